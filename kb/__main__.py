@@ -1,0 +1,5 @@
+"""Allow ``python -m kb``."""
+
+from kb.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,230 @@
+"""The build: a list of named stages run in order into a temporary directory, then swapped in.
+
+Phase one reads and resolves everything (read, graph); phase two writes (export, and the
+stages later issues add).  A failure anywhere leaves the previous build untouched: output
+goes to a temporary sibling of the output directory, which replaces it atomically only
+when every stage has succeeded.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import errno
+import fcntl
+import os
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kb.errors import KbError
+from kb.export import write_json
+from kb.graph import RuleGraph, build_graph
+from kb.model import CRDocument, WikiPage
+from kb.sources.cr import read_cr
+from kb.sources.wiki import read_wiki_page
+
+GRAPH_FILE = "kb.json"
+
+
+@dataclass
+class BuildOptions:
+    corpus: Path = Path("corpus")
+    cr: list[Path] = field(default_factory=list)
+    out: Path = Path("_build")
+    strict: bool = False
+    """Turn warnings (dangling references, conflicting texts) into a failed build."""
+
+
+@dataclass
+class BuildState:
+    """What the stages share: inputs, what earlier stages made, and the working directory."""
+
+    options: BuildOptions
+    work: Path
+    pages: list[WikiPage] = field(default_factory=list)
+    documents: list[CRDocument] = field(default_factory=list)
+    graph: RuleGraph = field(default_factory=RuleGraph)
+    warnings: list[str] = field(default_factory=list)
+    written: list[str] = field(default_factory=list)
+    """Paths (relative to the output) of what the build wrote, for the summary."""
+
+
+StageFunction = Callable[[BuildState], None]
+
+
+@dataclass
+class BuildReport:
+    out: Path
+    timings: list[tuple[str, float]]
+    pages: int
+    rules_with_text: int
+    versions: list[str]
+    warnings: list[str]
+    written: list[str]
+
+    @property
+    def seconds(self) -> float:
+        return sum(t for _, t in self.timings)
+
+
+# -- stages -----------------------------------------------------------------------------
+
+
+def read_sources(state: BuildState) -> None:
+    """Read every wiki page of the corpus and every CR file given."""
+    for path in wiki_files(state.options.corpus):
+        page = read_wiki_page(path)
+        for other in state.pages:
+            if other.title == page.title:
+                raise KbError(f"page title {page.title!r} is also the title of {other.path}", path, 1)
+        state.pages.append(page)
+    for path in state.options.cr:
+        state.documents.append(read_cr(path))
+
+
+def link_graph(state: BuildState) -> None:
+    """Resolve everything into one graph; report dangling references and conflicts."""
+    state.graph = build_graph(state.pages, state.documents)
+    for node in state.graph.dangling():
+        who = ", ".join(sorted({link.origin for link in node.referenced_by} |
+                               {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
+        state.warnings.append(f"dangling reference to {node.number} (from {who})")
+    for conflict in state.graph.conflicts:
+        where = "; ".join(str(t.source) for t in conflict.texts)
+        state.warnings.append(
+            f"conflict: {conflict.number} has {len(conflict.texts)} different texts in "
+            f"{conflict.version} ({where})"
+        )
+
+
+def export_graph(state: BuildState) -> None:
+    write_json(state.graph, state.work / GRAPH_FILE)
+    state.written.append(GRAPH_FILE)
+
+
+STAGES: list[tuple[str, StageFunction]] = [
+    ("read", read_sources),
+    ("graph", link_graph),
+    ("export", export_graph),
+]
+"""The build, in order.  Later stages (dictionary, index, checks, site) append here."""
+
+
+def wiki_files(corpus: Path) -> list[Path]:
+    """``corpus/wiki/*.txt`` (or ``corpus/*.txt`` when there is no ``wiki/``), sorted."""
+    if not corpus.is_dir():
+        raise KbError("corpus directory not found", corpus)
+    folder = corpus / "wiki" if (corpus / "wiki").is_dir() else corpus
+    return sorted(folder.glob("*.txt"))
+
+
+# -- running ----------------------------------------------------------------------------
+
+
+Progress = Callable[[str, int, int], None]
+"""Called with (stage name, index, count) as each stage starts."""
+
+
+def build(options: BuildOptions, progress: Progress | None = None) -> BuildReport:
+    """Run every stage into a temporary directory and swap it in as ``options.out``."""
+    out = options.out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with _build_lock(out):
+        _remove_litter(out)
+        work = out.parent / f".{out.name}.tmp-{os.getpid()}"
+        work.mkdir()
+        try:
+            state = BuildState(options, work)
+            timings = []
+            for index, (name, stage) in enumerate(STAGES):
+                if progress is not None:
+                    progress(name, index, len(STAGES))
+                started = time.perf_counter()
+                stage(state)
+                timings.append((name, time.perf_counter() - started))
+            if options.strict and state.warnings:
+                raise KbError(f"strict build failed: {len(state.warnings)} warning(s); first: "
+                              f"{state.warnings[0]}")
+            _fsync_tree(work)
+            swap_into_place(work, out)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    return BuildReport(
+        out=out,
+        timings=timings,
+        pages=len(state.pages),
+        rules_with_text=sum(1 for node in state.graph if node.has_text),
+        versions=state.graph.versions,
+        warnings=state.warnings,
+        written=state.written,
+    )
+
+
+@contextlib.contextmanager
+def _build_lock(out: Path) -> Iterator[None]:
+    lock_path = out.parent / f".{out.name}.lock"
+    with lock_path.open("w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as err:
+            raise KbError("another build of this directory is running", out) from err
+        yield
+
+
+def _remove_litter(out: Path) -> None:
+    """Temporary directories left by builds that were killed (we hold the lock: none is live)."""
+    for pattern in (f".{out.name}.tmp-*", f".{out.name}.old-*"):
+        for path in out.parent.glob(pattern):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _fsync_tree(root: Path) -> None:
+    for folder, _, files in os.walk(root):
+        for name in files:
+            fd = os.open(os.path.join(folder, name), os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+
+
+_RENAME_EXCHANGE = 2
+_AT_FDCWD = -100
+
+
+def swap_into_place(new: Path, out: Path) -> None:
+    """Make ``new`` become ``out`` in one step; the old ``out`` ends up at ``new``.
+
+    Linux ``renameat2(RENAME_EXCHANGE)`` swaps two directories atomically, so a reader or
+    a kill never sees a missing or half-written ``out``.  Elsewhere, two renames.
+    """
+    if not out.exists():
+        os.rename(new, out)
+        return
+    if _exchange(new, out):
+        return
+    old = out.parent / f".{out.name}.old-{os.getpid()}"
+    os.rename(out, old)
+    os.rename(new, out)
+    os.rename(old, new)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    libc_name = ctypes.util.find_library("c")
+    if libc_name is None:
+        return False
+    libc = ctypes.CDLL(libc_name, use_errno=True)
+    renameat2 = getattr(libc, "renameat2", None)
+    if renameat2 is None:
+        return False
+    result = renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)
+    if result == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))

@@ -1,0 +1,232 @@
+"""``kb``: thin commands over the library.  Each validates its arguments and calls one function.
+
+Exit codes: 0 done; 1 not found, failed or refused input (the message says which); 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from kb.errors import KbError
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+Handler = Callable[[argparse.Namespace], int]
+COMMANDS: list[tuple[str, str, Callable[[argparse.ArgumentParser], None], Handler]] = []
+"""(name, help, add_arguments, handler) for every command, in the order ``kb --help`` lists."""
+
+
+def command(name: str, help: str) -> Callable[[Callable[[argparse.ArgumentParser], None]],
+                                             Callable[[argparse.ArgumentParser], None]]:
+    """Register ``add_arguments`` for a command; the handler is ``run_<name>``."""
+
+    def register(add_arguments: Callable[[argparse.ArgumentParser], None]) -> Callable[[argparse.ArgumentParser], None]:
+        handler = globals()[f"run_{name}"]
+        COMMANDS.append((name, help, add_arguments, handler))
+        return add_arguments
+
+    return register
+
+
+def make_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kb",
+        description="A Japanese MTG rules knowledge base with cited lookup.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, help_text, add_arguments, handler in COMMANDS:
+        command_parser = sub.add_parser(name, help=help_text, description=help_text)
+        add_arguments(command_parser)
+        command_parser.set_defaults(handler=handler)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    try:
+        result: int = args.handler(args)
+        return result
+    except KbError as err:
+        print(f"kb {args.command}: error: {err}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        print(f"kb {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _add_build_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--build", type=Path, default=Path("_build"), metavar="DIR",
+                        help="the build to read (default: _build)")
+
+
+# -- build ------------------------------------------------------------------------------
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from kb.build import BuildOptions, build
+
+    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict)
+    for path in options.cr:
+        if not path.is_file():
+            raise KbError("CR file not found", path)
+
+    def progress(stage: str, index: int, count: int) -> None:
+        if not args.quiet and sys.stderr.isatty():
+            print(f"[{index + 1}/{count}] {stage}…", file=sys.stderr)
+
+    report = build(options, progress)
+    if not args.quiet:
+        if args.verbose:
+            for warning in report.warnings:
+                print(f"warning: {warning}", file=sys.stderr)
+        elif report.warnings:
+            print(f"warning: {summarise_warnings(report.warnings)} "
+                  "(kb stats lists them; kb build --verbose prints them)", file=sys.stderr)
+        stages = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.timings)
+        versions = ", ".join(report.versions) or "no CR text"
+        print(
+            f"built {report.pages} wiki pages and {report.rules_with_text} rules with text "
+            f"({versions}) into {report.out}/ in {report.seconds:.2f}s ({stages}); "
+            f"wrote {', '.join(report.written)}"
+        )
+    return EXIT_OK
+
+
+def summarise_warnings(warnings: list[str]) -> str:
+    """"14 dangling reference, 1 conflict": counts by the warning's first words."""
+    counts: dict[str, int] = {}
+    for warning in warnings:
+        kind = warning.split(" to ")[0].split(":")[0]
+        counts[kind] = counts.get(kind, 0) + 1
+    return ", ".join(f"{count} × {kind}" for kind, count in counts.items())
+
+
+@command("build", "Read the corpus (and the CR if given) and build the graph, index and site.")
+def _build_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--corpus", type=Path, default=Path("corpus"), metavar="DIR",
+                        help="wiki pages: DIR/wiki/*.txt (default: corpus)")
+    parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
+                        help="the official Japanese CR text file; repeat for older versions")
+    parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
+                        help="where the build goes (default: _build)")
+    parser.add_argument("--strict", action="store_true",
+                        help="fail on warnings: dangling references, conflicting texts")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
+    parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
+
+
+# -- rule -------------------------------------------------------------------------------
+
+
+def run_rule(args: argparse.Namespace) -> int:
+    from kb.lookup import open_build, rule_json
+    from kb.rulenum import RuleNumber, RuleNumberError
+
+    try:
+        number = RuleNumber.parse(args.number)
+    except RuleNumberError as err:
+        print(f"kb rule: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    graph = open_build(args.build)
+    data = rule_json(graph, number)
+    if data is None:
+        near = graph.near(args.number)
+        hint = f" 近い番号: {', '.join(near)}" if near else ""
+        if args.json:
+            _print_json({"number": str(number), "found": False, "near": near})
+        print(f"kb rule: {number} はこのビルドにありません (not in the graph).{hint}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        _print_json(data)
+    else:
+        print(format_rule(data))
+    return EXIT_OK
+
+
+def format_rule(data: dict[str, Any]) -> str:
+    lines = [f"{data['number']}  {data['title'] or ''}".rstrip()]
+    trail = " › ".join(f"{p['number']} {p['title'] or ''}".rstrip()
+                       for p in reversed(data["titles_of_parents"]))
+    if trail:
+        lines.append(f"  {trail}")
+    if data["dangling"]:
+        lines.append("  (本文なし: 参照されているが、読み込んだ資料に本文がない)")
+    for text in data["texts"]:
+        source = text["source"]
+        lines.append(f"\n[{text['version']}] {source['path']}:{source['line']}")
+        lines.extend(f"  {line}" for line in text["text"].split("\n"))
+        for example in text["examples"]:
+            lines.append(f"  例：{example['text']}")
+    if data["children"]:
+        lines.append(f"\n子: {', '.join(data['children'])}")
+    if data["previous"] or data["next"]:
+        lines.append(f"前: {data['previous'] or '—'}  次: {data['next'] or '—'}")
+    if data["references"]:
+        refs = sorted({(r["target"], r["version"] or "") for r in data["references"]})
+        lines.append("参照先: " + ", ".join(f"{t} ({v})" if v else t for t, v in refs))
+    if data["referenced_by"]:
+        lines.append("被参照: " + ", ".join(sorted({r["origin"] for r in data["referenced_by"]})))
+    if data["pages"]:
+        pages = []
+        for p in data["pages"]:
+            kind = {"quote": "引用", "mention": "言及", "infobox": "項目"}[p["kind"]]
+            version = f" {p['version']}" if p["version"] else ""
+            pages.append(f"{p['page']} ({kind}{version}, line {p['line']})")
+        lines.append("ページ: " + "; ".join(pages))
+    if data["glossary"]:
+        lines.append("用語集: " + ", ".join(data["glossary"]))
+    return "\n".join(lines)
+
+
+@command("rule", "Show one rule: its texts per CR version, parent, children, references, pages.")
+def _rule_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("number", help="a rule number: 702.26, 702.26a, ７０２．２６ａ, CR:702.26")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)
+
+
+# -- stats ------------------------------------------------------------------------------
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from kb.lookup import open_build, stats_json
+
+    data = stats_json(open_build(args.build))
+    if args.json:
+        _print_json(data)
+        return EXIT_OK
+    print(f"wiki pages:          {data['pages']}")
+    print(f"rules (nodes):       {data['rules']}")
+    print(f"rules with text:     {data['rules_with_text']}")
+    for version, count in data["rules_per_version"].items():
+        print(f"  {version}:        {count}")
+    print(f"glossary terms:      {data['glossary_terms']}")
+    print(f"name pairs:          {data['name_pairs']}")
+    print(f"irregular lines:     {data['irregular_lines']}")
+    print(f"conflicts:           {data['conflicts']}")
+    for conflict in data["conflict_list"]:
+        print(f"  {conflict['number']} ({conflict['version']}): {'; '.join(conflict['sources'])}")
+    print(f"dangling references: {data['dangling_references']}")
+    for item in data["dangling"]:
+        print(f"  {item['number']} ← {', '.join(item['cited_by'])}")
+    return EXIT_OK
+
+
+@command("stats", "Count pages, rules per version, glossary terms; list dangling references and conflicts.")
+def _stats_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)

@@ -1,0 +1,339 @@
+"""The graph as JSON: ``_build/kb.json``, schema ``kb-graph/1``, and loading it back.
+
+The schema is documented in README.md and checked by ``kb/schema/kb-graph-1.schema.json``.
+Loading gives back an equal :class:`~kb.graph.RuleGraph`, so lookups (``kb rule``,
+``kb stats``) need no reparsing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from kb import __version__
+from kb.errors import KbError
+from kb.graph import (
+    Conflict,
+    GlossaryTerm,
+    Link,
+    NameEntry,
+    PageLink,
+    RuleGraph,
+    RuleNode,
+    RuleText,
+    SourceFile,
+)
+from kb.model import (
+    Block,
+    Bullet,
+    BulletList,
+    CitationBlock,
+    DroppedLine,
+    Example,
+    Footnote,
+    GlossaryEntry,
+    Irregularity,
+    NamePair,
+    Paragraph,
+    RuleEntry,
+    Section,
+    SourceRef,
+    WikiPage,
+)
+from kb.rulenum import RuleNumber
+
+SCHEMA = "kb-graph/1"
+Json = dict[str, Any]
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def graph_to_json(graph: RuleGraph) -> Json:
+    return {
+        "schema": SCHEMA,
+        "generator": f"kb {__version__}",
+        "versions": graph.versions,
+        "sources": [_source_file(s) for s in graph.sources],
+        "rules": [node_to_json(graph, node) for node in graph],
+        "pages": [_page(page) for page in graph.pages.values()],
+        "glossary": [_glossary(key, term) for key, term in graph.glossary.items()],
+        "names": [_name(entry) for entry in graph.names.values()],
+        "dangling": [str(node.number) for node in graph.dangling()],
+        "conflicts": [_conflict(c) for c in graph.conflicts],
+        "irregularities": [
+            {"source": _ref(i.source), "message": i.message} for i in graph.irregularities
+        ],
+    }
+
+
+def write_json(graph: RuleGraph, path: Path) -> None:
+    text = json.dumps(graph_to_json(graph), ensure_ascii=False, indent=1)
+    path.write_text(text + "\n", encoding="utf-8")
+
+
+def _ref(ref: SourceRef) -> Json:
+    out: Json = {"path": ref.path, "line": ref.line}
+    if ref.page is not None:
+        out["page"] = ref.page
+    return out
+
+
+def _source_file(source: SourceFile) -> Json:
+    return {"path": source.path, "kind": source.kind, "version": source.version, "title": source.title}
+
+
+def _text(text: RuleText) -> Json:
+    return {
+        "version": text.version,
+        "text": text.text,
+        "kind": text.kind,
+        "source": _ref(text.source),
+        "sources": [_ref(s) for s in text.sources],
+        "examples": [{"text": e.text, "source": _ref(e.source)} for e in text.examples],
+    }
+
+
+def _link(link: Link) -> Json:
+    return {
+        "origin": link.origin,
+        "target": str(link.target),
+        "raw": link.raw,
+        "form": link.form,
+        "source": _ref(link.source),
+        "version": link.version,
+        "title": link.title,
+        "start": link.start,
+        "end": link.end,
+    }
+
+
+def _page_link(link: PageLink) -> Json:
+    return {
+        "page": link.page,
+        "kind": link.kind,
+        "line": link.line,
+        "section": link.section,
+        "anchor": link.anchor,
+        "version": link.version,
+        "raw": link.raw,
+    }
+
+
+def node_to_json(graph: RuleGraph, node: RuleNode) -> Json:
+    number = node.number
+    parent = number.parent
+    previous, following = graph.previous(number), graph.next(number)
+    return {
+        "number": str(number),
+        "level": number.level.name.lower(),
+        "title": node.title,
+        "parent": str(parent) if parent is not None else None,
+        "children": [str(c.number) for c in graph.children(number)],
+        "previous": str(previous.number) if previous else None,
+        "next": str(following.number) if following else None,
+        "texts": [_text(t) for t in node.texts],
+        "titles": [_text(t) for t in node.titles],
+        "examples": [
+            {"text": e.text, "version": t.version, "source": _ref(e.source)}
+            for t in node.texts for e in t.examples
+        ],
+        "references": [_link(link) for link in node.references],
+        "referenced_by": [_link(link) for link in node.referenced_by],
+        "pages": [_page_link(p) for p in node.pages],
+        "glossary": list(node.glossary),
+        "dangling": node.is_dangling,
+    }
+
+
+def _bullet(bullet: Bullet) -> Json:
+    return {"text": bullet.text, "line": bullet.line, "children": [_bullet(c) for c in bullet.children]}
+
+
+def _block(block: Block) -> Json:
+    if isinstance(block, Paragraph):
+        return {"type": "paragraph", "text": block.text, "line": block.line}
+    return {"type": "bullets", "items": [_bullet(b) for b in block.items]}
+
+
+def _entry(entry: RuleEntry) -> Json:
+    return {
+        "number": str(entry.number),
+        "text": entry.text,
+        "kind": entry.kind,
+        "line": entry.source.line,
+        "examples": [{"text": e.text, "line": e.source.line} for e in entry.examples],
+    }
+
+
+def _section(section: Section) -> Json:
+    citation = section.citation
+    return {
+        "title": section.title,
+        "level": section.level,
+        "line": section.line,
+        "anchor": section.anchor,
+        "blocks": [_block(b) for b in section.blocks],
+        "citation": None if citation is None else {
+            "version": citation.version,
+            "line": citation.line,
+            "entries": [_entry(e) for e in citation.entries],
+        },
+    }
+
+
+def _page(page: WikiPage) -> Json:
+    return {
+        "title": page.title,
+        "path": page.path,
+        "skin": page.skin,
+        "english_name": page.english_name,
+        "infobox": dict(page.infobox),
+        "infobox_line": page.infobox_line,
+        "lead": [_block(b) for b in page.lead],
+        "sections": [_section(s) for s in page.sections],
+        "names": [
+            {"japanese": n.japanese, "english": n.english, "line": n.line, "section": n.section}
+            for n in page.names
+        ],
+        "footnotes": [{"number": f.number, "text": f.text, "line": f.line} for f in page.footnotes],
+        "footnote_marks": [list(mark) for mark in page.footnote_marks],
+        "dropped": [{"line": d.line, "text": d.text, "reason": d.reason} for d in page.dropped],
+    }
+
+
+def _glossary(key: str, term: GlossaryTerm) -> Json:
+    entry = term.entry
+    return {
+        "key": key,
+        "headword": entry.headword,
+        "reading": entry.reading,
+        "english": entry.english,
+        "definition": entry.definition,
+        "version": entry.version,
+        "source": _ref(entry.source),
+        "references": [_link(link) for link in term.references],
+        "see_also": list(term.see_also),
+    }
+
+
+def _name(entry: NameEntry) -> Json:
+    return {"japanese": entry.japanese, "english": entry.english,
+            "sources": [_ref(s) for s in entry.sources]}
+
+
+def _conflict(conflict: Conflict) -> Json:
+    return {
+        "number": str(conflict.number),
+        "version": conflict.version,
+        "kind": conflict.kind,
+        "texts": [{"text": t.text, "sources": [_ref(s) for s in t.sources]} for t in conflict.texts],
+    }
+
+
+# -- reading ----------------------------------------------------------------------------
+
+
+def load_graph(path: Path) -> RuleGraph:
+    """Load ``kb.json`` written by :func:`write_json`."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as err:
+        raise KbError("no build here: run `kb build` first (or pass --build DIR)", path) from err
+    except (OSError, ValueError) as err:
+        raise KbError(f"cannot read the build: {err}", path) from err
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+        found = data.get("schema") if isinstance(data, dict) else type(data).__name__
+        raise KbError(f"unknown schema {found!r}; this kb reads {SCHEMA!r}: rebuild", path)
+    return graph_from_json(data)
+
+
+def graph_from_json(data: Json) -> RuleGraph:
+    graph = RuleGraph()
+    graph.sources = [SourceFile(s["path"], s["kind"], s["version"], s["title"]) for s in data["sources"]]
+    for item in data["rules"]:
+        number = RuleNumber.parse(item["number"])
+        graph.nodes[number] = RuleNode(
+            number,
+            texts=[_read_text(t) for t in item["texts"]],
+            titles=[_read_text(t) for t in item["titles"]],
+            references=[_read_link(x) for x in item["references"]],
+            referenced_by=[_read_link(x) for x in item["referenced_by"]],
+            pages=[PageLink(**p) for p in item["pages"]],
+            glossary=list(item["glossary"]),
+        )
+    for item in data["pages"]:
+        page = _read_page(item)
+        graph.pages[page.title] = page
+    for item in data["glossary"]:
+        entry = GlossaryEntry(item["headword"], item["reading"], item["english"], item["definition"],
+                              item["version"], _read_ref(item["source"]))
+        graph.glossary[item["key"]] = GlossaryTerm(
+            entry, [_read_link(x) for x in item["references"]], list(item["see_also"])
+        )
+    for item in data["names"]:
+        key = (item["japanese"], item["english"])
+        graph.names[key] = NameEntry(item["japanese"], item["english"],
+                                     [_read_ref(s) for s in item["sources"]])
+    graph.irregularities = [
+        Irregularity(_read_ref(i["source"]), i["message"]) for i in data["irregularities"]
+    ]
+    graph.finish()
+    return graph
+
+
+def _read_ref(item: Json) -> SourceRef:
+    return SourceRef(item["path"], item["line"], item.get("page"))
+
+
+def _read_text(item: Json) -> RuleText:
+    return RuleText(
+        item["version"], item["text"], item["kind"], [_read_ref(s) for s in item["sources"]],
+        [Example(e["text"], _read_ref(e["source"])) for e in item["examples"]],
+    )
+
+
+def _read_link(item: Json) -> Link:
+    return Link(
+        item["origin"], RuleNumber.parse(item["target"]), item["raw"], item["form"],
+        _read_ref(item["source"]), item["version"], item["title"], item["start"], item["end"],
+    )
+
+
+def _read_bullet(item: Json) -> Bullet:
+    return Bullet(item["text"], item["line"], [_read_bullet(c) for c in item["children"]])
+
+
+def _read_block(item: Json) -> Block:
+    if item["type"] == "paragraph":
+        return Paragraph(item["text"], item["line"])
+    return BulletList([_read_bullet(b) for b in item["items"]])
+
+
+def _read_page(item: Json) -> WikiPage:
+    path, title = item["path"], item["title"]
+    page = WikiPage(
+        title=title, path=path, skin=item["skin"], english_name=item["english_name"],
+        infobox=dict(item["infobox"]), infobox_line=item["infobox_line"],
+        lead=[_read_block(b) for b in item["lead"]],
+        names=[NamePair(n["japanese"], n["english"], n["line"], n["section"]) for n in item["names"]],
+        footnotes=[Footnote(f["number"], f["text"], f["line"]) for f in item["footnotes"]],
+        footnote_marks=[(m[0], m[1]) for m in item["footnote_marks"]],
+        dropped=[DroppedLine(d["line"], d["text"], d["reason"]) for d in item["dropped"]],
+    )
+    for s in item["sections"]:
+        section = Section(s["title"], s["level"], s["line"], [_read_block(b) for b in s["blocks"]],
+                          anchor=s["anchor"])
+        cit = s["citation"]
+        if cit is not None:
+            section.citation = CitationBlock(cit["version"], cit["line"], [
+                RuleEntry(
+                    RuleNumber.parse(e["number"]), cit["version"], e["text"], e["kind"],
+                    SourceRef(path, e["line"], title),
+                    [Example(x["text"], SourceRef(path, x["line"], title)) for x in e["examples"]],
+                )
+                for e in cit["entries"]
+            ])
+        page.sections.append(section)
+    return page

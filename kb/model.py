@@ -1,0 +1,222 @@
+"""Small typed records that the readers produce and the graph consumes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+from kb.rulenum import Level, RuleNumber
+
+RuleKind = Literal["text", "title"]
+"""A numbered line either states a rule (``text``) or names a heading (``title``:
+``702.26 フェイジング／Phasing``, ``613 継続的効果の相互作用``)."""
+
+
+def rule_kind(number: RuleNumber, text: str) -> RuleKind:
+    """Sections, chapters and short unpunctuated rules (702.26 フェイジング／Phasing) are
+    titles; everything else states a rule."""
+    if number.level <= Level.CHAPTER:
+        return "title"
+    if number.level == Level.RULE and "。" not in text and not text.endswith(("：", ":")):
+        return "title" if len(text) <= 120 else "text"
+    return "text"
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """Where something was read: a file and a 1-based line, and the wiki page if any."""
+
+    path: str
+    line: int
+    page: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+@dataclass
+class Example:
+    """An example line (``例：…``) attached to the rule above it."""
+
+    text: str
+    source: SourceRef
+
+
+@dataclass
+class RuleEntry:
+    """One numbered line read from a source: the CR body, or a wiki page's citation block."""
+
+    number: RuleNumber
+    version: str
+    text: str
+    kind: RuleKind
+    source: SourceRef
+    examples: list[Example] = field(default_factory=list)
+
+
+@dataclass
+class Irregularity:
+    """A line the reader accepted although it breaks the file's own format."""
+
+    source: SourceRef
+    message: str
+
+
+# -- wiki pages -------------------------------------------------------------------------
+
+
+@dataclass
+class Bullet:
+    """A bullet with its nested bullets."""
+
+    text: str
+    line: int
+    children: list[Bullet] = field(default_factory=list)
+
+
+@dataclass
+class Paragraph:
+    text: str
+    line: int
+
+
+@dataclass
+class BulletList:
+    items: list[Bullet]
+
+    @property
+    def line(self) -> int:
+        return self.items[0].line
+
+
+Block = Paragraph | BulletList
+
+
+@dataclass
+class CitationBlock:
+    """``引用：総合ルール 20231117.0`` and the rules it quotes, in the order quoted."""
+
+    version: str
+    line: int
+    entries: list[RuleEntry] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    """A heading and what follows it up to the next heading of the same or higher level."""
+
+    title: str
+    level: int
+    """2 for the page's main headings (定義, 解説, ルール, …), 3 and deeper below them."""
+    line: int
+    blocks: list[Block] = field(default_factory=list)
+    citation: CitationBlock | None = None
+    """Set when the section is a CR citation block."""
+    anchor: str = ""
+    """A stable, readable id, unique within the page."""
+
+
+@dataclass(frozen=True)
+class NamePair:
+    """A ``日本語名/English Name`` mention of a card or term."""
+
+    japanese: str
+    english: str
+    line: int
+    section: str | None = None
+
+
+@dataclass
+class Footnote:
+    number: int
+    text: str
+    line: int
+
+
+@dataclass
+class DroppedLine:
+    """A line the reader recognised as navigation noise and left out, with the reason."""
+
+    line: int
+    text: str
+    reason: str
+
+
+@dataclass
+class WikiPage:
+    """One MTG Wiki page read from its rendered-text export."""
+
+    title: str
+    path: str
+    skin: Literal["indented", "flat"]
+    english_name: str | None = None
+    infobox: dict[str, str] = field(default_factory=dict)
+    infobox_line: int = 0
+    """Line of the first infobox field; the fields follow one a line."""
+    lead: list[Block] = field(default_factory=list)
+    """Paragraphs and bullets before the first heading."""
+    sections: list[Section] = field(default_factory=list)
+    names: list[NamePair] = field(default_factory=list)
+    footnotes: list[Footnote] = field(default_factory=list)
+    footnote_marks: list[tuple[int, int]] = field(default_factory=list)
+    """(line, footnote number) for each ``^[n]`` in the text."""
+    dropped: list[DroppedLine] = field(default_factory=list)
+
+    @property
+    def citations(self) -> list[CitationBlock]:
+        return [s.citation for s in self.sections if s.citation is not None]
+
+    def prose(self) -> Iterator[tuple[Section | None, str, int]]:
+        """Every paragraph and bullet outside citation blocks, with its section and line."""
+        for offset, (key, value) in enumerate(self.infobox.items()):
+            yield None, f"{key}\t{value}", self.infobox_line + offset
+        yield from _blocks_prose(None, self.lead)
+        for section in self.sections:
+            if section.citation is None:
+                yield from _blocks_prose(section, section.blocks)
+
+
+def _blocks_prose(section: Section | None, blocks: list[Block]) -> Iterator[tuple[Section | None, str, int]]:
+    for block in blocks:
+        if isinstance(block, Paragraph):
+            yield section, block.text, block.line
+        else:
+            stack = list(reversed(block.items))
+            while stack:
+                bullet = stack.pop()
+                yield section, bullet.text, bullet.line
+                stack.extend(reversed(bullet.children))
+
+
+# -- the CR -----------------------------------------------------------------------------
+
+
+@dataclass
+class GlossaryEntry:
+    """One glossary entry: ``相棒（あいぼう）／Companion`` and its definition."""
+
+    headword: str
+    reading: str
+    english: str
+    definition: str
+    version: str
+    source: SourceRef
+
+    @property
+    def key(self) -> str:
+        """Unique name: the headword with its English name (two entries share 用語 names)."""
+        return f"{self.headword}／{self.english}" if self.headword else f"（{self.reading}）／{self.english}"
+
+
+@dataclass
+class CRDocument:
+    """The official Japanese Comprehensive Rules, read from its one text file."""
+
+    path: str
+    version: str
+    entries: list[RuleEntry]
+    glossary: list[GlossaryEntry]
+    contents: list[tuple[str, str]]
+    """The table of contents as (number, title); the body, not this, builds the tree."""
+    irregularities: list[Irregularity] = field(default_factory=list)
