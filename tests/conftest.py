@@ -1,0 +1,44 @@
+"""Shared fixtures: the seeds corpus, the shared CR file, and graphs built from them once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.graph import RuleGraph, build_graph
+from kb.model import CRDocument, WikiPage
+from kb.sources.cr import read_cr
+from kb.sources.wiki import read_wiki_page
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = ROOT / "corpus"
+SHARED = ROOT.parent / "shared"
+CR_DIR = SHARED / "data" / "cr-ja-20260116"
+CR_FILE = CR_DIR / "rules.txt"
+GLOSSARY_FILE = CR_DIR / "glossary.txt"
+DEV_QUERIES = SHARED / "eval" / "dev_queries.tsv"
+
+needs_cr = pytest.mark.skipif(not CR_FILE.is_file(), reason=f"the shared CR file is not at {CR_FILE}")
+
+
+@pytest.fixture(scope="session")
+def seed_pages() -> list[WikiPage]:
+    return [read_wiki_page(p) for p in sorted((CORPUS / "wiki").glob("*.txt"))]
+
+
+@pytest.fixture(scope="session")
+def seed_graph(seed_pages: list[WikiPage]) -> RuleGraph:
+    return build_graph(seed_pages, [])
+
+
+@pytest.fixture(scope="session")
+def cr_document() -> CRDocument:
+    if not CR_FILE.is_file():
+        pytest.skip(f"the shared CR file is not at {CR_FILE}")
+    return read_cr(CR_FILE)
+
+
+@pytest.fixture(scope="session")
+def full_graph(seed_pages: list[WikiPage], cr_document: CRDocument) -> RuleGraph:
+    return build_graph(seed_pages, [cr_document])
