@@ -1,0 +1,151 @@
+"""Shared helpers for the benchmark scripts: repeated timing, peak memory, machine facts.
+
+Every figure is measured several times and reported as min / median / max; figures are
+compared with their peers as ratios inside one run, because this machine is shared.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+CR_FILE = SHARED / "data" / "cr-ja-20260116" / "rules.txt"
+DEV_QUERIES = SHARED / "eval" / "dev_queries.tsv"
+
+
+@dataclass
+class Figure:
+    """One measured quantity over several runs."""
+
+    name: str
+    values: list[float]
+    unit: str = "s"
+
+    @property
+    def min(self) -> float:
+        return min(self.values)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.values)
+
+    @property
+    def max(self) -> float:
+        return max(self.values)
+
+    def cells(self) -> list[str]:
+        return [self.name, _fmt(self.min, self.unit), _fmt(self.median, self.unit),
+                _fmt(self.max, self.unit), str(len(self.values))]
+
+
+def _fmt(value: float, unit: str) -> str:
+    if unit == "s":
+        return f"{value * 1000:.1f} ms" if value < 1 else f"{value:.2f} s"
+    if unit == "MB":
+        return f"{value:.0f} MB"
+    return f"{value:.3g} {unit}".strip()
+
+
+def time_call(name: str, function: Callable[[], object], repeat: int = 5, warmup: int = 0) -> Figure:
+    """Wall time of ``function()`` over ``repeat`` runs (after ``warmup`` unmeasured runs)."""
+    for _ in range(warmup):
+        function()
+    values = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        function()
+        values.append(time.perf_counter() - started)
+    return Figure(name, values)
+
+
+def time_command(name: str, argv: Sequence[str], repeat: int = 5, cwd: Path | None = None,
+                 env: dict[str, str] | None = None) -> tuple[Figure, Figure]:
+    """Wall time and peak RSS (MB) of a child process over ``repeat`` runs."""
+    walls, peaks = [], []
+    for _ in range(repeat):
+        wall, peak = run_measured(argv, cwd=cwd, env=env)
+        walls.append(wall)
+        peaks.append(peak)
+    return Figure(name, walls), Figure(f"{name} peak RSS", peaks, "MB")
+
+
+def run_measured(argv: Sequence[str], cwd: Path | None = None,
+                 env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Run a child to completion; return (wall seconds, peak RSS in MB) of that child alone."""
+    started = time.perf_counter()
+    process = subprocess.Popen(list(argv), cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - started
+    stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
+    if process.stderr:
+        process.stderr.close()
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited {code}: {stderr[-2000:]}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def peak_rss_mb() -> float:
+    """Peak RSS of this process so far, in MB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def machine() -> dict[str, str]:
+    """What the results were measured on."""
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
+                                capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+                               capture_output=True, text=True, check=True).stdout.strip()
+        if dirty:
+            commit += " (with uncommitted changes)"
+    except (OSError, subprocess.CalledProcessError):
+        commit = "unknown"
+    return {
+        "date": time.strftime("%Y-%m-%d %H:%M %Z"),
+        "commit": commit,
+        "cpu": f"{cpu}, {os.cpu_count()} cores",
+        "memory": _memory(),
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+    }
+
+
+def _memory() -> str:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal"):
+                return f"{int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+    except OSError:
+        pass
+    return "unknown"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A markdown table."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def figures_table(figures: Sequence[Figure]) -> str:
+    return table(["figure", "min", "median", "max", "runs"], [f.cells() for f in figures])
