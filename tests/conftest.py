@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
@@ -18,6 +20,14 @@ CR_DIR = SHARED / "data" / "cr-ja-20260116"
 CR_FILE = CR_DIR / "rules.txt"
 GLOSSARY_FILE = CR_DIR / "glossary.txt"
 DEV_QUERIES = SHARED / "eval" / "dev_queries.tsv"
+
+# Hypothesis profiles, chosen with HYPOTHESIS_PROFILE.  "ci" (the default) keeps
+# hypothesis' usual 100 examples a test; the robustness fuzzers scale their budgets by the
+# profile (tests/fuzzing.py): "dev" for a quick run, "deep" for a long hunt.
+settings.register_profile("ci", max_examples=100, print_blob=True)
+settings.register_profile("dev", max_examples=10)
+settings.register_profile("deep", max_examples=2000, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 needs_cr = pytest.mark.skipif(not CR_FILE.is_file(), reason=f"the shared CR file is not at {CR_FILE}")
 

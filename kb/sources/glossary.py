@@ -18,9 +18,12 @@ _SKIP = ("----", "__NOTOC__")
 
 
 def read_glossary_wiki(path: str | Path, version: str) -> list[GlossaryEntry]:
-    path = str(path)
+    return parse_glossary_wiki(read_text(path), str(path), version)
+
+
+def parse_glossary_wiki(text: str, path: str, version: str) -> list[GlossaryEntry]:
     entries: list[GlossaryEntry] = []
-    for index, raw in enumerate(read_text(path).split("\n")):
+    for index, raw in enumerate(text.split("\n")):
         line = raw.strip()
         if not line or line.startswith(_SKIP):
             continue

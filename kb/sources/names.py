@@ -20,6 +20,9 @@ _SLASH_RE = re.compile(r"[/／](?P<en>" + _ENGLISH + r")")
 _JAPANESE_CHAR = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fc\u30fb\u4e00-\u9fff\u3005\u3006ー・]")
 _PARTICLES = set("やとのはがをにでもへ")
 _READING_RE = re.compile(r"（[\u3041-\u3096ー・]+）$")
+MAX_READING = 40
+"""Longest kana reading looked for before a slash; the search looks no further back, so a
+long line with many slashes stays linear."""
 # Where a sentence hands over to a name: "…変異持ちは賛美されし天使", "…混乱では熱狂の…".
 # The name is what follows the last such marker (cut only when two characters remain).
 _CLAUSE_MARKERS = ("のことを", "である", "として", "という", "では", "には", "ので",
@@ -38,7 +41,7 @@ def find_name_pairs(text: str) -> Iterator[NameMatch]:
     """Yield each ``日本語/English`` pair in ``text``."""
     for match in _SLASH_RE.finditer(text):
         slash = match.start()
-        reading = _READING_RE.search(text, 0, slash)
+        reading = _READING_RE.search(text, max(0, slash - MAX_READING - 2), slash)
         name_end = reading.start() if reading else slash
         start = name_end
         while start > 0 and _JAPANESE_CHAR.match(text[start - 1]):

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
 from pathlib import Path
+from typing import Literal
 
 from kb.errors import KbError
 from kb.model import (
@@ -111,6 +111,9 @@ class _Parser:
         self.blocks: list[Block] = page.lead
         self.bullet_stack: list[Bullet] = []
         self.last_entry: RuleEntry | None = None
+        self.quoted: dict[RuleNumber, list[RuleEntry]] = {}
+        """The current citation's entries by number: looked up per line, so a long block
+        stays linear."""
         self.anchors: set[str] = set()
 
     # -- driver -------------------------------------------------------------------------
@@ -155,13 +158,22 @@ class _Parser:
                     index += 1
                     continue
             infobox = _INFOBOX_RE.match(line.text)
-            if infobox and page.english_name is not None:
+            if infobox and page.english_name is not None and self._extends_infobox(
+                infobox.group("key").strip(), line.number
+            ):
                 page.infobox_line = page.infobox_line or line.number
                 page.infobox[infobox.group("key").strip()] = infobox.group("value").strip()
                 index += 1
                 continue
             return index
         return index
+
+    def _extends_infobox(self, key: str, line: int) -> bool:
+        """Infobox fields are one a line with nothing between them (``prose`` gives field
+        i the line ``infobox_line + i``) and no key twice: a field that breaks either rule
+        is read as page text, so its line is neither lost nor misnumbered."""
+        infobox = self.page.infobox
+        return key not in infobox and (not infobox or line == self.page.infobox_line + len(infobox))
 
     def _read_line(self, line: _Line, index: int) -> None:
         text = line.text
@@ -237,6 +249,7 @@ class _Parser:
         self.blocks = self.section.blocks
         self.bullet_stack = []
         self.last_entry = None
+        self.quoted = {}
 
     def _anchor(self, title: str) -> str:
         base = re.sub(r"[\s/?#%\"'<>&]+", "-", title).strip("-") or "section"
@@ -291,16 +304,16 @@ class _Parser:
         if number is not None:
             assert number_match is not None
             rule_text = body[number_match.end():].strip()
-            if self._is_breadcrumb_repeat(citation, number, rule_text):
+            if self._is_breadcrumb_repeat(number, rule_text):
                 self.page.dropped.append(
                     DroppedLine(line.number, body, "duplicated breadcrumb of the citation")
                 )
                 return
             # The hierarchy comes from the numbers, so both skins nest the same way.
-            quoted = {e.number for e in citation.entries}
-            depth = sum(1 for ancestor in number.ancestors() if ancestor in quoted)
+            depth = sum(1 for ancestor in number.ancestors() if ancestor in self.quoted)
             entry = RuleEntry(number, citation.version, rule_text, rule_kind(number, rule_text), source)
             citation.entries.append(entry)
+            self.quoted.setdefault(number, []).append(entry)
             self.last_entry = entry
             self._add_bullet(body, depth, line.number)
             return
@@ -318,10 +331,9 @@ class _Parser:
         else:
             self._add_block(Paragraph(body, line.number))
 
-    @staticmethod
-    def _is_breadcrumb_repeat(citation: CitationBlock, number: RuleNumber, text: str) -> bool:
+    def _is_breadcrumb_repeat(self, number: RuleNumber, text: str) -> bool:
         """The flat skin repeats the quoted rule's ancestors after the last entry."""
-        return any(e.number == number and e.text == text for e in citation.entries)
+        return any(e.text == text for e in self.quoted.get(number, ()))
 
     def _finish(self) -> None:
         page = self.page

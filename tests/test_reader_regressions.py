@@ -1,0 +1,59 @@
+"""Regression tests for reader bugs the fuzzers found: lost or misnumbered lines, and
+inputs that took quadratic time."""
+
+from __future__ import annotations
+
+from fuzzing import hang_guard
+from test_fuzz_readers import PAGE, assert_no_line_lost
+
+from kb.sources.names import find_name_pairs
+from kb.sources.wiki import parse_wiki_page
+
+
+def test_a_duplicated_infobox_field_is_kept_as_text() -> None:
+    # A second 種別 overwrote the first in the infobox dict and its line vanished.
+    text = "変異\n変異/Morph\n種別\tA\n種別\tB\n本文。"
+    page = parse_wiki_page(text, PAGE)
+    assert page.infobox == {"種別": "A"}
+    assert_no_line_lost(text, page)
+
+
+def test_infobox_fields_after_a_blank_line_keep_their_line() -> None:
+    # prose() numbers field i as infobox_line + i, which a blank line between fields broke.
+    text = "変異\n変異/Morph\n種別\tA\n\n登場セット\tB\n\n本文。"
+    page = parse_wiki_page(text, PAGE)
+    assert list(page.infobox) == ["種別"]
+    assert [line for _, text, line in page.prose() if text.startswith("登場セット")] == [5]
+    assert_no_line_lost(text, page)
+
+
+def test_a_long_citation_block_takes_linear_time() -> None:
+    # Each quoted line scanned every earlier entry twice: 16,000 entries took 30 s.
+    letters = "abcdefghijk"
+    entries = [f"• 702.{i % 999 + 1}{letters[i // 999 % 11]} 本文{i}。" for i in range(40_000)]
+    text = "頁\n引用：総合ルール 20231117.0\n" + "\n".join(entries)
+    with hang_guard(20):
+        page = parse_wiki_page(text, PAGE)
+    assert len(page.citations[0].entries) == 40_000
+
+
+def test_breadcrumb_repeats_are_still_dropped() -> None:
+    # The flat skin repeats the citation's ancestors after its last entry.
+    text = ("頁\n引用：総合ルール 20231117.0\n- 6 呪文、能力、効果\n- 613 継続的効果の相互作用\n"
+            "- 613.7 本文。\n- 613.7a 本文a。\n- 613.7 本文。\n- 613 継続的効果の相互作用\n")
+    page = parse_wiki_page(text, PAGE)
+    assert [str(e.number) for e in page.citations[0].entries] == ["6", "613", "613.7", "613.7a"]
+    assert [d.line for d in page.dropped] == [7, 8]
+
+
+def test_name_pairs_in_a_long_line_with_many_slashes_take_linear_time() -> None:
+    # Pasted minified HTML: each "</div" looked for a kana reading from the line's start.
+    line = "<div class=x>あいう</div>" * 200_000
+    with hang_guard(20):
+        pairs = list(find_name_pairs(line))
+    assert pairs == []
+
+
+def test_name_pairs_still_see_a_reading_before_the_slash() -> None:
+    pairs = list(find_name_pairs("相棒（あいぼう）/Companion"))
+    assert [(p.japanese, p.english) for p in pairs] == [("相棒", "Companion")]
