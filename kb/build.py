@@ -131,7 +131,18 @@ Progress = Callable[[str, int, int], None]
 
 def build(options: BuildOptions, progress: Progress | None = None) -> BuildReport:
     """Run every stage into a temporary directory and swap it in as ``options.out``."""
-    out = options.out
+    try:
+        return _build_and_swap(options, progress)
+    except OSError as err:  # a full disk, a read-only folder: a message, not a traceback
+        where = err.filename or options.out
+        raise KbError(f"cannot write the build: {err.strerror or err}", where) from err
+
+
+def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildReport:
+    # Work on the real, absolute path: "--out ." must not become a sibling named "..tmp",
+    # and a symlinked _build keeps its link (the directory it points to is replaced).
+    out = Path(os.path.realpath(options.out))
+    _check_replaceable(out, [Path.cwd(), options.corpus, *options.cr])
     out.parent.mkdir(parents=True, exist_ok=True)
     with _build_lock(out):
         _remove_litter(out)
@@ -152,9 +163,9 @@ def build(options: BuildOptions, progress: Progress | None = None) -> BuildRepor
             _fsync_tree(work)
             swap_into_place(work, out)
         finally:
-            shutil.rmtree(work, ignore_errors=True)
+            _remove(work)
     return BuildReport(
-        out=out,
+        out=options.out,
         timings=timings,
         pages=len(state.pages),
         rules_with_text=sum(1 for node in state.graph if node.has_text),
@@ -175,17 +186,42 @@ def _build_lock(out: Path) -> Iterator[None]:
         yield
 
 
+def _check_replaceable(out: Path, keep: list[Path]) -> None:
+    """The swap deletes what ``out`` held, so only a previous build (or nothing, or an
+    empty directory) may be replaced: ``--out corpus`` or ``--out ~`` must fail, not
+    delete the folder; nor may ``out`` hold the inputs or the current directory."""
+    for path in keep:
+        real = Path(os.path.realpath(path))
+        if real == out or out in real.parents:
+            raise KbError(f"--out would replace a folder holding {path}; choose another", out)
+    if not out.exists():
+        return
+    if out.is_dir() and ((out / GRAPH_FILE).is_file() or not any(out.iterdir())):
+        return
+    what = "a file" if not out.is_dir() else f"a folder without {GRAPH_FILE}"
+    raise KbError(f"--out names {what}, not a kb build; refusing to replace it", out)
+
+
 def _remove_litter(out: Path) -> None:
     """Temporary directories left by builds that were killed (we hold the lock: none is live)."""
     for pattern in (f".{out.name}.tmp-*", f".{out.name}.old-*"):
         for path in out.parent.glob(pattern):
-            shutil.rmtree(path, ignore_errors=True)
+            _remove(path)
+
+
+def _remove(path: Path) -> None:
+    """Remove a directory tree, or a file or symlink, if it is there."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
 
 
 def _fsync_tree(root: Path) -> None:
     for folder, _, files in os.walk(root):
         for name in files:
-            fd = os.open(os.path.join(folder, name), os.O_RDONLY)
+            fd = os.open(Path(folder) / name, os.O_RDONLY)
             try:
                 os.fsync(fd)
             finally:
@@ -203,14 +239,14 @@ def swap_into_place(new: Path, out: Path) -> None:
     a kill never sees a missing or half-written ``out``.  Elsewhere, two renames.
     """
     if not out.exists():
-        os.rename(new, out)
+        new.rename(out)
         return
     if _exchange(new, out):
         return
     old = out.parent / f".{out.name}.old-{os.getpid()}"
-    os.rename(out, old)
-    os.rename(new, out)
-    os.rename(old, new)
+    out.rename(old)
+    new.rename(out)
+    old.rename(new)
 
 
 def _exchange(a: Path, b: Path) -> bool:
