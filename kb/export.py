@@ -246,7 +246,10 @@ def load_graph(path: Path) -> RuleGraph:
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         found = data.get("schema") if isinstance(data, dict) else type(data).__name__
         raise KbError(f"unknown schema {found!r}; this kb reads {SCHEMA!r}: rebuild", path)
-    return graph_from_json(data)
+    try:
+        return graph_from_json(data)
+    except (KeyError, TypeError, AttributeError, ValueError) as err:  # edited or damaged
+        raise KbError(f"damaged build ({type(err).__name__}: {err}): rebuild", path) from err
 
 
 def graph_from_json(data: Json) -> RuleGraph:

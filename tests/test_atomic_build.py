@@ -325,3 +325,17 @@ def test_an_unwritable_output_is_a_message_not_a_traceback(tmp_path: Path) -> No
                         str(parent / "_build")], tmp_path)
     assert result.returncode == 1
     assert "cannot write the build" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "content",
+    ['{"schema": "kb-graph/1"}', '{"schema": "kb-graph/1", "sources": [], "rules": [{"number": "x"}]}',
+     '{"schema": "kb-graph/1", "sources": 3}', '{"schema": "kb-graph/1"', "", "[]"],
+)
+def test_a_damaged_build_is_a_message_not_a_traceback(content: str, tmp_path: Path) -> None:
+    # A hand-edited kb.json with the right schema but missing keys raised KeyError.
+    (tmp_path / "kb.json").write_text(content, encoding="utf-8")
+    for command in (["rule", "702.26"], ["stats"]):
+        result = run_build([sys.executable, "-m", "kb", *command, "--build", str(tmp_path)], tmp_path)
+        assert result.returncode == 1, result.stderr
+        assert str(tmp_path / "kb.json") in result.stderr and "Traceback" not in result.stderr
