@@ -126,23 +126,29 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
             Figure("trial (start → kill → checked)", trial_walls))
 
 
-def recovery(root: Path) -> tuple[Figure, Figure]:
-    """A build that first clears a killed build's litter, against a clean one."""
+def recovery(root: Path, repeat: int = 5) -> tuple[Figure, Figure]:
+    """A build that first clears a killed build's litter, against a clean one (interleaved,
+    so the machine's drift hits both alike)."""
     corpus = _corpus(root)
     out = root / "_build"
     command = _command(corpus, out)
     subprocess.run(command, cwd=root, check=True)
-    clean, _ = time_command("build, no litter", command, repeat=3, cwd=root)
-    walls = []
-    for _ in range(3):
+    clean, after_kill = [], []
+    for _ in range(repeat):
         litter = out.parent / f".{out.name}.tmp-999999"
         shutil.copytree(out, litter)  # what a build killed after writing leaves
+        subprocess.run(["sync"], check=True)  # time the build, not flushing the copy
         started = time.perf_counter()
         subprocess.run(command, cwd=root, check=True)
-        walls.append(time.perf_counter() - started)
+        after_kill.append(time.perf_counter() - started)
         if litter.exists():
             raise AssertionError("litter not removed")
-    return clean, Figure("build after a killed one (litter to clear)", walls)
+        subprocess.run(["sync"], check=True)
+        started = time.perf_counter()
+        subprocess.run(command, cwd=root, check=True)
+        clean.append(time.perf_counter() - started)
+    return (Figure("build, no litter", clean),
+            Figure("build after a killed one (litter to clear)", after_kill))
 
 
 def decoding(megabytes: int = 20) -> list[Figure]:
