@@ -358,3 +358,22 @@ def _glossary_lines() -> st.SearchStrategy[list[str]]:
 @st.composite
 def glossary_texts(draw: st.DrawFn) -> str:
     return "\n".join(draw(damaged(draw(_glossary_lines()))))
+
+
+@functools.cache
+def query_texts() -> st.SearchStrategy[str]:
+    """What people type into a search box, and worse: rule numbers, Japanese words, query
+    syntax (quotes, AND/OR/NOT, wildcards, fields, brackets), width variants, control
+    characters, any Unicode.  For find_numbers_loose now, and for `kb search` when it lands."""
+    syntax = st.sampled_from(['"', "AND", "OR", "NOT", "*", "?", "~2", "^3", "title:", "(", ")",
+                              "[", "]", "{", "}", "-", "+", "\\", "/", ":", "　", "'", "…"])
+    words = st.sampled_from(["フェイジング", "変異", "タイムスタンプ", "継続的効果", "裏向き",
+                             "ﾌｪｲｼﾞﾝｸﾞ", "phasing", "Morph", "栄光の頌歌", "の", "は", "と"])
+    piece = st.one_of(words, syntax, rule_number_texts(), st.sampled_from(CONTROL),
+                      st.text(max_size=8))
+    return st.one_of(
+        st.lists(piece, max_size=8).map(" ".join),
+        st.lists(piece, max_size=8).map("".join),
+        st.text(max_size=60),
+        st.text(max_size=2000),
+    )

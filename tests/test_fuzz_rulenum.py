@@ -10,7 +10,15 @@ from __future__ import annotations
 
 import re
 
-from fuzzing import CONTROL, SENTENCES, fuzz_settings, guarded, rule_number_texts, sentences
+from fuzzing import (
+    CONTROL,
+    SENTENCES,
+    fuzz_settings,
+    guarded,
+    query_texts,
+    rule_number_texts,
+    sentences,
+)
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -96,7 +104,7 @@ def test_reference_spans_lie_inside_the_text_and_cover_their_number(text: str) -
 
 
 @fuzz_settings(800)
-@given(st.one_of(reference_texts, rule_number_texts()))
+@given(st.one_of(reference_texts, rule_number_texts(), query_texts()))
 @guarded
 def test_loose_numbers_lie_inside_the_query(text: str) -> None:
     for start, end, number in find_numbers_loose(text):

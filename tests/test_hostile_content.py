@@ -1,0 +1,75 @@
+"""Hostile page text is data: the readers keep it verbatim and nothing interprets it.
+
+tests/fixtures/hostile/悪意.txt carries <script>, <img onerror>, javascript: links,
+Jinja syntax ({{ … }}, {% … %}), raw HTML and markdown in every place a page has (infobox,
+lead, bullets, names, a CR citation).  This file checks the reader and the build; the
+browser test for the site (issue 7, later phase) loads the same page.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from test_fuzz_readers import assert_no_line_lost
+
+from kb.cli import main
+from kb.sources.wiki import read_wiki_page
+
+HOSTILE_PAGE = Path(__file__).parent / "fixtures" / "hostile" / "悪意.txt"
+PAYLOADS = [
+    '<script>alert("infobox")</script>',
+    '<img src=x onerror=alert("infobox-img")>',
+    '<script>alert("lead")</script>',
+    "{{ config.items() }}",
+    '{% include "base.html" %}',
+    "<img src=x onerror=\"alert('img')\">",
+    "<a href=\"javascript:alert('link')\">",
+    "[クリック](javascript:alert('md'))",
+    "<svg onload=alert('svg')>",
+    "{{ self.__init__.__globals__ }}",
+    "${7*7}",
+    "&lt;script&gt; &amp; &#x3C;script&#x3E;",
+    "</a><script>alert('after-link')</script>",
+    '<meta http-equiv="refresh" content="0;url=https://example.invalid/">',
+    "Glorious Anthem\"><script>alert('name')</script>",
+    "<script>alert('quote')</script>",
+]
+
+
+def test_the_reader_keeps_every_line_of_a_hostile_page() -> None:
+    page = read_wiki_page(HOSTILE_PAGE)
+    assert page.title == "悪意" and page.english_name == "Malice"
+    assert_no_line_lost(HOSTILE_PAGE.read_text(encoding="utf-8"), page)
+    entry = page.citations[0].entries[-1]
+    assert str(entry.number) == "702.26a" and "<script>alert('quote')</script>" in entry.text
+
+
+def test_a_build_keeps_hostile_text_verbatim_and_writes_nothing_else(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wiki = tmp_path / "corpus" / "wiki"
+    wiki.mkdir(parents=True)
+    shutil.copy(HOSTILE_PAGE, wiki / HOSTILE_PAGE.name)
+    monkeypatch.chdir(tmp_path)
+    assert main(["build", "--quiet"]) == 0
+    raw = (tmp_path / "_build" / "kb.json").read_text(encoding="utf-8")
+    strings = _strings(json.loads(raw))
+    for payload in PAYLOADS:
+        assert any(payload in text for text in strings), payload
+    # Jinja syntax is not evaluated and HTML entities are not decoded.
+    assert "{{ config.items() }}" in raw and "&lt;script&gt;" in raw and "${7*7}" in raw
+    files = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
+    assert files == ["._build.lock", "_build/kb.json", f"corpus/wiki/{HOSTILE_PAGE.name}"]
+
+
+def _strings(data: object) -> list[str]:
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [s for value in data.values() for s in _strings(value)]
+    if isinstance(data, list):
+        return [s for value in data for s in _strings(value)]
+    return []
