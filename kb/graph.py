@@ -185,6 +185,10 @@ class RuleGraph:
         self._order: list[RuleNumber] = []
         self._position: dict[RuleNumber, int] = {}
         self._children: dict[RuleNumber, list[RuleNumber]] = {}
+        self._sources_added: set[tuple[RuleNumber, bool, int, SourceRef]] = set()
+        """(number, title pool?, index in pool, source) for each source add_entry gave a
+        text: a set lookup instead of scanning the text's sources, which was quadratic
+        when a rule is quoted thousands of times.  (Pools are sorted only by finish().)"""
 
     # -- lookups ------------------------------------------------------------------------
 
@@ -260,15 +264,19 @@ class RuleGraph:
 
     def add_entry(self, entry: RuleEntry) -> None:
         node = self.node(entry.number)
-        pool = node.titles if entry.kind == "title" else node.texts
-        for existing in pool:
+        is_title = entry.kind == "title"
+        pool = node.titles if is_title else node.texts
+        for index, existing in enumerate(pool):
             if existing.version == entry.version and same_text(existing.text, entry.text):
-                if entry.source not in existing.sources:
+                key = (entry.number, is_title, index, entry.source)
+                if key not in self._sources_added:
+                    self._sources_added.add(key)
                     existing.sources.append(entry.source)
                 existing.examples.extend(
                     e for e in entry.examples if not any(same_text(e.text, x.text) for x in existing.examples)
                 )
                 return
+        self._sources_added.add((entry.number, is_title, len(pool), entry.source))
         pool.append(RuleText(entry.version, entry.text, entry.kind, [entry.source], list(entry.examples)))
 
     def finish(self) -> None:

@@ -265,8 +265,9 @@ def test_a_page_in_a_legacy_encoding_builds_the_same_graph(
     assert build_json(tmp_path, pages, monkeypatch) == utf8_graphs["flat"]
 
 
-def test_a_20_mb_page_builds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    title, body = "大きい", SEEDS["フェイジング"].split("\n", 1)[1]
+@pytest.mark.parametrize("seed", ["フェイジング", FLAT])  # both skins
+def test_a_20_mb_page_builds(seed: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    title, body = "大きい", SEEDS[seed].split("\n", 1)[1]
     copies = 20_000_000 // len(body.encode()) + 1
     page = (title + "\n" + "\n".join([body] * copies)).encode()
     assert len(page) >= 20_000_000

@@ -1,11 +1,12 @@
-"""Regression tests for reader bugs the fuzzers found: lost or misnumbered lines, and
-inputs that took quadratic time."""
+"""Regression tests for reader and graph bugs the fuzzers and the 20 MB inputs found:
+lost or misnumbered lines, and inputs that took quadratic time."""
 
 from __future__ import annotations
 
 from fuzzing import hang_guard
 from test_fuzz_readers import PAGE, assert_no_line_lost
 
+from kb.graph import build_graph
 from kb.sources.names import find_name_pairs
 from kb.sources.wiki import parse_wiki_page
 
@@ -57,3 +58,29 @@ def test_name_pairs_in_a_long_line_with_many_slashes_take_linear_time() -> None:
 def test_name_pairs_still_see_a_reading_before_the_slash() -> None:
     pairs = list(find_name_pairs("相棒（あいぼう）/Companion"))
     assert [(p.japanese, p.english) for p in pairs] == [("相棒", "Companion")]
+
+
+def test_a_flat_page_with_many_short_lines_takes_linear_time() -> None:
+    # Each heading candidate sliced the rest of the page, and each repeated heading
+    # searched its anchor suffix from 2: 120,000 lines took 150 s.
+    text = "頁\n" + "\n".join(["- 箇条", "見出し候補", "本文。"] * 40_000)
+    with hang_guard(20):
+        page = parse_wiki_page(text, PAGE)
+    assert [s.anchor for s in page.sections[:3]] == ["見出し候補", "見出し候補-2", "見出し候補-3"]
+    assert page.sections[-1].anchor == "見出し候補-40000"
+
+
+def test_anchors_skip_a_suffix_a_heading_already_has() -> None:
+    text = "頁\n\n定義\n\n本文。\n\n定義-2\n\n本文。\n\n定義\n\n本文。\n\n定義\n\n本文。"
+    page = parse_wiki_page(text, PAGE)
+    assert [s.anchor for s in page.sections] == ["定義", "定義-2", "定義-3", "定義-4"]
+
+
+def test_a_rule_quoted_thousands_of_times_links_in_linear_time() -> None:
+    # Each quote checked its source against every earlier source of the same text.
+    block = "引用：総合ルール 20231117.0\n- 6 呪文、能力、効果\n- 613 継続的効果の相互作用\n- 613.7a 本文。"
+    page = parse_wiki_page("頁\n" + "\n".join([block] * 12_000), PAGE)
+    with hang_guard(20):
+        graph = build_graph([page], [])
+    node = graph.get("613.7a")
+    assert node is not None and len(node.texts) == 1 and len(node.texts[0].sources) == 12_000

@@ -115,6 +115,10 @@ class _Parser:
         """The current citation's entries by number: looked up per line, so a long block
         stays linear."""
         self.anchors: set[str] = set()
+        self.next_suffix: dict[str, int] = {}
+        self.last_content = max((i for i, ln in enumerate(lines) if ln.text.strip()), default=-1)
+        """Index of the last non-blank line: "is there content after this line" is then
+        one comparison, not a scan (which made long flat-skin pages quadratic)."""
 
     # -- driver -------------------------------------------------------------------------
 
@@ -239,7 +243,7 @@ class _Parser:
         return 3 if self.page.sections else 2
 
     def _has_content_after(self, index: int) -> bool:
-        return any(ln.text.strip() for ln in self.lines[index + 1:])
+        return index < self.last_content
 
     # -- building -----------------------------------------------------------------------
 
@@ -253,9 +257,12 @@ class _Parser:
 
     def _anchor(self, title: str) -> str:
         base = re.sub(r"[\s/?#%\"'<>&]+", "-", title).strip("-") or "section"
-        anchor, n = base, 2
+        # Suffixes below next_suffix[base] are all taken (anchors are never removed), so
+        # the search resumes there: many equal headings stay linear.
+        anchor, n = base, self.next_suffix.get(base, 2)
         while anchor in self.anchors:
             anchor, n = f"{base}-{n}", n + 1
+        self.next_suffix[base] = n
         self.anchors.add(anchor)
         return anchor
 
