@@ -23,10 +23,11 @@ DEV_QUERIES = SHARED / "eval" / "dev_queries.tsv"
 
 # Hypothesis profiles, chosen with HYPOTHESIS_PROFILE.  "ci" (the default) keeps
 # hypothesis' usual 100 examples a test; the robustness fuzzers scale their budgets by the
-# profile (tests/fuzzing.py): "dev" for a quick run, "deep" for a long hunt.
-settings.register_profile("ci", max_examples=100, print_blob=True)
-settings.register_profile("dev", max_examples=10)
-settings.register_profile("deep", max_examples=2000, print_blob=True)
+# profile (tests/fuzzing.py): "dev" for a quick run, "deep" for a long hunt.  No example
+# database (tests write nothing into the repository); a failure prints its reproduce blob.
+settings.register_profile("ci", max_examples=100, print_blob=True, database=None)
+settings.register_profile("dev", max_examples=10, print_blob=True, database=None)
+settings.register_profile("deep", max_examples=2000, print_blob=True, database=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 needs_cr = pytest.mark.skipif(not CR_FILE.is_file(), reason=f"the shared CR file is not at {CR_FILE}")
