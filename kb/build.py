@@ -28,6 +28,7 @@ from kb.sources.cr import read_cr
 from kb.sources.wiki import read_wiki_page
 
 GRAPH_FILE = "kb.json"
+SITE_DIR = "site"
 
 
 @dataclass
@@ -106,10 +107,18 @@ def export_graph(state: BuildState) -> None:
     state.written.append(GRAPH_FILE)
 
 
+def write_site(state: BuildState) -> None:
+    from kb.site.builder import build_site
+
+    build_site(state.graph, state.work / SITE_DIR)
+    state.written.append(f"{SITE_DIR}/")
+
+
 STAGES: list[tuple[str, StageFunction]] = [
     ("read", read_sources),
     ("graph", link_graph),
     ("export", export_graph),
+    ("site", write_site),
 ]
 """The build, in order.  Later stages (dictionary, index, checks, site) append here."""
 
