@@ -230,3 +230,30 @@ def run_stats(args: argparse.Namespace) -> int:
 def _stats_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     _add_build_dir(parser)
+
+
+# -- serve ------------------------------------------------------------------------------
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    from kb.build import SITE_DIR
+    from kb.site.serve import make_server
+
+    server = make_server(args.build / SITE_DIR, args.port, quiet=not args.verbose)
+    host, port = server.server_address[:2]
+    print(f"serving {args.build / SITE_DIR}/ at http://{host!s}:{port}/ (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+    finally:
+        server.server_close()
+    return EXIT_OK
+
+
+@command("serve", "Serve the built site (_build/site) on localhost.")
+def _serve_arguments(parser: argparse.ArgumentParser) -> None:
+    _add_build_dir(parser)
+    parser.add_argument("--port", type=int, default=8000, metavar="N",
+                        help="the port (default: 8000; 0 picks a free one)")
+    parser.add_argument("--verbose", "-v", action="store_true", help="log every request")

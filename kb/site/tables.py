@@ -65,11 +65,10 @@ def _katakana_variants(words: list[str]) -> dict[str, str]:
         from sudachipy import dictionary, tokenizer
     except ImportError:  # the site still builds; queries then match spelling exactly
         return {}
-    analyser = dictionary.Dictionary().create()
-    mode = tokenizer.Tokenizer.SplitMode.A
+    analyser = dictionary.Dictionary().tokenizer(tokenizer.Tokenizer.SplitMode.A)
     variants: dict[str, str] = {}
     for word in sorted(set(words)):
-        for morpheme in analyser.tokenize(word, mode):
+        for morpheme in analyser.tokenize(word):
             surface, normal = morpheme.surface(), morpheme.normalized_form()
             if _KATAKANA_RE.match(surface) and _KANJI_RE.search(normal):
                 variants.setdefault(fold(surface), fold(normal))

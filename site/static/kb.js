@@ -115,9 +115,17 @@
       clearTimeout(timer);
       timer = setTimeout(function () { show(link); }, 120);
     });
+    // The preview stays while the pointer is on the link or on the preview itself, so a
+    // reader can move onto it (WCAG 1.4.13); it goes when the pointer leaves both.
+    const inside = function (node, container) { return node instanceof Node && container !== null && container.contains(node); };
     document.addEventListener("mouseout", function (event) {
-      const link = ruleLink(event.target);
-      if (link && !link.contains(event.relatedTarget)) hide();
+      const from = event.target;
+      const to = event.relatedTarget;
+      const link = ruleLink(from);
+      if (!link && !inside(from, box)) return;
+      if (inside(to, box) || inside(to, current) || inside(to, link)) return;
+      clearTimeout(timer);
+      hide();
     });
     document.addEventListener("focusin", function (event) {
       const link = ruleLink(event.target);
