@@ -100,6 +100,13 @@ def test_terms_linked_longest_first_once() -> None:
     assert 'href="../pages/a.html" class="term">継続的効果</a>' in html
 
 
+def test_terms_inside_longer_katakana_words_are_not_linked() -> None:
+    terms = TermLinker({"ブロック": "glossary.html#g-b", "フェイズ": "glossary.html#g-f"})
+    html = Prose().inline("ミラージュ・ブロックでフェイズ・インする。ブロックする。", LinkEnv("pages/x.html", terms))
+    assert html.count('class="term"') == 1
+    assert "ミラージュ・ブロックでフェイズ・インする。<a" in html
+
+
 def test_urls() -> None:
     assert href("rules/702.26d.html", "rules/702.26.html") == "../rules/702.26d.html"
     assert href("pages/変異.html#ルール", "index.html") == "pages/%E5%A4%89%E7%95%B0.html#%E3%83%AB%E3%83%BC%E3%83%AB"

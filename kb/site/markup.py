@@ -49,7 +49,19 @@ class TermLinker:
     def find(self, text: str) -> Iterable[tuple[int, int, str]]:
         if self._pattern is None:
             return []
-        return ((m.start(), m.end(), m.group(0)) for m in self._pattern.finditer(text))
+        return ((m.start(), m.end(), m.group(0)) for m in self._pattern.finditer(text)
+                if not _inside_katakana_word(text, m.start(), m.end()))
+
+
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc\u30fb\uff66-\uff9f]")
+
+
+def _inside_katakana_word(text: str, start: int, end: int) -> bool:
+    """ブロック in ミラージュ・ブロック, フェイズ in フェイズ・イン: part of a longer word."""
+    before = text[start - 1] if start > 0 else ""
+    after = text[end] if end < len(text) else ""
+    return bool((_KATAKANA.match(text[start]) and before and _KATAKANA.match(before))
+                or (_KATAKANA.match(text[end - 1]) and after and _KATAKANA.match(after)))
 
 
 def _trie_regex(words: Sequence[str]) -> re.Pattern[str] | None:
