@@ -120,6 +120,17 @@ def test_from_file_url_search_result_rule_link_and_preview(browser: Any, seed_si
     watched.close()
 
 
+def test_every_kind_of_page_passes_the_csp_from_file(browser: Any, seed_site: Path) -> None:
+    watched = Watched(browser, "file://")
+    for path in ("index.html", "glossary.html", "dangling.html", "search.html",
+                 "rules/702.26.html", "pages/フェイジング.html"):
+        watched.page.goto((seed_site / path).as_uri())
+        watched.page.wait_for_load_state("load")
+        assert watched.page.evaluate("() => !!window.kb && !!window.kb.loadScript"), path  # kb.js ran
+    watched.assert_clean()  # a CSP violation is a console error
+    watched.close()
+
+
 def test_over_http(browser: Any, http_root: str) -> None:
     watched = Watched(browser, http_root)
     search_and_check_first(watched, http_root + "index.html")
