@@ -13,10 +13,12 @@ from kb.build import STAGES, BuildOptions, build
 from kb.errors import KbError
 from kb.graph import RuleGraph, build_graph
 from kb.model import WikiPage
+from kb.normalize import fold
 from kb.rulenum import RuleNumber
 from kb.site.builder import SITE_SOURCE, SiteOptions, build_site
 from kb.site.links import find_broken_links
 from kb.site.markup import LinkEnv, Prose, TermLinker
+from kb.site.tables import derived_tables
 from kb.site.urls import href, page_slug, preview_shard
 from kb.sources.wiki import parse_wiki_page
 
@@ -208,3 +210,16 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     glossary = read(out, "glossary.html")
     assert 'id="g-オモテ向き／Face_Up"' in glossary or "オモテ向き" in glossary
     assert CR_FILE.name in read(out, "rules/702.26d.html")
+
+
+def test_derived_query_tables(seed_graph: RuleGraph) -> None:
+    tables = derived_tables(seed_graph)
+    assert "フェイジング" in tables.english["phasing"]
+    assert "栄光の頌歌" in tables.english["glorious anthem"]
+    assert all(k == fold(k) for k in tables.english)
+
+
+@needs_cr
+def test_derived_variants_from_the_glossary(full_graph: RuleGraph) -> None:
+    tables = derived_tables(full_graph)
+    assert tables.variants.get("オモテ") == "表"  # オモテ向き (CR) = 表向き (wiki)

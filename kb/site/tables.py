@@ -36,12 +36,16 @@ def query_tables(graph: RuleGraph) -> QueryTables:
     except ImportError:
         return derived_tables(graph)
     found = module.query_tables(graph)
-    variants = getattr(found, "variants", None)
-    english = getattr(found, "english", None)
-    if variants is None and isinstance(found, tuple):
+    if isinstance(found, tuple):
         variants, english = found
-    return QueryTables(dict(variants or {}),
-                       {k: list(v) if not isinstance(v, str) else [v] for k, v in (english or {}).items()})
+    else:
+        variants = getattr(found, "variants", None)
+        english = next((getattr(found, name) for name in ("english", "english_to_japanese", "english_map")
+                        if getattr(found, name, None) is not None), None)
+    return QueryTables(
+        {fold(k): fold(v) for k, v in (variants or {}).items()},
+        {fold(k): [fold(x) for x in ([v] if isinstance(v, str) else v)] for k, v in (english or {}).items()},
+    )
 
 
 def derived_tables(graph: RuleGraph) -> QueryTables:
