@@ -13,11 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DEV_QUERIES
+from conftest import DEV_QUERIES, needs_cr
 from test_site_vectors import read_vectors
 
+from kb.graph import RuleGraph
 from kb.normalize import apply_variants, fold
 from kb.site.browser import chromium, run_queries, why_no_browser
+from kb.site.builder import build_site
 from kb.site.evaluate import read_queries, score
 from kb.site.search_index import grams, normalise, shard_of
 from kb.site.serve import make_server
@@ -189,5 +191,31 @@ def test_seed_dev_queries_in_the_browser(browser: Any, seed_site: Path) -> None:
     # A floor, not the measurement (bench/site.py reports the figures): a regression in
     # folding, sharding or scoring drops far below it.
     assert result.recall_at_5 >= 0.8, result.misses
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
+def test_cr_site_variants_english_and_numbers(browser: Any, full_graph: RuleGraph,
+                                              tmp_path_factory: pytest.TempPathFactory) -> None:
+    site = tmp_path_factory.mktemp("cr-site") / "site"
+    build_site(full_graph, site)
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((site / "search.html").as_uri())
+    found = page.evaluate("""async () => {
+      const out = {};
+      for (const q of ["表向きにする 特別な処理", "フェイズアウト トークン", "Glorious Anthem", "CR 613.7"]) {
+        const r = await kb.search(q, 5);
+        out[q] = r.hits.map(h => [h.id, h.snippet.filter(p => p[1]).map(p => p[0])]);
+      }
+      return out;
+    }""")
+    variant_hits = dict(found["表向きにする 特別な処理"])
+    assert "rule:702.37e" in variant_hits
+    assert any("オモテ向き" in mark for mark in variant_hits["rule:702.37e"])  # 表向き found オモテ向き
+    assert found["フェイズアウト トークン"][0][0] == "rule:702.26d"
+    assert found["Glorious Anthem"][0][0].startswith("page:")
+    assert found["CR 613.7"][0][0] == "rule:613.7"
     watched.assert_clean()
     watched.close()
