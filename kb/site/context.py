@@ -96,6 +96,8 @@ class PageMention:
 class RulePage(PageBase):
     rule: RuleLink = field(default_factory=lambda: RuleLink("", "", None, False))
     level: str = ""
+    versions: list[str] = field(default_factory=list)
+    """CR versions giving this rule a text or a title, newest first."""
     context_title: str | None = None
     """For a subrule: the title of the nearest rule above it (フェイジング／Phasing)."""
     crumbs: list[RuleLink] = field(default_factory=list)

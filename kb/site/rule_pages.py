@@ -41,6 +41,7 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
                     level=_LEVEL_NAMES[number.level.name.lower()], dangling=node.is_dangling,
                     context_title=None if node.title else context_title)
     page.description = _plain_summary(node)
+    page.versions = node.versions
     page.crumbs = [sitemap.rule(a) for a in reversed(number.ancestors())]
     page.titles = _versions(node.titles, prose, env)
     page.texts = _versions(node.texts, prose, env)
