@@ -169,8 +169,10 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     got = page.evaluate("([rows, v]) => rows.map(r => kb.applyVariants(kb.fold(r), v))", [samples, variants])
     assert got == [apply_variants(fold(s), variants) for s in samples]
 
-    text = "フェイズ・アウト状態の間は、７０２．２６ｄ ﾄｰｸﾝ Glorious Anthem。"
+    text = "フェイズ・アウト状態の間は、７０２．２６ｄ ﾄｰｸﾝ Glorious Anthem。コストXの値が0点"
     expected_grams = grams(normalise(text, {}))
+    got = page.evaluate("t => kb.searchGrams(kb.fold(t))", text)
+    assert got == expected_grams
     got = page.evaluate("([g, n]) => g.map(x => kb.shardOf(x, n))", [expected_grams, 128])
     assert got == [shard_of(g, 128) for g in expected_grams]
     # Highlighting maps folded text back to the original: each folded character's span.

@@ -28,6 +28,7 @@ def test_grams_split_on_separators_and_keep_single_characters() -> None:
     assert grams(normalise("フェイズ・アウト、トークン。毒", {})) == [
         "フェ", "ェイ", "イズ", "ズア", "アウ", "ウト", "トー", "ーク", "クン", "毒"]
     assert grams("702.26d") == ["70", "02", "2.", ".2", "26", "6d"]
+    assert grams("xの値 ライフが0点") == ["xの", "の値", "x", "ライ", "イフ", "フが", "が0", "0点", "0"]
 
 
 def test_variants_apply_before_grams() -> None:

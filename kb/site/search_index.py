@@ -51,14 +51,22 @@ def normalise(text: str, variants: dict[str, str]) -> str:
     return apply_variants(fold(text), variants)
 
 
+_LONE_ALNUM_RE = re.compile(r"(?<![a-z0-9])[a-z0-9](?![a-z0-9])")
+
+
 def grams(normalised: str) -> list[str]:
-    """Character bigrams of each run between separators; a one-character run is itself."""
+    """Character bigrams of each run between separators; a one-character run is itself.
+
+    A lone Latin letter or digit inside a run (the ``x`` of ``xの値``, the ``0`` of
+    ``ライフが0点``) is also kept by itself, so queries such as ``コスト X`` can match it.
+    """
     found: list[str] = []
     for run in _SEPARATOR_RE.split(normalised):
         if len(run) == 1:
             found.append(run)
-        else:
+        elif run:
             found.extend(run[i:i + 2] for i in range(len(run) - 1))
+            found.extend(_LONE_ALNUM_RE.findall(run))
     return found
 
 

@@ -37,13 +37,19 @@
   }
 
   // kb.site.search_index.grams
+  const LONE_ALNUM_RE = /(?<![a-z0-9])[a-z0-9](?![a-z0-9])/g;
   function gramsOf(run) {
     const chars = Array.from(run);
     if (chars.length === 1) return [run];
     const out = [];
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-    return out;
+    return out.concat(run.match(LONE_ALNUM_RE) || []);
   }
+  // The grams of already normalised text, as kb.site.search_index.grams makes them.
+  kb.searchGrams = async function (normalised) {
+    await loadMeta();
+    return [].concat.apply([], runs(normalised).map(gramsOf));
+  };
 
   // kb.site.search_index.shard_of: FNV-1a over code points.
   kb.shardOf = function (gram, count) {
