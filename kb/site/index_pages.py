@@ -69,8 +69,9 @@ def dangling_page(graph: RuleGraph, sitemap: SiteMap) -> DanglingPage:
     for node in graph.dangling():
         cited: dict[str, str] = {}
         for link in node.referenced_by:
-            label, path = sitemap.origin(link.origin)
-            cited.setdefault(label, path)
+            found = sitemap.origin(link.origin)
+            if found is not None:
+                cited.setdefault(*found)
         for mention in node.pages:
             if mention.kind != "quote" and mention.page in sitemap.pages:
                 anchor = f"#{mention.anchor}" if mention.anchor else ""

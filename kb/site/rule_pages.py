@@ -124,7 +124,10 @@ def _references_in(graph: RuleGraph, links: list[Link], sitemap: SiteMap, prose:
         grouped.setdefault(link.origin, []).append(link)
     views = []
     for origin, group in grouped.items():
-        label, path = sitemap.origin(origin)
+        found = sitemap.origin(origin)
+        if found is None:
+            continue
+        label, path = found
         views.append(ReferenceIn(label, path, group[0].raw, _version_list(group),
                                  Markup(prose.inline(_holder_text(graph, origin, group[0]), env))))
     rule_first = sorted(views, key=lambda v: (not v.path.startswith("rules/"), _order(graph, v)))

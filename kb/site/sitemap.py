@@ -34,16 +34,18 @@ class SiteMap:
     def node_link(self, node: RuleNode) -> RuleLink:
         return self.rule(node.number)
 
-    def origin(self, origin: str) -> tuple[str, str]:
-        """(label, path) of who holds a reference: ``rule:…``, ``page:…``, ``glossary:…``."""
+    def origin(self, origin: str) -> tuple[str, str] | None:
+        """(label, path) of who holds a reference: ``rule:…``, ``page:…``, ``glossary:…``;
+        None for an origin the site has no page for."""
         kind, _, name = origin.partition(":")
-        if kind == "rule":
-            return name, rule_path(RuleNumber.parse(name))
+        number = RuleNumber.try_parse(name) if kind == "rule" else None
+        if number is not None:
+            return name, rule_path(number)
         if kind == "page" and name in self.pages:
             return name, self.pages[name]
         if kind == "glossary" and name in self.glossary:
             return f"用語集: {self.graph.glossary[name].entry.headword or name}", self.glossary[name]
-        raise KeyError(f"unknown origin {origin!r}")
+        return None
 
 
 def make_sitemap(graph: RuleGraph) -> SiteMap:
