@@ -18,6 +18,7 @@ from test_site_vectors import read_vectors
 
 from kb.graph import RuleGraph
 from kb.normalize import apply_variants, fold
+from kb.rulenum import find_references
 from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
 from kb.site.evaluate import read_queries, score
@@ -182,6 +183,35 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     watched.close()
 
 
+def texts_of(graph: RuleGraph) -> list[str]:
+    texts = [t.text for node in graph for t in node.texts + node.titles]
+    texts += [e.text for node in graph for t in node.texts for e in t.examples]
+    texts += [text for page in graph.pages.values() for _, text, _ in page.prose()]
+    texts += [t.entry.definition for t in graph.glossary.values()]
+    return texts
+
+
+def assert_reference_spans_match(page: Any, texts: list[str]) -> int:
+    """The JS reference finder (links in snippets) agrees with kb.rulenum on ``texts``."""
+    expected = [[[s.start, s.end, str(s.first)] for ref in find_references(t) for s in ref.spans]
+                for t in texts]
+    got = page.evaluate(
+        "texts => texts.map(t => kb.findReferenceSpans(t).map(s => [s.start, s.end, s.number]))", texts)
+    mismatches = [(t, e, g) for t, e, g in zip(texts, expected, got, strict=True) if e != g]
+    assert mismatches == []
+    return sum(len(e) for e in expected)
+
+
+def test_reference_spans_match_the_grammar_on_every_seed_text(browser: Any, seed_site: Path,
+                                                               seed_graph: RuleGraph) -> None:
+    watched = Watched(browser, "file://")
+    watched.page.goto((seed_site / "search.html").as_uri())
+    texts = texts_of(seed_graph) + [line for line, _ in read_vectors("rule_query_vectors.tsv")]
+    assert assert_reference_spans_match(watched.page, texts) > 20  # the texts do hold references
+    watched.assert_clean()
+    watched.close()
+
+
 def test_seed_dev_queries_in_the_browser(browser: Any, seed_site: Path) -> None:
     queries = read_queries(DEV_QUERIES, ["seeds"]) if DEV_QUERIES.is_file() else []
     if not queries:
@@ -219,5 +249,6 @@ def test_cr_site_variants_english_and_numbers(browser: Any, full_graph: RuleGrap
     assert found["フェイズアウト トークン"][0][0] == "rule:702.26d"
     assert found["Glorious Anthem"][0][0].startswith("page:")
     assert found["CR 613.7"][0][0] == "rule:613.7"
+    assert assert_reference_spans_match(page, texts_of(full_graph)) > 1000
     watched.assert_clean()
     watched.close()

@@ -162,9 +162,10 @@
     return true;
   }
 
-  // kb.rulenum.find_references, reduced to what a query needs: the first number of each
-  // span, in order.
-  function referenceNumbers(text) {
+  // kb.rulenum.find_references, reduced to spans: one {start, end, number} per number as
+  // written (a range is one span, named by its first number), in order.
+  kb.findReferenceSpans = function (text) {
+    text = kb.foldWidth(text);
     const found = [];
     CANDIDATE_RE.lastIndex = 0;
     let match;
@@ -172,15 +173,16 @@
       const number = kb.parseRuleNumber(match.groups.num);
       if (!number) continue;
       const prefixed = match.groups.prefix !== undefined;
-      const numbers = [number];
-      let end = match.index + match[0].length;
-      end = rangeEnd(text, end, number);
+      const start = match.index + (prefixed ? match.groups.prefix.length : 0);
+      let end = rangeEnd(text, start + match.groups.num.length, number);
+      const spans = [{ start: start, end: end, number: number.text }];
       let item;
       while ((item = LIST_RE.exec(text.slice(end))) !== null) {
         const listed = kb.parseRuleNumber(item[1]);
         if (!listed) break;
-        numbers.push(listed);
+        const itemStart = end + item[0].length - item[1].length;
         end = rangeEnd(text, end + item[0].length, listed);
+        spans.push({ start: itemStart, end: end, number: listed.text });
       }
       const title = TITLE_RE.exec(text.slice(end));
       if (title) end += title[0].length;
@@ -189,9 +191,13 @@
       if (number.level === 0 && !(prefixed || title)) continue;
       if (see) end += see[0].length;
       CANDIDATE_RE.lastIndex = Math.max(CANDIDATE_RE.lastIndex, end);
-      for (const n of numbers) found.push(n.text);
+      for (const span of spans) found.push(span);
     }
     return found;
+  };
+
+  function referenceNumbers(text) {
+    return kb.findReferenceSpans(text).map(function (span) { return span.number; });
   }
 
   // kb.rulenum.find_numbers_loose: references in a query, or the whole query a number.

@@ -235,6 +235,22 @@
 
   // -- the search page --------------------------------------------------------------------
 
+  // Text with each rule reference made a link (with its preview), as on every page.
+  function appendWithRuleLinks(parent, text) {
+    let pos = 0;
+    for (const span of kb.findReferenceSpans(text)) {
+      if (span.start > pos) parent.append(document.createTextNode(text.slice(pos, span.start)));
+      const link = document.createElement("a");
+      link.className = "rule-ref";
+      link.href = new URL("rules/" + span.number + ".html", kb.root).href;
+      link.dataset.rule = span.number;
+      link.textContent = text.slice(span.start, span.end);
+      parent.append(link);
+      pos = span.end;
+    }
+    if (pos < text.length) parent.append(document.createTextNode(text.slice(pos)));
+  }
+
   function render(result, list, status) {
     list.replaceChildren();
     for (const hit of result.hits) {
@@ -255,7 +271,7 @@
           mark.textContent = piece[0];
           snippetBox.append(mark);
         } else {
-          snippetBox.append(document.createTextNode(piece[0]));
+          appendWithRuleLinks(snippetBox, piece[0]);
         }
       }
       item.append(link, cite, snippetBox);
