@@ -185,7 +185,7 @@ def _remove_litter(out: Path) -> None:
 def _fsync_tree(root: Path) -> None:
     for folder, _, files in os.walk(root):
         for name in files:
-            fd = os.open(os.path.join(folder, name), os.O_RDONLY)
+            fd = os.open(Path(folder) / name, os.O_RDONLY)
             try:
                 os.fsync(fd)
             finally:
@@ -203,14 +203,14 @@ def swap_into_place(new: Path, out: Path) -> None:
     a kill never sees a missing or half-written ``out``.  Elsewhere, two renames.
     """
     if not out.exists():
-        os.rename(new, out)
+        new.rename(out)
         return
     if _exchange(new, out):
         return
     old = out.parent / f".{out.name}.old-{os.getpid()}"
-    os.rename(out, old)
-    os.rename(new, out)
-    os.rename(old, new)
+    out.rename(old)
+    new.rename(out)
+    old.rename(new)
 
 
 def _exchange(a: Path, b: Path) -> bool:

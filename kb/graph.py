@@ -345,11 +345,12 @@ def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
 
 def _link_pages(graph: RuleGraph) -> None:
     for page in graph.pages.values():
-        for citation in page.citations:
-            section = next(s for s in page.sections if s.citation is citation)
-            for entry in citation.entries:
+        for cited in page.sections:
+            if cited.citation is None:
+                continue
+            for entry in cited.citation.entries:
                 graph.node(entry.number).pages.append(PageLink(
-                    page.title, "quote", entry.source.line, section.title, section.anchor,
+                    page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
         for section, text, line in page.prose():
