@@ -201,12 +201,17 @@ AJANIS_CHOSEN = creature(
 )
 """アジャニに選ばれし者; the option to attach an Aura to the token is left out."""
 
+def _controls_a_mountain(game: Game, player: PlayerName) -> bool:
+    # Conditions are looked at while the layers are applied, so they read printed values.
+    return any("Mountain" in o.printed.subtypes and o.controller == player and phasing.exists(o)
+               for o in game.objects.values() if o.zone is Zone.BATTLEFIELD)
+
+
 ANGER = creature(
     "Anger", "{3}{R}", 2, 2, ("Incarnation",), Keyword("haste"),
     StaticAbility("As long as Anger is in your graveyard and you control a Mountain, creatures you "
                   "control have haste.", (gain(Keyword("haste")),), creatures_you_control, zone=Zone.GRAVEYARD,
-                  condition=lambda g, anger: any("Mountain" in g.view(o.id).subtypes
-                                                 for o in g.battlefield(anger.owner))),
+                  condition=lambda g, anger: _controls_a_mountain(g, anger.owner)),
 )
 """怒り: in the graveyard, with a Mountain, creatures you control have haste."""
 
@@ -349,17 +354,39 @@ TEST_MIGHT = _sorcery("Test Might", "{1}{G}", grow_by_creature_count, INSTANT, t
 
 
 def base_pt_enchantment(name: str, power: int, toughness: int, whose: str = "all") -> Card:
-    """Test: "Creatures [you control] have base power and toughness N/N" (layer 7b)."""
-    selector = all_creatures if whose == "all" else creatures_you_control
-    text = f"{'Creatures' if whose == 'all' else 'Creatures you control'} have base power and toughness " \
-           f"{power}/{toughness}."
-    return Card(card_face(name, "{2}", [ENCHANTMENT], (), [
-        StaticAbility(text, (set_base_pt(power, toughness),), selector)]))
+    """Test: an enchantment with "Creatures [you control] have base power and toughness N/N"."""
+    return Card(card_face(name, "{2}", [ENCHANTMENT], (), [base_pt_static(power, toughness, whose)]))
 
 
-def base_pt_static(power: int, toughness: int) -> StaticAbility:
-    return StaticAbility(f"Creatures you control have base power and toughness {power}/{toughness}.",
-                         (set_base_pt(power, toughness),), creatures_you_control)
+def base_pt_static(power: int, toughness: int, whose: str = "yours") -> StaticAbility:
+    """"Creatures [you control] have base power and toughness N/N" (layer 7b)."""
+    everyone = whose == "all"
+    return StaticAbility(f"{'Creatures' if everyone else 'Creatures you control'} have base power and "
+                         f"toughness {power}/{toughness}.", (set_base_pt(power, toughness),),
+                         all_creatures if everyone else creatures_you_control)
+
+
+def lord(name: str, power: int, toughness: int) -> Card:
+    """Test: a 1/1 creature with "Creatures have base power and toughness N/N"."""
+    return creature(name, "{1}", 1, 1, ("Test",), base_pt_static(power, toughness, "all"))
+
+
+def morph_lord(power: int, toughness: int) -> Card:
+    """Test: a 1/1 with morph {1} and "Creatures you control have base power and toughness N/N"."""
+    return creature("Test Morph Lord", "{1}{U}", 1, 1, ("Test",), Morph(ManaCost.parse("{1}")),
+                    base_pt_static(power, toughness))
+
+
+def shrinker() -> Card:
+    """Test: an artifact whose ability makes target creature's base power and toughness 1/1 until
+    end of turn; the ability is put on the stack with :func:`shrink`."""
+    return Card(card_face("Test Shrinker", "{1}", [ARTIFACT]))
+
+
+def shrink(game: Game, item: StackItem) -> None:
+    continuous.create(game, "target creature has base power and toughness 1/1 until end of turn",
+                      [set_base_pt(1, 1)], item.targets, UntilEndOfTurn(), source=item.source_id,
+                      controller=item.controller)
 
 
 def base_pt_attachment(name: str, subtype: str, power: int, toughness: int) -> Card:

@@ -25,7 +25,7 @@ from kb.rulenum import RuleNumber
 WRITTEN_AGAINST = "20231117.0"
 """The CR version of the rule texts the checks were written against: the seed pages quote it."""
 
-SECTIONS = ("phasing",)
+SECTIONS = ("phasing", "morph", "timestamps", "continuous")
 """The modules of checks, one per rule section, in the order they are listed."""
 
 CheckFunction = Callable[[Expect], None]

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 Selector = Callable[[ObjectState | None, ObjectState], bool]
 """Which objects an effect applies to: (the source's state, a candidate's state) -> bool."""
 Condition = Callable[["Game", "GameObject"], bool]
-"""A static ability's "as long as …" condition, given the game and the ability's object."""
+"""A static ability's "as long as …" condition, given the game and the ability's object.  It is
+asked while the layers are being applied, so it must read objects' printed values, never
+``game.view`` (dependencies between effects, 613.8, are not modelled)."""
 TriggerCondition = Callable[["Game", View, "Event"], bool]
 """Does ``event`` trigger this ability of the object seen as ``View``?"""
 TargetChooser = Callable[["Game", View, "Event"], tuple[ObjectId, ...]]

@@ -18,10 +18,10 @@ if TYPE_CHECKING:
 
 
 def start_game(game: Game) -> None:
-    """The game begins: face-up vanguards and conspiracies get their timestamps, in APNAP
-    order (613.7m)."""
-    starting = [o for o in game.objects.values() if o.zone is Zone.COMMAND and not o.face_down
-                and (o.printed.types & {VANGUARD, CONSPIRACY})]
+    """The game begins: face-up vanguards and every conspiracy get their timestamps, in APNAP
+    order (613.7m, 613.7i, 613.7j)."""
+    starting = [o for o in game.objects.values() if o.zone is Zone.COMMAND and (
+        CONSPIRACY in o.printed.types or (VANGUARD in o.printed.types and not o.face_down))]
     timestamps.stamp_together(game, starting)
     game.emit()
 

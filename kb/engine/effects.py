@@ -83,14 +83,23 @@ class Variable:
 
 
 def copy_of(original: ObjectId) -> LayerPart:
-    """Become a copy: take the copiable values of ``original`` (707.2, layer 1a)."""
+    """Become a copy of ``original`` (707.2, layer 1a).  A resolving spell or ability locks the
+    copiable values in as it creates the effect: later changes to the original don't reach
+    the copy (707.2b)."""
 
     def apply(state: ObjectState, at: Applying) -> None:
         source = at.states.get(original)
         if source is not None:
             state.become(source.copiable())
 
-    return LayerPart(Layer.COPY, apply, f"copy of object {original}")
+    def lock(game: Game) -> LayerPart:
+        from kb.engine import layers
+
+        values = layers.copiable_values(game, original)
+        return LayerPart(Layer.COPY, lambda state, at: state.become(values),
+                         f"copy of {values.name or 'a nameless object'} ({values.power}/{values.toughness})")
+
+    return LayerPart(Layer.COPY, apply, f"copy of object {original}", lock=lock)
 
 
 def set_controller(player: PlayerName) -> LayerPart:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from kb.engine import durations, layers, phasing, sba, triggers
 from kb.engine.abilities import Resolve, TriggeredAbility
@@ -17,6 +18,8 @@ from kb.engine.effects import ContinuousEffect, RuleEffect, WaitingEffect
 from kb.engine.events import Event
 from kb.engine.mana import ManaPool
 from kb.engine.objects import Card, CounterPile, GameObject, Phase, Sticker, TargetRule
+
+E = TypeVar("E")
 
 __all__ = ["Card", "CounterPile", "Game", "GameObject", "PendingTrigger", "Phase", "Player", "StackItem",
            "Sticker"]
@@ -182,5 +185,6 @@ class Game:
         while self.stack:
             self.resolve_top()
 
-    def events(self, kind: type[Event]) -> list[Event]:
+    def events(self, kind: type[E]) -> list[E]:
+        """The events of one kind so far, in order."""
         return [e for e in self.log if isinstance(e, kind)]

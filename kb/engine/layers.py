@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from kb.engine import morph, phasing
 from kb.engine.abilities import Keyword, StaticAbility
 from kb.engine.basics import Zone
-from kb.engine.characteristics import ObjectState, View
+from kb.engine.characteristics import Characteristics, ObjectState, View
 from kb.engine.effects import (
     Applying,
     ContinuousEffect,
@@ -61,6 +61,15 @@ def compute_states(game: Game) -> dict[ObjectId, ObjectState]:
             break
         statics = again
     return states
+
+
+def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
+    """An object's copiable values: its printed values after copy effects and the face-down
+    rule, nothing else (613.2c, 707.2, 708.2)."""
+    states = {obj.id: _start(obj) for obj in game.objects.values()}
+    _apply(game, [Layer.COPY], [e for e in game.effects if not e.ended], states)
+    _face_down(game, states)
+    return states[object_id].copiable()
 
 
 def _start(obj: GameObject) -> ObjectState:
