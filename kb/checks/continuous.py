@@ -18,7 +18,7 @@ from kb.engine.effects import (
 from kb.engine.game import Game
 
 
-@check("611.1@d8b8a0b8", wiki="継続的効果: オブジェクトの特性やコントローラーを変更したり")
+@check("611.1@472ecf65", wiki="継続的効果: オブジェクトの特性やコントローラーを変更したり")
 def continuous_effects_change_characteristics_control_and_rules(expect: Expect) -> None:
     """巨大化は特性を、コントロール変更効果はコントローラーを、怯えはゲームのルールを、それぞれターン終了時
     まで変える。ターンが終わると3つとも終わる。"""
@@ -36,7 +36,7 @@ def continuous_effects_change_characteristics_control_and_rules(expect: Expect) 
                 and combat.can_block(game, bears), "期間が終わればどれも終わる")
 
 
-@check("611.2@3c5c1e60")
+@check("611.2@6d385c60")
 def resolving_spell_creates_an_effect(expect: Expect) -> None:
     """巨大化が解決されると、その効果は呪文が墓地に置かれた後も継続的効果として残り、熊は5/5のまま。"""
     game = Game(["A", "B"])
@@ -103,7 +103,7 @@ def resolved_effects_fix_what_they_affect(expect: Expect) -> None:
     expect.that(not combat.can_block(game, late), "特性を変えない効果は、後から来たクリーチャーにも影響する")
 
 
-@check("611.2d@78e4bd03")
+@check("611.2d@f71e862c")
 def variable_is_fixed_on_resolution(expect: Expect) -> None:
     """「対象のクリーチャーは+X/+X（Xはあなたのクリーチャーの数）」がクリーチャー2体のときに解決する。その後
     3体目が出ても、Xは2のまま。"""
@@ -116,7 +116,7 @@ def variable_is_fixed_on_resolution(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (4, 4), "クリーチャーが増えてもXは変わらない")
 
 
-@check("611.2e@e3be7d5f", wiki="継続的効果: 理想の調停者/Arbiter of the Ideal")
+@check("611.2e@97de354a", wiki="継続的効果: 理想の調停者/Arbiter of the Ideal")
 def is_an_enchantment_applies_as_it_enters(expect: Expect) -> None:
     """アジャニに選ばれし者（エンチャントが戦場に出るたび猫トークン）がいる。理想の調停者のように「それは
     エンチャントでもある」として熊を戦場に出すと誘発する。「エンチャントになる」なら出た後なので誘発しない。"""
@@ -136,7 +136,7 @@ def is_an_enchantment_applies_as_it_enters(expect: Expect) -> None:
                 "どちらも結局エンチャントである")
 
 
-@check("611.2f@4bf70f13")
+@check("611.2f@d1f622fb")
 def effect_on_the_next_spell_waits_for_it(expect: Expect) -> None:
     """「あなたが次に唱えるクリーチャー呪文は+1/+1の修整を受ける」。戦場の熊には効かず、先に唱えた巨大化にも
     使われず、次のクリーチャー呪文がスタックに置かれた時点で始まり、それだけに適用される。"""
@@ -155,7 +155,7 @@ def effect_on_the_next_spell_waits_for_it(expect: Expect) -> None:
     expect.equal(game.view(another).pt, (2, 2), "その次のクリーチャー呪文には適用されない")
 
 
-@check("611.3@2f11ba45")
+@check("611.3@b49a871c")
 def static_ability_creates_an_effect(expect: Expect) -> None:
     """栄光の頌歌の常在型能力は、解決を経ずに継続的効果を生み出し、熊は3/3。"""
     game = Game(["A", "B"])
@@ -165,7 +165,7 @@ def static_ability_creates_an_effect(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (3, 3), "常在型能力の継続的効果で+1/+1")
 
 
-@check("611.3a@b03bc14b", wiki="継続的効果: 常在型能力によって生み出される継続的効果は「固定」されない")
+@check("611.3a@c1a44913", wiki="継続的効果: 常在型能力によって生み出される継続的効果は「固定」されない")
 def static_effects_are_not_locked_in(expect: Expect) -> None:
     """栄光の頌歌は、後から戦場に出た熊にも、後でクリーチャーになったミシュラの工廠にも適用され、コントロール
     を奪われた熊には適用されなくなる。"""
@@ -181,7 +181,7 @@ def static_effects_are_not_locked_in(expect: Expect) -> None:
     expect.equal(game.view(stolen.id).pt, (2, 2), "あなたのクリーチャーでなくなれば適用されない")
 
 
-@check("611.3b@62b50cf6")
+@check("611.3b@219ba91d")
 def static_effects_apply_while_in_their_zone(expect: Expect) -> None:
     """栄光の頌歌が戦場を離れると修整は消える。怒りは墓地にあり山があるときだけ「あなたのクリーチャーは速攻を
     持つ」を生み出す。"""
@@ -199,7 +199,7 @@ def static_effects_apply_while_in_their_zone(expect: Expect) -> None:
     expect.that(not game.view(bears.id).has("haste"), "山がなくなれば与えない")
 
 
-@check("611.3c@4f2af7bb", wiki="継続的効果: カヴーの巣/Kavu Lair")
+@check("611.3c@f4842e45", wiki="継続的効果: カヴーの巣/Kavu Lair")
 def kavu_lair_sees_the_anthem(expect: Expect) -> None:
     """カヴーの巣と栄光の頌歌をコントロールしているときにパワー3の丘巨人を唱えると、パワー4で戦場に出るので
     カヴーの巣が誘発する。頌歌がなければ誘発しない。"""
@@ -214,7 +214,7 @@ def kavu_lair_sees_the_anthem(expect: Expect) -> None:
     expect.equal(game.players["A"].cards_drawn, 1, "頌歌がなければパワー3なので誘発しない")
 
 
-@check("611.3d@6e3d8a3b")
+@check("611.3d@b75c6ab3")
 def granted_battlefield_ability_outlasts_the_permission(expect: Expect) -> None:
     """「あなたは墓地からクリーチャー呪文を唱えてよい。この方法で唱えたクリーチャーは速攻を持つ」。墓地から
     唱えた熊は、その許可を与えたエンチャントが戦場を離れても速攻を持ち続け、攻撃できる。"""

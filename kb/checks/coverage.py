@@ -24,11 +24,16 @@ class Coverage:
     def missing(self) -> list[RuleNumber]:
         return [n for n in self.rules if n not in self.passing]
 
+    @property
+    def covered(self) -> int:
+        """How many of ``rules`` have a passing check."""
+        return len(self.rules) - len(self.missing)
+
     def describe(self) -> str:
         where = ("rules the wiki quotes" if self.scope == "quoted"
                  else f"all rules with text in the CR {self.version}")
-        share = f" ({100 * len(self.passing) / len(self.rules):.1f}%)" if self.rules else ""
-        return f"{where}: {len(self.passing)}/{len(self.rules)} have a passing check{share}"
+        share = f" ({100 * self.covered / len(self.rules):.1f}%)" if self.rules else ""
+        return f"{where}: {self.covered}/{len(self.rules)} have a passing check{share}"
 
 
 def quoted_rules(graph: RuleGraph) -> list[RuleNumber]:

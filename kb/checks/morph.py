@@ -22,7 +22,7 @@ def _face_down(game: Game, card: Card, player: str = "A") -> GameObject:
     return game.obj(permanent)
 
 
-@check("702.37a@54cf2f8d", "702.37c@33908109", wiki="変異: 裏向きで2/2の")
+@check("702.37a@713b7250", "702.37c@33908109", wiki="変異: 裏向きで2/2の")
 def cast_face_down_for_three(expect: Expect) -> None:
     """{3}しかないAは、賛美されし天使（{4}{W}{W}）を表向きには唱えられないが、変異で裏向きに唱えられる。
     呪文は名前・色・サブタイプ・文章・マナ・コストを持たない2/2のクリーチャーで、同じ特性で戦場に出る。"""
@@ -89,7 +89,7 @@ def morph_cost_is_an_alternative_cost(expect: Expect) -> None:
     expect.equal(game.players["A"].mana.total, 0, "代替コスト{3}にコスト増加{1}が加わって{4}を支払った")
 
 
-@check("702.37d@ae2f6ce6", wiki="変異: 変異を持たないカードを裏向きクリーチャーとして唱えることは違反行為")
+@check("702.37d@df52710a", wiki="変異: 変異を持たないカードを裏向きクリーチャーとして唱えることは違反行為")
 def only_morph_lets_a_card_be_cast_face_down(expect: Expect) -> None:
     """変異を持たない灰色熊は裏向きに唱えられない。変異を持つ賛美されし天使は唱えられる。"""
     game = Game(["A", "B"])
@@ -159,7 +159,7 @@ def turning_face_up_needs_a_morph_cost(expect: Expect) -> None:
     expect.equal(game.view(angel.id).name, "Exalted Angel", "変異を持つ天使は変異コストでオモテ向きになる")
 
 
-@check("702.37b@0e3765fa")
+@check("702.37b@aa6b7536")
 def megamorph_counter_only_when_its_cost_was_paid(expect: Expect) -> None:
     """巣穴の守護者2体。大変異コストを払ってオモテ向きにした方は+1/+1カウンターを得て3/2、効果でオモテ向きに
     された方はカウンターを得ず2/1。"""
@@ -173,7 +173,7 @@ def megamorph_counter_only_when_its_cost_was_paid(expect: Expect) -> None:
     expect.equal(game.view(other.id).pt, (2, 1), "大変異コストを支払わずにオモテ向きになったので置かれない")
 
 
-@check("702.37f@d9e5294c")
+@check("702.37f@ddf68297")
 def morph_x_is_the_value_chosen(expect: Expect) -> None:
     """変異{X}{G}と「オモテ向きになったとき、これの上に+1/+1カウンターをX個置く」を持つクリーチャーを、
     X=2でオモテ向きにする。{2}{G}を支払い、カウンターは2個。"""
@@ -188,7 +188,7 @@ def morph_x_is_the_value_chosen(expect: Expect) -> None:
     expect.equal(game.view(creature.id).pt, (3, 3), "1/1に+1/+1カウンター2個")
 
 
-@check("702.37g@c2e00c85", "708.9@20260116.0@15891b79", wiki="変異: カードの表をすべて公開して")
+@check("702.37g@6a940292", "708.9@20260116.0@15891b79", wiki="変異: カードの表をすべて公開して")
 def face_down_cards_are_revealed_when_they_leave(expect: Expect) -> None:
     """裏向きの賛美されし天使が神の怒りで破壊されると公開され、墓地ではオモテ向き。打ち消された裏向きの呪文も
     公開される。"""

@@ -1,4 +1,4 @@
-"""The registry: ``@check("702.26g@5c1e09a2", wiki="フェイジング: …")`` on a function.
+"""The registry: ``@check("702.26g@d4c5c646", wiki="フェイジング: …")`` on a function.
 
 Each cited rule is written ``NUMBER@FINGERPRINT``: the fingerprint of the rule's text in the
 CR version the check was written against (``version``, by default :data:`WRITTEN_AGAINST`),
@@ -88,7 +88,7 @@ _REGISTRY: dict[str, Check] = {}
 
 def check(*cites: str, wiki: str | tuple[str, ...] = (), version: str = WRITTEN_AGAINST
           ) -> Callable[[CheckFunction], CheckFunction]:
-    """Register a check for the rules it cites (``"702.26g@5c1e09a2"``)."""
+    """Register a check for the rules it cites (``"702.26g@d4c5c646"``)."""
     citations = tuple(_citation(c, version) for c in cites)
     bullets = tuple(_bullet(w) for w in ((wiki,) if isinstance(wiki, str) else wiki))
     if not citations:

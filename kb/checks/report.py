@@ -99,7 +99,7 @@ def coverage_json(found: Coverage) -> dict[str, Any]:
         "version": found.version,
         "rules": len(found.rules),
         "with_checks": sum(1 for n in found.rules if n in found.checked),
-        "passing": len(found.rules) - len(found.missing),
+        "passing": found.covered,
         "missing": [str(n) for n in found.missing] if len(found.missing) <= 200 else len(found.missing),
     }
 

@@ -35,7 +35,7 @@ def _in_command_zone(game: Game, name: str, kind: str, power: int, toughness: in
     return obj
 
 
-@check("613.7@5d2b9b1e", wiki="タイムスタンプ: 継続的効果の適用順を決定する")
+@check("613.7@91668488", wiki="タイムスタンプ: 継続的効果の適用順を決定する")
 def later_timestamp_applies_later(expect: Expect) -> None:
     """灰色熊に、+1/+1（7c）、基本P/T 0/1（7b）、基本P/T 4/4（7b）の順で効果が作られる。7bの中では後の4/4が
     勝ち、+1/+1はタイムスタンプが早くても7bの後に適用されるので5/5。7bの2つを逆の順で作れば1/2。"""
@@ -72,7 +72,7 @@ def static_effect_has_the_later_of_two_timestamps(expect: Expect) -> None:
     expect.equal(game.view(target.id).pt, (1, 1), "矛が新しいタイムスタンプを得ると、能力の効果も新しくなる")
 
 
-@check("613.7b@f0e3cb6f")
+@check("613.7b@f40c8d6d")
 def resolved_effect_is_stamped_when_created(expect: Expect) -> None:
     """古い試験用の縮小器の能力（対象の基本P/Tを1/1にする）が、あとから戦場に出たエンチャント（クリーチャーの
     基本P/Tは3/3）より後に解決する。効果は解決時のタイムスタンプを持つので、熊は1/1。"""
@@ -87,7 +87,7 @@ def resolved_effect_is_stamped_when_created(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (1, 1), "解決して作られた効果はその時点のタイムスタンプを持ち、後に適用される")
 
 
-@check("613.7c@d25df2f4", wiki="タイムスタンプ: それらのカウンターは最新のものと同一のタイムスタンプを持つ")
+@check("613.7c@743131e8", wiki="タイムスタンプ: それらのカウンターは最新のものと同一のタイムスタンプを持つ")
 def counters_of_a_kind_share_the_newest_timestamp(expect: Expect) -> None:
     """飛行カウンターが置かれた熊が、その後の効果ですべての能力を失う。2個目の飛行カウンターが置かれると、
     1個目も新しいタイムスタンプを得るので、熊は再び飛行を持つ。"""
@@ -120,7 +120,7 @@ def objects_are_stamped_as_they_enter_a_zone(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (1, 1), "フェイジングは領域の移動ではないので順序は変わらない")
 
 
-@check("613.7e@b9e77fde", wiki="タイムスタンプ: 既にそれがつけられているものに対して")
+@check("613.7e@db4b167d", wiki="タイムスタンプ: 既にそれがつけられているものに対して")
 def auras_and_equipment_are_stamped_as_they_attach(expect: Expect) -> None:
     """「エンチャントされているクリーチャーの基本P/Tは1/1」のオーラがついた熊が、後の効果で4/4になる。同じ熊に
     つけ直しても何も変わらないが、丘巨人につけてから熊につけ直すと新しいタイムスタンプを得て熊は1/1。"""
@@ -145,7 +145,7 @@ def auras_and_equipment_are_stamped_as_they_attach(expect: Expect) -> None:
     expect.equal(game.view(giant.id).pt, (0, 4), "装備品も新たにつくと新しいタイムスタンプを得る")
 
 
-@check("613.7f@3f1b31f3", wiki="タイムスタンプ: パーマネントは表向きや裏向きになったとき")
+@check("613.7f@096dd05e", wiki="タイムスタンプ: パーマネントは表向きや裏向きになったとき")
 def permanents_are_stamped_as_they_turn_face_up_or_down(expect: Expect) -> None:
     """裏向きのクリーチャー（オモテは「あなたのクリーチャーの基本P/Tは3/3」）の後に「1/1」のエンチャントが
     戦場に出る。オモテ向きになると新しいタイムスタンプを得て、熊は3/3。再び裏向きになるとまた新しい
@@ -168,7 +168,7 @@ def permanents_are_stamped_as_they_turn_face_up_or_down(expect: Expect) -> None:
     expect.that(hidden.timestamp > up, "裏向きになっても新しいタイムスタンプを得る")
 
 
-@check("613.7g@f1e6ae16", wiki="タイムスタンプ: 両面パーマネントは変身した時点で")
+@check("613.7g@4ecf4ddc", wiki="タイムスタンプ: 両面パーマネントは変身した時点で")
 def transforming_permanents_are_stamped(expect: Expect) -> None:
     """変身する両面クリーチャー（第2面は「あなたのクリーチャーの基本P/Tは3/3」）の後に「1/1」のエンチャントが
     戦場に出る。変身すると新しいタイムスタンプを得て熊は3/3。両面クリーチャーは同じオブジェクトのまま。"""
@@ -183,7 +183,7 @@ def transforming_permanents_are_stamped(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (3, 3), "第2面の常在型能力の効果はエンチャントの後に適用される")
 
 
-@check("613.7h@2e7dd7b9", wiki="タイムスタンプ: 表向きの次元カードや現象カードや計略カード")
+@check("613.7h@bd384e8e", wiki="タイムスタンプ: 表向きの次元カードや現象カードや計略カード")
 def planes_phenomena_and_schemes_are_stamped_as_they_turn_face_up(expect: Expect) -> None:
     """「クリーチャーの基本P/Tは3/3」のエンチャントの後で、次元（1/1）へプレインズウォークし、計略（2/2）を
     実行に移し、現象をオモテ向きにする。それぞれオモテ向きになった時点のタイムスタンプを得る。"""
@@ -205,7 +205,7 @@ def planes_phenomena_and_schemes_are_stamped_as_they_turn_face_up(expect: Expect
     expect.equal(game.view(bears.id).pt, (5, 5), "現象の効果が最後")
 
 
-@check("613.7i@f40f5b63", wiki="タイムスタンプ: 表向きのヴァンガード・カードは")
+@check("613.7i@3e68917a", wiki="タイムスタンプ: 表向きのヴァンガード・カードは")
 def vanguards_are_stamped_as_the_game_starts(expect: Expect) -> None:
     """Aのヴァンガード（あなたのクリーチャーの基本P/Tは3/3）と、ゲーム前から戦場にある「1/1」の
     エンチャント。ゲームの開始時にヴァンガードがタイムスタンプを得るので熊は3/3。開始後に戦場に出た「2/2」の
@@ -222,7 +222,7 @@ def vanguards_are_stamped_as_the_game_starts(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (2, 2), "開始後に戦場に出たものはヴァンガードより後")
 
 
-@check("613.7j@f1a8d3d2")
+@check("613.7j@16cd6e9c")
 def conspiracies_are_stamped_at_start_and_when_turned_face_up(expect: Expect) -> None:
     """オモテ向きの策略（あなたのクリーチャーの基本P/Tは3/3）と裏向きの策略（4/4）。ゲームの開始時にどちらも
     タイムスタンプを得る。開始後の「1/1」のエンチャントで熊は1/1になるが、裏向きの策略がオモテ向きに
@@ -243,7 +243,7 @@ def conspiracies_are_stamped_at_start_and_when_turned_face_up(expect: Expect) ->
     expect.equal(game.view(bears.id).pt, (4, 4), "その効果がいちばん後")
 
 
-@check("613.7k@89e1a37c")
+@check("613.7k@63c68cae")
 def stickers_are_stamped_when_put_and_after_their_object(expect: Expect) -> None:
     """両面クリーチャーに4/4のパワー/タフネス・ステッカーを貼り、1/1にする効果の後でさらに3/5のステッカーを
     貼る。クリーチャーが変身して新しいタイムスタンプを得ると、ステッカーはその直後に元の順で新しい
@@ -263,7 +263,7 @@ def stickers_are_stamped_when_put_and_after_their_object(expect: Expect) -> None
     expect.equal(game.view(creature.id).pt, (3, 5), "相対的な順は変わらない")
 
 
-@check("613.7m@35b17d0e", wiki="タイムスタンプ: APNAP順で")
+@check("613.7m@84e84ed4", wiki="タイムスタンプ: APNAP順で")
 def simultaneous_timestamps_go_in_apnap_order(expect: Expect) -> None:
     """3人戦でBのターン。B（2体）、C、Aのクリーチャーが同時に戦場に出る。Bが選んだ順のBの2体、C、Aの順に
     タイムスタンプを得る。どれも「クリーチャーの基本P/TはN/N」を持つので、最後のAのものが勝つ。"""
