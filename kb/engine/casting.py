@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, phasing, rules, zones
-from kb.engine.abilities import Resolve, morph_of
+from kb.engine import continuous, morph, phasing, rules, zones
+from kb.engine.abilities import Resolve
 from kb.engine.basics import INSTANT, PERMANENT_TYPES, IllegalAction, ObjectId, PlayerName, Zone
-from kb.engine.effects import gain
+from kb.engine.effects import CastPermission, gain
 from kb.engine.events import SpellCast, ZoneChange
 from kb.engine.mana import ManaCost
 
@@ -36,7 +36,7 @@ def cast(game: Game, player: PlayerName, object_id: ObjectId, *, face_down: bool
     if game.priority_holder != player:
         raise IllegalAction(f"{player} does not have priority")
     face_up = game.view(object_id)
-    if face_down and morph_of(face_up.abilities) is None:
+    if face_down and not morph.can_be_cast_face_down(face_up):
         raise IllegalAction("only a card with morph can be cast face down (702.37d)")
     permission = None
     if card.zone is not Zone.HAND or card.owner != player:
@@ -67,11 +67,19 @@ def cast(game: Game, player: PlayerName, object_id: ObjectId, *, face_down: bool
         raise
     game.stack.append(StackItem(str(view.name or "face-down spell"), player, object_id=spell.id,
                                 targets=tuple(targets), target_rule=card.card.target, x=x))
-    if permission is not None and permission.grants:
-        continuous.create(game, permission.text, [gain(*permission.grants)], [spell.id], permission.duration)
+    if permission is not None:
+        grant_on_cast(game, permission[0], permission[1], spell.id)
     continuous.begin_waiting(game, view, player)
     game.emit(ZoneChange(card.id, spell.id, face_up, card.zone, Zone.STACK), SpellCast(spell.id, player))
     return spell.id
+
+
+def grant_on_cast(game: Game, permission: CastPermission, source: GameObject | None, spell: ObjectId) -> None:
+    """What a permission gives the spells cast with it lasts for the permission's own duration,
+    even after the permission's source is gone (611.3d, 400.7b)."""
+    if permission.grants:
+        continuous.create(game, permission.text, [gain(*permission.grants)], [spell], permission.duration,
+                          source.id if source is not None else None)
 
 
 def _sorcery_timing(game: Game, player: PlayerName) -> bool:

@@ -35,6 +35,11 @@ def can_block(game: Game, creature: GameObject) -> bool:
             and not rules.cant_block(game, view))
 
 
+def remove_from_combat(game: Game, permanent: GameObject) -> None:
+    """It stops being an attacking or blocking creature (506.4): it left, changed control or phased out."""
+    game.attacking.discard(permanent.id)
+
+
 def deal_damage(game: Game, target: GameObject, amount: int) -> None:
     """Damage stays marked until the cleanup step; state-based actions look at it (704.5g)."""
     if target in game.battlefield():

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from kb.engine import counters, timestamps
 from kb.engine.abilities import Morph, morph_of
 from kb.engine.basics import IllegalAction, PlayerName, Zone
-from kb.engine.characteristics import FACE_DOWN_2_2, Characteristics
-from kb.engine.events import TurnedFaceDown, TurnedFaceUp
+from kb.engine.characteristics import FACE_DOWN_2_2, Characteristics, View
+from kb.engine.events import Revealed, TurnedFaceDown, TurnedFaceUp
 
 if TYPE_CHECKING:
     from kb.engine.game import Game, GameObject
@@ -22,6 +22,11 @@ def face_down_values(obj: GameObject) -> Characteristics:
     """What a face-down spell or permanent is: a nameless, colourless 2/2 creature with no text,
     subtypes or mana cost.  These are its copiable values (702.37a, 708.2)."""
     return FACE_DOWN_2_2
+
+
+def can_be_cast_face_down(card: View) -> bool:
+    """Only a card with morph can be cast face down (702.37d)."""
+    return morph_of(card.abilities) is not None
 
 
 def morph_if_face_up(game: Game, obj: GameObject) -> Morph | None:
@@ -61,6 +66,14 @@ def turn_up(game: Game, obj: GameObject, megamorph_paid: bool = False, x: int = 
         counters.put(game, obj, "+1/+1")  # as it is turned face up (702.37b, 708.11)
     timestamps.stamp(game, obj)
     game.emit(TurnedFaceUp(obj.id))
+
+
+def reveal_on_leaving(obj: GameObject, to: Zone) -> Revealed | None:
+    """A face-down permanent leaving the battlefield, or a face-down spell leaving the stack other
+    than for the battlefield, is revealed to every player (708.9)."""
+    if obj.face_down and obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and to is not Zone.BATTLEFIELD:
+        return Revealed(obj.id, obj.card.name, f"{obj.zone.value} → {to.value}")
+    return None
 
 
 def turn_face_down(game: Game, obj: GameObject) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from kb.engine import combat
 from kb.engine.basics import ATTACHMENT_SUBTYPES, ObjectId, PlayerName, Zone
 from kb.engine.events import PhasedIn, PhasedOut
 from kb.engine.objects import Phase
@@ -32,7 +33,7 @@ def phase_out(game: Game, objects: Iterable[GameObject]) -> None:
     An object phasing out both directly and indirectly phases out indirectly (702.26h).
     """
     direct = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and exists(o)}
-    indirect = _indirectly_phasing(game, direct.values())
+    indirect = indirectly_phasing(game, direct.values())
     for obj_id in indirect:
         direct.pop(obj_id, None)
     views = game.views()
@@ -40,11 +41,11 @@ def phase_out(game: Game, objects: Iterable[GameObject]) -> None:
         obj.phase = Phase.OUT
         obj.phased_indirectly = obj.id in indirect
         obj.phased_out_under = views[obj.id].controller
-        game.attacking.discard(obj.id)  # removed from combat (506.4)
+        combat.remove_from_combat(game, obj)
     game.emit(PhasedOut(frozenset(direct), frozenset(indirect)))
 
 
-def _indirectly_phasing(game: Game, hosts: Iterable[GameObject]) -> set[ObjectId]:
+def indirectly_phasing(game: Game, hosts: Iterable[GameObject]) -> set[ObjectId]:
     """Auras, Equipment and Fortifications attached to phasing permanents, transitively (702.26g)."""
     found: set[ObjectId] = set()
     todo = [h.id for h in hosts]
@@ -76,7 +77,7 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
                 todo.append(attached.id)
     for obj in coming.values():
         if not obj.phased_indirectly and obj.attached_to is not None and \
-                not _still_there(game, obj.attached_to):
+                not still_there(game, obj.attached_to):
             obj.attached_to = None
         obj.phase = Phase.IN
         obj.phased_indirectly = False
@@ -85,10 +86,16 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
     game.emit(PhasedIn(frozenset(coming)))
 
 
-def _still_there(game: Game, target: ObjectId | PlayerName) -> bool:
+def still_there(game: Game, target: ObjectId | PlayerName) -> bool:
     if isinstance(target, str):
         return target in game.players and not game.players[target].left
     return target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD
+
+
+def await_turn_of(obj: GameObject, left: PlayerName) -> None:
+    """``obj`` phased out under the control of ``left``, who has left the game: it phases in at
+    the first untap step after ``left``'s turn would have begun (702.26n)."""
+    obj.phase_in_after_turn_of = left
 
 
 def untap_step_phasing(game: Game, player: PlayerName) -> None:

@@ -59,7 +59,7 @@ def leave_game(game: Game, player: PlayerName) -> None:
             if obj.controller == player:
                 still_theirs.append(obj)
             else:
-                obj.phase_in_after_turn_of = player
+                phasing.await_turn_of(obj, player)
     game.emit(*events, look_back=look_back)
     if still_theirs:
         zones.move_together(game, still_theirs, Zone.EXILE)

@@ -49,12 +49,13 @@ def cost_increase(game: Game, spell: View) -> int:
                if isinstance(change, CostIncrease) and change.applies(source, spell))
 
 
-def cast_permission(game: Game, player: PlayerName, card: View) -> CastPermission | None:
-    """A permission for ``player`` to cast ``card`` from the zone it is in (611.3d)."""
+def cast_permission(game: Game, player: PlayerName, card: View
+                    ) -> tuple[CastPermission, GameObject | None] | None:
+    """A permission for ``player`` to cast ``card`` from the zone it is in, and its source (611.3d)."""
     for change, source, controller in active_changes(game):
         if isinstance(change, CastPermission) and controller == player and change.zone is card.zone \
                 and change.allows(source, card):
-            return change
+            return change, source
     return None
 
 

@@ -25,6 +25,11 @@ def untap_step(game: Game) -> None:
         return
     phasing.untap_step_phasing(game, game.active)
     game.skipped_turns = []
+    untap_permanents(game)
+
+
+def untap_permanents(game: Game) -> None:
+    """The active player untaps their permanents that exist for the game (502.3)."""
     for permanent in game.battlefield(game.active):
         permanent.tapped = False
 

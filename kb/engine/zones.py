@@ -8,11 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from kb.engine import continuous, phasing, timestamps
+from kb.engine import combat, continuous, morph, phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerName, Zone
 from kb.engine.characteristics import View
 from kb.engine.effects import Duration, Indefinite, LayerPart
-from kb.engine.events import Event, Revealed, ZoneChange
+from kb.engine.events import Event, ZoneChange
 from kb.engine.objects import GameObject
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, controller: PlayerName | N
     player = game.players.get(obj.owner)
     if player is not None and obj.id in player.library:
         player.library.remove(obj.id)
-    game.attacking.discard(obj.id)
+    combat.remove_from_combat(game, obj)
     new = GameObject(game.allocate_id(), obj.card, obj.owner, controller or obj.owner, zone, game.tick(),
                      token=obj.token, face_down=face_down, entered_turn=game.turn,
                      controlled_since_turn=game.turn)
@@ -78,8 +78,9 @@ def move_together(game: Game, objects: Sequence[GameObject], zone: Zone,
     look_back: list[View] = []
     moved = []
     for obj, before in zip(objects, befores, strict=True):
-        if obj.face_down and obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and zone is not Zone.BATTLEFIELD:
-            events.append(Revealed(obj.id, obj.card.name, f"{obj.zone.value} → {zone.value}"))
+        shown = morph.reveal_on_leaving(obj, zone)
+        if shown is not None:
+            events.append(shown)
         seen = phasing.exists(obj)
         new = relocate(game, obj, zone, controller)
         moved.append(new)
