@@ -101,6 +101,16 @@ def link_graph(state: BuildState) -> None:
         )
 
 
+def run_checks(state: BuildState) -> None:
+    """Run the executable checks against the graph and attach them to the rules they cite."""
+    from kb.checks.report import attach, run_checks
+
+    report = run_checks(state.graph)
+    attach(state.graph, report)
+    for result in report.failed:
+        state.warnings.append(f"check failed: {result.check.id} ({result.message})")
+
+
 def export_graph(state: BuildState) -> None:
     write_json(state.graph, state.work / GRAPH_FILE)
     state.written.append(GRAPH_FILE)
@@ -109,6 +119,7 @@ def export_graph(state: BuildState) -> None:
 STAGES: list[tuple[str, StageFunction]] = [
     ("read", read_sources),
     ("graph", link_graph),
+    ("checks", run_checks),
     ("export", export_graph),
 ]
 """The build, in order.  Later stages (dictionary, index, checks, site) append here."""
