@@ -45,6 +45,7 @@ from kb.engine.effects import (
 from kb.engine.events import Attached, ZoneChange
 from kb.engine.game import Game, GameObject, StackItem
 from kb.engine.objects import CounterPile, Phase
+from kb.rulenum import RuleNumber
 
 
 @dataclass(frozen=True)
@@ -502,6 +503,14 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("grant-ends-with-source", "611.3d", "what a cast permission grants ends with its source",
            ((casting, "grant_on_cast", _grant_ends_with_source),)),
 )
+
+
+def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:
+    """The mutants breaking one of ``numbers`` or a subrule of one; all of them for none."""
+    if not numbers:
+        return list(MUTANTS)
+    return [m for m in MUTANTS
+            if any(n == RuleNumber.parse(m.rule) or n.is_ancestor_of(RuleNumber.parse(m.rule)) for n in numbers)]
 
 
 @dataclass(frozen=True)

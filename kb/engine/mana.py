@@ -97,8 +97,11 @@ class ManaPool:
                 return None
             left[symbol] -= 1
         generic = cost.generic
-        for symbol in ("C", *COLORS):
-            used = min(generic, left[symbol])
-            left[symbol] -= used
-            generic -= used
-        return None if generic else +left
+        while generic:
+            # Colourless first, then whichever colour is most plentiful: keeps scarce colours.
+            symbol = "C" if left["C"] > 0 else max(COLORS, key=lambda c: left[c])
+            if left[symbol] <= 0:
+                return None
+            left[symbol] -= 1
+            generic -= 1
+        return +left
