@@ -20,17 +20,12 @@ from kb.engine.abilities import (
 from kb.engine.basics import (
     ARTIFACT,
     AURA,
-    CONSPIRACY,
     CREATURE,
     ENCHANTMENT,
     EQUIPMENT,
     INSTANT,
     LAND,
-    PHENOMENON,
-    PLANE,
-    SCHEME,
     SORCERY,
-    VANGUARD,
     ObjectId,
     PlayerName,
     Zone,
@@ -270,17 +265,18 @@ def animate_factory(game: Game, factory: ObjectId) -> None:
 # -- instants and sorceries -----------------------------------------------------------------
 
 
-def _sorcery(name: str, cost: str, effect: Resolve, kind: str = SORCERY,
-             target: object = None) -> Card:
+def _spell(name: str, cost: str, effect: Resolve, kind: str = SORCERY, targets_a_creature: bool = False
+           ) -> Card:
+    """An instant or sorcery; it may target one creature."""
     return Card(card_face(name, cost, [kind]), effect=effect,
-                target=_is_creature if target else None)
+                target=_is_creature if targets_a_creature else None)
 
 
 def _destroy_all_creatures(game: Game, item: StackItem) -> None:
     zones.move_together(game, game.creatures(), Zone.GRAVEYARD)
 
 
-WRATH_OF_GOD = _sorcery("Wrath of God", "{2}{W}{W}", _destroy_all_creatures)
+WRATH_OF_GOD = _spell("Wrath of God", "{2}{W}{W}", _destroy_all_creatures)
 """神の怒り (regeneration is not modelled)."""
 
 
@@ -289,7 +285,7 @@ def _giant_growth(game: Game, item: StackItem) -> None:
                       source=item.object_id, controller=item.controller)
 
 
-GIANT_GROWTH = _sorcery("Giant Growth", "{G}", _giant_growth, INSTANT, target=True)
+GIANT_GROWTH = _spell("Giant Growth", "{G}", _giant_growth, INSTANT, targets_a_creature=True)
 """巨大化."""
 
 
@@ -298,7 +294,7 @@ def _inspired_charge(game: Game, item: StackItem) -> None:
                       creatures_you_control, UntilEndOfTurn(), source=item.object_id, controller=item.controller)
 
 
-INSPIRED_CHARGE = _sorcery("Inspired Charge", "{2}{W}{W}", _inspired_charge, INSTANT)
+INSPIRED_CHARGE = _spell("Inspired Charge", "{2}{W}{W}", _inspired_charge, INSTANT)
 """鼓舞する突撃."""
 
 
@@ -306,7 +302,7 @@ def _draw_per_creature(game: Game, item: StackItem) -> None:
     players.draw(game, item.controller, len(game.creatures(item.controller)))
 
 
-COLLECTIVE_UNCONSCIOUS = _sorcery("Collective Unconscious", "{4}{G}", _draw_per_creature)
+COLLECTIVE_UNCONSCIOUS = _spell("Collective Unconscious", "{4}{G}", _draw_per_creature)
 """集団潜在意識."""
 
 
@@ -317,17 +313,8 @@ def _bolt(game: Game, item: StackItem) -> None:
         combat.deal_damage(game, game.obj(target), 3)
 
 
-LIGHTNING_BOLT = _sorcery("Lightning Bolt", "{R}", _bolt, INSTANT, target=True)
+LIGHTNING_BOLT = _spell("Lightning Bolt", "{R}", _bolt, INSTANT, targets_a_creature=True)
 """稲妻 (aimed at creatures only here)."""
-
-
-def _teferis_protection(game: Game, item: StackItem) -> None:
-    phasing.phase_out(game, game.battlefield(item.controller))
-
-
-TEFERIS_PROTECTION = _sorcery("Teferi's Protection", "{2}{W}", _teferis_protection, INSTANT)
-"""テフェリーの防御: only "all permanents you control phase out" (its life and protection parts
-are left out)."""
 
 
 def _cant_block(game: Game, item: StackItem) -> None:
@@ -336,7 +323,7 @@ def _cant_block(game: Game, item: StackItem) -> None:
                                   UntilEndOfTurn(), item.object_id, item.controller)
 
 
-FALTER = _sorcery("Falter", "{1}{R}", _cant_block, INSTANT)
+FALTER = _spell("Falter", "{1}{R}", _cant_block, INSTANT)
 """怯え: "Creatures without flying can't block this turn" — simplified to all creatures."""
 
 
@@ -348,7 +335,7 @@ def grow_by_creature_count(game: Game, item: StackItem) -> None:
                       source=item.object_id, controller=controller)
 
 
-TEST_MIGHT = _sorcery("Test Might", "{1}{G}", grow_by_creature_count, INSTANT, target=True)
+TEST_MIGHT = _spell("Test Might", "{1}{G}", grow_by_creature_count, INSTANT, targets_a_creature=True)
 
 # -- made-up cards ----------------------------------------------------------------------------
 
@@ -488,9 +475,6 @@ def command_card(name: str, card_type: str, ability: StaticAbility | None = None
     abilities = () if ability is None else (StaticAbility(ability.text, ability.parts, ability.affects,
                                                           zone=Zone.COMMAND),)
     return Card(card_face(name, None, [card_type], (), abilities))
-
-
-COMMAND_TYPES = (PLANE, PHENOMENON, SCHEME, VANGUARD, CONSPIRACY)
 
 
 def graveyard_caster() -> Card:

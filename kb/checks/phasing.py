@@ -220,9 +220,8 @@ def aven_mimeomancer_effect_ends_for_good(expect: Expect) -> None:
 
 @check("702.26g@d4c5c646", wiki="フェイジング: 間接的にフェイズ・アウトする")
 def aura_and_equipment_phase_out_indirectly(expect: Expect) -> None:
-    """フェイジングを持つ風の守り手に、Bのオーラ（神聖なる力）とAの装備品（骨断ちの矛）がついている。
-    守り手とともに両方が間接的にフェイズ・アウトし、Bのアンタップ・ステップでもオーラはフェイズ・インせず、
-    Aの次のアンタップ・ステップで守り手と一緒についたまま戻る。"""
+    """風の守り手（フェイジング）にBのオーラとAの装備品がついている。両方が守り手と間接的にフェイズ・アウトし、
+    Bのアンタップ・ステップでは戻らず、Aの次のアンタップ・ステップで守り手についたまま一緒に戻る。"""
     game = Game(["A", "B"])
     keeper = on_battlefield(game, cards.BREEZEKEEPER, "A")
     aura = on_battlefield(game, cards.HOLY_STRENGTH, "B")
@@ -376,10 +375,8 @@ def phased_out_permanent_leaves_with_its_owner(expect: Expect) -> None:
 
 @check("702.26n@303c709e", "800.4a@20260116.0@be91bf57")
 def phased_out_under_a_player_who_left(expect: Expect) -> None:
-    """4人戦（A→B→C→D）。BがDの熊のコントロールを得ていて、熊はBのコントロール下でフェイズ・アウトした。
-    Aのターン中にBがゲームを離れると、コントロール変更効果は終わるが熊は残り、Bのターンが来るはずだった
-    後の最初のアンタップ・ステップ（Cのもの）でフェイズ・インする。Bがコントロールしていた（効果によらない）
-    フェイズ・アウト中のDのカードは追放される。"""
+    """4人戦A→B→C→D。Bのコントロール下でフェイズ・アウトしたDの熊は、Aのターン中にBが離れても残り、Bのターンが
+    来るはずだった後のCのアンタップ・ステップでフェイズ・インする。Bが（効果によらず）コントロールしていたものは追放。"""
     game = Game(["A", "B", "C", "D"])
     bears = on_battlefield(game, cards.GRIZZLY_BEARS, "D")
     continuous.create(game, "B gains control", [set_controller("B")], [bears.id], Indefinite())

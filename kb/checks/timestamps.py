@@ -52,10 +52,8 @@ def later_timestamp_applies_later(expect: Expect) -> None:
 
 @check("613.7a@9abf5ed0")
 def static_effect_has_the_later_of_two_timestamps(expect: Expect) -> None:
-    """骨断ちの矛（熊Xに装備）が、熊Tの基本P/Tを4/4にする効果の後で「あなたのクリーチャーは基本P/T 1/1」を
-    得る。能力を与えた効果の方が遅いので、その常在型能力の効果もその時点のタイムスタンプを持ちTは1/1。
-    さらに後の5/5効果でTは5/5になるが、矛が丘巨人に付け替えられて新しいタイムスタンプを得ると、能力の効果も
-    新しいタイムスタンプを得てTは再び1/1。"""
+    """熊を4/4にする効果の後で、装備品が「あなたのクリーチャーの基本P/Tは1/1」を得る：熊は1/1。後の5/5効果で5/5に
+    なるが、装備品が付け替えられて新しいタイムスタンプを得ると、その能力の効果も新しくなり熊は再び1/1。"""
     game = Game(["A", "B"])
     target = on_battlefield(game, cards.GRIZZLY_BEARS)
     holder = on_battlefield(game, cards.GRIZZLY_BEARS)
@@ -103,9 +101,8 @@ def counters_of_a_kind_share_the_newest_timestamp(expect: Expect) -> None:
 
 @check("613.7d@546c2286", wiki="タイムスタンプ: 現在存在している領域に入った時")
 def objects_are_stamped_as_they_enter_a_zone(expect: Expect) -> None:
-    """「クリーチャーの基本P/Tは1/1」のエンチャントの後に「3/3」のエンチャントが戦場に出て、熊は3/3。前者が
-    追放されて戻ると新しいタイムスタンプを得て1/1。後者がフェイズ・アウトしてフェイズ・インしても新しい
-    タイムスタンプは得ないので1/1のまま。"""
+    """「基本P/T 1/1」、「3/3」の順にエンチャントが出て熊は3/3。前者が追放されて戻ると新しいタイムスタンプを得て
+    1/1。後者がフェイズ・アウトしてフェイズ・インしてもタイムスタンプは変わらず1/1のまま。"""
     game = Game(["A", "B"])
     small = on_battlefield(game, cards.base_pt_enchantment("Test Small", 1, 1))
     big = on_battlefield(game, cards.base_pt_enchantment("Test Big", 3, 3))
@@ -147,9 +144,8 @@ def auras_and_equipment_are_stamped_as_they_attach(expect: Expect) -> None:
 
 @check("613.7f@096dd05e", wiki="タイムスタンプ: パーマネントは表向きや裏向きになったとき")
 def permanents_are_stamped_as_they_turn_face_up_or_down(expect: Expect) -> None:
-    """裏向きのクリーチャー（オモテは「あなたのクリーチャーの基本P/Tは3/3」）の後に「1/1」のエンチャントが
-    戦場に出る。オモテ向きになると新しいタイムスタンプを得て、熊は3/3。再び裏向きになるとまた新しい
-    タイムスタンプを得る。"""
+    """裏向きのクリーチャー（オモテは「あなたのクリーチャーの基本P/Tは3/3」）の後に「1/1」のエンチャント。オモテ
+    向きになると新しいタイムスタンプを得て熊は3/3。再び裏向きになるとまた新しいタイムスタンプを得る。"""
     game = Game(["A", "B"])
     spell = in_hand(game, cards.morph_lord(3, 3))
     give_mana(game, "A", "{3}")
@@ -207,9 +203,8 @@ def planes_phenomena_and_schemes_are_stamped_as_they_turn_face_up(expect: Expect
 
 @check("613.7i@3e68917a", wiki="タイムスタンプ: 表向きのヴァンガード・カードは")
 def vanguards_are_stamped_as_the_game_starts(expect: Expect) -> None:
-    """Aのヴァンガード（あなたのクリーチャーの基本P/Tは3/3）と、ゲーム前から戦場にある「1/1」の
-    エンチャント。ゲームの開始時にヴァンガードがタイムスタンプを得るので熊は3/3。開始後に戦場に出た「2/2」の
-    エンチャントはそれより後。"""
+    """ヴァンガード（あなたのクリーチャーの基本P/Tは3/3）はゲームの開始時にタイムスタンプを得るので、ゲーム前から
+    ある「1/1」のエンチャントより後で熊は3/3。開始後に戦場に出た「2/2」はさらに後。"""
     game = Game(["A", "B"])
     vanguard = _in_command_zone(game, "Test Vanguard", VANGUARD, 3, 3, whose="yours")
     early = on_battlefield(game, cards.base_pt_enchantment("Test Small", 1, 1))
@@ -224,9 +219,8 @@ def vanguards_are_stamped_as_the_game_starts(expect: Expect) -> None:
 
 @check("613.7j@16cd6e9c")
 def conspiracies_are_stamped_at_start_and_when_turned_face_up(expect: Expect) -> None:
-    """オモテ向きの策略（あなたのクリーチャーの基本P/Tは3/3）と裏向きの策略（4/4）。ゲームの開始時にどちらも
-    タイムスタンプを得る。開始後の「1/1」のエンチャントで熊は1/1になるが、裏向きの策略がオモテ向きに
-    なると新しいタイムスタンプを得て熊は4/4。"""
+    """策略（3/3）と裏向きの策略（4/4）はゲームの開始時にタイムスタンプを得る。開始後の「1/1」のエンチャントで熊は
+    1/1になるが、裏向きの策略がオモテ向きになると新しいタイムスタンプを得て熊は4/4。"""
     game = Game(["A", "B"])
     shown = _in_command_zone(game, "Test Conspiracy", CONSPIRACY, 3, 3, whose="yours")
     hidden = _in_command_zone(game, "Test Hidden Agenda", CONSPIRACY, 4, 4, face_down=True, whose="yours")
@@ -245,9 +239,8 @@ def conspiracies_are_stamped_at_start_and_when_turned_face_up(expect: Expect) ->
 
 @check("613.7k@63c68cae")
 def stickers_are_stamped_when_put_and_after_their_object(expect: Expect) -> None:
-    """両面クリーチャーに4/4のパワー/タフネス・ステッカーを貼り、1/1にする効果の後でさらに3/5のステッカーを
-    貼る。クリーチャーが変身して新しいタイムスタンプを得ると、ステッカーはその直後に元の順で新しい
-    タイムスタンプを得る。"""
+    """4/4のステッカー、1/1にする効果、3/5のステッカーの順で両面クリーチャーは3/5。変身して新しいタイムスタンプを
+    得ると、ステッカーはその直後に元の順で新しいタイムスタンプを得る（合同は扱わない）。"""
     game = Game(["A", "B"])
     creature = on_battlefield(game, cards.transforming((2, 2)))
     first, second = Sticker(4, 4), Sticker(3, 5)
