@@ -124,7 +124,7 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",
-                        help="fail on warnings: dangling references, conflicting texts")
+                        help="fail on warnings: dangling references, conflicting texts, failed checks")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
 
