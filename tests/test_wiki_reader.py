@@ -143,3 +143,9 @@ def test_empty_page_is_refused() -> None:
 def test_anchors_are_unique_and_readable() -> None:
     page = parse_wiki_page("題\n\n提供：MTG Wiki\n\n解説\n\n本文。\n\n解説\n\n二度目。\n", "a.txt")
     assert [s.anchor for s in page.sections] == ["解説", "解説-2"]
+
+
+def test_quote_template_brackets_become_the_cr_brackets() -> None:
+    text = "題\n\n引用：総合ルール 20231117.0\n\n• 702.37b 「大変異 [[[コスト]]]／Megamorph [cost]」を意味する。\n"
+    entry = parse_wiki_page(text, "a.txt").citations[0].entries[0]
+    assert entry.text == "「大変異 [コスト]／Megamorph [cost]」を意味する。"

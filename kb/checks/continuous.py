@@ -116,7 +116,7 @@ def variable_is_fixed_on_resolution(expect: Expect) -> None:
     expect.equal(game.view(bears.id).pt, (4, 4), "クリーチャーが増えてもXは変わらない")
 
 
-@check("611.2e@97de354a", wiki="継続的効果: 理想の調停者/Arbiter of the Ideal")
+@check("611.2e@b3714647", wiki="継続的効果: 理想の調停者/Arbiter of the Ideal")
 def is_an_enchantment_applies_as_it_enters(expect: Expect) -> None:
     """アジャニに選ばれし者（エンチャントが戦場に出るたび猫トークン）がいる。理想の調停者のように「それは
     エンチャントでもある」として熊を戦場に出すと誘発する。「エンチャントになる」なら出た後なので誘発しない。"""

@@ -22,7 +22,7 @@ def _face_down(game: Game, card: Card, player: str = "A") -> GameObject:
     return game.obj(permanent)
 
 
-@check("702.37a@713b7250", "702.37c@33908109", wiki="変異: 裏向きで2/2の")
+@check("702.37a@acf2dff0", "702.37c@33908109", wiki="変異: 裏向きで2/2の")
 def cast_face_down_for_three(expect: Expect) -> None:
     """{3}しかないAは、賛美されし天使（{4}{W}{W}）を表向きには唱えられないが、変異で裏向きに唱えられる。
     呪文は名前・色・サブタイプ・文章・マナ・コストを持たない2/2のクリーチャーで、同じ特性で戦場に出る。"""
@@ -159,7 +159,7 @@ def turning_face_up_needs_a_morph_cost(expect: Expect) -> None:
     expect.equal(game.view(angel.id).name, "Exalted Angel", "変異を持つ天使は変異コストでオモテ向きになる")
 
 
-@check("702.37b@aa6b7536")
+@check("702.37b@94426506")
 def megamorph_counter_only_when_its_cost_was_paid(expect: Expect) -> None:
     """巣穴の守護者2体。大変異コストを払ってオモテ向きにした方は+1/+1カウンターを得て3/2、効果でオモテ向きに
     された方はカウンターを得ず2/1。"""
