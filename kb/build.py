@@ -102,6 +102,16 @@ def link_graph(state: BuildState) -> None:
         )
 
 
+def run_checks(state: BuildState) -> None:
+    """Run the executable checks against the graph and attach them to the rules they cite."""
+    from kb.checks.report import attach, run_checks
+
+    report = run_checks(state.graph)
+    attach(state.graph, report)
+    for result in report.failed:
+        state.warnings.append(f"check failed: {result.check.id} ({result.message})")
+
+
 def export_graph(state: BuildState) -> None:
     write_json(state.graph, state.work / GRAPH_FILE)
     state.written.append(GRAPH_FILE)
@@ -117,6 +127,7 @@ def write_site(state: BuildState) -> None:
 STAGES: list[tuple[str, StageFunction]] = [
     ("read", read_sources),
     ("graph", link_graph),
+    ("checks", run_checks),
     ("export", export_graph),
     ("site", write_site),
 ]
@@ -194,7 +205,7 @@ def _remove_litter(out: Path) -> None:
 def _fsync_tree(root: Path) -> None:
     for folder, _, files in os.walk(root):
         for name in files:
-            fd = os.open(os.path.join(folder, name), os.O_RDONLY)
+            fd = os.open(Path(folder) / name, os.O_RDONLY)
             try:
                 os.fsync(fd)
             finally:
@@ -212,14 +223,14 @@ def swap_into_place(new: Path, out: Path) -> None:
     a kill never sees a missing or half-written ``out``.  Elsewhere, two renames.
     """
     if not out.exists():
-        os.rename(new, out)
+        new.rename(out)
         return
     if _exchange(new, out):
         return
     old = out.parent / f".{out.name}.old-{os.getpid()}"
-    os.rename(out, old)
-    os.rename(new, out)
-    os.rename(old, new)
+    out.rename(old)
+    new.rename(out)
+    old.rename(new)
 
 
 def _exchange(a: Path, b: Path) -> bool:

@@ -124,7 +124,7 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",
-                        help="fail on warnings: dangling references, conflicting texts")
+                        help="fail on warnings: dangling references, conflicting texts, failed checks")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
 
@@ -189,6 +189,8 @@ def format_rule(data: dict[str, Any]) -> str:
         lines.append("ページ: " + "; ".join(pages))
     if data["glossary"]:
         lines.append("用語集: " + ", ".join(data["glossary"]))
+    if data.get("checks"):
+        lines.append("検査: " + ", ".join(f"{c['id']} ({c['status']})" for c in data["checks"]))
     return "\n".join(lines)
 
 
@@ -229,6 +231,53 @@ def run_stats(args: argparse.Namespace) -> int:
 @command("stats", "Count pages, rules per version, glossary terms; list dangling references and conflicts.")
 def _stats_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)
+
+
+# -- check ------------------------------------------------------------------------------
+
+
+def run_check(args: argparse.Namespace) -> int:
+    from kb.checks.registry import all_checks, select
+    from kb.checks.report import report_json, run_checks
+    from kb.checks.text import format_mutants, format_report, mutants_json
+    from kb.lookup import open_build
+    from kb.rulenum import RuleNumber, RuleNumberError
+
+    try:
+        numbers = [RuleNumber.parse(n) for n in args.numbers]
+    except RuleNumberError as err:
+        print(f"kb check: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.mutants:
+        from kb.checks.mutants import mutants_for, run_mutants
+
+        checks = select(all_checks(), numbers)
+        runs = run_mutants(checks, mutants_for(numbers))
+        if args.json:
+            _print_json(mutants_json(checks, runs))
+        else:
+            print(format_mutants(checks, runs))
+        return EXIT_FAILED if any(not run.broken for run in runs) else EXIT_OK
+    report = run_checks(open_build(args.build), numbers)
+    if numbers and not report.results:
+        print(f"kb check: no check cites {', '.join(args.numbers)}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        _print_json(report_json(report))
+    else:
+        print(format_report(report))
+    return EXIT_FAILED if report.failed else EXIT_OK
+
+
+@command("check", "Run the executable checks attached to rules; report results, staleness and coverage.")
+def _check_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("numbers", nargs="*", metavar="NUMBER",
+                        help="only checks citing these rules or their subrules (702.26 selects 702.26a-p)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--mutants", action="store_true",
+                        help="run the checks against each engine mutant (of the rules given) and list "
+                             "what each breaks; exits 1 if a mutant breaks no check")
     _add_build_dir(parser)
 
 

@@ -110,9 +110,7 @@ def _japanese_score(text: str) -> float:
         code = ord(ch)
         if code < 0x80:
             continue
-        if 0x3040 <= code <= 0x30FF or 0x4E00 <= code <= 0x9FFF or 0xFF01 <= code <= 0xFF5E:
-            good += 1
-        elif 0x3000 <= code <= 0x303F:
+        if 0x3040 <= code <= 0x30FF or 0x4E00 <= code <= 0x9FFF or 0xFF01 <= code <= 0xFF5E or 0x3000 <= code <= 0x303F:
             good += 1
         else:
             bad += 1

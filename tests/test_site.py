@@ -11,7 +11,7 @@ from conftest import CORPUS, CR_FILE, needs_cr
 
 from kb.build import STAGES, BuildOptions, build
 from kb.errors import KbError
-from kb.graph import RuleGraph, build_graph
+from kb.graph import RuleCheck, RuleGraph, build_graph
 from kb.model import WikiPage
 from kb.normalize import fold
 from kb.rulenum import RuleNumber
@@ -177,16 +177,25 @@ def test_checks_are_shown_when_the_graph_has_them(tmp_path: Path, seed_pages: li
     graph = build_graph(seed_pages, [])
     node = graph.get("702.26d")
     assert node is not None
-    node.checks = [{"name": "check_token_stays_on_battlefield", "status": "pass",  # type: ignore[attr-defined]
-                    "doc": "A phased-out token stays on the battlefield.",
-                    "source": "def check(game):\n    return game.ok < 1", "path": "kb/checks/c702.py",
-                    "line": 7}]
+    node.checks = [RuleCheck(
+        id="phasing.token_stays", status="needs-review", message="text changed",
+        doc="A phased-out token stays on the battlefield.",
+        source="def check(expect):\n    expect.ok(game.x < 1)", location="kb/checks/phasing.py:7",
+        written_against="20231117.0", rules=["702.26d"], changed_in=["20260116.0"],
+    )]
     build_site(graph, tmp_path / "site")
     page = read(tmp_path / "site", "rules/702.26d.html")
     checks = page.split('id="checks"')[1].split("</section>")[0]
-    assert "check_token_stays_on_battlefield" in checks and "pass" in checks
-    assert "return game.ok &lt; 1" in checks and "kb/checks/c702.py:7" in checks
+    assert "phasing.token_stays" in checks and "要確認" in checks and "20260116.0" in checks
+    assert "expect.ok(game.x &lt; 1)" in checks and "kb/checks/phasing.py:7" in checks
     assert 'id="checks"' not in read(tmp_path / "site", "rules/702.26c.html")
+
+
+@needs_cr
+def test_built_checks_appear_on_the_rule_page(tmp_path: Path) -> None:
+    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=tmp_path / "_build"))
+    page = read(tmp_path / "_build" / "site", "rules/702.26d.html")
+    assert 'id="checks"' in page and "kb/checks/phasing.py" in page
 
 
 def test_kb_build_writes_the_site(tmp_path: Path) -> None:
