@@ -13,6 +13,7 @@ import ctypes
 import ctypes.util
 import errno
 import fcntl
+import functools
 import os
 import shutil
 import time
@@ -169,7 +170,7 @@ def build(options: BuildOptions, progress: Progress | None = None) -> BuildRepor
             if options.strict and state.warnings:
                 raise KbError(f"strict build failed: {len(state.warnings)} warning(s); first: "
                               f"{state.warnings[0]}")
-            _fsync_tree(work)
+            _flush_to_disk(work)
             swap_into_place(work, out)
         finally:
             shutil.rmtree(work, ignore_errors=True)
@@ -202,14 +203,21 @@ def _remove_litter(out: Path) -> None:
             shutil.rmtree(path, ignore_errors=True)
 
 
-def _fsync_tree(root: Path) -> None:
-    for folder, _, files in os.walk(root):
-        for name in files:
-            fd = os.open(Path(folder) / name, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
+def _flush_to_disk(root: Path) -> None:
+    """Make the new build durable before it is swapped in.
+
+    One ``syncfs`` of the build's file system costs a fraction of a second; an fsync per
+    file cost seconds for the ~4,000 files of a site with the CR.
+    """
+    libc = _libc()
+    syncfs = getattr(libc, "syncfs", None) if libc is not None else None
+    fd = os.open(root, os.O_RDONLY)
+    try:
+        if syncfs is not None and syncfs(fd) == 0:
+            return
+    finally:
+        os.close(fd)
+    os.sync()
 
 
 _RENAME_EXCHANGE = 2
@@ -233,11 +241,16 @@ def swap_into_place(new: Path, out: Path) -> None:
     old.rename(new)
 
 
+@functools.cache
+def _libc() -> ctypes.CDLL | None:
+    name = ctypes.util.find_library("c")
+    return ctypes.CDLL(name, use_errno=True) if name is not None else None
+
+
 def _exchange(a: Path, b: Path) -> bool:
-    libc_name = ctypes.util.find_library("c")
-    if libc_name is None:
+    libc = _libc()
+    if libc is None:
         return False
-    libc = ctypes.CDLL(libc_name, use_errno=True)
     renameat2 = getattr(libc, "renameat2", None)
     if renameat2 is None:
         return False
