@@ -9,17 +9,14 @@ child runs: as the index and site stages land, the figures grow without changes 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.common import ROOT, Figure
+from bench.common import ROOT, Figure, spawn_measured
 
 KB = [sys.executable, "-m", "kb"]
 
@@ -48,20 +45,15 @@ def run_child(argv: Sequence[str], cwd: Path | None = None,
               env: dict[str, str] | None = None) -> ChildRun:
     """Run to completion; stdout captured, stderr kept for the error message."""
     with tempfile.TemporaryFile() as out_file, tempfile.TemporaryFile() as err_file:
-        started = time.perf_counter()
-        process = subprocess.Popen(list(argv), cwd=cwd or ROOT, env=env, stdout=out_file,
-                                   stderr=err_file)
-        _, status, usage = os.wait4(process.pid, 0)
-        wall = time.perf_counter() - started
-        process.returncode = os.waitstatus_to_exitcode(status)
+        wall, peak, code = spawn_measured(argv, cwd=cwd or ROOT, env=env, stdout=out_file,
+                                          stderr=err_file)
         out_file.seek(0)
-        err_file.seek(0)
         stdout = out_file.read().decode(errors="replace")
-        if process.returncode != 0:
+        if code != 0:
+            err_file.seek(0)
             stderr = err_file.read().decode(errors="replace")
-            raise RuntimeError(f"{' '.join(map(str, argv))} exited {process.returncode}: "
-                               f"{stderr[-2000:]}")
-    return ChildRun(wall, usage.ru_maxrss / 1024, stdout)
+            raise RuntimeError(f"{' '.join(map(str, argv))} exited {code}: {stderr[-2000:]}")
+    return ChildRun(wall, peak, stdout)
 
 
 def build_args(corpus: Path, cr_files: Sequence[Path]) -> list[str]:

@@ -54,7 +54,7 @@ def run(quick: bool = False) -> str:
         real = repeat_build(build_args(ROOT / "corpus", [CR_FILE]), work / "real-out",
                             2 if quick else 3)
         for scale in scales:
-            repeat = 2 if quick or scale >= 30 else 3
+            repeat = 2 if quick else 5 if scale <= 3 else 3
             corpus = work / f"corpus-{scale}x"
             manifest = generate(scale, corpus, DEFAULT_SEED)
             out = work / f"out-{scale}x"
