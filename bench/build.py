@@ -14,12 +14,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.common import CR_FILE, ROOT, Figure, figures_table, time_command
-from bench.kbrun import KB, BuildFigures, build_args, repeat_build
+from bench.common import CR_FILE, ROOT, Figure, figures_table
+from bench.kbrun import KB, BuildFigures, build_args, interleaved_builds, interleaved_commands
 from bench.report import fmt, peer_table, verdict
 
 BUILD_GOAL = 10.0
 LOOKUP_RULE = "702.26d"
+GREP_PATTERN = "^" + LOOKUP_RULE.replace(".", r"\.") + " "
 CORPUS = ROOT / "corpus"
 
 
@@ -29,11 +30,19 @@ def run(quick: bool = False) -> str:
         return f"## Build and lookup\n\nSkipped: the CR file is not at `{CR_FILE}`.\n"
     with tempfile.TemporaryDirectory(prefix="kb-bench-build-") as tmp:
         work = Path(tmp)
-        full = repeat_build(build_args(CORPUS, [CR_FILE]), work / "full", repeat)
-        seeds = repeat_build(build_args(CORPUS, []), work / "seeds", repeat)
-        floor, _ = time_command("python start-up + `import kb.cli, kb.build` (floor)",
-                                [sys.executable, "-c", "import kb.cli, kb.build"], repeat)
-        lookups = _lookups(work / "full", floor, repeat)
+        full, seeds = interleaved_builds([(build_args(CORPUS, [CR_FILE]), work / "full"),
+                                          (build_args(CORPUS, []), work / "seeds")], repeat)
+        rule, rule_json, grep, floor = interleaved_commands([
+            (f"`kb rule {LOOKUP_RULE}` (cold process)",
+             [*KB, "rule", LOOKUP_RULE, "--build", str(work / "full")]),
+            (f"`kb rule {LOOKUP_RULE} --json` (cold process)",
+             [*KB, "rule", LOOKUP_RULE, "--json", "--build", str(work / "full")]),
+            (f"`grep -m1 '{GREP_PATTERN}' rules.txt`", ["grep", "-m1", GREP_PATTERN, str(CR_FILE)]),
+            ("python start-up + `import kb.cli, kb.build` (floor)",
+             [sys.executable, "-c", "import kb.cli, kb.build"]),
+        ], repeat)
+        lookups: list[tuple[Figure, Figure | None]] = [(rule, grep), (rule_json, grep),
+                                                       (rule, floor), (floor, grep)]
         in_process = _in_process(work / "full", repeat)
         json_size = (work / "full" / "kb.json").stat().st_size
     return "\n\n".join([
@@ -81,18 +90,6 @@ def _build_section(full: BuildFigures, seeds: BuildFigures, floor: Figure, json_
 
 
 # -- lookups ----------------------------------------------------------------------------
-
-
-def _lookups(build: Path, floor: Figure, repeat: int) -> list[tuple[Figure, Figure | None]]:
-    """``kb rule`` as a cold process beside ``grep`` for the same rule line."""
-    rule, _ = time_command(f"`kb rule {LOOKUP_RULE}` (cold process)",
-                           [*KB, "rule", LOOKUP_RULE, "--build", str(build)], repeat)
-    rule_json, _ = time_command(f"`kb rule {LOOKUP_RULE} --json` (cold process)",
-                                [*KB, "rule", LOOKUP_RULE, "--json", "--build", str(build)], repeat)
-    pattern = "^" + LOOKUP_RULE.replace(".", r"\.") + " "
-    grep, _ = time_command(f"`grep -m1 '{pattern}' rules.txt`",
-                           ["grep", "-m1", pattern, str(CR_FILE)], repeat)
-    return [(rule, grep), (rule_json, grep), (rule, floor), (floor, grep)]
 
 
 def _in_process(build: Path, repeat: int) -> list[tuple[Figure, Figure | None]]:

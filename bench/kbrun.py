@@ -98,10 +98,31 @@ class BuildFigures:
 
 def repeat_build(args: Sequence[str], out: Path, repeat: int, warmup: int = 1) -> BuildFigures:
     """Build ``warmup`` times unmeasured (page cache, .pyc files), then ``repeat`` times."""
-    for _ in range(warmup):
-        kb_build(args, out)
-    figures = BuildFigures()
-    for _ in range(repeat):
-        figures.runs.append(kb_build(args, out))
-    return figures
+    return interleaved_builds([(args, out)], repeat, warmup)[0]
 
+
+def interleaved_builds(jobs: Sequence[tuple[Sequence[str], Path]], repeat: int,
+                       warmup: int = 1) -> list[BuildFigures]:
+    """Each job built ``repeat`` times, round-robin: a burst of load on this shared machine
+    then slows one run of every job instead of every run of one, so ratios stay fair."""
+    for _ in range(warmup):
+        for args, out in jobs:
+            kb_build(args, out)
+    results = [BuildFigures() for _ in jobs]
+    for _ in range(repeat):
+        for (args, out), figures in zip(jobs, results, strict=True):
+            figures.runs.append(kb_build(args, out))
+    return results
+
+
+def interleaved_commands(commands: Sequence[tuple[str, Sequence[str]]], repeat: int,
+                         warmup: int = 1) -> list[Figure]:
+    """Wall time of each command over ``repeat`` round-robin runs (stdout discarded)."""
+    for _ in range(warmup):
+        for _, argv in commands:
+            run_child(argv)
+    walls: list[list[float]] = [[] for _ in commands]
+    for _ in range(repeat):
+        for (_, argv), values in zip(commands, walls, strict=True):
+            values.append(run_child(argv).wall)
+    return [Figure(name, values) for (name, _), values in zip(commands, walls, strict=True)]
