@@ -31,6 +31,8 @@ def ratio(value: float, base: float) -> str:
     if base <= 0:
         return "—"
     r = value / base
+    if r < 0.1:
+        return f"1/{1 / r:.0f}×"  # 2 µs against 1 ms reads better as 1/500× than 0.00×
     return f"{r:.0f}×" if r >= 100 else f"{r:.1f}×" if r >= 10 else f"{r:.2f}×"
 
 
