@@ -252,12 +252,12 @@ def older(newer: Version, released: date, material: Material, rewriter: Rewriter
     for rule, subs in subrules_of.items():
         if len(subs) > 1 and rng.random() < MISSING_LAST_SUBRULE:
             del entries[subs.pop()]
-        last = subs[-1] if subs else None
-        if (last is not None and last.letter is not None and len(subs) < 20
-                and SUBRULE_LETTERS.index(last.letter) < 20 and rng.random() < OLDER_ONLY_SUBRULE):
-            letter = SUBRULE_LETTERS[SUBRULE_LETTERS.index(last.letter) + 1]
+        final = subs[-1] if subs else None
+        if (final is not None and final.letter is not None and len(subs) < 20
+                and SUBRULE_LETTERS.index(final.letter) < 20 and rng.random() < OLDER_ONLY_SUBRULE):
+            letter = SUBRULE_LETTERS[SUBRULE_LETTERS.index(final.letter) + 1]
             number = RuleNumber(rule.section, rule.chapter, rule.rule, letter)
-            template = entries[last]
+            template = entries[final]
             pool = material.chapter_pool.get(template.pool or 0, [])
             text = rewriter.references(rewriter.recombine(template.text, pool, 0.0), rule)
             entries[number] = Entry(number, text, [], template.pool)
