@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Self
 
 if TYPE_CHECKING:
     from rich.console import Console
-    from rich.progress import Progress, TaskID
+    from rich.progress import Progress, ProgressColumn, Task, TaskID
 
 SHOW_AFTER = 1.0
 """Seconds a build runs before its progress appears; shorter builds stay silent."""
@@ -38,6 +38,7 @@ class BuildProgress:
         self._console = console
         self._stage: str | None = None
         self._stage_started = 0.0
+        self._started = time.perf_counter()
         self._count = 0
         self._lock = threading.Lock()
         self._shown = False
@@ -105,22 +106,32 @@ class BuildProgress:
                 Progress,
                 SpinnerColumn,
                 TextColumn,
-                TimeElapsedColumn,
             )
 
-            console = self._console or Console(file=self.stream, stderr=True)
+            console = self._console or Console(file=self.stream)
             self._progress = Progress(
                 SpinnerColumn(), TextColumn("[bold]{task.description}"), BarColumn(),
-                MofNCompleteColumn(), TextColumn("stages"), TimeElapsedColumn(),
+                MofNCompleteColumn(), TextColumn("stages"), _since_column(self._started),
                 console=console, transient=True,
             )
             for stage, seconds in self.finished:
                 console.print(_stage_line(stage, seconds))
-            done = len(self.finished)
             self._task = self._progress.add_task(self._stage or "", total=self._count or None,
-                                                 completed=done)
+                                                 completed=len(self.finished))
             self._progress.start()
             self._shown = True
+
+
+def _since_column(started: float) -> ProgressColumn:
+    """Seconds since the build started (not since the display appeared)."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    class SinceStart(ProgressColumn):
+        def render(self, task: Task) -> Text:
+            return Text(f"{time.perf_counter() - started:5.1f} s", style="progress.elapsed")
+
+    return SinceStart()
 
 
 def _stage_line(stage: str, seconds: float) -> str:
