@@ -146,7 +146,9 @@ def machine() -> dict[str, str]:
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
                                 capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+        # The results file itself is rewritten by every run; it does not make the code dirty.
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--",
+                                ".", ":!bench/RESULTS.md"], cwd=ROOT,
                                capture_output=True, text=True, check=True).stdout.strip()
         if dirty:
             commit += " (with uncommitted changes)"
