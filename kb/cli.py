@@ -10,9 +10,12 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.errors import KbError
+
+if TYPE_CHECKING:
+    from kb.build import BuildReport
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -84,11 +87,14 @@ def run_build(args: argparse.Namespace) -> int:
         if not path.is_file():
             raise KbError("CR file not found", path)
 
-    def progress(stage: str, index: int, count: int) -> None:
-        if not args.quiet and sys.stderr.isatty():
-            print(f"[{index + 1}/{count}] {stage}…", file=sys.stderr)
+    from kb.progress import BuildProgress
 
-    report = build(options, progress)
+    live = not args.quiet and not args.json and sys.stderr.isatty()
+    with BuildProgress(sys.stderr, enabled=live) as progress:
+        report = build(options, progress)
+    if args.json:
+        _print_json(build_report_json(report))
+        return EXIT_OK
     if not args.quiet:
         if args.verbose:
             for warning in report.warnings:
@@ -104,6 +110,20 @@ def run_build(args: argparse.Namespace) -> int:
             f"wrote {', '.join(report.written)}"
         )
     return EXIT_OK
+
+
+def build_report_json(report: BuildReport) -> dict[str, Any]:
+    """What ``kb build --json`` prints: what was built, where, and each stage's seconds."""
+    return {
+        "out": str(report.out),
+        "seconds": round(report.seconds, 4),
+        "stages": [{"name": name, "seconds": round(seconds, 4)} for name, seconds in report.timings],
+        "pages": report.pages,
+        "rules_with_text": report.rules_with_text,
+        "versions": report.versions,
+        "written": report.written,
+        "warnings": report.warnings,
+    }
 
 
 def summarise_warnings(warnings: list[str]) -> str:
@@ -127,6 +147,8 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                         help="fail on warnings: dangling references, conflicting texts, failed checks")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
+    parser.add_argument("--json", action="store_true",
+                        help="print the build report (stage times, counts, warnings) as JSON")
 
 
 # -- rule -------------------------------------------------------------------------------
