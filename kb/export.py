@@ -70,7 +70,8 @@ def graph_to_json(graph: RuleGraph) -> Json:
 
 
 def write_json(graph: RuleGraph, path: Path) -> None:
-    text = json.dumps(graph_to_json(graph), ensure_ascii=False, indent=1)
+    # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
+    text = json.dumps(graph_to_json(graph), ensure_ascii=False, separators=(",", ":"))
     path.write_text(text + "\n", encoding="utf-8")
 
 

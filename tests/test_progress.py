@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from kb.build import STAGES as BUILD_STAGES
 from kb.cli import main
 from kb.progress import BuildProgress
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
-STAGES = ["read", "graph", "export"]
+STAGES = [name for name, _ in BUILD_STAGES]
 
 
 def test_build_to_a_pipe_prints_only_the_summary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -37,8 +38,8 @@ def test_build_json_reports_each_stage(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["build", "--json", "--corpus", str(CORPUS), "--out", str(tmp_path / "out")]) == 0
     out, err = capsys.readouterr()
     report = json.loads(out)
-    assert [stage["name"] for stage in report["stages"]][:3] == STAGES
-    assert report["pages"] == 4 and report["written"] == ["kb.json"]
+    assert [stage["name"] for stage in report["stages"]] == STAGES
+    assert report["pages"] == 4 and "kb.json" in report["written"]
     assert report["seconds"] == pytest.approx(sum(s["seconds"] for s in report["stages"]), abs=1e-3)
     assert err == ""
 
