@@ -12,10 +12,12 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -82,18 +84,48 @@ def time_command(name: str, argv: Sequence[str], repeat: int = 5, cwd: Path | No
 def run_measured(argv: Sequence[str], cwd: Path | None = None,
                  env: dict[str, str] | None = None) -> tuple[float, float]:
     """Run a child to completion; return (wall seconds, peak RSS in MB) of that child alone."""
-    started = time.perf_counter()
-    process = subprocess.Popen(list(argv), cwd=cwd, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - started
-    stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
-    if process.stderr:
-        process.stderr.close()
-    code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        raise RuntimeError(f"{' '.join(argv)} exited {code}: {stderr[-2000:]}")
-    return wall, usage.ru_maxrss / 1024
+    with tempfile.TemporaryFile() as err:
+        wall, peak, code = spawn_measured(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                                          stderr=err)
+        if code != 0:
+            err.seek(0)
+            stderr = err.read().decode(errors="replace")
+            raise RuntimeError(f"{' '.join(map(str, argv))} exited {code}: {stderr[-2000:]}")
+    return wall, peak
+
+
+# A child's ru_maxrss also counts the memory of the process that forked it, as it was at the
+# fork (Linux carries the old high-water mark across exec).  A bench process that has loaded
+# a graph would inflate every child's figure, so children are started by this launcher: a
+# fresh, minimal interpreter (-I -S, about 8 MB) that forks the command, times it and
+# reports its rusage.  A Python child is never smaller than the launcher, so its figure is
+# its own; a tiny C program such as grep reads as the launcher's size.
+_LAUNCHER = """
+import os, sys, time
+result, argv = sys.argv[1], sys.argv[2:]
+started = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(argv[0], argv)
+    finally:
+        os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+wall = time.perf_counter() - started
+with open(result, "w") as out:
+    out.write(f"{wall!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)}")
+"""
+
+
+def spawn_measured(argv: Sequence[str], cwd: Path | None = None, env: dict[str, str] | None = None,
+                   stdout: Any = None, stderr: Any = None) -> tuple[float, float, int]:
+    """(wall seconds, peak RSS in MB, exit code) of ``argv``, measured by the launcher."""
+    with tempfile.TemporaryDirectory(prefix="kb-bench-") as tmp:
+        result = Path(tmp) / "result"
+        subprocess.run([sys.executable, "-I", "-S", "-c", _LAUNCHER, str(result), *map(str, argv)],
+                       cwd=cwd, env=env, stdout=stdout, stderr=stderr, check=False)
+        wall, peak_kb, code = result.read_text().split()
+    return float(wall), int(peak_kb) / 1024, int(code)
 
 
 def peak_rss_mb() -> float:
@@ -114,7 +146,9 @@ def machine() -> dict[str, str]:
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
                                 capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT,
+        # The results file itself is rewritten by every run; it does not make the code dirty.
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--",
+                                ".", ":!bench/RESULTS.md"], cwd=ROOT,
                                capture_output=True, text=True, check=True).stdout.strip()
         if dirty:
             commit += " (with uncommitted changes)"

@@ -10,9 +10,12 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.errors import KbError
+
+if TYPE_CHECKING:
+    from kb.build import BuildReport
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -84,11 +87,14 @@ def run_build(args: argparse.Namespace) -> int:
         if not path.is_file():
             raise KbError("CR file not found", path)
 
-    def progress(stage: str, index: int, count: int) -> None:
-        if not args.quiet and sys.stderr.isatty():
-            print(f"[{index + 1}/{count}] {stage}…", file=sys.stderr)
+    from kb.progress import BuildProgress
 
-    report = build(options, progress)
+    live = not args.quiet and not args.json and sys.stderr.isatty()
+    with BuildProgress(sys.stderr, enabled=live) as progress:
+        report = build(options, progress)
+    if args.json:
+        _print_json(build_report_json(report))
+        return EXIT_OK
     if not args.quiet:
         if args.verbose:
             for warning in report.warnings:
@@ -104,6 +110,20 @@ def run_build(args: argparse.Namespace) -> int:
             f"wrote {', '.join(report.written)}"
         )
     return EXIT_OK
+
+
+def build_report_json(report: BuildReport) -> dict[str, Any]:
+    """What ``kb build --json`` prints: what was built, where, and each stage's seconds."""
+    return {
+        "out": str(report.out),
+        "seconds": round(report.seconds, 4),
+        "stages": [{"name": name, "seconds": round(seconds, 4)} for name, seconds in report.timings],
+        "pages": report.pages,
+        "rules_with_text": report.rules_with_text,
+        "versions": report.versions,
+        "written": report.written,
+        "warnings": report.warnings,
+    }
 
 
 def summarise_warnings(warnings: list[str]) -> str:
@@ -124,9 +144,11 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",
-                        help="fail on warnings: dangling references, conflicting texts")
+                        help="fail on warnings: dangling references, conflicting texts, failed checks")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
+    parser.add_argument("--json", action="store_true",
+                        help="print the build report (stage times, counts, warnings) as JSON")
 
 
 # -- rule -------------------------------------------------------------------------------
@@ -189,6 +211,8 @@ def format_rule(data: dict[str, Any]) -> str:
         lines.append("ページ: " + "; ".join(pages))
     if data["glossary"]:
         lines.append("用語集: " + ", ".join(data["glossary"]))
+    if data.get("checks"):
+        lines.append("検査: " + ", ".join(f"{c['id']} ({c['status']})" for c in data["checks"]))
     return "\n".join(lines)
 
 
@@ -230,3 +254,77 @@ def run_stats(args: argparse.Namespace) -> int:
 def _stats_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON")
     _add_build_dir(parser)
+
+
+# -- check ------------------------------------------------------------------------------
+
+
+def run_check(args: argparse.Namespace) -> int:
+    from kb.checks.registry import all_checks, select
+    from kb.checks.report import report_json, run_checks
+    from kb.checks.text import format_mutants, format_report, mutants_json
+    from kb.lookup import open_build
+    from kb.rulenum import RuleNumber, RuleNumberError
+
+    try:
+        numbers = [RuleNumber.parse(n) for n in args.numbers]
+    except RuleNumberError as err:
+        print(f"kb check: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.mutants:
+        from kb.checks.mutants import mutants_for, run_mutants
+
+        checks = select(all_checks(), numbers)
+        runs = run_mutants(checks, mutants_for(numbers))
+        if args.json:
+            _print_json(mutants_json(checks, runs))
+        else:
+            print(format_mutants(checks, runs))
+        return EXIT_FAILED if any(not run.broken for run in runs) else EXIT_OK
+    report = run_checks(open_build(args.build), numbers)
+    if numbers and not report.results:
+        print(f"kb check: no check cites {', '.join(args.numbers)}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        _print_json(report_json(report))
+    else:
+        print(format_report(report))
+    return EXIT_FAILED if report.failed else EXIT_OK
+
+
+@command("check", "Run the executable checks attached to rules; report results, staleness and coverage.")
+def _check_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("numbers", nargs="*", metavar="NUMBER",
+                        help="only checks citing these rules or their subrules (702.26 selects 702.26a-p)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--mutants", action="store_true",
+                        help="run the checks against each engine mutant (of the rules given) and list "
+                             "what each breaks; exits 1 if a mutant breaks no check")
+    _add_build_dir(parser)
+
+
+# -- serve ------------------------------------------------------------------------------
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    from kb.build import SITE_DIR
+    from kb.site.serve import make_server
+
+    server = make_server(args.build / SITE_DIR, args.port, quiet=not args.verbose)
+    host, port = server.server_address[:2]
+    print(f"serving {args.build / SITE_DIR}/ at http://{host!s}:{port}/ (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+    finally:
+        server.server_close()
+    return EXIT_OK
+
+
+@command("serve", "Serve the built site (_build/site) on localhost.")
+def _serve_arguments(parser: argparse.ArgumentParser) -> None:
+    _add_build_dir(parser)
+    parser.add_argument("--port", type=int, default=8000, metavar="N",
+                        help="the port (default: 8000; 0 picks a free one)")
+    parser.add_argument("--verbose", "-v", action="store_true", help="log every request")

@@ -101,6 +101,30 @@ class PageLink:
 
 
 @dataclass
+class RuleCheck:
+    """An executable check (``kb.checks``) citing the rule, as the build ran it: for the site."""
+
+    id: str
+    status: Literal["pass", "fail", "needs-review"]
+    message: str
+    doc: str
+    """The scenario, as the check's docstring states it."""
+    source: str
+    """The check's code."""
+    location: str
+    """``kb/checks/phasing.py:42``."""
+    written_against: str
+    """The CR version of the rule text the check was written against."""
+    rules: list[str]
+    """Every rule the check cites."""
+    claims: list[str] = field(default_factory=list)
+    wiki: list[str] = field(default_factory=list)
+    """Wiki bullets the check illustrates, as ``page: words``."""
+    changed_in: list[str] = field(default_factory=list)
+    """Newer CR versions whose text of this rule differs from the one the check was written against."""
+
+
+@dataclass
 class RuleNode:
     number: RuleNumber
     texts: list[RuleText] = field(default_factory=list)
@@ -112,6 +136,8 @@ class RuleNode:
     pages: list[PageLink] = field(default_factory=list)
     glossary: list[str] = field(default_factory=list)
     """Keys of glossary entries whose definitions cite this rule."""
+    checks: list[RuleCheck] = field(default_factory=list)
+    """Executable checks citing this rule, attached by the build's ``checks`` stage."""
 
     @property
     def title(self) -> str | None:
@@ -353,11 +379,12 @@ def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
 
 def _link_pages(graph: RuleGraph) -> None:
     for page in graph.pages.values():
-        for citation in page.citations:
-            section = next(s for s in page.sections if s.citation is citation)
-            for entry in citation.entries:
+        for cited in page.sections:
+            if cited.citation is None:
+                continue
+            for entry in cited.citation.entries:
                 graph.node(entry.number).pages.append(PageLink(
-                    page.title, "quote", entry.source.line, section.title, section.anchor,
+                    page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
         for section, text, line in page.prose():

@@ -53,3 +53,13 @@ def cr_document() -> CRDocument:
 @pytest.fixture(scope="session")
 def full_graph(seed_pages: list[WikiPage], cr_document: CRDocument) -> RuleGraph:
     return build_graph(seed_pages, [cr_document])
+
+
+@pytest.fixture(scope="session")
+def seed_site(seed_graph: RuleGraph, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The static site of the seeds corpus, built once (``kb.site``)."""
+    from kb.site.builder import build_site
+
+    out = tmp_path_factory.mktemp("seed-site") / "site"
+    build_site(seed_graph, out)
+    return out

@@ -2,14 +2,16 @@
 
 tests/fixtures/hostile/悪意.txt carries <script>, <img onerror>, javascript: links,
 Jinja syntax ({{ … }}, {% … %}), raw HTML and markdown in every place a page has (infobox,
-lead, bullets, names, a CR citation).  This file checks the reader and the build; the
-browser test for the site (issue 7, later phase) loads the same page.
+lead, bullets, names, a CR citation).  This file checks the reader, kb.json and the site's
+HTML statically; a browser test (issue 7, later phase) is to load the same page and watch
+for dialogs, script runs, requests and CSP violations.
 """
 
 from __future__ import annotations
 
 import json
 import shutil
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -47,7 +49,7 @@ def test_the_reader_keeps_every_line_of_a_hostile_page() -> None:
     assert str(entry.number) == "702.26a" and "<script>alert('quote')</script>" in entry.text
 
 
-def test_a_build_keeps_hostile_text_verbatim_and_writes_nothing_else(
+def test_a_build_keeps_hostile_text_verbatim_and_the_site_shows_it_as_text(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     wiki = tmp_path / "corpus" / "wiki"
@@ -61,8 +63,37 @@ def test_a_build_keeps_hostile_text_verbatim_and_writes_nothing_else(
         assert any(payload in text for text in strings), payload
     # Jinja syntax is not evaluated and HTML entities are not decoded.
     assert "{{ config.items() }}" in raw and "&lt;script&gt;" in raw and "${7*7}" in raw
-    files = sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
-    assert files == ["._build.lock", "_build/kb.json", f"corpus/wiki/{HOSTILE_PAGE.name}"]
+    outside = [p for p in tmp_path.rglob("*") if p.is_file()
+               and not p.is_relative_to(tmp_path / "_build") and p.parent != wiki]
+    assert [p.name for p in outside] == ["._build.lock"]
+    # The site: the payloads are text; no element or attribute of theirs made it into a page.
+    site = tmp_path / "_build" / "site"
+    page_html = (site / "pages" / f"{HOSTILE_PAGE.stem}.html").read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(" in page_html
+    for html_file in site.rglob("*.html"):
+        for tag, attributes in _elements(html_file.read_text(encoding="utf-8")):
+            where = f"{html_file.relative_to(site)}: <{tag} {attributes}>"
+            assert tag not in {"iframe", "svg", "style", "object", "embed", "base"}, where
+            assert tag != "form" or dict(attributes).get("action") == "search.html" or (
+                dict(attributes).get("action") or "").endswith("/search.html"), where
+            assert tag != "script" or (dict(attributes).get("src") or "").endswith(".js"), where
+            assert tag != "meta" or dict(attributes).get("http-equiv") in (
+                None, "Content-Security-Policy"), where
+            for name, value in attributes:
+                assert not name.startswith("on"), where
+                assert not (value or "").strip().lower().startswith("javascript:"), where
+                assert "example.invalid" not in (value or ""), where
+
+
+def _elements(html: str) -> list[tuple[str, list[tuple[str, str | None]]]]:
+    found: list[tuple[str, list[tuple[str, str | None]]]] = []
+
+    class Collector(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found.append((tag, attrs))
+
+    Collector().feed(html)
+    return found
 
 
 def _strings(data: object) -> list[str]:

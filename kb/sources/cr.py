@@ -210,10 +210,12 @@ class _Reader:
     def _add_entry(self, index: int, number: RuleNumber, text: str) -> None:
         self.pending_example = None
         self.pending_number = None
-        repeated = re.match(re.escape(str(number)) + r"\.?\s*", text)
-        if repeated and text[repeated.end():]:
-            self.note(index, f"{number}: number repeated")
-            text = text[repeated.end():]
+        label = str(number)
+        if text.startswith(label) and text[len(label):len(label) + 1] in (".", " ", "\u3000"):
+            rest = text[len(label):].lstrip(". \u3000")
+            if rest:
+                self.note(index, f"{number}: number repeated")
+                text = rest
         examples: list[Example] = []
         inline = _INLINE_EXAMPLE_RE.search(text)
         if inline:

@@ -26,7 +26,7 @@ long line with many slashes stays linear."""
 # Where a sentence hands over to a name: "…変異持ちは賛美されし天使", "…混乱では熱狂の…".
 # The name is what follows the last such marker (cut only when two characters remain).
 _CLAUSE_MARKERS = ("のことを", "である", "として", "という", "では", "には", "ので",
-                   "は", "が", "を", "や")
+                   "は", "が", "を", "や", "で")
 
 
 @dataclass(frozen=True)

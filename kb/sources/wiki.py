@@ -65,6 +65,7 @@ _EDIT_RE = re.compile(r"\s*\[編集\]\s*$")
 _TOC_ENTRY_RE = re.compile(r"(?:^|\s)(?P<num>\d+(?:\.\d+)*)\s+(?P<title>.+?)(?=\s+\d+(?:\.\d+)*\s|$)")
 _LEADING_NUMBER_RE = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}[a-z]?)?)\.?(?:\s+|$)")
 _EXAMPLE_RE = re.compile(r"^例[：:]\s*")
+_TEMPLATE_BRACKETS_RE = re.compile(r"\[\[\[([^\[\]]*)\]\]\]")
 _SENTENCE_END = ("。", "．", "」", "）", ")", "、", "：", ":")
 MAX_HEADING_CHARS = 40
 
@@ -310,7 +311,8 @@ class _Parser:
         source = SourceRef(self.page.path, line.number, self.page.title)
         if number is not None:
             assert number_match is not None
-            rule_text = body[number_match.end():].strip()
+            # The wiki's quote template renders the CR's "[コスト]" as "[[[コスト]]]".
+            rule_text = _TEMPLATE_BRACKETS_RE.sub(r"[\1]", body[number_match.end():].strip())
             if self._is_breadcrumb_repeat(number, rule_text):
                 self.page.dropped.append(
                     DroppedLine(line.number, body, "duplicated breadcrumb of the citation")

@@ -1,0 +1,124 @@
+"""Run the checks against a graph: each result with its staleness, then coverage.
+
+``kb check`` prints this report and the build attaches it to the rule nodes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from kb.checks import registry, runner, staleness
+from kb.checks.coverage import Coverage, coverage
+from kb.checks.registry import Check
+from kb.checks.runner import Outcome
+from kb.checks.staleness import Review
+from kb.graph import RuleCheck, RuleGraph
+from kb.rulenum import RuleNumber
+
+Status = Literal["pass", "fail", "needs-review"]
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    check: Check
+    outcome: Outcome
+    reviews: tuple[Review, ...]
+
+    @property
+    def status(self) -> Status:
+        if not self.outcome.passed:
+            return "fail"
+        return "needs-review" if self.reviews else "pass"
+
+    @property
+    def message(self) -> str:
+        if self.status == "needs-review":
+            return "; ".join(f"{r.number}: {r.reason}" for r in self.reviews)
+        return self.outcome.message
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    results: tuple[CheckResult, ...]
+    coverage: tuple[Coverage, ...]
+    selection: tuple[RuleNumber, ...]
+
+    @property
+    def failed(self) -> list[CheckResult]:
+        return [r for r in self.results if r.status == "fail"]
+
+    def rows(self) -> list[tuple[RuleNumber, CheckResult]]:
+        """(rule, result) for every rule a selected check cites, in rule order."""
+        pairs = [(n, r) for r in self.results for n in r.check.rules
+                 if not self.selection or any(s == n or s.is_ancestor_of(n) for s in self.selection)]
+        return sorted(pairs, key=lambda pair: (pair[0].sort_key, pair[1].check.id))
+
+
+def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = ()) -> CheckReport:
+    selected = registry.select(registry.all_checks(), list(numbers))
+    results = tuple(CheckResult(c, runner.run(c), tuple(staleness.reviews(c, graph))) for c in selected)
+    passing = {n for r in results if r.status == "pass" for n in r.check.rules}
+    checked = {n for r in results for n in r.check.rules}
+    return CheckReport(results, tuple(coverage(graph, checked, passing, list(numbers))), tuple(numbers))
+
+
+def report_json(report: CheckReport) -> dict[str, Any]:
+    return {
+        "checks": [result_json(r) for r in report.results],
+        "coverage": {c.scope: coverage_json(c) for c in report.coverage},
+        "summary": {status: sum(1 for r in report.results if r.status == status)
+                    for status in ("pass", "needs-review", "fail")},
+    }
+
+
+def result_json(result: CheckResult) -> dict[str, Any]:
+    check = result.check
+    return {
+        "id": check.id,
+        "rules": [str(n) for n in check.rules],
+        "status": result.status,
+        "message": result.message,
+        "seconds": round(result.outcome.seconds, 6),
+        "doc": check.doc,
+        "claims": list(result.outcome.claims),
+        "written_against": {str(c.number): {"version": c.version, "fingerprint": c.fingerprint}
+                            for c in check.cites},
+        "wiki": [f"{b.page}: {b.words}" for b in check.wiki],
+        "location": check.location(),
+        "reviews": [
+            {"rule": str(r.number), "reason": r.reason, "written_version": r.written_version,
+             "written_text": r.written_text, "version": r.version, "text": r.text}
+            for r in result.reviews
+        ],
+    }
+
+
+def coverage_json(found: Coverage) -> dict[str, Any]:
+    return {
+        "version": found.version,
+        "rules": len(found.rules),
+        "with_checks": sum(1 for n in found.rules if n in found.checked),
+        "passing": found.covered,
+        "missing": [str(n) for n in found.missing] if len(found.missing) <= 200 else len(found.missing),
+    }
+
+
+def attach(graph: RuleGraph, report: CheckReport) -> None:
+    """Give every rule node the checks citing it, for the export and the site."""
+    for node in graph:
+        node.checks = []
+    for result in report.results:
+        check = result.check
+        for cite in check.cites:
+            cited = graph.get(cite.number)
+            if cited is None:
+                continue
+            cited.checks.append(RuleCheck(
+                id=check.id, status=result.status, message=result.message, doc=check.doc,
+                source=check.source(), location=check.location(), written_against=cite.version,
+                rules=[str(n) for n in check.rules], claims=list(result.outcome.claims),
+                wiki=[f"{b.page}: {b.words}" for b in check.wiki],
+                changed_in=sorted({r.version for r in result.reviews if r.number == cite.number
+                                   and r.version != cite.version}),
+            ))

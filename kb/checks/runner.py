@@ -1,0 +1,41 @@
+"""Running one check: pass, or fail with the claim that did not hold."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from kb.checks.expect import CheckFailed, Expect
+from kb.checks.registry import Check
+from kb.engine.basics import IllegalAction
+
+
+@dataclass(frozen=True)
+class Outcome:
+    check: Check
+    passed: bool
+    message: str
+    claims: tuple[str, ...]
+    """The claims that held, in order (all of them when the check passed)."""
+    seconds: float
+
+
+def run(check: Check) -> Outcome:
+    expect = Expect()
+    started = time.perf_counter()
+    try:
+        check.function(expect)
+    except CheckFailed as failure:
+        return _outcome(check, False, f"違反: {failure}", expect, started)
+    except IllegalAction as refusal:
+        return _outcome(check, False, f"エンジンが場面に必要な行動を拒否した: {refusal}", expect, started)
+    except Exception as error:  # noqa: BLE001  (a broken engine fails the check, not the run)
+        return _outcome(check, False, f"{type(error).__name__}: {error}", expect, started)
+    message = f"{len(expect.claims)} 件の主張がすべて成り立つ" if expect.claims else "主張なし"
+    if not expect.claims:
+        return _outcome(check, False, "主張がひとつもない検査は何も示さない", expect, started)
+    return _outcome(check, True, message, expect, started)
+
+
+def _outcome(check: Check, passed: bool, message: str, expect: Expect, started: float) -> Outcome:
+    return Outcome(check, passed, message, tuple(expect.claims), time.perf_counter() - started)

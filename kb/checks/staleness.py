@@ -1,0 +1,68 @@
+"""Is a check still about the rule text it was written against?
+
+A check is due for review when the graph holds, for a rule it cites, a text in a newer CR
+version that differs from the text the check was written against (compared with
+:func:`kb.graph.same_text`), when the graph's own text of that version is not the one the
+check's fingerprint names, or when a newer CR in the graph no longer has the rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kb.checks.fingerprint import fingerprint
+from kb.checks.registry import Check, Citation
+from kb.graph import RuleGraph, RuleNode, same_text, version_key
+from kb.rulenum import RuleNumber
+
+
+@dataclass(frozen=True)
+class Review:
+    """Why one cited rule needs the check reviewed, with both texts to compare."""
+
+    number: RuleNumber
+    written_version: str
+    written_text: str | None
+    """The graph's text of the rule in the check's version; None when the graph lacks it."""
+    version: str
+    """The newer version whose text differs (or the check's own version, for a wrong fingerprint)."""
+    text: str | None
+    """That version's text; None when the rule is not in that CR at all."""
+    reason: str
+
+
+def reviews(check: Check, graph: RuleGraph) -> list[Review]:
+    found = []
+    newest_cr = _newest_cr(graph)
+    for cite in check.cites:
+        node = graph.get(cite.number)
+        if node is not None:
+            found.extend(_review(cite, node, newest_cr))
+    return found
+
+
+def _review(cite: Citation, node: RuleNode, newest_cr: str | None) -> list[Review]:
+    version = cite.version
+    written = node.text_in(version)
+    written_text = written.text if written is not None else None
+    if written_text is not None and fingerprint(written_text) != cite.fingerprint:
+        return [Review(cite.number, version, written_text, version, written_text,
+                       f"the graph's {version} text is not the one this check was written "
+                       f"against ({cite.fingerprint}; this text is {fingerprint(written_text)})")]
+    newer = [t for t in node.texts if version_key(t.version) > version_key(version)]
+    if newer:
+        latest = newer[0]  # texts are newest first
+        unchanged = (same_text(latest.text, written_text) if written_text is not None
+                     else fingerprint(latest.text) == cite.fingerprint)
+        if not unchanged:
+            return [Review(cite.number, version, written_text, latest.version, latest.text,
+                           f"the text changed in {latest.version}")]
+    elif newest_cr is not None and version_key(newest_cr) > version_key(version):
+        return [Review(cite.number, version, written_text, newest_cr, None,
+                       f"the rule is not in the {newest_cr} CR")]
+    return []
+
+
+def _newest_cr(graph: RuleGraph) -> str | None:
+    versions = [s.version for s in graph.sources if s.kind == "cr" and s.version]
+    return max(versions, key=version_key) if versions else None

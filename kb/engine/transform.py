@@ -1,0 +1,24 @@
+"""Transforming double-faced permanents (701.28, 712)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import timestamps
+from kb.engine.basics import Zone
+from kb.engine.events import Transformed
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game, GameObject
+
+
+def transform(game: Game, permanent: GameObject) -> bool:
+    """Turn the other face up.  The permanent stays the same object, so effects on it go on
+    applying (712.18), and it gets a new timestamp (613.7g).  A card with one face, or a
+    face-down permanent, can't transform (712.9, 712.15a): False."""
+    if permanent.card.back is None or permanent.face_down or permanent.zone is not Zone.BATTLEFIELD:
+        return False
+    permanent.transformed = not permanent.transformed
+    timestamps.stamp(game, permanent)
+    game.emit(Transformed(permanent.id))
+    return True

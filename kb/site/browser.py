@@ -1,0 +1,70 @@
+"""Headless Chromium for the site's browser tests and benchmarks (Playwright).
+
+Debian's ``/usr/bin/chromium`` is driven directly: ``playwright install`` cannot download
+here.  Playwright is a test/bench dependency, imported only when a browser is wanted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+def chromium_path() -> str | None:
+    """The Chromium to drive: ``$KB_CHROMIUM``, ``/usr/bin/chromium``, or one on PATH."""
+    for candidate in (os.environ.get("KB_CHROMIUM"), "/usr/bin/chromium",
+                      shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and Path(candidate).is_file():
+            return candidate
+    return None
+
+
+def why_no_browser() -> str | None:
+    """None when a browser can run, else the reason (for skipping tests)."""
+    if chromium_path() is None:
+        return "Chromium not found (apt-get install chromium, or set KB_CHROMIUM)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (pip install -e '.[test]')"
+    return None
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Browser]:
+    from playwright.sync_api import sync_playwright
+
+    path = chromium_path()
+    if path is None:
+        raise RuntimeError(why_no_browser() or "no Chromium")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def run_queries(page: Page, queries: list[str], limit: int = 10) -> list[dict[str, Any]]:
+    """Run each query through the page's ``kb.search``; hit ids and time per query."""
+    script = """async ([queries, limit]) => {
+      const out = [];
+      for (const q of queries) {
+        const started = performance.now();
+        const result = await kb.search(q, limit);
+        out.push({query: q, ids: result.hits.map(h => h.id), ms: performance.now() - started});
+      }
+      return out;
+    }"""
+    result: list[dict[str, Any]] = page.evaluate(script, [queries, limit])
+    return result

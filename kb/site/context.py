@@ -1,0 +1,212 @@
+"""The typed context each template receives.  Templates read these; they compute nothing.
+
+Every ``path`` is a site path (``rules/702.26d.html``, ``pages/変異.html#ルール``); the
+``url`` filter makes it relative to the page being rendered.  Every ``html`` is already
+escaped and linked by :mod:`kb.site.markup`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+
+from kb.site.checks import CheckView
+
+
+@dataclass(frozen=True)
+class SiteInfo:
+    """Shared by every page."""
+
+    name: str
+    versions: list[str]
+    """CR versions with text, newest first."""
+    generator: str
+
+
+@dataclass(frozen=True)
+class RuleLink:
+    number: str
+    path: str
+    title: str | None
+    has_text: bool
+
+
+@dataclass
+class PageBase:
+    """What ``base.html`` needs of every page."""
+
+    path: str
+    title: str
+    kind: str
+    """``home``, ``rule``, ``page``, ``glossary``, ``dangling``, ``search``: a body class."""
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class VersionText:
+    version: str
+    html: Markup
+    sources: list[str]
+    examples: list[Markup]
+    newest: bool
+    diff: Markup | None = None
+    """For an older text: the newer text marked with what changed since this one."""
+    same_as_newer: bool = False
+    """Only spacing differs from the next newer version."""
+    newer_version: str | None = None
+
+
+@dataclass(frozen=True)
+class ChildView:
+    rule: RuleLink
+    html: Markup
+    """The child's newest text (or its title when it is a heading)."""
+
+
+@dataclass(frozen=True)
+class ReferenceOut:
+    target: RuleLink
+    raw: str
+    versions: list[str]
+
+
+@dataclass(frozen=True)
+class ReferenceIn:
+    label: str
+    path: str
+    raw: str
+    versions: list[str]
+    context: Markup
+    """The referring text, with links, so a reader sees how it is cited."""
+
+
+@dataclass(frozen=True)
+class PageMention:
+    title: str
+    path: str
+    kind: str
+    """``引用`` (quoted in a citation block), ``言及`` (mentioned in prose), ``項目``."""
+    section: str | None
+    version: str | None
+    line: int
+
+
+@dataclass
+class RulePage(PageBase):
+    rule: RuleLink = field(default_factory=lambda: RuleLink("", "", None, False))
+    level: str = ""
+    versions: list[str] = field(default_factory=list)
+    """CR versions giving this rule a text or a title, newest first."""
+    context_title: str | None = None
+    """For a subrule: the title of the nearest rule above it (フェイジング／Phasing)."""
+    crumbs: list[RuleLink] = field(default_factory=list)
+    titles: list[VersionText] = field(default_factory=list)
+    texts: list[VersionText] = field(default_factory=list)
+    children: list[ChildView] = field(default_factory=list)
+    siblings: list[RuleLink] = field(default_factory=list)
+    siblings_cut: bool = False
+    """Only siblings near this rule are listed; the parent lists them all."""
+    previous: RuleLink | None = None
+    next: RuleLink | None = None
+    references: list[ReferenceOut] = field(default_factory=list)
+    referenced_by: list[ReferenceIn] = field(default_factory=list)
+    pages: list[PageMention] = field(default_factory=list)
+    glossary: list[tuple[str, str]] = field(default_factory=list)
+    """(headword, path) of glossary entries citing this rule."""
+    checks: list[CheckView] = field(default_factory=list)
+    dangling: bool = False
+
+
+@dataclass(frozen=True)
+class BulletView:
+    html: Markup
+    children: list[BulletView]
+
+
+@dataclass(frozen=True)
+class BlockView:
+    kind: str
+    """``paragraph`` or ``bullets``."""
+    html: Markup = field(default_factory=Markup)
+    items: list[BulletView] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CitationEntryView:
+    rule: RuleLink
+    html: Markup
+    examples: list[Markup]
+    depth: int
+    line: int
+
+
+@dataclass(frozen=True)
+class SectionView:
+    title: str
+    level: int
+    anchor: str
+    blocks: list[BlockView]
+    citation_version: str | None = None
+    citation: list[CitationEntryView] = field(default_factory=list)
+
+
+@dataclass
+class WikiPageView(PageBase):
+    english_name: str | None = None
+    source: str = ""
+    infobox: list[tuple[str, Markup]] = field(default_factory=list)
+    lead: list[BlockView] = field(default_factory=list)
+    sections: list[SectionView] = field(default_factory=list)
+    rules: list[RuleLink] = field(default_factory=list)
+    """Every rule the page quotes or mentions, in rule order."""
+
+
+@dataclass(frozen=True)
+class GlossaryView:
+    key: str
+    anchor: str
+    headword: str
+    reading: str
+    english: str
+    html: Markup
+    see_also: list[tuple[str, str]]
+    version: str
+
+
+@dataclass
+class GlossaryPage(PageBase):
+    entries: list[GlossaryView] = field(default_factory=list)
+    groups: list[tuple[str, str]] = field(default_factory=list)
+    """(initial kana, anchor of its first entry) for the index at the top."""
+
+
+@dataclass(frozen=True)
+class DanglingView:
+    rule: RuleLink
+    cited_by: list[tuple[str, str]]
+    """(label, path) of each citing rule, page or glossary entry."""
+
+
+@dataclass
+class DanglingPage(PageBase):
+    entries: list[DanglingView] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TreeNode:
+    rule: RuleLink
+    children: list[TreeNode]
+
+
+@dataclass
+class HomePage(PageBase):
+    counts: list[tuple[str, int]] = field(default_factory=list)
+    tree: list[TreeNode] = field(default_factory=list)
+    wiki_pages: list[tuple[str, str, str | None]] = field(default_factory=list)
+    """(title, path, English name)."""
+
+
+@dataclass
+class SearchPage(PageBase):
+    pass

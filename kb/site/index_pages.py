@@ -1,0 +1,87 @@
+"""Contexts of the site-wide pages: home, glossary, dangling references, search."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from kb.graph import RuleGraph
+from kb.rulenum import Level
+from kb.site.context import (
+    DanglingPage,
+    DanglingView,
+    GlossaryPage,
+    GlossaryView,
+    HomePage,
+    SearchPage,
+    TreeNode,
+)
+from kb.site.markup import LinkEnv, Prose
+from kb.site.sitemap import SiteMap
+from kb.site.urls import DANGLING, GLOSSARY, INDEX, SEARCH, glossary_anchor
+
+
+def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
+    page = HomePage(path=INDEX, title="総合ルール知識ベース", kind="home",
+                    description="日本語の総合ルールとMTG Wikiの解説を、番号のリンクと検索でつないだ参照サイト。")
+    page.counts = [
+        ("本文のあるルール", sum(1 for n in graph if n.has_text)),
+        ("ルール番号", len(graph.nodes)),
+        ("Wikiページ", len(graph.pages)),
+        ("用語集の項目", len(graph.glossary)),
+        ("本文のない参照先", len(graph.dangling())),
+    ]
+    sections = [n for n in graph if n.number.level == Level.SECTION]
+    page.tree = [
+        TreeNode(sitemap.node_link(s), [TreeNode(sitemap.node_link(c), [])
+                                        for c in graph.children(s.number)])
+        for s in sections
+    ]
+    page.wiki_pages = [(title, sitemap.pages[title], graph.pages[title].english_name)
+                       for title in sorted(graph.pages)]
+    return page
+
+
+def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryPage:
+    page = GlossaryPage(path=GLOSSARY, title="用語集", kind="glossary",
+                        description="総合ルールの用語集。")
+    env = LinkEnv(GLOSSARY)
+    terms = sorted(graph.glossary.items(), key=lambda kv: (kv[1].entry.reading, kv[0]))
+    for key, term in terms:
+        entry = term.entry
+        page.entries.append(GlossaryView(
+            key, glossary_anchor(key), entry.headword or f"（{entry.reading}）", entry.reading,
+            entry.english, Markup(prose.inline(entry.definition, env)),
+            [(graph.glossary[k].entry.headword or k, sitemap.glossary[k]) for k in term.see_also],
+            entry.version,
+        ))
+    seen: set[str] = set()
+    for view in page.entries:
+        initial = view.reading[:1] or view.headword[:1]
+        if initial and initial not in seen:
+            seen.add(initial)
+            page.groups.append((initial, view.anchor))
+    return page
+
+
+def dangling_page(graph: RuleGraph, sitemap: SiteMap) -> DanglingPage:
+    page = DanglingPage(path=DANGLING, title="本文のない参照先", kind="dangling",
+                        description="引用・言及されているが、読み込んだ資料に本文がないルール番号。")
+    for node in graph.dangling():
+        cited: dict[str, str] = {}
+        for link in node.referenced_by:
+            found = sitemap.origin(link.origin)
+            if found is not None:
+                cited.setdefault(*found)
+        for mention in node.pages:
+            if mention.kind != "quote" and mention.page in sitemap.pages:
+                anchor = f"#{mention.anchor}" if mention.anchor else ""
+                cited.setdefault(mention.page, sitemap.pages[mention.page] + anchor)
+        page.entries.append(DanglingView(sitemap.node_link(node), sorted(cited.items())))
+    return page
+
+
+def search_page() -> SearchPage:
+    return SearchPage(path=SEARCH, title="検索", kind="search",
+                      description="ルール本文・Wikiページ・用語集の全文検索。")
+
+

@@ -1,0 +1,175 @@
+"""The context of one rule's page: texts per version with differences, links in and out."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from kb.graph import Link, RuleGraph, RuleNode, RuleText, same_text, version_key
+from kb.site.checks import checks_of
+from kb.site.context import (
+    ChildView,
+    PageMention,
+    ReferenceIn,
+    ReferenceOut,
+    RuleLink,
+    RulePage,
+    VersionText,
+)
+from kb.site.diff import char_diff
+from kb.site.markup import LinkEnv, Prose
+from kb.site.sitemap import SiteMap
+from kb.site.urls import rule_path
+
+SIBLING_WINDOW = 6
+"""Siblings listed on each side of a rule when there are more than :data:`ALL_SIBLINGS`;
+a chapter of 190 rules is listed by its parent."""
+ALL_SIBLINGS = 30
+
+_LEVEL_NAMES = {"section": "セクション", "chapter": "章", "rule": "ルール", "subrule": "サブルール"}
+_PAGE_KINDS = {"quote": "引用", "mention": "言及", "infobox": "項目"}
+
+
+def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) -> RulePage:
+    number = node.number
+    path = rule_path(number)
+    env = LinkEnv(path)
+    link = sitemap.node_link(node)
+    context_title = node.title or next((graph.nodes[a].title for a in number.ancestors()
+                                        if a in graph.nodes and graph.nodes[a].title), None)
+    heading = f"{number} {context_title}" if context_title else str(number)
+    page = RulePage(path=path, title=heading, kind="rule", rule=link,
+                    level=_LEVEL_NAMES[number.level.name.lower()], dangling=node.is_dangling,
+                    context_title=None if node.title else context_title)
+    page.description = _plain_summary(node)
+    page.versions = node.versions
+    page.crumbs = [sitemap.rule(a) for a in reversed(number.ancestors())]
+    page.titles = _versions(node.titles, prose, env)
+    page.texts = _versions(node.texts, prose, env)
+    page.children = [ChildView(sitemap.node_link(c), _summary_html(c, prose, env))
+                     for c in graph.children(number)]
+    page.siblings, page.siblings_cut = _siblings(graph, node, sitemap)
+    previous, following = graph.previous(number), graph.next(number)
+    page.previous = sitemap.node_link(previous) if previous else None
+    page.next = sitemap.node_link(following) if following else None
+    page.references = _references_out(node.references, sitemap)
+    page.referenced_by = _references_in(graph, node.referenced_by, sitemap, prose, env)
+    page.pages = _mentions(node, sitemap)
+    page.glossary = [(graph.glossary[key].entry.headword or key, sitemap.glossary[key])
+                     for key in node.glossary]
+    page.checks = checks_of(node)
+    return page
+
+
+def _versions(texts: list[RuleText], prose: Prose, env: LinkEnv) -> list[VersionText]:
+    """Newest first; each older text carries the diff to the version after it."""
+    views: list[VersionText] = []
+    for index, text in enumerate(texts):
+        examples = [prose.inline(e.text, env) for e in text.examples]
+        sources = [str(s) for s in text.sources]
+        html = Markup(prose.inline(text.text, env))
+        newer = texts[index - 1] if index > 0 else None
+        if newer is None:
+            views.append(VersionText(text.version, html, sources, [Markup(e) for e in examples], True))
+            continue
+        if newer.version == text.version:  # a conflict: two texts for one version
+            views.append(VersionText(text.version, html, sources, [Markup(e) for e in examples],
+                                     False, None, False, newer.version))
+            continue
+        same = same_text(text.text, newer.text)
+        diff = None if same else char_diff(text.text, newer.text).html
+        views.append(VersionText(text.version, html, sources, [Markup(e) for e in examples],
+                                 False, diff, same, newer.version))
+    return views
+
+
+def _summary_html(node: RuleNode, prose: Prose, env: LinkEnv) -> Markup:
+    if node.texts:
+        return Markup(prose.inline(node.texts[0].text, env))
+    return Markup(prose.inline(node.title or "", env))
+
+
+def _plain_summary(node: RuleNode) -> str:
+    text = node.texts[0].text if node.texts else node.title or ""
+    return text[:150]
+
+
+def _siblings(graph: RuleGraph, node: RuleNode, sitemap: SiteMap) -> tuple[list[RuleLink], bool]:
+    parent = node.number.parent
+    if parent is None:
+        siblings = [n for n in graph if n.number.parent is None]
+    else:
+        siblings = graph.children(parent)
+    if len(siblings) <= ALL_SIBLINGS:
+        return [sitemap.node_link(s) for s in siblings], False
+    index = next(i for i, s in enumerate(siblings) if s.number == node.number)
+    low, high = max(0, index - SIBLING_WINDOW), index + SIBLING_WINDOW + 1
+    cut = low > 0 or high < len(siblings)
+    return [sitemap.node_link(s) for s in siblings[low:high]], cut
+
+
+def _references_out(links: list[Link], sitemap: SiteMap) -> list[ReferenceOut]:
+    grouped: dict[str, list[Link]] = {}
+    for link in links:
+        grouped.setdefault(str(link.target), []).append(link)
+    return [
+        ReferenceOut(sitemap.rule(group[0].target), group[0].raw, _version_list(group))
+        for group in grouped.values()
+    ]
+
+
+def _references_in(graph: RuleGraph, links: list[Link], sitemap: SiteMap, prose: Prose,
+                   env: LinkEnv) -> list[ReferenceIn]:
+    grouped: dict[str, list[Link]] = {}
+    for link in links:
+        grouped.setdefault(link.origin, []).append(link)
+    views = []
+    for origin, group in grouped.items():
+        found = sitemap.origin(origin)
+        if found is None:
+            continue
+        label, path = found
+        views.append(ReferenceIn(label, path, group[0].raw, _version_list(group),
+                                 Markup(prose.inline(_holder_text(graph, origin, group[0]), env))))
+    rule_first = sorted(views, key=lambda v: (not v.path.startswith("rules/"), _order(graph, v)))
+    return rule_first
+
+
+def _order(graph: RuleGraph, view: ReferenceIn) -> tuple[int, ...]:
+    node = graph.get(view.label)
+    return node.number.sort_key if node is not None else (0,)
+
+
+def _holder_text(graph: RuleGraph, origin: str, link: Link) -> str:
+    """The text that holds the reference, in the version it was found in."""
+    kind, _, name = origin.partition(":")
+    if kind == "glossary":
+        return graph.glossary[name].entry.definition
+    node = graph.get(name)
+    if node is None:
+        return link.raw
+    for text in node.texts + node.titles:
+        if text.version == link.version and link.raw in text.text:
+            return text.text
+        for example in text.examples:
+            if link.raw in example.text:
+                return "例：" + example.text
+    return link.raw
+
+
+def _version_list(links: list[Link]) -> list[str]:
+    versions = {link.version for link in links if link.version}
+    return sorted(versions, key=version_key, reverse=True)
+
+
+def _mentions(node: RuleNode, sitemap: SiteMap) -> list[PageMention]:
+    seen: set[tuple[str, str, int]] = set()
+    mentions = []
+    for link in node.pages:
+        key = (link.page, link.kind, link.line)
+        if key in seen or link.page not in sitemap.pages:
+            continue
+        seen.add(key)
+        path = sitemap.pages[link.page] + (f"#{link.anchor}" if link.anchor else "")
+        mentions.append(PageMention(link.page, path, _PAGE_KINDS[link.kind], link.section,
+                                    link.version, link.line))
+    return mentions

@@ -1,0 +1,209 @@
+"""The site's client-side search index: character bigrams over folded text, in shards.
+
+The browser cannot run Sudachi, so both sides do only what both can do identically:
+:func:`kb.normalize.fold`, the variant table (``apply_variants``), then character bigrams
+of each run between separators.  ``static/normalize.js`` ports ``fold`` and
+``apply_variants``; the shared vectors are checked in Python and in Chromium.  The
+separators, the variants and the shard count travel in ``search/meta.js``, so the query
+side reads them instead of repeating them.
+
+Files (each a script that hands its data to ``static/search.js``; ``fetch`` of local files
+is blocked on ``file://``, a ``<script>`` is not):
+
+- ``search/meta.js``: counts, doc lengths and kinds, separators, variants;
+- ``search/index/N.js``: postings of the bigrams whose hash falls in shard N;
+- ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
+  re-ranking and snippets;
+- ``search/names.js``: English name → Japanese names, loaded only for Latin queries.
+
+A query loads meta, the shards of its bigrams, and the document shards of its top hits.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from kb.graph import RuleGraph, RuleNode
+from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
+from kb.normalize import apply_variants, fold
+from kb.site.sitemap import SiteMap
+from kb.site.tables import QueryTables
+from kb.site.urls import rule_path
+
+FORMAT = "kb-site-search/1"
+SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】{}｛｝<>＜＞:：;；\"'“”‘’"
+              "/／|｜…‥―─—–-~～〜=＝*＊#＃•●◦▪→←↑↓")
+"""Characters that end a run; bigrams never span them.  ``.`` is kept (rule numbers)."""
+_SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
+
+KINDS = ("rule", "page", "glossary")
+KIND_WEIGHTS = {"rule": 1.0, "page": 0.9, "glossary": 0.8}
+"""A glossary line restates the rule it cites; it should not push the rule down."""
+POSTINGS_PER_SHARD = 3000
+DOCS_PER_SHARD = 16
+
+
+def normalise(text: str, variants: dict[str, str]) -> str:
+    return apply_variants(fold(text), variants)
+
+
+_LONE_ALNUM_RE = re.compile(r"(?<![a-z0-9])[a-z0-9](?![a-z0-9])")
+
+
+def grams(normalised: str) -> list[str]:
+    """Character bigrams of each run between separators; a one-character run is itself.
+
+    A lone Latin letter or digit inside a run (the ``x`` of ``xの値``, the ``0`` of
+    ``ライフが0点``) is also kept by itself, so queries such as ``コスト X`` can match it.
+    """
+    found: list[str] = []
+    for run in _SEPARATOR_RE.split(normalised):
+        if len(run) == 1:
+            found.append(run)
+        elif run:
+            found.extend(run[i:i + 2] for i in range(len(run) - 1))
+            found.extend(_LONE_ALNUM_RE.findall(run))
+    return found
+
+
+def shard_of(gram: str, count: int) -> int:
+    """FNV-1a over code points, modulo ``count``; ``search.js`` computes the same."""
+    value = 0x811C9DC5
+    for char in gram:
+        value = ((value ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
+    return value % count
+
+
+@dataclass(frozen=True)
+class SearchDoc:
+    id: str
+    """``rule:702.26d``, ``page:フェイジング#ルール``, ``glossary:KEY``."""
+    kind: str
+    title: str
+    path: str
+    cite: str
+    text: str
+    """Shown in results, with the snippet highlighted."""
+    extra: str = ""
+    """Indexed but not shown: headings above, older wordings."""
+
+
+def collect_docs(graph: RuleGraph, sitemap: SiteMap) -> list[SearchDoc]:
+    docs = [_rule_doc(graph, node) for node in graph if node.texts or node.titles]
+    for page in sorted(graph.pages.values(), key=lambda p: p.title):
+        docs.extend(_page_docs(page, sitemap))
+    for key, term in graph.glossary.items():
+        entry = term.entry
+        title = f"{entry.headword or ''}（{entry.reading}）／{entry.english}"
+        docs.append(SearchDoc(f"glossary:{key}", "glossary", title, sitemap.glossary[key],
+                              f"用語集 {entry.version}", entry.definition))
+    return docs
+
+
+def _rule_doc(graph: RuleGraph, node: RuleNode) -> SearchDoc:
+    number = node.number
+    heading = node.title or next((graph.nodes[a].title for a in number.ancestors()
+                                  if a in graph.nodes and graph.nodes[a].title), None)
+    title = f"{number} {heading}" if heading else str(number)
+    newest = node.texts[0] if node.texts else node.titles[0]
+    text = newest.text if node.texts else ""
+    examples = [f"例：{e.text}" for e in newest.examples] if node.texts else []
+    older = [t.text for t in node.texts[1:] if t.text != newest.text]
+    source = newest.source
+    cite = f"{number} · {newest.version} · {PurePosixPath(source.path).name}:{source.line}"
+    return SearchDoc(f"rule:{number}", "rule", title, rule_path(number), cite,
+                     "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]))
+
+
+def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
+    path = sitemap.pages[page.title]
+    lead = [f"{k}\t{v}" for k, v in page.infobox.items()] + _block_lines(page.lead)
+    docs = [SearchDoc(f"page:{page.title}", "page", page.title, path, f"MTG Wiki · {page.title}",
+                      "\n".join(lead), page.english_name or "")]
+    for section in page.sections:
+        if section.citation is not None:
+            continue  # the quoted rules are rule documents already
+        docs.append(_section_doc(page, section, path))
+    return docs
+
+
+def _section_doc(page: WikiPage, section: Section, path: str) -> SearchDoc:
+    lines = _block_lines(section.blocks)
+    return SearchDoc(f"page:{page.title}#{section.anchor}", "page", f"{page.title} › {section.title}",
+                     f"{path}#{section.anchor}", f"MTG Wiki · {page.title} › {section.title}",
+                     "\n".join(lines), f"{page.title} {section.title}")
+
+
+def _block_lines(blocks: list[Paragraph | BulletList]) -> list[str]:
+    lines: list[str] = []
+
+    def walk(bullet: Bullet) -> None:
+        lines.append(bullet.text)
+        for child in bullet.children:
+            walk(child)
+
+    for block in blocks:
+        if isinstance(block, Paragraph):
+            lines.append(block.text)
+        else:
+            for item in block.items:
+                walk(item)
+    return lines
+
+
+def _script(call: str, *args: object) -> str:
+    body = ",".join(json.dumps(a, ensure_ascii=False, separators=(",", ":")) for a in args)
+    return f"kb.{call}({body});\n"
+
+
+def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
+    """Every file of the search index, by site path."""
+    postings: dict[str, list[int]] = {}
+    lengths: list[int] = []
+    for number, doc in enumerate(docs):
+        counts = Counter(grams(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", tables.variants)))
+        lengths.append(sum(counts.values()))
+        for gram, count in counts.items():
+            postings.setdefault(gram, []).extend((number, count))
+    pairs = sum(len(p) // 2 for p in postings.values())
+    shard_count = 1
+    while shard_count * POSTINGS_PER_SHARD < pairs:
+        shard_count *= 2
+    shards: list[dict[str, list[int]]] = [{} for _ in range(shard_count)]
+    for gram in sorted(postings):
+        shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
+    files = {f"search/index/{i}.js": _script("searchIndex", i, shard) for i, shard in enumerate(shards)}
+    doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
+    for i in range(doc_shards):
+        block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
+        rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
+        files[f"search/docs/{i}.js"] = _script("searchDocs", i, rows)
+    meta = {
+        "format": FORMAT,
+        "docs": len(docs),
+        "shards": shard_count,
+        "docsPerShard": DOCS_PER_SHARD,
+        "averageLength": sum(lengths) / len(lengths) if lengths else 0,
+        "lengths": lengths,
+        "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
+        "kindWeights": [KIND_WEIGHTS[k] for k in KINDS],
+        "separators": SEPARATORS,
+        "variants": tables.variants,
+    }
+    files["search/meta.js"] = _script("searchMeta", meta)
+    files["search/names.js"] = _script("searchNames", tables.english)
+    return files
+
+
+def _delta(flat: list[int]) -> list[int]:
+    """(doc, count) pairs with each doc number stored as the gap from the one before."""
+    out: list[int] = []
+    previous = 0
+    for i in range(0, len(flat), 2):
+        out.extend((flat[i] - previous, flat[i + 1]))
+        previous = flat[i]
+    return out

@@ -1,0 +1,70 @@
+"""Phase one of the site build: decide every page's path and every link target.
+
+Nothing is rendered here.  Once the map exists, any link the renderer makes is a lookup,
+and the link check after rendering verifies each one against the files to be written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kb.graph import RuleGraph, RuleNode
+from kb.rulenum import RuleNumber
+from kb.site.context import RuleLink
+from kb.site.markup import TermLinker
+from kb.site.urls import GLOSSARY, glossary_anchor, page_slug, rule_path
+
+
+@dataclass
+class SiteMap:
+    pages: dict[str, str]
+    """Wiki page title -> site path."""
+    glossary: dict[str, str]
+    """Glossary key -> ``glossary.html#anchor``."""
+    terms: TermLinker
+    """Known terms in wiki prose: page titles, glossary headwords, names of those."""
+    graph: RuleGraph
+
+    def rule(self, number: RuleNumber) -> RuleLink:
+        node = self.graph.nodes.get(number)
+        title = node.title if node is not None else None
+        has_text = node is not None and (node.has_text or bool(node.titles))
+        return RuleLink(str(number), rule_path(number), title, has_text)
+
+    def node_link(self, node: RuleNode) -> RuleLink:
+        return self.rule(node.number)
+
+    def origin(self, origin: str) -> tuple[str, str] | None:
+        """(label, path) of who holds a reference: ``rule:…``, ``page:…``, ``glossary:…``;
+        None for an origin the site has no page for."""
+        kind, _, name = origin.partition(":")
+        number = RuleNumber.try_parse(name) if kind == "rule" else None
+        if number is not None:
+            return name, rule_path(number)
+        if kind == "page" and name in self.pages:
+            return name, self.pages[name]
+        if kind == "glossary" and name in self.glossary:
+            return f"用語集: {self.graph.glossary[name].entry.headword or name}", self.glossary[name]
+        return None
+
+
+def make_sitemap(graph: RuleGraph) -> SiteMap:
+    pages: dict[str, str] = {}
+    used: set[str] = set()
+    for title in sorted(graph.pages):
+        slug, n = page_slug(title), 2
+        base = slug
+        while slug.lower() in used:  # case-insensitive file systems
+            slug, n = f"{base}_{n}", n + 1
+        used.add(slug.lower())
+        pages[title] = f"pages/{slug}.html"
+    glossary = {key: f"{GLOSSARY}#{glossary_anchor(key)}" for key in graph.glossary}
+    targets: dict[str, str] = {}
+    for key, term in graph.glossary.items():
+        headword = term.entry.headword
+        if headword and "、" not in headword:
+            targets.setdefault(headword, glossary[key])
+    # A page is a better target than a glossary entry: it says more.
+    for title, path in pages.items():
+        targets[title] = path
+    return SiteMap(pages, glossary, TermLinker(targets), graph)

@@ -1,0 +1,60 @@
+"""Where everything lives in the site, as paths from the site root, and links between them.
+
+Every page is at depth 0 (``index.html``, ``glossary.html``) or 1 (``rules/702.26d.html``,
+``pages/フェイジング.html``).  Links are relative so the site works from ``file://`` and
+from any folder of any host.  A rule's path is its number, so permalinks never change
+between builds.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+from kb.rulenum import Level, RuleNumber
+
+INDEX = "index.html"
+SEARCH = "search.html"
+GLOSSARY = "glossary.html"
+DANGLING = "dangling.html"
+
+_UNSAFE_RE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|#%&+\s]+')
+
+
+def rule_path(number: RuleNumber) -> str:
+    return f"rules/{number.slug}.html"
+
+
+def page_slug(title: str) -> str:
+    """A file name for a wiki page: its title, with characters unsafe in paths replaced."""
+    slug = _UNSAFE_RE.sub("_", title).strip("._") or "page"
+    return slug[:120]
+
+
+def glossary_anchor(key: str) -> str:
+    """An id for a glossary entry: readable (the key itself) and free of spaces."""
+    return "g-" + re.sub(r"\s+", "_", key)
+
+
+def preview_shard(number: RuleNumber) -> str:
+    """The preview file holding ``number``: ten rules of a chapter per file, headings apart.
+
+    ``static/kb.js`` computes the same name; chapters such as 702 are too large to load
+    whole on a hover.
+    """
+    if number.level <= Level.CHAPTER or number.rule is None:
+        return "top"
+    return f"{number.chapter}-{number.rule // 10}"
+
+
+def href(target: str, from_path: str) -> str:
+    """A relative, percent-encoded link from the page at ``from_path`` to ``target``.
+
+    ``target`` is a site path, optionally with ``#fragment``.
+    """
+    path, _, fragment = target.partition("#")
+    prefix = "../" * from_path.count("/")
+    link = prefix + quote(path, safe="/.-_~") if path else ""
+    if fragment:
+        link += "#" + quote(fragment, safe="-_.~")
+    return link

@@ -1,0 +1,64 @@
+"""The context of one wiki page: sections, bullets and citation blocks, with links."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from kb.graph import RuleGraph
+from kb.model import Block, Bullet, Paragraph, Section, WikiPage
+from kb.rulenum import find_references
+from kb.site.context import (
+    BlockView,
+    BulletView,
+    CitationEntryView,
+    SectionView,
+    WikiPageView,
+)
+from kb.site.markup import LinkEnv, Prose
+from kb.site.sitemap import SiteMap
+
+
+def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) -> WikiPageView:
+    path = sitemap.pages[page.title]
+    env = LinkEnv(path, sitemap.terms, skip_term=page.title)
+    view = WikiPageView(path=path, title=page.title, kind="page", english_name=page.english_name,
+                        source=page.path)
+    view.description = next((b.text[:150] for b in page.lead if isinstance(b, Paragraph)), "")
+    view.infobox = [(key, Markup(prose.inline(value, env))) for key, value in page.infobox.items()]
+    view.lead = [_block(b, prose, env) for b in page.lead]
+    view.sections = [_section(s, sitemap, prose, env) for s in page.sections]
+    numbers = {e.number for c in page.citations for e in c.entries}
+    for _, text, _ in page.prose():
+        numbers.update(n for ref in find_references(text) for n in ref.numbers)
+    view.rules = [sitemap.rule(n) for n in sorted(numbers, key=lambda n: n.sort_key)]
+    return view
+
+
+def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> SectionView:
+    citation = section.citation
+    if citation is None:
+        return SectionView(section.title, section.level, section.anchor,
+                           [_block(b, prose, env) for b in section.blocks])
+    quoted = {e.number for e in citation.entries}
+    entries = [
+        CitationEntryView(
+            sitemap.rule(entry.number),
+            Markup(prose.inline(entry.text, LinkEnv(env.page_path))),
+            [Markup(prose.inline(x.text, LinkEnv(env.page_path))) for x in entry.examples],
+            sum(1 for a in entry.number.ancestors() if a in quoted),
+            entry.source.line,
+        )
+        for entry in citation.entries
+    ]
+    return SectionView(section.title, section.level, section.anchor, [], citation.version, entries)
+
+
+def _block(block: Block, prose: Prose, env: LinkEnv) -> BlockView:
+    if isinstance(block, Paragraph):
+        return BlockView("paragraph", Markup(prose.inline(block.text, env)))
+    return BlockView("bullets", items=[_bullet(b, prose, env) for b in block.items])
+
+
+def _bullet(bullet: Bullet, prose: Prose, env: LinkEnv) -> BulletView:
+    return BulletView(Markup(prose.inline(bullet.text, env)),
+                      [_bullet(c, prose, env) for c in bullet.children])

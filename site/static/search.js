@@ -1,0 +1,330 @@
+// kb site search: character bigrams over folded text, loaded shard by shard as a query
+// needs them (see kb/site/search_index.py for the files).  Works from file:// and HTTP.
+"use strict";
+(function () {
+  const kb = (window.kb = window.kb || {});
+  const K1 = 1.2;
+  const B = 0.75;
+  const CANDIDATES = 40;
+
+  let meta = null;
+  let names = null;
+  let separatorRe = null;
+  const indexShards = new Map();
+  const docShards = new Map();
+
+  kb.searchMeta = function (data) { meta = data; };
+  kb.searchIndex = function (n, data) { indexShards.set(n, data); };
+  kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
+  kb.searchNames = function (data) { names = data; };
+
+  async function loadMeta() {
+    if (!meta) await kb.loadScript("search/meta.js");
+    if (!separatorRe) {
+      const chars = Array.from(meta.separators).map(function (c) {
+        return /[\]\\^\-[]/.test(c) ? "\\" + c : c;
+      }).join("");
+      separatorRe = new RegExp("[" + chars + "]+", "u");
+    }
+  }
+
+  kb.normaliseForSearch = function (text) {
+    return kb.applyVariants(kb.fold(text), meta.variants);
+  };
+
+  function runs(normalised) {
+    return normalised.split(separatorRe).filter(function (r) { return r.length > 0; });
+  }
+
+  // kb.site.search_index.grams
+  const LONE_ALNUM_RE = /(?<![a-z0-9])[a-z0-9](?![a-z0-9])/g;
+  function gramsOf(run) {
+    const chars = Array.from(run);
+    if (chars.length === 1) return [run];
+    const out = [];
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+    return out.concat(run.match(LONE_ALNUM_RE) || []);
+  }
+  // The grams of already normalised text, as kb.site.search_index.grams makes them.
+  kb.searchGrams = async function (normalised) {
+    await loadMeta();
+    return [].concat.apply([], runs(normalised).map(gramsOf));
+  };
+
+  // kb.site.search_index.shard_of: FNV-1a over code points.
+  kb.shardOf = function (gram, count) {
+    let hash = 0x811c9dc5;
+    for (const ch of gram) hash = Math.imul(hash ^ ch.codePointAt(0), 0x01000193) >>> 0;
+    return hash % count;
+  };
+
+  async function englishExpansions(folded) {
+    if (!/[a-z]/.test(folded)) return [];
+    if (!names) await kb.loadScript("search/names.js");
+    const found = [];
+    for (const english of Object.keys(names)) {
+      let from = folded.indexOf(english);
+      while (from >= 0) {
+        const before = from > 0 ? folded[from - 1] : " ";
+        const after = folded[from + english.length] || " ";
+        if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) {
+          found.push({ english: english, japanese: names[english] });
+          break;
+        }
+        from = folded.indexOf(english, from + 1);
+      }
+    }
+    // Keep the longest names: "glorious anthem" rather than "anthem" inside it.
+    return found.filter(function (a) {
+      return !found.some(function (b) { return b !== a && b.english.length > a.english.length && b.english.includes(a.english); });
+    });
+  }
+
+  async function loadShards(paths) {
+    await Promise.all(paths.map(function (p) { return kb.loadScript(p); }));
+  }
+
+  function docRow(id) {
+    const rows = docShards.get(Math.floor(id / meta.docsPerShard));
+    return rows[id % meta.docsPerShard];
+  }
+
+  // Terms for re-ranking: each is a list of alternatives (a run, or an English name and
+  // its Japanese names); a document gains for each term it contains whole.
+  function queryTerms(parts, expansions) {
+    const terms = [].concat.apply([], parts.map(runs)).filter(function (r) { return Array.from(r).length >= 2; })
+      .map(function (r) { return [r]; });
+    for (const expansion of expansions) {
+      const alternatives = [expansion.english].concat(expansion.japanese.map(kb.normaliseForSearch));
+      const covered = terms.filter(function (t) { return expansion.english.includes(t[0]); });
+      for (const t of covered) terms.splice(terms.indexOf(t), 1);
+      terms.push(alternatives);
+    }
+    return terms;
+  }
+
+  async function numberHits(query) {
+    const hits = [];
+    for (const number of kb.findNumbersLoose(query)) {
+      let entry = null;
+      try { entry = await kb.getPreview(number); } catch (error) { entry = null; }
+      if (entry === null) continue;
+      hits.push({
+        id: "rule:" + number, kind: "number", title: number + (entry[0] ? " " + entry[0] : ""),
+        path: "rules/" + number + ".html", cite: number + (entry[2] ? " · " + entry[2] : ""),
+        text: entry[1], terms: [],
+      });
+    }
+    return hits;
+  }
+
+  // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
+  // site root), cite, text and snippet ([text, marked] pieces).
+  kb.search = async function (query, limit) {
+    limit = limit || 10;
+    const started = performance.now();
+    await loadMeta();
+    const whole = kb.parseRuleNumber(query);
+    const numbered = await numberHits(query);
+    if (whole && numbered.length) {
+      return finish(numbered, numbered[0].path, started);
+    }
+    // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
+    // each term, as it ran on the indexed text.
+    const parts = query.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
+    const expansions = await englishExpansions(kb.normaliseForSearch(query));
+    const weights = new Map();
+    const add = function (text) {
+      for (const run of runs(text)) {
+        for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + 1);
+      }
+    };
+    for (const part of parts) add(part);
+    for (const e of expansions) for (const j of e.japanese) add(kb.normaliseForSearch(j));
+    const grams = Array.from(weights.keys());
+    const shardIds = Array.from(new Set(grams.map(function (g) { return kb.shardOf(g, meta.shards); })));
+    await loadShards(shardIds.filter(function (n) { return !indexShards.has(n); })
+      .map(function (n) { return "search/index/" + n + ".js"; }));
+    const scores = new Map();
+    for (const gram of grams) {
+      const postings = indexShards.get(kb.shardOf(gram, meta.shards))[gram];
+      if (!postings) continue;
+      const df = postings.length / 2;
+      const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
+      const weight = weights.get(gram) * idf;
+      let doc = 0;
+      for (let i = 0; i < postings.length; i += 2) {
+        doc += postings[i];
+        const tf = postings[i + 1];
+        const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
+        scores.set(doc, (scores.get(doc) || 0) + weight * norm);
+      }
+    }
+    const ranked = Array.from(scores.entries()).map(function (e) {
+      return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
+    }).sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES);
+    const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
+    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
+      .map(function (n) { return "search/docs/" + n + ".js"; }));
+    const terms = queryTerms(parts, expansions);
+    const hits = ranked.map(function (r) {
+      const row = docRow(r[0]);
+      const folded = kb.normaliseForSearch(row[1] + "\n" + row[4]);
+      const matched = terms.filter(function (alternatives) {
+        return alternatives.some(function (a) { return folded.includes(a); });
+      }).length;
+      const coverage = terms.length ? matched / terms.length : 1;
+      return {
+        id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
+        score: r[1] * (0.5 + coverage), terms: [].concat.apply([], terms),
+      };
+    }).sort(function (a, b) { return b.score - a.score; });
+    const seen = new Set(numbered.map(function (h) { return h.id; }));
+    const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
+    return finish(merged.slice(0, limit), null, started);
+  };
+
+  function finish(hits, jump, started) {
+    for (const hit of hits) hit.snippet = snippet(hit.text, hit.terms);
+    return { hits: hits, jump: jump, milliseconds: performance.now() - started };
+  }
+
+  // A window of the text around the most matches, as [text, marked] pieces.
+  function snippet(text, terms) {
+    const WIDTH = 140;
+    if (!text) return [];
+    const map = kb.foldWithMap(text, meta.variants);
+    let marks = [];
+    for (const term of terms) {
+      let from = map.folded.indexOf(term);
+      while (from >= 0 && term.length) {
+        marks.push([map.spans[from][0], map.spans[from + term.length - 1][1]]);
+        from = map.folded.indexOf(term, from + term.length);
+      }
+    }
+    marks.sort(function (a, b) { return a[0] - b[0] || b[1] - a[1]; });
+    marks = marks.reduce(function (out, m) {
+      const last = out[out.length - 1];
+      if (last && m[0] <= last[1]) last[1] = Math.max(last[1], m[1]);
+      else out.push([m[0], m[1]]);
+      return out;
+    }, []);
+    let start = 0;
+    let best = -1;
+    for (const m of marks) {
+      const from = Math.max(0, m[0] - 30);
+      const count = marks.filter(function (x) { return x[0] >= from && x[1] <= from + WIDTH; }).length;
+      if (count > best) { best = count; start = from; }
+    }
+    const end = Math.min(text.length, start + WIDTH);
+    const pieces = [];
+    if (start > 0) pieces.push(["…", false]);
+    let pos = start;
+    for (const m of marks) {
+      if (m[1] <= start || m[0] >= end) continue;
+      const a = Math.max(m[0], pos);
+      const b = Math.min(m[1], end);
+      if (a > pos) pieces.push([text.slice(pos, a), false]);
+      if (b > a) pieces.push([text.slice(a, b), true]);
+      pos = Math.max(pos, b);
+    }
+    if (pos < end) pieces.push([text.slice(pos, end), false]);
+    if (end < text.length) pieces.push(["…", false]);
+    return pieces;
+  }
+
+  // -- the search page --------------------------------------------------------------------
+
+  // Text with each rule reference made a link (with its preview), as on every page.
+  function appendWithRuleLinks(parent, text) {
+    let pos = 0;
+    for (const span of kb.findReferenceSpans(text)) {
+      if (span.start > pos) parent.append(document.createTextNode(text.slice(pos, span.start)));
+      const link = document.createElement("a");
+      link.className = "rule-ref";
+      link.href = new URL("rules/" + span.number + ".html", kb.root).href;
+      link.dataset.rule = span.number;
+      link.textContent = text.slice(span.start, span.end);
+      parent.append(link);
+      pos = span.end;
+    }
+    if (pos < text.length) parent.append(document.createTextNode(text.slice(pos)));
+  }
+
+  function render(result, list, status) {
+    list.replaceChildren();
+    for (const hit of result.hits) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.className = "result-title";
+      link.href = new URL(hit.path, kb.root).href;
+      link.textContent = hit.title;
+      if (hit.id.startsWith("rule:")) link.dataset.rule = hit.id.slice(5);
+      const cite = document.createElement("div");
+      cite.className = "cite";
+      cite.textContent = hit.cite;
+      const snippetBox = document.createElement("p");
+      snippetBox.className = "snippet";
+      for (const piece of hit.snippet) {
+        if (piece[1]) {
+          const mark = document.createElement("mark");
+          mark.textContent = piece[0];
+          snippetBox.append(mark);
+        } else {
+          appendWithRuleLinks(snippetBox, piece[0]);
+        }
+      }
+      item.append(link, cite, snippetBox);
+      list.append(item);
+    }
+    status.textContent = result.hits.length
+      ? result.hits.length + " 件（" + Math.round(result.milliseconds) + " ms）"
+      : "見つかりませんでした。";
+  }
+
+  function start() {
+    const form = document.getElementById("search-form");
+    const input = document.getElementById("q");
+    const list = document.getElementById("results");
+    const status = document.getElementById("search-status");
+    if (!form || !input || !list || !status) return;
+    let generation = 0;
+    async function run(query, jumpToRule) {
+      const mine = ++generation;
+      if (!query.trim()) { list.replaceChildren(); status.textContent = ""; return; }
+      status.textContent = "検索中…";
+      try {
+        const result = await kb.search(query);
+        if (mine !== generation) return;
+        if (jumpToRule && result.jump) {
+          const target = new URL(result.jump, kb.root).href;
+          if (jumpToRule === "replace") location.replace(target); else location.href = target;
+          return;
+        }
+        render(result, list, status);
+        document.body.dataset.searched = query;
+        // For measuring time to first results (bench/site.py): a standard User Timing mark.
+        if (!performance.getEntriesByName("kb-first-results").length) performance.mark("kb-first-results");
+      } catch (error) {
+        status.textContent = "検索索引を読み込めません: " + error.message;
+      }
+    }
+    let timer = 0;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { run(input.value, false); }, 150);
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      clearTimeout(timer);
+      try { history.replaceState(null, "", "?q=" + encodeURIComponent(input.value)); } catch (error) { /* file:// may refuse */ }
+      run(input.value, true);
+    });
+    const initial = new URLSearchParams(location.search).get("q") || "";
+    if (initial) { input.value = initial; run(initial, "replace"); }
+    input.focus();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,115 @@
+"""``kb check`` end to end, and the build stage that attaches checks to the export."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+from conftest import CORPUS, CR_FILE
+
+from kb.build import STAGES
+from kb.checks.mutants import MUTANTS, applied
+from kb.cli import main
+
+SCHEMA = Path(__file__).resolve().parent.parent / "kb" / "schema" / "kb-graph-1.schema.json"
+
+
+@pytest.fixture(scope="module")
+def seeds_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("seeds") / "_build"
+    assert main(["build", "--corpus", str(CORPUS), "--out", str(out), "--quiet"]) == 0
+    return out
+
+
+def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object]]:
+    code = main(list(argv))
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_check_json_on_the_default_build(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, data = _json(capsys, "check", "--json", "--build", str(seeds_build))
+    assert code == 0
+    checks = data["checks"]
+    assert isinstance(checks, list) and checks
+    assert {c["status"] for c in checks} == {"pass"}
+    assert all({"id", "rules", "status", "message"} <= set(c) for c in checks)
+    assert data["coverage"] == {"quoted": {"version": "20231117.0", "rules": 47, "with_checks": 47,
+                                           "passing": 47, "missing": []}}
+
+
+def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "702.26", "--build", str(seeds_build)]) == 0
+    out = capsys.readouterr().out
+    rows = [line.split() for line in out.splitlines()[1:] if line.startswith("702.")]
+    assert rows and all(r[0].startswith("702.26") and r[1].startswith("phasing.") and r[2] == "pass" for r in rows)
+    assert {r[0] for r in rows} >= {"702.26a", "702.26g", "702.26p"}
+    assert "rules the wiki quotes: 14/14" in out
+
+
+def test_check_unknown_or_bad_numbers(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "702.2", "--build", str(seeds_build)]) == 1
+    assert "no check cites 702.2" in capsys.readouterr().err
+    assert main(["check", "70x", "--build", str(seeds_build)]) == 2
+
+
+def test_a_failing_check_exits_1(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    mutant = next(m for m in MUTANTS if m.name == "reverse-timestamps")
+    with applied(mutant):
+        code, data = _json(capsys, "check", "613.7", "--json", "--build", str(seeds_build))
+    assert code == 1
+    failed = [c for c in data["checks"] if c["status"] == "fail"]  # type: ignore[union-attr]
+    assert failed and all(c["message"] for c in failed)
+
+
+def test_check_mutants_lists_what_each_breaks(capsys: pytest.CaptureFixture[str]) -> None:
+    code, data = _json(capsys, "check", "702.37", "708", "--mutants", "--json")
+    assert code == 0
+    by_name = {m["name"]: m for m in data["mutants"]}  # type: ignore[union-attr]
+    assert "reverse-timestamps" not in by_name  # a mutant of 613.7, not of 702.37
+    assert by_name["face-down-keeps-name"]["broken"] == [
+        "morph.cast_face_down_for_three", "morph.meddling_mage_cannot_stop_a_face_down_spell",
+        "morph.face_down_values_are_copiable"]
+    assert data["unbroken_checks"] == []
+
+
+def test_build_attaches_checks_to_the_export(seeds_build: Path) -> None:
+    names = [name for name, _ in STAGES]
+    assert names.index("checks") + 1 == names.index("export")  # the site stage follows
+    data = json.loads((seeds_build / "kb.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(json.loads(SCHEMA.read_text(encoding="utf-8"))).validate(data)
+    rules = {r["number"]: r for r in data["rules"]}
+    [check] = rules["702.26h"]["checks"]
+    assert check["id"] == "phasing.direct_and_indirect_at_once_is_indirect"
+    assert check["status"] == "pass" and check["written_against"] == "20231117.0"
+    assert check["doc"] and "def direct_and_indirect_at_once_is_indirect" in check["source"]
+    assert check["wiki"] == ["フェイジング: 直接と間接の両方で同時にフェイズ・アウトする場合"]
+    assert all(r["checks"] for r in data["rules"] if r["texts"] and any(p["kind"] == "quote" for p in r["pages"]))
+
+
+def test_rule_shows_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rule", "702.26m", "--build", str(seeds_build)]) == 0
+    assert "検査: phasing.skipped_untap_step_has_no_phasing (pass)" in capsys.readouterr().out
+
+
+def test_cr_build_reports_changed_rules_with_both_texts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    if not CR_FILE.is_file():
+        pytest.skip("no shared CR file")
+    out = tmp_path / "_build"
+    assert main(["build", "--corpus", str(CORPUS), "--cr", str(CR_FILE), "--out", str(out), "--quiet"]) == 0
+    code, data = _json(capsys, "check", "702.26k", "--json", "--build", str(out))
+    assert code == 0
+    [check] = data["checks"]  # type: ignore[misc]
+    assert check["status"] == "needs-review"
+    [review] = check["reviews"]
+    assert review["written_version"] == "20231117.0" and review["version"] == "20260116.0"
+    assert "領域変更誘発を誘発させない" in review["written_text"]
+    assert "領域変更による能力を誘発を誘発させない" in review["text"]
+    assert main(["check", "--build", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "702.26k: the text changed in 20260116.0" in text
+    assert "all rules with text in the CR 20260116.0:" in text
+    exported = json.loads((out / "kb.json").read_text(encoding="utf-8"))
+    rule = next(r for r in exported["rules"] if r["number"] == "702.26k")
+    assert rule["checks"][0]["changed_in"] == ["20260116.0"]

@@ -1,0 +1,234 @@
+"""The static site: pages, links, escaping, the strict link check, and the build stage."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS, CR_FILE, needs_cr
+
+from kb.build import STAGES, BuildOptions, build
+from kb.errors import KbError
+from kb.graph import RuleCheck, RuleGraph, build_graph
+from kb.model import WikiPage
+from kb.normalize import fold
+from kb.rulenum import RuleNumber
+from kb.site.builder import SITE_SOURCE, SiteOptions, build_site
+from kb.site.links import find_broken_links
+from kb.site.markup import LinkEnv, Prose, TermLinker
+from kb.site.tables import derived_tables
+from kb.site.urls import href, page_slug, preview_shard
+from kb.sources.wiki import parse_wiki_page
+
+
+def read(site: Path, path: str) -> str:
+    return (site / path).read_text(encoding="utf-8")
+
+
+def test_site_has_home_search_glossary_dangling(seed_site: Path) -> None:
+    for path in ("index.html", "search.html", "glossary.html", "dangling.html",
+                 "static/kb.js", "static/search.js", "static/normalize.js", "search/meta.js"):
+        assert (seed_site / path).is_file(), path
+    home = read(seed_site, "index.html")
+    assert '<html lang="ja">' in home
+    assert 'name="viewport"' in home
+    assert "Content-Security-Policy" in home
+
+
+def test_every_rule_node_has_a_page(seed_site: Path, seed_graph: RuleGraph) -> None:
+    for node in seed_graph:
+        assert (seed_site / "rules" / f"{node.number}.html").is_file(), node.number
+
+
+def test_rule_page_702_26d(seed_site: Path) -> None:
+    page = read(seed_site, "rules/702.26d.html")
+    assert "トークンはフェイズ・アウト中も戦場に存在し続ける" in page
+    breadcrumb = page.split('class="breadcrumb"')[1].split("</nav>")[0]
+    assert 'href="../rules/702.26.html"' in breadcrumb  # the parent
+    siblings = page.split('id="siblings-title"')[1]
+    for sibling in ("702.26a", "702.26c", "702.26e", "702.26p"):
+        assert f'href="../rules/{sibling}.html"' in siblings
+    assert 'id="referenced-by"' in page
+    pages = page.split('id="pages-title"')[1]
+    assert "フェイジング</a>" in pages and "引用 20231117.0" in pages
+    assert 'rel="prev" href="../rules/702.26c.html"' in page
+    assert 'rel="next" href="../rules/702.26e.html"' in page
+
+
+def test_rule_page_lists_who_references_it(seed_site: Path) -> None:
+    page = read(seed_site, "rules/506.4.html")
+    backlinks = page.split('id="referenced-by"')[1].split("</section>")[0]
+    assert 'href="../rules/702.26b.html"' in backlinks  # 702.26b: (rule 506.4 参照)
+
+
+def test_wiki_page_links_rules_and_terms(seed_site: Path) -> None:
+    page = read(seed_site, f"pages/{page_slug('フェイジング')}.html")
+    assert 'data-rule="702.26"' in page  # infobox CR:702.26
+    assert 'id="ルール"' in page
+    assert "702.26p" in page  # the citation block
+    timestamp = read(seed_site, f"pages/{page_slug('タイムスタンプ')}.html")
+    linked = re.findall(r'class="term">([^<]+)</a>', timestamp)
+    assert "継続的効果" in linked
+    assert len(linked) == len(set(linked))  # each term linked once
+
+
+def test_dangling_page_lists_dangling_numbers(seed_site: Path, seed_graph: RuleGraph) -> None:
+    page = read(seed_site, "dangling.html")
+    for node in seed_graph.dangling():
+        assert f'data-rule="{node.number}"' in page
+
+
+def test_markup_joins_japanese_lines_and_links_references() -> None:
+    prose = Prose()
+    html = prose.inline("フェイズ・アウト\nする(rule 800.4a, 800.4c 参照)\nand\nmore", LinkEnv("rules/1.html"))
+    assert "フェイズ・アウトする" in html
+    assert 'href="../rules/800.4a.html"' in html and 'href="../rules/800.4c.html"' in html
+    assert "and\nmore" in html
+
+
+def test_markup_escapes_html_and_leaves_markdown_alone() -> None:
+    html = Prose().inline('<script>alert(1)</script> *x* 1. [a](javascript:b) {{ 7*7 }}', LinkEnv("x.html"))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "*x* 1. [a](javascript:b) {{ 7*7 }}" in html
+
+
+def test_terms_linked_longest_first_once() -> None:
+    terms = TermLinker({"継続的効果": "pages/a.html", "継続": "glossary.html#g-x"})
+    env = LinkEnv("pages/b.html", terms)
+    html = Prose().inline("継続的効果と継続的効果と継続", env)
+    assert html.count('class="term"') == 2
+    assert 'href="../pages/a.html" class="term">継続的効果</a>' in html
+
+
+def test_terms_inside_longer_katakana_words_are_not_linked() -> None:
+    terms = TermLinker({"ブロック": "glossary.html#g-b", "フェイズ": "glossary.html#g-f"})
+    html = Prose().inline("ミラージュ・ブロックでフェイズ・インする。ブロックする。", LinkEnv("pages/x.html", terms))
+    assert html.count('class="term"') == 1
+    assert "ミラージュ・ブロックでフェイズ・インする。<a" in html
+
+
+def test_urls() -> None:
+    assert href("rules/702.26d.html", "rules/702.26.html") == "../rules/702.26d.html"
+    assert href("pages/変異.html#ルール", "index.html") == "pages/%E5%A4%89%E7%95%B0.html#%E3%83%AB%E3%83%BC%E3%83%AB"
+    assert page_slug('a/b:c?"<>') == "a_b_c"
+    assert preview_shard(RuleNumber.parse("702.26d")) == "702-2"
+    assert preview_shard(RuleNumber.parse("702")) == "top"
+
+
+def test_untrusted_page_text_renders_as_text(tmp_path: Path) -> None:
+    text = ("悪意<script>alert(1)</script>\n提供：MTG Wiki\n\n解説\n\n"
+            "本文に<script>alert(2)</script>と{{ 7*7 }}と{% if true %}X{% endif %}、"
+            '<img src=x onerror="alert(3)">、rule 702.26d 参照。\n')
+    page = parse_wiki_page(text, "evil.txt")
+    out = tmp_path / "site"
+    build_site(build_graph([page], []), out)
+    html = read(out, f"pages/{page_slug(page.title)}.html")
+    assert "<script>alert" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;alert(2)&lt;/script&gt;" in html
+    assert "{{ 7*7 }}" in html and "{% if true %}X{% endif %}" in html
+    assert 'data-rule="702.26d"' in html
+
+
+def test_broken_internal_link_fails_the_build(tmp_path: Path, seed_graph: RuleGraph) -> None:
+    templates = tmp_path / "templates"
+    shutil.copytree(SITE_SOURCE / "templates", templates)
+    rule = templates / "rule.html"
+    rule.write_text(rule.read_text(encoding="utf-8").replace(
+        "{% endblock %}",
+        '{% if page.rule.number == "702.26d" %}<a href="{{ \'rules/no-such-rule.html\' | url }}">x</a>'
+        "{% endif %}{% endblock %}", 1),
+        encoding="utf-8")
+    out = tmp_path / "site"
+    with pytest.raises(KbError) as failure:
+        build_site(seed_graph, out, SiteOptions(templates=templates))
+    message = str(failure.value)
+    assert "1 broken internal link" in message
+    assert "rules/702.26d.html: ../rules/no-such-rule.html (no such file)" in message
+    assert not out.exists()  # nothing half-written
+
+
+def test_link_check_finds_missing_files_anchors_and_external_sources() -> None:
+    files: dict[str, str | bytes] = {
+        "index.html": '<a href="rules/1.html#x">a</a><a href="rules/2.html">b</a>'
+                      '<a href="#top">c</a><script src="https://cdn.example/x.js"></script>',
+        "rules/1.html": '<h1 id="y">1</h1><a href="../index.html">up</a>',
+    }
+    broken = {(b.page, b.link, b.reason.split(" ")[0]) for b in find_broken_links(files)}
+    assert broken == {
+        ("index.html", "rules/1.html#x", "no"),
+        ("index.html", "rules/2.html", "no"),
+        ("index.html", "#top", "no"),
+        ("index.html", "https://cdn.example/x.js", "leaves"),
+    }
+
+
+def test_no_page_requests_anything_outside_the_site(seed_site: Path) -> None:
+    for path in seed_site.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r'(?:src|href)="(?:https?:)?//', text), path
+        assert "<script>" not in text  # no inline script: every script has a src
+        assert not re.search(r"<[^>]+\son[a-z]+=", text), path  # no inline handlers
+        assert "style=" not in text, path
+
+
+def test_checks_are_shown_when_the_graph_has_them(tmp_path: Path, seed_pages: list[WikiPage]) -> None:
+    graph = build_graph(seed_pages, [])
+    node = graph.get("702.26d")
+    assert node is not None
+    node.checks = [RuleCheck(
+        id="phasing.token_stays", status="needs-review", message="text changed",
+        doc="A phased-out token stays on the battlefield.",
+        source="def check(expect):\n    expect.ok(game.x < 1)", location="kb/checks/phasing.py:7",
+        written_against="20231117.0", rules=["702.26d"], changed_in=["20260116.0"],
+    )]
+    build_site(graph, tmp_path / "site")
+    page = read(tmp_path / "site", "rules/702.26d.html")
+    checks = page.split('id="checks"')[1].split("</section>")[0]
+    assert "phasing.token_stays" in checks and "要確認" in checks and "20260116.0" in checks
+    assert "expect.ok(game.x &lt; 1)" in checks and "kb/checks/phasing.py:7" in checks
+    assert 'id="checks"' not in read(tmp_path / "site", "rules/702.26c.html")
+
+
+@needs_cr
+def test_built_checks_appear_on_the_rule_page(tmp_path: Path) -> None:
+    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=tmp_path / "_build"))
+    page = read(tmp_path / "_build" / "site", "rules/702.26d.html")
+    assert 'id="checks"' in page and "kb/checks/phasing.py" in page
+
+
+def test_kb_build_writes_the_site(tmp_path: Path) -> None:
+    assert [name for name, _ in STAGES][-1] == "site"
+    report = build(BuildOptions(corpus=CORPUS, out=tmp_path / "_build"))
+    assert (tmp_path / "_build" / "site" / "index.html").is_file()
+    assert "site/" in report.written
+
+
+@needs_cr
+def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph) -> None:
+    out = tmp_path / "site"
+    build_site(full_graph, out)
+    page = read(out, "rules/702.26k.html")
+    newest, older = page.index('id="v20260116.0"'), page.index('id="v20231117.0"')
+    assert newest < older  # newest first
+    assert "<ins>による能力を</ins>" in page
+    assert "20231117.0 → 20260116.0" in page
+    home = read(out, "index.html")
+    assert "20260116.0" in home and 'href="rules/7.html"' in home
+    glossary = read(out, "glossary.html")
+    assert 'id="g-オモテ向き／Face_Up"' in glossary or "オモテ向き" in glossary
+    assert CR_FILE.name in read(out, "rules/702.26d.html")
+
+
+def test_derived_query_tables(seed_graph: RuleGraph) -> None:
+    tables = derived_tables(seed_graph)
+    assert "フェイジング" in tables.english["phasing"]
+    assert "栄光の頌歌" in tables.english["glorious anthem"]
+    assert all(k == fold(k) for k in tables.english)
+
+
+@needs_cr
+def test_derived_variants_from_the_glossary(full_graph: RuleGraph) -> None:
+    tables = derived_tables(full_graph)
+    assert tables.variants.get("オモテ") == "表"  # オモテ向き (CR) = 表向き (wiki)
