@@ -25,6 +25,7 @@ MODULES: list[tuple[str, str]] = [
     ("scale", "bench.scale"),
     ("search", "bench.search"),
     ("site", "bench.site"),
+    ("robustness", "bench.robustness"),
 ]
 """(name for ``--only``, module) in the order RESULTS.md shows them."""
 

@@ -13,6 +13,7 @@ import functools
 import hashlib
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -27,17 +28,18 @@ from bench.common import (
     ROOT,
     Figure,
     figures_table,
-    machine,
     table,
     time_call,
     time_command,
 )
 from kb.textio import decode
 
-KILL_PHASES = ("any time", "after the lock", "while writing")
+KILL_PHASES = ("any time", "after the lock", "near the end", "just after the swap")
+MARKER = "試行"
 
 
-def _corpus(root: Path, copies: int = 8) -> Path:
+def _corpus(root: Path, copies: int = 0) -> Path:
+    """The seeds (and renamed copies), with one marker page a build replaces."""
     wiki = root / "corpus" / "wiki"
     wiki.mkdir(parents=True)
     for path in sorted((ROOT / "corpus" / "wiki").glob("*.txt")):
@@ -45,7 +47,16 @@ def _corpus(root: Path, copies: int = 8) -> Path:
         body = path.read_text(encoding="utf-8").split("\n", 1)[1]
         for copy in range(copies):
             (wiki / f"{path.stem}{copy}.txt").write_text(f"{path.stem}{copy}\n{body}", encoding="utf-8")
+    _mark(root / "corpus", 0)
     return root / "corpus"
+
+
+def _mark(corpus: Path, number: int) -> str:
+    for old in corpus.glob(f"wiki/{MARKER}*.txt"):
+        old.unlink()
+    marker = f"{MARKER}{number}"
+    (corpus / "wiki" / f"{marker}.txt").write_text(f"{marker}\n本文。\n", encoding="utf-8")
+    return marker
 
 
 def _command(corpus: Path, out: Path) -> list[str]:
@@ -58,6 +69,11 @@ def _command(corpus: Path, out: Path) -> list[str]:
 def _snapshot(out: Path) -> dict[str, str]:
     return {str(p.relative_to(out)): hashlib.sha256(p.read_bytes()).hexdigest()
             for p in sorted(out.rglob("*")) if p.is_file()}
+
+
+def _names(files: dict[str, str]) -> set[str]:
+    """File names up to the marker page's number."""
+    return {re.sub(f"{MARKER}[0-9]+", MARKER, name) for name in files}
 
 
 def _work_dirs(out: Path) -> set[Path]:
@@ -73,42 +89,46 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
     """Run ``trials`` killed builds; return an outcome table and the timing figures."""
     corpus = _corpus(root)
     out = root / "_build"
-    build_wall, _ = time_command("full build (seeds ×9 + CR), warm", _command(corpus, out), repeat=3,
-                                 cwd=root)
+    build_wall, _ = time_command("full build (seeds + CR, with the site), warm",
+                                 _command(corpus, out), repeat=3, cwd=root)
     seconds = build_wall.median
     rng = random.Random(seed)
     previous = _snapshot(out)
     outcomes: Counter[tuple[str, str]] = Counter()
     trial_walls, kill_points = [], []
     for trial in range(trials):
-        for old in corpus.glob("wiki/試行*.txt"):
-            old.unlink()
-        marker = f"試行{trial}"
-        (corpus / "wiki" / f"{marker}.txt").write_text(f"{marker}\n本文。\n", encoding="utf-8")
-        phase = KILL_PHASES[trial % 3]
+        marker = _mark(corpus, trial + 1)
+        phase = KILL_PHASES[trial % len(KILL_PHASES)]
         left_over = _work_dirs(out)  # an earlier killed build's, not this one's
-
-        def new_dirs(left_over: set[Path] = left_over) -> set[Path]:
-            return _work_dirs(out) - left_over
-
+        inode = out.stat().st_ino
         started = time.perf_counter()
         process = subprocess.Popen(_command(corpus, out), cwd=root, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
         if phase == "any time":
             time.sleep(rng.uniform(0, seconds))
         elif phase == "after the lock":
-            _wait(lambda: bool(new_dirs()), process)
+
+            def started_work(seen: set[Path] = left_over) -> bool:
+                return bool(_work_dirs(out) - seen)
+
+            _wait(started_work, process)
             time.sleep(rng.uniform(0, seconds / 2))
+        elif phase == "near the end":
+            time.sleep(rng.uniform(seconds * 0.8, seconds * 1.05))
         else:
-            _wait(lambda: any((w / "kb.json").exists() for w in new_dirs()), process)
-            time.sleep(rng.uniform(0, 0.1))
+
+            def swapped(old: int = inode) -> bool:
+                return out.stat().st_ino != old
+
+            _wait(swapped, process)
+            time.sleep(rng.uniform(0, 0.03))
         kill_points.append(time.perf_counter() - started)
         process.kill()
         process.wait()
         now = _snapshot(out)
         titles = {p["title"] for p in json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]}
         if marker in titles:
-            if set(now) != set(previous):
+            if _names(now) != _names(previous):
                 raise AssertionError(f"trial {trial}: new build incomplete")
             outcome = "finished" if process.returncode == 0 else "killed after the swap"
         else:
@@ -177,18 +197,14 @@ def run(quick: bool = False) -> str:
     decode_figures = decoding(5 if quick else 20)
     utf8 = decode_figures[0].median
     ratios = ", ".join(f"{f.name.split(' ', 3)[-1]} ×{f.median / utf8:.1f}" for f in decode_figures[1:])
-    info = machine()
-    where = (f"{info['date']}, commit {info['commit']}, {info['cpu']}, {info['memory']}, "
-             f"Python {info['python']}.")
-    what = (f"{trials} builds of the seeds ×9 and the CR were killed with SIGKILL (seed {seed}): "
-            "a third at a random time, a third at a random time after the build took its lock, "
-            "a third just after it began writing kb.json. After every kill `_build/` was "
-            "checked file by file: the previous build, or the whole new one.")
+    what = (f"{trials} builds of the seeds and the CR (with the site) were killed with SIGKILL "
+            f"(seed {seed}), a quarter each: at a random time; at a random time after the build "
+            "took its lock; near the end of a build; just after the swap. After every kill "
+            "`_build/` was checked file by file: the previous build, or the whole new one.")
     note = ("No trial left a partial or missing `_build/`. Recovery after a kill costs the "
             "removal of one temporary folder: compare the last two build rows.")
     return "\n\n".join([
         "## Robustness: killed builds, recovery, decoding",
-        where,
         what,
         outcome_table,
         figures_table([build_wall, kill_points, trial_walls, clean, after_kill]),
@@ -198,5 +214,5 @@ def run(quick: bool = False) -> str:
     ])
 
 
-if __name__ == "__main__":
+if __name__ == "__main__":  # or: python -m bench --only robustness
     print(run(quick="--quick" in sys.argv))
