@@ -114,7 +114,7 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
             _wait(started_work, process)
             time.sleep(rng.uniform(0, seconds / 2))
         elif phase == "near the end":
-            time.sleep(rng.uniform(seconds * 0.8, seconds * 1.05))
+            time.sleep(rng.uniform(seconds * 0.6, seconds * 0.95))
         else:
 
             def swapped(old: int = inode) -> bool:

@@ -163,7 +163,7 @@ def test_sigkill_at_random_points_never_breaks_the_build(
             wait_until(lambda seen=left_over: bool(set(work_dirs(out)) - seen), process)
             time.sleep(rng.uniform(0, seconds / 2))
         elif phase == 2:
-            time.sleep(rng.uniform(seconds * 0.8, seconds * 1.05))
+            time.sleep(rng.uniform(seconds * 0.6, seconds * 0.95))
         else:
             wait_until(lambda old=inode: out.stat().st_ino != old, process)
             time.sleep(rng.uniform(0, 0.03))
