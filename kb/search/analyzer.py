@@ -1,0 +1,264 @@
+"""Japanese analysis: SudachiPy words with offsets into the original text, as Whoosh tokens.
+
+Text is folded first (:func:`kb.normalize.fold_with_offsets`: width, case, middle dots,
+stray spaces), cut into chunks Sudachi accepts, and split into mode-C words.  Each word
+carries its normalized form (the index term), its span in the *original* text (so a
+highlight lands on ﾌｪｲｽﾞ･ｱｳﾄ as typed), its part of speech, and, for a compound, its
+mode-A units, so that a partial query (頌歌, 状況) still matches 栄光の頌歌 or 状況起因処理.
+
+For Whoosh the same words flow through ``SudachiTokenizer() | FunctionWordFilter() |
+CompoundFilter()``: the tokenizer yields every word, the first filter drops particles,
+symbols and whitespace, and the last adds the mode-A units and numbers positions.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from whoosh.analysis import Composable, Filter, Token, Tokenizer
+
+from kb.normalize import fold, fold_with_offsets
+
+MAX_CHUNK_BYTES = 48_000
+"""Sudachi refuses more than 49,149 bytes in one call; stay safely below."""
+_CHUNK_CHARS = MAX_CHUNK_BYTES // 4
+"""A UTF-8 character takes at most four bytes, so this many characters always fit."""
+
+DROPPED_POS = frozenset({"補助記号", "空白", "助詞", "助動詞"})
+"""Parts of speech never indexed: punctuation, whitespace, particles, auxiliaries."""
+WEAK_POS = frozenset({"代名詞", "連体詞", "接続詞", "感動詞"})
+"""Indexed, but a query does not require them (それ, その, また)."""
+
+Role = Literal["content", "weak", "dropped"]
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """A mode-A unit of a compound word."""
+
+    text: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One mode-C word of the analysed text."""
+
+    text: str
+    """The folded normalized form: what the index stores and the query looks up."""
+    surface: str
+    """As written in the original text."""
+    start: int
+    end: int
+    """Span in the original text."""
+    pos: tuple[str, ...]
+    """The six part-of-speech fields (名詞, 普通名詞, 一般, *, *, *)."""
+    reading: str
+    oov: bool
+    parts: tuple[Part, ...] = ()
+    """The mode-A units (only kept ones), when the word splits into more than one."""
+
+    @property
+    def role(self) -> Role:
+        if self.pos[0] in DROPPED_POS:
+            return "dropped"
+        if self.pos[0] in WEAK_POS or self.pos[1] == "非自立可能":
+            return "weak"
+        return "content"
+
+    @property
+    def units(self) -> tuple[str, ...]:
+        """The mode-A unit texts, or the word itself when it does not split."""
+        return tuple(p.text for p in self.parts) if self.parts else (self.text,)
+
+
+# Sudachi dictionaries are large and immutable: one per user dictionary per process.
+_SUDACHI: dict[str | None, Any] = {}
+
+
+def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
+    """A mode-C Sudachi tokenizer on sudachidict_core, with the user dictionary if given."""
+    found = _SUDACHI.get(user_dictionary)
+    if found is None:
+        from sudachipy import Dictionary, SplitMode
+
+        config = None
+        if user_dictionary is not None:
+            config = json.dumps({"userDict": [str(Path(user_dictionary).resolve())]})
+        dictionary = Dictionary(dict="core", config=config)
+        found = _SUDACHI[user_dictionary] = dictionary.tokenizer(mode=SplitMode.C)
+    return found
+
+
+class Analysis:
+    """Turns text into :class:`Word` records; the Sudachi tokenizer is made on first use."""
+
+    def __init__(self, user_dictionary: str | None = None):
+        self.user_dictionary = user_dictionary
+
+    def words(self, text: str) -> list[Word]:
+        """Every word of ``text`` (dropped ones too), spans in ``text``."""
+        from sudachipy import SplitMode
+
+        folded, starts, ends = fold_with_offsets(text)
+        tokenizer = sudachi_tokenizer(self.user_dictionary)
+        words: list[Word] = []
+        for base, chunk in chunks(folded):
+            for morpheme in tokenizer.tokenize(chunk):
+                begin, end = base + morpheme.begin(), base + morpheme.end()
+                if begin == end:
+                    continue
+                pos = morpheme.part_of_speech()
+                parts: tuple[Part, ...] = ()
+                split = morpheme.split(SplitMode.A)
+                if len(split) > 1:
+                    parts = tuple(
+                        Part(fold(m.normalized_form()), starts[base + m.begin()],
+                             ends[base + m.end() - 1])
+                        for m in split
+                        if m.part_of_speech()[0] not in DROPPED_POS and m.end() > m.begin()
+                    )
+                    if len(parts) < 2:
+                        parts = ()
+                start, stop = starts[begin], ends[end - 1]
+                words.append(Word(
+                    text=fold(morpheme.normalized_form()) or chunk[morpheme.begin():morpheme.end()],
+                    surface=text[start:stop],
+                    start=start,
+                    end=stop,
+                    pos=tuple(pos),
+                    reading=morpheme.reading_form(),
+                    oov=morpheme.is_oov(),
+                    parts=parts,
+                ))
+        return words
+
+    def kept(self, text: str) -> list[Word]:
+        """The words an index holds: without particles, symbols and whitespace."""
+        return [w for w in self.words(text) if w.role != "dropped"]
+
+
+def chunks(folded: str) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)`` of at most :data:`MAX_CHUNK_BYTES`, cut after 。 or a space."""
+    start = 0
+    while start < len(folded):
+        end = start + _CHUNK_CHARS
+        if end < len(folded):
+            cut = max(folded.rfind("。", start + _CHUNK_CHARS // 2, end),
+                      folded.rfind(" ", start + _CHUNK_CHARS // 2, end))
+            if cut > start:
+                end = cut + 1
+        yield start, folded[start:end]
+        start = end
+
+
+# -- Whoosh -----------------------------------------------------------------------------
+
+
+class SudachiTokenizer(Tokenizer):  # type: ignore[misc]
+    """Whoosh tokenizer: every Sudachi word, with its POS, parts and original offsets.
+
+    Whoosh pickles the schema, analyzer included, into the index.  The Sudachi objects
+    cannot be pickled, so ``__getstate__`` leaves them out and they are rebuilt on first
+    use; ``__setstate__`` gives defaults for anything an older pickle lacks.
+    """
+
+    def __init__(self, user_dictionary: str | None = None):
+        self.user_dictionary = user_dictionary
+        self._analysis: Analysis | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_analysis"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.user_dictionary = None
+        self.__dict__.update(state)
+        self._analysis = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SudachiTokenizer) and other.user_dictionary == self.user_dictionary
+
+    def __hash__(self) -> int:
+        return hash((SudachiTokenizer, self.user_dictionary))
+
+    @property
+    def analysis(self) -> Analysis:
+        if self._analysis is None or self._analysis.user_dictionary != self.user_dictionary:
+            self._analysis = Analysis(self.user_dictionary)
+        return self._analysis
+
+    def __call__(self, value: str, positions: bool = False, chars: bool = False,
+                 keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
+                 start_char: int = 0, tokenize: bool = True, mode: str = "",
+                 **kwargs: Any) -> Iterator[Token]:
+        for word in self.analysis.words(value):
+            token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+            token.text = word.text
+            token.word = word
+            token.boost = 1.0
+            if keeporiginal:
+                token.original = word.surface
+            if chars:
+                token.startchar = start_char + word.start
+                token.endchar = start_char + word.end
+            yield token
+
+
+class FunctionWordFilter(Filter):  # type: ignore[misc]
+    """Drops particles, auxiliaries, punctuation and whitespace."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FunctionWordFilter)
+
+    def __hash__(self) -> int:
+        return hash(FunctionWordFilter)
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for token in tokens:
+            if token.word.role != "dropped":
+                yield token
+
+
+class CompoundFilter(Filter):  # type: ignore[misc]
+    """Adds the mode-A units of each compound and numbers positions.
+
+    A compound at position p gets its units at p, p+1, …, so a phrase of units
+    (栄光 頌歌) matches inside it and the next word follows the last unit.
+    """
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CompoundFilter)
+
+    def __hash__(self) -> int:
+        return hash(CompoundFilter)
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        position = 0
+        for token in tokens:
+            word: Word = token.word
+            token.pos = position
+            yield token
+            for offset, part in enumerate(word.parts):
+                if part.text == word.text and offset == 0:
+                    continue
+                extra = token.copy()
+                extra.text = part.text
+                extra.pos = position + offset
+                if token.chars:
+                    base = token.startchar - word.start
+                    extra.startchar = base + part.start
+                    extra.endchar = base + part.end
+                yield extra
+            position += max(1, len(word.parts))
+
+
+def japanese_analyzer(user_dictionary: str | None = None) -> Composable:
+    """The analyzer every text field of the index uses."""
+    return SudachiTokenizer(user_dictionary) | FunctionWordFilter() | CompoundFilter()
