@@ -1,0 +1,63 @@
+"""The build stages of search: ``dictionary`` (the MTG user dictionary and query tables)
+and ``index`` (documents and the Whoosh index), both writing into ``<work>/search/``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kb.search.layout import (
+    DICTIONARY_FILE,
+    DOCUMENTS_FILE,
+    INDEX_DIR,
+    META_FILE,
+    META_SCHEMA,
+    SEARCH_DIR,
+    SOURCE_FILE,
+    TABLES_FILE,
+)
+
+if TYPE_CHECKING:
+    from kb.build import BuildState
+
+
+def build_dictionary(state: BuildState) -> None:
+    """Derive the vocabulary from the graph, compile the user dictionary, write the
+    query tables."""
+    from kb.search.analyzer import Analysis
+    from kb.search.tables import query_tables, vocabulary
+    from kb.search.userdict import build_user_dictionary
+
+    folder = state.work / SEARCH_DIR
+    analysis = Analysis()
+    entries = vocabulary(state.graph, analysis)
+    build_user_dictionary(entries, folder)
+    tables = query_tables(state.graph, entries)
+    _write_json(folder / TABLES_FILE, tables)
+    state.written.extend(f"{SEARCH_DIR}/{name}" for name in
+                         (SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE))
+
+
+def build_index(state: BuildState) -> None:
+    """Make the search documents and index them with the user dictionary."""
+    from kb.search.documents import search_documents
+    from kb.search.index import write_index
+
+    folder = state.work / SEARCH_DIR
+    documents = search_documents(state.graph)
+    _write_json(folder / DOCUMENTS_FILE, {"documents": [d.to_json() for d in documents]})
+    write_index(documents, folder / INDEX_DIR, folder / DICTIONARY_FILE)
+    kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
+    _write_json(folder / META_FILE, {
+        "schema": META_SCHEMA,
+        "documents": kinds,
+        "versions": state.graph.versions,
+        "has_cr": any(source.kind == "cr" for source in state.graph.sources),
+    })
+    state.written.extend(f"{SEARCH_DIR}/{name}" for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE))
+
+
+def _write_json(path: Path, data: object) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
