@@ -1,0 +1,230 @@
+"""Running a query against a build: the API the CLI and the site share.
+
+    from kb.search.engine import Searcher
+    response = Searcher.open(Path("_build")).search("フェイズアウト トークン", limit=5)
+    response.hits[0].document.rule        # '702.26d'
+    response.hits[0].citation             # '総合ルール 702.26d（20260116.0版、rules.txt 2244行）'
+
+Ranking, in order:
+1. a rule number in the query: that rule, then its sub-rules, then what cites it;
+2. the words: every clause must match (AND); BM25F over fields weighted by
+   :data:`FIELD_WEIGHTS` (a rule's heading and glossary names weigh more than the text,
+   parent titles and older wordings less), plus a bonus when query words stand next to
+   each other in the text (:data:`PROXIMITY_WEIGHT`), times a prior per kind of document
+   (:data:`KIND_PRIOR`: the rule first, then the glossary, then wiki commentary);
+3. when no document has every word, any word will do (OR, more words first), and the
+   response says so (``relaxed``).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kb.rulenum import RuleNumber
+from kb.search.analyzer import Analysis, Word
+from kb.search.documents import FIELDS, SearchDocument
+from kb.search.index import OpenIndex, open_index
+from kb.search.query import Clause, ParsedQuery, parse_query
+from kb.search.results import Hit, highlight, make_snippet
+
+FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 0.5, "body": 1.0, "older": 0.3}
+KIND_PRIOR = {"rule": 1.0, "glossary": 0.7, "page": 0.6}
+PROXIMITY_WEIGHT = 0.5
+PROXIMITY_SLOP = 3
+"""Query words at most this many positions apart in a document earn the bonus."""
+CANDIDATES = 60
+"""Documents fetched before the kind prior reorders them."""
+
+RELAXED_MESSAGE = ("すべての語を含む結果がないため、いずれかの語を含む結果を表示しています "
+                   "(no document has every word; showing documents with any of them)")
+
+
+@dataclass
+class SearchResponse:
+    query: str
+    hits: list[Hit]
+    numbers: list[str] = field(default_factory=list)
+    relaxed: bool = False
+    messages: list[str] = field(default_factory=list)
+    english: list[tuple[str, list[str]]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "numbers": self.numbers,
+            "english": [{"english": en, "japanese": ja} for en, ja in self.english],
+            "relaxed": self.relaxed,
+            "messages": self.messages,
+            "hits": [hit.to_json() for hit in self.hits],
+        }
+
+
+class Searcher:
+    """An open build: reuse one for many queries (the Sudachi dictionary loads once)."""
+
+    def __init__(self, opened: OpenIndex):
+        self.opened = opened
+        self.analysis = Analysis(str(opened.user_dictionary))
+        self.english: dict[str, list[str]] = opened.tables.get("english", {})
+
+    @classmethod
+    def open(cls, build_dir: Path) -> Searcher:
+        return cls(open_index(build_dir))
+
+    @property
+    def has_cr(self) -> bool:
+        return bool(self.opened.meta.get("has_cr"))
+
+    def close(self) -> None:
+        self.opened.searcher.close()
+
+    def parse(self, query: str) -> ParsedQuery:
+        return parse_query(query, self.analysis, self.english)
+
+    def search(self, query: str, limit: int = 10) -> SearchResponse:
+        parsed = self.parse(query)
+        response = SearchResponse(parsed.text, [], [str(n) for n in parsed.numbers],
+                                  english=parsed.english)
+        if parsed.truncated:
+            response.messages.append("長すぎる検索語を切り詰めました (query cut to its first characters)")
+        limit = max(1, limit)
+        seen: set[str] = set()
+        hits: list[Hit] = []
+        for number in parsed.numbers:
+            hits.extend(self._number_hits(number, parsed, seen, response))
+        if parsed.clauses:
+            word_hits, relaxed = self._word_hits(parsed, seen, limit + len(hits))
+            if relaxed:
+                response.relaxed = True
+                response.messages.append(RELAXED_MESSAGE)
+            hits.extend(word_hits)
+        elif not parsed.numbers:
+            response.messages.append("検索語がありません (nothing to search for)")
+        response.hits = hits[:limit]
+        words = parsed.words()
+        for hit in response.hits:
+            spans = highlight(hit.document.text, words, self.analysis) if words else []
+            hit.snippet, hit.highlights = make_snippet(hit.document.text, spans)
+        if not response.hits and not response.messages:
+            response.messages.append("見つかりませんでした (no results)")
+        return response
+
+    # -- rule numbers -----------------------------------------------------------------
+
+    def _number_hits(self, number: RuleNumber, parsed: ParsedQuery, seen: set[str],
+                     response: SearchResponse) -> list[Hit]:
+        from whoosh.query import Term
+
+        searcher = self.opened.searcher
+        hits: list[Hit] = []
+        exact = searcher.document(key=f"rule:{number}")
+        if exact is None:
+            response.messages.append(f"{number} はこのビルドにありません (rule not in this build)")
+        else:
+            hits.append(Hit(SearchDocument.from_json(exact["data"]), 1000.0, "number"))
+        # With words to search, the words decide what follows the rule itself.
+        if not parsed.clauses:
+            children = [SearchDocument.from_json(f["data"]) for f in
+                        (searcher.document(key=f"rule:{rule}") for rule in
+                         _children(searcher, number)) if f is not None]
+            children.sort(key=lambda d: d.order)
+            hits.extend(Hit(d, 500.0, "child") for d in children)
+            citing = [SearchDocument.from_json(searcher.stored_fields(n)["data"]) for n in
+                      searcher.search(Term("cites", str(number)), limit=None).docs()]
+            citing.sort(key=lambda d: (-KIND_PRIOR[d.kind], d.order))
+            hits.extend(Hit(d, 100.0, "cites") for d in citing)
+        unique = []
+        for hit in hits:
+            if hit.document.key not in seen:
+                seen.add(hit.document.key)
+                unique.append(hit)
+        return unique
+
+    # -- words ------------------------------------------------------------------------
+
+    def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
+        from whoosh.query import And, AndMaybe, Or
+
+        clauses = _unique(parsed.required) or _unique(parsed.optional)
+        optional = _unique(parsed.optional) if parsed.required else []
+        required = [_clause_query(c) for c in clauses]
+        bonus = [_clause_query(c) for c in optional] + _proximity_queries(clauses)
+        main = required[0] if len(required) == 1 else And(required)
+        relaxed = False
+        results = self._run(AndMaybe(main, Or(bonus)) if bonus else main)
+        if not results and len(required) > 1:
+            relaxed = True
+            results = self._run(Or(required + bonus, scale=0.9))
+        hits = []
+        for document, score in results:
+            if document.key not in seen:
+                seen.add(document.key)
+                hits.append(Hit(document, score * KIND_PRIOR[document.kind], "text"))
+        hits.sort(key=lambda h: (-h.score, h.document.order))
+        return hits[: max(limit, 1)], relaxed
+
+    def _run(self, query: Any) -> list[tuple[SearchDocument, float]]:
+        results = self.opened.searcher.search(query, limit=CANDIDATES)
+        return [(SearchDocument.from_json(hit["data"]), float(hit.score)) for hit in results]
+
+
+def _unique(clauses: list[Clause]) -> list[Clause]:
+    seen: set[tuple[tuple[str, ...], ...]] = set()
+    kept = []
+    for clause in clauses:
+        key = tuple(tuple(w.text for w in alternative) for alternative in clause.alternatives)
+        if key not in seen:
+            seen.add(key)
+            kept.append(clause)
+    return kept
+
+
+def _clause_query(clause: Clause) -> Any:
+    from whoosh.query import And, Or
+
+    alternatives = []
+    for words in clause.alternatives:
+        parts = [_word_query(w) for w in words]
+        alternatives.append(parts[0] if len(parts) == 1 else And(parts))
+    return alternatives[0] if len(alternatives) == 1 else Or(alternatives)
+
+
+def _word_query(word: Word) -> Any:
+    """The word in any field; a compound also as the phrase of its units, so that
+    フェイズアウト matches inside フェイズアウト状態."""
+    from whoosh.query import Or, Phrase, Term
+
+    queries: list[Any] = []
+    for name in FIELDS:
+        weight = FIELD_WEIGHTS[name]
+        queries.append(Term(name, word.text, boost=weight))
+        if len(word.units) > 1:
+            queries.append(Phrase(name, list(word.units), boost=weight))
+    return Or(queries)
+
+
+def _proximity_queries(clauses: list[Clause]) -> list[Any]:
+    """Neighbouring query words near each other in a rule's text or a heading."""
+    from whoosh.query import Phrase
+
+    single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
+    queries = []
+    for left, right in itertools.pairwise(single):
+        words = [left[-1].units[-1], right[0].units[0]]
+        for name in ("body", "title"):
+            queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
+                                  boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))
+    return queries
+
+
+def _children(searcher: Any, number: RuleNumber) -> list[str]:
+    """Rule numbers in the index whose parent is ``number`` (from the ``rule`` field)."""
+    found = []
+    for raw in searcher.lexicon("rule"):
+        parsed = RuleNumber.try_parse(raw.decode("utf-8"))
+        if parsed is not None and parsed.parent == number:
+            found.append(str(parsed))
+    return found

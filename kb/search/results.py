@@ -1,0 +1,141 @@
+"""Search results: each hit with a citation a user can paste and a highlighted snippet.
+
+Highlights are spans of the *original* text (the analyzer keeps offsets through
+folding), so a query 表向き marks オモテ向き in the rule as written, and ﾌｪｲｽﾞ･ｱｳﾄ
+marks フェイズ・アウト.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import PurePath
+from typing import Any
+
+from kb.normalize import MIDDLE_DOTS
+from kb.search.analyzer import Analysis, Word
+from kb.search.documents import SearchDocument, without_references
+
+SNIPPET_CHARS = 120
+LEAD_CHARS = 24
+"""Context kept before the first highlight of a snippet."""
+JOINING_MARKS = MIDDLE_DOTS + " \u3000"
+PLAIN_MARKS = ("【", "】")
+"""Marks for text output; neither character occurs in the CR or the wiki seeds."""
+
+
+@dataclass
+class Hit:
+    document: SearchDocument
+    score: float
+    why: str
+    """``number`` (the rule typed), ``child`` / ``cites`` (around it), ``text`` (words)."""
+    snippet: str = ""
+    highlights: list[tuple[int, int]] = field(default_factory=list)
+    """Spans of ``snippet`` that match the query."""
+
+    @property
+    def citation(self) -> str:
+        return citation(self.document)
+
+    def marked(self, open_mark: str = PLAIN_MARKS[0], close_mark: str = PLAIN_MARKS[1],
+               escape: bool = False) -> str:
+        """The snippet with each highlight wrapped in the marks (HTML-escaped if asked)."""
+        out: list[str] = []
+        last = 0
+        quote = html.escape if escape else (lambda s: s)
+        for start, end in self.highlights:
+            out.append(quote(self.snippet[last:start]))
+            out.append(open_mark + quote(self.snippet[start:end]) + close_mark)
+            last = end
+        out.append(quote(self.snippet[last:]))
+        return "".join(out)
+
+    def to_json(self) -> dict[str, Any]:
+        d = self.document
+        return {
+            "rule": d.rule,
+            "page": d.page,
+            "section": d.section,
+            "anchor": d.anchor,
+            "kind": d.kind,
+            "heading": d.heading,
+            "version": d.version,
+            "source": {"path": d.source.path, "line": d.source.line, "page": d.source.page},
+            "citation": self.citation,
+            "snippet": self.marked("<mark>", "</mark>", escape=True),
+            "snippet_text": self.snippet,
+            "highlights": [list(span) for span in self.highlights],
+            "score": round(self.score, 4),
+            "why": self.why,
+        }
+
+
+def citation(document: SearchDocument) -> str:
+    """A line to paste: what it is, which CR version, and where it was read."""
+    d = document
+    where = f"{PurePath(d.source.path).name} {d.source.line}行"
+    if d.kind == "rule":
+        if d.quoted_from:
+            return f"総合ルール {d.rule}（{d.version}版、MTG Wiki「{d.quoted_from}」の引用、{where}）"
+        return f"総合ルール {d.rule}（{d.version}版、{where}）"
+    if d.kind == "glossary":
+        return f"総合ルール 用語集「{d.heading.removeprefix('用語集 ')}」（{d.version}版、{where}）"
+    section = f"§{d.section}" if d.section else ""
+    cites = f" — 言及: {', '.join(d.cites[:6])}" if d.cites else ""
+    return f"MTG Wiki「{d.page}」{section}（{where}）{cites}"
+
+
+def highlight(text: str, query: Sequence[Word], analysis: Analysis) -> list[tuple[int, int]]:
+    """Spans of ``text`` where a query word occurs, merged.
+
+    A query word matches a whole word of the text with the same normalized form, or a
+    run of mode-A units equal to its own units: 頌歌 inside 栄光の頌歌, フェイズアウト
+    inside フェイズ・アウト中.
+    """
+    wholes = {w.text for w in query}
+    sequences = {w.units for w in query}
+    units: list[tuple[str, int, int]] = []
+    spans: list[tuple[int, int]] = []
+    for word in analysis.kept(without_references(text)):
+        if word.text in wholes:
+            spans.append((word.start, word.end))
+        if word.parts:
+            units.extend((p.text, p.start, p.end) for p in word.parts)
+        else:
+            units.append((word.text, word.start, word.end))
+    for length in {len(s) for s in sequences}:
+        for i in range(len(units) - length + 1):
+            if tuple(u[0] for u in units[i:i + length]) in sequences:
+                spans.append((units[i][1], units[i + length - 1][2]))
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        # フェイズ・アウト: one mark over the units and the dot folded away between them.
+        if merged and not text[merged[-1][1]:start].strip(JOINING_MARKS):
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def make_snippet(text: str, spans: list[tuple[int, int]],
+                 width: int = SNIPPET_CHARS) -> tuple[str, list[tuple[int, int]]]:
+    """The window of ``text`` with the most highlighted characters, and its spans."""
+    text = text.replace("\n", " ")
+    if len(text) <= width:
+        return text, spans
+    best_start, best_cover = 0, -1
+    for anchor, _ in spans or [(0, 0)]:
+        start = max(0, min(anchor - LEAD_CHARS, len(text) - width))
+        cover = sum(max(0, min(e, start + width) - max(s, start)) for s, e in spans)
+        if cover > best_cover:
+            best_start, best_cover = start, cover
+    end = best_start + width
+    prefix = "…" if best_start > 0 else ""
+    suffix = "…" if end < len(text) else ""
+    shift = len(prefix) - best_start
+    inside = [(max(s, best_start) + shift, min(e, end) + shift)
+              for s, e in spans if e > best_start and s < end]
+    return prefix + text[best_start:end] + suffix, inside
