@@ -14,6 +14,7 @@ symbols and whitespace, and the last adds the mode-A units and numbers positions
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,6 +35,10 @@ WEAK_POS = frozenset({"代名詞", "連体詞", "接続詞", "感動詞"})
 """Indexed, but a query does not require them (それ, その, また)."""
 
 Role = Literal["content", "weak", "dropped"]
+
+POWER_TOUGHNESS_RE = re.compile(
+    r"(?<![0-9a-z./+-])[+-]?(?:[0-9]{1,2}|x|\*)/[+-]?(?:[0-9]{1,2}|x|\*)(?![0-9a-z./])")
+"""2/2, +1/+1, -1/-1, */*, +x/+0 in folded text (not a date like 2024/1/5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,17 +108,30 @@ class Analysis:
 
     def words(self, text: str) -> list[Word]:
         """Every word of ``text`` (dropped ones too), spans in ``text``."""
+        folded, starts, ends = fold_with_offsets(text)
+        words: list[Word] = []
+        position = 0
+        # Power/toughness (2/2, +1/+1, -x/-0) is one word: Sudachi would keep only the digits.
+        for match in POWER_TOUGHNESS_RE.finditer(folded):
+            words.extend(self._sudachi_words(text, folded, starts, ends, position, match.start()))
+            start, stop = starts[match.start()], ends[match.end() - 1]
+            words.append(Word(match.group(0), text[start:stop], start, stop,
+                              ("名詞", "数詞", "*", "*", "*", "*"), match.group(0), False))
+            position = match.end()
+        words.extend(self._sudachi_words(text, folded, starts, ends, position, len(folded)))
+        return words
+
+    def _sudachi_words(self, text: str, folded: str, starts: list[int], ends: list[int],
+                       begin: int, stop: int) -> Iterator[Word]:
         from sudachipy import SplitMode
 
-        folded, starts, ends = fold_with_offsets(text)
         tokenizer = sudachi_tokenizer(self.user_dictionary)
-        words: list[Word] = []
-        for base, chunk in chunks(folded):
+        for base, chunk in chunks(folded[begin:stop]):
+            base += begin
             for morpheme in tokenizer.tokenize(chunk):
-                begin, end = base + morpheme.begin(), base + morpheme.end()
-                if begin == end:
+                first, last = base + morpheme.begin(), base + morpheme.end()
+                if first == last:
                     continue
-                pos = morpheme.part_of_speech()
                 parts: tuple[Part, ...] = ()
                 split = morpheme.split(SplitMode.A)
                 if len(split) > 1:
@@ -125,22 +143,26 @@ class Analysis:
                     )
                     if len(parts) < 2:
                         parts = ()
-                start, stop = starts[begin], ends[end - 1]
-                words.append(Word(
-                    text=fold(morpheme.normalized_form()) or chunk[morpheme.begin():morpheme.end()],
-                    surface=text[start:stop],
+                start, end = starts[first], ends[last - 1]
+                yield Word(
+                    text=fold(morpheme.normalized_form()) or folded[first:last],
+                    surface=text[start:end],
                     start=start,
-                    end=stop,
-                    pos=tuple(pos),
+                    end=end,
+                    pos=tuple(morpheme.part_of_speech()),
                     reading=morpheme.reading_form(),
                     oov=morpheme.is_oov(),
                     parts=parts,
-                ))
-        return words
+                )
 
     def kept(self, text: str) -> list[Word]:
         """The words an index holds: without particles, symbols and whitespace."""
         return [w for w in self.words(text) if w.role != "dropped"]
+
+
+def name_key(words: list[Word]) -> str:
+    """Words as one comparable string: a query equal to a name has the same key."""
+    return " ".join(w.text for w in words)
 
 
 def chunks(folded: str) -> Iterator[tuple[int, str]]:

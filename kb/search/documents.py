@@ -16,6 +16,7 @@ Each document keeps the fields the index weighs separately (:data:`FIELDS`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
@@ -23,6 +24,7 @@ from typing import Any, Literal
 from kb.graph import GlossaryTerm, RuleGraph, RuleNode, RuleText, same_text, version_key
 from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
 from kb.rulenum import find_references
+from kb.search.terms import glossary_headwords
 
 DocumentKind = Literal["rule", "page", "glossary"]
 
@@ -31,6 +33,8 @@ FIELDS = ("title", "terms", "context", "body", "older")
 names for it (``terms``: glossary headwords pointing to a rule, English names), where it
 sits (``context``: parent titles, page and section), the text itself (``body``), and
 superseded wordings (``older``)."""
+
+_QUOTED_TERM_RE = re.compile(r"「([^「」]{1,24})」")
 
 SHORT_BULLET = 40
 """Top-level bullets shorter than this, without sub-bullets, are grouped (link lists)."""
@@ -56,6 +60,11 @@ class SearchDocument:
     fields: dict[str, str] = field(default_factory=dict)
     cites: list[str] = field(default_factory=list)
     """Rule numbers the document states, mentions or points to."""
+    names: list[str] = field(default_factory=list)
+    """What the document is the entry for: a query equal to one of these (as analysed
+    words) is an exact match: a keyword's title, a glossary headword, a page title."""
+    name_keys: list[str] = field(default_factory=list)
+    """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
     order: int = 0
 
     def to_json(self) -> dict[str, Any]:
@@ -119,12 +128,13 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             quoted_from=source.page,
             fields={
                 "title": node.title or "",
-                "terms": " ".join(_glossary_names(graph, node)),
+                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),
                 "context": " ".join(_parent_titles(graph, node)),
                 "body": body if newest.kind == "text" else "",
                 "older": "\n".join(t.text for t in older),
             },
             cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
+            names=[*_title_names(node.title), *_glossary_names(graph, node)],
         )
 
 
@@ -158,13 +168,25 @@ def _parent_titles(graph: RuleGraph, node: RuleNode) -> list[str]:
     return titles
 
 
+def quoted_terms(text: str) -> list[str]:
+    """Short 「…」 phrases: the CR quotes the term a rule names or defines
+    (「間接的に」フェイズ・アウトすると言う, 「毒／poison」カウンター)."""
+    return [m.group(1) for m in _QUOTED_TERM_RE.finditer(text)]
+
+
 def _glossary_names(graph: RuleGraph, node: RuleNode) -> list[str]:
+    """Headwords (and English names) of the glossary entries that point to the rule."""
     names = []
     for key in node.glossary:
         term = graph.glossary.get(key)
         if term is not None:
-            names.extend([term.entry.headword, term.entry.english])
+            names.extend([*glossary_headwords(term.entry.headword), term.entry.english])
     return [n for n in names if n]
+
+
+def _title_names(title: str | None) -> list[str]:
+    """``フェイジング／Phasing`` → both names."""
+    return [part.strip() for part in (title or "").split("／") if part.strip()]
 
 
 # -- glossary ---------------------------------------------------------------------------
@@ -188,6 +210,7 @@ def _glossary_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
                 "body": entry.definition,
             },
             cites=_cited(term),
+            names=[*glossary_headwords(entry.headword), entry.english],
         )
 
 
@@ -210,8 +233,10 @@ def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
     lead_lines += [text for block in page.lead for text, _ in _block_texts(block)]
     if lead_lines:
         first_line = page.infobox_line if page.infobox else _first_line(page.lead)
-        yield _passage(page, None, "\n".join(lead_lines), first_line, 0,
-                       title=f"{page.title} {names}".strip())
+        lead = _passage(page, None, "\n".join(lead_lines), first_line, 0,
+                        title=f"{page.title} {names}".strip())
+        lead.names = [page.title, *([page.english_name] if page.english_name else [])]
+        yield lead
     parents: list[Section] = []
     for section in page.sections:
         parents = [s for s in parents if s.level < section.level]

@@ -24,20 +24,27 @@ from pathlib import Path
 from typing import Any
 
 from kb.rulenum import RuleNumber
-from kb.search.analyzer import Analysis, Word
+from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.documents import FIELDS, SearchDocument
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.results import Hit, highlight, make_snippet
 
-FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 0.5, "body": 1.0, "older": 0.3}
-KIND_PRIOR = {"rule": 1.0, "glossary": 0.7, "page": 0.6}
+FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
+KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.5}
+EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
+"""A query that is exactly a name of a document (a rule's title or a glossary headword
+pointing to it, a glossary headword, a page title) puts that document before the rest:
+the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
+マリガン → 103.5 then 用語集 マリガン)."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 3
 """Query words at most this many positions apart in a document earn the bonus."""
 CANDIDATES = 60
 """Documents fetched before the kind prior reorders them."""
 
+PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
+                   "(after the documents with every word come documents with some of them)")
 RELAXED_MESSAGE = ("すべての語を含む結果がないため、いずれかの語を含む結果を表示しています "
                    "(no document has every word; showing documents with any of them)")
 
@@ -96,10 +103,11 @@ class Searcher:
         for number in parsed.numbers:
             hits.extend(self._number_hits(number, parsed, seen, response))
         if parsed.clauses:
-            word_hits, relaxed = self._word_hits(parsed, seen, limit + len(hits))
+            word_hits, relaxed = self._word_hits(parsed, seen, limit)
             if relaxed:
                 response.relaxed = True
-                response.messages.append(RELAXED_MESSAGE)
+                complete = any(h.why == "all" for h in word_hits)
+                response.messages.append(PARTIAL_MESSAGE if complete else RELAXED_MESSAGE)
             hits.extend(word_hits)
         elif not parsed.numbers:
             response.messages.append("検索語がありません (nothing to search for)")
@@ -146,6 +154,9 @@ class Searcher:
     # -- words ------------------------------------------------------------------------
 
     def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
+        """Documents with every word, best first; then, if that leaves room, documents
+        with some of the words (more words first).  Returns the hits and whether any
+        came from the second, relaxed search."""
         from whoosh.query import And, AndMaybe, Or
 
         clauses = _unique(parsed.required) or _unique(parsed.optional)
@@ -153,18 +164,25 @@ class Searcher:
         required = [_clause_query(c) for c in clauses]
         bonus = [_clause_query(c) for c in optional] + _proximity_queries(clauses)
         main = required[0] if len(required) == 1 else And(required)
+        keys = _name_keys(clauses)
+        hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
         relaxed = False
-        results = self._run(AndMaybe(main, Or(bonus)) if bonus else main)
-        if not results and len(required) > 1:
-            relaxed = True
-            results = self._run(Or(required + bonus, scale=0.9))
+        if len(hits) < limit and len(required) > 1:
+            some = self._ranked(Or(required + bonus, scale=0.9), keys, seen, "some")
+            relaxed = bool(some)
+            hits.extend(some)
+        return hits[:limit], relaxed
+
+    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str) -> list[Hit]:
         hits = []
-        for document, score in results:
-            if document.key not in seen:
-                seen.add(document.key)
-                hits.append(Hit(document, score * KIND_PRIOR[document.kind], "text"))
-        hits.sort(key=lambda h: (-h.score, h.document.order))
-        return hits[: max(limit, 1)], relaxed
+        for document, score in self._run(query):
+            if document.key in seen:
+                continue
+            seen.add(document.key)
+            tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
+            hits.append(Hit(document, score * KIND_PRIOR[document.kind], why, tier=tier))
+        hits.sort(key=lambda h: (-h.tier, -h.score, h.document.order))
+        return hits
 
     def _run(self, query: Any) -> list[tuple[SearchDocument, float]]:
         results = self.opened.searcher.search(query, limit=CANDIDATES)
@@ -180,6 +198,14 @@ def _unique(clauses: list[Clause]) -> list[Clause]:
             seen.add(key)
             kept.append(clause)
     return kept
+
+
+def _name_keys(clauses: list[Clause], most: int = 16) -> set[str]:
+    """The query as name keys: one per combination of clause alternatives."""
+    keys: list[list[Word]] = [[]]
+    for clause in clauses:
+        keys = [k + alternative for k in keys for alternative in clause.alternatives][:most]
+    return {name_key(k) for k in keys}
 
 
 def _clause_query(clause: Clause) -> Any:

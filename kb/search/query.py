@@ -31,8 +31,7 @@ MAX_QUERY_CHARS = 256
 MAX_ENGLISH_WORDS = 6
 """The longest English name looked up (Teferi's Protection, Wrath of God)."""
 
-_ENGLISH_RUN_RE = re.compile(r"[a-z0-9][a-z0-9'’\-]*(?: [a-z0-9][a-z0-9'’\-]*)*")
-_LATIN_RE = re.compile(r"[a-z]")
+_ENGLISH_RUN_RE = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9'’\-]*(?: [a-z][a-z0-9'’\-]*)*")
 
 
 @dataclass
@@ -88,49 +87,51 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     spans.extend((ref.start, ref.end) for ref in find_references(cleaned))
     rest = "".join(" " if any(s <= i < e for s, e in spans) else ch
                    for i, ch in enumerate(cleaned))
-    pieces = [fold(piece) for piece in rest.split()]
-    for piece in pieces:
-        _read_piece(piece, analysis, english, parsed)
+    _read_text(" ".join(fold(piece) for piece in rest.split()), analysis, english, parsed)
     return parsed
 
 
-def _read_piece(piece: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
-                parsed: ParsedQuery) -> None:
-    """Analyse one whitespace-separated piece; English names become name clauses."""
+def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
+               parsed: ParsedQuery) -> None:
+    """English names (longest first, across spaces) become name clauses; the rest is
+    analysed as Japanese one whitespace-separated piece at a time."""
     position = 0
-    for match in _ENGLISH_RUN_RE.finditer(piece):
-        _add_words(piece[position:match.start()], analysis, parsed)
-        _read_english(match.group(0), analysis, english, parsed)
-        position = match.end()
-    _add_words(piece[position:], analysis, parsed)
+    for match in _ENGLISH_RUN_RE.finditer(text):
+        words = match.group(0).split(" ")
+        offsets = [match.start() + sum(len(w) + 1 for w in words[:i]) for i in range(len(words))]
+        i = 0
+        while i < len(words):
+            for length in range(min(MAX_ENGLISH_WORDS, len(words) - i), 0, -1):
+                typed = " ".join(words[i:i + length])
+                names = _english_names(typed, english)
+                if names:
+                    _add_pieces(text[position:offsets[i]], analysis, parsed)
+                    _add_name(typed, names, analysis, parsed)
+                    position = offsets[i] + len(typed)
+                    i += length
+                    break
+            else:
+                i += 1
+    _add_pieces(text[position:], analysis, parsed)
 
 
-def _read_english(run: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
-                  parsed: ParsedQuery) -> None:
-    words = run.split(" ")
-    i = 0
-    while i < len(words):
-        for length in range(min(MAX_ENGLISH_WORDS, len(words) - i), 0, -1):
-            typed = " ".join(words[i:i + length])
-            names = _english_names(typed, english)
-            if names:
-                alternatives = [analysis.kept(name) for name in names]
-                alternatives.append(analysis.kept(typed))
-                alternatives = [_content(a) for a in alternatives if _content(a)]
-                if alternatives:
-                    parsed.clauses.append(Clause(typed, alternatives))
-                    parsed.english.append((typed, list(names)))
-                i += length
-                break
-        else:
-            _add_words(words[i], analysis, parsed)
-            i += 1
+def _add_pieces(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
+    """A space the user typed separates words: analyse each piece on its own."""
+    for piece in text.split():
+        _add_words(piece, analysis, parsed)
+
+
+def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: ParsedQuery) -> None:
+    """A clause that any of the Japanese names, or the English as typed, satisfies."""
+    alternatives = [_content(analysis.kept(name)) for name in [*names, typed]]
+    alternatives = [a for a in alternatives if a]
+    if alternatives:
+        parsed.clauses.append(Clause(typed, alternatives))
+        parsed.english.append((typed, list(names)))
 
 
 def _english_names(typed: str, english: Mapping[str, Sequence[str]]) -> Sequence[str]:
     """Names for ``typed``; a plural ``s`` may be dropped (timestamps → timestamp)."""
-    if not _LATIN_RE.search(typed):
-        return ()
     found = english.get(typed)
     if not found and typed.endswith("s") and len(typed) > 3:
         found = english.get(typed[:-1])

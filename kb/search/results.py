@@ -30,7 +30,10 @@ class Hit:
     document: SearchDocument
     score: float
     why: str
-    """``number`` (the rule typed), ``child`` / ``cites`` (around it), ``text`` (words)."""
+    """``number`` (the rule typed), ``child`` / ``cites`` (around it), ``all`` (every
+    word matched) or ``some`` (relaxed: some of the words)."""
+    tier: int = 0
+    """Exact-name matches rank in tiers before other hits (see ``engine.EXACT_NAME_TIER``)."""
     snippet: str = ""
     highlights: list[tuple[int, int]] = field(default_factory=list)
     """Spans of ``snippet`` that match the query."""
@@ -129,6 +132,8 @@ def make_snippet(text: str, spans: list[tuple[int, int]],
     best_start, best_cover = 0, -1
     for anchor, _ in spans or [(0, 0)]:
         start = max(0, min(anchor - LEAD_CHARS, len(text) - width))
+        # Never cut a highlight in two at the left edge.
+        start = min([start, *(s for s, e in spans if s < start < e)])
         cover = sum(max(0, min(e, start + width) - max(s, start)) for s, e in spans)
         if cover > best_cover:
             best_start, best_cover = start, cover

@@ -41,11 +41,16 @@ def build_dictionary(state: BuildState) -> None:
 
 def build_index(state: BuildState) -> None:
     """Make the search documents and index them with the user dictionary."""
+    from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
     from kb.search.index import write_index
 
     folder = state.work / SEARCH_DIR
     documents = search_documents(state.graph)
+    analysis = Analysis(str(folder / DICTIONARY_FILE))
+    for document in documents:
+        keys = {name_key(analysis.kept(name)) for name in document.names}
+        document.name_keys = sorted(keys - {""})
     _write_json(folder / DOCUMENTS_FILE, {"documents": [d.to_json() for d in documents]})
     write_index(documents, folder / INDEX_DIR, folder / DICTIONARY_FILE)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
