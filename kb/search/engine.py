@@ -19,6 +19,7 @@ Ranking, in order:
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -168,25 +169,34 @@ class Searcher:
         hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
         relaxed = False
         if len(hits) < limit and len(required) > 1:
-            some = self._ranked(Or(required + bonus, scale=0.9), keys, seen, "some")
+            # More of the words first, then the score: a document missing one word of
+            # four beats a heading that has just one of them.
+            searcher = self.opened.searcher
+            matched = [set(searcher.docs_for_query(q)) for q in required]
+            some = self._ranked(Or(required + bonus), keys, seen, "some",
+                                lambda docnum: sum(docnum in m for m in matched))
             relaxed = bool(some)
             hits.extend(some)
         return hits[:limit], relaxed
 
-    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str) -> list[Hit]:
+    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str,
+                coverage: Callable[[int], int] | None = None) -> list[Hit]:
         hits = []
-        for document, score in self._run(query):
+        for docnum, document, score in self._run(query):
             if document.key in seen:
                 continue
             seen.add(document.key)
             tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
+            if coverage is not None:
+                tier = coverage(docnum) * 10 + tier
             hits.append(Hit(document, score * KIND_PRIOR[document.kind], why, tier=tier))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.order))
         return hits
 
-    def _run(self, query: Any) -> list[tuple[SearchDocument, float]]:
+    def _run(self, query: Any) -> list[tuple[int, SearchDocument, float]]:
         results = self.opened.searcher.search(query, limit=CANDIDATES)
-        return [(SearchDocument.from_json(hit["data"]), float(hit.score)) for hit in results]
+        return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
+                for hit in results]
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:

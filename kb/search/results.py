@@ -137,6 +137,7 @@ def make_snippet(text: str, spans: list[tuple[int, int]],
         cover = sum(max(0, min(e, start + width) - max(s, start)) for s, e in spans)
         if cover > best_cover:
             best_start, best_cover = start, cover
+    best_start = _word_boundary(text, best_start, spans)
     end = best_start + width
     prefix = "…" if best_start > 0 else ""
     suffix = "…" if end < len(text) else ""
@@ -144,3 +145,17 @@ def make_snippet(text: str, spans: list[tuple[int, int]],
     inside = [(max(s, best_start) + shift, min(e, end) + shift)
               for s, e in spans if e > best_start and s < end]
     return prefix + text[best_start:end] + suffix, inside
+
+
+_BOUNDARIES = "。、 ）)」"
+
+
+def _word_boundary(text: str, start: int, spans: list[tuple[int, int]]) -> int:
+    """Move a snippet start just after a nearby punctuation mark, not past a highlight."""
+    if start == 0:
+        return 0
+    limit = min([start + 12, *(s for s, _ in spans if s >= start)])
+    for index in range(start - 1, limit):
+        if text[index] in _BOUNDARIES:
+            return index + 1
+    return start
