@@ -51,9 +51,17 @@ def fold_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
     marks (ﾌﾞ becomes ブ and maps back to both), which equals whole-string NFKC for the
     text this project reads.
     """
+    single = text.translate(_SINGLE_FOLD)
+    if len(single) == len(text) and not any(ch in _JOINERS or unicodedata.combining(ch)
+                                            for ch in text if ord(ch) >= 0x300):
+        # Common case: every character folds to one character, so offsets are identity.
+        positions = list(range(len(text)))
+        single, starts, ends = _sub_tracked(_DOTS_RE, "", single, positions,
+                                            [p + 1 for p in positions])
+        return _fold_spaces(single, starts, ends)
     chars: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
+    starts = []
+    ends = []
     i = 0
     while i < len(text):
         j = i + 1
@@ -64,7 +72,27 @@ def fold_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
             starts.append(i)
             ends.append(j)
         i = j
-    folded = "".join(chars)
+    return _fold_spaces("".join(chars), starts, ends)
+
+
+class _SingleCharacterFold(dict[int, str]):
+    """``str.translate`` table: a character to its NFKC lower-case form, filled as met.
+    A character that folds to more or less than one character maps to two U+FFFF, so
+    the translated text changes length and the slow path takes over."""
+
+    def __missing__(self, code: int) -> str:
+        folded = unicodedata.normalize("NFKC", chr(code)).lower()
+        value = folded if len(folded) == 1 else "\uffff\uffff"
+        self[code] = value
+        return value
+
+
+_SINGLE_FOLD = _SingleCharacterFold()
+_DOTS_RE = re.compile(f"[{MIDDLE_DOTS}]")
+
+
+def _fold_spaces(folded: str, starts: list[int],
+                 ends: list[int]) -> tuple[str, list[int], list[int]]:
     folded, starts, ends = _sub_tracked(_JAPANESE_SPACE_RE, "", folded, starts, ends)
     folded, starts, ends = _sub_tracked(_SPACES_RE, " ", folded, starts, ends)
     lead = len(folded) - len(folded.lstrip())

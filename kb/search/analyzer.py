@@ -13,6 +13,7 @@ symbols and whitespace, and the last adds the mode-A units and numbers positions
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -136,7 +137,7 @@ class Analysis:
                 split = morpheme.split(SplitMode.A)
                 if len(split) > 1:
                     parts = tuple(
-                        Part(fold(m.normalized_form()), starts[base + m.begin()],
+                        Part(_fold_word(m.normalized_form()), starts[base + m.begin()],
                              ends[base + m.end() - 1])
                         for m in split
                         if m.part_of_speech()[0] not in DROPPED_POS and m.end() > m.begin()
@@ -145,7 +146,7 @@ class Analysis:
                         parts = ()
                 start, end = starts[first], ends[last - 1]
                 yield Word(
-                    text=fold(morpheme.normalized_form()) or folded[first:last],
+                    text=_fold_word(morpheme.normalized_form()) or folded[first:last],
                     surface=text[start:end],
                     start=start,
                     end=end,
@@ -158,6 +159,12 @@ class Analysis:
     def kept(self, text: str) -> list[Word]:
         """The words an index holds: without particles, symbols and whitespace."""
         return [w for w in self.words(text) if w.role != "dropped"]
+
+
+@functools.lru_cache(maxsize=65536)
+def _fold_word(normalized: str) -> str:
+    """Sudachi's normalized form, folded like the text (case, width); words repeat."""
+    return fold(normalized)
 
 
 def name_key(words: list[Word]) -> str:
@@ -249,10 +256,12 @@ class FunctionWordFilter(Filter):  # type: ignore[misc]
 
 
 class CompoundFilter(Filter):  # type: ignore[misc]
-    """Adds the mode-A units of each compound and numbers positions.
+    """Adds the parts of each compound and numbers positions.
 
-    A compound at position p gets its units at p, p+1, …, so a phrase of units
-    (栄光 頌歌) matches inside it and the next word follows the last unit.
+    A compound of units u1…uk at position p also yields each unit (u1 at p, u2 at p+1,
+    …) and each run of two or more units that is shorter than the whole, joined (u1u2
+    at p): so 頌歌 finds 栄光の頌歌 and フェイズアウト finds フェイズ・アウト状態 by a
+    plain term lookup.  The next word follows the last unit.
     """
 
     def __eq__(self, other: object) -> bool:
@@ -267,18 +276,29 @@ class CompoundFilter(Filter):  # type: ignore[misc]
             word: Word = token.word
             token.pos = position
             yield token
-            for offset, part in enumerate(word.parts):
-                if part.text == word.text and offset == 0:
+            emitted = {word.text}
+            for first, last, text in unit_runs(word):
+                if text in emitted:
                     continue
+                emitted.add(text)
                 extra = token.copy()
-                extra.text = part.text
-                extra.pos = position + offset
+                extra.text = text
+                extra.pos = position + first
                 if token.chars:
                     base = token.startchar - word.start
-                    extra.startchar = base + part.start
-                    extra.endchar = base + part.end
+                    extra.startchar = base + word.parts[first].start
+                    extra.endchar = base + word.parts[last].end
                 yield extra
             position += max(1, len(word.parts))
+
+
+def unit_runs(word: Word) -> Iterator[tuple[int, int, str]]:
+    """``(first, last, joined text)`` for every run of a compound's units but the whole."""
+    count = len(word.parts)
+    for length in range(1, count):
+        for first in range(count - length + 1):
+            last = first + length - 1
+            yield first, last, "".join(p.text for p in word.parts[first:last + 1])
 
 
 def japanese_analyzer(user_dictionary: str | None = None) -> Composable:

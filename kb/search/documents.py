@@ -78,6 +78,11 @@ class SearchDocument:
         source = data["source"]
         return cls(**{**data, "source": SourceRef(source["path"], source["line"], source["page"])})
 
+    @property
+    def snippet_field(self) -> str:
+        """The indexed field that holds :attr:`text` (a heading rule has no body)."""
+        return "body" if self.fields.get("body") else "title"
+
     def all_text(self) -> str:
         """Every indexed field in one string: what the baselines search."""
         head = self.rule or ""

@@ -27,20 +27,29 @@ from typing import Any
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.documents import FIELDS, SearchDocument
+from kb.search.highlight import index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.results import Hit, highlight, make_snippet
+from kb.search.results import Hit, make_snippet
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
-KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.5}
+KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}
+BM25_B = 0.5
+"""Length normalisation, milder than the usual 0.75: a long rule is one rule, no less
+about its words than a short one."""
 EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 """A query that is exactly a name of a document (a rule's title or a glossary headword
 pointing to it, a glossary headword, a page title) puts that document before the rest:
 the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
+VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
+"""Multiplayer (8) and casual variants (9) restate core rules for one format; a query
+that does not name the format means the core rule.  A query naming it (双頭巨人戦)
+still finds them through their titles."""
 PROXIMITY_WEIGHT = 0.5
-PROXIMITY_SLOP = 3
-"""Query words at most this many positions apart in a document earn the bonus."""
+PROXIMITY_SLOP = 4
+"""Query words at most this many positions apart in a document earn the bonus (a
+compound of k units takes k positions)."""
 CANDIDATES = 60
 """Documents fetched before the kind prior reorders them."""
 
@@ -74,7 +83,10 @@ class Searcher:
     """An open build: reuse one for many queries (the Sudachi dictionary loads once)."""
 
     def __init__(self, opened: OpenIndex):
+        from whoosh.scoring import BM25F
+
         self.opened = opened
+        self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
         self.analysis = Analysis(str(opened.user_dictionary))
         self.english: dict[str, list[str]] = opened.tables.get("english", {})
 
@@ -87,7 +99,7 @@ class Searcher:
         return bool(self.opened.meta.get("has_cr"))
 
     def close(self) -> None:
-        self.opened.searcher.close()
+        self.searcher.close()
 
     def parse(self, query: str) -> ParsedQuery:
         return parse_query(query, self.analysis, self.english)
@@ -114,9 +126,11 @@ class Searcher:
             response.messages.append("検索語がありません (nothing to search for)")
         response.hits = hits[:limit]
         words = parsed.words()
+        reader = self.searcher.reader()
         for hit in response.hits:
-            spans = highlight(hit.document.text, words, self.analysis) if words else []
-            hit.snippet, hit.highlights = make_snippet(hit.document.text, spans)
+            d = hit.document
+            spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text) if words else []
+            hit.snippet, hit.highlights = make_snippet(d.text, spans)
         if not response.hits and not response.messages:
             response.messages.append("見つかりませんでした (no results)")
         return response
@@ -127,24 +141,24 @@ class Searcher:
                      response: SearchResponse) -> list[Hit]:
         from whoosh.query import Term
 
-        searcher = self.opened.searcher
+        searcher = self.searcher
         hits: list[Hit] = []
-        exact = searcher.document(key=f"rule:{number}")
+        exact = searcher.document_number(key=f"rule:{number}")
         if exact is None:
             response.messages.append(f"{number} はこのビルドにありません (rule not in this build)")
         else:
-            hits.append(Hit(SearchDocument.from_json(exact["data"]), 1000.0, "number"))
+            hits.append(self._hit(exact, 1000.0, "number"))
         # With words to search, the words decide what follows the rule itself.
         if not parsed.clauses:
-            children = [SearchDocument.from_json(f["data"]) for f in
-                        (searcher.document(key=f"rule:{rule}") for rule in
-                         _children(searcher, number)) if f is not None]
-            children.sort(key=lambda d: d.order)
-            hits.extend(Hit(d, 500.0, "child") for d in children)
-            citing = [SearchDocument.from_json(searcher.stored_fields(n)["data"]) for n in
+            children = [self._hit(n, 500.0, "child") for n in
+                        (searcher.document_number(key=f"rule:{rule}")
+                         for rule in _children(searcher, number)) if n is not None]
+            children.sort(key=lambda h: h.document.order)
+            hits.extend(children)
+            citing = [self._hit(n, 100.0, "cites") for n in
                       searcher.search(Term("cites", str(number)), limit=None).docs()]
-            citing.sort(key=lambda d: (-KIND_PRIOR[d.kind], d.order))
-            hits.extend(Hit(d, 100.0, "cites") for d in citing)
+            citing.sort(key=lambda h: (-KIND_PRIOR[h.document.kind], h.document.order))
+            hits.extend(citing)
         unique = []
         for hit in hits:
             if hit.document.key not in seen:
@@ -160,10 +174,11 @@ class Searcher:
         came from the second, relaxed search."""
         from whoosh.query import And, AndMaybe, Or
 
+        # Function-like words (する, ない, その) are in nearly every document: scoring
+        # them costs more than it tells.  They count only when there is nothing else.
         clauses = _unique(parsed.required) or _unique(parsed.optional)
-        optional = _unique(parsed.optional) if parsed.required else []
         required = [_clause_query(c) for c in clauses]
-        bonus = [_clause_query(c) for c in optional] + _proximity_queries(clauses)
+        bonus = _proximity_queries(clauses)
         main = required[0] if len(required) == 1 else And(required)
         keys = _name_keys(clauses)
         hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
@@ -171,9 +186,9 @@ class Searcher:
         if len(hits) < limit and len(required) > 1:
             # More of the words first, then the score: a document missing one word of
             # four beats a heading that has just one of them.
-            searcher = self.opened.searcher
+            searcher = self.searcher
             matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(Or(required + bonus), keys, seen, "some",
+            some = self._ranked(_or(required), keys, seen, "some",
                                 lambda docnum: sum(docnum in m for m in matched))
             relaxed = bool(some)
             hits.extend(some)
@@ -189,14 +204,26 @@ class Searcher:
             tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
             if coverage is not None:
                 tier = coverage(docnum) * 10 + tier
-            hits.append(Hit(document, score * KIND_PRIOR[document.kind], why, tier=tier))
+            hits.append(Hit(document, score * prior(document), why, tier=tier, docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.order))
         return hits
 
+    def _hit(self, docnum: int, score: float, why: str) -> Hit:
+        data = self.searcher.stored_fields(docnum)["data"]
+        return Hit(SearchDocument.from_json(data), score, why, docnum=docnum)
+
     def _run(self, query: Any) -> list[tuple[int, SearchDocument, float]]:
-        results = self.opened.searcher.search(query, limit=CANDIDATES)
+        results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
+
+
+def prior(document: SearchDocument) -> float:
+    """How much a document of this kind and place is worth, all else equal."""
+    weight = KIND_PRIOR[document.kind]
+    if document.rule:
+        weight *= VARIANT_SECTIONS.get(document.rule[0], 1.0)
+    return weight
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -219,27 +246,33 @@ def _name_keys(clauses: list[Clause], most: int = 16) -> set[str]:
 
 
 def _clause_query(clause: Clause) -> Any:
-    from whoosh.query import And, Or
+    from whoosh.query import And
 
     alternatives = []
     for words in clause.alternatives:
         parts = [_word_query(w) for w in words]
         alternatives.append(parts[0] if len(parts) == 1 else And(parts))
-    return alternatives[0] if len(alternatives) == 1 else Or(alternatives)
+    return alternatives[0] if len(alternatives) == 1 else _or(alternatives)
 
 
 def _word_query(word: Word) -> Any:
-    """The word in any field; a compound also as the phrase of its units, so that
-    フェイズアウト matches inside フェイズアウト状態."""
-    from whoosh.query import Or, Phrase, Term
+    """The word in any field.  A compound is also looked up as its joined units, which
+    the index holds for every run of units inside a longer compound (フェイズアウト inside
+    フェイズ・アウト状態)."""
+    from whoosh.query import Term
 
-    queries: list[Any] = []
-    for name in FIELDS:
-        weight = FIELD_WEIGHTS[name]
-        queries.append(Term(name, word.text, boost=weight))
-        if len(word.units) > 1:
-            queries.append(Phrase(name, list(word.units), boost=weight))
-    return Or(queries)
+    texts = dict.fromkeys([word.text, "".join(word.units)])
+    return _or([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
+
+
+def _or(queries: list[Any]) -> Any:
+    """An Or matched as a tree of unions.  On a small index Whoosh would preload every
+    posting of every term into arrays; a tree lets the enclosing And skip ahead."""
+    from whoosh.query import Or
+
+    query = Or(queries)
+    query.matcher_type = Or.DEFAULT_MATCHER
+    return query
 
 
 def _proximity_queries(clauses: list[Clause]) -> list[Any]:
@@ -249,7 +282,7 @@ def _proximity_queries(clauses: list[Clause]) -> list[Any]:
     single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
     queries = []
     for left, right in itertools.pairwise(single):
-        words = [left[-1].units[-1], right[0].units[0]]
+        words = [left[-1].text, right[0].text]
         for name in ("body", "title"):
             queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
                                   boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))

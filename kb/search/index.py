@@ -26,7 +26,9 @@ def make_schema(user_dictionary: str | None) -> Any:
     from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
     analyzer = japanese_analyzer(user_dictionary)
-    text_fields = {name: TEXT(analyzer=analyzer, phrase=True) for name in FIELDS}
+    # Character spans in the postings give highlights without re-analysing each hit.
+    text_fields = {name: TEXT(analyzer=analyzer, phrase=True, chars=name in ("title", "body"))
+                   for name in FIELDS}
     return Schema(
         key=ID(stored=True, unique=True),
         kind=ID(stored=True),
@@ -66,7 +68,6 @@ class OpenIndex:
     """An opened index with what it was built from."""
 
     index: Any
-    searcher: Any
     meta: dict[str, Any]
     user_dictionary: Path
     tables: dict[str, Any]
@@ -89,7 +90,7 @@ def open_index(build_dir: Path) -> OpenIndex:
     except (EmptyIndexError, OSError) as err:
         raise KbError(f"search index unreadable: {err}", folder / INDEX_DIR) from err
     tables = json.loads((folder / TABLES_FILE).read_text(encoding="utf-8"))
-    return OpenIndex(index, index.searcher(), meta, folder / DICTIONARY_FILE, tables)
+    return OpenIndex(index, meta, folder / DICTIONARY_FILE, tables)
 
 
 def read_documents(build_dir: Path) -> list[SearchDocument]:

@@ -8,19 +8,15 @@ marks フェイズ・アウト.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
-from kb.normalize import MIDDLE_DOTS
-from kb.search.analyzer import Analysis, Word
-from kb.search.documents import SearchDocument, without_references
+from kb.search.documents import SearchDocument
 
 SNIPPET_CHARS = 120
 LEAD_CHARS = 24
 """Context kept before the first highlight of a snippet."""
-JOINING_MARKS = MIDDLE_DOTS + " \u3000"
 PLAIN_MARKS = ("【", "】")
 """Marks for text output; neither character occurs in the CR or the wiki seeds."""
 
@@ -32,6 +28,8 @@ class Hit:
     why: str
     """``number`` (the rule typed), ``child`` / ``cites`` (around it), ``all`` (every
     word matched) or ``some`` (relaxed: some of the words)."""
+    docnum: int = -1
+    """The document's number in the index (for highlights read from the postings)."""
     tier: int = 0
     """Exact-name matches rank in tiers before other hits (see ``engine.EXACT_NAME_TIER``)."""
     snippet: str = ""
@@ -88,39 +86,6 @@ def citation(document: SearchDocument) -> str:
     section = f"§{d.section}" if d.section else ""
     cites = f" — 言及: {', '.join(d.cites[:6])}" if d.cites else ""
     return f"MTG Wiki「{d.page}」{section}（{where}）{cites}"
-
-
-def highlight(text: str, query: Sequence[Word], analysis: Analysis) -> list[tuple[int, int]]:
-    """Spans of ``text`` where a query word occurs, merged.
-
-    A query word matches a whole word of the text with the same normalized form, or a
-    run of mode-A units equal to its own units: 頌歌 inside 栄光の頌歌, フェイズアウト
-    inside フェイズ・アウト中.
-    """
-    wholes = {w.text for w in query}
-    sequences = {w.units for w in query}
-    units: list[tuple[str, int, int]] = []
-    spans: list[tuple[int, int]] = []
-    for word in analysis.kept(without_references(text)):
-        if word.text in wholes:
-            spans.append((word.start, word.end))
-        if word.parts:
-            units.extend((p.text, p.start, p.end) for p in word.parts)
-        else:
-            units.append((word.text, word.start, word.end))
-    for length in {len(s) for s in sequences}:
-        for i in range(len(units) - length + 1):
-            if tuple(u[0] for u in units[i:i + length]) in sequences:
-                spans.append((units[i][1], units[i + length - 1][2]))
-    spans.sort()
-    merged: list[tuple[int, int]] = []
-    for start, end in spans:
-        # フェイズ・アウト: one mark over the units and the dot folded away between them.
-        if merged and not text[merged[-1][1]:start].strip(JOINING_MARKS):
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
 
 
 def make_snippet(text: str, spans: list[tuple[int, int]],

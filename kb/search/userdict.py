@@ -92,6 +92,7 @@ def build_user_dictionary(entries: list[TermEntry], folder: Path) -> UserDiction
     called in-process so a failure becomes a :class:`KbError` naming the CSV row.
     """
     from sudachipy import sudachipy as sudachi_native
+    from sudachipy.errors import SudachiError
 
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / SOURCE_FILE
@@ -102,6 +103,6 @@ def build_user_dictionary(entries: list[TermEntry], folder: Path) -> UserDiction
     try:
         sudachi_native.build_user_dic(system=system_dictionary_path(), lex=[csv_path],
                                       output=dic_path, description="kb MTG terms")
-    except Exception as err:  # SudachiError: the message names the bad row
+    except SudachiError as err:  # the message names the bad row
         raise KbError(f"user dictionary does not compile: {err}", csv_path) from err
     return UserDictionary(csv_path, dic_path, len(entries), rows)
