@@ -101,6 +101,11 @@ def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
     return found
 
 
+def forget_dictionaries() -> None:
+    """Drop the cached Sudachi dictionaries (a build is done with the system-only one)."""
+    _SUDACHI.clear()
+
+
 class Analysis:
     """Turns text into :class:`Word` records; the Sudachi tokenizer is made on first use."""
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def build_dictionary(state: BuildState) -> None:
     """Derive the vocabulary from the graph, compile the user dictionary, write the
     query tables."""
-    from kb.search.analyzer import Analysis
+    from kb.search.analyzer import Analysis, forget_dictionaries
     from kb.search.tables import query_tables, vocabulary
     from kb.search.userdict import build_user_dictionary
 
@@ -35,6 +35,7 @@ def build_dictionary(state: BuildState) -> None:
     build_user_dictionary(entries, folder)
     tables = query_tables(state.graph, entries)
     _write_json(folder / TABLES_FILE, tables)
+    forget_dictionaries()  # the index stage analyses with the user dictionary instead
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in
                          (SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE))
 

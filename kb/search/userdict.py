@@ -16,6 +16,8 @@ from __future__ import annotations
 import csv
 import importlib.util
 import io
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -86,23 +88,23 @@ def system_dictionary_path() -> Path:
 
 
 def build_user_dictionary(entries: list[TermEntry], folder: Path) -> UserDictionary:
-    """Write ``user.csv`` and compile it into ``user.dic`` in ``folder``.
+    """Write ``user.csv`` and compile it with ``sudachipy ubuild`` into ``user.dic``.
 
-    Compiling is what ``sudachipy ubuild -s SYSTEM -o user.dic user.csv`` does; it is
-    called in-process so a failure becomes a :class:`KbError` naming the CSV row.
+    The compiler runs as a child process: it loads the whole system dictionary to
+    resolve the entries (hundreds of MB), and that memory goes back with the child.
     """
-    from sudachipy import sudachipy as sudachi_native
-    from sudachipy.errors import SudachiError
-
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / SOURCE_FILE
     dic_path = folder / DICTIONARY_FILE
     rows = write_csv(entries, csv_path)
     if dic_path.exists():
-        dic_path.unlink()
-    try:
-        sudachi_native.build_user_dic(system=system_dictionary_path(), lex=[csv_path],
-                                      output=dic_path, description="kb MTG terms")
-    except SudachiError as err:  # the message names the bad row
-        raise KbError(f"user dictionary does not compile: {err}", csv_path) from err
+        dic_path.unlink()  # ubuild refuses to overwrite
+    command = [sys.executable, "-c", "from sudachipy.command_line import main; main()",
+               "ubuild", "-s", str(system_dictionary_path()), "-o", str(dic_path),
+               "-d", "kb MTG terms", str(csv_path)]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    if result.returncode != 0 or not dic_path.is_file():
+        lines = (result.stderr or result.stdout).strip().splitlines()
+        reason = lines[-1] if lines else f"exit code {result.returncode}"
+        raise KbError(f"sudachipy ubuild failed: {reason}", csv_path)
     return UserDictionary(csv_path, dic_path, len(entries), rows)
