@@ -145,7 +145,9 @@ class Searcher:
         hits: list[Hit] = []
         exact = searcher.document_number(key=f"rule:{number}")
         if exact is None:
-            response.messages.append(f"{number} はこのビルドにありません (rule not in this build)")
+            near = _near_numbers(searcher, number)
+            hint = f" 近い番号: {', '.join(near)}" if near else ""
+            response.messages.append(f"{number} はこのビルドにありません (rule not in this build).{hint}")
         else:
             hits.append(self._hit(exact, 1000.0, "number"))
         # With words to search, the words decide what follows the rule itself.
@@ -287,6 +289,21 @@ def _proximity_queries(clauses: list[Clause]) -> list[Any]:
             queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
                                   boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))
     return queries
+
+
+def _near_numbers(searcher: Any, number: RuleNumber, most: int = 5) -> list[str]:
+    """Rule numbers in the index that look like ``number``: its nearest ancestor, and
+    numbers that differ by a character or two."""
+    import difflib
+
+    known = [raw.decode("utf-8") for raw in searcher.lexicon("rule")]
+    near = difflib.get_close_matches(str(number), known, n=most, cutoff=0.7)
+    present = set(known)
+    for ancestor in number.ancestors():
+        if str(ancestor) in present:
+            near = [str(ancestor), *(n for n in near if n != str(ancestor))]
+            break
+    return near[:most]
 
 
 def _children(searcher: Any, number: RuleNumber) -> list[str]:
