@@ -300,6 +300,7 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mutants", action="store_true",
                         help="run the checks against each engine mutant (of the rules given) and list "
                              "what each breaks; exits 1 if a mutant breaks no check")
+    _add_build_dir(parser)
 
 
 # -- search -----------------------------------------------------------------------------
