@@ -132,3 +132,16 @@ def test_no_query_crashes(seeds: Searcher, query: str) -> None:
     response = seeds.search(query, 5)
     assert len(response.query) <= MAX_QUERY_CHARS
     json.dumps(response.to_json(), ensure_ascii=False)
+
+
+def test_snippets_never_cut_a_highlight() -> None:
+    from kb.search.results import make_snippet
+
+    text = "あ" * 200 + "フェイズ・アウト" + "い" * 200
+    start = text.index("フェイズ")
+    # A lone highlight, one far before it, and one the window edge would cut.
+    for spans in ([(start, start + 8)], [(0, 3), (start, start + 8)], [(115, 125)]):
+        snippet, inside = make_snippet(text, spans)
+        assert inside
+        for a, b in inside:
+            assert snippet[a:b] in {text[s:e] for s, e in spans}

@@ -104,6 +104,8 @@ def make_snippet(text: str, spans: list[tuple[int, int]],
             best_start, best_cover = start, cover
     best_start = _word_boundary(text, best_start, spans)
     end = best_start + width
+    # Nor at the right edge: the window grows to the end of a highlight it cuts.
+    end = max([end, *(e for s, e in spans if s < end < e)])
     prefix = "…" if best_start > 0 else ""
     suffix = "…" if end < len(text) else ""
     shift = len(prefix) - best_start
