@@ -6,13 +6,14 @@
     response.hits[0].citation             # '総合ルール 702.26d（20260116.0版、rules.txt 2244行）'
 
 Ranking, in order:
-1. a rule number in the query: that rule, then its sub-rules, then what cites it;
-2. the words: every clause must match (AND); BM25F over fields weighted by
-   :data:`FIELD_WEIGHTS` (a rule's heading and glossary names weigh more than the text,
-   parent titles and older wordings less), plus a bonus when query words stand next to
-   each other in the text (:data:`PROXIMITY_WEIGHT`), times a prior per kind of document
-   (:data:`KIND_PRIOR`: the rule first, then the glossary, then wiki commentary);
-3. when no document has every word, any word will do (OR, more words first), and the
+1. a rule number in the query: that rule (then, with no words, its sub-rules and what
+   cites it);
+2. documents with every word (AND): an exact name match first (:data:`EXACT_NAME_TIER`),
+   then BM25F over fields weighted by :data:`FIELD_WEIGHTS` (a rule's heading and other
+   names weigh more than the text, older wordings less), plus a bonus when query words
+   stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`prior`: the rule, then
+   the glossary, then wiki commentary; variant formats a little lower);
+3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
 
