@@ -145,3 +145,13 @@ def test_snippets_never_cut_a_highlight() -> None:
         assert inside
         for a, b in inside:
             assert snippet[a:b] in {text[s:e] for s, e in spans}
+
+
+def test_an_empty_corpus_builds_and_searches(tmp_path: Path) -> None:
+    from kb.build import BuildOptions, build
+
+    (tmp_path / "corpus" / "wiki").mkdir(parents=True)
+    out = tmp_path / "_build"
+    build(BuildOptions(corpus=tmp_path / "corpus", out=out))  # no terms: no user dictionary
+    response = Searcher.open(out).search("フェイズアウト")
+    assert response.hits == [] and response.messages

@@ -88,7 +88,7 @@ class Searcher:
 
         self.opened = opened
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
-        self.analysis = Analysis(str(opened.user_dictionary))
+        self.analysis = Analysis(opened.user_dictionary)
         self.english: dict[str, list[str]] = opened.tables.get("english", {})
 
     @classmethod

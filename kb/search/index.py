@@ -39,12 +39,12 @@ def make_schema(user_dictionary: str | None) -> Any:
     )
 
 
-def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: Path) -> None:
+def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None) -> None:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``."""
     from whoosh.index import create_in
 
     folder.mkdir(parents=True, exist_ok=True)
-    index = create_in(str(folder), make_schema(str(user_dictionary)))
+    index = create_in(str(folder), make_schema(user_dictionary))
     writer = index.writer(limitmb=256)
     try:
         for document in documents:
@@ -69,7 +69,7 @@ class OpenIndex:
 
     index: Any
     meta: dict[str, Any]
-    user_dictionary: Path
+    user_dictionary: str | None
     tables: dict[str, Any]
 
 
@@ -90,7 +90,8 @@ def open_index(build_dir: Path) -> OpenIndex:
     except (EmptyIndexError, OSError) as err:
         raise KbError(f"search index unreadable: {err}", folder / INDEX_DIR) from err
     tables = json.loads((folder / TABLES_FILE).read_text(encoding="utf-8"))
-    return OpenIndex(index, meta, folder / DICTIONARY_FILE, tables)
+    dictionary = folder / DICTIONARY_FILE
+    return OpenIndex(index, meta, str(dictionary) if dictionary.is_file() else None, tables)
 
 
 def read_documents(build_dir: Path) -> list[SearchDocument]:

@@ -36,8 +36,8 @@ def build_dictionary(state: BuildState) -> None:
     tables = query_tables(state.graph, entries)
     _write_json(folder / TABLES_FILE, tables)
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
-    state.written.extend(f"{SEARCH_DIR}/{name}" for name in
-                         (SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE))
+    made = [SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE] if entries else [SOURCE_FILE, TABLES_FILE]
+    state.written.extend(f"{SEARCH_DIR}/{name}" for name in made)
 
 
 def build_index(state: BuildState) -> None:
@@ -45,15 +45,17 @@ def build_index(state: BuildState) -> None:
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
     from kb.search.index import write_index
+    from kb.search.userdict import user_dictionary_in
 
     folder = state.work / SEARCH_DIR
     documents = search_documents(state.graph)
-    analysis = Analysis(str(folder / DICTIONARY_FILE))
+    user_dictionary = user_dictionary_in(folder)
+    analysis = Analysis(user_dictionary)
     for document in documents:
         keys = {name_key(analysis.kept(name)) for name in document.names}
         document.name_keys = sorted(keys - {""})
     _write_json(folder / DOCUMENTS_FILE, {"documents": [d.to_json() for d in documents]})
-    write_index(documents, folder / INDEX_DIR, folder / DICTIONARY_FILE)
+    write_index(documents, folder / INDEX_DIR, user_dictionary)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,

@@ -34,7 +34,8 @@ TERM_COST = 3000
 @dataclass
 class UserDictionary:
     csv_path: Path
-    dic_path: Path
+    dic_path: Path | None
+    """None when there was nothing to add (Sudachi cannot compile an empty dictionary)."""
     entries: int
     rows: int
 
@@ -79,6 +80,12 @@ def write_csv(entries: list[TermEntry], path: Path) -> int:
     return len(rows)
 
 
+def user_dictionary_in(folder: Path) -> str | None:
+    """The compiled user dictionary in ``folder``, if the build made one."""
+    path = folder / DICTIONARY_FILE
+    return str(path) if path.is_file() else None
+
+
 def system_dictionary_path() -> Path:
     """sudachidict_core's ``system.dic`` (found without importing the package)."""
     spec = importlib.util.find_spec("sudachidict_core")
@@ -99,6 +106,8 @@ def build_user_dictionary(entries: list[TermEntry], folder: Path) -> UserDiction
     rows = write_csv(entries, csv_path)
     if dic_path.exists():
         dic_path.unlink()  # ubuild refuses to overwrite
+    if not rows:
+        return UserDictionary(csv_path, None, 0, 0)
     command = [sys.executable, "-c", "from sudachipy.command_line import main; main()",
                "ubuild", "-s", str(system_dictionary_path()), "-o", str(dic_path),
                "-d", "kb MTG terms", str(csv_path)]
