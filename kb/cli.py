@@ -307,6 +307,8 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_search(args: argparse.Namespace) -> int:
+    import os
+
     from kb.search.engine import Searcher
     from kb.search.format import format_response
 
@@ -318,7 +320,8 @@ def run_search(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(response.to_json())
     else:
-        print(format_response(response, color=sys.stdout.isatty()))
+        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        print(format_response(response, color=color))
     return EXIT_OK if response.hits else EXIT_FAILED
 
 
