@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import pickle
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from conftest import ROOT
@@ -88,18 +91,47 @@ def test_long_text_is_cut_into_chunks_sudachi_accepts() -> None:
     assert all(text[w.start:w.end] == w.surface for w in words)
 
 
-def test_the_analyzer_survives_pickling() -> None:
-    analyzer = japanese_analyzer("/some/user.dic")
-    tokenizer = analyzer.items[0]
-    assert isinstance(tokenizer, SudachiTokenizer)
-    tokenizer.user_dictionary = None  # the path above does not exist; analyse without it
+def test_the_analyzer_survives_pickling(search_seed_build: Path) -> None:
+    dictionary = str(search_seed_build / SEARCH_DIR / DICTIONARY_FILE)
+    analyzer = japanese_analyzer(dictionary)
     before = tokens(analyzer, "栄光の頌歌がフェイズ・アウトした")
-    assert tokenizer._analysis is not None
+    assert analyzer.items[0]._analysis is not None  # Sudachi is loaded now
     copy = pickle.loads(pickle.dumps(analyzer))
-    copied = copy.items[0]
-    assert copied._analysis is None  # the Sudachi objects were not pickled
-    assert tokens(copy, "栄光の頌歌がフェイズ・アウトした") == before
+    assert copy.items[0]._analysis is None  # ... and was not pickled
     assert copy == analyzer
+    assert tokens(copy, "栄光の頌歌がフェイズ・アウトした") == before
+
+
+SCHEMA_PROBE = """
+import sys
+from pathlib import Path
+from whoosh.index import open_dir
+if len(sys.argv) > 2:
+    from kb.search.index import open_index
+    open_index(Path(sys.argv[2]))  # registers the moved dictionary
+schema = open_dir(sys.argv[1]).schema
+print(" ".join(t.text for t in schema["body"].analyzer("オモテ向きの栄光の頌歌")))
+"""
+
+
+def probe_schema(index: Path, build: Path | None = None) -> str:
+    args = [sys.executable, "-c", SCHEMA_PROBE, str(index), *([str(build)] if build else [])]
+    result = subprocess.run(args, capture_output=True, text=True, check=False, cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+def test_the_index_schema_unpickles_a_working_analyzer(tmp_path: Path) -> None:
+    """In a fresh process, with the build where it was made and after moving it."""
+    from kb.build import BuildOptions, build
+
+    out = tmp_path / "_build"
+    build(BuildOptions(corpus=ROOT / "corpus", out=out))
+    expected = "表向き 栄光の頌歌 栄光 頌歌"
+    assert probe_schema(out / SEARCH_DIR / "index") == expected
+    moved = tmp_path / "moved"
+    shutil.move(out, moved)
+    assert probe_schema(moved / SEARCH_DIR / "index", moved) == expected
 
 
 def test_an_old_pickle_gets_defaults() -> None:

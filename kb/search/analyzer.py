@@ -14,6 +14,7 @@ symbols and whitespace, and the last adds the mode-A units and numbers positions
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import re
 from collections.abc import Iterator
@@ -23,6 +24,7 @@ from typing import Any, Literal
 
 from whoosh.analysis import Composable, Filter, Token, Tokenizer
 
+from kb.errors import KbError
 from kb.normalize import fold, fold_with_offsets
 
 MAX_CHUNK_BYTES = 48_000
@@ -199,11 +201,16 @@ class SudachiTokenizer(Tokenizer):  # type: ignore[misc]
 
     Whoosh pickles the schema, analyzer included, into the index.  The Sudachi objects
     cannot be pickled, so ``__getstate__`` leaves them out and they are rebuilt on first
-    use; ``__setstate__`` gives defaults for anything an older pickle lacks.
+    use; ``__setstate__`` gives defaults for anything an older pickle lacks.  The user
+    dictionary is remembered by path and by digest: a build is written in a temporary
+    directory and moved, and may be moved again, so on first use a dictionary registered
+    with the same digest (:func:`register_user_dictionary`, done by ``open_index``) wins
+    over the remembered path.
     """
 
-    def __init__(self, user_dictionary: str | None = None):
+    def __init__(self, user_dictionary: str | None = None, digest: str | None = None):
         self.user_dictionary = user_dictionary
+        self.digest = digest
         self._analysis: Analysis | None = None
 
     def __getstate__(self) -> dict[str, Any]:
@@ -213,20 +220,30 @@ class SudachiTokenizer(Tokenizer):  # type: ignore[misc]
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.user_dictionary = None
+        self.digest = None
         self.__dict__.update(state)
         self._analysis = None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, SudachiTokenizer) and other.user_dictionary == self.user_dictionary
+        return isinstance(other, SudachiTokenizer) and (other.digest, other.user_dictionary) == (
+            self.digest, self.user_dictionary)
 
     def __hash__(self) -> int:
-        return hash((SudachiTokenizer, self.user_dictionary))
+        return hash((SudachiTokenizer, self.digest, self.user_dictionary))
 
     @property
     def analysis(self) -> Analysis:
-        if self._analysis is None or self._analysis.user_dictionary != self.user_dictionary:
-            self._analysis = Analysis(self.user_dictionary)
+        if self._analysis is None:
+            self._analysis = Analysis(self._dictionary_path())
         return self._analysis
+
+    def _dictionary_path(self) -> str | None:
+        if self.digest is not None and self.digest in _REGISTERED:
+            return _REGISTERED[self.digest]
+        if self.user_dictionary is None or Path(self.user_dictionary).is_file():
+            return self.user_dictionary
+        raise KbError("the index's user dictionary is not where it was built; open the index "
+                      "with kb.search.index.open_index", self.user_dictionary)
 
     def __call__(self, value: str, positions: bool = False, chars: bool = False,
                  keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
@@ -306,6 +323,21 @@ def unit_runs(word: Word) -> Iterator[tuple[int, int, str]]:
             yield first, last, "".join(p.text for p in word.parts[first:last + 1])
 
 
-def japanese_analyzer(user_dictionary: str | None = None) -> Composable:
+def japanese_analyzer(user_dictionary: str | None = None, digest: str | None = None) -> Composable:
     """The analyzer every text field of the index uses."""
-    return SudachiTokenizer(user_dictionary) | FunctionWordFilter() | CompoundFilter()
+    return SudachiTokenizer(user_dictionary, digest) | FunctionWordFilter() | CompoundFilter()
+
+
+_REGISTERED: dict[str, str] = {}
+
+
+def dictionary_digest(path: str | Path) -> str:
+    """A short digest of a compiled user dictionary's bytes."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:20]
+
+
+def register_user_dictionary(path: str | Path) -> str:
+    """Tell unpickled analyzers where the dictionary with this content is now."""
+    digest = dictionary_digest(path)
+    _REGISTERED[digest] = str(path)
+    return digest

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import KbError
-from kb.search.analyzer import japanese_analyzer
+from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.documents import FIELDS, SearchDocument, without_references
 from kb.search.layout import (
     DICTIONARY_FILE,
@@ -22,10 +22,10 @@ from kb.search.layout import (
 )
 
 
-def make_schema(user_dictionary: str | None) -> Any:
+def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-    analyzer = japanese_analyzer(user_dictionary)
+    analyzer = japanese_analyzer(user_dictionary, digest)
     # Character spans in the postings give highlights without re-analysing each hit.
     text_fields = {name: TEXT(analyzer=analyzer, phrase=True, chars=name in ("title", "body"))
                    for name in FIELDS}
@@ -39,12 +39,17 @@ def make_schema(user_dictionary: str | None) -> Any:
     )
 
 
-def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None) -> None:
-    """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``."""
+def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
+                final_dictionary: str | None = None) -> None:
+    """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``.
+
+    ``final_dictionary`` is where the dictionary will be once the build is moved into
+    place: the analyzer pickled into the index remembers that path (and the digest)."""
     from whoosh.index import create_in
 
     folder.mkdir(parents=True, exist_ok=True)
-    index = create_in(str(folder), make_schema(user_dictionary))
+    digest = register_user_dictionary(user_dictionary) if user_dictionary else None
+    index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
     writer = index.writer(limitmb=256)
     try:
         for document in documents:
@@ -91,6 +96,8 @@ def open_index(build_dir: Path) -> OpenIndex:
         raise KbError(f"search index unreadable: {err}", folder / INDEX_DIR) from err
     tables = json.loads((folder / TABLES_FILE).read_text(encoding="utf-8"))
     dictionary = folder / DICTIONARY_FILE
+    if dictionary.is_file():
+        register_user_dictionary(dictionary)
     return OpenIndex(index, meta, str(dictionary) if dictionary.is_file() else None, tables)
 
 

@@ -55,7 +55,9 @@ def build_index(state: BuildState) -> None:
         keys = {name_key(analysis.kept(name)) for name in document.names}
         document.name_keys = sorted(keys - {""})
     _write_json(folder / DOCUMENTS_FILE, {"documents": [d.to_json() for d in documents]})
-    write_index(documents, folder / INDEX_DIR, user_dictionary)
+    final = (state.options.out / SEARCH_DIR / DICTIONARY_FILE).resolve()
+    write_index(documents, folder / INDEX_DIR, user_dictionary,
+                str(final) if user_dictionary else None)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
