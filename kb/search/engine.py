@@ -310,8 +310,8 @@ def _near_numbers(searcher: Any, number: RuleNumber, most: int = 5) -> list[str]
 def _children(searcher: Any, number: RuleNumber) -> list[str]:
     """Rule numbers in the index whose parent is ``number`` (from the ``rule`` field)."""
     found = []
-    for raw in searcher.lexicon("rule"):
-        parsed = RuleNumber.try_parse(raw.decode("utf-8"))
+    for raw in searcher.reader().expand_prefix("rule", str(number)):
+        parsed = RuleNumber.try_parse(raw.decode("utf-8") if isinstance(raw, bytes) else raw)
         if parsed is not None and parsed.parent == number:
             found.append(str(parsed))
     return found
