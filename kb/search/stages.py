@@ -31,10 +31,11 @@ def build_dictionary(state: BuildState) -> None:
 
     folder = state.work / SEARCH_DIR
     analysis = Analysis()
-    entries = vocabulary(state.graph, analysis)
+    words = vocabulary(state.graph, analysis)
+    entries = words.entries
     build_user_dictionary(entries, folder)
-    tables = query_tables(state.graph, entries)
-    _write_json(folder / TABLES_FILE, tables)
+    tables = query_tables(state.graph, words)
+    _write_json(folder / TABLES_FILE, tables.to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE] if entries else [SOURCE_FILE, TABLES_FILE]
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in made)

@@ -5,7 +5,7 @@ browser search (which cannot run Sudachi) loads from ``_build/search/query_table
 
     {
       "schema": "kb-query-tables/1",
-      "variants": {"オモテ向き": "表向き"},          # folded variant -> canonical
+      "variants": {"オモテ": "表", "オモテ向き": "表向き"},  # folded variant -> canonical
       "english": {"phasing": ["フェイジング"],       # folded English -> Japanese names
                   "glorious anthem": ["栄光の頌歌"]}
     }
@@ -20,12 +20,20 @@ parts join into a system-dictionary word with the same reading), never listed by
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 from kb.graph import RuleGraph
 from kb.normalize import fold
 from kb.search.analyzer import Analysis
-from kb.search.terms import TermEntry, derive_entries, glossary_headwords, hiragana_reading
+from kb.search.terms import (
+    TermEntry,
+    derive_entries,
+    glossary_headwords,
+    hiragana_reading,
+    kb_texts,
+)
 from kb.search.terms import candidates as term_candidates
 from kb.sources.names import find_name_pairs
 
@@ -34,12 +42,23 @@ MAX_JAPANESE_CHARS = 24
 """Longer "names" are sentence fragments the pair finder caught, not names."""
 
 _ENGLISH_TAIL_RE = re.compile(r"\s*(\(\d+\)|\.\.\.|…)$")
+_KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
 
 
-def vocabulary(graph: RuleGraph, analysis: Analysis | None = None) -> list[TermEntry]:
+@dataclass
+class Vocabulary:
+    """What the user dictionary is made from: the candidates and the entries kept."""
+
+    candidates: dict[str, set[str]]
+    entries: list[TermEntry]
+
+
+def vocabulary(graph: RuleGraph, analysis: Analysis | None = None) -> Vocabulary:
     """The user dictionary's entries for ``graph`` (system-dictionary analysis)."""
     analysis = analysis or Analysis()
-    return derive_entries(term_candidates(graph, analysis), analysis, glossary_readings(graph))
+    found = term_candidates(graph, analysis)
+    return Vocabulary(found, derive_entries(found, analysis, glossary_readings(graph)))
 
 
 def glossary_readings(graph: RuleGraph) -> dict[str, str]:
@@ -52,8 +71,24 @@ def glossary_readings(graph: RuleGraph) -> dict[str, str]:
     return readings
 
 
-def variant_table(entries: list[TermEntry]) -> dict[str, str]:
-    return {e.surface: e.variant_of for e in entries if e.variant_of}
+def variant_table(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
+                  corpus_text: str) -> dict[str, str]:
+    """Folded spelling → canonical, for a reader without Sudachi.
+
+    Two kinds, both read off Sudachi and the knowledge base: the variants the user
+    dictionary adds (オモテ向き → 表向き), and katakana words of the vocabulary that the
+    system dictionary itself writes in kanji (オモテ → 表), which Sudachi unifies on the
+    CLI side without any table.  The second kind only when the kanji spelling occurs in
+    the knowledge base: a creature type ネズミ gains nothing from 鼠, and a name like
+    ドビン must not become 土瓶.
+    """
+    table = {e.surface: e.variant_of for e in entries if e.variant_of}
+    for term in found:
+        for word in analysis.words(term):
+            if (_KATAKANA_WORD_RE.fullmatch(word.surface) and _KANJI_RE.search(word.text)
+                    and not word.oov and word.text in corpus_text):
+                table.setdefault(fold(word.surface), word.text)
+    return {key: table[key] for key in sorted(table)}
 
 
 def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[str, list[str]]:
@@ -81,13 +116,21 @@ def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[st
     return dict(sorted(table.items()))
 
 
-def query_tables(graph: RuleGraph, entries: list[TermEntry] | None = None) -> dict[str, Any]:
-    """The tables for ``graph``; pass ``entries`` when the vocabulary is already derived."""
+@dataclass
+class QueryTables:
+    variants: dict[str, str] = field(default_factory=dict)
+    """Folded variant → canonical (``kb.normalize.apply_variants`` applies it)."""
+    english: dict[str, list[str]] = field(default_factory=dict)
+    """Folded English name → Japanese names."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
+
+
+def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:
+    """The tables for ``graph``; pass ``words`` when the vocabulary is already derived."""
     analysis = Analysis()
-    if entries is None:
-        entries = vocabulary(graph, analysis)
-    return {
-        "schema": SCHEMA,
-        "variants": variant_table(entries),
-        "english": english_table(graph, analysis),
-    }
+    words = words or vocabulary(graph, analysis)
+    corpus_text = fold("\n".join(kb_texts(graph)))
+    return QueryTables(variant_table(words.entries, words.candidates, analysis, corpus_text),
+                       english_table(graph, analysis))
