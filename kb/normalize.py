@@ -52,9 +52,9 @@ def fold_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
     text this project reads.
     """
     single = text.translate(_SINGLE_FOLD)
-    if len(single) == len(text) and not any(ch in _JOINERS or unicodedata.combining(ch)
-                                            for ch in text if ord(ch) >= 0x300):
-        # Common case: every character folds to one character, so offsets are identity.
+    if len(single) == len(text) and unicodedata.normalize("NFKC", text).lower() == single:
+        # Common case: every character folds to one character and nothing composes
+        # across characters (the whole-string NFKC agrees), so offsets are identity.
         positions = list(range(len(text)))
         single, starts, ends = _sub_tracked(_DOTS_RE, "", single, positions,
                                             [p + 1 for p in positions])

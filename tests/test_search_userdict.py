@@ -110,3 +110,30 @@ def test_query_tables_are_written_and_computable(search_seed_build: Path, seed_g
     assert "is" not in english  # である/is is no name
     for key in list(english) + list(written["variants"]):
         assert key == fold(key)
+
+
+def test_an_unchanged_vocabulary_reuses_the_compiled_dictionary(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from conftest import CORPUS
+
+    from kb.build import BuildOptions, build
+    from kb.errors import KbError
+    from kb.search import userdict
+
+    out = tmp_path / "_build"
+    build(BuildOptions(corpus=CORPUS, out=out))
+    compiled = (out / SEARCH_DIR / DICTIONARY_FILE).read_bytes()
+
+    def no_ubuild(csv_path: Path, dic_path: Path) -> None:
+        raise KbError("ubuild was run", csv_path)
+
+    monkeypatch.setattr(userdict, "_ubuild", no_ubuild)
+    build(BuildOptions(corpus=CORPUS, out=out))  # same terms: the last build's user.dic
+    assert (out / SEARCH_DIR / DICTIONARY_FILE).read_bytes() == compiled
+    fewer = tmp_path / "corpus" / "wiki"
+    fewer.mkdir(parents=True)
+    shutil.copy(CORPUS / "wiki" / "変異.txt", fewer)
+    with pytest.raises(KbError, match="ubuild was run"):  # other terms: compiled anew
+        build(BuildOptions(corpus=tmp_path / "corpus", out=out))

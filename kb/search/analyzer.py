@@ -86,12 +86,24 @@ class Word:
 
 
 # Sudachi dictionaries are large and immutable: one per user dictionary per process.
-_SUDACHI: dict[str | None, Any] = {}
+_SUDACHI: dict[str, Any] = {}
+
+
+def dictionary_identity(user_dictionary: str | None) -> str:
+    """Path, size and modification time: a rebuilt dictionary at the same path is new."""
+    if user_dictionary is None:
+        return ""
+    try:
+        stat = Path(user_dictionary).stat()
+    except OSError:
+        return user_dictionary
+    return f"{user_dictionary}\0{stat.st_size}\0{stat.st_mtime_ns}"
 
 
 def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
     """A mode-C Sudachi tokenizer on sudachidict_core, with the user dictionary if given."""
-    found = _SUDACHI.get(user_dictionary)
+    identity = dictionary_identity(user_dictionary)
+    found = _SUDACHI.get(identity)
     if found is None:
         from sudachipy import Dictionary, SplitMode
 
@@ -99,13 +111,23 @@ def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
         if user_dictionary is not None:
             config = json.dumps({"userDict": [str(Path(user_dictionary).resolve())]})
         dictionary = Dictionary(dict="core", config=config)
-        found = _SUDACHI[user_dictionary] = dictionary.tokenizer(mode=SplitMode.C)
+        found = _SUDACHI[identity] = dictionary.tokenizer(mode=SplitMode.C)
     return found
 
 
 def forget_dictionaries() -> None:
     """Drop the cached Sudachi dictionaries (a build is done with the system-only one)."""
     _SUDACHI.clear()
+    _memo_words.cache_clear()
+
+
+_MEMO_CHARS = 120
+"""Texts up to this long are analysed once per process (words are immutable)."""
+
+
+@functools.lru_cache(maxsize=16384)
+def _memo_words(user_dictionary: str | None, identity: str, text: str) -> tuple[Word, ...]:
+    return tuple(Analysis(user_dictionary)._words(text))
 
 
 class Analysis:
@@ -116,6 +138,13 @@ class Analysis:
 
     def words(self, text: str) -> list[Word]:
         """Every word of ``text`` (dropped ones too), spans in ``text``."""
+        if len(text) <= _MEMO_CHARS:
+            # Headings and parent titles repeat across thousands of documents.
+            return list(_memo_words(self.user_dictionary,
+                                    dictionary_identity(self.user_dictionary), text))
+        return self._words(text)
+
+    def _words(self, text: str) -> list[Word]:
         folded, starts, ends = fold_with_offsets(text)
         words: list[Word] = []
         position = 0

@@ -1,6 +1,6 @@
 """Where search keeps its files in a build: ``<build>/search/``.
 
-``user.csv`` and ``user.dic`` (the MTG user dictionary), ``index/`` (Whoosh),
+``user.csv``, ``user.dic`` and ``user.stamp.json`` (the MTG user dictionary), ``index/`` (Whoosh),
 ``documents.json`` (every search document, for the baselines and the site),
 ``query_tables.json`` (what a browser needs to read queries like the CLI) and
 ``meta.json`` (counts, CR versions, whether the CR is in the build).
@@ -15,4 +15,6 @@ META_FILE = "meta.json"
 TABLES_FILE = "query_tables.json"
 DICTIONARY_FILE = "user.dic"
 SOURCE_FILE = "user.csv"
+STAMP_FILE = "user.stamp.json"
+"""What ``user.dic`` was compiled from, so an unchanged vocabulary reuses it."""
 META_SCHEMA = "kb-search/1"

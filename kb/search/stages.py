@@ -15,6 +15,7 @@ from kb.search.layout import (
     META_SCHEMA,
     SEARCH_DIR,
     SOURCE_FILE,
+    STAMP_FILE,
     TABLES_FILE,
 )
 
@@ -33,11 +34,12 @@ def build_dictionary(state: BuildState) -> None:
     analysis = Analysis()
     words = vocabulary(state.graph, analysis)
     entries = words.entries
-    build_user_dictionary(entries, folder)
+    build_user_dictionary(entries, folder, previous=state.options.out / SEARCH_DIR)
     tables = query_tables(state.graph, words)
     _write_json(folder / TABLES_FILE, tables.to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
-    made = [SOURCE_FILE, DICTIONARY_FILE, TABLES_FILE] if entries else [SOURCE_FILE, TABLES_FILE]
+    made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if entries else [SOURCE_FILE]
+    made.append(TABLES_FILE)
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in made)
 
 
