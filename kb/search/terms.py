@@ -138,10 +138,13 @@ def noun_compounds(texts: Iterable[str], analysis: Analysis) -> Counter[str]:
 
 def _extends_run(run: list[Word], word: Word) -> bool:
     """Consecutive words are adjacent in the folded text (dots and stray spaces are gone);
-    punctuation is a word of its own and ends a run."""
+    punctuation is a word of its own and ends a run.  Numbers, Latin words (the ``g`` of
+    ``rule 702.26g参照``) and adverb-like nouns (すべて, それぞれ, うち) do not make terms."""
     kind, sub = word.pos[0], word.pos[1]
+    if word.surface.isascii():
+        return False
     if kind == "名詞":
-        return sub != "数詞"
+        return sub != "数詞" and word.pos[2] != "副詞可能"
     if kind == "接頭辞":
         return True
     return kind == "接尾辞" and bool(run)
