@@ -18,9 +18,8 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from whoosh.analysis import Composable, Filter, Token, Tokenizer
 
@@ -44,8 +43,7 @@ POWER_TOUGHNESS_RE = re.compile(
 """2/2, +1/+1, -1/-1, */*, +x/+0 in folded text (not a date like 2024/1/5)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Part:
+class Part(NamedTuple):
     """A mode-A unit of a compound word."""
 
     text: str
@@ -53,9 +51,8 @@ class Part:
     end: int
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
-    """One mode-C word of the analysed text."""
+class Word(NamedTuple):
+    """One mode-C word of the analysed text (a tuple: millions are made per build)."""
 
     text: str
     """The folded normalized form: what the index stores and the query looks up."""
@@ -67,6 +64,7 @@ class Word:
     pos: tuple[str, ...]
     """The six part-of-speech fields (名詞, 普通名詞, 一般, *, *, *)."""
     reading: str
+    """Empty unless the analysis was asked for readings (only the vocabulary needs them)."""
     oov: bool
     parts: tuple[Part, ...] = ()
     """The mode-A units (only kept ones), when the word splits into more than one."""
@@ -118,7 +116,16 @@ def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
 def forget_dictionaries() -> None:
     """Drop the cached Sudachi dictionaries (a build is done with the system-only one)."""
     _SUDACHI.clear()
+    _POS.clear()
     _memo_words.cache_clear()
+
+
+_POS: dict[str, dict[int, tuple[str, ...]]] = {}
+
+
+def _pos_table(identity: str) -> dict[int, tuple[str, ...]]:
+    """Part-of-speech tuples by id, per dictionary: Sudachi builds a new tuple per call."""
+    return _POS.setdefault(identity, {})
 
 
 _MEMO_CHARS = 120
@@ -126,22 +133,31 @@ _MEMO_CHARS = 120
 
 
 @functools.lru_cache(maxsize=16384)
-def _memo_words(user_dictionary: str | None, identity: str, text: str) -> tuple[Word, ...]:
-    return tuple(Analysis(user_dictionary)._words(text))
+def _memo_words(user_dictionary: str | None, identity: str, readings: bool,
+                text: str) -> tuple[Word, ...]:
+    return tuple(Analysis(user_dictionary, readings)._words(text))
 
 
 class Analysis:
     """Turns text into :class:`Word` records; the Sudachi tokenizer is made on first use."""
 
-    def __init__(self, user_dictionary: str | None = None):
+    def __init__(self, user_dictionary: str | None = None, readings: bool = False):
         self.user_dictionary = user_dictionary
+        self.readings = readings
+        self._identity: str | None = None
+
+    @property
+    def identity(self) -> str:
+        """The dictionary's identity, read once (an analysis outlives no rebuild)."""
+        if self._identity is None:
+            self._identity = dictionary_identity(self.user_dictionary)
+        return self._identity
 
     def words(self, text: str) -> list[Word]:
         """Every word of ``text`` (dropped ones too), spans in ``text``."""
         if len(text) <= _MEMO_CHARS:
             # Headings and parent titles repeat across thousands of documents.
-            return list(_memo_words(self.user_dictionary,
-                                    dictionary_identity(self.user_dictionary), text))
+            return list(_memo_words(self.user_dictionary, self.identity, self.readings, text))
         return self._words(text)
 
     def _words(self, text: str) -> list[Word]:
@@ -163,6 +179,8 @@ class Analysis:
         from sudachipy import SplitMode
 
         tokenizer = sudachi_tokenizer(self.user_dictionary)
+        pos_of = _pos_table(self.identity)
+        readings = self.readings
         for base, chunk in chunks(folded[begin:stop]):
             base += begin
             for morpheme in tokenizer.tokenize(chunk):
@@ -170,7 +188,8 @@ class Analysis:
                 if first == last:
                     continue
                 parts: tuple[Part, ...] = ()
-                split = morpheme.split(SplitMode.A)
+                # A one-character word cannot split: spare the call (most particles).
+                split = morpheme.split(SplitMode.A) if last - first > 1 else ()
                 if len(split) > 1:
                     parts = tuple(
                         Part(_fold_word(m.normalized_form()), starts[base + m.begin()],
@@ -180,14 +199,18 @@ class Analysis:
                     )
                     if len(parts) < 2:
                         parts = ()
+                pos_id = morpheme.part_of_speech_id()
+                pos = pos_of.get(pos_id)
+                if pos is None:
+                    pos = pos_of[pos_id] = tuple(morpheme.part_of_speech())
                 start, end = starts[first], ends[last - 1]
                 yield Word(
                     text=_fold_word(morpheme.normalized_form()) or folded[first:last],
                     surface=text[start:end],
                     start=start,
                     end=end,
-                    pos=tuple(morpheme.part_of_speech()),
-                    reading=morpheme.reading_form(),
+                    pos=pos,
+                    reading=morpheme.reading_form() if readings else "",
                     oov=morpheme.is_oov(),
                     parts=parts,
                 )

@@ -158,6 +158,7 @@ def derive_entries(found: dict[str, set[str]], analysis: Analysis,
     readings (from the glossary) by folded term.
     """
     readings = readings or {}
+    analysis = Analysis(analysis.user_dictionary, readings=True)
     entries: dict[str, TermEntry] = {}
     compounds: list[tuple[str, list[Word]]] = []
     for term in sorted(found):
