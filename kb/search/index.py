@@ -50,7 +50,7 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     folder.mkdir(parents=True, exist_ok=True)
     digest = register_user_dictionary(user_dictionary) if user_dictionary else None
     index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
-    writer = index.writer(limitmb=256)
+    writer = index.writer(limitmb=256, codec=_one_named_segment())
     try:
         for document in documents:
             fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
@@ -66,6 +66,22 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     except BaseException:
         writer.cancel()
         raise
+
+
+SEGMENT_ID = "kbsearchsegment0"
+"""The index is written once, as one segment: a fixed name instead of Whoosh's random
+one keeps a build's file names the same from build to build."""
+
+
+def _one_named_segment() -> Any:
+    from whoosh.codec.whoosh3 import W3Codec, W3Segment
+
+    class OneNamedSegment(W3Codec):  # type: ignore[misc]
+        def new_segment(self, storage: Any, indexname: str) -> Any:
+            # A plain codec in the segment: the index's table of contents pickles it.
+            return W3Segment(W3Codec(), indexname, segid=SEGMENT_ID)
+
+    return OneNamedSegment()
 
 
 @dataclass
