@@ -33,6 +33,7 @@ from bench.common import (
 )
 from kb.build import GRAPH_FILE, SITE_DIR, _flush_to_disk
 from kb.export import load_graph
+from kb.search.evaluate import SystemResult, evaluate
 from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
 from kb.site.evaluate import EvalQuery, EvalResult, read_queries, score
@@ -155,6 +156,7 @@ def _queries(build_name: str) -> list[EvalQuery]:
 
 def _browser_section(builds: dict[str, Path], largest: Path, repeat: int) -> list[str]:
     rows = []
+    gaps: list[str] = []
     timing: list[Figure] = []
     with chromium() as browser:
         for name, out in builds.items():
@@ -167,7 +169,13 @@ def _browser_section(builds: dict[str, Path], largest: Path, repeat: int) -> lis
             results = run_queries(page, [q.query for q in queries])
             total = time.perf_counter() - started
             page.close()
-            rows.append(_score_row(f"kb site ({name} build)", queries, results))
+            site_row = _score_row(f"kb site ({name} build)", queries, results)
+            cli = _cli_result(out)
+            rows.append(site_row)
+            rows.append([f"kb search CLI ({name} build)", str(len(cli.ranks)), f"{cli.recall_at(1):.3f}",
+                         f"{cli.recall_at(5):.3f}", f"{cli.mrr:.3f}", "—"])
+            gaps.append(f"{name} build: site Recall@5 − CLI Recall@5 = "
+                        f"{float(site_row[3]) - cli.recall_at(5):+.3f} (goal: within ±0.05)")
             if name != "seeds":
                 cr_only = [i for i, q in enumerate(queries) if q.corpus == "cr"]
                 rows.append(_score_row(f"kb site ({name} build, `cr` rows only)",
@@ -183,7 +191,13 @@ def _browser_section(builds: dict[str, Path], largest: Path, repeat: int) -> lis
             timing.append(Figure(f"time to first results, fresh context (HTTP, {FIRST_QUERY})",
                                  [_first_results(browser, root + "search.html") for _ in range(repeat)]))
     return [table(["search", "queries", "Recall@1", "Recall@5", "MRR", "missed (top 5)"], rows), "",
-            figures_table(timing)]
+            *[f"- {gap}" for gap in gaps], "", figures_table(timing)]
+
+
+def _cli_result(build: Path) -> SystemResult:
+    """The CLI search on the same build and queries, measured in the same run."""
+    report = evaluate(build, DEV_QUERIES)
+    return next(s for s in report.systems if s.name == "kb search")
 
 
 def _score_row(label: str, queries: list[EvalQuery], results: list[dict[str, Any]]) -> list[str]:

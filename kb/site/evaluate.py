@@ -1,7 +1,8 @@
 """Scoring the site search on a query set (``dev_queries.tsv``): Recall@1, Recall@5, MRR.
 
-The queries run in the browser (see :mod:`kb.site.browser`); this module only reads the
-query file and scores the ranked hit ids the browser returned.
+The queries run in the browser (see :mod:`kb.site.browser`); this module scores the ranked
+hit ids the browser returned.  The query file and the metrics are the CLI search's
+(:mod:`kb.search.evaluate`), so both are measured the same way.
 """
 
 from __future__ import annotations
@@ -10,14 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-
-@dataclass(frozen=True)
-class EvalQuery:
-    query: str
-    corpus: str
-    """``seeds`` (answerable from the default corpus) or ``cr`` (needs the CR)."""
-    expected: tuple[str, ...]
-    """Rule numbers (``702.26d``) or ``page:TITLE``."""
+from kb.search.evaluate import EvalQuery, SystemResult
+from kb.search.evaluate import read_queries as read_query_file
 
 
 @dataclass(frozen=True)
@@ -31,15 +26,8 @@ class EvalResult:
 
 
 def read_queries(path: Path, corpora: Sequence[str]) -> list[EvalQuery]:
-    queries = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        query, corpus, expected = fields[0], fields[1], fields[2]
-        if corpus in corpora:
-            queries.append(EvalQuery(query, corpus, tuple(expected.split())))
-    return queries
+    """The queries of ``path`` whose corpus is one of ``corpora``."""
+    return [q for q in read_query_file(path) if q.corpus in corpora]
 
 
 def hit_matches(hit_id: str, expected: str) -> bool:
@@ -57,14 +45,7 @@ def rank_of(hits: Sequence[str], expected: Sequence[str]) -> int | None:
 
 
 def score(queries: Sequence[EvalQuery], ranked: Sequence[Sequence[str]]) -> EvalResult:
-    ranks = [rank_of(hits, q.expected) for q, hits in zip(queries, ranked, strict=True)]
-    count = len(queries) or 1
-    misses = [(q.query, list(hits[:5])) for q, hits, r in zip(queries, ranked, ranks, strict=True)
+    result = SystemResult("kb site", [rank_of(hits, q.expected) for q, hits in zip(queries, ranked, strict=True)])
+    misses = [(q.query, list(hits[:5])) for q, hits, r in zip(queries, ranked, result.ranks, strict=True)
               if r is None or r > 5]
-    return EvalResult(
-        len(queries),
-        sum(1 for r in ranks if r == 1) / count,
-        sum(1 for r in ranks if r is not None and r <= 5) / count,
-        sum(1 / r for r in ranks if r is not None) / count,
-        misses,
-    )
+    return EvalResult(len(queries), result.recall_at(1), result.recall_at(5), result.mrr, misses)
