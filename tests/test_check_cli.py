@@ -7,7 +7,6 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from conftest import CORPUS, CR_FILE
 
 from kb.build import STAGES
 from kb.checks.mutants import MUTANTS, applied
@@ -17,10 +16,9 @@ SCHEMA = Path(__file__).resolve().parent.parent / "kb" / "schema" / "kb-graph-1.
 
 
 @pytest.fixture(scope="module")
-def seeds_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("seeds") / "_build"
-    assert main(["build", "--corpus", str(CORPUS), "--out", str(out), "--quiet"]) == 0
-    return out
+def seeds_build(search_seed_build: Path) -> Path:
+    """The session's seeds build (read-only here)."""
+    return search_seed_build
 
 
 def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object]]:
@@ -93,11 +91,9 @@ def test_rule_shows_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[
     assert "検査: phasing.skipped_untap_step_has_no_phasing (pass)" in capsys.readouterr().out
 
 
-def test_cr_build_reports_changed_rules_with_both_texts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    if not CR_FILE.is_file():
-        pytest.skip("no shared CR file")
-    out = tmp_path / "_build"
-    assert main(["build", "--corpus", str(CORPUS), "--cr", str(CR_FILE), "--out", str(out), "--quiet"]) == 0
+def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    out = search_full_build
     code, data = _json(capsys, "check", "702.26k", "--json", "--build", str(out))
     assert code == 0
     [check] = data["checks"]  # type: ignore[misc]

@@ -8,25 +8,21 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS, CR_FILE, ROOT, needs_cr
+from conftest import CORPUS, ROOT, needs_cr
 
 from kb.cli import main
 
 
 @pytest.fixture(scope="module")
-def seeds_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("seeds") / "_build"
-    assert main(["build", "--corpus", str(CORPUS), "--out", str(out), "--quiet"]) == 0
-    return out
+def seeds_build(search_seed_build: Path) -> Path:
+    """The session's seeds build (read-only here)."""
+    return search_seed_build
 
 
 @pytest.fixture(scope="module")
-def cr_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not CR_FILE.is_file():
-        pytest.skip("no shared CR file")
-    out = tmp_path_factory.mktemp("cr") / "_build"
-    assert main(["build", "--corpus", str(CORPUS), "--cr", str(CR_FILE), "--out", str(out), "--quiet"]) == 0
-    return out
+def cr_build(search_full_build: Path) -> Path:
+    """The session's seeds + CR build (read-only here)."""
+    return search_full_build
 
 
 def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object]]:

@@ -191,10 +191,8 @@ def test_checks_are_shown_when_the_graph_has_them(tmp_path: Path, seed_pages: li
     assert 'id="checks"' not in read(tmp_path / "site", "rules/702.26c.html")
 
 
-@needs_cr
-def test_built_checks_appear_on_the_rule_page(tmp_path: Path) -> None:
-    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=tmp_path / "_build"))
-    page = read(tmp_path / "_build" / "site", "rules/702.26d.html")
+def test_built_checks_appear_on_the_rule_page(search_full_build: Path) -> None:
+    page = read(search_full_build / "site", "rules/702.26d.html")
     assert 'id="checks"' in page and "kb/checks/phasing.py" in page
 
 
