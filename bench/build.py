@@ -19,6 +19,8 @@ from bench.kbrun import KB, BuildFigures, build_args, interleaved_builds, interl
 from bench.report import fmt, peer_table, verdict
 
 BUILD_GOAL = 10.0
+GRAPH_STAGES = ("read", "graph", "export")
+"""What issue 2's goal covers: parse, link, export (the later stages have their own figures)."""
 LOOKUP_RULE = "702.26d"
 GREP_PATTERN = "^" + LOOKUP_RULE.replace(".", r"\.") + " "
 CORPUS = ROOT / "corpus"
@@ -58,8 +60,12 @@ def run(quick: bool = False) -> str:
 def _build_section(full: BuildFigures, seeds: BuildFigures, floor: Figure, json_size: int) -> str:
     stage_rows = [full.stage(name, f"  stage `{name}`") for name in full.stage_names()]
     wall = full.wall("full build with the CR (wall, `kb build` process)")
+    graph_part = Figure("parse + graph + export with the CR (stages read, graph, export)",
+                        [sum(seconds for name, seconds in run.stages if name in GRAPH_STAGES)
+                         for run in full.runs])
     figures = [
         wall,
+        graph_part,
         *stage_rows,
         full.peak("full build with the CR: peak RSS"),
         seeds.wall("seeds-only build (wall)"),
@@ -80,8 +86,11 @@ def _build_section(full: BuildFigures, seeds: BuildFigures, floor: Figure, json_
         "",
         figures_table(figures),
         "",
-        (f"- Goal ≤ {BUILD_GOAL:.0f} s for the full build with the CR: {verdict(wall.median, BUILD_GOAL)}; "
-        f"the median uses {wall.median / BUILD_GOAL:.0%} of the budget."),
+        (f"- Goal (issue 2) ≤ {BUILD_GOAL:.0f} s for parsing, linking and exporting the CR build: "
+        f"{verdict(graph_part.median, BUILD_GOAL)}; the median uses "
+        f"{graph_part.median / BUILD_GOAL:.0%} of the budget."),
+        (f"- The whole build, with the search dictionary and index, the checks and the site, takes "
+        f"{fmt(wall.median)} (median wall), {wall.median / BUILD_GOAL:.1f}× that budget."),
         (f"- The stages account for {fmt(stages_total)} of the {fmt(wall.median)} wall; the rest "
         f"is interpreter start-up and imports (floor {fmt(floor.median)}), the lock, fsync "
         "and the directory swap."),
