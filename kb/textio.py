@@ -145,17 +145,21 @@ def _bomless_utf16(data: bytes) -> str | None:
         return None
     even_nuls = data[0::2].count(0)
     odd_nuls = data[1::2].count(0)
-    if odd_nuls > even_nuls:
-        encoding = "utf-16-le"
-    elif even_nuls > odd_nuls:
-        encoding = "utf-16-be"
-    else:
+    if not even_nuls and not odd_nuls:
         return None
-    try:
-        text = data.decode(encoding)
-    except UnicodeDecodeError:
-        return None
-    return text if _looks_like_text(text) else None
+    # The side with more NULs is the likelier byte order, but not a sure one: a page of
+    # katakana with few line breaks can hold more kanji like 最 (U+6700) than newlines.
+    # The wrong order turns every line break into an unassigned character, so trying
+    # both, likelier first, and keeping what reads as text settles it.
+    orders = ("utf-16-le", "utf-16-be") if odd_nuls >= even_nuls else ("utf-16-be", "utf-16-le")
+    for encoding in orders:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if _looks_like_text(text):
+            return text
+    return None
 
 
 def _looks_like_text(text: str) -> bool:

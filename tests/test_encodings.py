@@ -109,6 +109,14 @@ def test_a_bad_byte_after_a_utf8_bom_is_reported_at_its_offset_in_the_file() -> 
     assert caught.value.line == 3
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_bomless_utf16_with_more_nul_low_bytes_than_line_breaks_is_read(encoding: str) -> None:
+    # 最 (U+6700) and 一 (U+4E00) put a NUL on the side opposite the line breaks; four
+    # such lines outnumber three LFs, and the byte order must still come out right.
+    text = "\n".join(["最初の一つ", "最後の一つ", "最新の一つ", "タイムスタンプ"])
+    assert decode(text.encode(encoding), "p.txt") == text
+
+
 def test_a_broken_utf16_surrogate_is_refused_with_its_line() -> None:
     data = "題\n本文\n".encode("utf-16") + b"\x00\xd8" + "x\n".encode("utf-16-le")
     with pytest.raises(KbError, match="invalid UTF-16") as caught:
