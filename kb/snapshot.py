@@ -47,6 +47,10 @@ class Snapshot:
             os.close(self.fd)  # releases the shared lock
             self.fd = -1
 
+    def __del__(self) -> None:
+        # A reader that forgets to close must not keep an old build parked for ever.
+        self.close()
+
     def __enter__(self) -> Self:
         return self
 
