@@ -20,6 +20,7 @@ import contextlib
 import fcntl
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Self
@@ -42,9 +43,10 @@ class Snapshot:
         """Where to read the build's files.  Not to be ``resolve()``d: that would turn it
         back into whatever name the directory has now."""
 
-    def close(self) -> None:
+    def close(self, _close: Callable[[int], None] = os.close) -> None:
+        # (os.close bound early: __del__ may run at exit, after the os module is torn down)
         if self.fd >= 0:
-            os.close(self.fd)  # releases the shared lock
+            _close(self.fd)  # releases the shared lock
             self.fd = -1
 
     def __del__(self) -> None:
