@@ -31,7 +31,7 @@ from bench.common import (
     time_call,
     time_command,
 )
-from kb.build import GRAPH_FILE, SITE_DIR, _fsync_tree
+from kb.build import GRAPH_FILE, SITE_DIR, _flush_to_disk
 from kb.export import load_graph
 from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
@@ -106,19 +106,19 @@ def _build_figures(builds: dict[str, Path], repeat: int) -> tuple[list[Figure], 
 
 
 def _fsync_figure(name: str, out: Path, scratch: Path, repeat: int) -> Figure:
-    """What ``kb build`` spends making its output durable: one fsync per file.
+    """What ``kb build`` spends making its output durable (one syncfs of the new build).
 
-    Each run copies the build (so its pages are dirty again) and times the fsyncs alone.
+    Each run copies the build (so its pages are dirty again) and times the flush alone.
     """
     values = []
     for _ in range(repeat):
         shutil.rmtree(scratch, ignore_errors=True)
         shutil.copytree(out, scratch)
         started = time.perf_counter()
-        _fsync_tree(scratch)
+        _flush_to_disk(scratch)
         values.append(time.perf_counter() - started)
     shutil.rmtree(scratch, ignore_errors=True)
-    return Figure(f"of which fsync of every file ({name}, kb.build._fsync_tree)", values)
+    return Figure(f"of which flushing to disk ({name}, kb.build._flush_to_disk)", values)
 
 
 def _sizes(site: Path) -> dict[str, int]:

@@ -25,6 +25,7 @@ from kb.errors import KbError
 from kb.export import write_json
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
+from kb.search.stages import build_dictionary, build_index
 from kb.snapshot import retire
 from kb.sources.cr import read_cr
 from kb.sources.wiki import read_wiki_page
@@ -136,6 +137,8 @@ def write_site(state: BuildState) -> None:
 STAGES: list[tuple[str, StageFunction]] = [
     ("read", read_sources),
     ("graph", link_graph),
+    ("dictionary", build_dictionary),
+    ("index", build_index),
     ("checks", run_checks),
     ("export", export_graph),
     ("site", write_site),

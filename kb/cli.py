@@ -303,6 +303,60 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
     _add_build_dir(parser)
 
 
+# -- search -----------------------------------------------------------------------------
+
+
+def run_search(args: argparse.Namespace) -> int:
+    import os
+
+    from kb.search.engine import Searcher
+    from kb.search.format import format_response
+
+    if args.limit < 1:
+        print("kb search: --limit must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    searcher = Searcher.open(args.build)
+    response = searcher.search(args.query, args.limit)
+    if args.json:
+        _print_json(response.to_json())
+    else:
+        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        print(format_response(response, color=color))
+    return EXIT_OK if response.hits else EXIT_FAILED
+
+
+@command("search", "Search rules, glossary and wiki pages in Japanese (or by rule number, or English name).")
+def _search_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("query", help="words (フェイズアウト トークン), a rule number (702.26d) or an English name")
+    parser.add_argument("--limit", "-n", type=int, default=10, metavar="N", help="hits to show (default 10)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)
+
+
+# -- eval -------------------------------------------------------------------------------
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    from kb.search.evaluate import evaluate, format_report
+
+    report = evaluate(args.build, args.queries)
+    if args.json:
+        _print_json(report.to_json())
+    else:
+        print(format_report(report))
+    return EXIT_OK
+
+
+@command("eval", "Measure search quality (Recall@1, Recall@5, MRR) against two baselines.")
+def _eval_arguments(parser: argparse.ArgumentParser) -> None:
+    from kb.search.evaluate import DEFAULT_QUERIES
+
+    parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES, metavar="FILE",
+                        help=f"query<TAB>corpus<TAB>expected rows (default {DEFAULT_QUERIES})")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)
+
+
 # -- serve ------------------------------------------------------------------------------
 
 

@@ -34,3 +34,90 @@ def apply_variants(folded: str, variants: Mapping[str, str]) -> str:
         return folded
     pattern = re.compile("|".join(re.escape(k) for k in sorted(variants, key=len, reverse=True)))
     return pattern.sub(lambda m: variants[m.group(0)], folded)
+
+
+# -- folding with offsets ---------------------------------------------------------------
+
+# Characters that NFKC may merge into the character before them (dakuten, combining marks).
+_JOINERS = "\uff9e\uff9f\u3099\u309a"
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int], list[int]]:
+    """:func:`fold`, and for each folded character the span of ``text`` it came from.
+
+    Returns ``(folded, starts, ends)``: folded character ``i`` comes from
+    ``text[starts[i]:ends[i]]``, so a token at ``folded[a:b]`` highlights
+    ``text[starts[a]:ends[b - 1]]``.  NFKC runs per base character with its combining
+    marks (ﾌﾞ becomes ブ and maps back to both), which equals whole-string NFKC for the
+    text this project reads.
+    """
+    single = text.translate(_SINGLE_FOLD)
+    if len(single) == len(text) and unicodedata.normalize("NFKC", text).lower() == single:
+        # Common case: every character folds to one character and nothing composes
+        # across characters (the whole-string NFKC agrees), so offsets are identity.
+        positions = list(range(len(text)))
+        single, starts, ends = _sub_tracked(_DOTS_RE, "", single, positions,
+                                            [p + 1 for p in positions])
+        return _fold_spaces(single, starts, ends)
+    chars: list[str] = []
+    starts = []
+    ends = []
+    i = 0
+    while i < len(text):
+        j = i + 1
+        while j < len(text) and (text[j] in _JOINERS or unicodedata.combining(text[j])):
+            j += 1
+        for ch in unicodedata.normalize("NFKC", text[i:j]).lower().translate(_DOTS):
+            chars.append(ch)
+            starts.append(i)
+            ends.append(j)
+        i = j
+    return _fold_spaces("".join(chars), starts, ends)
+
+
+class _SingleCharacterFold(dict[int, str]):
+    """``str.translate`` table: a character to its NFKC lower-case form, filled as met.
+    A character that folds to more or less than one character maps to two U+FFFF, so
+    the translated text changes length and the slow path takes over."""
+
+    def __missing__(self, code: int) -> str:
+        folded = unicodedata.normalize("NFKC", chr(code)).lower()
+        value = folded if len(folded) == 1 else "\uffff\uffff"
+        self[code] = value
+        return value
+
+
+_SINGLE_FOLD = _SingleCharacterFold()
+_DOTS_RE = re.compile(f"[{MIDDLE_DOTS}]")
+
+
+def _fold_spaces(folded: str, starts: list[int],
+                 ends: list[int]) -> tuple[str, list[int], list[int]]:
+    folded, starts, ends = _sub_tracked(_JAPANESE_SPACE_RE, "", folded, starts, ends)
+    folded, starts, ends = _sub_tracked(_SPACES_RE, " ", folded, starts, ends)
+    lead = len(folded) - len(folded.lstrip())
+    tail = len(folded.rstrip())
+    return folded[lead:tail], starts[lead:tail], ends[lead:tail]
+
+
+def _sub_tracked(pattern: re.Pattern[str], replacement: str, text: str, starts: list[int],
+                 ends: list[int]) -> tuple[str, list[int], list[int]]:
+    """``pattern.sub(replacement, text)`` where ``replacement`` is "" or one character,
+    keeping the offset lists in step (a replacement spans what it replaced)."""
+    out: list[str] = []
+    new_starts: list[int] = []
+    new_ends: list[int] = []
+    last = 0
+    for match in pattern.finditer(text):
+        out.append(text[last:match.start()])
+        new_starts.extend(starts[last:match.start()])
+        new_ends.extend(ends[last:match.start()])
+        if replacement and match.end() > match.start():
+            out.append(replacement)
+            new_starts.append(starts[match.start()])
+            new_ends.append(ends[match.end() - 1])
+        last = match.end()
+    out.append(text[last:])
+    new_starts.extend(starts[last:])
+    new_ends.extend(ends[last:])
+    return "".join(out), new_starts, new_ends

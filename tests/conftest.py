@@ -63,3 +63,25 @@ def seed_site(seed_graph: RuleGraph, tmp_path_factory: pytest.TempPathFactory) -
     out = tmp_path_factory.mktemp("seed-site") / "site"
     build_site(seed_graph, out)
     return out
+
+
+@pytest.fixture(scope="session")
+def search_seed_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A full build (graph, dictionary, index) of the seeds, made once per session."""
+    from kb.build import BuildOptions, build
+
+    out = tmp_path_factory.mktemp("search-seeds") / "_build"
+    build(BuildOptions(corpus=CORPUS, out=out))
+    return out
+
+
+@pytest.fixture(scope="session")
+def search_full_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same with the shared CR."""
+    from kb.build import BuildOptions, build
+
+    if not CR_FILE.is_file():
+        pytest.skip(f"the shared CR file is not at {CR_FILE}")
+    out = tmp_path_factory.mktemp("search-full") / "_build"
+    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=out))
+    return out

@@ -1,0 +1,15 @@
+"""Japanese search with cited answers, one module per job (imports stay lazy: ``kb rule``
+must not pay for Whoosh or Sudachi).
+
+- :mod:`~kb.search.analyzer`: Sudachi words with original offsets, as a Whoosh analyzer.
+- :mod:`~kb.search.terms`, :mod:`~kb.search.userdict`: the MTG user dictionary, derived
+  from the knowledge base and compiled with ``sudachipy ubuild``.
+- :mod:`~kb.search.tables`: variant and English tables for query readers (the browser).
+- :mod:`~kb.search.documents`, :mod:`~kb.search.index`, :mod:`~kb.search.stages`: what is
+  indexed, the Whoosh index, and the ``dictionary`` and ``index`` build stages.
+- :mod:`~kb.search.query`, :mod:`~kb.search.engine`, :mod:`~kb.search.highlight`,
+  :mod:`~kb.search.results`, :mod:`~kb.search.format`: reading a query, ranking,
+  highlights, citations and snippets, text output.  ``Searcher`` in the engine is the API
+  the CLI and the site share.
+- :mod:`~kb.search.evaluate`, :mod:`~kb.search.baselines`: ``kb eval``.
+"""

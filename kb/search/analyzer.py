@@ -1,0 +1,395 @@
+"""Japanese analysis: SudachiPy words with offsets into the original text, as Whoosh tokens.
+
+Text is folded first (:func:`kb.normalize.fold_with_offsets`: width, case, middle dots,
+stray spaces), cut into chunks Sudachi accepts, and split into mode-C words.  Each word
+carries its normalized form (the index term), its span in the *original* text (so a
+highlight lands on ﾌｪｲｽﾞ･ｱｳﾄ as typed), its part of speech, and, for a compound, its
+mode-A units, so that a partial query (頌歌, 状況) still matches 栄光の頌歌 or 状況起因処理.
+
+For Whoosh the same words flow through ``SudachiTokenizer() | FunctionWordFilter() |
+CompoundFilter()``: the tokenizer yields every word, the first filter drops particles,
+symbols and whitespace, and the last adds the mode-A units and numbers positions.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Literal, NamedTuple
+
+from whoosh.analysis import Composable, Filter, Token, Tokenizer
+
+from kb.errors import KbError
+from kb.normalize import fold, fold_with_offsets
+
+MAX_CHUNK_BYTES = 48_000
+"""Sudachi refuses more than 49,149 bytes in one call; stay safely below."""
+_CHUNK_CHARS = MAX_CHUNK_BYTES // 4
+"""A UTF-8 character takes at most four bytes, so this many characters always fit."""
+
+DROPPED_POS = frozenset({"補助記号", "空白", "助詞", "助動詞"})
+"""Parts of speech never indexed: punctuation, whitespace, particles, auxiliaries."""
+WEAK_POS = frozenset({"代名詞", "連体詞", "接続詞", "感動詞"})
+"""Indexed, but a query does not require them (それ, その, また)."""
+
+Role = Literal["content", "weak", "dropped"]
+
+POWER_TOUGHNESS_RE = re.compile(
+    r"(?<![0-9a-z./+-])[+-]?(?:[0-9]{1,2}|x|\*)/[+-]?(?:[0-9]{1,2}|x|\*)(?![0-9a-z./])")
+"""2/2, +1/+1, -1/-1, */*, +x/+0 in folded text (not a date like 2024/1/5)."""
+
+
+class Part(NamedTuple):
+    """A mode-A unit of a compound word."""
+
+    text: str
+    start: int
+    end: int
+
+
+class Word(NamedTuple):
+    """One mode-C word of the analysed text (a tuple: millions are made per build)."""
+
+    text: str
+    """The folded normalized form: what the index stores and the query looks up."""
+    surface: str
+    """As written in the original text."""
+    start: int
+    end: int
+    """Span in the original text."""
+    pos: tuple[str, ...]
+    """The six part-of-speech fields (名詞, 普通名詞, 一般, *, *, *)."""
+    reading: str
+    """Empty unless the analysis was asked for readings (only the vocabulary needs them)."""
+    oov: bool
+    parts: tuple[Part, ...] = ()
+    """The mode-A units (only kept ones), when the word splits into more than one."""
+
+    @property
+    def role(self) -> Role:
+        if self.pos[0] in DROPPED_POS:
+            return "dropped"
+        if self.pos[0] in WEAK_POS or self.pos[1] == "非自立可能":
+            return "weak"
+        return "content"
+
+    @property
+    def units(self) -> tuple[str, ...]:
+        """The mode-A unit texts, or the word itself when it does not split."""
+        return tuple(p.text for p in self.parts) if self.parts else (self.text,)
+
+
+# Sudachi dictionaries are large and immutable: one per user dictionary per process.
+_SUDACHI: dict[str, Any] = {}
+
+
+def dictionary_identity(user_dictionary: str | None) -> str:
+    """Path, size and modification time: a rebuilt dictionary at the same path is new."""
+    if user_dictionary is None:
+        return ""
+    try:
+        stat = Path(user_dictionary).stat()
+    except OSError:
+        return user_dictionary
+    return f"{user_dictionary}\0{stat.st_size}\0{stat.st_mtime_ns}"
+
+
+def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
+    """A mode-C Sudachi tokenizer on sudachidict_core, with the user dictionary if given."""
+    identity = dictionary_identity(user_dictionary)
+    found = _SUDACHI.get(identity)
+    if found is None:
+        from sudachipy import Dictionary, SplitMode
+
+        config = None
+        if user_dictionary is not None:
+            config = json.dumps({"userDict": [str(Path(user_dictionary).resolve())]})
+        dictionary = Dictionary(dict="core", config=config)
+        found = _SUDACHI[identity] = dictionary.tokenizer(mode=SplitMode.C)
+    return found
+
+
+def forget_dictionaries() -> None:
+    """Drop the cached Sudachi dictionaries (a build is done with the system-only one)."""
+    _SUDACHI.clear()
+    _POS.clear()
+    _memo_words.cache_clear()
+
+
+_POS: dict[str, dict[int, tuple[str, ...]]] = {}
+
+
+def _pos_table(identity: str) -> dict[int, tuple[str, ...]]:
+    """Part-of-speech tuples by id, per dictionary: Sudachi builds a new tuple per call."""
+    return _POS.setdefault(identity, {})
+
+
+_MEMO_CHARS = 120
+"""Texts up to this long are analysed once per process (words are immutable)."""
+
+
+@functools.lru_cache(maxsize=16384)
+def _memo_words(user_dictionary: str | None, identity: str, readings: bool,
+                text: str) -> tuple[Word, ...]:
+    return tuple(Analysis(user_dictionary, readings)._words(text))
+
+
+class Analysis:
+    """Turns text into :class:`Word` records; the Sudachi tokenizer is made on first use."""
+
+    def __init__(self, user_dictionary: str | None = None, readings: bool = False):
+        self.user_dictionary = user_dictionary
+        self.readings = readings
+        self._identity: str | None = None
+
+    @property
+    def identity(self) -> str:
+        """The dictionary's identity, read once (an analysis outlives no rebuild)."""
+        if self._identity is None:
+            self._identity = dictionary_identity(self.user_dictionary)
+        return self._identity
+
+    def words(self, text: str) -> list[Word]:
+        """Every word of ``text`` (dropped ones too), spans in ``text``."""
+        if len(text) <= _MEMO_CHARS:
+            # Headings and parent titles repeat across thousands of documents.
+            return list(_memo_words(self.user_dictionary, self.identity, self.readings, text))
+        return self._words(text)
+
+    def _words(self, text: str) -> list[Word]:
+        folded, starts, ends = fold_with_offsets(text)
+        words: list[Word] = []
+        position = 0
+        # Power/toughness (2/2, +1/+1, -x/-0) is one word: Sudachi would keep only the digits.
+        for match in POWER_TOUGHNESS_RE.finditer(folded):
+            words.extend(self._sudachi_words(text, folded, starts, ends, position, match.start()))
+            start, stop = starts[match.start()], ends[match.end() - 1]
+            words.append(Word(match.group(0), text[start:stop], start, stop,
+                              ("名詞", "数詞", "*", "*", "*", "*"), match.group(0), False))
+            position = match.end()
+        words.extend(self._sudachi_words(text, folded, starts, ends, position, len(folded)))
+        return words
+
+    def _sudachi_words(self, text: str, folded: str, starts: list[int], ends: list[int],
+                       begin: int, stop: int) -> Iterator[Word]:
+        from sudachipy import SplitMode
+
+        tokenizer = sudachi_tokenizer(self.user_dictionary)
+        pos_of = _pos_table(self.identity)
+        readings = self.readings
+        for base, chunk in chunks(folded[begin:stop]):
+            base += begin
+            for morpheme in tokenizer.tokenize(chunk):
+                first, last = base + morpheme.begin(), base + morpheme.end()
+                if first == last:
+                    continue
+                parts: tuple[Part, ...] = ()
+                # A one-character word cannot split: spare the call (most particles).
+                split = morpheme.split(SplitMode.A) if last - first > 1 else ()
+                if len(split) > 1:
+                    parts = tuple(
+                        Part(_fold_word(m.normalized_form()), starts[base + m.begin()],
+                             ends[base + m.end() - 1])
+                        for m in split
+                        if m.part_of_speech()[0] not in DROPPED_POS and m.end() > m.begin()
+                    )
+                    if len(parts) < 2:
+                        parts = ()
+                pos_id = morpheme.part_of_speech_id()
+                pos = pos_of.get(pos_id)
+                if pos is None:
+                    pos = pos_of[pos_id] = tuple(morpheme.part_of_speech())
+                start, end = starts[first], ends[last - 1]
+                yield Word(
+                    text=_fold_word(morpheme.normalized_form()) or folded[first:last],
+                    surface=text[start:end],
+                    start=start,
+                    end=end,
+                    pos=pos,
+                    reading=morpheme.reading_form() if readings else "",
+                    oov=morpheme.is_oov(),
+                    parts=parts,
+                )
+
+    def kept(self, text: str) -> list[Word]:
+        """The words an index holds: without particles, symbols and whitespace."""
+        return [w for w in self.words(text) if w.role != "dropped"]
+
+
+@functools.lru_cache(maxsize=65536)
+def _fold_word(normalized: str) -> str:
+    """Sudachi's normalized form, folded like the text (case, width); words repeat."""
+    return fold(normalized)
+
+
+def name_key(words: list[Word]) -> str:
+    """Words as one comparable string: a query equal to a name has the same key."""
+    return " ".join(w.text for w in words)
+
+
+def chunks(folded: str) -> Iterator[tuple[int, str]]:
+    """``(offset, piece)`` of at most :data:`MAX_CHUNK_BYTES`, cut after 。 or a space."""
+    start = 0
+    while start < len(folded):
+        end = start + _CHUNK_CHARS
+        if end < len(folded):
+            cut = max(folded.rfind("。", start + _CHUNK_CHARS // 2, end),
+                      folded.rfind(" ", start + _CHUNK_CHARS // 2, end))
+            if cut > start:
+                end = cut + 1
+        yield start, folded[start:end]
+        start = end
+
+
+# -- Whoosh -----------------------------------------------------------------------------
+
+
+class SudachiTokenizer(Tokenizer):  # type: ignore[misc]
+    """Whoosh tokenizer: every Sudachi word, with its POS, parts and original offsets.
+
+    Whoosh pickles the schema, analyzer included, into the index.  The Sudachi objects
+    cannot be pickled, so ``__getstate__`` leaves them out and they are rebuilt on first
+    use; ``__setstate__`` gives defaults for anything an older pickle lacks.  The user
+    dictionary is remembered by path and by digest: a build is written in a temporary
+    directory and moved, and may be moved again, so on first use a dictionary registered
+    with the same digest (:func:`register_user_dictionary`, done by ``open_index``) wins
+    over the remembered path.
+    """
+
+    def __init__(self, user_dictionary: str | None = None, digest: str | None = None):
+        self.user_dictionary = user_dictionary
+        self.digest = digest
+        self._analysis: Analysis | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_analysis"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.user_dictionary = None
+        self.digest = None
+        self.__dict__.update(state)
+        self._analysis = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SudachiTokenizer) and (other.digest, other.user_dictionary) == (
+            self.digest, self.user_dictionary)
+
+    def __hash__(self) -> int:
+        return hash((SudachiTokenizer, self.digest, self.user_dictionary))
+
+    @property
+    def analysis(self) -> Analysis:
+        if self._analysis is None:
+            self._analysis = Analysis(self._dictionary_path())
+        return self._analysis
+
+    def _dictionary_path(self) -> str | None:
+        if self.digest is not None and self.digest in _REGISTERED:
+            return _REGISTERED[self.digest]
+        if self.user_dictionary is None or Path(self.user_dictionary).is_file():
+            return self.user_dictionary
+        raise KbError("the index's user dictionary is not where it was built; open the index "
+                      "with kb.search.index.open_index", self.user_dictionary)
+
+    def __call__(self, value: str, positions: bool = False, chars: bool = False,
+                 keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
+                 start_char: int = 0, tokenize: bool = True, mode: str = "",
+                 **kwargs: Any) -> Iterator[Token]:
+        for word in self.analysis.words(value):
+            token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+            token.text = word.text
+            token.word = word
+            token.boost = 1.0
+            if keeporiginal:
+                token.original = word.surface
+            if chars:
+                token.startchar = start_char + word.start
+                token.endchar = start_char + word.end
+            yield token
+
+
+class FunctionWordFilter(Filter):  # type: ignore[misc]
+    """Drops particles, auxiliaries, punctuation and whitespace."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FunctionWordFilter)
+
+    def __hash__(self) -> int:
+        return hash(FunctionWordFilter)
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for token in tokens:
+            if token.word.role != "dropped":
+                yield token
+
+
+class CompoundFilter(Filter):  # type: ignore[misc]
+    """Adds the parts of each compound and numbers positions.
+
+    A compound of units u1…uk at position p also yields each unit (u1 at p, u2 at p+1,
+    …) and each run of two or more units that is shorter than the whole, joined (u1u2
+    at p): so 頌歌 finds 栄光の頌歌 and フェイズアウト finds フェイズ・アウト状態 by a
+    plain term lookup.  The next word follows the last unit.
+    """
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CompoundFilter)
+
+    def __hash__(self) -> int:
+        return hash(CompoundFilter)
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        position = 0
+        for token in tokens:
+            word: Word = token.word
+            token.pos = position
+            yield token
+            emitted = {word.text}
+            for first, last, text in unit_runs(word):
+                if text in emitted:
+                    continue
+                emitted.add(text)
+                extra = token.copy()
+                extra.text = text
+                extra.pos = position + first
+                if token.chars:
+                    base = token.startchar - word.start
+                    extra.startchar = base + word.parts[first].start
+                    extra.endchar = base + word.parts[last].end
+                yield extra
+            position += max(1, len(word.parts))
+
+
+def unit_runs(word: Word) -> Iterator[tuple[int, int, str]]:
+    """``(first, last, joined text)`` for every run of a compound's units but the whole."""
+    count = len(word.parts)
+    for length in range(1, count):
+        for first in range(count - length + 1):
+            last = first + length - 1
+            yield first, last, "".join(p.text for p in word.parts[first:last + 1])
+
+
+def japanese_analyzer(user_dictionary: str | None = None, digest: str | None = None) -> Composable:
+    """The analyzer every text field of the index uses."""
+    return SudachiTokenizer(user_dictionary, digest) | FunctionWordFilter() | CompoundFilter()
+
+
+_REGISTERED: dict[str, str] = {}
+
+
+def dictionary_digest(path: str | Path) -> str:
+    """A short digest of a compiled user dictionary's bytes."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:20]
+
+
+def register_user_dictionary(path: str | Path) -> str:
+    """Tell unpickled analyzers where the dictionary with this content is now."""
+    digest = dictionary_digest(path)
+    _REGISTERED[digest] = str(path)
+    return digest

@@ -1,0 +1,325 @@
+"""What search finds: one document per rule, per wiki passage, per glossary term.
+
+- A **rule** is one document however many CR versions quote it: its newest text (with
+  examples) is what results show; older wordings are indexed in a field of their own
+  so that a query in an older wording still finds the rule.  Its heading title, the
+  titles of its parents, and the glossary terms whose definitions point to it are
+  indexed alongside.
+- A **wiki passage** is a paragraph, or a top-level bullet with its sub-bullets, or a
+  run of short bullets (a list of links), within one section; it knows its page,
+  section and the rule numbers it mentions.  Citation blocks are not passages: the
+  rules they quote are rule documents.
+- A **glossary term** is its headword, English name and definition.
+
+Each document keeps the fields the index weighs separately (:data:`FIELDS`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, Literal
+
+from kb.graph import GlossaryTerm, RuleGraph, RuleNode, RuleText, same_text, version_key
+from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
+from kb.rulenum import find_references
+from kb.search.terms import glossary_headwords
+
+DocumentKind = Literal["rule", "page", "glossary"]
+
+FIELDS = ("title", "terms", "context", "body", "older")
+"""Indexed text fields: a rule's own heading or a term's headword (``title``), other
+names for it (``terms``: glossary headwords pointing to a rule, English names), where it
+sits (``context``: parent titles, page and section), the text itself (``body``), and
+superseded wordings (``older``)."""
+
+_QUOTED_TERM_RE = re.compile(r"「([^「」]{1,24})」")
+
+SHORT_BULLET = 40
+"""Top-level bullets shorter than this, without sub-bullets, are grouped (link lists)."""
+
+
+@dataclass
+class SearchDocument:
+    key: str
+    """``rule:702.26d``, ``page:フェイジング#ルール-3``, ``glossary:相棒／Companion``."""
+    kind: DocumentKind
+    heading: str
+    """A one-line label for results: ``702.26d フェイジング／Phasing``, ``フェイジング › ルール``."""
+    text: str
+    """The text results show a snippet of (newest rule text, passage, definition)."""
+    source: SourceRef
+    rule: str | None = None
+    page: str | None = None
+    section: str | None = None
+    anchor: str | None = None
+    version: str | None = None
+    quoted_from: str | None = None
+    """For a rule whose newest text comes from a wiki citation block: that page."""
+    fields: dict[str, str] = field(default_factory=dict)
+    cites: list[str] = field(default_factory=list)
+    """Rule numbers the document states, mentions or points to."""
+    names: list[str] = field(default_factory=list)
+    """What the document is the entry for: a query equal to one of these (as analysed
+    words) is an exact match: a keyword's title, a glossary headword, a page title."""
+    name_keys: list[str] = field(default_factory=list)
+    """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
+    order: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        # Field by field: dataclasses.asdict deep-copies, which costs seconds on the CR.
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["source"] = {"path": self.source.path, "line": self.source.line,
+                          "page": self.source.page}
+        data["fields"] = dict(self.fields)
+        data["cites"] = list(self.cites)
+        data["names"] = list(self.names)
+        data["name_keys"] = list(self.name_keys)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SearchDocument:
+        source = data["source"]
+        return cls(**{**data, "source": SourceRef(source["path"], source["line"], source["page"])})
+
+    @property
+    def snippet_field(self) -> str:
+        """The indexed field that holds :attr:`text` (a heading rule has no body)."""
+        return "body" if self.fields.get("body") else "title"
+
+    def all_text(self) -> str:
+        """Every indexed field in one string: what the baselines search."""
+        head = self.rule or ""
+        return "\n".join([head, *(self.fields.get(name, "") for name in FIELDS)])
+
+
+def without_references(text: str) -> str:
+    """``text`` with each rule reference (``rule 704.5j 参照``, ``CR:702.26``) blanked out,
+    same length: numbers are searched through ``cites``, and the words of a reference
+    (rule → ルール, 参照) would otherwise match every query about 〜ルール."""
+    refs = find_references(text)
+    if not refs:
+        return text
+    chars = list(text)
+    for ref in refs:
+        chars[ref.start:ref.end] = " " * (ref.end - ref.start)
+    return "".join(chars)
+
+
+def search_documents(graph: RuleGraph) -> list[SearchDocument]:
+    """Every document of the graph, in a stable order: rules, glossary, pages."""
+    documents = [*_rule_documents(graph), *_glossary_documents(graph), *_page_documents(graph)]
+    for order, document in enumerate(documents):
+        document.order = order
+    return documents
+
+
+# -- rules ------------------------------------------------------------------------------
+
+
+def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    for node in graph:
+        statements = node.texts + node.titles
+        if not statements:
+            continue
+        newest = max(statements, key=lambda t: version_key(t.version))
+        older = _distinct_older(statements, newest)
+        body = "\n".join([newest.text, *(f"例：{e.text}" for e in newest.examples)])
+        source = newest.source
+        yield SearchDocument(
+            key=f"rule:{node.number}",
+            kind="rule",
+            heading=f"{node.number} {_rule_label(graph, node)}".rstrip(),
+            text=body,
+            source=source,
+            rule=str(node.number),
+            version=newest.version,
+            quoted_from=source.page,
+            fields={
+                "title": node.title or "",
+                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),
+                "context": " ".join(_parent_titles(graph, node)),
+                "body": body if newest.kind == "text" else "",
+                "older": "\n".join(t.text for t in older),
+            },
+            cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
+            names=[*_title_names(node.title), *_glossary_names(graph, node)],
+        )
+
+
+def _distinct_older(statements: list[RuleText], newest: RuleText) -> list[RuleText]:
+    kept: list[RuleText] = []
+    for text in statements:
+        if text is newest or same_text(text.text, newest.text):
+            continue
+        if not any(same_text(text.text, k.text) for k in kept):
+            kept.append(text)
+    return kept
+
+
+def _rule_label(graph: RuleGraph, node: RuleNode) -> str:
+    """The rule's own title, or the nearest titled parent's."""
+    if node.title:
+        return node.title
+    for ancestor in node.number.ancestors():
+        parent = graph.nodes.get(ancestor)
+        if parent is not None and parent.title:
+            return parent.title
+    return ""
+
+
+def _parent_titles(graph: RuleGraph, node: RuleNode) -> list[str]:
+    titles = []
+    for ancestor in node.number.ancestors():
+        parent = graph.nodes.get(ancestor)
+        if parent is not None and parent.title:
+            titles.append(parent.title)
+    return titles
+
+
+def quoted_terms(text: str) -> list[str]:
+    """Short 「…」 phrases: the CR quotes the term a rule names or defines
+    (「間接的に」フェイズ・アウトすると言う, 「毒／poison」カウンター)."""
+    return [m.group(1) for m in _QUOTED_TERM_RE.finditer(text)]
+
+
+def _glossary_names(graph: RuleGraph, node: RuleNode) -> list[str]:
+    """Headwords (and English names) of the glossary entries that point to the rule."""
+    names = []
+    for key in node.glossary:
+        term = graph.glossary.get(key)
+        if term is not None:
+            names.extend([*glossary_headwords(term.entry.headword), term.entry.english])
+    return [n for n in names if n]
+
+
+def _title_names(title: str | None) -> list[str]:
+    """``フェイジング／Phasing`` → both names."""
+    return [part.strip() for part in (title or "").split("／") if part.strip()]
+
+
+# -- glossary ---------------------------------------------------------------------------
+
+
+def _glossary_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    for key, term in graph.glossary.items():
+        entry = term.entry
+        name = entry.headword or f"（{entry.reading}）"
+        yield SearchDocument(
+            key=f"glossary:{key}",
+            kind="glossary",
+            heading=f"用語集 {name}／{entry.english}",
+            text=entry.definition,
+            source=entry.source,
+            version=entry.version,
+            fields={
+                "title": entry.headword or entry.reading,
+                "terms": f"{entry.english} {entry.reading}",
+                "context": "用語集",
+                "body": entry.definition,
+            },
+            cites=_cited(term),
+            names=[*glossary_headwords(entry.headword), entry.english],
+        )
+
+
+def _cited(term: GlossaryTerm) -> list[str]:
+    return sorted({str(link.target) for link in term.references})
+
+
+# -- wiki pages -------------------------------------------------------------------------
+
+
+def _page_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    for page in graph.pages.values():
+        yield from _page_passages(page)
+
+
+def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
+    names = " ".join([page.english_name or "", *(f"{n.japanese} {n.english}" for n in page.names
+                                                   if n.japanese == page.title)])
+    lead_lines = [f"{key}: {value}" for key, value in page.infobox.items()]
+    lead_lines += [text for block in page.lead for text, _ in _block_texts(block)]
+    if lead_lines:
+        first_line = page.infobox_line if page.infobox else _first_line(page.lead)
+        lead = _passage(page, None, "\n".join(lead_lines), first_line, 0,
+                        title=f"{page.title} {names}".strip())
+        lead.names = [page.title, *([page.english_name] if page.english_name else [])]
+        yield lead
+    parents: list[Section] = []
+    for section in page.sections:
+        parents = [s for s in parents if s.level < section.level]
+        trail = [*parents, section]
+        parents.append(section)
+        if section.citation is not None:
+            continue
+        for index, (text, line) in enumerate(_groups(section.blocks)):
+            yield _passage(page, trail, text, line, index + 1)
+
+
+def _passage(page: WikiPage, trail: list[Section] | None, text: str, line: int, index: int,
+             title: str = "") -> SearchDocument:
+    section = trail[-1] if trail else None
+    where = " › ".join(s.title for s in trail) if trail else ""
+    cites: list[str] = []
+    for ref in find_references(text):
+        cites.extend(str(n) for n in ref.numbers if str(n) not in cites)
+    anchor = section.anchor if section else None
+    return SearchDocument(
+        key=f"page:{page.title}#{anchor or 'lead'}-{index}",
+        kind="page",
+        heading=f"{page.title} › {where}" if where else page.title,
+        text=text,
+        source=SourceRef(page.path, line, page.title),
+        page=page.title,
+        section=section.title if section else None,
+        anchor=anchor,
+        fields={"title": title, "context": f"{page.title} {where}".strip(), "body": text},
+        cites=cites,
+    )
+
+
+def _groups(blocks: list[Block]) -> Iterator[tuple[str, int]]:
+    """Paragraphs one by one; top-level bullets with their sub-bullets; runs of short
+    bullets together."""
+    short: list[tuple[str, int]] = []
+    for block in blocks:
+        if isinstance(block, Paragraph):
+            if short:
+                yield _joined(short)
+                short = []
+            yield block.text, block.line
+            continue
+        for bullet in block.items:
+            texts = _bullet_texts(bullet)
+            if len(texts) == 1 and len(bullet.text) < SHORT_BULLET:
+                short.append((bullet.text, bullet.line))
+                continue
+            if short:
+                yield _joined(short)
+                short = []
+            yield "\n".join(t for t, _ in texts), bullet.line
+    if short:
+        yield _joined(short)
+
+
+def _joined(items: list[tuple[str, int]]) -> tuple[str, int]:
+    return "\n".join(t for t, _ in items), items[0][1]
+
+
+def _block_texts(block: Block) -> list[tuple[str, int]]:
+    if isinstance(block, Paragraph):
+        return [(block.text, block.line)]
+    return [pair for bullet in block.items for pair in _bullet_texts(bullet)]
+
+
+def _bullet_texts(bullet: Bullet) -> list[tuple[str, int]]:
+    found = [(bullet.text, bullet.line)]
+    for child in bullet.children:
+        found.extend(_bullet_texts(child))
+    return found
+
+
+def _first_line(blocks: list[Block]) -> int:
+    return blocks[0].line if blocks else 1

@@ -1,0 +1,20 @@
+"""Where search keeps its files in a build: ``<build>/search/``.
+
+``user.csv``, ``user.dic`` and ``user.stamp.json`` (the MTG user dictionary), ``index/`` (Whoosh),
+``documents.json`` (every search document, for the baselines and the site),
+``query_tables.json`` (what a browser needs to read queries like the CLI) and
+``meta.json`` (counts, CR versions, whether the CR is in the build).
+"""
+
+from __future__ import annotations
+
+SEARCH_DIR = "search"
+INDEX_DIR = "index"
+DOCUMENTS_FILE = "documents.json"
+META_FILE = "meta.json"
+TABLES_FILE = "query_tables.json"
+DICTIONARY_FILE = "user.dic"
+SOURCE_FILE = "user.csv"
+STAMP_FILE = "user.stamp.json"
+"""What ``user.dic`` was compiled from, so an unchanged vocabulary reuses it."""
+META_SCHEMA = "kb-search/1"

@@ -1,0 +1,136 @@
+"""What a query reader needs besides Sudachi: spelling variants and English names.
+
+:func:`query_tables` computes, from the graph, the two tables the CLI uses and the site's
+browser search (which cannot run Sudachi) loads from ``_build/search/query_tables.json``::
+
+    {
+      "schema": "kb-query-tables/1",
+      "variants": {"オモテ": "表", "オモテ向き": "表向き"},  # folded variant -> canonical
+      "english": {"phasing": ["フェイジング"],       # folded English -> Japanese names
+                  "glorious anthem": ["栄光の頌歌"]}
+    }
+
+To read a query the way ``kb search`` does: ``kb.normalize.fold`` it, replace English
+names found in ``english`` (longest first, on word boundaries) by their Japanese, then
+apply ``kb.normalize.apply_variants(folded, variants)``; index text gets ``fold`` and
+``apply_variants`` too.  Variants are derived in :mod:`kb.search.terms` (a spelling whose
+parts join into a system-dictionary word with the same reading), never listed by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kb.graph import RuleGraph
+from kb.normalize import fold
+from kb.search.analyzer import Analysis
+from kb.search.terms import (
+    TermEntry,
+    derive_entries,
+    glossary_headwords,
+    hiragana_reading,
+    kb_texts,
+)
+from kb.search.terms import candidates as term_candidates
+from kb.sources.names import find_name_pairs
+
+SCHEMA = "kb-query-tables/1"
+MAX_JAPANESE_CHARS = 24
+"""Longer "names" are sentence fragments the pair finder caught, not names."""
+
+_ENGLISH_TAIL_RE = re.compile(r"\s*(\(\d+\)|\.\.\.|…)$")
+_KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+@dataclass
+class Vocabulary:
+    """What the user dictionary is made from: the candidates and the entries kept."""
+
+    candidates: dict[str, set[str]]
+    entries: list[TermEntry]
+
+
+def vocabulary(graph: RuleGraph, analysis: Analysis | None = None) -> Vocabulary:
+    """The user dictionary's entries for ``graph`` (system-dictionary analysis)."""
+    analysis = analysis or Analysis()
+    found = term_candidates(graph, analysis)
+    return Vocabulary(found, derive_entries(found, analysis, glossary_readings(graph)))
+
+
+def glossary_readings(graph: RuleGraph) -> dict[str, str]:
+    """Folded glossary headword -> katakana reading, where the entry names one word."""
+    readings: dict[str, str] = {}
+    for term in graph.glossary.values():
+        pieces = glossary_headwords(term.entry.headword)
+        if len(pieces) == 1 and term.entry.reading and "、" not in term.entry.reading:
+            readings[fold(pieces[0])] = hiragana_reading(term.entry.reading)
+    return readings
+
+
+def variant_table(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
+                  corpus_text: str) -> dict[str, str]:
+    """Folded spelling → canonical, for a reader without Sudachi.
+
+    Two kinds, both read off Sudachi and the knowledge base: the variants the user
+    dictionary adds (オモテ向き → 表向き), and katakana words of the vocabulary that the
+    system dictionary itself writes in kanji (オモテ → 表), which Sudachi unifies on the
+    CLI side without any table.  The second kind only when the kanji spelling occurs in
+    the knowledge base: a creature type ネズミ gains nothing from 鼠, and a name like
+    ドビン must not become 土瓶.
+    """
+    table = {e.surface: e.variant_of for e in entries if e.variant_of}
+    for term in found:
+        for word in analysis.words(term):
+            if (_KATAKANA_WORD_RE.fullmatch(word.surface) and _KANJI_RE.search(word.text)
+                    and not word.oov and word.text in corpus_text):
+                table.setdefault(fold(word.surface), word.text)
+    return {key: table[key] for key in sorted(table)}
+
+
+def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[str, list[str]]:
+    """Folded English name -> Japanese names, from name pairs, the glossary and keyword
+    titles.  A pair whose Japanese side has no noun (である/is) is not a name."""
+    analysis = analysis or Analysis()
+    pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
+    for node in graph:
+        for title in node.titles[:1]:
+            pairs.extend((p.japanese, p.english) for p in find_name_pairs(title.text))
+    table: dict[str, list[str]] = {}
+    noun_cache: dict[str, bool] = {}
+    for japanese, english in pairs:
+        key = fold(_ENGLISH_TAIL_RE.sub("", english))
+        japanese = japanese.strip()
+        if not key or not japanese or len(japanese) > MAX_JAPANESE_CHARS:
+            continue
+        if japanese not in noun_cache:
+            noun_cache[japanese] = any(w.pos[0] == "名詞" for w in analysis.words(japanese))
+        if not noun_cache[japanese]:
+            continue
+        names = table.setdefault(key, [])
+        if japanese not in names:
+            names.append(japanese)
+    return dict(sorted(table.items()))
+
+
+@dataclass
+class QueryTables:
+    variants: dict[str, str] = field(default_factory=dict)
+    """Folded variant → canonical (``kb.normalize.apply_variants`` applies it)."""
+    english: dict[str, list[str]] = field(default_factory=dict)
+    """Folded English name → Japanese names."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
+
+
+def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:
+    """The tables for ``graph``; pass ``words`` when the vocabulary is already derived."""
+    analysis = Analysis()
+    words = words or vocabulary(graph, analysis)
+    corpus_text = fold("\n".join(kb_texts(graph)))
+    return QueryTables(variant_table(words.entries, words.candidates, analysis, corpus_text),
+                       english_table(graph, analysis))
