@@ -15,7 +15,7 @@ import errno
 import fcntl
 import functools
 import os
-import shutil
+import secrets
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -26,6 +26,7 @@ from kb.export import write_json
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
 from kb.search.stages import build_dictionary, build_index
+from kb.snapshot import retire
 from kb.sources.cr import read_cr
 from kb.sources.wiki import read_wiki_page
 
@@ -54,6 +55,13 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
+    build_id: str = field(default_factory=lambda: new_build_id())
+    """Unique to this build; written into what the build writes, so a reader can tell
+    which build an answer came from."""
+
+
+def new_build_id() -> str:
+    return f"{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}-{secrets.token_hex(4)}"
 
 
 StageFunction = Callable[[BuildState], None]
@@ -115,7 +123,7 @@ def run_checks(state: BuildState) -> None:
 
 
 def export_graph(state: BuildState) -> None:
-    write_json(state.graph, state.work / GRAPH_FILE)
+    write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
 
 
@@ -172,8 +180,8 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         _remove_litter(out)
         work = out.parent / f".{out.name}.tmp-{os.getpid()}"
         work.mkdir()
+        state = BuildState(options, work)
         try:
-            state = BuildState(options, work)
             timings = []
             for index, (name, stage) in enumerate(STAGES):
                 if progress is not None:
@@ -187,7 +195,8 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
             _flush_to_disk(work)
             swap_into_place(work, out)
         finally:
-            _remove(work)
+            # The previous build (or a failed new one) goes, unless a reader still holds it.
+            retire(work, out.parent / f".{out.name}.old-{state.build_id}")
     return BuildReport(
         out=options.out,
         timings=timings,
@@ -227,19 +236,11 @@ def _check_replaceable(out: Path, keep: list[Path]) -> None:
 
 
 def _remove_litter(out: Path) -> None:
-    """Temporary directories left by builds that were killed (we hold the lock: none is live)."""
+    """Temporary directories left by builds that were killed (we hold the lock: none is
+    live), and previous builds that readers held when they were swapped out."""
     for pattern in (f".{out.name}.tmp-*", f".{out.name}.old-*"):
         for path in out.parent.glob(pattern):
-            _remove(path)
-
-
-def _remove(path: Path) -> None:
-    """Remove a directory tree, or a file or symlink, if it is there."""
-    if path.is_dir() and not path.is_symlink():
-        shutil.rmtree(path, ignore_errors=True)
-    else:
-        with contextlib.suppress(FileNotFoundError):
-            path.unlink()
+            retire(path, path)
 
 
 def _flush_to_disk(root: Path) -> None:

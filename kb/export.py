@@ -69,9 +69,13 @@ def graph_to_json(graph: RuleGraph) -> Json:
     }
 
 
-def write_json(graph: RuleGraph, path: Path) -> None:
+def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> None:
+    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
+    data = graph_to_json(graph)
+    if build_id is not None:
+        data = {"schema": data.pop("schema"), "generator": data.pop("generator"), "build": build_id, **data}
     # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
-    text = json.dumps(graph_to_json(graph), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     path.write_text(text + "\n", encoding="utf-8")
 
 

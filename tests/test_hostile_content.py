@@ -10,14 +10,18 @@ for dialogs, script runs, requests and CSP violations.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_fuzz_readers import assert_no_line_lost
 
 from kb.cli import main
+from kb.site.search_index import SearchDoc, search_files
+from kb.site.tables import QueryTables
 from kb.sources.wiki import read_wiki_page
 
 HOSTILE_PAGE = Path(__file__).parent / "fixtures" / "hostile" / "悪意.txt"
@@ -83,6 +87,50 @@ def test_a_build_keeps_hostile_text_verbatim_and_the_site_shows_it_as_text(
                 assert not name.startswith("on"), where
                 assert not (value or "").strip().lower().startswith("javascript:"), where
                 assert "example.invalid" not in (value or ""), where
+    for script in [*site.glob("previews/*.js"), *site.glob("search/**/*.js")]:
+        data_script_calls(script.read_text(encoding="utf-8"))
+
+
+_DATA_CALL_RE = re.compile(r"kb\.([a-zA-Z]+)\((.*)\);\n", re.DOTALL)
+
+
+def data_script_calls(text: str) -> list[tuple[str, list[object]]]:
+    """The one call a site data file (``previews/*.js``, ``search/**.js``) makes.
+
+    The file must be exactly ``kb.NAME(ARGS);`` with ARGS a list of JSON values: JSON is
+    a subset of JavaScript, so the browser then runs that one call with exactly these
+    arguments, whatever text the strings hold.  The one place JavaScript reads JSON
+    differently is an object key ``__proto__``, which sets the prototype: refused here.
+    """
+    match = _DATA_CALL_RE.fullmatch(text)
+    assert match is not None, text[:200]
+    arguments = json.loads("[" + match.group(2) + "]", object_pairs_hook=_no_proto_key)
+    return [(match.group(1), arguments)]
+
+
+def _no_proto_key(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    assert "__proto__" not in dict(pairs), "an object key __proto__ means something else in JavaScript"
+    return dict(pairs)
+
+
+SCRIPT_BREAKERS = ["</script>", "</SCRIPT >", "<!--", "-->", "\u2028", "\u2029", "\"", "'", "`",
+                   "\\", "\\\"", "${alert(1)}", "\"]);alert(1);//", "\\u0022);alert(1);//",
+                   "\r\n", "\x00", "\ufeff", "\U0001f600"]
+
+
+def test_data_scripts_hold_any_text_inside_their_string_literals() -> None:
+    text = " ".join(SCRIPT_BREAKERS)
+    docs = [SearchDoc(f"page:{b}", "page", b, "pages/x.html", b, f"{text}\n{b}") for b in SCRIPT_BREAKERS]
+    files = search_files(docs, QueryTables({b: b for b in SCRIPT_BREAKERS[:4]}, {"constructor": [text]}))
+    calls = {path: data_script_calls(content) for path, content in files.items()}
+    rows: list[Any] = []
+    for path, [(_, arguments)] in calls.items():
+        if path.startswith("search/docs/"):
+            rows.extend(arguments[1])  # type: ignore[arg-type]
+    assert [row[1] for row in rows] == SCRIPT_BREAKERS and all(text in row[4] for row in rows)
+    assert calls["search/names.js"] == [("searchNames", [{"constructor": [text]}])]
+    for content in files.values():  # a line break inside a literal is a syntax error before ES2019
+        assert "\u2028" not in content and "\u2029" not in content and "\n" not in content[:-1]
 
 
 def _elements(html: str) -> list[tuple[str, list[tuple[str, str | None]]]]:

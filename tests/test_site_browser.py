@@ -48,14 +48,27 @@ def http_root(seed_site: Path) -> Iterator[str]:
     server.server_close()
 
 
+# Reports each Content-Security-Policy violation to the test (an init script runs in every
+# document before the page's own scripts, and is not itself subject to the page's CSP).
+_REPORT_VIOLATIONS = """document.addEventListener("securitypolicyviolation", function (e) {
+  window.kbTestViolation(e.violatedDirective + " blocked " + (e.blockedURI || "inline") +
+                         " at " + e.sourceFile + ":" + e.lineNumber);
+});"""
+
+
 class Watched:
-    """A page whose every request and console error is recorded; outside requests abort."""
+    """A page whose every request, console error, dialog and CSP violation is recorded;
+    outside requests abort."""
 
     def __init__(self, browser: Any, allowed_prefix: str):
         self.context = browser.new_context(viewport={"width": 1100, "height": 900})
         self.requests: list[str] = []
         self.outside: list[str] = []
         self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.violations: list[str] = []
+        self.context.expose_binding("kbTestViolation", lambda _source, text: self.violations.append(text))
+        self.context.add_init_script(_REPORT_VIOLATIONS)
 
         def route(route: Any) -> None:
             url = route.request.url
@@ -69,14 +82,26 @@ class Watched:
         self.context.route("**/*", route)
         self.page = self.context.new_page()
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("console", self._console)
+        self.page.on("dialog", self._dialog)
+
+    def _console(self, message: Any) -> None:
+        if message.type == "error" or "Content Security Policy" in message.text:
+            self.errors.append(message.text)
+
+    def _dialog(self, dialog: Any) -> None:
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
 
     def close(self) -> None:
         self.context.close()
 
     def assert_clean(self) -> None:
+        self.page.evaluate("() => new Promise(done => setTimeout(done, 0))")  # deliver pending reports
         assert self.outside == [], "requests left the site"
         assert self.errors == [], "console errors (CSP violations show here)"
+        assert self.dialogs == [], "a script opened a dialog"
+        assert self.violations == [], "Content-Security-Policy violations"
 
 
 def search_and_check_first(watched: Watched, start_url: str) -> None:

@@ -88,14 +88,16 @@ _SUDACHI: dict[str, Any] = {}
 
 
 def dictionary_identity(user_dictionary: str | None) -> str:
-    """Path, size and modification time: a rebuilt dictionary at the same path is new."""
+    """The file itself (device, inode, size, modification time), whatever path names it:
+    a rebuilt dictionary at the same path is new, and one build's dictionary reached
+    through a pinned build's ``/proc/self/fd/N/…`` (a different N each time) is the same."""
     if user_dictionary is None:
         return ""
     try:
         stat = Path(user_dictionary).stat()
     except OSError:
         return user_dictionary
-    return f"{user_dictionary}\0{stat.st_size}\0{stat.st_mtime_ns}"
+    return f"{stat.st_dev}:{stat.st_ino}\0{stat.st_size}\0{stat.st_mtime_ns}"
 
 
 def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
@@ -107,7 +109,8 @@ def sudachi_tokenizer(user_dictionary: str | None = None) -> Any:
 
         config = None
         if user_dictionary is not None:
-            config = json.dumps({"userDict": [str(Path(user_dictionary).resolve())]})
+            # Not resolve(): a pinned build's /proc/self/fd/N path must stay one.
+            config = json.dumps({"userDict": [str(Path(user_dictionary).absolute())]})
         dictionary = Dictionary(dict="core", config=config)
         found = _SUDACHI[identity] = dictionary.tokenizer(mode=SplitMode.C)
     return found

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.documents import FIELDS, SearchDocument
@@ -32,6 +33,7 @@ from kb.search.highlight import index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.results import Hit, make_snippet
+from kb.snapshot import Snapshot, open_snapshot
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
 KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}
@@ -68,10 +70,13 @@ class SearchResponse:
     relaxed: bool = False
     messages: list[str] = field(default_factory=list)
     english: list[tuple[str, list[str]]] = field(default_factory=list)
+    build: str | None = None
+    """The id of the build that answered (``kb.json``'s ``build``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "query": self.query,
+            "build": self.build,
             "numbers": self.numbers,
             "english": [{"english": en, "japanese": ja} for en, ja in self.english],
             "relaxed": self.relaxed,
@@ -83,17 +88,36 @@ class SearchResponse:
 class Searcher:
     """An open build: reuse one for many queries (the Sudachi dictionary loads once)."""
 
-    def __init__(self, opened: OpenIndex):
+    def __init__(self, opened: OpenIndex, snapshot: Snapshot | None = None):
         from whoosh.scoring import BM25F
 
         self.opened = opened
+        self.snapshot = snapshot
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
         self.analysis = Analysis(opened.user_dictionary)
         self.english: dict[str, list[str]] = opened.tables.get("english", {})
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
-        return cls(open_index(build_dir))
+        """Open the build now at ``build_dir`` and keep to it until :meth:`close`: a
+        ``kb build`` meanwhile neither changes nor deletes what this searcher reads (the
+        index, the tables, the user dictionary Sudachi loads on the first query)."""
+        snapshot = open_snapshot(build_dir)
+        try:
+            return cls(open_index(snapshot.path), snapshot)
+        except KbError as err:
+            snapshot.close()
+            where = err.path.replace(str(snapshot.path), str(build_dir), 1) if err.path else None
+            raise KbError(err.message, where, err.line) from err
+        except BaseException:
+            snapshot.close()
+            raise
+
+    @property
+    def build_id(self) -> str | None:
+        """The id of the build this searcher reads."""
+        found = self.opened.meta.get("build")
+        return found if isinstance(found, str) else None
 
     @property
     def has_cr(self) -> bool:
@@ -101,6 +125,8 @@ class Searcher:
 
     def close(self) -> None:
         self.searcher.close()
+        if self.snapshot is not None:
+            self.snapshot.close()
 
     def parse(self, query: str) -> ParsedQuery:
         return parse_query(query, self.analysis, self.english)
@@ -108,7 +134,7 @@ class Searcher:
     def search(self, query: str, limit: int = 10) -> SearchResponse:
         parsed = self.parse(query)
         response = SearchResponse(parsed.text, [], [str(n) for n in parsed.numbers],
-                                  english=parsed.english)
+                                  english=parsed.english, build=self.build_id)
         if parsed.truncated:
             response.messages.append("長すぎる検索語を切り詰めました (query cut to its first characters)")
         limit = max(1, limit)

@@ -120,7 +120,8 @@ def evaluate(build_dir: Path, queries_path: Path = DEFAULT_QUERIES) -> EvalRepor
     from kb.search.index import read_documents
 
     searcher = Searcher.open(build_dir)
-    documents = read_documents(build_dir)
+    # The baselines read the documents of the very build the searcher pinned.
+    documents = read_documents(searcher.snapshot.path if searcher.snapshot is not None else build_dir)
     queries = read_queries(queries_path)
     usable = [q for q in queries if q.corpus == "seeds" or searcher.has_cr]
     skipped = [q for q in queries if q not in usable]

@@ -64,6 +64,7 @@ def build_index(state: BuildState) -> None:
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
+        "build": state.build_id,
         "documents": kinds,
         "versions": state.graph.versions,
         "has_cr": any(source.kind == "cr" for source in state.graph.sources),

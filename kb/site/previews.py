@@ -8,9 +8,8 @@ and version.
 
 from __future__ import annotations
 
-import json
-
 from kb.graph import RuleGraph, RuleNode
+from kb.site.jsdata import script_call
 from kb.site.urls import preview_shard
 
 PREVIEW_CHARS = 360
@@ -33,8 +32,4 @@ def preview_files(graph: RuleGraph) -> dict[str, str]:
     shards: dict[str, dict[str, list[str]]] = {}
     for node in graph:
         shards.setdefault(preview_shard(node.number), {})[str(node.number)] = preview_entry(graph, node)
-    return {
-        f"previews/{name}.js": "kb.previews({},{});\n".format(
-            json.dumps(name), json.dumps(entries, ensure_ascii=False, separators=(",", ":")))
-        for name, entries in shards.items()
-    }
+    return {f"previews/{name}.js": script_call("previews", name, entries) for name, entries in shards.items()}

@@ -21,7 +21,6 @@ A query loads meta, the shards of its bigrams, and the document shards of its to
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from pathlib import PurePosixPath
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
+from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
 from kb.site.tables import QueryTables
 from kb.site.urls import rule_path
@@ -155,11 +155,6 @@ def _block_lines(blocks: list[Paragraph | BulletList]) -> list[str]:
     return lines
 
 
-def _script(call: str, *args: object) -> str:
-    body = ",".join(json.dumps(a, ensure_ascii=False, separators=(",", ":")) for a in args)
-    return f"kb.{call}({body});\n"
-
-
 def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
     """Every file of the search index, by site path."""
     postings: dict[str, list[int]] = {}
@@ -176,12 +171,12 @@ def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
     shards: list[dict[str, list[int]]] = [{} for _ in range(shard_count)]
     for gram in sorted(postings):
         shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
-    files = {f"search/index/{i}.js": _script("searchIndex", i, shard) for i, shard in enumerate(shards)}
+    files = {f"search/index/{i}.js": script_call("searchIndex", i, shard) for i, shard in enumerate(shards)}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
         rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
-        files[f"search/docs/{i}.js"] = _script("searchDocs", i, rows)
+        files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
     meta = {
         "format": FORMAT,
         "docs": len(docs),
@@ -194,8 +189,8 @@ def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
         "separators": SEPARATORS,
         "variants": tables.variants,
     }
-    files["search/meta.js"] = _script("searchMeta", meta)
-    files["search/names.js"] = _script("searchNames", tables.english)
+    files["search/meta.js"] = script_call("searchMeta", meta)
+    files["search/names.js"] = script_call("searchNames", tables.english)
     return files
 
 
