@@ -25,6 +25,7 @@ from kb.errors import KbError
 from kb.export import write_json
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
+from kb.reuse import Reuse
 from kb.search.stages import build_dictionary, build_index
 from kb.snapshot import retire
 from kb.sources.cr import read_cr
@@ -41,6 +42,8 @@ class BuildOptions:
     out: Path = Path("_build")
     strict: bool = False
     """Turn warnings (dangling references, conflicting texts) into a failed build."""
+    clean: bool = False
+    """Reuse nothing from the previous build (see :mod:`kb.reuse`)."""
 
 
 @dataclass
@@ -55,6 +58,8 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
+    reuse: Reuse = field(default_factory=lambda: Reuse.none(Path(".")))
+    """The previous build, where a stage can take what did not change."""
     build_id: str = field(default_factory=lambda: new_build_id())
     """Unique to this build; written into what the build writes, so a reader can tell
     which build an answer came from."""
@@ -76,6 +81,8 @@ class BuildReport:
     versions: list[str]
     warnings: list[str]
     written: list[str]
+    reused: int = 0
+    """Files taken unchanged from the previous build."""
 
     @property
     def seconds(self) -> float:
@@ -128,9 +135,17 @@ def export_graph(state: BuildState) -> None:
 
 
 def write_site(state: BuildState) -> None:
-    from kb.site.builder import build_site
+    import json
 
-    build_site(state.graph, state.work / SITE_DIR)
+    from kb.search.layout import SEARCH_DIR, TABLES_FILE
+    from kb.site.builder import SiteOptions, build_site
+    from kb.site.tables import from_search_tables
+
+    # The dictionary stage wrote the query tables; deriving them again cost a second.
+    tables = from_search_tables(json.loads(
+        (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
+    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=lambda _graph: tables),
+               reuse=state.reuse)
     state.written.append(f"{SITE_DIR}/")
 
 
@@ -180,7 +195,8 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         _remove_litter(out)
         work = out.parent / f".{out.name}.tmp-{os.getpid()}"
         work.mkdir()
-        state = BuildState(options, work)
+        previous = out if out.is_dir() and (out / GRAPH_FILE).is_file() and not options.clean else None
+        state = BuildState(options, work, reuse=Reuse(previous, work))
         try:
             timings = []
             for index, (name, stage) in enumerate(STAGES):
@@ -189,6 +205,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
                 started = time.perf_counter()
                 stage(state)
                 timings.append((name, time.perf_counter() - started))
+            state.written.extend(state.reuse.write())
             if options.strict and state.warnings:
                 raise KbError(f"strict build failed: {len(state.warnings)} warning(s); first: "
                               f"{state.warnings[0]}")
@@ -205,6 +222,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         versions=state.graph.versions,
         warnings=state.warnings,
         written=state.written,
+        reused=state.reuse.linked,
     )
 
 

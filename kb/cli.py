@@ -82,7 +82,8 @@ def _add_build_dir(parser: argparse.ArgumentParser) -> None:
 def run_build(args: argparse.Namespace) -> int:
     from kb.build import BuildOptions, build
 
-    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict)
+    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict,
+                           clean=args.clean)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
@@ -108,6 +109,7 @@ def run_build(args: argparse.Namespace) -> int:
             f"built {report.pages} wiki pages and {report.rules_with_text} rules with text "
             f"({versions}) into {report.out}/ in {report.seconds:.2f}s ({stages}); "
             f"wrote {', '.join(report.written)}"
+            + (f"; {report.reused} files unchanged from the previous build" if report.reused else "")
         )
     return EXIT_OK
 
@@ -122,6 +124,7 @@ def build_report_json(report: BuildReport) -> dict[str, Any]:
         "rules_with_text": report.rules_with_text,
         "versions": report.versions,
         "written": report.written,
+        "reused": report.reused,
         "warnings": report.warnings,
     }
 
@@ -145,6 +148,9 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",
                         help="fail on warnings: dangling references, conflicting texts, failed checks")
+    parser.add_argument("--clean", action="store_true",
+                        help="reuse nothing from the previous build (by default unchanged "
+                             "results and files are taken from it)")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
     parser.add_argument("--json", action="store_true",

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -40,9 +41,13 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
 
 
 def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
-                final_dictionary: str | None = None) -> None:
+                final_dictionary: str | None = None, stable_from: Path | None = None) -> bool:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``.
 
+    Two segments: the CR's rules and glossary (which a wiki edit seldom changes) and the
+    wiki pages.  With ``stable_from`` (the previous build's index, which the caller has
+    found to hold the same rule and glossary documents analysed the same way), that
+    segment is hard-linked instead of analysed again; True when it was.
     ``final_dictionary`` is where the dictionary will be once the build is moved into
     place: the analyzer pickled into the index remembers that path (and the digest)."""
     from whoosh.index import create_in
@@ -50,7 +55,19 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     folder.mkdir(parents=True, exist_ok=True)
     digest = register_user_dictionary(user_dictionary) if user_dictionary else None
     index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
-    writer = index.writer(limitmb=256, codec=_one_named_segment())
+    stable = [d for d in documents if d.kind != "page"]
+    pages = [d for d in documents if d.kind == "page"]
+    reused = stable_from is not None and _link_segment(stable_from, folder, index, SEGMENT_IDS[0])
+    if not reused:
+        _write_segment(index, stable, SEGMENT_IDS[0])
+    _write_segment(index, pages, SEGMENT_IDS[1])
+    return reused
+
+
+def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str) -> None:
+    if not documents:
+        return
+    writer = index.writer(limitmb=256, codec=_named_segment(segment_id))
     try:
         for document in documents:
             fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
@@ -62,26 +79,56 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
                 data=document.to_json(),
                 **{name: value for name, value in fields.items() if value},
             )
-        writer.commit()
+        writer.commit(merge=False)  # each group stays its own segment
     except BaseException:
         writer.cancel()
         raise
 
 
-SEGMENT_ID = "kbsearchsegment0"
-"""The index is written once, as one segment: a fixed name instead of Whoosh's random
-one keeps a build's file names the same from build to build."""
+def _link_segment(previous: Path, folder: Path, index: Any, segment_id: str) -> bool:
+    """Take segment ``segment_id`` from the index in ``previous``: link its file and write
+    the table of contents a fresh build has after writing it."""
+    from whoosh.filedb.filestore import FileStorage
+    from whoosh.index import TOC
+
+    try:
+        storage = FileStorage(str(previous))
+        toc = TOC.read(storage, index.indexname)
+    except Exception:  # an unreadable previous index is simply not reused
+        return False
+    found = [segment for segment in toc.segments if segment.segid == segment_id]
+    names = [name for name in storage.list() if segment_id in name]
+    if len(found) != 1 or not names:
+        return False
+    try:
+        for name in names:
+            os.link(previous / name, folder / name)
+    except OSError:
+        for name in names:
+            (folder / name).unlink(missing_ok=True)
+        return False
+    TOC(index.schema, found, toc_generation(index) + 1).write(index.storage, index.indexname)
+    return True
 
 
-def _one_named_segment() -> Any:
+def toc_generation(index: Any) -> int:
+    return int(index.latest_generation())
+
+
+SEGMENT_IDS = ("kbsearchsegment0", "kbsearchsegment1")
+"""Fixed segment names instead of Whoosh's random ones keep a build's file names the
+same from build to build: the rules and glossary, then the wiki pages."""
+
+
+def _named_segment(segment_id: str) -> Any:
     from whoosh.codec.whoosh3 import W3Codec, W3Segment
 
-    class OneNamedSegment(W3Codec):  # type: ignore[misc]
+    class NamedSegment(W3Codec):  # type: ignore[misc]
         def new_segment(self, storage: Any, indexname: str) -> Any:
             # A plain codec in the segment: the index's table of contents pickles it.
-            return W3Segment(W3Codec(), indexname, segid=SEGMENT_ID)
+            return W3Segment(W3Codec(), indexname, segid=segment_id)
 
-    return OneNamedSegment()
+    return NamedSegment()
 
 
 @dataclass

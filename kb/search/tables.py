@@ -26,6 +26,7 @@ from typing import Any
 
 from kb.graph import RuleGraph
 from kb.normalize import fold
+from kb.reuse import Memo
 from kb.search.analyzer import Analysis
 from kb.search.terms import (
     TermEntry,
@@ -54,10 +55,12 @@ class Vocabulary:
     entries: list[TermEntry]
 
 
-def vocabulary(graph: RuleGraph, analysis: Analysis | None = None) -> Vocabulary:
-    """The user dictionary's entries for ``graph`` (system-dictionary analysis)."""
+def vocabulary(graph: RuleGraph, analysis: Analysis | None = None,
+               memo: Memo | None = None) -> Vocabulary:
+    """The user dictionary's entries for ``graph`` (system-dictionary analysis); ``memo``
+    keeps each text's noun compounds for the next build."""
     analysis = analysis or Analysis()
-    found = term_candidates(graph, analysis)
+    found = term_candidates(graph, analysis, memo)
     return Vocabulary(found, derive_entries(found, analysis, glossary_readings(graph)))
 
 

@@ -25,6 +25,7 @@ from kb.graph import RuleGraph
 from kb.normalize import fold
 from kb.search.analyzer import Analysis, Word
 from kb.sources.names import find_name_pairs
+from kb.reuse import Memo, digest
 
 MIN_CHARS = 2
 MAX_CHARS = 16
@@ -83,7 +84,7 @@ def kb_texts(graph: RuleGraph) -> Iterator[str]:
         yield term.entry.definition
 
 
-def candidates(graph: RuleGraph, analysis: Analysis) -> dict[str, set[str]]:
+def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None) -> dict[str, set[str]]:
     """Folded candidate terms and where each came from."""
     found: dict[str, set[str]] = {}
 
@@ -107,7 +108,7 @@ def candidates(graph: RuleGraph, analysis: Analysis) -> dict[str, set[str]]:
     for text in texts:
         for match in _QUOTED_RE.finditer(text):
             add(match.group(1), "quoted")
-    for compound, count in noun_compounds(texts, analysis).items():
+    for compound, count in noun_compounds(texts, analysis, memo).items():
         if count >= MIN_COMPOUND_COUNT:
             add(compound, "compound")
     return found
@@ -119,21 +120,39 @@ def glossary_headwords(headword: str) -> list[str]:
     return [piece.strip() for piece in cleaned.split("、") if piece.strip()]
 
 
-def noun_compounds(texts: Iterable[str], analysis: Analysis) -> Counter[str]:
-    """Maximal runs of 2 to 4 adjacent nouns (with prefixes and suffixes), counted."""
+def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None = None) -> Counter[str]:
+    """Maximal runs of 2 to 4 adjacent nouns (with prefixes and suffixes), counted.
+
+    ``memo`` keeps each text's compounds by the text's hash, so a rebuild analyses only
+    the texts that changed; the counts come out in the same order either way."""
     counts: Counter[str] = Counter()
     for text in texts:
-        run: list[Word] = []
-        for word in [*analysis.words(text), None]:
-            if word is not None and _extends_run(run, word):
-                run.append(word)
-                continue
-            while run and run[-1].pos[0] == "接頭辞":
-                run.pop()
-            if 2 <= len(run) <= MAX_COMPOUND_WORDS:
-                counts[fold(text[run[0].start:run[-1].end])] += 1
-            run = [word] if word is not None and _extends_run([], word) else []
+        if memo is None:
+            counts.update(text_compounds(text, analysis))
+            continue
+        key = digest(text)
+        found = memo.get(key)
+        if found is None:
+            found = text_compounds(text, analysis)
+            memo.put(key, found)
+        counts.update(found)
     return counts
+
+
+def text_compounds(text: str, analysis: Analysis) -> list[str]:
+    """The compounds of one text, folded, in the order they occur."""
+    found: list[str] = []
+    run: list[Word] = []
+    for word in [*analysis.words(text), None]:
+        if word is not None and _extends_run(run, word):
+            run.append(word)
+            continue
+        while run and run[-1].pos[0] == "接頭辞":
+            run.pop()
+        if 2 <= len(run) <= MAX_COMPOUND_WORDS:
+            found.append(fold(text[run[0].start:run[-1].end]))
+        run = [word] if word is not None and _extends_run([], word) else []
+    return found
 
 
 def _extends_run(run: list[Word], word: Word) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 from kb import __version__
 from kb.errors import KbError
 from kb.graph import RuleGraph
+from kb.reuse import Memo, Reuse, digest
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
 from kb.site.links import check_links
@@ -48,8 +49,12 @@ class SiteReport:
     timings: list[tuple[str, float]] = field(default_factory=list)
 
 
-def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None) -> SiteReport:
-    """Write the site for ``graph`` into ``out`` (which must not exist or be empty)."""
+def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
+               reuse: Reuse | None = None) -> SiteReport:
+    """Write the site for ``graph`` into ``out`` (which must not exist or be empty).
+
+    With ``reuse``, a file whose content is the same as in the previous build is
+    hard-linked from there instead of written."""
     options = options or SiteOptions()
     for folder in (options.templates, options.static):
         if not folder.is_dir():
@@ -87,13 +92,19 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None) 
 
     total = 0
     folders: set[Path] = set()
+    memo = Memo(reuse, "site-files")
+    prefix = f"{out.name}/"
     for path, content in files.items():
         target = out / path
         if target.parent not in folders:
             target.parent.mkdir(parents=True, exist_ok=True)
             folders.add(target.parent)
         data = content.encode("utf-8") if isinstance(content, str) else content
-        target.write_bytes(data)
         total += len(data)
+        key = digest(data)
+        memo.put(path, key)
+        if reuse is not None and memo.previous.get(path) == key and reuse.link(prefix + path):
+            continue
+        target.write_bytes(data)
     lap("write")
     return SiteReport(len(files), total, timings)

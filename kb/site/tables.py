@@ -35,13 +35,17 @@ def query_tables(graph: RuleGraph) -> QueryTables:
         module = importlib.import_module("kb.search.tables")
     except ImportError:
         return derived_tables(graph)
-    found = module.query_tables(graph)
-    if isinstance(found, tuple):
-        variants, english = found
+    return from_search_tables(module.query_tables(graph))
+
+
+def from_search_tables(found: object) -> QueryTables:
+    """The site's tables from the search's (a ``QueryTables`` of :mod:`kb.search.tables`,
+    or its JSON form as the build writes it in ``search/query_tables.json``)."""
+    if isinstance(found, dict):
+        variants, english = found.get("variants"), found.get("english")
     else:
         variants = getattr(found, "variants", None)
-        english = next((getattr(found, name) for name in ("english", "english_to_japanese", "english_map")
-                        if getattr(found, name, None) is not None), None)
+        english = getattr(found, "english", None)
     return QueryTables(
         {fold(k): fold(v) for k, v in (variants or {}).items()},
         {fold(k): [fold(x) for x in ([v] if isinstance(v, str) else v)] for k, v in (english or {}).items()},

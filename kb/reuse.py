@@ -1,0 +1,161 @@
+"""What a build reuses from the build it replaces: cached results and unchanged files.
+
+``kb build`` writes a new build beside the old one and swaps it in, so the previous build
+is still there to read while the new one is made.  A stage that can tell which of its
+results do not depend on what changed takes them from there:
+
+- *memos* (``cache/NAME.json`` in the build): results keyed by a hash of their input, such
+  as the noun compounds of one text.  A build writes only the entries it used, so the
+  cache never outgrows the corpus;
+- *files*: an unchanged output file is hard-linked from the previous build instead of
+  written again (never written through afterwards: the new build only adds new files).
+
+Everything carries a *fingerprint* of the code and dictionaries that made it (the ``kb``
+sources, the site templates and assets, the versions of Sudachi, its dictionary and
+Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
+changed program never serves old results.  ``kb build --clean`` reuses nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+CACHE_DIR = "cache"
+FINGERPRINT_FILE = "fingerprint.json"
+_PACKAGES = ("sudachipy", "sudachidict_core", "whoosh-reloaded", "jinja2", "markdown-it-py")
+_ROOT = Path(__file__).resolve().parent
+
+
+def digest(*parts: str | bytes) -> str:
+    """A short content hash of ``parts`` (kept apart, so ("ab", "c") != ("a", "bc"))."""
+    hasher = hashlib.blake2b(digest_size=16)
+    for part in parts:
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        hasher.update(len(data).to_bytes(8, "little"))
+        hasher.update(data)
+    return hasher.hexdigest()
+
+
+@functools.cache
+def code_fingerprint() -> str:
+    """What made a build: every file of the package and of the site sources, and the
+    versions of the libraries whose output the build stores."""
+    files = sorted(p for p in _ROOT.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    site = _ROOT.parent / "site"
+    if site.is_dir():
+        files += sorted(p for p in site.rglob("*") if p.is_file())
+    parts: list[str | bytes] = []
+    for path in files:
+        parts += [path.as_posix(), path.read_bytes()]
+    for package in _PACKAGES:
+        try:
+            parts.append(f"{package}={version(package)}")
+        except PackageNotFoundError:
+            parts.append(f"{package}=none")
+    return digest(*parts)
+
+
+class Reuse:
+    """The previous build (``previous``), if it can be reused, and the new one (``work``).
+
+    ``memo(name)`` gives the previous build's entries of one cache; ``keep(name, entries)``
+    stores what this build used.  ``link(path)`` hard-links an unchanged file.
+    """
+
+    def __init__(self, previous: Path | None, work: Path):
+        self.work = work
+        self.previous = previous if previous is not None and _same_code(previous) else None
+        self.kept: dict[str, dict[str, Any]] = {}
+        self.linked = 0
+        """Files taken from the previous build (for the build's report)."""
+
+    @classmethod
+    def none(cls, work: Path) -> Reuse:
+        return cls(None, work)
+
+    @property
+    def active(self) -> bool:
+        return self.previous is not None
+
+    def memo(self, name: str) -> dict[str, Any]:
+        if self.previous is None:
+            return {}
+        try:
+            data = json.loads((self.previous / CACHE_DIR / f"{name}.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def keep(self, name: str, entries: dict[str, Any]) -> None:
+        self.kept[name] = entries
+
+    def previous_file(self, relative: str) -> Path | None:
+        if self.previous is None:
+            return None
+        path = self.previous / relative
+        return path if path.is_file() else None
+
+    def link(self, relative: str, target: Path | None = None) -> bool:
+        """Hard-link ``relative`` from the previous build into ``target`` (default: the
+        same path in the new build); False when there is nothing to link."""
+        source = self.previous_file(relative)
+        if source is None:
+            return False
+        target = target or self.work / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(source, target)
+        except OSError:
+            return False  # another file system, or links not allowed: the caller writes
+        self.linked += 1
+        return True
+
+    def write(self) -> list[str]:
+        """Write the fingerprint and the kept caches into the new build."""
+        folder = self.work / CACHE_DIR
+        folder.mkdir(parents=True, exist_ok=True)
+        written = []
+        for name, entries in sorted(self.kept.items()):
+            text = json.dumps(entries, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+            (folder / f"{name}.json").write_text(text + "\n", encoding="utf-8")
+            written.append(f"{CACHE_DIR}/{name}.json")
+        (folder / FINGERPRINT_FILE).write_text(
+            json.dumps({"code": code_fingerprint()}) + "\n", encoding="utf-8")
+        written.append(f"{CACHE_DIR}/{FINGERPRINT_FILE}")
+        return written
+
+
+def _same_code(previous: Path) -> bool:
+    try:
+        data = json.loads((previous / CACHE_DIR / FINGERPRINT_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and data.get("code") == code_fingerprint()
+
+
+class Memo:
+    """One cache: the previous build's entries, and those this build asked for."""
+
+    def __init__(self, reuse: Reuse | None, name: str):
+        self.name = name
+        self.previous = reuse.memo(name) if reuse is not None else {}
+        self.used: dict[str, Any] = {}
+        self.hits = 0
+        if reuse is not None:
+            reuse.keep(name, self.used)
+
+    def get(self, key: str) -> Any | None:
+        found = self.previous.get(key)
+        if found is not None:
+            self.hits += 1
+            self.used[key] = found
+        return found
+
+    def put(self, key: str, value: Any) -> None:
+        self.used[key] = value

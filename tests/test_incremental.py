@@ -1,0 +1,135 @@
+"""An incremental build equals a clean build: after an edited, an added and a deleted page.
+
+One corpus (the seeds, in a temporary folder) and one output folder.  Each step changes
+the corpus, rebuilds incrementally (reusing the previous build), keeps a copy, rebuilds
+with ``--clean`` into the same folder and compares the two file by file.  Files that
+carry the build's id are compared without it; the two binary files that hold a write
+time (Sudachi's compiled dictionary header, Whoosh's compound segment directory) are
+compared by what they hold.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kb.build import BuildOptions, BuildReport, build
+from kb.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
+from conftest import CORPUS, CR_FILE, needs_cr
+
+pytestmark = needs_cr
+
+SUDACHI_HEADER_BYTES = 4096
+"""Sudachi's dictionary header (version, compile time, description) precedes the data."""
+
+
+def index_contents(folder: Path) -> tuple[Any, ...]:
+    """What a Whoosh index answers from: segments, stored fields, postings, field lengths."""
+    from whoosh.index import open_dir
+
+    index = open_dir(str(folder))
+    with index.reader() as reader:
+        segments = [(s.segid, s.doc_count_all(), s.deleted_count()) for s in index._segments()]
+        return (segments, list(reader.all_stored_fields()), list(reader.iter_postings()),
+                {name: reader.field_length(name) for name in index.schema.names()})
+
+
+def without_build_id(data: bytes) -> Any:
+    value = json.loads(data)
+    if isinstance(value, dict):
+        value.pop("build", None)
+    return value
+
+
+def differences(incremental: Path, clean: Path) -> list[str]:
+    def files(root: Path) -> set[str]:
+        return {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
+
+    found = [f"only in the incremental build: {p}" for p in sorted(files(incremental) - files(clean))]
+    found += [f"only in the clean build: {p}" for p in sorted(files(clean) - files(incremental))]
+    for name in sorted(files(incremental) & files(clean)):
+        if name.startswith("search/index/"):
+            continue
+        a, b = (incremental / name).read_bytes(), (clean / name).read_bytes()
+        if name == "search/user.dic":
+            a, b = a[SUDACHI_HEADER_BYTES:], b[SUDACHI_HEADER_BYTES:]
+        elif name in ("kb.json", "search/meta.json"):
+            a, b = without_build_id(a), without_build_id(b)
+        if a != b:
+            found.append(f"differs: {name}")
+    if index_contents(incremental / "search/index") != index_contents(clean / "search/index"):
+        found.append("differs: search/index (segments, stored fields, postings or lengths)")
+    return found
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    root = tmp_path_factory.mktemp("incremental")
+    corpus = root / "corpus"
+    shutil.copytree(CORPUS, corpus)
+    out = root / "_build"
+    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out))
+    return corpus, out
+
+
+def rebuild_both_ways(corpus: Path, out: Path, tmp_path: Path) -> tuple[BuildReport, list[str]]:
+    options = BuildOptions(corpus=corpus, cr=[CR_FILE], out=out)
+    report = build(options)
+    kept = tmp_path / "incremental"
+    shutil.copytree(out, kept, symlinks=True)
+    options.clean = True
+    clean = build(options)
+    assert clean.reused == 0
+    return report, differences(kept, out)
+
+
+def test_an_edited_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
+    corpus, out = workspace
+    page = corpus / "wiki" / "フェイジング.txt"
+    text = page.read_text(encoding="utf-8")
+    assert "フェイズ・アウトしているパーマネントは" in text
+    text = text.replace("フェイズ・アウトしているパーマネントは",
+                        "フェイズ・アウトしている状態のパーマネントは", 1)
+    page.write_text(text + "\n• 追加の解説。rule 702.26b参照。\n", encoding="utf-8")
+
+    report, found = rebuild_both_ways(corpus, out, tmp_path)
+    assert found == []
+    # Reuse happened: most site files were linked, not written.
+    assert report.reused > 1000
+
+
+def test_an_added_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
+    corpus, out = workspace
+    (corpus / "wiki" / "被覆.txt").write_text(
+        "被覆\n提供：MTG Wiki\n被覆/Shroud\n"
+        "被覆（ひふく）/Shroudはキーワード能力。\n"
+        "解説\n• 被覆を持つパーマネントは呪文や能力の対象にならない。rule 702.18a参照。\n"
+        "• 呪禁/Hexproofと比べること。rule 702.11、rule 115.4参照。\n",
+        encoding="utf-8")
+    report, found = rebuild_both_ways(corpus, out, tmp_path)
+    assert found == []
+    assert report.pages == 5 and report.reused > 1000
+
+
+def test_a_deleted_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
+    corpus, out = workspace
+    (corpus / "wiki" / "変異.txt").unlink()
+    report, found = rebuild_both_ways(corpus, out, tmp_path)
+    assert found == []
+    assert not (out / "site" / "pages" / "変異.html").exists()
+    assert report.reused > 1000
+
+
+def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:
+    previous = tmp_path / "previous"
+    (previous / CACHE_DIR).mkdir(parents=True)
+    (previous / CACHE_DIR / FINGERPRINT_FILE).write_text('{"code": "another program"}')
+    (previous / CACHE_DIR / "compounds.json").write_text('{"k": ["x"]}')
+    reuse = Reuse(previous, tmp_path / "work")
+    assert not reuse.active and reuse.memo("compounds") == {}
+    (previous / "file.txt").write_text("x")
+    assert not reuse.link("file.txt")
