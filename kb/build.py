@@ -58,7 +58,7 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
-    reuse: Reuse = field(default_factory=lambda: Reuse.none(Path(".")))
+    reuse: Reuse = field(default_factory=lambda: Reuse.none(Path()))
     """The previous build, where a stage can take what did not change."""
     build_id: str = field(default_factory=lambda: new_build_id())
     """Unique to this build; written into what the build writes, so a reader can tell
@@ -122,8 +122,9 @@ def link_graph(state: BuildState) -> None:
 def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
+    from kb.reuse import Memo
 
-    report = run_checks(state.graph)
+    report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
     attach(state.graph, report)
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")

@@ -113,7 +113,7 @@ def test_a_bad_byte_after_a_utf8_bom_is_reported_at_its_offset_in_the_file() -> 
 def test_bomless_utf16_with_more_nul_low_bytes_than_line_breaks_is_read(encoding: str) -> None:
     # 最 (U+6700) and 一 (U+4E00) put a NUL on the side opposite the line breaks; four
     # such lines outnumber three LFs, and the byte order must still come out right.
-    text = "\n".join(["最初の一つ", "最後の一つ", "最新の一つ", "タイムスタンプ"])
+    text = "最初の一つ\n最後の一つ\n最新の一つ\nタイムスタンプ"
     assert decode(text.encode(encoding), "p.txt") == text
 
 

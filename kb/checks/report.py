@@ -14,6 +14,7 @@ from kb.checks.registry import Check
 from kb.checks.runner import Outcome
 from kb.checks.staleness import Review
 from kb.graph import RuleCheck, RuleGraph
+from kb.reuse import Memo
 from kb.rulenum import RuleNumber
 
 Status = Literal["pass", "fail", "needs-review"]
@@ -55,12 +56,30 @@ class CheckReport:
         return sorted(pairs, key=lambda pair: (pair[0].sort_key, pair[1].check.id))
 
 
-def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = ()) -> CheckReport:
+def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = (),
+               memo: Memo | None = None) -> CheckReport:
+    """Run the checks citing ``numbers`` (all when empty) and judge their staleness
+    against ``graph``.  A check's outcome depends on the program alone (the engine and the
+    check), so a build passes ``memo`` to take outcomes from the previous build of the
+    same program; staleness is judged afresh either way."""
     selected = registry.select(registry.all_checks(), list(numbers))
-    results = tuple(CheckResult(c, runner.run(c), tuple(staleness.reviews(c, graph))) for c in selected)
+    results = tuple(CheckResult(c, _outcome(c, memo), tuple(staleness.reviews(c, graph)))
+                    for c in selected)
     passing = {n for r in results if r.status == "pass" for n in r.check.rules}
     checked = {n for r in results for n in r.check.rules}
     return CheckReport(results, tuple(coverage(graph, checked, passing, list(numbers))), tuple(numbers))
+
+
+def _outcome(check: Check, memo: Memo | None) -> Outcome:
+    found = memo.get(check.id) if memo is not None else None
+    if isinstance(found, dict):
+        return Outcome(check, bool(found["passed"]), str(found["message"]),
+                              tuple(found["claims"]), float(found["seconds"]))
+    outcome = runner.run(check)
+    if memo is not None:
+        memo.put(check.id, {"passed": outcome.passed, "message": outcome.message,
+                            "claims": list(outcome.claims), "seconds": outcome.seconds})
+    return outcome
 
 
 def report_json(report: CheckReport) -> dict[str, Any]:

@@ -94,7 +94,7 @@ def _link_segment(previous: Path, folder: Path, index: Any, segment_id: str) -> 
     try:
         storage = FileStorage(str(previous))
         toc = TOC.read(storage, index.indexname)
-    except Exception:  # an unreadable previous index is simply not reused
+    except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
         return False
     found = [segment for segment in toc.segments if segment.segid == segment_id]
     names = [name for name in storage.list() if segment_id in name]

@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 
 from kb.graph import RuleGraph
 from kb.normalize import fold
+from kb.reuse import Memo, digest
 from kb.search.analyzer import Analysis, Word
 from kb.sources.names import find_name_pairs
-from kb.reuse import Memo, digest
 
 MIN_CHARS = 2
 MAX_CHARS = 16

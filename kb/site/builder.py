@@ -19,7 +19,7 @@ from kb.graph import RuleGraph
 from kb.reuse import Memo, Reuse, digest
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
-from kb.site.links import check_links
+from kb.site.links import SiteFile, check_links, ids_in
 from kb.site.markup import Prose
 from kb.site.previews import preview_files
 from kb.site.render import make_environment, render_page
@@ -27,6 +27,8 @@ from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import make_sitemap
 from kb.site.tables import QueryTables, query_tables
+from kb.site.unchanged import Families, node_digests, rule_page_key
+from kb.site.urls import rule_path
 from kb.site.wiki_pages import wiki_page
 
 SITE_SOURCE = Path(__file__).resolve().parent.parent.parent / "site"
@@ -47,6 +49,20 @@ class SiteReport:
     files: int
     bytes: int
     timings: list[tuple[str, float]] = field(default_factory=list)
+
+
+def _targets_may_have_gone(files: dict[str, SiteFile], previous: dict[str, object],
+                           reuse: Reuse, folder: str) -> bool:
+    """Whether a page kept from the previous build could now link to nothing: a file of
+    the previous build is gone, or a page rendered again lost an ``id`` it had."""
+    if not previous or any(path not in files for path in previous):
+        return True
+    for path, content in files.items():
+        if path.endswith(".html") and isinstance(content, str):
+            before = reuse.previous_file(f"{folder}/{path}")
+            if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(content):
+                return True
+    return False
 
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
@@ -70,15 +86,31 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
 
     sitemap = make_sitemap(graph)
     prose = Prose()
+    site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     pages: list[PageBase] = [home_page(graph, sitemap), search_page(),
                              glossary_page(graph, sitemap, prose), dangling_page(graph, sitemap)]
-    pages += [rule_page(graph, node, sitemap, prose) for node in graph]
+    unchanged: dict[str, Path] = {}
+    """Rule pages whose inputs are those of the previous build's page: that file."""
+    page_memo = Memo(reuse, "site-pages")
+    nodes = node_digests(graph) if reuse is not None else {}
+    site_key = digest(repr(site))
+    families: Families = {}
+    for node in graph:
+        if reuse is not None:
+            path = rule_path(node.number)
+            key = rule_page_key(graph, node, sitemap, nodes, site_key, families)
+            page_memo.put(path, key)
+            previous = reuse.previous_file(f"{out.name}/{path}")
+            if previous is not None and page_memo.previous.get(path) == key:
+                unchanged[path] = previous
+                continue
+        pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
     lap("resolve")
 
     env = make_environment(options.templates)
-    site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
-    files: dict[str, str | bytes] = {page.path: render_page(env, site, page) for page in pages}
+    files: dict[str, SiteFile] = {page.path: render_page(env, site, page) for page in pages}
+    files.update(unchanged)
     lap("render")
     files.update(preview_files(graph))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph)))
@@ -87,23 +119,30 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()
     lap("index")
 
-    check_links(files, str(out))
+    file_memo = Memo(reuse, "site-files")
+    check_links(files, str(out), check_unchanged=reuse is None or
+                _targets_may_have_gone(files, file_memo.previous, reuse, out.name))
     lap("links")
 
     total = 0
     folders: set[Path] = set()
-    memo = Memo(reuse, "site-files")
-    prefix = f"{out.name}/"
     for path, content in files.items():
         target = out / path
         if target.parent not in folders:
             target.parent.mkdir(parents=True, exist_ok=True)
             folders.add(target.parent)
+        if isinstance(content, Path):
+            kept = file_memo.previous.get(path)
+            if isinstance(kept, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
+                file_memo.put(path, kept)
+                total += content.stat().st_size
+                continue
+            content = content.read_bytes()
         data = content.encode("utf-8") if isinstance(content, str) else content
         total += len(data)
         key = digest(data)
-        memo.put(path, key)
-        if reuse is not None and memo.previous.get(path) == key and reuse.link(prefix + path):
+        file_memo.put(path, key)
+        if reuse is not None and file_memo.previous.get(path) == key and reuse.link(f"{out.name}/{path}"):
             continue
         target.write_bytes(data)
     lap("write")

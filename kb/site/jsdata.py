@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 
-_LINE_SEPARATORS = str.maketrans({"\u2028": "\\u2028", "\u2029": "\\u2029"})
-
 
 def script_call(call: str, *args: object) -> str:
     """``kb.CALL(ARGS);`` with each argument as JSON; no raw U+2028/U+2029 (they occur only
     inside JSON strings, where the escape means the same character)."""
     body = ",".join(json.dumps(a, ensure_ascii=False, separators=(",", ":")) for a in args)
-    return f"kb.{call}({body.translate(_LINE_SEPARATORS)});\n"
+    # str.replace, not str.translate: translate walks the text in Python-level steps.
+    body = body.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    return f"kb.{call}({body});\n"

@@ -12,6 +12,7 @@ import posixpath
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from kb.errors import KbError
@@ -31,23 +32,41 @@ class BrokenLink:
         return f"{self.page}: {self.link} ({self.reason})"
 
 
-def find_broken_links(files: Mapping[str, str | bytes]) -> list[BrokenLink]:
-    """Check the links of every ``.html`` file against the set of files to be written."""
+SiteFile = str | bytes | Path
+"""Rendered text, asset bytes, or a page taken unchanged from the previous build."""
+
+
+def ids_in(text: str) -> set[str]:
+    return {html.unescape(m) for m in _ID_RE.findall(text)}
+
+
+def _text(content: SiteFile) -> str:
+    if isinstance(content, Path):
+        return content.read_text(encoding="utf-8")
+    return content if isinstance(content, str) else content.decode("utf-8")
+
+
+def find_broken_links(files: Mapping[str, SiteFile], check_unchanged: bool = True) -> list[BrokenLink]:
+    """Check the links of every ``.html`` file against the set of files to be written.
+
+    Pages taken from the previous build (``Path`` values) passed this check there; with
+    ``check_unchanged`` False they are not read again (the caller has made sure that no
+    file and no id they could point to has gone)."""
     ids: dict[str, set[str]] = {}
 
     def ids_of(path: str) -> set[str]:
         found = ids.get(path)
         if found is None:
-            content = files[path]
-            text = content if isinstance(content, str) else content.decode("utf-8")
-            found = ids[path] = {html.unescape(m) for m in _ID_RE.findall(text)}
+            found = ids[path] = ids_in(_text(files[path]))
         return found
 
     broken: list[BrokenLink] = []
     for page, content in files.items():
-        if not page.endswith(".html") or not isinstance(content, str):
+        if not page.endswith(".html") or isinstance(content, bytes):
             continue
-        for attribute, raw in _LINK_RE.findall(content):
+        if isinstance(content, Path) and not check_unchanged:
+            continue
+        for attribute, raw in _LINK_RE.findall(_text(content)):
             link = html.unescape(raw)
             parts = urlsplit(link)
             if parts.scheme or parts.netloc:
@@ -66,8 +85,8 @@ def find_broken_links(files: Mapping[str, str | bytes]) -> list[BrokenLink]:
     return broken
 
 
-def check_links(files: Mapping[str, str | bytes], out: str) -> None:
-    broken = find_broken_links(files)
+def check_links(files: Mapping[str, SiteFile], out: str, check_unchanged: bool = True) -> None:
+    broken = find_broken_links(files, check_unchanged)
     if broken:
         shown = "; ".join(str(b) for b in broken[:5])
         more = f" and {len(broken) - 5} more" if len(broken) > 5 else ""

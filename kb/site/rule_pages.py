@@ -5,6 +5,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from kb.graph import Link, RuleGraph, RuleNode, RuleText, same_text, version_key
+from kb.rulenum import RuleNumber
 from kb.site.checks import checks_of
 from kb.site.context import (
     ChildView,
@@ -94,17 +95,29 @@ def _plain_summary(node: RuleNode) -> str:
 
 
 def _siblings(graph: RuleGraph, node: RuleNode, sitemap: SiteMap) -> tuple[list[RuleLink], bool]:
+    siblings, cut = shown_siblings(graph, node)
+    return [sitemap.node_link(s) for s in siblings], cut
+
+
+def shown_siblings(graph: RuleGraph, node: RuleNode,
+                   families: dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]]
+                   | None = None) -> tuple[list[RuleNode], bool]:
+    """The rules listed beside ``node``: all of its parent's, or a window around it.
+    ``families`` keeps each parent's children and their positions across calls."""
     parent = node.number.parent
-    if parent is None:
-        siblings = [n for n in graph if n.number.parent is None]
-    else:
-        siblings = graph.children(parent)
+    family = families.get(parent) if families is not None else None
+    if family is None:
+        siblings = ([n for n in graph if n.number.parent is None] if parent is None
+                    else graph.children(parent))
+        family = (siblings, {s.number: i for i, s in enumerate(siblings)})
+        if families is not None:
+            families[parent] = family
+    siblings, positions = family
     if len(siblings) <= ALL_SIBLINGS:
-        return [sitemap.node_link(s) for s in siblings], False
-    index = next(i for i, s in enumerate(siblings) if s.number == node.number)
+        return siblings, False
+    index = positions[node.number]
     low, high = max(0, index - SIBLING_WINDOW), index + SIBLING_WINDOW + 1
-    cut = low > 0 or high < len(siblings)
-    return [sitemap.node_link(s) for s in siblings[low:high]], cut
+    return siblings[low:high], low > 0 or high < len(siblings)
 
 
 def _references_out(links: list[Link], sitemap: SiteMap) -> list[ReferenceOut]:
