@@ -22,6 +22,7 @@ from bench.common import ROOT, machine, table
 
 MODULES: list[tuple[str, str]] = [
     ("build", "bench.build"),
+    ("incremental", "bench.incremental"),
     ("scale", "bench.scale"),
     ("search", "bench.search"),
     ("site", "bench.site"),

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kb.normalize import fold
 from kb.search.layout import (
     DICTIONARY_FILE,
     DOCUMENTS_FILE,
@@ -21,33 +22,55 @@ from kb.search.layout import (
 
 if TYPE_CHECKING:
     from kb.build import BuildState
-    from kb.search.documents import SearchDocument
 
 
 def build_dictionary(state: BuildState) -> None:
     """Derive the vocabulary from the graph, compile the user dictionary, write the
-    query tables."""
-    from kb.reuse import Memo
+    query tables.
+
+    What is derived from the candidate terms (the dictionary's rows, the query tables)
+    is kept for the next build under a hash of everything it is derived from: the
+    candidates, the glossary's readings, the corpus text and the name pairs."""
+    from kb.reuse import Memo, digest
     from kb.search.analyzer import Analysis, forget_dictionaries
-    from kb.search.tables import query_tables, vocabulary
-    from kb.search.userdict import build_user_dictionary
+    from kb.search.tables import english_pairs, glossary_readings, tables_for
+    from kb.search.terms import candidates as term_candidates
+    from kb.search.terms import derive_entries, kb_texts
+    from kb.search.userdict import compile_user_dictionary, csv_rows
 
     folder = state.work / SEARCH_DIR
     analysis = Analysis()
-    words = vocabulary(state.graph, analysis, Memo(state.reuse, "compounds"))
-    entries = words.entries
+    found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"))
+    readings = glossary_readings(state.graph)
+    corpus_text = "\n".join(kb_texts(state.graph))  # folded only when derived anew
+    pairs = english_pairs(state.graph)
+    key = digest(json.dumps(sorted((term, sorted(origins)) for term, origins in found.items()),
+                            ensure_ascii=False),
+                 json.dumps(readings, ensure_ascii=False, sort_keys=True),
+                 corpus_text, json.dumps(pairs, ensure_ascii=False))
+    memo = Memo(state.reuse, "dictionary")
+    derived = memo.get(key)
+    if not isinstance(derived, dict):
+        entries = derive_entries(found, analysis, readings)
+        tables = tables_for(entries, found, analysis, fold(corpus_text), pairs)
+        derived = {"rows": csv_rows(entries), "entries": len(entries), "tables": tables.to_json()}
+    memo.put(key, derived)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
-    build_user_dictionary(entries, folder, previous=previous)
-    tables = query_tables(state.graph, words)
-    _write_json(folder / TABLES_FILE, tables.to_json())
+    compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
+    _write_json(folder / TABLES_FILE, derived["tables"])
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
-    made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if entries else [SOURCE_FILE]
+    made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
     made.append(TABLES_FILE)
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in made)
 
 
 def build_index(state: BuildState) -> None:
-    """Make the search documents and index them with the user dictionary."""
+    """Make the search documents and index them with the user dictionary.
+
+    Reused from the previous build when their inputs are unchanged: each document's name
+    keys (by its names and the dictionary), and the index segment of the rules and
+    glossary (by those documents and the dictionary; see :func:`write_index`)."""
+    from kb.reuse import Memo, digest
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
     from kb.search.index import write_index
@@ -56,13 +79,28 @@ def build_index(state: BuildState) -> None:
     folder = state.work / SEARCH_DIR
     documents = search_documents(state.graph)
     user_dictionary = user_dictionary_in(folder)
+    stamp = folder / STAMP_FILE
+    dictionary_stamp = stamp.read_text(encoding="utf-8") if stamp.is_file() else "no dictionary"
     analysis = Analysis(user_dictionary)
+    memo = Memo(state.reuse, "name-keys")
     for document in documents:
-        keys = {name_key(analysis.kept(name)) for name in document.names}
-        document.name_keys = sorted(keys - {""})
-    _write_json(folder / DOCUMENTS_FILE, {"documents": [d.to_json() for d in documents]})
+        key = digest(dictionary_stamp, *document.names)
+        found = memo.get(key)
+        if not isinstance(found, list):
+            found = sorted({name_key(analysis.kept(name)) for name in document.names} - {""})
+            memo.put(key, found)
+        document.name_keys = found
+    serialised = [json.dumps(d.to_json(), ensure_ascii=False, separators=(",", ":"))
+                  for d in documents]
+    (folder / DOCUMENTS_FILE).write_text(
+        '{"documents":[' + ",".join(serialised) + "]}\n", encoding="utf-8")
     final = (state.options.out / SEARCH_DIR / DICTIONARY_FILE).resolve()
-    stable_key = _stable_segment_key(documents, folder, str(final))
+    # What the rules-and-glossary segment is made from: its documents, the dictionary
+    # (its stamp names the CSV, the system dictionary and Sudachi), and the dictionary's
+    # final path, which the analyzer pickled into the index remembers.
+    stable_key = digest(dictionary_stamp, str(final),
+                        *(text for text, d in zip(serialised, documents, strict=True)
+                          if d.kind != "page"))
     previous = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
     stable_from = None
     if previous is not None and _previous_stable_key(previous) == stable_key:
@@ -79,18 +117,6 @@ def build_index(state: BuildState) -> None:
         "stable_segment": stable_key,
     })
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE))
-
-
-def _stable_segment_key(documents: list[SearchDocument], folder: Path, final: str) -> str:
-    """What the rules-and-glossary segment is made from: its documents, the user dictionary
-    (its stamp names the CSV, the system dictionary and Sudachi) and where it will be."""
-    from kb.reuse import digest
-
-    stamp = folder / STAMP_FILE
-    parts = [json.dumps(d.to_json(), ensure_ascii=False, sort_keys=True)
-             for d in documents if d.kind != "page"]
-    return digest(stamp.read_text(encoding="utf-8") if stamp.is_file() else "no dictionary",
-                  final, *parts)
 
 
 def _previous_stable_key(meta: Path) -> str | None:

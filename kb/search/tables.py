@@ -94,14 +94,24 @@ def variant_table(entries: list[TermEntry], found: Iterable[str], analysis: Anal
     return {key: table[key] for key in sorted(table)}
 
 
-def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[str, list[str]]:
-    """Folded English name -> Japanese names, from name pairs, the glossary and keyword
-    titles.  A pair whose Japanese side has no noun (である/is) is not a name."""
-    analysis = analysis or Analysis()
+def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
+    """(Japanese, English) name pairs: the corpus's and those in keyword titles."""
     pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
     for node in graph:
         for title in node.titles[:1]:
             pairs.extend((p.japanese, p.english) for p in find_name_pairs(title.text))
+    return pairs
+
+
+def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[str, list[str]]:
+    """Folded English name -> Japanese names, from name pairs, the glossary and keyword
+    titles."""
+    return english_table_of(english_pairs(graph), analysis or Analysis())
+
+
+def english_table_of(pairs: list[tuple[str, str]], analysis: Analysis) -> dict[str, list[str]]:
+    """The English table from name pairs.  A pair whose Japanese side has no noun
+    (である/is) is not a name."""
     table: dict[str, list[str]] = {}
     noun_cache: dict[str, bool] = {}
     for japanese, english in pairs:
@@ -135,5 +145,11 @@ def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTabl
     analysis = Analysis()
     words = words or vocabulary(graph, analysis)
     corpus_text = fold("\n".join(kb_texts(graph)))
-    return QueryTables(variant_table(words.entries, words.candidates, analysis, corpus_text),
-                       english_table(graph, analysis))
+    return tables_for(words.entries, words.candidates, analysis, corpus_text, english_pairs(graph))
+
+
+def tables_for(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
+               corpus_text: str, pairs: list[tuple[str, str]]) -> QueryTables:
+    """The tables from what :func:`query_tables` derives them from."""
+    return QueryTables(variant_table(entries, found, analysis, corpus_text),
+                       english_table_of(pairs, analysis))

@@ -77,9 +77,7 @@ def _row(surface: str, pos: tuple[str, ...], reading: str, normalized: str, conn
 def write_csv(entries: list[TermEntry], path: Path) -> int:
     """Write the dictionary source; return the number of rows."""
     rows = csv_rows(entries)
-    buffer = io.StringIO()
-    csv.writer(buffer, lineterminator="\n").writerows(rows)
-    path.write_text(buffer.getvalue(), encoding="utf-8")
+    path.write_text(csv_text(rows), encoding="utf-8")
     return len(rows)
 
 
@@ -107,10 +105,22 @@ def build_user_dictionary(entries: list[TermEntry], folder: Path,
     folder) compiled the same CSV against the same system dictionary, its ``user.dic``
     is copied instead.
     """
+    return compile_user_dictionary(csv_rows(entries), len(entries), folder, previous)
+
+
+def csv_text(rows: list[list[str]]) -> str:
+    buffer = io.StringIO()
+    csv.writer(buffer, lineterminator="\n").writerows(rows)
+    return buffer.getvalue()
+
+
+def compile_user_dictionary(rows: list[list[str]], entries: int, folder: Path,
+                            previous: Path | None = None) -> UserDictionary:
+    """:func:`build_user_dictionary` from CSV rows already made."""
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / SOURCE_FILE
     dic_path = folder / DICTIONARY_FILE
-    rows = write_csv(entries, csv_path)
+    csv_path.write_text(csv_text(rows), encoding="utf-8")
     if dic_path.exists():
         dic_path.unlink()  # ubuild refuses to overwrite
     if not rows:
@@ -121,7 +131,7 @@ def build_user_dictionary(entries: list[TermEntry], folder: Path,
     else:
         _ubuild(csv_path, dic_path)
     (folder / STAMP_FILE).write_text(json.dumps(stamp, sort_keys=True) + "\n", encoding="utf-8")
-    return UserDictionary(csv_path, dic_path, len(entries), rows)
+    return UserDictionary(csv_path, dic_path, entries, len(rows))
 
 
 def _ubuild(csv_path: Path, dic_path: Path) -> None:

@@ -24,7 +24,15 @@ from kb.site.markup import Prose
 from kb.site.previews import preview_files
 from kb.site.render import make_environment, render_page
 from kb.site.rule_pages import rule_page
-from kb.site.search_index import collect_docs, search_files
+from kb.site.search_index import (
+    IndexPart,
+    PreviousPart,
+    SearchDoc,
+    collect_docs,
+    index_part,
+    part_key,
+    search_files,
+)
 from kb.site.sitemap import make_sitemap
 from kb.site.tables import QueryTables, query_tables
 from kb.site.unchanged import Families, node_digests, rule_page_key
@@ -49,6 +57,33 @@ class SiteReport:
     files: int
     bytes: int
     timings: list[tuple[str, float]] = field(default_factory=list)
+
+
+def _previous_core(reuse: Reuse, folder: str) -> PreviousPart:
+    """The search index's core part as the previous build wrote it, when that build made
+    it from the same documents and variants (remembered under :func:`part_key`)."""
+    memo = Memo(reuse, "site-search-core")
+
+    def previous(docs: list[SearchDoc], variants: dict[str, str]) -> IndexPart | None:
+        key = part_key(docs, variants)
+        found = memo.get(key)
+        part = None
+        if isinstance(found, dict):
+            files: dict[str, str | Path] = {}
+            for i in range(int(found["shards"])):
+                path = f"search/index/core-{i}.js"
+                kept = reuse.previous_file(f"{folder}/{path}")
+                if kept is None:
+                    break
+                files[path] = kept
+            else:
+                part = IndexPart("core", int(found["shards"]), list(found["lengths"]), files)
+        if part is None:
+            part = index_part("core", docs, 0, variants)
+        memo.put(key, {"shards": part.shards, "lengths": part.lengths})
+        return part
+
+    return previous
 
 
 def _targets_may_have_gone(files: dict[str, SiteFile], previous: dict[str, object],
@@ -113,7 +148,8 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     files.update(unchanged)
     lap("render")
     files.update(preview_files(graph))
-    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph)))
+    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph),
+                              _previous_core(reuse, out.name) if reuse is not None else None))
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()

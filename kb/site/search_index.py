@@ -11,7 +11,9 @@ Files (each a script that hands its data to ``static/search.js``; ``fetch`` of l
 is blocked on ``file://``, a ``<script>`` is not):
 
 - ``search/meta.js``: counts, doc lengths and kinds, separators, variants;
-- ``search/index/N.js``: postings of the bigrams whose hash falls in shard N;
+- ``search/index/PART-N.js``: postings of the bigrams whose hash falls in shard N of a
+  part: ``core`` (rules and glossary) or ``pages`` (wiki pages), so that a wiki edit
+  leaves the core part's files as they were;
 - ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
   re-ranking and snippets;
 - ``search/names.js``: English name → Japanese names, loaded only for Latin queries.
@@ -21,14 +23,17 @@ A query loads meta, the shards of its bigrams, and the document shards of its to
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
+from kb.reuse import digest
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
 from kb.site.tables import QueryTables
@@ -93,14 +98,15 @@ class SearchDoc:
 
 
 def collect_docs(graph: RuleGraph, sitemap: SiteMap) -> list[SearchDoc]:
+    """Rules, glossary entries, then wiki pages (the order :func:`search_files` numbers)."""
     docs = [_rule_doc(graph, node) for node in graph if node.texts or node.titles]
-    for page in sorted(graph.pages.values(), key=lambda p: p.title):
-        docs.extend(_page_docs(page, sitemap))
     for key, term in graph.glossary.items():
         entry = term.entry
         title = f"{entry.headword or ''}（{entry.reading}）／{entry.english}"
         docs.append(SearchDoc(f"glossary:{key}", "glossary", title, sitemap.glossary[key],
                               f"用語集 {entry.version}", entry.definition))
+    for page in sorted(graph.pages.values(), key=lambda p: p.title):
+        docs.extend(_page_docs(page, sitemap))
     return docs
 
 
@@ -155,32 +161,43 @@ def _block_lines(blocks: list[Paragraph | BulletList]) -> list[str]:
     return lines
 
 
-def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
-    """Every file of the search index, by site path."""
-    postings: dict[str, list[int]] = {}
-    lengths: list[int] = []
-    for number, doc in enumerate(docs):
-        counts = Counter(grams(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", tables.variants)))
-        lengths.append(sum(counts.values()))
-        for gram, count in counts.items():
-            postings.setdefault(gram, []).extend((number, count))
-    pairs = sum(len(p) // 2 for p in postings.values())
-    shard_count = 1
-    while shard_count * POSTINGS_PER_SHARD < pairs:
-        shard_count *= 2
-    shards: list[dict[str, list[int]]] = [{} for _ in range(shard_count)]
-    for gram in sorted(postings):
-        shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
-    files = {f"search/index/{i}.js": script_call("searchIndex", i, shard) for i, shard in enumerate(shards)}
+@dataclass
+class IndexPart:
+    """The postings of one group of documents: ``search/index/NAME-N.js``, N < shards."""
+
+    name: str
+    shards: int
+    lengths: list[int]
+    files: dict[str, str | Path]
+
+
+def search_files(docs: list[SearchDoc], tables: QueryTables,
+                 previous: PreviousPart | None = None) -> dict[str, str | Path]:
+    """Every file of the search index, by site path.
+
+    The documents are numbered rules and glossary first, wiki pages last, and their
+    postings are two parts: ``core`` (the CR's rules and glossary, the bulk, which a wiki
+    edit seldom changes) and ``pages``.  ``previous`` finds the core part of the previous
+    build when its documents and variants were the same (its files come back as paths to
+    link rather than text to write)."""
+    core_docs = [d for d in docs if d.kind != "page"]
+    page_docs = [d for d in docs if d.kind == "page"]
+    docs = core_docs + page_docs
+    core = previous(core_docs, tables.variants) if previous is not None else None
+    if core is None:
+        core = index_part("core", core_docs, 0, tables.variants)
+    pages = index_part("pages", page_docs, len(core_docs), tables.variants)
+    files: dict[str, str | Path] = {**core.files, **pages.files}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
         rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
         files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
+    lengths = core.lengths + pages.lengths
     meta = {
         "format": FORMAT,
         "docs": len(docs),
-        "shards": shard_count,
+        "parts": [{"name": part.name, "shards": part.shards} for part in (core, pages)],
         "docsPerShard": DOCS_PER_SHARD,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
         "lengths": lengths,
@@ -192,6 +209,39 @@ def search_files(docs: list[SearchDoc], tables: QueryTables) -> dict[str, str]:
     files["search/meta.js"] = script_call("searchMeta", meta)
     files["search/names.js"] = script_call("searchNames", tables.english)
     return files
+
+
+PreviousPart = Callable[[list[SearchDoc], dict[str, str]], IndexPart | None]
+"""Given the core documents and the variants, the previous build's core part if it was
+made from the same, else None."""
+
+
+def part_key(docs: list[SearchDoc], variants: dict[str, str]) -> str:
+    """What a part's files are made from: its documents (in order) and the variants."""
+    return digest(json.dumps(variants, ensure_ascii=False, sort_keys=True),
+                  *(f"{d.id}\t{d.kind}\t{d.title}\t{d.text}\t{d.extra}" for d in docs))
+
+
+def index_part(name: str, docs: list[SearchDoc], first: int, variants: dict[str, str]) -> IndexPart:
+    """Postings of ``docs``, numbered from ``first``; each posting list starts with the
+    gap from 0, so the numbers are the site-wide ones."""
+    postings: dict[str, list[int]] = {}
+    lengths: list[int] = []
+    for number, doc in enumerate(docs, start=first):
+        counts = Counter(grams(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants)))
+        lengths.append(sum(counts.values()))
+        for gram, count in counts.items():
+            postings.setdefault(gram, []).extend((number, count))
+    pairs = sum(len(p) // 2 for p in postings.values())
+    shard_count = 1
+    while shard_count * POSTINGS_PER_SHARD < pairs:
+        shard_count *= 2
+    shards: list[dict[str, list[int]]] = [{} for _ in range(shard_count)]
+    for gram in sorted(postings):
+        shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
+    files: dict[str, str | Path] = {f"search/index/{name}-{i}.js": script_call("searchIndex", name, i, shard)
+                                    for i, shard in enumerate(shards)}
+    return IndexPart(name, shard_count, lengths, files)
 
 
 def _delta(flat: list[int]) -> list[int]:

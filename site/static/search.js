@@ -14,7 +14,7 @@
   const docShards = new Map();
 
   kb.searchMeta = function (data) { meta = data; };
-  kb.searchIndex = function (n, data) { indexShards.set(n, data); };
+  kb.searchIndex = function (part, n, data) { indexShards.set(part + "-" + n, data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
   kb.searchNames = function (data) { names = data; };
 
@@ -142,22 +142,31 @@
     for (const part of parts) add(part);
     for (const e of expansions) for (const j of e.japanese) add(kb.normaliseForSearch(j));
     const grams = Array.from(weights.keys());
-    const shardIds = Array.from(new Set(grams.map(function (g) { return kb.shardOf(g, meta.shards); })));
-    await loadShards(shardIds.filter(function (n) { return !indexShards.has(n); })
-      .map(function (n) { return "search/index/" + n + ".js"; }));
+    // The postings come in parts (rules and glossary, then wiki pages), each sharded by
+    // the bigram's hash; a bigram's postings are those of every part, doc numbers site-wide.
+    const wanted = new Set();
+    for (const part of meta.parts) {
+      for (const gram of grams) wanted.add(part.name + "-" + kb.shardOf(gram, part.shards));
+    }
+    await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
+      .map(function (key) { return "search/index/" + key + ".js"; }));
     const scores = new Map();
     for (const gram of grams) {
-      const postings = indexShards.get(kb.shardOf(gram, meta.shards))[gram];
-      if (!postings) continue;
-      const df = postings.length / 2;
+      const lists = meta.parts.map(function (part) {
+        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
+      }).filter(Boolean);
+      if (!lists.length) continue;
+      const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
       const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
       const weight = weights.get(gram) * idf;
-      let doc = 0;
-      for (let i = 0; i < postings.length; i += 2) {
-        doc += postings[i];
-        const tf = postings[i + 1];
-        const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
-        scores.set(doc, (scores.get(doc) || 0) + weight * norm);
+      for (const postings of lists) {
+        let doc = 0;
+        for (let i = 0; i < postings.length; i += 2) {
+          doc += postings[i];
+          const tf = postings[i + 1];
+          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
+          scores.set(doc, (scores.get(doc) || 0) + weight * norm);
+        }
       }
     }
     const ranked = Array.from(scores.entries()).map(function (e) {

@@ -1,0 +1,128 @@
+"""Incremental builds: one wiki page edited, added or deleted, then ``kb build`` again.
+
+Goal (issue 6): at 1× (the seeds and the CR), a rebuild after one page changes takes
+≤ 1 s.  Peer: the clean build of the same corpus (``kb build --clean``), measured in the
+same rounds.  Each round edits フェイジング (a new bullet that cites a rule, and a word
+changed in the middle, so later line numbers move), rebuilds, then adds a page, rebuilds,
+deletes it, rebuilds, and rebuilds once more with nothing changed.  Each run is a fresh
+``kb build`` process (wall, from outside); stage seconds come from ``kb build --json``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from bench.common import CR_FILE, ROOT, Figure, figures_table
+from bench.kbrun import BuildFigures, BuildRun, build_args, interleaved_commands, kb_build
+from bench.report import fmt, peer_table, ratio, verdict
+
+GOAL = 1.0
+EDITED = "フェイジング.txt"
+ADDED = "被覆.txt"
+ADDED_TEXT = (
+    "被覆\n提供：MTG Wiki\n被覆/Shroud\n被覆（ひふく）/Shroudはキーワード能力。\n"
+    "解説\n• 被覆を持つパーマネントは呪文や能力の対象にならない。rule 702.18a参照。\n"
+)
+
+
+def run(quick: bool = False) -> str:
+    repeat = 2 if quick else 5
+    if not CR_FILE.is_file():
+        return f"## Incremental builds\n\nSkipped: the CR file is not at `{CR_FILE}`.\n"
+    with tempfile.TemporaryDirectory(prefix="kb-bench-incremental-") as tmp:
+        work = Path(tmp)
+        full = _measure(work / "full", [CR_FILE], repeat)
+        seeds = _measure(work / "seeds", [], repeat)
+        (floor,) = interleaved_commands(
+            [("python start-up + `import kb.cli, kb.build` (floor)",
+              [sys.executable, "-c", "import kb.cli, kb.build"])], repeat)
+    return "\n\n".join([
+        "## Incremental builds",
+        _section("1×: the seeds and the CR 20260116", full, floor, goal=True),
+        _section("The default corpus (the seeds, no CR)", seeds, floor, goal=False),
+    ]) + "\n"
+
+
+class Rounds:
+    """Figures per kind of rebuild, over the rounds."""
+
+    def __init__(self) -> None:
+        self.kinds: dict[str, BuildFigures] = {}
+
+    def add(self, kind: str, run: BuildRun) -> None:
+        self.kinds.setdefault(kind, BuildFigures()).runs.append(run)
+
+
+def _measure(root: Path, cr: list[Path], repeat: int) -> Rounds:
+    corpus = root / "corpus"
+    shutil.copytree(ROOT / "corpus", corpus)
+    out = root / "_build"
+    args = build_args(corpus, cr)
+    kb_build(args, out)  # warm-up: page cache, .pyc files, and a build to reuse
+    rounds = Rounds()
+    page = corpus / "wiki" / EDITED
+    steps: list[tuple[str, Callable[[int], None], list[str]]] = [
+        ("clean build (`--clean`)", lambda _: None, ["--clean"]),
+        ("after editing one page", lambda n: _edit(page, n), []),
+        ("after adding a page", lambda _: (corpus / "wiki" / ADDED).write_text(ADDED_TEXT, encoding="utf-8"), []),
+        ("after deleting that page", lambda _: (corpus / "wiki" / ADDED).unlink(), []),
+        ("nothing changed", lambda _: None, []),
+    ]
+    for round_number in range(repeat):
+        for kind, change, extra in steps:
+            change(round_number)
+            rounds.add(kind, kb_build([*args, *extra], out))
+    return rounds
+
+
+def _edit(page: Path, round_number: int) -> None:
+    text = page.read_text(encoding="utf-8")
+    marker = "フェイズ・アウトしているパーマネントは"
+    if marker in text:  # a change in the middle: the lines after it keep their numbers
+        text = text.replace(marker, "フェイズ・アウトしている状態のパーマネントは", 1)
+    else:
+        text = text.replace("フェイズ・アウトしている状態のパーマネントは", marker, 1)
+    text = text.rstrip("\n") + f"\n• 追記{round_number}。rule 702.26b参照。\n"
+    page.write_text(text, encoding="utf-8")
+
+
+def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:
+    clean = rounds.kinds["clean build (`--clean`)"]
+    clean_wall = clean.wall("clean build (`--clean`), wall")
+    pairs: list[tuple[Figure, Figure | None]] = []
+    stage_rows: list[Figure] = []
+    for kind, figures in rounds.kinds.items():
+        if figures is clean:
+            continue
+        pairs.append((figures.wall(f"rebuild {kind}, wall"), clean_wall))
+        pairs.append((Figure(f"rebuild {kind}, stages", [sum(s for _, s in r.stages) for r in figures.runs]),
+                      Figure("clean, stages", [sum(s for _, s in r.stages) for r in clean.runs])))
+    edited = rounds.kinds["after editing one page"]
+    for name in edited.stage_names():
+        stage_rows.append(edited.stage(name, f"edit: stage `{name}`"))
+        stage_rows.append(clean.stage(name, f"clean: stage `{name}`"))
+    reused = edited.last.get("reused", 0)
+    edit_wall = edited.wall("").median
+    edit_stages = sum(f.median for f in stage_rows if f.name.startswith("edit:"))
+    lines = [
+        f"### {title}",
+        "",
+        peer_table([*pairs, (clean_wall, None), (floor, None)]),
+        "",
+        figures_table(stage_rows),
+        "",
+        (f"- After an edit the build took {reused} of its files unchanged from the previous "
+         f"build; {fmt(edit_wall)} wall against {fmt(clean_wall.median)} for a clean build "
+         f"({ratio(edit_wall, clean_wall.median)})."),
+    ]
+    if goal:
+        lines.append(
+            f"- Goal (issue 6) ≤ {fmt(GOAL)} after one page changes: the build itself (sum of "
+            f"stages) {verdict(edit_stages, GOAL)}; the whole `kb build` process "
+            f"{verdict(edit_wall, GOAL)}, of which {fmt(floor.median)} is the interpreter "
+            "starting and importing kb.")
+    return "\n".join(lines)
