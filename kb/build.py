@@ -26,6 +26,7 @@ from kb.export import write_json
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
 from kb.reuse import Reuse
+from kb.rulenum import RuleNumber
 from kb.search.stages import build_dictionary, build_index
 from kb.snapshot import retire
 from kb.sources.cr import read_cr
@@ -58,6 +59,8 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
+    rule_records: dict[RuleNumber, str] = field(default_factory=dict)
+    """Each rule's record as ``kb.json`` holds it (the export stage's)."""
     reuse: Reuse = field(default_factory=lambda: Reuse.none(Path()))
     """The previous build, where a stage can take what did not change."""
     build_id: str = field(default_factory=lambda: new_build_id())
@@ -125,13 +128,13 @@ def run_checks(state: BuildState) -> None:
     from kb.reuse import Memo
 
     report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
-    attach(state.graph, report)
+    attach(state.graph, report, Memo(state.reuse, "check-sources"))
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")
 
 
 def export_graph(state: BuildState) -> None:
-    write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
+    state.rule_records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
 
 
@@ -146,7 +149,7 @@ def write_site(state: BuildState) -> None:
     tables = from_search_tables(json.loads(
         (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
     build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=lambda _graph: tables),
-               reuse=state.reuse)
+               reuse=state.reuse, rule_records=state.rule_records)
     state.written.append(f"{SITE_DIR}/")
 
 

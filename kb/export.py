@@ -51,13 +51,13 @@ Json = dict[str, Any]
 # -- writing ----------------------------------------------------------------------------
 
 
-def graph_to_json(graph: RuleGraph) -> Json:
+def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
     return {
         "schema": SCHEMA,
         "generator": f"kb {__version__}",
         "versions": graph.versions,
         "sources": [_source_file(s) for s in graph.sources],
-        "rules": [node_to_json(graph, node) for node in graph],
+        "rules": [node_to_json(graph, node) for node in graph] if rules else [],
         "pages": [_page(page) for page in graph.pages.values()],
         "glossary": [_glossary(key, term) for key, term in graph.glossary.items()],
         "names": [_name(entry) for entry in graph.names.values()],
@@ -69,14 +69,27 @@ def graph_to_json(graph: RuleGraph) -> Json:
     }
 
 
-def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> None:
-    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
-    data = graph_to_json(graph)
+_RULES_SLOT = "\x00rules\x00"
+"""Stands in for the rules while the rest is encoded (no text holds a NUL: readers refuse it)."""
+
+
+def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> dict[RuleNumber, str]:
+    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``).
+
+    Returns each rule's record as written, so later stages can tell which rules changed
+    without encoding them again."""
+    rules = {node.number: json.dumps(node_to_json(graph, node), ensure_ascii=False,
+                                     separators=(",", ":"))
+             for node in graph}
+    data = graph_to_json(graph, rules=False)
+    data["rules"] = _RULES_SLOT
     if build_id is not None:
         data = {"schema": data.pop("schema"), "generator": data.pop("generator"), "build": build_id, **data}
     # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    text = text.replace(json.dumps(_RULES_SLOT), "[" + ",".join(rules.values()) + "]", 1)
     path.write_text(text + "\n", encoding="utf-8")
+    return rules
 
 
 def _ref(ref: SourceRef) -> Json:

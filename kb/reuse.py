@@ -104,13 +104,21 @@ class Reuse:
     def link(self, relative: str, target: Path | None = None) -> bool:
         """Hard-link ``relative`` from the previous build into ``target`` (default: the
         same path in the new build); False when there is nothing to link."""
-        source = self.previous_file(relative)
-        if source is None:
+        if self.previous is None:
             return False
-        target = target or self.work / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
+        # Strings, not Path objects: a rebuild links thousands of files.
+        source = f"{self.previous}/{relative}"
+        destination = os.fspath(target) if target is not None else f"{self.work}/{relative}"
         try:
-            os.link(source, target)
+            os.link(source, destination)
+        except FileNotFoundError:
+            if not Path(source).is_file():
+                return False
+            Path(destination).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.link(source, destination)
+            except OSError:
+                return False
         except OSError:
             return False  # another file system, or links not allowed: the caller writes
         self.linked += 1

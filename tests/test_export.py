@@ -24,7 +24,10 @@ def test_seeds_export_is_valid_and_round_trips(seed_graph: RuleGraph, tmp_path: 
     data = graph_to_json(seed_graph)
     _validate(data)
     path = tmp_path / "kb.json"
-    write_json(seed_graph, path)
+    records = write_json(seed_graph, path, "build-1")
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written.pop("build") == "build-1" and written == data  # the rules spliced in whole
+    assert [json.loads(r) for r in records.values()] == data["rules"]
     loaded = load_graph(path)
     assert graph_to_json(loaded) == data
 

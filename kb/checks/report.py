@@ -123,19 +123,26 @@ def coverage_json(found: Coverage) -> dict[str, Any]:
     }
 
 
-def attach(graph: RuleGraph, report: CheckReport) -> None:
-    """Give every rule node the checks citing it, for the export and the site."""
+def attach(graph: RuleGraph, report: CheckReport, memo: Memo | None = None) -> None:
+    """Give every rule node the checks citing it, for the export and the site.  ``memo``
+    keeps each check's source text (reading it back from the module costs a tokenizer
+    pass per check)."""
     for node in graph:
         node.checks = []
     for result in report.results:
         check = result.check
+        source = memo.get(check.id) if memo is not None else None
+        if not isinstance(source, str):
+            source = check.source()
+        if memo is not None:
+            memo.put(check.id, source)
         for cite in check.cites:
             cited = graph.get(cite.number)
             if cited is None:
                 continue
             cited.checks.append(RuleCheck(
                 id=check.id, status=result.status, message=result.message, doc=check.doc,
-                source=check.source(), location=check.location(), written_against=cite.version,
+                source=source, location=check.location(), written_against=cite.version,
                 rules=[str(n) for n in check.rules], claims=list(result.outcome.claims),
                 wiki=[f"{b.page}: {b.words}" for b in check.wiki],
                 changed_in=sorted({r.version for r in result.reviews if r.number == cite.number

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.errors import KbError
+from kb.reuse import digest as content_digest
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.documents import FIELDS, SearchDocument, without_references
 from kb.search.layout import (
@@ -40,14 +41,35 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
-                final_dictionary: str | None = None, stable_from: Path | None = None) -> bool:
-    """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``.
+CORE_SEGMENT = "kbsearchcore"
+PAGE_BUCKETS = 8
+"""Wiki pages are spread over this many segments by a hash of their title, so an edit to
+one page analyses that page's bucket again, not every page."""
 
-    Two segments: the CR's rules and glossary (which a wiki edit seldom changes) and the
-    wiki pages.  With ``stable_from`` (the previous build's index, which the caller has
-    found to hold the same rule and glossary documents analysed the same way), that
-    segment is hard-linked instead of analysed again; True when it was.
+
+def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
+    """(segment id, its documents) in index order: the CR's rules and glossary, then the
+    wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's file names
+    the same from build to build."""
+    buckets: dict[int, list[SearchDocument]] = {}
+    for document in documents:
+        if document.kind == "page":
+            title = document.page or document.key
+            buckets.setdefault(int(content_digest(title)[:8], 16) % PAGE_BUCKETS, []).append(document)
+    groups = [(CORE_SEGMENT, [d for d in documents if d.kind != "page"])]
+    groups += [(f"kbsearchpages{bucket}", buckets[bucket]) for bucket in sorted(buckets)]
+    return [(segment, docs) for segment, docs in groups if docs]
+
+
+def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
+                final_dictionary: str | None = None,
+                reusable: dict[str, Path] | None = None) -> list[str]:
+    """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``,
+    one segment per group of :func:`segment_groups`.
+
+    ``reusable`` maps segment ids to the previous build's index where the caller has
+    found that segment made from the same documents with the same dictionary: such a
+    segment is hard-linked instead of analysed again.  Returns the ids linked.
     ``final_dictionary`` is where the dictionary will be once the build is moved into
     place: the analyzer pickled into the index remembers that path (and the digest)."""
     from whoosh.index import create_in
@@ -55,13 +77,24 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     folder.mkdir(parents=True, exist_ok=True)
     digest = register_user_dictionary(user_dictionary) if user_dictionary else None
     index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
-    stable = [d for d in documents if d.kind != "page"]
-    pages = [d for d in documents if d.kind == "page"]
-    reused = stable_from is not None and _link_segment(stable_from, folder, index, SEGMENT_IDS[0])
-    if not reused:
-        _write_segment(index, stable, SEGMENT_IDS[0])
-    _write_segment(index, pages, SEGMENT_IDS[1])
-    return reused
+    linked = []
+    for segment, group in segment_groups(documents):
+        previous = (reusable or {}).get(segment)
+        if previous is not None and _link_segment(previous, folder, index, segment):
+            linked.append(segment)
+        else:
+            _write_segment(index, group, segment)
+    _keep_latest(folder, index.indexname)
+    return linked
+
+
+def _keep_latest(folder: Path, indexname: str) -> None:
+    """Leave what a reader needs: the newest table of contents and the segments.  Older
+    tables (a linked segment's write does not clean up as a commit does) and the write
+    lock go, so the files are the same however each segment was made."""
+    tables = sorted(folder.glob(f"_{indexname}_*.toc"), key=lambda p: int(p.stem.rsplit("_", 1)[1]))
+    for path in [*tables[:-1], folder / f"{indexname}_WRITELOCK"]:
+        path.unlink(missing_ok=True)
 
 
 def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str) -> None:
@@ -97,7 +130,8 @@ def _link_segment(previous: Path, folder: Path, index: Any, segment_id: str) -> 
     except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
         return False
     found = [segment for segment in toc.segments if segment.segid == segment_id]
-    names = [name for name in storage.list() if segment_id in name]
+    prefix = f"{index.indexname}_{segment_id}."
+    names = [name for name in storage.list() if name.startswith(prefix)]
     if len(found) != 1 or not names:
         return False
     try:
@@ -107,17 +141,12 @@ def _link_segment(previous: Path, folder: Path, index: Any, segment_id: str) -> 
         for name in names:
             (folder / name).unlink(missing_ok=True)
         return False
-    TOC(index.schema, found, toc_generation(index) + 1).write(index.storage, index.indexname)
+    # The table of contents a fresh build has after writing this segment: the ones before
+    # it, then it, one generation later.
+    current = TOC.read(index.storage, index.indexname)
+    TOC(index.schema, [*current.segments, *found], current.generation + 1).write(
+        index.storage, index.indexname)
     return True
-
-
-def toc_generation(index: Any) -> int:
-    return int(index.latest_generation())
-
-
-SEGMENT_IDS = ("kbsearchsegment0", "kbsearchsegment1")
-"""Fixed segment names instead of Whoosh's random ones keep a build's file names the
-same from build to build: the rules and glossary, then the wiki pages."""
 
 
 def _named_segment(segment_id: str) -> Any:

@@ -73,7 +73,7 @@ def build_index(state: BuildState) -> None:
     from kb.reuse import Memo, digest
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
-    from kb.search.index import write_index
+    from kb.search.index import segment_groups, write_index
     from kb.search.userdict import user_dictionary_in
 
     folder = state.work / SEARCH_DIR
@@ -95,18 +95,18 @@ def build_index(state: BuildState) -> None:
     (folder / DOCUMENTS_FILE).write_text(
         '{"documents":[' + ",".join(serialised) + "]}\n", encoding="utf-8")
     final = (state.options.out / SEARCH_DIR / DICTIONARY_FILE).resolve()
-    # What the rules-and-glossary segment is made from: its documents, the dictionary
-    # (its stamp names the CSV, the system dictionary and Sudachi), and the dictionary's
-    # final path, which the analyzer pickled into the index remembers.
-    stable_key = digest(dictionary_stamp, str(final),
-                        *(text for text, d in zip(serialised, documents, strict=True)
-                          if d.kind != "page"))
-    previous = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
-    stable_from = None
-    if previous is not None and _previous_stable_key(previous) == stable_key:
-        stable_from = previous.parent / INDEX_DIR
+    # What each segment is made from: its documents, the dictionary (its stamp names the
+    # CSV, the system dictionary and Sudachi), and the dictionary's final path, which the
+    # analyzer pickled into the index remembers.
+    record = {id(d): text for d, text in zip(documents, serialised, strict=True)}
+    segments = {segment: digest(dictionary_stamp, str(final), *(record[id(d)] for d in group))
+                for segment, group in segment_groups(documents)}
+    previous_meta = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
+    before = _previous_segments(previous_meta) if previous_meta is not None else {}
+    reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
+                if previous_meta is not None and before.get(segment) == key}
     write_index(documents, folder / INDEX_DIR, user_dictionary,
-                str(final) if user_dictionary else None, stable_from)
+                str(final) if user_dictionary else None, reusable)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
@@ -114,17 +114,18 @@ def build_index(state: BuildState) -> None:
         "documents": kinds,
         "versions": state.graph.versions,
         "has_cr": any(source.kind == "cr" for source in state.graph.sources),
-        "stable_segment": stable_key,
+        "segments": segments,
     })
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE))
 
 
-def _previous_stable_key(meta: Path) -> str | None:
+def _previous_segments(meta: Path) -> dict[str, str]:
+    """Segment id -> what it was made from, as the previous build recorded it."""
     try:
-        value = json.loads(meta.read_text(encoding="utf-8")).get("stable_segment")
+        value = json.loads(meta.read_text(encoding="utf-8")).get("segments")
     except (OSError, ValueError, AttributeError):
-        return None
-    return value if isinstance(value, str) else None
+        return {}
+    return {k: v for k, v in value.items() if isinstance(v, str)} if isinstance(value, dict) else {}
 
 
 def _write_json(path: Path, data: object) -> None:

@@ -17,6 +17,7 @@ from kb import __version__
 from kb.errors import KbError
 from kb.graph import RuleGraph
 from kb.reuse import Memo, Reuse, digest
+from kb.rulenum import RuleNumber
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
 from kb.site.links import SiteFile, check_links, ids_in
@@ -35,8 +36,8 @@ from kb.site.search_index import (
 )
 from kb.site.sitemap import make_sitemap
 from kb.site.tables import QueryTables, query_tables
-from kb.site.unchanged import Families, node_digests, rule_page_key
-from kb.site.urls import rule_path
+from kb.site.unchanged import Families, glossary_page_key, node_digests, rule_page_key
+from kb.site.urls import GLOSSARY, rule_path
 from kb.site.wiki_pages import wiki_page
 
 SITE_SOURCE = Path(__file__).resolve().parent.parent.parent / "site"
@@ -101,7 +102,8 @@ def _targets_may_have_gone(files: dict[str, SiteFile], previous: dict[str, objec
 
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
-               reuse: Reuse | None = None) -> SiteReport:
+               reuse: Reuse | None = None,
+               rule_records: dict[RuleNumber, str] | None = None) -> SiteReport:
     """Write the site for ``graph`` into ``out`` (which must not exist or be empty).
 
     With ``reuse``, a file whose content is the same as in the previous build is
@@ -122,22 +124,30 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     sitemap = make_sitemap(graph)
     prose = Prose()
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
-    pages: list[PageBase] = [home_page(graph, sitemap), search_page(),
-                             glossary_page(graph, sitemap, prose), dangling_page(graph, sitemap)]
+    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap)]
     unchanged: dict[str, Path] = {}
-    """Rule pages whose inputs are those of the previous build's page: that file."""
+    """Pages whose inputs are those of the previous build's page: that file."""
     page_memo = Memo(reuse, "site-pages")
-    nodes = node_digests(graph) if reuse is not None else {}
+    file_memo = Memo(reuse, "site-files")
+    previous_files = file_memo.previous
+    """The previous build's site files (the memo of their hashes lists them all)."""
+    previous_site = reuse.previous / out.name if reuse is not None and reuse.previous else out
+    nodes = node_digests(graph, rule_records) if reuse is not None else {}
     site_key = digest(repr(site))
     families: Families = {}
+    key = glossary_page_key(graph, site_key)
+    page_memo.put(GLOSSARY, key)
+    if reuse is not None and page_memo.previous.get(GLOSSARY) == key and GLOSSARY in previous_files:
+        unchanged[GLOSSARY] = previous_site / GLOSSARY
+    else:
+        pages.append(glossary_page(graph, sitemap, prose))
     for node in graph:
         if reuse is not None:
             path = rule_path(node.number)
             key = rule_page_key(graph, node, sitemap, nodes, site_key, families)
             page_memo.put(path, key)
-            previous = reuse.previous_file(f"{out.name}/{path}")
-            if previous is not None and page_memo.previous.get(path) == key:
-                unchanged[path] = previous
+            if page_memo.previous.get(path) == key and path in previous_files:
+                unchanged[path] = previous_site / path
                 continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
@@ -155,7 +165,6 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()
     lap("index")
 
-    file_memo = Memo(reuse, "site-files")
     check_links(files, str(out), check_unchanged=reuse is None or
                 _targets_may_have_gone(files, file_memo.previous, reuse, out.name))
     lap("links")
