@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import ctypes.util
 import errno
 import fcntl
 import functools
@@ -305,6 +304,8 @@ def swap_into_place(new: Path, out: Path) -> None:
 
 @functools.cache
 def _libc() -> ctypes.CDLL | None:
+    import ctypes.util  # only when swapping: finding libc costs a few ms
+
     name = ctypes.util.find_library("c")
     return ctypes.CDLL(name, use_errno=True) if name is not None else None
 

@@ -22,7 +22,6 @@ import functools
 import hashlib
 import json
 import os
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +45,8 @@ def digest(*parts: str | bytes) -> str:
 def code_fingerprint() -> str:
     """What made a build: every file of the package and of the site sources, and the
     versions of the libraries whose output the build stores."""
+    from importlib.metadata import PackageNotFoundError, version  # 10 ms: only when needed
+
     files = sorted(p for p in _ROOT.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     site = _ROOT.parent / "site"
     if site.is_dir():
