@@ -2,9 +2,10 @@
 
 Goal (issue 6): at 1× (the seeds and the CR), a rebuild after one page changes takes
 ≤ 1 s.  Peer: the clean build of the same corpus (``kb build --clean``), measured in the
-same rounds.  Each round edits フェイジング (a new bullet that cites a rule, and a word
-changed in the middle, so later line numbers move), rebuilds, then adds a page, rebuilds,
-deletes it, rebuilds, and rebuilds once more with nothing changed.  Each run is a fresh
+same rounds.  Each round edits フェイジング's commentary (a phrase reworded and a line
+citing a rule added, so the lines below move), rebuilds, edits the wording of a rule it
+quotes, rebuilds, adds a page, rebuilds, deletes it, rebuilds, and rebuilds once more with
+nothing changed.  Each run is a fresh
 ``kb build`` process (wall, from outside); stage seconds come from ``kb build --json``.
 """
 
@@ -68,6 +69,7 @@ def _measure(root: Path, cr: list[Path], repeat: int) -> Rounds:
     steps: list[tuple[str, Callable[[int], None], list[str]]] = [
         ("clean build (`--clean`)", lambda _: None, ["--clean"]),
         ("after editing one page", lambda n: _edit(page, n), []),
+        ("after editing a quoted rule in it", lambda n: _edit_quote(page, n), []),
         ("after adding a page", lambda _: (corpus / "wiki" / ADDED).write_text(ADDED_TEXT, encoding="utf-8"), []),
         ("after deleting that page", lambda _: (corpus / "wiki" / ADDED).unlink(), []),
         ("nothing changed", lambda _: None, []),
@@ -80,14 +82,22 @@ def _measure(root: Path, cr: list[Path], repeat: int) -> Rounds:
 
 
 def _edit(page: Path, round_number: int) -> None:
+    """A commentary edit: a phrase reworded, and a line that cites a rule added after the
+    解説 paragraph (so every line below it, the quoted CR included, moves down one)."""
     text = page.read_text(encoding="utf-8")
-    marker = "フェイズ・アウトしているパーマネントは"
-    if marker in text:  # a change in the middle: the lines after it keep their numbers
-        text = text.replace(marker, "フェイズ・アウトしている状態のパーマネントは", 1)
-    else:
-        text = text.replace("フェイズ・アウトしている状態のパーマネントは", marker, 1)
-    text = text.rstrip("\n") + f"\n• 追記{round_number}。rule 702.26b参照。\n"
-    page.write_text(text, encoding="utf-8")
+    before, after = "簡単に言うと", "簡単に言えば"
+    text = text.replace(before, after, 1) if before in text else text.replace(after, before, 1)
+    head, _, tail = text.partition("\nルール\n")
+    page.write_text(f"{head}\n追記{round_number}：rule 702.26b参照。\n\nルール\n{tail}", encoding="utf-8")
+
+
+def _edit_quote(page: Path, round_number: int) -> None:
+    """An edit inside the quoted CR text (702.26k's wording), which changes a rule's
+    20231117.0 text: its search documents and its page, not only the wiki page's."""
+    text = page.read_text(encoding="utf-8")
+    before, after = "フェイズ・アウトしているパーマネントは", "フェイズ・アウトしている状態のパーマネントは"
+    page.write_text(text.replace(before, after, 1) if before in text else text.replace(after, before, 1),
+                    encoding="utf-8")
 
 
 def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:

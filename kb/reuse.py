@@ -168,3 +168,7 @@ class Memo:
 
     def put(self, key: str, value: Any) -> None:
         self.used[key] = value
+
+    def carry_over(self) -> None:
+        """Keep every previous entry for the next build (when this one needed none)."""
+        self.used.update(self.previous)

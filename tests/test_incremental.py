@@ -95,9 +95,12 @@ def test_an_edited_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
     page = corpus / "wiki" / "フェイジング.txt"
     text = page.read_text(encoding="utf-8")
     assert "フェイズ・アウトしているパーマネントは" in text
+    # A quoted rule's wording (702.26k, 20231117.0), and a commentary line that cites a
+    # rule inserted above the quote, so every quoted line moves down one.
     text = text.replace("フェイズ・アウトしているパーマネントは",
                         "フェイズ・アウトしている状態のパーマネントは", 1)
-    page.write_text(text + "\n• 追加の解説。rule 702.26b参照。\n", encoding="utf-8")
+    head, _, tail = text.partition("\nルール\n")
+    page.write_text(f"{head}\n追加の解説。rule 702.26b参照。\n\nルール\n{tail}", encoding="utf-8")
 
     report, found = rebuild_both_ways(corpus, out, tmp_path)
     assert found == []

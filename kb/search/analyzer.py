@@ -13,6 +13,7 @@ symbols and whitespace, and the last adds the mode-A units and numbers positions
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -25,6 +26,7 @@ from whoosh.analysis import Composable, Filter, Token, Tokenizer
 
 from kb.errors import KbError
 from kb.normalize import fold, fold_with_offsets
+from kb.reuse import Memo
 
 MAX_CHUNK_BYTES = 48_000
 """Sudachi refuses more than 49,149 bytes in one call; stay safely below."""
@@ -131,6 +133,24 @@ def _pos_table(identity: str) -> dict[int, tuple[str, ...]]:
     return _POS.setdefault(identity, {})
 
 
+_STORE: Memo | None = None
+"""Where :func:`remembered_words` keeps analyses across builds, while it is in effect."""
+
+
+@contextlib.contextmanager
+def remembered_words(store: Memo) -> Iterator[None]:
+    """Within this block, short texts analysed by the system dictionary alone (the
+    vocabulary's terms and names) are taken from and kept in ``store``, so a rebuild
+    analyses only what it has not seen.  The store belongs to one program and system
+    dictionary (:mod:`kb.reuse` keys it by their fingerprint)."""
+    global _STORE
+    previous, _STORE = _STORE, store
+    try:
+        yield
+    finally:
+        _STORE = previous
+
+
 _MEMO_CHARS = 120
 """Texts up to this long are analysed once per process (words are immutable)."""
 
@@ -158,10 +178,23 @@ class Analysis:
 
     def words(self, text: str) -> list[Word]:
         """Every word of ``text`` (dropped ones too), spans in ``text``."""
+        if _STORE is not None and self.user_dictionary is None and len(text) <= _MEMO_CHARS:
+            return self._stored_words(_STORE, text)
         if len(text) <= _MEMO_CHARS:
             # Headings and parent titles repeat across thousands of documents.
             return list(_memo_words(self.user_dictionary, self.identity, self.readings, text))
         return self._words(text)
+
+    def _stored_words(self, store: Memo, text: str) -> list[Word]:
+        key = ("R" if self.readings else "N") + text
+        found = store.get(key)
+        if isinstance(found, list):
+            return [Word(w[0], w[1], w[2], w[3], tuple(w[4]), w[5], w[6],
+                         tuple(Part(*p) for p in w[7])) for w in found]
+        words = list(_memo_words(None, self.identity, self.readings, text))
+        store.put(key, [[w.text, w.surface, w.start, w.end, list(w.pos), w.reading, w.oov,
+                         [list(p) for p in w.parts]] for w in words])
+        return words
 
     def _words(self, text: str) -> list[Word]:
         folded, starts, ends = fold_with_offsets(text)

@@ -41,24 +41,31 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-CORE_SEGMENT = "kbsearchcore"
+CORE_BUCKETS = 16
 PAGE_BUCKETS = 8
-"""Wiki pages are spread over this many segments by a hash of their title, so an edit to
-one page analyses that page's bucket again, not every page."""
+"""Documents are spread over segments by a hash (rules and glossary entries by key, wiki
+pages by title), so a rebuild analyses again only the segments whose documents changed:
+an edit to one wiki page, or to one rule it quotes, redoes a bucket, not the index."""
 
 
 def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
-    """(segment id, its documents) in index order: the CR's rules and glossary, then the
-    wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's file names
-    the same from build to build."""
-    buckets: dict[int, list[SearchDocument]] = {}
+    """(segment id, its documents) in index order: the CR's rules and glossary by bucket,
+    then the wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's
+    file names the same from build to build."""
+    groups: dict[str, list[SearchDocument]] = {}
     for document in documents:
         if document.kind == "page":
-            title = document.page or document.key
-            buckets.setdefault(int(content_digest(title)[:8], 16) % PAGE_BUCKETS, []).append(document)
-    groups = [(CORE_SEGMENT, [d for d in documents if d.kind != "page"])]
-    groups += [(f"kbsearchpages{bucket}", buckets[bucket]) for bucket in sorted(buckets)]
-    return [(segment, docs) for segment, docs in groups if docs]
+            bucket = _bucket(document.page or document.key, PAGE_BUCKETS)
+            segment = f"kbsearchpages{bucket:02d}"
+        else:
+            segment = f"kbsearchcore{_bucket(document.key, CORE_BUCKETS):02d}"
+        groups.setdefault(segment, []).append(document)
+    # "kbsearchcore…" sorts before "kbsearchpages…"; the buckets are zero-padded.
+    return sorted(groups.items())
+
+
+def _bucket(name: str, buckets: int) -> int:
+    return int(content_digest(name)[:8], 16) % buckets
 
 
 def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,

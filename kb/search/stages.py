@@ -32,7 +32,7 @@ def build_dictionary(state: BuildState) -> None:
     is kept for the next build under a hash of everything it is derived from: the
     candidates, the glossary's readings, the corpus text and the name pairs."""
     from kb.reuse import Memo, digest
-    from kb.search.analyzer import Analysis, forget_dictionaries
+    from kb.search.analyzer import Analysis, forget_dictionaries, remembered_words
     from kb.search.tables import english_pairs, glossary_readings, tables_for
     from kb.search.terms import candidates as term_candidates
     from kb.search.terms import derive_entries, kb_texts
@@ -50,9 +50,13 @@ def build_dictionary(state: BuildState) -> None:
                  corpus_text, json.dumps(pairs, ensure_ascii=False))
     memo = Memo(state.reuse, "dictionary")
     derived = memo.get(key)
-    if not isinstance(derived, dict):
-        entries = derive_entries(found, analysis, readings)
-        tables = tables_for(entries, found, analysis, fold(corpus_text), pairs)
+    words = Memo(state.reuse, "words")
+    if isinstance(derived, dict):
+        words.carry_over()
+    else:
+        with remembered_words(words):
+            entries = derive_entries(found, analysis, readings)
+            tables = tables_for(entries, found, analysis, fold(corpus_text), pairs)
         derived = {"rows": csv_rows(entries), "entries": len(entries), "tables": tables.to_json()}
     memo.put(key, derived)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
