@@ -9,6 +9,7 @@ writes ``702.26.``) and subrule ``702.26a``.  Subrule letters skip ``l`` and ``o
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -107,9 +108,10 @@ class RuleNumber:
             return Level.CHAPTER
         return Level.SECTION
 
-    @property
+    @functools.cached_property
     def parent(self) -> RuleNumber | None:
-        """702.26a -> 702.26 -> 702 -> 7 -> None."""
+        """702.26a -> 702.26 -> 702 -> 7 -> None.  (Kept once computed: the number is
+        immutable, and parents are walked for every page and search document.)"""
         if self.letter is not None:
             return RuleNumber(self.section, self.chapter, self.rule)
         if self.rule is not None:

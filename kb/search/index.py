@@ -84,13 +84,29 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     folder.mkdir(parents=True, exist_ok=True)
     digest = register_user_dictionary(user_dictionary) if user_dictionary else None
     index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
+    from whoosh.index import TOC
+
+    previous_tables: dict[Path, Any] = {}
+    segments: list[Any] = []
+    """The segments so far; the table of contents on disk lags while linked ones pile up."""
+    written = 0
     linked = []
     for segment, group in segment_groups(documents):
-        previous = (reusable or {}).get(segment)
-        if previous is not None and _link_segment(previous, folder, index, segment):
+        source = (reusable or {}).get(segment)
+        found = _link_segment(source, folder, index.indexname, segment, previous_tables) \
+            if source is not None else None
+        if found is not None:
+            segments.append(found)
             linked.append(segment)
-        else:
-            _write_segment(index, group, segment)
+            continue
+        if len(segments) != written:  # the writer starts from the table on disk
+            TOC(index.schema, segments, len(segments)).write(index.storage, index.indexname)
+        _write_segment(index, group, segment)
+        segments = list(TOC.read(index.storage, index.indexname).segments)
+        written = len(segments)
+    if len(segments) != written:
+        # What a fresh build's table holds after writing every segment: generation N.
+        TOC(index.schema, segments, len(segments)).write(index.storage, index.indexname)
     _keep_latest(folder, index.indexname)
     return linked
 
@@ -125,35 +141,29 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str)
         raise
 
 
-def _link_segment(previous: Path, folder: Path, index: Any, segment_id: str) -> bool:
-    """Take segment ``segment_id`` from the index in ``previous``: link its file and write
-    the table of contents a fresh build has after writing it."""
+def _link_segment(previous: Path, folder: Path, indexname: str, segment_id: str,
+                  tables: dict[Path, Any]) -> Any | None:
+    """Link segment ``segment_id``'s file from the index in ``previous``; its segment
+    record, or None when it cannot be had.  ``tables`` keeps each previous table of
+    contents read."""
     from whoosh.filedb.filestore import FileStorage
     from whoosh.index import TOC
 
-    try:
-        storage = FileStorage(str(previous))
-        toc = TOC.read(storage, index.indexname)
-    except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
-        return False
+    toc = tables.get(previous)
+    if toc is None:
+        try:
+            toc = tables[previous] = TOC.read(FileStorage(str(previous)), indexname)
+        except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
+            return None
     found = [segment for segment in toc.segments if segment.segid == segment_id]
-    prefix = f"{index.indexname}_{segment_id}."
-    names = [name for name in storage.list() if name.startswith(prefix)]
-    if len(found) != 1 or not names:
-        return False
+    if len(found) != 1:
+        return None
+    name = f"{indexname}_{segment_id}.seg"  # one compound file per segment
     try:
-        for name in names:
-            os.link(previous / name, folder / name)
+        os.link(previous / name, folder / name)
     except OSError:
-        for name in names:
-            (folder / name).unlink(missing_ok=True)
-        return False
-    # The table of contents a fresh build has after writing this segment: the ones before
-    # it, then it, one generation later.
-    current = TOC.read(index.storage, index.indexname)
-    TOC(index.schema, [*current.segments, *found], current.generation + 1).write(
-        index.storage, index.indexname)
-    return True
+        return None
+    return found[0]
 
 
 def _named_segment(segment_id: str) -> Any:
