@@ -27,6 +27,9 @@ from bench.synth import DEFAULT_SEED, Manifest, generate
 SCALES = [1, 3, 10, 30]
 QUICK_SCALES = [1, 3]
 TIME_GOAL = 300.0
+QUERY_GOAL_MS = 50.0
+"""Warm query p99 at 30× (issue 6)."""
+QUERY_ROUNDS = 10
 MEMORY_GOAL = 2048.0
 LINEAR_ENOUGH = 1.15
 """Growth exponent (log time ratio ÷ log size ratio) we still call close to linear."""
@@ -62,6 +65,7 @@ def run(quick: bool = False) -> str:
         real, *measured = interleaved_builds(jobs, repeat, warmup=0)
         points = [Point(scale, manifest, figures, (work / f"out-{scale}x" / "kb.json").stat().st_size)
                   for scale, manifest, figures in zip(scales, manifests, measured, strict=True)]
+        queries = _query_table(points, work, QUERY_ROUNDS if not quick else 3)
         profile = _profile(points[-1], work)
     return "\n\n".join([
         "## Scale (synthetic corpus 1×–30×)",
@@ -69,6 +73,7 @@ def run(quick: bool = False) -> str:
         _build_table(points, real),
         _growth_table(points, floor_rss),
         _goals(points, quick),
+        queries,
         profile,
     ]) + "\n"
 
@@ -184,6 +189,34 @@ def _goals(points: list[Point], quick: bool) -> str:
         (f"- Growth 1× → {top.scale:g}× ({size:.0f}× the input): time exponent {slopes[0]:.2f} "
          f"from medians, {slopes[1]:.2f} from the fastest runs ({linear}; up to "
          f"{LINEAR_ENOUGH} counts as close to linear)."),
+    ])
+
+
+def _query_table(points: list[Point], work: Path, rounds: int) -> str:
+    """Warm query latency on each scale's build: every dev query, ``rounds`` rounds after a
+    warm-up round, through one ``Searcher`` (as ``bench.search`` does at 1×)."""
+    from bench.search import _latency, _percentile
+
+    rows = []
+    top_p99 = 0.0
+    for point in points:
+        walls, cpus = _latency(work / f"out-{point.scale:g}x", rounds)
+        p99 = _percentile(walls, 99) * 1000
+        top_p99 = p99
+        rows.append([f"{point.scale:g}×", str(len(walls)), f"{_percentile(walls, 50) * 1000:.1f} ms",
+                     f"{p99:.1f} ms", f"{_percentile(cpus, 99) * 1000:.1f} ms",
+                     f"{max(walls) * 1000:.1f} ms"])
+    top = points[-1]
+    return "\n".join([
+        "### Warm query latency per scale",
+        "",
+        (f"Every dev query ({rounds} rounds after a warm-up round) through one `Searcher` on "
+         "each scale's build, in this process; CPU time is what a busy shared machine "
+         "distorts least."),
+        "",
+        table(["scale", "queries timed", "p50", "p99", "p99 CPU", "max"], rows),
+        "",
+        f"- Goal at {top.scale:g}×: warm p99 {verdict(top_p99 / 1000, QUERY_GOAL_MS / 1000)}.",
     ])
 
 
