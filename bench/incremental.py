@@ -77,7 +77,7 @@ def _measure(root: Path, cr: list[Path], repeat: int) -> Rounds:
     for round_number in range(repeat):
         for kind, change, extra in steps:
             change(round_number)
-            rounds.add(kind, kb_build([*args, *extra], out))
+            rounds.add(kind, kb_build([*args, *extra], out, clean=False))
     return rounds
 
 

@@ -63,9 +63,12 @@ def build_args(corpus: Path, cr_files: Sequence[Path]) -> list[str]:
     return args
 
 
-def kb_build(args: Sequence[str], out: Path) -> BuildRun:
-    """``kb build ARGS --out OUT --json`` in a fresh interpreter."""
-    child = run_child([*KB, "build", *args, "--out", str(out), "--json"])
+def kb_build(args: Sequence[str], out: Path, clean: bool = True) -> BuildRun:
+    """``kb build ARGS --out OUT --json`` in a fresh interpreter; with ``clean`` (the
+    default) also ``--clean``, so a repeated build into ``out`` is a whole build, not a
+    rebuild that reuses the last one (``bench.incremental`` measures those)."""
+    extra = ["--clean"] if clean and "--clean" not in args else []
+    child = run_child([*KB, "build", *args, *extra, "--out", str(out), "--json"])
     return BuildRun(child.wall, child.peak_mb, json.loads(child.stdout))
 
 

@@ -87,7 +87,9 @@ def _build_figures(builds: dict[str, Path], repeat: int) -> tuple[list[Figure], 
     figures: list[Figure] = []
     sizes: dict[str, dict[str, int]] = {}
     for name, out in builds.items():
-        argv = [sys.executable, "-m", "kb", "build", "--corpus", str(ROOT / "corpus"), "--out", str(out), "-q"]
+        # --clean: each repeat is a whole build (bench.incremental measures rebuilds).
+        argv = [sys.executable, "-m", "kb", "build", "--clean", "--corpus", str(ROOT / "corpus"),
+                "--out", str(out), "-q"]
         if name != "seeds":
             argv += ["--cr", str(CR_FILE)]
         wall, peak = time_command(f"kb build ({name})", argv, repeat=repeat)
