@@ -75,8 +75,19 @@ def _snapshot(out: Path) -> dict[str, str]:
 
 
 def _names(files: dict[str, str]) -> set[str]:
-    """File names up to the marker page's number."""
-    return {re.sub(f"{MARKER}[0-9]+", MARKER, name) for name in files}
+    """File names up to the marker page's number and the search index's segment buckets
+    (the marker's title hashes to another bucket; :func:`_index_is_whole` checks the index)."""
+    return {re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", re.sub(f"{MARKER}[0-9]+", MARKER, name))
+            for name in files}
+
+
+def _index_is_whole(out: Path) -> bool:
+    from whoosh.index import open_dir
+
+    documents = json.loads((out / "search" / "documents.json").read_text(encoding="utf-8"))["documents"]
+    index = open_dir(str(out / "search" / "index"))
+    with index.searcher() as searcher:
+        return bool(searcher.doc_count() == len(documents))
 
 
 def _work_dirs(out: Path) -> set[Path]:
@@ -131,7 +142,7 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
         now = _snapshot(out)
         titles = {p["title"] for p in json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]}
         if marker in titles:
-            if _names(now) != _names(previous):
+            if _names(now) != _names(previous) or not _index_is_whole(out):
                 raise AssertionError(f"trial {trial}: new build incomplete")
             outcome = "finished" if process.returncode == 0 else "killed after the swap"
         else:

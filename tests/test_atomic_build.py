@@ -66,11 +66,24 @@ def litter(out: Path) -> list[str]:
 
 
 def same_files(a: dict[str, str], b: dict[str, str]) -> bool:
-    """The same file names, up to the marker page's number (試行3.html is 試行4.html)."""
+    """The same file names, up to the marker page's number (試行3.html is 試行4.html) and
+    the search index's segment buckets (the marker's title hashes to another bucket; that
+    the index is whole is :func:`index_is_whole`'s to say)."""
     def names(files: dict[str, str]) -> set[str]:
-        return {re.sub(f"{MARKER}[0-9]+", MARKER, name) for name in files}
+        return {re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", re.sub(f"{MARKER}[0-9]+", MARKER, name))
+                for name in files}
 
     return names(a) == names(b)
+
+
+def index_is_whole(out: Path) -> bool:
+    """The search index holds every document the build made, and opens."""
+    from whoosh.index import open_dir
+
+    documents = json.loads((out / "search" / "documents.json").read_text(encoding="utf-8"))["documents"]
+    index = open_dir(str(out / "search" / "index"))
+    with index.searcher() as searcher:
+        return bool(searcher.doc_count() == len(documents))
 
 
 def work_dirs(out: Path) -> list[Path]:
@@ -173,6 +186,7 @@ def test_sigkill_at_random_points_never_breaks_the_build(
         now = snapshot(out)
         if marker in pages_in(out):  # the swap happened: a whole new build is in place
             assert same_files(now, previous), set(now) ^ set(previous)
+            assert index_is_whole(out)
             load_graph(out / "kb.json")
             outcomes["finished" if process.returncode == 0 else "killed after the swap"] += 1
         else:
