@@ -77,8 +77,14 @@ def _snapshot(out: Path) -> dict[str, str]:
 def _names(files: dict[str, str]) -> set[str]:
     """File names up to the marker page's number and the search index's segment buckets
     (the marker's title hashes to another bucket; :func:`_index_is_whole` checks the index)."""
-    return {re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", re.sub(f"{MARKER}[0-9]+", MARKER, name))
+    return {_unbucketed(re.sub(f"{MARKER}[0-9]+", MARKER, name))
             for name in files}
+
+
+def _unbucketed(name: str) -> str:
+    """A segment's name without its bucket, and the table of contents without its
+    generation (one per segment): both move when a page lands in a bucket of its own."""
+    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
 
 
 def _index_is_whole(out: Path) -> bool:
@@ -143,7 +149,9 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
         titles = {p["title"] for p in json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]}
         if marker in titles:
             if _names(now) != _names(previous) or not _index_is_whole(out):
-                raise AssertionError(f"trial {trial}: new build incomplete")
+                differing = sorted(_names(now) ^ _names(previous))[:10]
+                raise AssertionError(f"trial {trial}: new build incomplete (files differing: {differing}; "
+                                     f"index whole: {_index_is_whole(out)})")
             outcome = "finished" if process.returncode == 0 else "killed after the swap"
         else:
             if now != previous:

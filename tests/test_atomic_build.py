@@ -70,10 +70,16 @@ def same_files(a: dict[str, str], b: dict[str, str]) -> bool:
     the search index's segment buckets (the marker's title hashes to another bucket; that
     the index is whole is :func:`index_is_whole`'s to say)."""
     def names(files: dict[str, str]) -> set[str]:
-        return {re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", re.sub(f"{MARKER}[0-9]+", MARKER, name))
+        return {_unbucketed(re.sub(f"{MARKER}[0-9]+", MARKER, name))
                 for name in files}
 
     return names(a) == names(b)
+
+
+def _unbucketed(name: str) -> str:
+    """A segment's name without its bucket, and the table of contents without its
+    generation (one per segment): both move when a page lands in a bucket of its own."""
+    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
 
 
 def index_is_whole(out: Path) -> bool:

@@ -41,11 +41,14 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-CORE_BUCKETS = 16
-PAGE_BUCKETS = 8
+CORE_BUCKETS = 1
+PAGE_BUCKETS = 2
 """Documents are spread over segments by a hash (rules and glossary entries by key, wiki
-pages by title), so a rebuild analyses again only the segments whose documents changed:
-an edit to one wiki page, or to one rule it quotes, redoes a bucket, not the index."""
+pages by title), so a rebuild analyses again only the segments whose documents changed.
+Every segment costs each query a lookup, though: with the CR, warm p99 was 16 ms with two
+segments, 17 ms with three, 20 ms with four and 50 ms with twenty (``bench.search``'s
+latency on this machine).  So the CR's rules and glossary stay one segment (an edit to a
+rule a wiki page quotes analyses it again, a few seconds) and the wiki pages are two."""
 
 
 def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
