@@ -35,6 +35,7 @@ from bench.common import (
     time_call,
     time_command,
 )
+from kb.search.index import comparable_name, holds_every_document
 from kb.textio import decode
 
 KILL_PHASES = ("any time", "after the lock", "near the end", "just after the swap")
@@ -76,24 +77,9 @@ def _snapshot(out: Path) -> dict[str, str]:
 
 def _names(files: dict[str, str]) -> set[str]:
     """File names up to the marker page's number and the search index's segment buckets
-    (the marker's title hashes to another bucket; :func:`_index_is_whole` checks the index)."""
-    return {_unbucketed(re.sub(f"{MARKER}[0-9]+", MARKER, name))
+    (the marker's title hashes to another bucket; :func:`kb.search.index.holds_every_document` checks the index)."""
+    return {comparable_name(re.sub(f"{MARKER}[0-9]+", MARKER, name))
             for name in files}
-
-
-def _unbucketed(name: str) -> str:
-    """A segment's name without its bucket, and the table of contents without its
-    generation (one per segment): both move when a page lands in a bucket of its own."""
-    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
-
-
-def _index_is_whole(out: Path) -> bool:
-    from whoosh.index import open_dir
-
-    documents = json.loads((out / "search" / "documents.json").read_text(encoding="utf-8"))["documents"]
-    index = open_dir(str(out / "search" / "index"))
-    with index.searcher() as searcher:
-        return bool(searcher.doc_count() == len(documents))
 
 
 def _work_dirs(out: Path) -> set[Path]:
@@ -148,10 +134,10 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
         now = _snapshot(out)
         titles = {p["title"] for p in json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]}
         if marker in titles:
-            if _names(now) != _names(previous) or not _index_is_whole(out):
+            if _names(now) != _names(previous) or not holds_every_document(out):
                 differing = sorted(_names(now) ^ _names(previous))[:10]
                 raise AssertionError(f"trial {trial}: new build incomplete (files differing: {differing}; "
-                                     f"index whole: {_index_is_whole(out)})")
+                                     f"index whole: {holds_every_document(out)})")
             outcome = "finished" if process.returncode == 0 else "killed after the swap"
         else:
             if now != previous:

@@ -25,6 +25,7 @@ from conftest import CORPUS, CR_FILE
 from kb.build import BuildOptions, build
 from kb.errors import KbError
 from kb.export import load_graph
+from kb.search.index import comparable_name, holds_every_document
 
 TRIALS = 24
 MARKER = "試行"
@@ -68,28 +69,12 @@ def litter(out: Path) -> list[str]:
 def same_files(a: dict[str, str], b: dict[str, str]) -> bool:
     """The same file names, up to the marker page's number (試行3.html is 試行4.html) and
     the search index's segment buckets (the marker's title hashes to another bucket; that
-    the index is whole is :func:`index_is_whole`'s to say)."""
+    the index is whole is :func:`kb.search.index.holds_every_document`'s to say)."""
     def names(files: dict[str, str]) -> set[str]:
-        return {_unbucketed(re.sub(f"{MARKER}[0-9]+", MARKER, name))
+        return {comparable_name(re.sub(f"{MARKER}[0-9]+", MARKER, name))
                 for name in files}
 
     return names(a) == names(b)
-
-
-def _unbucketed(name: str) -> str:
-    """A segment's name without its bucket, and the table of contents without its
-    generation (one per segment): both move when a page lands in a bucket of its own."""
-    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
-
-
-def index_is_whole(out: Path) -> bool:
-    """The search index holds every document the build made, and opens."""
-    from whoosh.index import open_dir
-
-    documents = json.loads((out / "search" / "documents.json").read_text(encoding="utf-8"))["documents"]
-    index = open_dir(str(out / "search" / "index"))
-    with index.searcher() as searcher:
-        return bool(searcher.doc_count() == len(documents))
 
 
 def work_dirs(out: Path) -> list[Path]:
@@ -192,7 +177,7 @@ def test_sigkill_at_random_points_never_breaks_the_build(
         now = snapshot(out)
         if marker in pages_in(out):  # the swap happened: a whole new build is in place
             assert same_files(now, previous), set(now) ^ set(previous)
-            assert index_is_whole(out)
+            assert holds_every_document(out)
             load_graph(out / "kb.json")
             outcomes["finished" if process.returncode == 0 else "killed after the swap"] += 1
         else:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,24 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
         groups.setdefault(segment, []).append(document)
     # "kbsearchcore…" sorts before "kbsearchpages…"; the buckets are zero-padded.
     return sorted(groups.items())
+
+
+def comparable_name(name: str) -> str:
+    """An index file's name without its segment's bucket, and the table of contents
+    without its generation (one per segment): what two builds of corpora that differ by
+    one page title share.  (For comparing builds; :func:`holds_every_document` checks
+    that an index is whole.)"""
+    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
+
+
+def holds_every_document(build_dir: Path) -> bool:
+    """The build's search index opens and holds every document of ``documents.json``."""
+    from whoosh.index import open_dir
+
+    documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
+    index = open_dir(str(build_dir / SEARCH_DIR / INDEX_DIR))
+    with index.searcher() as searcher:
+        return bool(searcher.doc_count() == len(documents["documents"]))
 
 
 def _bucket(name: str, buckets: int) -> int:

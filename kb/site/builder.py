@@ -135,20 +135,21 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     nodes = node_digests(graph, rule_records) if reuse is not None else {}
     site_key = digest(repr(site))
     families: Families = {}
-    key = glossary_page_key(graph, site_key)
-    page_memo.put(GLOSSARY, key)
-    if reuse is not None and page_memo.previous.get(GLOSSARY) == key and GLOSSARY in previous_files:
-        unchanged[GLOSSARY] = previous_site / GLOSSARY
-    else:
+
+    def kept(path: str, key: str) -> bool:
+        """Remember ``path``'s key; take the previous build's file when the key is its."""
+        page_memo.put(path, key)
+        if reuse is None or page_memo.previous.get(path) != key or path not in previous_files:
+            return False
+        unchanged[path] = previous_site / path
+        return True
+
+    if not kept(GLOSSARY, glossary_page_key(graph, site_key)):
         pages.append(glossary_page(graph, sitemap, prose))
     for node in graph:
-        if reuse is not None:
-            path = rule_path(node.number)
-            key = rule_page_key(graph, node, sitemap, nodes, site_key, families)
-            page_memo.put(path, key)
-            if page_memo.previous.get(path) == key and path in previous_files:
-                unchanged[path] = previous_site / path
-                continue
+        if reuse is not None and kept(rule_path(node.number),
+                                      rule_page_key(graph, node, sitemap, nodes, site_key, families)):
+            continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
     lap("resolve")
@@ -177,9 +178,9 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             target.parent.mkdir(parents=True, exist_ok=True)
             folders.add(target.parent)
         if isinstance(content, Path):
-            kept = file_memo.previous.get(path)
-            if isinstance(kept, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
-                file_memo.put(path, kept)
+            known = file_memo.previous.get(path)
+            if isinstance(known, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
+                file_memo.put(path, known)
                 total += content.stat().st_size
                 continue
             content = content.read_bytes()
