@@ -103,12 +103,6 @@ def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
     return pairs
 
 
-def english_table(graph: RuleGraph, analysis: Analysis | None = None) -> dict[str, list[str]]:
-    """Folded English name -> Japanese names, from name pairs, the glossary and keyword
-    titles."""
-    return english_table_of(english_pairs(graph), analysis or Analysis())
-
-
 def english_table_of(pairs: list[tuple[str, str]], analysis: Analysis) -> dict[str, list[str]]:
     """The English table from name pairs.  A pair whose Japanese side has no noun
     (である/is) is not a name."""

@@ -74,13 +74,6 @@ def _row(surface: str, pos: tuple[str, ...], reading: str, normalized: str, conn
             reading or surface, normalized, "*", split_type, a_split, "*", "*"]
 
 
-def write_csv(entries: list[TermEntry], path: Path) -> int:
-    """Write the dictionary source; return the number of rows."""
-    rows = csv_rows(entries)
-    path.write_text(csv_text(rows), encoding="utf-8")
-    return len(rows)
-
-
 def user_dictionary_in(folder: Path) -> str | None:
     """The compiled user dictionary in ``folder``, if the build made one."""
     path = folder / DICTIONARY_FILE
@@ -95,19 +88,6 @@ def system_dictionary_path() -> Path:
     return Path(spec.origin).parent / "resources" / "system.dic"
 
 
-def build_user_dictionary(entries: list[TermEntry], folder: Path,
-                          previous: Path | None = None) -> UserDictionary:
-    """Write ``user.csv`` and compile it with ``sudachipy ubuild`` into ``user.dic``.
-
-    The compiler runs as a child process: it loads the whole system dictionary to
-    resolve the entries (hundreds of MB, about 2.5 s whatever the number of entries), and
-    that memory goes back with the child.  When ``previous`` (the last build's search
-    folder) compiled the same CSV against the same system dictionary, its ``user.dic``
-    is copied instead.
-    """
-    return compile_user_dictionary(csv_rows(entries), len(entries), folder, previous)
-
-
 def csv_text(rows: list[list[str]]) -> str:
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\n").writerows(rows)
@@ -116,7 +96,15 @@ def csv_text(rows: list[list[str]]) -> str:
 
 def compile_user_dictionary(rows: list[list[str]], entries: int, folder: Path,
                             previous: Path | None = None) -> UserDictionary:
-    """:func:`build_user_dictionary` from CSV rows already made."""
+    """Write ``rows`` (:func:`csv_rows` of ``entries`` terms) as ``user.csv`` and compile
+    it with ``sudachipy ubuild`` into ``user.dic``.
+
+    The compiler runs as a child process: it loads the whole system dictionary to
+    resolve the entries (hundreds of MB, about 2.5 s whatever the number of entries), and
+    that memory goes back with the child.  When ``previous`` (the last build's search
+    folder) compiled the same CSV against the same system dictionary, its ``user.dic``
+    is copied instead.
+    """
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / SOURCE_FILE
     dic_path = folder / DICTIONARY_FILE
