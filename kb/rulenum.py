@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import cast
 
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 """Subrule letters in order: the CR skips l and o (they look like 1 and 0)."""
@@ -62,6 +63,24 @@ class RuleNumber:
                 raise RuleNumberError("a subrule needs a rule")
             if self.letter not in _LETTER_INDEX:
                 raise RuleNumberError(f"subrule letter {self.letter!r} is not used (no l, no o)")
+        # Numbers are dictionary keys and sorted everywhere (graph, export, site): the
+        # key and hash are made once.  Ints only, so the hash is the same in every process.
+        key = (
+            self.section,
+            -1 if self.chapter is None else self.chapter,
+            -1 if self.rule is None else self.rule,
+            -1 if self.letter is None else _LETTER_INDEX[self.letter],
+        )
+        self.__dict__["_sort_key"] = key
+        self.__dict__["_hash"] = hash(key)
+
+    def __hash__(self) -> int:
+        return cast(int, self.__dict__["_hash"])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not RuleNumber:
+            return NotImplemented
+        return cast(bool, self.__dict__["_sort_key"] == other.__dict__["_sort_key"])
 
     # -- construction -------------------------------------------------------------------
 
@@ -135,12 +154,7 @@ class RuleNumber:
     @property
     def sort_key(self) -> tuple[int, int, int, int]:
         """Natural order: 702.9 < 702.10 < 702.26 < 702.26a < 702.26k < 702.26m < 702.27."""
-        return (
-            self.section,
-            -1 if self.chapter is None else self.chapter,
-            -1 if self.rule is None else self.rule,
-            -1 if self.letter is None else _LETTER_INDEX[self.letter],
-        )
+        return cast(tuple[int, int, int, int], self.__dict__["_sort_key"])
 
     def __lt__(self, other: RuleNumber) -> bool:
         return self.sort_key < other.sort_key
@@ -155,13 +169,14 @@ class RuleNumber:
         return self.sort_key >= other.sort_key
 
     def __str__(self) -> str:
-        if self.chapter is None:
-            return str(self.section)
-        text = str(self.chapter)
-        if self.rule is not None:
-            text += f".{self.rule}"
-        if self.letter is not None:
-            text += self.letter
+        text: str | None = self.__dict__.get("_text")
+        if text is None:  # kept: every link, key and page name spells the number
+            text = str(self.section) if self.chapter is None else str(self.chapter)
+            if self.rule is not None:
+                text += f".{self.rule}"
+            if self.letter is not None:
+                text += self.letter
+            self.__dict__["_text"] = text
         return text
 
     def __repr__(self) -> str:

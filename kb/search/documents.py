@@ -27,6 +27,7 @@ from kb.rulenum import find_references
 from kb.search.terms import glossary_headwords
 
 DocumentKind = Literal["rule", "page", "glossary"]
+KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
 
 FIELDS = ("title", "terms", "context", "body", "older")
 """Indexed text fields: a rule's own heading or a term's headword (``title``), other
@@ -66,6 +67,14 @@ class SearchDocument:
     name_keys: list[str] = field(default_factory=list)
     """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
     order: int = 0
+    """Position among the documents of its group: the rules, the glossary, or one wiki
+    page's passages.  Per group, so an edit to one page leaves every other document (and
+    the index segments holding them) as it was."""
+
+    @property
+    def rank(self) -> tuple[int, str, int]:
+        """The stable order of documents: rules, glossary, then pages by title."""
+        return KIND_RANK[self.kind], self.page or "", self.order
 
     def to_json(self) -> dict[str, Any]:
         # Field by field: dataclasses.asdict deep-copies, which costs seconds on the CR.
@@ -109,10 +118,12 @@ def without_references(text: str) -> str:
 
 def search_documents(graph: RuleGraph) -> list[SearchDocument]:
     """Every document of the graph, in a stable order: rules, glossary, pages."""
-    documents = [*_rule_documents(graph), *_glossary_documents(graph), *_page_documents(graph)]
-    for order, document in enumerate(documents):
-        document.order = order
-    return documents
+    groups: list[list[SearchDocument]] = [list(_rule_documents(graph)), list(_glossary_documents(graph))]
+    groups += [list(_page_passages(graph.pages[title])) for title in sorted(graph.pages)]
+    for group in groups:
+        for order, document in enumerate(group):
+            document.order = order
+    return [document for group in groups for document in group]
 
 
 # -- rules ------------------------------------------------------------------------------
@@ -229,11 +240,6 @@ def _cited(term: GlossaryTerm) -> list[str]:
 
 
 # -- wiki pages -------------------------------------------------------------------------
-
-
-def _page_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
-    for page in graph.pages.values():
-        yield from _page_passages(page)
 
 
 def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:

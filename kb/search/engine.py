@@ -182,11 +182,11 @@ class Searcher:
             children = [self._hit(n, 500.0, "child") for n in
                         (searcher.document_number(key=f"rule:{rule}")
                          for rule in _children(searcher, number)) if n is not None]
-            children.sort(key=lambda h: h.document.order)
+            children.sort(key=lambda h: h.document.rank)
             hits.extend(children)
             citing = [self._hit(n, 100.0, "cites") for n in
                       searcher.search(Term("cites", str(number)), limit=None).docs()]
-            citing.sort(key=lambda h: (-KIND_PRIOR[h.document.kind], h.document.order))
+            citing.sort(key=lambda h: (-KIND_PRIOR[h.document.kind], h.document.rank))
             hits.extend(citing)
         unique = []
         for hit in hits:
@@ -234,7 +234,7 @@ class Searcher:
             if coverage is not None:
                 tier = coverage(docnum) * 10 + tier
             hits.append(Hit(document, score * prior(document), why, tier=tier, docnum=docnum))
-        hits.sort(key=lambda h: (-h.tier, -h.score, h.document.order))
+        hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         return hits
 
     def _hit(self, docnum: int, score: float, why: str) -> Hit:

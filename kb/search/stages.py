@@ -28,12 +28,21 @@ def build_dictionary(state: BuildState) -> None:
     """Derive the vocabulary from the graph, compile the user dictionary, write the
     query tables.
 
-    What is derived from the candidate terms (the dictionary's rows, the query tables)
-    is kept for the next build under a hash of everything it is derived from: the
-    candidates, the glossary's readings, the corpus text and the name pairs."""
+    What is derived from the candidate terms (the dictionary's rows, the English table,
+    the variant spellings) is kept for the next build under a hash of everything it is
+    derived from: the candidates, the glossary's readings and the name pairs.  Only
+    which kanji spellings occur in the corpus is read from the corpus text each build."""
     from kb.reuse import Memo, digest
     from kb.search.analyzer import Analysis, forget_dictionaries, remembered_words
-    from kb.search.tables import english_pairs, glossary_readings, tables_for
+    from kb.search.tables import (
+        QueryTables,
+        VariantSpellings,
+        english_pairs,
+        english_table_of,
+        glossary_readings,
+        variant_spellings,
+        variant_table,
+    )
     from kb.search.terms import candidates as term_candidates
     from kb.search.terms import derive_entries, kb_texts
     from kb.search.userdict import compile_user_dictionary, csv_rows
@@ -42,12 +51,11 @@ def build_dictionary(state: BuildState) -> None:
     analysis = Analysis()
     found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"))
     readings = glossary_readings(state.graph)
-    corpus_text = "\n".join(kb_texts(state.graph))  # folded only when derived anew
     pairs = english_pairs(state.graph)
     key = digest(json.dumps(sorted((term, sorted(origins)) for term, origins in found.items()),
                             ensure_ascii=False),
                  json.dumps(readings, ensure_ascii=False, sort_keys=True),
-                 corpus_text, json.dumps(pairs, ensure_ascii=False))
+                 json.dumps(pairs, ensure_ascii=False))
     memo = Memo(state.reuse, "dictionary")
     derived = memo.get(key)
     words = Memo(state.reuse, "words")
@@ -56,12 +64,16 @@ def build_dictionary(state: BuildState) -> None:
     else:
         with remembered_words(words):
             entries = derive_entries(found, analysis, readings)
-            tables = tables_for(entries, found, analysis, fold(corpus_text), pairs)
-        derived = {"rows": csv_rows(entries), "entries": len(entries), "tables": tables.to_json()}
+            spellings = variant_spellings(entries, found, analysis)
+            english = english_table_of(pairs, analysis)
+        derived = {"rows": csv_rows(entries), "entries": len(entries), "added": spellings.added,
+                   "kanji": spellings.kanji, "english": english}
     memo.put(key, derived)
+    corpus_text = fold("\n".join(kb_texts(state.graph)))
+    variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
-    _write_json(folder / TABLES_FILE, derived["tables"])
+    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"]).to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
     made.append(TABLES_FILE)

@@ -74,23 +74,47 @@ def glossary_readings(graph: RuleGraph) -> dict[str, str]:
     return readings
 
 
-def variant_table(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
-                  corpus_text: str) -> dict[str, str]:
-    """Folded spelling → canonical, for a reader without Sudachi.
+@dataclass
+class VariantSpellings:
+    """What the variant table is made of, before the corpus is consulted."""
 
-    Two kinds, both read off Sudachi and the knowledge base: the variants the user
-    dictionary adds (オモテ向き → 表向き), and katakana words of the vocabulary that the
-    system dictionary itself writes in kanji (オモテ → 表), which Sudachi unifies on the
-    CLI side without any table.  The second kind only when the kanji spelling occurs in
-    the knowledge base: a creature type ネズミ gains nothing from 鼠, and a name like
-    ドビン must not become 土瓶.
-    """
-    table = {e.surface: e.variant_of for e in entries if e.variant_of}
+    added: dict[str, str]
+    """The variants the user dictionary adds (オモテ向き → 表向き): always in the table."""
+    kanji: dict[str, list[str]]
+    """Katakana words of the vocabulary that the system dictionary writes in kanji
+    (オモテ → 表), each with its kanji spellings in the order met: the first that occurs
+    in the corpus goes in the table."""
+
+
+def variant_spellings(entries: list[TermEntry], found: Iterable[str], analysis: Analysis) -> VariantSpellings:
+    """The variant table's candidates, read off Sudachi and the knowledge base's terms.
+
+    Both kinds are what Sudachi unifies on the CLI side without any table.  The second
+    kind is kept apart because it depends on the corpus text (see :func:`variant_table`),
+    which an edit to any page changes, while these candidates rarely do."""
+    added = {e.surface: e.variant_of for e in entries if e.variant_of}
+    kanji: dict[str, list[str]] = {}
     for term in found:
         for word in analysis.words(term):
             if (_KATAKANA_WORD_RE.fullmatch(word.surface) and _KANJI_RE.search(word.text)
-                    and not word.oov and word.text in corpus_text):
-                table.setdefault(fold(word.surface), word.text)
+                    and not word.oov):
+                spelled = kanji.setdefault(fold(word.surface), [])
+                if word.text not in spelled:
+                    spelled.append(word.text)
+    return VariantSpellings(added, kanji)
+
+
+def variant_table(spellings: VariantSpellings, corpus_text: str) -> dict[str, str]:
+    """Folded spelling → canonical, for a reader without Sudachi.
+
+    The user dictionary's variants, and each katakana word whose kanji spelling occurs
+    in ``corpus_text`` (folded): a creature type ネズミ gains nothing from 鼠, and a name
+    like ドビン must not become 土瓶."""
+    table = dict(spellings.added)
+    for surface, spelled in spellings.kanji.items():
+        present = [kanji for kanji in spelled if kanji in corpus_text]
+        if present:
+            table.setdefault(surface, present[0])
     return {key: table[key] for key in sorted(table)}
 
 
@@ -145,5 +169,5 @@ def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTabl
 def tables_for(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
                corpus_text: str, pairs: list[tuple[str, str]]) -> QueryTables:
     """The tables from what :func:`query_tables` derives them from."""
-    return QueryTables(variant_table(entries, found, analysis, corpus_text),
+    return QueryTables(variant_table(variant_spellings(entries, found, analysis), corpus_text),
                        english_table_of(pairs, analysis))

@@ -36,7 +36,7 @@ from kb.site.search_index import (
 )
 from kb.site.sitemap import make_sitemap
 from kb.site.tables import QueryTables, query_tables
-from kb.site.unchanged import Families, glossary_page_key, node_digests, rule_page_key
+from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, rule_path
 from kb.site.wiki_pages import wiki_page
 
@@ -134,7 +134,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     previous_site = reuse.previous / out.name if reuse is not None and reuse.previous else out
     nodes = node_digests(graph, rule_records) if reuse is not None else {}
     site_key = digest(repr(site))
-    families: Families = {}
+    page_keys = RulePageKeys(graph, sitemap, nodes, site_key, families={})
 
     def kept(path: str, key: str) -> bool:
         """Remember ``path``'s key; take the previous build's file when the key is its."""
@@ -147,8 +147,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     if not kept(GLOSSARY, glossary_page_key(graph, site_key)):
         pages.append(glossary_page(graph, sitemap, prose))
     for node in graph:
-        if reuse is not None and kept(rule_path(node.number),
-                                      rule_page_key(graph, node, sitemap, nodes, site_key, families)):
+        if reuse is not None and kept(rule_path(node.number), page_keys.key(node)):
             continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]

@@ -4,7 +4,7 @@ A rule page shows its rule and, of other rules, what links and summaries need: i
 ancestors (breadcrumbs, the heading's context), children (with their text), the
 siblings listed beside it, the previous and next rule, the rules it cites and the rules
 that cite it (with the citing text), plus the wiki pages and glossary entries that name
-it.  :func:`rule_page_key` hashes the rule's own record as ``kb.json`` holds it (so
+it.  :meth:`RulePageKeys.key` hashes the rule's own record as ``kb.json`` holds it (so
 anything the page could show of the rule itself is in it), what the page shows of each
 of those other rules, the paths of those wiki pages, and those glossary entries.  The glossary page likewise hashes every entry.  Equal key, equal page: the previous file is
 linked instead of rendered again.  ``tests/test_incremental.py`` compares such rebuilds
@@ -35,53 +35,80 @@ def node_digests(graph: RuleGraph, records: dict[RuleNumber, str] | None = None)
 Families = dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]]
 
 
-def rule_page_key(graph: RuleGraph, node: RuleNode, sitemap: SiteMap,
-                  nodes: dict[RuleNumber, str], site_key: str, families: Families) -> str:
-    """What ``node``'s page shows, hashed: its own record whole; of other rules only what
-    the page shows of them (a link: title and whether it has text; a child's summary; a
-    citing rule's texts), so a rule whose source line moved does not redo its siblings."""
-    number = node.number
-    parts = [site_key, nodes.get(number, "-")]
-    parts += [_link(graph, a) for a in number.ancestors()]
-    parts += [_summary(c) for c in graph.children(number)]
-    parts += [_link(graph, s.number) for s in shown_siblings(graph, node, families)[0]]
-    parts += [_link(graph, n.number) if n is not None else "-"
-              for n in (graph.previous(number), graph.next(number))]
-    parts += [_link(graph, link.target) for link in node.references]
-    for link in node.referenced_by:
-        kind, _, name = link.origin.partition(":")
-        cited_by = RuleNumber.try_parse(name) if kind == "rule" else None
-        origin = graph.nodes.get(cited_by) if cited_by is not None else None
-        if origin is not None:
-            parts.append(_texts(origin))
-        elif kind == "page":
-            parts.append(f"page {name}={sitemap.pages.get(name, '-')}")
-        elif kind == "glossary":
-            parts.append(f"glossary {name}={_glossary_digest(graph, name)}")
-    parts += [f"page {p.page}={sitemap.pages.get(p.page, '-')}" for p in node.pages]
-    parts += [f"glossary {key}={_glossary_digest(graph, key)}" for key in node.glossary]
-    return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
+class RulePageKeys:
+    """:meth:`key` of each rule page.  A rule shows up on a dozen pages (as a sibling,
+    child, neighbour or citation), so what a page shows of it is made once per build."""
 
+    def __init__(self, graph: RuleGraph, sitemap: SiteMap, nodes: dict[RuleNumber, str],
+                 site_key: str, families: Families):
+        self.graph = graph
+        self.sitemap = sitemap
+        self.nodes = nodes
+        self.site_key = site_key
+        self.families = families
+        self._links: dict[RuleNumber, str] = {}
+        self._texts: dict[RuleNumber, str] = {}
+        self._glossary: dict[str, str] = {}
 
-def _link(graph: RuleGraph, number: RuleNumber) -> str:
-    """What a link to a rule shows (:meth:`SiteMap.rule`): number, title, whether it has text."""
-    node = graph.nodes.get(number)
-    if node is None:
-        return f"{number}\x01-"
-    return f"{number}\x01{node.title}\x01{node.has_text or bool(node.titles)}"
+    def key(self, node: RuleNode) -> str:
+        """What ``node``'s page shows, hashed: its own record whole; of other rules only
+        what the page shows of them (a link: title and whether it has text; a child's
+        summary; a citing rule's texts), so a rule whose source line moved does not redo
+        its siblings."""
+        graph, link = self.graph, self.link
+        number = node.number
+        parts = [self.site_key, self.nodes.get(number, "-")]
+        parts += [link(a) for a in number.ancestors()]
+        parts += [_summary(c) for c in graph.children(number)]
+        parts += [link(s.number) for s in shown_siblings(graph, node, self.families)[0]]
+        parts += [link(n.number) if n is not None else "-"
+                  for n in (graph.previous(number), graph.next(number))]
+        parts += [link(ref.target) for ref in node.references]
+        for ref in node.referenced_by:
+            kind, _, name = ref.origin.partition(":")
+            cited_by = RuleNumber.try_parse(name) if kind == "rule" else None
+            origin = graph.nodes.get(cited_by) if cited_by is not None else None
+            if origin is not None:
+                parts.append(self.texts(origin))
+            elif kind == "page":
+                parts.append(f"page {name}={self.sitemap.pages.get(name, '-')}")
+            elif kind == "glossary":
+                parts.append(f"glossary {name}={self.glossary(name)}")
+        parts += [f"page {p.page}={self.sitemap.pages.get(p.page, '-')}" for p in node.pages]
+        parts += [f"glossary {key}={self.glossary(key)}" for key in node.glossary]
+        return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
+
+    def link(self, number: RuleNumber) -> str:
+        """What a link to a rule shows (:meth:`SiteMap.rule`): number, title, whether it has text."""
+        found = self._links.get(number)
+        if found is None:
+            node = self.graph.nodes.get(number)
+            found = self._links[number] = (
+                f"{number}\x01-" if node is None
+                else f"{number}\x01{node.title}\x01{node.has_text or bool(node.titles)}")
+        return found
+
+    def texts(self, node: RuleNode) -> str:
+        """A citing rule's texts in every version, with examples: what the citing passage
+        is taken from."""
+        found = self._texts.get(node.number)
+        if found is None:
+            found = self._texts[node.number] = "\x01".join(
+                f"{t.version}\x02{t.text}\x02" + "\x02".join(e.text for e in t.examples)
+                for t in node.texts + node.titles) + f"\x01{node.number}"
+        return found
+
+    def glossary(self, key: str) -> str:
+        found = self._glossary.get(key)
+        if found is None:
+            found = self._glossary[key] = _glossary_digest(self.graph, key)
+        return found
 
 
 def _summary(node: RuleNode) -> str:
     """A child as its parent's page lists it: the link and the newest text (or title)."""
     text = node.texts[0].text if node.texts else node.title or ""
     return f"{node.number}\x01{node.title}\x01{node.has_text or bool(node.titles)}\x01{text}"
-
-
-def _texts(node: RuleNode) -> str:
-    """A citing rule's texts in every version, with examples: what the citing passage is
-    taken from."""
-    return "\x01".join(f"{t.version}\x02{t.text}\x02" + "\x02".join(e.text for e in t.examples)
-                        for t in node.texts + node.titles) + f"\x01{node.number}"
 
 
 def _glossary_digest(graph: RuleGraph, key: str) -> str:
