@@ -1,5 +1,5 @@
 """Allow ``python -m kb``."""
 
-from kb.cli import main
+from kb.cli import run
 
-raise SystemExit(main())
+run()

@@ -13,6 +13,7 @@ import ctypes
 import errno
 import fcntl
 import functools
+import gc
 import os
 import secrets
 import time
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from kb.errors import KbError
 from kb.export import write_json
+from kb.forked import ForkedStages, can_fork
 from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
 from kb.reuse import Reuse
@@ -44,6 +46,9 @@ class BuildOptions:
     """Turn warnings (dangling references, conflicting texts) into a failed build."""
     clean: bool = False
     """Reuse nothing from the previous build (see :mod:`kb.reuse`)."""
+    jobs: int = 1
+    """Processes at once: with 2 or more, the stages of :data:`BACKGROUND_STAGES` run in a
+    forked child beside the others (Linux; see :mod:`kb.forked`)."""
 
 
 @dataclass
@@ -65,6 +70,9 @@ class BuildState:
     build_id: str = field(default_factory=lambda: new_build_id())
     """Unique to this build; written into what the build writes, so a reader can tell
     which build an answer came from."""
+    wait_for: Callable[[str], None] = field(default=lambda stage: None)
+    """Call before reading what stage ``stage`` wrote: returns once it has finished
+    (immediately when the stages run in turn)."""
 
 
 def new_build_id() -> str:
@@ -85,9 +93,13 @@ class BuildReport:
     written: list[str]
     reused: int = 0
     """Files taken unchanged from the previous build."""
+    elapsed: float | None = None
+    """Wall seconds of the stages; less than their sum when a stage ran in the background."""
 
     @property
     def seconds(self) -> float:
+        if self.elapsed is not None:
+            return self.elapsed
         return sum(t for _, t in self.timings)
 
 
@@ -142,12 +154,17 @@ def write_site(state: BuildState) -> None:
 
     from kb.search.layout import SEARCH_DIR, TABLES_FILE
     from kb.site.builder import SiteOptions, build_site
-    from kb.site.tables import from_search_tables
+    from kb.site.tables import QueryTables, from_search_tables
 
-    # The dictionary stage wrote the query tables; deriving them again cost a second.
-    tables = from_search_tables(json.loads(
-        (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
-    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=lambda _graph: tables),
+    def tables(_graph: RuleGraph) -> QueryTables:
+        # The dictionary stage wrote them (deriving them again cost a second); the site
+        # asks only once its pages are made, so a dictionary stage in the background
+        # has had that long to finish.
+        state.wait_for("dictionary")
+        return from_search_tables(json.loads(
+            (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
+
+    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
                reuse=state.reuse, rule_records=state.rule_records)
     state.written.append(f"{SITE_DIR}/")
 
@@ -161,7 +178,12 @@ STAGES: list[tuple[str, StageFunction]] = [
     ("export", export_graph),
     ("site", write_site),
 ]
-"""The build, in order.  Later stages (dictionary, index, checks, site) append here."""
+"""The build, in order."""
+
+BACKGROUND_STAGES = ("dictionary", "index")
+"""Stages that may run in a child process, in turn, beside the others (which start from
+the same graph): they write only their own files under ``search/``, and of those the
+other stages read only the query tables, after ``state.wait_for("dictionary")``."""
 
 
 def wiki_files(corpus: Path) -> list[Path]:
@@ -200,14 +222,33 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         work.mkdir()
         previous = out if out.is_dir() and (out / GRAPH_FILE).is_file() and not options.clean else None
         state = BuildState(options, work, reuse=Reuse(previous, work))
+        background: ForkedStages | None = None
         try:
-            timings = []
+            timings: list[tuple[str, float]] = []
+            started_build = time.perf_counter()
             for index, (name, stage) in enumerate(STAGES):
+                if name in BACKGROUND_STAGES and options.jobs > 1 and can_fork():
+                    if background is None:
+                        background = ForkedStages([s for s in STAGES if s[0] in BACKGROUND_STAGES], state)
+                        state.wait_for = background.wait_for
+                    timings.append((name, 0.0))  # its own seconds once it has finished
+                    continue
                 if progress is not None:
-                    progress(name, index, len(STAGES))
+                    beside = background.running if background is not None else []
+                    progress(" + ".join([name, *beside]), index, len(STAGES))
                 started = time.perf_counter()
                 stage(state)
                 timings.append((name, time.perf_counter() - started))
+                # What the stages made so far stays until the build ends: out of the
+                # collector's way, or each full collection walks all of it again (a
+                # rebuild with the CR spent a tenth of its time there).
+                gc.freeze()
+            if background is not None:
+                if progress is not None and background.running:
+                    progress(f"waiting for {', '.join(background.running)}", len(STAGES) - 1, len(STAGES))
+                background.join()
+                timings = [(name, background.seconds.get(name, seconds)) for name, seconds in timings]
+            elapsed = time.perf_counter() - started_build
             state.written.extend(state.reuse.write())
             if options.strict and state.warnings:
                 raise KbError(f"strict build failed: {len(state.warnings)} warning(s); first: "
@@ -215,6 +256,9 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
             _flush_to_disk(work)
             swap_into_place(work, out)
         finally:
+            gc.unfreeze()  # collectable again once the caller lets go of the build
+            if background is not None:
+                background.cancel()
             # The previous build (or a failed new one) goes, unless a reader still holds it.
             retire(work, out.parent / f".{out.name}.old-{state.build_id}")
     return BuildReport(
@@ -226,6 +270,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         warnings=state.warnings,
         written=state.written,
         reused=state.reuse.linked,
+        elapsed=elapsed,
     )
 
 

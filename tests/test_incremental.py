@@ -75,16 +75,18 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     corpus = root / "corpus"
     shutil.copytree(CORPUS, corpus)
     out = root / "_build"
-    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out))
+    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=2))
     return corpus, out
 
 
 def rebuild_both_ways(corpus: Path, out: Path, tmp_path: Path) -> tuple[BuildReport, list[str]]:
-    options = BuildOptions(corpus=corpus, cr=[CR_FILE], out=out)
+    """The rebuild as ``kb build`` runs it (the search stages in a child process beside
+    the others), the clean build with every stage in turn: the comparison covers both."""
+    options = BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=2)
     report = build(options)
     kept = tmp_path / "incremental"
     shutil.copytree(out, kept, symlinks=True)
-    options.clean = True
+    options.clean, options.jobs = True, 1
     clean = build(options)
     assert clean.reused == 0
     return report, differences(kept, out)

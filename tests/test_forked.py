@@ -1,0 +1,126 @@
+"""Stages run in a child process (``--jobs 2``): the parent gets their results, their
+errors as the same errors, and a failure on either side leaves no child behind and the
+previous build in place."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+import kb.build
+import kb.forked
+from kb.build import BACKGROUND_STAGES, BuildOptions, BuildState, build
+from kb.errors import KbError
+
+pytestmark = pytest.mark.skipif(not kb.forked.can_fork(), reason="stages run in turn here")
+
+
+@pytest.fixture
+def previous(tmp_path: Path) -> Path:
+    """A finished build of the seeds, which a failed rebuild must leave as it was."""
+    out = tmp_path / "out"
+    build(BuildOptions(corpus=CORPUS, out=out, jobs=1))
+    return out
+
+
+@pytest.fixture
+def children(monkeypatch: pytest.MonkeyPatch) -> list[kb.forked.ForkedStages]:
+    """Every child a build starts."""
+    started: list[kb.forked.ForkedStages] = []
+    real = kb.forked.ForkedStages
+
+    def recorded(*args: object) -> kb.forked.ForkedStages:
+        child = real(*args)  # type: ignore[arg-type]
+        started.append(child)
+        return child
+
+    monkeypatch.setattr(kb.build, "ForkedStages", recorded)
+    return started
+
+
+def replace_stage(monkeypatch: pytest.MonkeyPatch, name: str, stage: kb.build.StageFunction) -> None:
+    monkeypatch.setattr(kb.build, "STAGES", [(n, stage if n == name else f) for n, f in kb.build.STAGES])
+
+
+def assert_left_alone(out: Path, before: bytes, children: list[kb.forked.ForkedStages]) -> None:
+    assert (out / "kb.json").read_bytes() == before
+    assert [p.name for p in out.parent.iterdir() if p.name.startswith(".out.")] in ([], [".out.lock"])
+    for child in children:
+        assert child.done
+        with pytest.raises(ChildProcessError):  # reaped: no zombie, nothing running
+            os.waitpid(child._pid, os.WNOHANG)
+
+
+def test_the_search_stages_run_in_a_child(tmp_path: Path, children: list[kb.forked.ForkedStages]) -> None:
+    report = build(BuildOptions(corpus=CORPUS, out=tmp_path / "out", jobs=2))
+    assert len(children) == 1 and children[0].names == list(BACKGROUND_STAGES)
+    # What the child wrote and reported is the parent's now: files, timings, caches.
+    assert {"search/user.dic", "search/meta.json", "cache/name-keys.json"} <= set(report.written)
+    assert report.written.index("search/meta.json") < report.written.index("kb.json")
+    assert all(seconds > 0 for name, seconds in report.timings if name in BACKGROUND_STAGES)
+    assert (tmp_path / "out" / "cache" / "name-keys.json").stat().st_size > 100
+
+
+def test_an_error_in_the_child_is_the_parents(monkeypatch: pytest.MonkeyPatch, previous: Path,
+                                             children: list[kb.forked.ForkedStages]) -> None:
+    def broken(state: BuildState) -> None:
+        raise KbError("the index cannot be written", "corpus/wiki/x.txt", 7)
+
+    replace_stage(monkeypatch, "index", broken)
+    before = (previous / "kb.json").read_bytes()
+    with pytest.raises(KbError) as caught:
+        build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
+    assert str(caught.value) == "corpus/wiki/x.txt:7: the index cannot be written"
+    assert (caught.value.path, caught.value.line) == ("corpus/wiki/x.txt", 7)
+    assert_left_alone(previous, before, children)
+
+
+def test_a_disk_error_in_the_child_reads_as_one(monkeypatch: pytest.MonkeyPatch, previous: Path,
+                                               children: list[kb.forked.ForkedStages]) -> None:
+    def full(state: BuildState) -> None:
+        raise OSError(28, "No space left on device", str(state.work / "search" / "index"))
+
+    replace_stage(monkeypatch, "dictionary", full)
+    before = (previous / "kb.json").read_bytes()
+    with pytest.raises(KbError, match="cannot write the build: No space left on device"):
+        build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
+    assert_left_alone(previous, before, children)
+
+
+def test_a_bug_in_the_child_shows_its_traceback(monkeypatch: pytest.MonkeyPatch, previous: Path,
+                                               children: list[kb.forked.ForkedStages]) -> None:
+    def buggy(state: BuildState) -> None:
+        {}["missing"]
+
+    replace_stage(monkeypatch, "index", buggy)
+    with pytest.raises(RuntimeError, match=r"(?s)dictionary and index stages failed.*KeyError: 'missing'"):
+        build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
+
+
+def test_a_killed_child_fails_the_build(monkeypatch: pytest.MonkeyPatch, previous: Path,
+                                        children: list[kb.forked.ForkedStages]) -> None:
+    def killed(state: BuildState) -> None:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+    replace_stage(monkeypatch, "index", killed)
+    before = (previous / "kb.json").read_bytes()
+    with pytest.raises(KbError, match=r"stopped without finishing \(killed by signal 9\)"):
+        build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
+    assert_left_alone(previous, before, children)
+
+
+def test_a_failure_in_the_parent_stops_the_child(monkeypatch: pytest.MonkeyPatch, previous: Path,
+                                                 children: list[kb.forked.ForkedStages]) -> None:
+    def broken(state: BuildState) -> None:
+        raise KbError("a broken link", "site/x.html")
+
+    replace_stage(monkeypatch, "checks", broken)
+    before = (previous / "kb.json").read_bytes()
+    with pytest.raises(KbError, match="a broken link"):
+        build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
+    assert len(children) == 1
+    assert_left_alone(previous, before, children)
