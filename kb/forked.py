@@ -6,8 +6,7 @@ run beside them: on two cores that takes their time off the build's.  The child 
 runs its stages in order, tells the parent as each one finishes (so the parent can wait
 for the one file it needs: the dictionary stage's query tables), and at the end sends
 back through a pipe what the parent must know: each stage's seconds, the paths and
-warnings they added, the caches they filled (:mod:`kb.reuse`) and the files they
-linked.  An error in the child is raised again in the parent as the same kind of error
+warnings they added, and the caches (:mod:`kb.reuse`) and files they wrote or linked.  An error in the child is raised again in the parent as the same kind of error
 with the same message, so a failed stage reads the same either way.
 
 Only where ``os.fork`` is safe to use (Linux); elsewhere :func:`can_fork` is False and
@@ -70,10 +69,11 @@ class ForkedStages:
                     stage(state)
                     seconds.append((name, time.perf_counter() - started))
                     os.write(step_write, b".")
+                caches = sorted(set(state.reuse.kept) - kept_before)
+                state.reuse.write_caches(caches)  # here: sending them over costs more
                 result: tuple[Any, ...] = (
                     "ok", seconds, state.written[self._written_at:],
-                    state.warnings[self._warnings_at:],
-                    {n: m for n, m in state.reuse.kept.items() if n not in kept_before},
+                    state.warnings[self._warnings_at:], caches,
                     state.reuse.linked - linked_before)
             except BaseException as err:  # noqa: BLE001  (every failure goes to the parent)
                 result, status = ("error", *_describe(err)), 1
@@ -126,8 +126,7 @@ class ForkedStages:
         # Where the stages would have put them, run in turn: the report reads the same.
         state.written[self._written_at:self._written_at] = written
         state.warnings[self._warnings_at:self._warnings_at] = warnings
-        for name, entries in caches.items():
-            state.reuse.keep(name, entries)
+        state.reuse.written.update(caches)
         state.reuse.linked += linked
 
     def cancel(self) -> None:

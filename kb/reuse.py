@@ -73,6 +73,10 @@ class Reuse:
         self.work = work
         self.previous = previous if previous is not None and _same_code(previous) else None
         self.kept: dict[str, dict[str, Any]] = {}
+        self.written: set[str] = set()
+        """Caches already in the new build (:meth:`write_caches`)."""
+        self._loaded: dict[str, dict[str, Any]] = {}
+        """The previous build's caches as read, to link those this build leaves as they were."""
         self.linked = 0
         """Files taken from the previous build (for the build's report)."""
 
@@ -91,7 +95,10 @@ class Reuse:
             data = json.loads((self.previous / CACHE_DIR / f"{name}.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return {}
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            return {}
+        self._loaded[name] = data
+        return data
 
     def keep(self, name: str, entries: dict[str, Any]) -> None:
         self.kept[name] = entries
@@ -125,19 +132,28 @@ class Reuse:
         self.linked += 1
         return True
 
-    def write(self) -> list[str]:
-        """Write the fingerprint and the kept caches into the new build."""
+    def write_caches(self, names: list[str]) -> None:
+        """Write the kept caches ``names`` into the new build now (a stage run in a child
+        process writes its own; see :mod:`kb.forked`)."""
         folder = self.work / CACHE_DIR
         folder.mkdir(parents=True, exist_ok=True)
-        written = []
-        for name, entries in sorted(self.kept.items()):
+        for name in names:
+            entries = self.kept[name]
+            self.written.add(name)
+            if entries == self._loaded.get(name) and self.link(f"{CACHE_DIR}/{name}.json"):
+                continue  # the same entries: the same file (keys are written sorted)
             text = json.dumps(entries, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
             (folder / f"{name}.json").write_text(text + "\n", encoding="utf-8")
-            written.append(f"{CACHE_DIR}/{name}.json")
+
+    def write(self) -> list[str]:
+        """Write the fingerprint and the kept caches not written yet into the new build;
+        the paths of every cache."""
+        self.write_caches(sorted(set(self.kept) - self.written))
+        folder = self.work / CACHE_DIR
         (folder / FINGERPRINT_FILE).write_text(
             json.dumps({"code": code_fingerprint()}) + "\n", encoding="utf-8")
-        written.append(f"{CACHE_DIR}/{FINGERPRINT_FILE}")
-        return written
+        return [f"{CACHE_DIR}/{name}.json" for name in sorted(self.written)] + \
+            [f"{CACHE_DIR}/{FINGERPRINT_FILE}"]
 
 
 def _same_code(previous: Path) -> bool:

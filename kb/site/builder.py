@@ -8,6 +8,7 @@ the build with the page that holds it, and nothing is written.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -56,7 +57,8 @@ class SiteOptions:
 @dataclass
 class SiteReport:
     files: int
-    bytes: int
+    written_bytes: int
+    """Bytes of the files written; those linked from the previous build not counted."""
     timings: list[tuple[str, float]] = field(default_factory=list)
 
 
@@ -170,25 +172,27 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     lap("links")
 
     total = 0
-    folders: set[Path] = set()
+    root = os.fspath(out)
+    folders: set[str] = set()
+    previous_keys = file_memo.previous
+    # Strings, not Path objects: a rebuild goes through thousands of unchanged files.
     for path, content in files.items():
-        target = out / path
-        if target.parent not in folders:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            folders.add(target.parent)
+        parent = path.rpartition("/")[0]
+        if parent not in folders:
+            Path(root, parent).mkdir(parents=True, exist_ok=True)
+            folders.add(parent)
         if isinstance(content, Path):
-            known = file_memo.previous.get(path)
+            known = previous_keys.get(path)
             if isinstance(known, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
                 file_memo.put(path, known)
-                total += content.stat().st_size
                 continue
             content = content.read_bytes()
         data = content.encode("utf-8") if isinstance(content, str) else content
-        total += len(data)
         key = digest(data)
         file_memo.put(path, key)
-        if reuse is not None and file_memo.previous.get(path) == key and reuse.link(f"{out.name}/{path}"):
+        if reuse is not None and previous_keys.get(path) == key and reuse.link(f"{out.name}/{path}"):
             continue
-        target.write_bytes(data)
+        Path(root, path).write_bytes(data)
+        total += len(data)
     lap("write")
     return SiteReport(len(files), total, timings)
