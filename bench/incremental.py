@@ -95,9 +95,12 @@ def _edit_quote(page: Path, round_number: int) -> None:
     """An edit inside the quoted CR text (702.26k's wording), which changes a rule's
     20231117.0 text: its search documents and its page, not only the wiki page's."""
     text = page.read_text(encoding="utf-8")
-    before, after = "フェイズ・アウトしているパーマネントは", "フェイズ・アウトしている状態のパーマネントは"
-    page.write_text(text.replace(before, after, 1) if before in text else text.replace(after, before, 1),
-                    encoding="utf-8")
+    before = "702.26k フェイズ・アウトしているパーマネントは"
+    after = "702.26k フェイズ・アウトしている状態のパーマネントは"
+    edited = text.replace(before, after) if before in text else text.replace(after, before)
+    if edited == text:
+        raise RuntimeError(f"{page}: the quoted text of 702.26k to edit is not there")
+    page.write_text(edited, encoding="utf-8")
 
 
 def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:

@@ -96,11 +96,11 @@ def test_an_edited_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
     corpus, out = workspace
     page = corpus / "wiki" / "フェイジング.txt"
     text = page.read_text(encoding="utf-8")
-    assert "フェイズ・アウトしているパーマネントは" in text
+    quoted = "702.26k フェイズ・アウトしているパーマネントは"
+    assert text.count(quoted) == 1
     # A quoted rule's wording (702.26k, 20231117.0), and a commentary line that cites a
     # rule inserted above the quote, so every quoted line moves down one.
-    text = text.replace("フェイズ・アウトしているパーマネントは",
-                        "フェイズ・アウトしている状態のパーマネントは", 1)
+    text = text.replace(quoted, "702.26k フェイズ・アウトしている状態のパーマネントは")
     head, _, tail = text.partition("\nルール\n")
     page.write_text(f"{head}\n追加の解説。rule 702.26b参照。\n\nルール\n{tail}", encoding="utf-8")
 

@@ -58,6 +58,9 @@ class SearchDocument:
     version: str | None = None
     quoted_from: str | None = None
     """For a rule whose newest text comes from a wiki citation block: that page."""
+    from_wiki: bool = False
+    """Some text of the rule (any version) comes from a wiki page's citation block, so an
+    edit to a wiki page can change this document (the index keeps such rules apart)."""
     fields: dict[str, str] = field(default_factory=dict)
     cites: list[str] = field(default_factory=list)
     """Rule numbers the document states, mentions or points to."""
@@ -147,6 +150,7 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             rule=str(node.number),
             version=newest.version,
             quoted_from=source.page,
+            from_wiki=any(statement.source.page is not None for statement in statements),
             fields={
                 "title": node.title or "",
                 "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),

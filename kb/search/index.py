@@ -42,30 +42,31 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-CORE_BUCKETS = 1
 PAGE_BUCKETS = 2
-"""Documents are spread over segments by a hash (rules and glossary entries by key, wiki
-pages by title), so a rebuild analyses again only the segments whose documents changed.
-Every segment costs each query a lookup, though: with the CR, warm p99 was 16 ms with two
-segments, 17 ms with three, 20 ms with four and 50 ms with twenty (``bench.search``'s
-latency on this machine).  So the CR's rules and glossary stay one segment (an edit to a
-rule a wiki page quotes analyses it again, a few seconds) and the wiki pages are two."""
+SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
+"""Documents are spread over segments so that a rebuild analyses again only the segments
+whose documents changed: the CR's rules and its glossary (``kbsearchcr00``), the rules
+some wiki page quotes (``kbsearchquoted00``: an edit to a quote changes them), and the
+wiki pages (``kbsearchpagesNN``, by a hash of the title).  Every segment costs each
+query a lookup, though: with the CR, warm p99 was 16 ms with two segments, 17 ms with
+three, 20 ms with four and 50 ms with twenty (``bench.search``'s latency on this
+machine), so there are four."""
 
 
 def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
-    """(segment id, its documents) in index order: the CR's rules and glossary by bucket,
-    then the wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's
-    file names the same from build to build."""
+    """(segment id, its documents) in index order: the CR's, the quoted rules, then the
+    wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's file names
+    the same from build to build."""
     groups: dict[str, list[SearchDocument]] = {}
     for document in documents:
         if document.kind == "page":
-            bucket = _bucket(document.page or document.key, PAGE_BUCKETS)
-            segment = f"kbsearchpages{bucket:02d}"
+            segment = f"kbsearchpages{_bucket(document.page or document.key, PAGE_BUCKETS):02d}"
+        elif document.from_wiki:
+            segment = "kbsearchquoted00"
         else:
-            segment = f"kbsearchcore{_bucket(document.key, CORE_BUCKETS):02d}"
+            segment = "kbsearchcr00"
         groups.setdefault(segment, []).append(document)
-    # "kbsearchcore…" sorts before "kbsearchpages…"; the buckets are zero-padded.
-    return sorted(groups.items())
+    return sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
 
 
 def comparable_name(name: str) -> str:
@@ -73,7 +74,7 @@ def comparable_name(name: str) -> str:
     without its generation (one per segment): what two builds of corpora that differ by
     one page title share.  (For comparing builds; :func:`holds_every_document` checks
     that an index is whole.)"""
-    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(core|pages)[0-9]+", r"kbsearch\1", name))
+    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(cr|quoted|pages)[0-9]+", r"kbsearch\1", name))
 
 
 def holds_every_document(build_dir: Path) -> bool:

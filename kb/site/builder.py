@@ -67,7 +67,7 @@ def _previous_core(reuse: Reuse, folder: str) -> PreviousPart:
     it from the same documents and variants (remembered under :func:`part_key`)."""
     memo = Memo(reuse, "site-search-core")
 
-    def previous(docs: list[SearchDoc], variants: dict[str, str]) -> IndexPart | None:
+    def previous(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
         key = part_key(docs, variants)
         found = memo.get(key)
         part = None
@@ -80,9 +80,10 @@ def _previous_core(reuse: Reuse, folder: str) -> PreviousPart:
                     break
                 files[path] = kept
             else:
-                part = IndexPart("core", int(found["shards"]), list(found["lengths"]), files)
+                part = IndexPart("core", int(found["shards"]), [n for n, _ in docs],
+                                 list(found["lengths"]), files)
         if part is None:
-            part = index_part("core", docs, 0, variants)
+            part = index_part("core", docs, variants)
         memo.put(key, {"shards": part.shards, "lengths": part.lengths})
         return part
 

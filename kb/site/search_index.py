@@ -12,8 +12,9 @@ is blocked on ``file://``, a ``<script>`` is not):
 
 - ``search/meta.js``: counts, doc lengths and kinds, separators, variants;
 - ``search/index/PART-N.js``: postings of the bigrams whose hash falls in shard N of a
-  part: ``core`` (rules and glossary) or ``pages`` (wiki pages), so that a wiki edit
-  leaves the core part's files as they were;
+  part: ``core`` (the CR's rules and glossary), ``quoted`` (rules with text a wiki page
+  quotes) or ``pages`` (wiki pages), so that a wiki edit leaves the core part's files as
+  they were;
 - ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
   re-ranking and snippets;
 - ``search/names.js``: English name → Japanese names, loaded only for Latin queries.
@@ -95,6 +96,9 @@ class SearchDoc:
     """Shown in results, with the snippet highlighted."""
     extra: str = ""
     """Indexed but not shown: headings above, older wordings."""
+    quoted: bool = False
+    """A rule with text from a wiki page's citation block: its postings go in the
+    ``quoted`` part, which an edit to a wiki page may change, not in ``core``."""
 
 
 def collect_docs(graph: RuleGraph, sitemap: SiteMap) -> list[SearchDoc]:
@@ -122,7 +126,8 @@ def _rule_doc(graph: RuleGraph, node: RuleNode) -> SearchDoc:
     source = newest.source
     cite = f"{number} · {newest.version} · {PurePosixPath(source.path).name}:{source.line}"
     return SearchDoc(f"rule:{number}", "rule", title, rule_path(number), cite,
-                     "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]))
+                     "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]),
+                     quoted=any(t.source.page is not None for t in node.texts + node.titles))
 
 
 def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
@@ -167,7 +172,10 @@ class IndexPart:
 
     name: str
     shards: int
+    numbers: list[int]
+    """The site-wide numbers of its documents, ascending."""
     lengths: list[int]
+    """Each document's length in bigrams, in the order of ``numbers``."""
     files: dict[str, str | Path]
 
 
@@ -176,28 +184,35 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     """Every file of the search index, by site path.
 
     The documents are numbered rules and glossary first, wiki pages last, and their
-    postings are two parts: ``core`` (the CR's rules and glossary, the bulk, which a wiki
-    edit seldom changes) and ``pages``.  ``previous`` finds the core part of the previous
+    postings are three parts: ``core`` (the CR's rules and glossary, the bulk, which a
+    wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes) and
+    ``pages``; a part holds the site-wide numbers of its documents.  ``previous`` finds the core part of the previous
     build when its documents and variants were the same (its files come back as paths to
     link rather than text to write)."""
     core_docs = [d for d in docs if d.kind != "page"]
-    page_docs = [d for d in docs if d.kind == "page"]
-    docs = core_docs + page_docs
-    core = previous(core_docs, tables.variants) if previous is not None else None
+    docs = core_docs + [d for d in docs if d.kind == "page"]
+    numbered = list(enumerate(docs))
+    cr = [(n, d) for n, d in numbered if d.kind != "page" and not d.quoted]
+    core = previous(cr, tables.variants) if previous is not None else None
     if core is None:
-        core = index_part("core", core_docs, 0, tables.variants)
-    pages = index_part("pages", page_docs, len(core_docs), tables.variants)
-    files: dict[str, str | Path] = {**core.files, **pages.files}
+        core = index_part("core", cr, tables.variants)
+    quoted = index_part("quoted", [(n, d) for n, d in numbered if d.quoted], tables.variants)
+    pages = index_part("pages", numbered[len(core_docs):], tables.variants)
+    parts = (core, quoted, pages)
+    files: dict[str, str | Path] = {path: content for part in parts for path, content in part.files.items()}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
         rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
         files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
-    lengths = core.lengths + pages.lengths
+    lengths = [0] * len(docs)
+    for part in parts:
+        for number, length in zip(part.numbers, part.lengths, strict=True):
+            lengths[number] = length
     meta = {
         "format": FORMAT,
         "docs": len(docs),
-        "parts": [{"name": part.name, "shards": part.shards} for part in (core, pages)],
+        "parts": [{"name": part.name, "shards": part.shards} for part in parts],
         "docsPerShard": DOCS_PER_SHARD,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
         "lengths": lengths,
@@ -211,23 +226,23 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     return files
 
 
-PreviousPart = Callable[[list[SearchDoc], dict[str, str]], IndexPart | None]
-"""Given the core documents and the variants, the previous build's core part if it was
-made from the same, else None."""
+PreviousPart = Callable[[list[tuple[int, SearchDoc]], dict[str, str]], IndexPart | None]
+"""Given the core documents (with their numbers) and the variants, the previous build's
+core part if it was made from the same, else None."""
 
 
-def part_key(docs: list[SearchDoc], variants: dict[str, str]) -> str:
-    """What a part's files are made from: its documents (in order) and the variants."""
+def part_key(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> str:
+    """What a part's files are made from: its documents and their numbers, and the variants."""
     return digest(json.dumps(variants, ensure_ascii=False, sort_keys=True),
-                  *(f"{d.id}\t{d.kind}\t{d.title}\t{d.text}\t{d.extra}" for d in docs))
+                  *(f"{n}\t{d.id}\t{d.kind}\t{d.title}\t{d.text}\t{d.extra}" for n, d in docs))
 
 
-def index_part(name: str, docs: list[SearchDoc], first: int, variants: dict[str, str]) -> IndexPart:
-    """Postings of ``docs``, numbered from ``first``; each posting list starts with the
-    gap from 0, so the numbers are the site-wide ones."""
+def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart:
+    """Postings of ``docs`` (site-wide number, document; numbers ascending); each
+    posting list starts with the gap from 0, so the numbers are the site-wide ones."""
     postings: dict[str, list[int]] = {}
     lengths: list[int] = []
-    for number, doc in enumerate(docs, start=first):
+    for number, doc in docs:
         counts = Counter(grams(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants)))
         lengths.append(sum(counts.values()))
         for gram, count in counts.items():
@@ -241,7 +256,7 @@ def index_part(name: str, docs: list[SearchDoc], first: int, variants: dict[str,
         shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
     files: dict[str, str | Path] = {f"search/index/{name}-{i}.js": script_call("searchIndex", name, i, shard)
                                     for i, shard in enumerate(shards)}
-    return IndexPart(name, shard_count, lengths, files)
+    return IndexPart(name, shard_count, [n for n, _ in docs], lengths, files)
 
 
 def _delta(flat: list[int]) -> list[int]:
