@@ -164,6 +164,29 @@ def test_link_check_finds_missing_files_anchors_and_external_sources() -> None:
     }
 
 
+def test_link_check_rereads_kept_pages_only_for_suspect_targets(tmp_path: Path) -> None:
+    """A page kept from the previous build is read again only when it names a file that
+    is gone (or lost an id): the name as our links spell it, percent-encoded, or as is."""
+    def kept(name: str, text: str) -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    files: dict[str, str | bytes | Path] = {
+        "rules/1.html": kept("1.html", '<a href="../pages/%E8%A2%AB%E8%A6%86.html">x</a>'),
+        "rules/2.html": kept("2.html", '<a href="../pages/plain.html#gone">y</a>'),
+        "rules/3.html": kept("3.html", '<a href="../index.html">z</a>'),
+        "pages/plain.html": '<h1 id="here">now rendered again</h1>',
+        "index.html": "<p>home</p>",
+    }
+    assert find_broken_links(files, suspects=set()) == []  # nothing gone: kept pages skipped
+    broken = {(b.page, b.reason.split(" ")[0])
+              for b in find_broken_links(files, suspects={"pages/被覆.html", "pages/plain.html"})}
+    assert broken == {("rules/1.html", "no"), ("rules/2.html", "no")}
+    # Without suspects given (a build reusing nothing), every page is checked.
+    assert {b.page for b in find_broken_links(files)} == {"rules/1.html", "rules/2.html"}
+
+
 def test_no_page_requests_anything_outside_the_site(seed_site: Path) -> None:
     for path in seed_site.rglob("*.html"):
         text = path.read_text(encoding="utf-8")

@@ -90,18 +90,17 @@ def _previous_core(reuse: Reuse, folder: str) -> PreviousPart:
     return previous
 
 
-def _targets_may_have_gone(files: dict[str, SiteFile], previous: dict[str, object],
-                           reuse: Reuse, folder: str) -> bool:
-    """Whether a page kept from the previous build could now link to nothing: a file of
-    the previous build is gone, or a page rendered again lost an ``id`` it had."""
-    if not previous or any(path not in files for path in previous):
-        return True
+def _suspect_targets(files: dict[str, SiteFile], previous: dict[str, object],
+                     reuse: Reuse, folder: str) -> set[str]:
+    """The files a page kept from the previous build could now link to in vain: files of
+    the previous build that are gone, and pages rendered again that lost an ``id``."""
+    suspects = {path for path in previous if path not in files}
     for path, content in files.items():
         if path.endswith(".html") and isinstance(content, str):
             before = reuse.previous_file(f"{folder}/{path}")
             if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(content):
-                return True
-    return False
+                suspects.add(path)
+    return suspects
 
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
@@ -168,8 +167,8 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()
     lap("index")
 
-    check_links(files, str(out), check_unchanged=reuse is None or
-                _targets_may_have_gone(files, file_memo.previous, reuse, out.name))
+    check_links(files, str(out), None if reuse is None or not file_memo.previous else
+                _suspect_targets(files, file_memo.previous, reuse, out.name))
     lap("links")
 
     total = 0
