@@ -6,9 +6,11 @@ compared with their peers as ratios inside one run, because this machine is shar
 
 from __future__ import annotations
 
+import atexit
 import os
 import platform
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -85,8 +87,8 @@ def run_measured(argv: Sequence[str], cwd: Path | None = None,
                  env: dict[str, str] | None = None) -> tuple[float, float]:
     """Run a child to completion; return (wall seconds, peak RSS in MB) of that child alone."""
     with tempfile.TemporaryFile() as err:
-        wall, peak, code = spawn_measured(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL,
-                                          stderr=err)
+        measured = spawn_measured(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=err)
+        wall, peak, code = measured.wall, measured.peak_mb, measured.code
         if code != 0:
             err.seek(0)
             stderr = err.read().decode(errors="replace")
@@ -100,9 +102,40 @@ def run_measured(argv: Sequence[str], cwd: Path | None = None,
 # fresh, minimal interpreter (-I -S, about 8 MB) that forks the command, times it and
 # reports its rusage.  A Python child is never smaller than the launcher, so its figure is
 # its own; a tiny C program such as grep reads as the launcher's size.
+#
+# ru_maxrss is the peak of the largest process, and ``kb build`` runs two (the search
+# stages in a forked child).  With a sampling interval, a thread also adds up the
+# proportional set size (shared pages split between the processes that share them) of
+# the command and its descendants every interval: the memory the whole build holds.
 _LAUNCHER = """
-import os, sys, time
-result, argv = sys.argv[1], sys.argv[2:]
+import os, sys, threading, time
+result, interval, argv = sys.argv[1], float(sys.argv[2]), sys.argv[3:]
+peak = [0]
+
+def tree(pid):
+    pids = [pid]
+    for p in pids:
+        try:
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                pids += [int(c) for c in f.read().split()]
+        except OSError:
+            pass
+    return pids
+
+def pss(pid):
+    try:
+        with open(f"/proc/{pid}/smaps_rollup") as f:
+            for line in f:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+def sample(pid, stop):
+    while not stop.wait(interval):
+        peak[0] = max(peak[0], sum(pss(p) for p in tree(pid)))
+
 started = time.perf_counter()
 pid = os.fork()
 if pid == 0:
@@ -110,22 +143,59 @@ if pid == 0:
         os.execvp(argv[0], argv)
     finally:
         os._exit(127)
+stop = threading.Event()
+if interval > 0:
+    threading.Thread(target=sample, args=(pid, stop), daemon=True).start()
 _, status, usage = os.wait4(pid, 0)
 wall = time.perf_counter() - started
+stop.set()
 with open(result, "w") as out:
-    out.write(f"{wall!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)}")
+    out.write(f"{wall!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)} {peak[0]}")
 """
 
 
+@dataclass
+class Measured:
+    wall: float
+    """Seconds."""
+    peak_mb: float
+    """Peak RSS of the largest process of the command (itself or a descendant)."""
+    code: int
+    tree_mb: float | None = None
+    """Peak of the summed PSS of the command and its descendants, sampled (None: not)."""
+
+
 def spawn_measured(argv: Sequence[str], cwd: Path | None = None, env: dict[str, str] | None = None,
-                   stdout: Any = None, stderr: Any = None) -> tuple[float, float, int]:
-    """(wall seconds, peak RSS in MB, exit code) of ``argv``, measured by the launcher."""
+                   stdout: Any = None, stderr: Any = None, sample_every: float = 0.0) -> Measured:
+    """Run ``argv`` through the launcher; ``sample_every`` seconds > 0 also samples the
+    memory of its whole process tree (which costs a little CPU, so only where memory is
+    the figure)."""
     with tempfile.TemporaryDirectory(prefix="kb-bench-") as tmp:
         result = Path(tmp) / "result"
-        subprocess.run([sys.executable, "-I", "-S", "-c", _LAUNCHER, str(result), *map(str, argv)],
-                       cwd=cwd, env=env, stdout=stdout, stderr=stderr, check=False)
-        wall, peak_kb, code = result.read_text().split()
-    return float(wall), int(peak_kb) / 1024, int(code)
+        subprocess.run([sys.executable, "-I", "-S", "-c", _LAUNCHER, str(result), str(sample_every),
+                        *map(str, argv)],
+                       cwd=cwd, env=child_env() if env is None else env, stdout=stdout, stderr=stderr,
+                       check=False)
+        wall, peak_kb, code, tree_kb = result.read_text().split()
+    return Measured(float(wall), int(peak_kb) / 1024, int(code),
+                    int(tree_kb) / 1024 if sample_every > 0 else None)
+
+
+_BYTECODE: list[str] = []
+
+
+def child_env() -> dict[str, str]:
+    """The environment of measured children: this one, with Python's bytecode cache on,
+    in a temporary folder.  An installed kb has its ``.pyc`` files; this machine's
+    environment sets ``PYTHONDONTWRITEBYTECODE``, which would have every child compile
+    kb's modules from source (about 0.05 s a run) and measure that instead."""
+    if not _BYTECODE:
+        folder = tempfile.mkdtemp(prefix="kb-bench-pycache-")
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        _BYTECODE.append(folder)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = _BYTECODE[0]
+    return env
 
 
 def peak_rss_mb() -> float:

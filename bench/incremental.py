@@ -4,9 +4,11 @@ Goal (issue 6): at 1× (the seeds and the CR), a rebuild after one page changes 
 ≤ 1 s.  Peer: the clean build of the same corpus (``kb build --clean``), measured in the
 same rounds.  Each round edits フェイジング's commentary (a phrase reworded and a line
 citing a rule added, so the lines below move), rebuilds, edits the wording of a rule it
-quotes, rebuilds, adds a page, rebuilds, deletes it, rebuilds, and rebuilds once more with
+quotes (702.26k, 20231117.0), rebuilds, adds a page, rebuilds, deletes it, rebuilds, and rebuilds once more with
 nothing changed.  Each run is a fresh
-``kb build`` process (wall, from outside); stage seconds come from ``kb build --json``.
+``kb build`` process (wall, from outside; ``--jobs`` as the machine gives: 2 here, so the
+dictionary and index stages run in a child beside the others); stage seconds come from
+``kb build --json``.
 """
 
 from __future__ import annotations
@@ -103,6 +105,12 @@ def _edit_quote(page: Path, round_number: int) -> None:
     page.write_text(edited, encoding="utf-8")
 
 
+def _build_seconds(figures: BuildFigures) -> list[float]:
+    """The build's own wall seconds (``kb build --json``'s ``seconds``): the stages, of
+    which the search stages run in a child beside the others."""
+    return [float(run.report["seconds"]) for run in figures.runs]
+
+
 def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:
     clean = rounds.kinds["clean build (`--clean`)"]
     clean_wall = clean.wall("clean build (`--clean`), wall")
@@ -112,15 +120,15 @@ def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:
         if figures is clean:
             continue
         pairs.append((figures.wall(f"rebuild {kind}, wall"), clean_wall))
-        pairs.append((Figure(f"rebuild {kind}, stages", [sum(s for _, s in r.stages) for r in figures.runs]),
-                      Figure("clean, stages", [sum(s for _, s in r.stages) for r in clean.runs])))
+        pairs.append((Figure(f"rebuild {kind}, stages (in the process)", _build_seconds(figures)),
+                      Figure("clean, stages (in the process)", _build_seconds(clean))))
     edited = rounds.kinds["after editing one page"]
     for name in edited.stage_names():
         stage_rows.append(edited.stage(name, f"edit: stage `{name}`"))
         stage_rows.append(clean.stage(name, f"clean: stage `{name}`"))
     reused = edited.last.get("reused", 0)
     edit_wall = edited.wall("").median
-    edit_stages = sum(f.median for f in stage_rows if f.name.startswith("edit:"))
+    edit_stages = Figure("", _build_seconds(edited)).median
     lines = [
         f"### {title}",
         "",
@@ -134,8 +142,14 @@ def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:
     ]
     if goal:
         lines.append(
-            f"- Goal (issue 6) ≤ {fmt(GOAL)} after one page changes: the build itself (sum of "
-            f"stages) {verdict(edit_stages, GOAL)}; the whole `kb build` process "
+            f"- Goal (issue 6) ≤ {fmt(GOAL)} after one page changes: the stages (wall time "
+            f"inside the process, the search stages running beside the others) "
+            f"{verdict(edit_stages, GOAL)}; the whole `kb build` process "
             f"{verdict(edit_wall, GOAL)}, of which {fmt(floor.median)} is the interpreter "
             "starting and importing kb.")
+        slowest = max((k for k in rounds.kinds if k != "clean build (`--clean`)"),
+                      key=lambda k: rounds.kinds[k].wall("").median)
+        lines.append(
+            f"- Slowest kind of rebuild: {slowest}, "
+            f"{verdict(rounds.kinds[slowest].wall('').median, GOAL)} (median wall).")
     return "\n".join(lines)

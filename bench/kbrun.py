@@ -26,6 +26,7 @@ class ChildRun:
     wall: float
     peak_mb: float
     stdout: str
+    tree_mb: float | None = None
 
 
 @dataclass
@@ -35,6 +36,8 @@ class BuildRun:
     wall: float
     peak_mb: float
     report: dict[str, Any]
+    tree_mb: float | None = None
+    """Peak memory of all the build's processes (sampled), when measured."""
 
     @property
     def stages(self) -> list[tuple[str, float]]:
@@ -42,18 +45,18 @@ class BuildRun:
 
 
 def run_child(argv: Sequence[str], cwd: Path | None = None,
-              env: dict[str, str] | None = None) -> ChildRun:
+              env: dict[str, str] | None = None, sample_every: float = 0.0) -> ChildRun:
     """Run to completion; stdout captured, stderr kept for the error message."""
     with tempfile.TemporaryFile() as out_file, tempfile.TemporaryFile() as err_file:
-        wall, peak, code = spawn_measured(argv, cwd=cwd or ROOT, env=env, stdout=out_file,
-                                          stderr=err_file)
+        measured = spawn_measured(argv, cwd=cwd or ROOT, env=env, stdout=out_file,
+                                  stderr=err_file, sample_every=sample_every)
         out_file.seek(0)
         stdout = out_file.read().decode(errors="replace")
-        if code != 0:
+        if measured.code != 0:
             err_file.seek(0)
             stderr = err_file.read().decode(errors="replace")
-            raise RuntimeError(f"{' '.join(map(str, argv))} exited {code}: {stderr[-2000:]}")
-    return ChildRun(wall, peak, stdout)
+            raise RuntimeError(f"{' '.join(map(str, argv))} exited {measured.code}: {stderr[-2000:]}")
+    return ChildRun(measured.wall, measured.peak_mb, stdout, measured.tree_mb)
 
 
 def build_args(corpus: Path, cr_files: Sequence[Path]) -> list[str]:
@@ -63,13 +66,15 @@ def build_args(corpus: Path, cr_files: Sequence[Path]) -> list[str]:
     return args
 
 
-def kb_build(args: Sequence[str], out: Path, clean: bool = True) -> BuildRun:
+def kb_build(args: Sequence[str], out: Path, clean: bool = True, sample_every: float = 0.0) -> BuildRun:
     """``kb build ARGS --out OUT --json`` in a fresh interpreter; with ``clean`` (the
     default) also ``--clean``, so a repeated build into ``out`` is a whole build, not a
-    rebuild that reuses the last one (``bench.incremental`` measures those)."""
+    rebuild that reuses the last one (``bench.incremental`` measures those).
+    ``sample_every`` > 0 samples the memory of all the build's processes."""
     extra = ["--clean"] if clean and "--clean" not in args else []
-    child = run_child([*KB, "build", *args, *extra, "--out", str(out), "--json"])
-    return BuildRun(child.wall, child.peak_mb, json.loads(child.stdout))
+    child = run_child([*KB, "build", *args, *extra, "--out", str(out), "--json"],
+                      sample_every=sample_every)
+    return BuildRun(child.wall, child.peak_mb, json.loads(child.stdout), child.tree_mb)
 
 
 @dataclass
@@ -83,6 +88,10 @@ class BuildFigures:
 
     def peak(self, name: str) -> Figure:
         return Figure(name, [r.peak_mb for r in self.runs], "MB")
+
+    def tree(self, name: str) -> Figure:
+        """Peak memory of all the build's processes (runs measured with sampling)."""
+        return Figure(name, [r.tree_mb for r in self.runs if r.tree_mb is not None], "MB")
 
     def stage_names(self) -> list[str]:
         names: list[str] = []
@@ -105,7 +114,7 @@ def repeat_build(args: Sequence[str], out: Path, repeat: int, warmup: int = 1) -
 
 
 def interleaved_builds(jobs: Sequence[tuple[Sequence[str], Path]], repeat: int,
-                       warmup: int = 1) -> list[BuildFigures]:
+                       warmup: int = 1, sample_every: float = 0.0) -> list[BuildFigures]:
     """Each job built ``repeat`` times, round-robin: a burst of load on this shared machine
     then slows one run of every job instead of every run of one, so ratios stay fair."""
     for _ in range(warmup):
@@ -114,7 +123,7 @@ def interleaved_builds(jobs: Sequence[tuple[Sequence[str], Path]], repeat: int,
     results = [BuildFigures() for _ in jobs]
     for _ in range(repeat):
         for (args, out), figures in zip(jobs, results, strict=True):
-            figures.runs.append(kb_build(args, out))
+            figures.runs.append(kb_build(args, out, sample_every=sample_every))
     return results
 
 
