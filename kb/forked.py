@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
+import select
 import signal
 import sys
 import time
@@ -88,8 +89,14 @@ class ForkedStages:
 
     @property
     def running(self) -> list[str]:
-        """The stages not known to have finished."""
-        return [] if self.done else self.names[self._finished:]
+        """The stages not finished yet (as far as the child has said; never blocks)."""
+        if self.done:
+            return []
+        while self._finished < len(self.names) and select.select([self._step_read], [], [], 0)[0]:
+            if not os.read(self._step_read, 1):
+                break  # the child ended: join() tells how
+            self._finished += 1
+        return self.names[self._finished:]
 
     def wait_for(self, name: str) -> None:
         """Block until stage ``name`` has finished; raise the child's error if it failed."""
@@ -106,11 +113,12 @@ class ForkedStages:
         """Wait for the child; add what it made to the build state, or raise its error."""
         if self.done:
             return
-        with os.fdopen(self._result_read, "rb") as pipe:
+        pipe, self._result_read = os.fdopen(self._result_read, "rb"), -1  # the file closes it
+        with pipe:
             data = pipe.read()
         _, status = os.waitpid(self._pid, 0)
-        os.close(self._step_read)
         self.done = True
+        self._close()
         try:
             result = pickle.loads(data) if data else None
         except Exception:  # noqa: BLE001  (a child killed mid-write leaves half a pickle)
@@ -137,8 +145,13 @@ class ForkedStages:
         with contextlib.suppress(ProcessLookupError):
             os.kill(self._pid, signal.SIGKILL)
         os.waitpid(self._pid, 0)
-        os.close(self._result_read)
-        os.close(self._step_read)
+        self._close()
+
+    def _close(self) -> None:
+        for fd in (self._result_read, self._step_read):
+            if fd >= 0:
+                os.close(fd)
+        self._result_read = self._step_read = -1
 
 
 def _die_with(parent: int) -> None:
