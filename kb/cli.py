@@ -139,6 +139,7 @@ def build_report_json(report: BuildReport) -> dict[str, Any]:
         "versions": report.versions,
         "written": report.written,
         "reused": report.reused,
+        "jobs": report.jobs,
         "warnings": report.warnings,
     }
 
@@ -165,11 +166,11 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--clean", action="store_true",
                         help="reuse nothing from the previous build (by default unchanged "
                              "results and files are taken from it)")
-    parser.add_argument("--jobs", "-j", type=_positive, default=min(2, os.cpu_count() or 1),
-                        metavar="N",
-                        help="processes at once: 2 (the default on two cores or more) writes "
-                             "the search index beside the checks and the site; 1 runs every "
-                             "stage in turn")
+    parser.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                        help="processes at once: 2 makes the user dictionary and search index "
+                             "in a child process beside the checks and the site, 1 runs every "
+                             "stage in turn (default: 2 on two cores or more, unless the input "
+                             "is over 24 MB, where two processes would need over 2 GB)")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
     parser.add_argument("--json", action="store_true",

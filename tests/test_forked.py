@@ -124,3 +124,26 @@ def test_a_failure_in_the_parent_stops_the_child(monkeypatch: pytest.MonkeyPatch
         build(BuildOptions(corpus=CORPUS, out=previous, jobs=2))
     assert len(children) == 1
     assert_left_alone(previous, before, children)
+
+
+def test_jobs_by_default_follow_cores_and_input_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    corpus = tmp_path / "corpus"
+    (corpus / "wiki").mkdir(parents=True)
+    (corpus / "wiki" / "a.txt").write_text("a\n提供：MTG Wiki\n本文。\n", encoding="utf-8")
+    cr = tmp_path / "rules.txt"
+    cr.write_bytes(b"x" * 1000)
+    options = BuildOptions(corpus=corpus, cr=[cr], jobs=None)
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert kb.build.auto_jobs(options) == 2
+    assert kb.build.auto_jobs(BuildOptions(corpus=corpus, jobs=3)) == 3  # as asked
+    # Past the limit, two processes would hold their peaks at once: one it is.
+    monkeypatch.setattr(kb.build, "PARALLEL_INPUT_LIMIT", 1000)
+    assert kb.build.auto_jobs(options) == 1
+    monkeypatch.setattr(kb.build, "PARALLEL_INPUT_LIMIT", 10_000)
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    assert kb.build.auto_jobs(options) == 1
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    report = build(BuildOptions(corpus=corpus, out=tmp_path / "out", jobs=None))
+    assert report.jobs == 2
+    report = build(BuildOptions(corpus=corpus, out=tmp_path / "out", jobs=1))
+    assert report.jobs == 1
