@@ -115,7 +115,7 @@ def _build_table(points: list[Point], real: BuildFigures) -> str:
         stage_names += [n for n in p.figures.stage_names() if n not in stage_names]
     header = ["corpus", "input", "build wall (min / median / max)",
               "peak RSS, largest process (min / median / max)", "all processes (PSS, sampled)",
-              *[f"`{n}`" for n in stage_names], "runs"]
+              *[f"`{n}`" for n in stage_names], "jobs", "runs"]
     real_mb = (sum(f.stat().st_size for f in (ROOT / "corpus" / "wiki").glob("*.txt"))
                + CR_FILE.stat().st_size) / 1e6
     rows = [_build_row("real seeds + CR", real_mb, real, stage_names)]
@@ -123,8 +123,9 @@ def _build_table(points: list[Point], real: BuildFigures) -> str:
     return "\n".join([
         "### Build time and memory per scale",
         "",
-        ("Stage columns are medians; the `dictionary` and `index` stages run in a child process "
-        "beside `checks`, `export` and `site`, so the stages add up to more than the wall time. "
+        ("Stage columns are medians. With 2 jobs (`kb build`'s default for inputs up to 24 MB) "
+        "the `dictionary` and `index` stages run in a child process beside `checks`, `export` "
+        "and `site`, so the stages add up to more than the wall time. "
         "Memory: the peak RSS of the largest of the build's processes (exact), and the peak of "
         f"the PSS of all of them added up (shared pages counted once), sampled every "
         f"{MEMORY_SAMPLE:g} s. The real corpus (4 seed pages + the CR) is the reference "
@@ -140,19 +141,20 @@ def _build_row(name: str, input_mb: float, figures: BuildFigures, stages: list[s
             f"{fmt(wall.min)} / **{fmt(wall.median)}** / {fmt(wall.max)}",
             f"{peak.min:.0f} / **{peak.median:.0f}** / {peak.max:.0f} MB",
             f"{tree.median:.0f} MB (max {tree.max:.0f})" if tree.values else "—",
-            *[fmt(figures.stage(s).median) for s in stages], str(len(figures.runs))]
+            *[fmt(figures.stage(s).median) for s in stages], str(figures.last.get("jobs", "—")),
+            str(len(figures.runs))]
 
 
 def _growth_table(points: list[Point], floor_rss: Figure) -> str:
     base = points[0]
     base_median, base_min = base.figures.wall("").median, base.figures.wall("").min
-    base_rss = base.figures.peak("").median
+    base_rss = _memory(base.figures)
     floor = floor_rss.median
     rows = []
     for p in points:
         size = p.input_mb / base.input_mb
         wall = p.figures.wall("")
-        rss = p.figures.peak("").median
+        rss = _memory(p.figures)
         rows.append([
             f"{p.scale:g}×", f"{size:.1f}×",
             ratio(wall.median, base_median), _exponent(wall.median / base_median, size),
@@ -166,13 +168,22 @@ def _growth_table(points: list[Point], floor_rss: Figure) -> str:
         "",
         ("Ratios against 1×. The exponent k in cost ∝ size^k is 1 for linear growth. Time is "
          "given from the medians and from the fastest runs (least disturbed by other load on "
-         "this shared machine). Memory is also shown above the interpreter floor (Python with "
-         f"kb imported: {floor:.0f} MB peak RSS), which does not grow with the corpus."),
+         "this shared machine). Memory is that of all the build's processes (sampled PSS; the "
+         "largest single one is at small scales the `sudachipy ubuild` child compiling the user "
+         "dictionary, about 700 MB whatever the corpus), also shown above the interpreter floor "
+         f"(Python with kb imported: {floor:.0f} MB peak RSS), which does not grow with the corpus."),
         "",
-        table(["scale", "input size", "time (median)", "k", "time (min)", "k (min)", "peak RSS",
-               "RSS above floor", "k (RSS above floor)", "min time per input MB",
-               "RSS above floor per input MB"], rows),
+        table(["scale", "input size", "time (median)", "k", "time (min)", "k (min)", "memory",
+               "memory above floor", "k (memory above floor)", "min time per input MB",
+               "memory above floor per input MB"], rows),
     ])
+
+
+def _memory(figures: BuildFigures) -> float:
+    """Median peak memory of all the build's processes (sampled), or of the largest one
+    where not sampled."""
+    tree = figures.tree("")
+    return tree.median if tree.values else figures.peak("").median
 
 
 def _exponent(value_ratio: float, size_ratio: float) -> str:
@@ -183,8 +194,7 @@ def _exponent(value_ratio: float, size_ratio: float) -> str:
 
 def _goals(points: list[Point], quick: bool) -> str:
     top, base = points[-1], points[0]
-    wall, tree = top.figures.wall(""), top.figures.tree("")
-    rss = max(top.figures.peak("").median, tree.median if tree.values else 0.0)
+    wall, rss = top.figures.wall(""), max(top.figures.peak("").median, _memory(top.figures))
     size = top.input_mb / base.input_mb
     slopes = [math.log(w / b) / math.log(size) if size > 1 else 1.0 for w, b in (
         (wall.median, base.figures.wall("").median), (wall.min, base.figures.wall("").min))]
