@@ -93,7 +93,9 @@ def _build_section(full: BuildFigures, seeds: BuildFigures, floor: Figure, json_
         f"{fmt(wall.median)} (median wall), {wall.median / BUILD_GOAL:.1f}× that budget."),
         (f"- The stages account for {fmt(stages_total)} of the {fmt(wall.median)} wall; the rest "
         f"is interpreter start-up and imports (floor {fmt(floor.median)}), the lock, fsync "
-        "and the directory swap."),
+        "and the directory swap." if stages_total <= wall.median else
+        f"- The stages add up to {fmt(stages_total)}, more than the {fmt(wall.median)} wall: "
+        "`dictionary` and `index` run in a child process beside `checks`, `export` and `site`."),
     ]
     return "\n".join(lines)
 
