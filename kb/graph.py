@@ -156,6 +156,12 @@ class RuleNode:
         return next((t for t in self.texts if t.version == version), None)
 
     @property
+    def quoted_by_wiki(self) -> bool:
+        """Some text or title of the rule (any version) comes from a wiki page's citation
+        block: an edit to a wiki page can change what the search shows of it."""
+        return any(t.source.page is not None for t in self.texts + self.titles)
+
+    @property
     def is_dangling(self) -> bool:
         """Cited somewhere, but no source gives its text or title."""
         cited = bool(self.referenced_by) or any(p.kind != "quote" for p in self.pages)

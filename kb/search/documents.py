@@ -150,7 +150,7 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             rule=str(node.number),
             version=newest.version,
             quoted_from=source.page,
-            from_wiki=any(statement.source.page is not None for statement in statements),
+            from_wiki=node.quoted_by_wiki,
             fields={
                 "title": node.title or "",
                 "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),

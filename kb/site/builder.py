@@ -136,7 +136,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     previous_site = reuse.previous / out.name if reuse is not None and reuse.previous else out
     nodes = node_digests(graph, rule_records) if reuse is not None else {}
     site_key = digest(repr(site))
-    page_keys = RulePageKeys(graph, sitemap, nodes, site_key, families={})
+    page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
 
     def kept(path: str, key: str) -> bool:
         """Remember ``path``'s key; take the previous build's file when the key is its."""
@@ -167,14 +167,13 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()
     lap("index")
 
-    check_links(files, str(out), None if reuse is None or not file_memo.previous else
-                _suspect_targets(files, file_memo.previous, reuse, out.name))
+    check_links(files, str(out), None if reuse is None or not previous_files else
+                _suspect_targets(files, previous_files, reuse, out.name))
     lap("links")
 
     total = 0
     root = os.fspath(out)
     folders: set[str] = set()
-    previous_keys = file_memo.previous
     # Strings, not Path objects: a rebuild goes through thousands of unchanged files.
     for path, content in files.items():
         parent = path.rpartition("/")[0]
@@ -182,7 +181,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             Path(root, parent).mkdir(parents=True, exist_ok=True)
             folders.add(parent)
         if isinstance(content, Path):
-            known = previous_keys.get(path)
+            known = previous_files.get(path)
             if isinstance(known, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
                 file_memo.put(path, known)
                 continue
@@ -190,7 +189,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
         data = content.encode("utf-8") if isinstance(content, str) else content
         key = digest(data)
         file_memo.put(path, key)
-        if reuse is not None and previous_keys.get(path) == key and reuse.link(f"{out.name}/{path}"):
+        if reuse is not None and previous_files.get(path) == key and reuse.link(f"{out.name}/{path}"):
             continue
         Path(root, path).write_bytes(data)
         total += len(data)

@@ -127,7 +127,7 @@ def _rule_doc(graph: RuleGraph, node: RuleNode) -> SearchDoc:
     cite = f"{number} · {newest.version} · {PurePosixPath(source.path).name}:{source.line}"
     return SearchDoc(f"rule:{number}", "rule", title, rule_path(number), cite,
                      "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]),
-                     quoted=any(t.source.page is not None for t in node.texts + node.titles))
+                     quoted=node.quoted_by_wiki)
 
 
 def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:

@@ -40,12 +40,12 @@ class RulePageKeys:
     child, neighbour or citation), so what a page shows of it is made once per build."""
 
     def __init__(self, graph: RuleGraph, sitemap: SiteMap, nodes: dict[RuleNumber, str],
-                 site_key: str, families: Families):
+                 site_key: str):
         self.graph = graph
         self.sitemap = sitemap
         self.nodes = nodes
         self.site_key = site_key
-        self.families = families
+        self.families: Families = {}
         self._links: dict[RuleNumber, str] = {}
         self._texts: dict[RuleNumber, str] = {}
         self._glossary: dict[str, str] = {}
