@@ -6,8 +6,9 @@ run beside them: on two cores that takes their time off the build's.  The child 
 runs its stages in order, tells the parent as each one finishes (so the parent can wait
 for the one file it needs: the dictionary stage's query tables), and at the end sends
 back through a pipe what the parent must know: each stage's seconds, the paths and
-warnings they added, and the caches (:mod:`kb.reuse`) and files they wrote or linked.  An error in the child is raised again in the parent as the same kind of error
-with the same message, so a failed stage reads the same either way.
+warnings they added, and the caches (:mod:`kb.reuse`) and files they wrote or linked.
+An error in the child is raised again in the parent as the same kind of error with the
+same message, so a failed stage reads the same either way.
 
 Only where ``os.fork`` is safe to use (Linux); elsewhere :func:`can_fork` is False and
 the build runs its stages in turn.
@@ -93,9 +94,8 @@ class ForkedStages:
         if self.done:
             return []
         while self._finished < len(self.names) and select.select([self._step_read], [], [], 0)[0]:
-            if not os.read(self._step_read, 1):
+            if not self._take_step():
                 break  # the child ended: join() tells how
-            self._finished += 1
         return self.names[self._finished:]
 
     def wait_for(self, name: str) -> None:
@@ -104,10 +104,16 @@ class ForkedStages:
             return
         wanted = self.names.index(name) + 1
         while self._finished < wanted and not self.done:
-            if not os.read(self._step_read, 1):  # the child ended before saying so
+            if not self._take_step():  # the child ended before saying so
                 self.join()
                 return
-            self._finished += 1
+
+    def _take_step(self) -> bool:
+        """Read the child's next "a stage finished" mark (blocking); False once it has ended."""
+        if not os.read(self._step_read, 1):
+            return False
+        self._finished += 1
+        return True
 
     def join(self) -> None:
         """Wait for the child; add what it made to the build state, or raise its error."""
