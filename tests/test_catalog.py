@@ -143,6 +143,13 @@ def test_keyword_drift(small_graph: RuleGraph, tmp_path: Path) -> None:
     assert drift.missing == (R("702.3"),)
 
 
+def test_no_drift_without_a_cr(tmp_path: Path) -> None:
+    wiki_only = build_graph([], [])
+    assert example_drift(load_examples(_small_examples(tmp_path)), wiki_only).ok
+    assert keyword_drift(load_keywords(), wiki_only).ok
+    assert graph_examples(wiki_only) == []
+
+
 @pytest.mark.parametrize(("row", "message"), [
     ("500.1\t1\tabcd1234\tsituation", "4 columns instead of 5"),
     ("500.1l\t1\tabcd1234\tsituation\t", "rule is not a rule number"),

@@ -249,6 +249,10 @@ class ExampleDrift:
 
 def example_drift(rows: Sequence[ExampleRow], graph: RuleGraph,
                   version: str | None = None) -> ExampleDrift:
+    """Rows against the examples of ``version`` (the newest CR in the graph by default); with no
+    CR there is nothing to compare, and no drift."""
+    if (version or newest_cr_version(graph)) is None:
+        return ExampleDrift((), (), ())
     texts = dict(graph_examples(graph, version))
     listed = {row.ref for row in rows}
     return ExampleDrift(
@@ -275,7 +279,11 @@ class KeywordDrift:
 
 def keyword_drift(rows: Sequence[KeywordRow], graph: RuleGraph,
                   version: str | None = None) -> KeywordDrift:
+    """Rows against the keyword rules of ``version`` (by default the newest CR in the graph;
+    with none, no drift)."""
     version = version or newest_cr_version(graph)
+    if version is None:
+        return KeywordDrift((), (), ())
     in_cr = {node.number: node for node in graph
              if any(t.version == version for t in node.texts + node.titles)}
     keywords = [n for n in in_cr if n.level == Level.RULE and n.chapter in (701, 702)
