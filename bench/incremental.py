@@ -41,8 +41,8 @@ def run(quick: bool = False) -> str:
         full = _measure(work / "full", [CR_FILE], repeat)
         seeds = _measure(work / "seeds", [], repeat)
         (floor,) = interleaved_commands(
-            [("python start-up + `import kb.cli, kb.build` (floor)",
-              [sys.executable, "-c", "import kb.cli, kb.build"])], repeat)
+            [("python start-up + `import kb.cli, kb.build.pipeline` (floor)",
+              [sys.executable, "-c", "import kb.cli, kb.build.pipeline"])], repeat)
     return "\n\n".join([
         "## Incremental builds",
         _section("1×: the seeds and the CR 20260116", full, floor, goal=True),

@@ -32,7 +32,8 @@ COLD_GOAL_S = 0.8
 
 
 def run(quick: bool = False) -> str:
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     repeat = 1 if quick else 3
     rounds = 3 if quick else 20

@@ -31,8 +31,9 @@ from bench.common import (
     time_call,
     time_command,
 )
-from kb.build import GRAPH_FILE, SITE_DIR, _flush_to_disk
-from kb.export import load_graph
+from kb.build.layout import SITE_DIR
+from kb.build.swap import flush_to_disk
+from kb.export import GRAPH_FILE, load_graph
 from kb.search.evaluate import SystemResult, evaluate
 from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
@@ -118,10 +119,10 @@ def _fsync_figure(name: str, out: Path, scratch: Path, repeat: int) -> Figure:
         shutil.rmtree(scratch, ignore_errors=True)
         shutil.copytree(out, scratch)
         started = time.perf_counter()
-        _flush_to_disk(scratch)
+        flush_to_disk(scratch)
         values.append(time.perf_counter() - started)
     shutil.rmtree(scratch, ignore_errors=True)
-    return Figure(f"of which flushing to disk ({name}, kb.build._flush_to_disk)", values)
+    return Figure(f"of which flushing to disk ({name}, kb.build.swap.flush_to_disk)", values)
 
 
 def _sizes(site: Path) -> dict[str, int]:

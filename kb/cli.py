@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from kb.errors import KbError
 
 if TYPE_CHECKING:
-    from kb.build import BuildReport
+    from kb.build.pipeline import BuildReport
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -94,7 +94,8 @@ def _add_build_dir(parser: argparse.ArgumentParser) -> None:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict,
                            clean=args.clean, jobs=args.jobs)
@@ -102,7 +103,7 @@ def run_build(args: argparse.Namespace) -> int:
         if not path.is_file():
             raise KbError("CR file not found", path)
 
-    from kb.progress import BuildProgress
+    from kb.build.progress import BuildProgress
 
     live = not args.quiet and not args.json and sys.stderr.isatty()
     with BuildProgress(sys.stderr, enabled=live) as progress:
@@ -369,6 +370,10 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
 # -- eval -------------------------------------------------------------------------------
 
 
+DEFAULT_QUERIES = Path("../shared/eval/dev_queries.tsv")
+"""The dev queries, beside a checkout of kb (not in it: they are shared data)."""
+
+
 def run_eval(args: argparse.Namespace) -> int:
     from kb.search.evaluate import evaluate, format_report
 
@@ -382,8 +387,6 @@ def run_eval(args: argparse.Namespace) -> int:
 
 @command("eval", "Measure search quality (Recall@1, Recall@5, MRR) against two baselines.")
 def _eval_arguments(parser: argparse.ArgumentParser) -> None:
-    from kb.search.evaluate import DEFAULT_QUERIES
-
     parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES, metavar="FILE",
                         help=f"query<TAB>corpus<TAB>expected rows (default {DEFAULT_QUERIES})")
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -394,7 +397,7 @@ def _eval_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from kb.build import SITE_DIR
+    from kb.build.layout import SITE_DIR
     from kb.site.serve import make_server
 
     server = make_server(args.build / SITE_DIR, args.port, quiet=not args.verbose)

@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, CR_FILE
 
-from kb.build import BuildOptions, build
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
 from kb.errors import KbError
 from kb.export import load_graph
 from kb.search.index import comparable_name, holds_every_document

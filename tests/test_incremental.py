@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 from conftest import CORPUS, CR_FILE, needs_cr
 
-from kb.build import BuildOptions, BuildReport, build
-from kb.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
+from kb.build.pipeline import BuildReport, build
+from kb.build.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
+from kb.build.state import BuildOptions
 
 pytestmark = needs_cr
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from kb.build import BACKGROUND_STAGES
-from kb.build import STAGES as BUILD_STAGES
+from kb.build.progress import BuildProgress
+from kb.build.stages import BACKGROUND_STAGES
+from kb.build.stages import STAGES as BUILD_STAGES
 from kb.cli import main
-from kb.progress import BuildProgress
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 STAGES = [name for name, _ in BUILD_STAGES]

@@ -28,7 +28,8 @@ from fuzzing import budget
 from test_atomic_build import litter, make_corpus
 from test_snapshot import shifted_corpus
 
-from kb.build import BuildOptions, build
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
 from kb.search.engine import Searcher
 
 QUERIES = [

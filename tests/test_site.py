@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, CR_FILE, needs_cr
 
-from kb.build import STAGES, BuildOptions, build
+from kb.build.pipeline import build
+from kb.build.stages import STAGES
+from kb.build.state import BuildOptions
 from kb.errors import KbError
 from kb.graph import RuleCheck, RuleGraph, build_graph
 from kb.model import WikiPage

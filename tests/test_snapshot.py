@@ -1,6 +1,6 @@
 """Reading a build while ``kb build`` replaces it: a pinned build is whole and stays.
 
-:func:`kb.snapshot.open_snapshot` pins the current build; the builder deletes the build it
+:func:`kb.build.snapshot.open_snapshot` pins the current build; the builder deletes the build it
 swapped out only when nobody holds it, else parks it for a later build.  The last test
 reads while real ``kb build`` processes keep swapping two different corpora in.
 """
@@ -18,9 +18,11 @@ from pathlib import Path
 import pytest
 from test_atomic_build import build_command, litter, make_corpus
 
-from kb.build import BuildOptions, build, swap_into_place
+from kb.build.pipeline import build
+from kb.build.snapshot import is_pinned, open_snapshot, retire
+from kb.build.state import BuildOptions
+from kb.build.swap import swap_into_place
 from kb.errors import KbError
-from kb.snapshot import is_pinned, open_snapshot, retire
 
 
 def build_id(directory: Path) -> str:
@@ -107,9 +109,9 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
     corpus = start(seeds, other)
     build(BuildOptions(corpus=corpus, out=other))
     newer = build_id(other)
-    import kb.snapshot
+    import kb.build.snapshot
 
-    real_flock = kb.snapshot.fcntl.flock
+    real_flock = kb.build.snapshot.fcntl.flock
     calls = []
 
     def swap_then_lock(fd: int, operation: int) -> None:
@@ -118,7 +120,7 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
         calls.append(operation)
         real_flock(fd, operation)
 
-    monkeypatch.setattr(kb.snapshot.fcntl, "flock", swap_then_lock)
+    monkeypatch.setattr(kb.build.snapshot.fcntl, "flock", swap_then_lock)
     with open_snapshot(out) as snapshot:
         assert build_id(snapshot.path) == newer
     assert len(calls) == 2

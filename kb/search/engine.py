@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.build.snapshot import Snapshot, open_snapshot
 from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
@@ -33,7 +34,6 @@ from kb.search.highlight import index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.results import Hit, make_snippet
-from kb.snapshot import Snapshot, open_snapshot
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
 KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}

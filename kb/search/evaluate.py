@@ -1,6 +1,6 @@
 """Measured quality: Recall@1, Recall@5 and MRR of kb search and two baselines.
 
-The query file (``../shared/eval/dev_queries.tsv``) has ``query<TAB>corpus<TAB>expected
+The query file (``kb eval`` reads ``../shared/eval/dev_queries.tsv`` by default) has ``query<TAB>corpus<TAB>expected
 <TAB>note`` rows; ``expected`` lists acceptable answers: a rule number matches a hit on
 that rule, ``page:TITLE`` a hit on any passage of that wiki page.  A query counts as
 found at rank k when the k-th hit matches any answer.  Queries of corpus ``cr`` count
@@ -12,16 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.errors import KbError
-from kb.search.documents import SearchDocument
 
-DEFAULT_QUERIES = Path("../shared/eval/dev_queries.tsv")
+if TYPE_CHECKING:
+    from kb.search.documents import SearchDocument
+
 DEPTH = 10
 """Hits looked at per query; a query not found by then scores 0 reciprocal rank."""
 
-SearchFunction = Callable[[str, int], Sequence[SearchDocument]]
+SearchFunction = Callable[[str, int], Sequence["SearchDocument"]]
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def first_rank(hits: Sequence[SearchDocument], expected: Sequence[str]) -> int |
     return None
 
 
-def evaluate(build_dir: Path, queries_path: Path = DEFAULT_QUERIES) -> EvalReport:
+def evaluate(build_dir: Path, queries_path: Path) -> EvalReport:
     """Run every applicable query through kb search and both baselines."""
     from kb.search.baselines import BigramBM25, SubstringSearch
     from kb.search.engine import Searcher

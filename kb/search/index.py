@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
-from kb.reuse import digest as content_digest
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.documents import FIELDS, SearchDocument, without_references
 from kb.search.layout import (

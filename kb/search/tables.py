@@ -24,9 +24,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kb.build.reuse import Memo
 from kb.graph import RuleGraph
 from kb.normalize import fold
-from kb.reuse import Memo
 from kb.search.analyzer import Analysis
 from kb.search.terms import (
     TermEntry,

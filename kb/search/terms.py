@@ -21,9 +21,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from kb.build.reuse import Memo, digest
 from kb.graph import RuleGraph
 from kb.normalize import fold
-from kb.reuse import Memo, digest
 from kb.search.analyzer import Analysis, Word
 from kb.sources.names import find_name_pairs
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
+from kb.build.reuse import Memo, Reuse, digest
 from kb.errors import KbError
 from kb.graph import RuleGraph
-from kb.reuse import Memo, Reuse, digest
 from kb.rulenum import RuleNumber
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page

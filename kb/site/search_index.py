@@ -31,10 +31,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.reuse import digest
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
 from kb.site.tables import QueryTables

@@ -28,7 +28,8 @@ from typing import Any
 CACHE_DIR = "cache"
 FINGERPRINT_FILE = "fingerprint.json"
 _PACKAGES = ("sudachipy", "sudachidict_core", "whoosh-reloaded", "jinja2", "markdown-it-py")
-_ROOT = Path(__file__).resolve().parent
+_ROOT = Path(__file__).resolve().parent.parent
+"""The ``kb`` package."""
 
 
 def digest(*parts: str | bytes) -> str:
@@ -134,7 +135,7 @@ class Reuse:
 
     def write_caches(self, names: list[str]) -> None:
         """Write the kept caches ``names`` into the new build now (a stage run in a child
-        process writes its own; see :mod:`kb.forked`)."""
+        process writes its own; see :mod:`kb.build.forked`)."""
         folder = self.work / CACHE_DIR
         folder.mkdir(parents=True, exist_ok=True)
         for name in names:
