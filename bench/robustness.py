@@ -222,7 +222,7 @@ def concurrent_queries(root: Path, queries: int, cli: int, rebuilds_wanted: int)
     """Query times with ``_build/`` at rest and while ``kb build`` rebuilds it in a loop:
     in-process (a fresh Searcher per query, which pins the current build; and one kept
     open) and ``kb search`` processes.  Every answer is checked to name a build."""
-    from kb.search.engine import Searcher
+    from kb.search.searcher import Searcher
 
     corpus = _corpus(root)
     out = root / "_build"

@@ -146,8 +146,8 @@ def _sudachi_floor(build_dir: Path, repeat: int) -> Figure:
 def _latency(build_dir: Path, rounds: int) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds per query (CPU time is what a busy shared machine distorts
     least)."""
-    from kb.search.engine import Searcher
     from kb.search.evaluate import read_queries
+    from kb.search.searcher import Searcher
 
     searcher = Searcher.open(build_dir)
     queries = [q.query for q in read_queries(DEV_QUERIES)]

@@ -343,8 +343,8 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
 def run_search(args: argparse.Namespace) -> int:
     import os
 
-    from kb.search.engine import Searcher
     from kb.search.format import format_response
+    from kb.search.searcher import Searcher
 
     if args.limit < 1:
         print("kb search: --limit must be at least 1", file=sys.stderr)

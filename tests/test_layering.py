@@ -40,7 +40,7 @@ def test_kb_rule_imports_neither_the_build_nor_the_search(search_seed_build: Pat
 
 def test_the_stages_do_not_import_the_orchestrator() -> None:
     loaded = modules_after("import kb.search.stages, kb.site.stage, kb.build.state, "
-                           "kb.build.reuse, kb.build.snapshot, kb.search.engine")
+                           "kb.build.reuse, kb.build.snapshot, kb.search.searcher")
     assert kb_modules(loaded, *ORCHESTRATION) == []
 
 

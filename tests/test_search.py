@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kb.cli import main
-from kb.search.engine import Searcher
 from kb.search.query import MAX_QUERY_CHARS
+from kb.search.searcher import Searcher
 
 
 @pytest.fixture(scope="module")

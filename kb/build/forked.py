@@ -24,7 +24,7 @@ import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from kb.build.state import BuildState, StageFunction

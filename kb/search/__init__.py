@@ -7,9 +7,9 @@ must not pay for Whoosh or Sudachi).
 - :mod:`~kb.search.tables`: variant and English tables for query readers (the browser).
 - :mod:`~kb.search.documents`, :mod:`~kb.search.index`, :mod:`~kb.search.stages`: what is
   indexed, the Whoosh index, and the ``dictionary`` and ``index`` build stages.
-- :mod:`~kb.search.query`, :mod:`~kb.search.engine`, :mod:`~kb.search.highlight`,
+- :mod:`~kb.search.query`, :mod:`~kb.search.searcher`, :mod:`~kb.search.highlight`,
   :mod:`~kb.search.results`, :mod:`~kb.search.format`: reading a query, ranking,
-  highlights, citations and snippets, text output.  ``Searcher`` in the engine is the API
+  highlights, citations and snippets, text output.  ``Searcher`` (the searcher module) is the API
   the CLI and the site share.
 - :mod:`~kb.search.evaluate`, :mod:`~kb.search.baselines`: ``kb eval``.
 """

@@ -117,8 +117,8 @@ def first_rank(hits: Sequence[SearchDocument], expected: Sequence[str]) -> int |
 def evaluate(build_dir: Path, queries_path: Path) -> EvalReport:
     """Run every applicable query through kb search and both baselines."""
     from kb.search.baselines import BigramBM25, SubstringSearch
-    from kb.search.engine import Searcher
     from kb.search.index import read_documents
+    from kb.search.searcher import Searcher
 
     searcher = Searcher.open(build_dir)
     # The baselines read the documents of the very build the searcher pinned.

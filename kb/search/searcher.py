@@ -1,6 +1,6 @@
 """Running a query against a build: the API the CLI and the site share.
 
-    from kb.search.engine import Searcher
+    from kb.search.searcher import Searcher
     response = Searcher.open(Path("_build")).search("フェイズアウト トークン", limit=5)
     response.hits[0].document.rule        # '702.26d'
     response.hits[0].citation             # '総合ルール 702.26d（20260116.0版、rules.txt 2244行）'
