@@ -393,13 +393,14 @@ def _link_pages(graph: RuleGraph) -> None:
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
-        for section, text, line in page.prose():
-            kind: PageLinkKind = "infobox" if section is None and "\t" in text else "mention"
-            for ref in find_references(text):
+        for block in page.prose():
+            kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
+            section = block.section
+            for ref in find_references(block.text):
                 for target in ref.numbers:
                     graph.node(target).pages.append(PageLink(
-                        page.title, kind, line, section.title if section else None,
-                        section.anchor if section else None, None, text[ref.start:ref.end],
+                        page.title, kind, block.line, section.title if section else None,
+                        section.anchor if section else None, None, block.text[ref.start:ref.end],
                     ))
 
 

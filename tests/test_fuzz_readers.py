@@ -61,8 +61,8 @@ def accounted_lines(page: WikiPage) -> dict[int, list[str]]:
         add(dropped.line, dropped.text)
     for name in page.names:
         add(name.line, name.japanese)
-    for _, text, line in page.prose():  # infobox fields, lead and section blocks
-        add(line, text)
+    for block in page.prose():  # infobox fields, lead and section blocks
+        add(block.line, block.text)
     for section in page.sections:
         add(section.line, section.title)
         if section.citation is not None:  # citation sections are left out of prose()

@@ -76,8 +76,8 @@ def kb_texts(graph: RuleGraph) -> Iterator[str]:
                 yield example.text
     for page in graph.pages.values():
         yield page.title
-        for _, text, _ in page.prose():
-            yield text
+        for block in page.prose():
+            yield block.text
         for section in page.sections:
             yield section.title
     for term in graph.glossary.values():
