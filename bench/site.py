@@ -34,10 +34,9 @@ from bench.common import (
 from kb.build.layout import SITE_DIR
 from kb.build.swap import flush_to_disk
 from kb.export import GRAPH_FILE, load_graph
-from kb.search.evaluate import SystemResult, evaluate
+from kb.search.evaluate import EvalQuery, SystemResult, evaluate, read_queries, score
 from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
-from kb.site.evaluate import EvalQuery, EvalResult, read_queries, score
 from kb.site.sitemap import make_sitemap
 
 FIRST_QUERY = "フェイズアウト トークン"
@@ -204,9 +203,9 @@ def _cli_result(build: Path) -> SystemResult:
 
 
 def _score_row(label: str, queries: list[EvalQuery], results: list[dict[str, Any]]) -> list[str]:
-    result: EvalResult = score(queries, [r["ids"] for r in results])
-    missed = "; ".join(q for q, _ in result.misses) or "—"
-    return [label, str(result.queries), f"{result.recall_at_1:.3f}", f"{result.recall_at_5:.3f}",
+    result = score(label, queries, [r["ids"] for r in results])
+    missed = "; ".join(q.query for q in result.missed(queries)) or "—"
+    return [label, str(len(queries)), f"{result.recall_at(1):.3f}", f"{result.recall_at(5):.3f}",
             f"{result.mrr:.3f}", missed]
 
 

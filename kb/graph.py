@@ -28,6 +28,7 @@ from kb.model import (
     WikiPage,
 )
 from kb.rulenum import RuleNumber, find_references
+from kb.sources.names import english_name
 
 Origin = str
 """Who holds a reference: ``rule:702.26n``, ``page:変異`` or ``glossary:相棒／Companion``."""
@@ -435,6 +436,6 @@ def _collect_names(graph: RuleGraph) -> None:
     for term in graph.glossary.values():
         gloss = term.entry
         if gloss.headword:
-            english = re.sub(r"\(\d\)$", "", gloss.english).strip()
+            english = english_name(gloss.english)
             entry = graph.names.setdefault((gloss.headword, english), NameEntry(gloss.headword, english))
             entry.sources.append(gloss.source)

@@ -20,8 +20,8 @@ import pytest
 from test_fuzz_readers import assert_no_line_lost
 
 from kb.cli import main
+from kb.search.tables import QueryTables
 from kb.site.search_index import SearchDoc, search_files
-from kb.site.tables import QueryTables
 from kb.sources.wiki import read_wiki_page
 
 HOSTILE_PAGE = Path(__file__).parent / "fixtures" / "hostile" / "悪意.txt"

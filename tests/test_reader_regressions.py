@@ -24,7 +24,7 @@ def test_infobox_fields_after_a_blank_line_keep_their_line() -> None:
     text = "変異\n変異/Morph\n種別\tA\n\n登場セット\tB\n\n本文。"
     page = parse_wiki_page(text, PAGE)
     assert list(page.infobox) == ["種別"]
-    assert [line for _, text, line in page.prose() if text.startswith("登場セット")] == [5]
+    assert [b.line for b in page.prose() if b.text.startswith("登場セット")] == [5]
     assert_no_line_lost(text, page)
 
 

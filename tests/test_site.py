@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -17,10 +18,10 @@ from kb.graph import RuleCheck, RuleGraph, build_graph
 from kb.model import WikiPage
 from kb.normalize import fold
 from kb.rulenum import RuleNumber
+from kb.search.tables import QueryTables
 from kb.site.builder import SITE_SOURCE, SiteOptions, build_site
 from kb.site.links import find_broken_links
 from kb.site.markup import LinkEnv, Prose, TermLinker
-from kb.site.tables import derived_tables
 from kb.site.urls import href, page_slug, preview_shard
 from kb.sources.wiki import parse_wiki_page
 
@@ -244,14 +245,27 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     assert CR_FILE.name in read(out, "rules/702.26d.html")
 
 
-def test_derived_query_tables(seed_graph: RuleGraph) -> None:
-    tables = derived_tables(seed_graph)
+def test_the_site_search_folds_the_tables_the_build_wrote(search_seed_build: Path) -> None:
+    written = json.loads((search_seed_build / "search" / "query_tables.json").read_text(encoding="utf-8"))
+    tables = QueryTables.from_json(written).folded()
     assert "フェイジング" in tables.english["phasing"]
     assert "栄光の頌歌" in tables.english["glorious anthem"]
-    assert all(k == fold(k) for k in tables.english)
+    assert all(k == fold(k) and all(v == fold(v) for v in vs) for k, vs in tables.english.items())
+    meta = read(search_seed_build / "site", "search/meta.js")
+    assert json.dumps(tables.variants, ensure_ascii=False, separators=(",", ":")) in meta
 
 
 @needs_cr
-def test_derived_variants_from_the_glossary(full_graph: RuleGraph) -> None:
-    tables = derived_tables(full_graph)
-    assert tables.variants.get("オモテ") == "表"  # オモテ向き (CR) = 表向き (wiki)
+def test_the_site_search_has_the_variants_of_the_cr(search_full_build: Path) -> None:
+    meta = read(search_full_build / "site", "search/meta.js")
+    assert '"オモテ":"表"' in meta  # オモテ向き (CR) = 表向き (wiki)
+
+
+def test_the_site_search_weighs_kinds_as_kb_search_does(search_seed_build: Path) -> None:
+    from kb.search.ranking import KIND_PRIOR
+    from kb.site.search_index import KINDS
+
+    meta = read(search_seed_build / "site", "search/meta.js")
+    found = re.search(r'"kindWeights":(\[[^\]]*\])', meta)
+    assert found is not None
+    assert json.loads(found.group(1)) == [KIND_PRIOR[kind] for kind in KINDS]

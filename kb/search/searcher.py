@@ -11,8 +11,8 @@ Ranking, in order:
 2. documents with every word (AND): an exact name match first (:data:`EXACT_NAME_TIER`),
    then BM25F over fields weighted by :data:`FIELD_WEIGHTS` (a rule's heading and other
    names weigh more than the text, older wordings less), plus a bonus when query words
-   stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`prior`: the rule, then
-   the glossary, then wiki commentary; variant formats a little lower);
+   stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
+   the rule, then the glossary, then wiki commentary; variant formats a little lower);
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
@@ -33,10 +33,10 @@ from kb.search.documents import FIELDS, SearchDocument
 from kb.search.highlight import index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
+from kb.search.ranking import KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
-KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}
 BM25_B = 0.5
 """Length normalisation, milder than the usual 0.75: a long rule is one rule, no less
 about its words than a short one."""
@@ -45,10 +45,6 @@ EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 pointing to it, a glossary headword, a page title) puts that document before the rest:
 the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
-VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
-"""Multiplayer (8) and casual variants (9) restate core rules for one format; a query
-that does not name the format means the core rule.  A query naming it (双頭巨人戦)
-still finds them through their titles."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -233,7 +229,7 @@ class Searcher:
             tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
             if coverage is not None:
                 tier = coverage(docnum) * 10 + tier
-            hits.append(Hit(document, score * prior(document), why, tier=tier, docnum=docnum))
+            hits.append(Hit(document, score * prior(document.kind, document.rule), why, tier=tier, docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         return hits
 
@@ -245,14 +241,6 @@ class Searcher:
         results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
-
-
-def prior(document: SearchDocument) -> float:
-    """How much a document of this kind and place is worth, all else equal."""
-    weight = KIND_PRIOR[document.kind]
-    if document.rule:
-        weight *= VARIANT_SECTIONS.get(document.rule[0], 1.0)
-    return weight
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:

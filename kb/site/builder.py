@@ -19,6 +19,7 @@ from kb.build.reuse import Memo, Reuse, digest
 from kb.errors import KbError
 from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
+from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
 from kb.site.links import SiteFile, check_links, ids_in
@@ -36,7 +37,6 @@ from kb.site.search_index import (
     search_files,
 )
 from kb.site.sitemap import make_sitemap
-from kb.site.tables import QueryTables, query_tables
 from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, rule_path
 from kb.site.wiki_pages import wiki_page
@@ -51,7 +51,9 @@ class SiteOptions:
     static: Path = SITE_SOURCE / "static"
     name: str = "kb 総合ルール"
     tables: Callable[[RuleGraph], QueryTables] = query_tables
-    """Where the search's variant and English-name tables come from."""
+    """Where the search's variant and English-name tables come from: by default derived
+    from the graph as the ``dictionary`` stage does; the build reads what that stage
+    wrote (:mod:`kb.site.stage`)."""
 
 
 @dataclass
@@ -160,7 +162,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     files.update(unchanged)
     lap("render")
     files.update(preview_files(graph))
-    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph),
+    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               _previous_core(reuse, out.name) if reuse is not None else None))
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
