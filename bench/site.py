@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from bench.browser import chromium, run_queries, why_no_browser
 from bench.common import (
     CR_FILE,
     DEV_QUERIES,
@@ -35,7 +36,6 @@ from kb.build.layout import SITE_DIR
 from kb.build.swap import flush_to_disk
 from kb.export import GRAPH_FILE, load_graph
 from kb.search.evaluate import EvalQuery, SystemResult, evaluate, read_queries, score
-from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
 from kb.site.sitemap import make_sitemap
 

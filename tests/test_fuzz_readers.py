@@ -16,6 +16,7 @@ from fuzzing import (
     seed_pages_damaged,
     wiki_pages,
 )
+from glossary_wiki import parse_glossary_wiki
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,7 +25,6 @@ from kb.export import graph_to_json
 from kb.graph import build_graph
 from kb.model import Bullet, Paragraph, WikiPage
 from kb.sources.cr import parse_cr
-from kb.sources.glossary import parse_glossary_wiki
 from kb.sources.wiki import parse_wiki_page
 from kb.textio import normalise_newlines
 

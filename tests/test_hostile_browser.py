@@ -21,9 +21,9 @@ import pytest
 from test_hostile_content import HOSTILE_PAGE, PAYLOADS, data_script_calls
 from test_site_browser import Watched
 
+from bench.browser import chromium, why_no_browser
 from kb.cli import main
 from kb.search.tables import QueryTables
-from kb.site.browser import chromium, why_no_browser
 from kb.site.render import CSP
 from kb.site.search_index import SearchDoc, search_files
 from kb.site.serve import make_server

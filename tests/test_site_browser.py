@@ -16,11 +16,11 @@ import pytest
 from conftest import DEV_QUERIES, needs_cr
 from test_site_vectors import read_vectors
 
+from bench.browser import chromium, run_queries, why_no_browser
 from kb.graph import RuleGraph
 from kb.normalize import apply_variants, fold
 from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
-from kb.site.browser import chromium, run_queries, why_no_browser
 from kb.site.builder import build_site
 from kb.site.search_index import grams, normalise, shard_of
 from kb.site.serve import make_server

@@ -7,7 +7,9 @@ reads while real ``kb build`` processes keep swapping two different corpora in.
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -19,10 +21,22 @@ import pytest
 from test_atomic_build import build_command, litter, make_corpus
 
 from kb.build.pipeline import build
-from kb.build.snapshot import is_pinned, open_snapshot, retire
+from kb.build.snapshot import open_snapshot, retire
 from kb.build.state import BuildOptions
 from kb.build.swap import swap_into_place
 from kb.errors import KbError
+
+
+def is_pinned(directory: Path) -> bool:
+    """Whether some reader holds ``directory`` now: its shared lock keeps ours out."""
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
 
 
 def build_id(directory: Path) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,24 +66,6 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
             segment = "kbsearchcr00"
         groups.setdefault(segment, []).append(document)
     return sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
-
-
-def comparable_name(name: str) -> str:
-    """An index file's name without its segment's bucket, and the table of contents
-    without its generation (one per segment): what two builds of corpora that differ by
-    one page title share.  (For comparing builds; :func:`holds_every_document` checks
-    that an index is whole.)"""
-    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(cr|quoted|pages)[0-9]+", r"kbsearch\1", name))
-
-
-def holds_every_document(build_dir: Path) -> bool:
-    """The build's search index opens and holds every document of ``documents.json``."""
-    from whoosh.index import open_dir
-
-    documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
-    index = open_dir(str(build_dir / SEARCH_DIR / INDEX_DIR))
-    with index.searcher() as searcher:
-        return bool(searcher.doc_count() == len(documents["documents"]))
 
 
 def _bucket(name: str, buckets: int) -> int:
