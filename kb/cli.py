@@ -97,8 +97,8 @@ def run_build(args: argparse.Namespace) -> int:
     from kb.build.pipeline import build
     from kb.build.state import BuildOptions
 
-    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict,
-                           clean=args.clean, jobs=args.jobs)
+    options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr), out=args.out,
+                           strict=args.strict, clean=args.clean, jobs=args.jobs)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
@@ -129,6 +129,20 @@ def run_build(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+DEFAULT_CORPUS = Path("corpus")
+
+
+def default_corpus() -> Path:
+    """``./corpus`` when there is one; else an error that says how to name a corpus."""
+    if DEFAULT_CORPUS.is_dir():
+        return DEFAULT_CORPUS
+    raise KbError(
+        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki pages in "
+        "./corpus/wiki/*.txt.  Name the folder of pages with --corpus DIR (DIR/wiki/*.txt "
+        "or DIR/*.txt, one page a file), for example the corpus of a kb checkout: "
+        "kb build --corpus /path/to/kb/corpus")
+
+
 def build_report_json(report: BuildReport) -> dict[str, Any]:
     """What ``kb build --json`` prints: what was built, where, and each stage's seconds."""
     return {
@@ -156,8 +170,8 @@ def summarise_warnings(warnings: list[str]) -> str:
 
 @command("build", "Read the corpus (and the CR if given) and build the graph, index and site.")
 def _build_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--corpus", type=Path, default=Path("corpus"), metavar="DIR",
-                        help="wiki pages: DIR/wiki/*.txt (default: corpus)")
+    parser.add_argument("--corpus", type=Path, default=None, metavar="DIR",
+                        help="wiki pages: DIR/wiki/*.txt or DIR/*.txt (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
@@ -171,7 +185,8 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes at once: 2 makes the user dictionary and search index "
                              "in a child process beside the checks and the site, 1 runs every "
                              "stage in turn (default: 2 on two cores or more, unless the input "
-                             "is over 24 MB, where two processes would need over 2 GB)")
+                             "is over 24 MB, where two processes would need over 2 GB); more "
+                             "than 2 is as 2")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
     parser.add_argument("--json", action="store_true",

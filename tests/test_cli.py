@@ -123,3 +123,25 @@ def test_strict_fails_on_dangling_references(tmp_path: Path, capsys: pytest.Capt
 def test_python_m_kb_help() -> None:
     result = subprocess.run([sys.executable, "-m", "kb", "--help"], capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.returncode == 0 and "build" in result.stdout
+
+
+def test_build_defaults_are_the_libraries(tmp_path: Path) -> None:
+    """``kb build`` with no options builds as ``build(BuildOptions())`` does."""
+    from kb.build.state import BuildOptions
+    from kb.cli import DEFAULT_CORPUS, make_parser
+
+    args = make_parser().parse_args(["build"])
+    options = BuildOptions()
+    assert (args.jobs, args.out, args.strict, args.clean) == \
+        (options.jobs, options.out, options.strict, options.clean)
+    assert options.jobs is None  # as many as auto_jobs decides
+    assert options.corpus == DEFAULT_CORPUS
+
+
+def test_build_outside_a_checkout_says_how_to_name_the_corpus(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "kb", "build"], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and done.stdout == ""
+    assert f"no corpus in {tmp_path}" in done.stderr
+    assert "--corpus DIR (DIR/wiki/*.txt or DIR/*.txt" in done.stderr
+    assert not (tmp_path / "_build").exists()

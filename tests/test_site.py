@@ -19,9 +19,10 @@ from kb.model import WikiPage
 from kb.normalize import fold
 from kb.rulenum import RuleNumber
 from kb.search.tables import QueryTables
-from kb.site.builder import SITE_SOURCE, SiteOptions, build_site
+from kb.site.builder import SiteOptions, build_site
 from kb.site.links import find_broken_links
 from kb.site.markup import LinkEnv, Prose, TermLinker
+from kb.site.resources import site_sources
 from kb.site.urls import href, page_slug, preview_shard
 from kb.sources.wiki import parse_wiki_page
 
@@ -136,7 +137,7 @@ def test_untrusted_page_text_renders_as_text(tmp_path: Path) -> None:
 
 def test_broken_internal_link_fails_the_build(tmp_path: Path, seed_graph: RuleGraph) -> None:
     templates = tmp_path / "templates"
-    shutil.copytree(SITE_SOURCE / "templates", templates)
+    shutil.copytree(site_sources() / "templates", templates)
     rule = templates / "rule.html"
     rule.write_text(rule.read_text(encoding="utf-8").replace(
         "{% endblock %}",

@@ -11,8 +11,8 @@ results do not depend on what changed takes them from there:
   written again (never written through afterwards: the new build only adds new files).
 
 Everything carries a *fingerprint* of the code and dictionaries that made it (the ``kb``
-sources, the site templates and assets, the versions of Sudachi, its dictionary and
-Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
+sources, the site templates and assets, by their paths inside the checkout and their
+contents, and the versions of Sudachi, its dictionary and Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
 changed program never serves old results.  ``kb build --clean`` reuses nothing.
 """
 
@@ -44,17 +44,20 @@ def digest(*parts: str | bytes) -> str:
 
 @functools.cache
 def code_fingerprint() -> str:
-    """What made a build: every file of the package and of the site sources, and the
-    versions of the libraries whose output the build stores."""
+    """What made a build: every file of the package and of the site's templates and
+    assets, named by its path inside them (so moving a checkout keeps every cache), and
+    the versions of the libraries whose output the build stores."""
     from importlib.metadata import PackageNotFoundError, version  # 10 ms: only when needed
 
-    files = sorted(p for p in _ROOT.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    site = _ROOT.parent / "site"
-    if site.is_dir():
-        files += sorted(p for p in site.rglob("*") if p.is_file())
+    from kb.site.resources import site_sources
+
+    site = site_sources()
     parts: list[str | bytes] = []
-    for path in files:
-        parts += [path.as_posix(), path.read_bytes()]
+    for name, root in (("kb", _ROOT), ("site", site)):
+        if name == "site" and _ROOT in site.parents:
+            continue  # an installed kb ships the site inside the package: read already
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            parts += [f"{name}/{path.relative_to(root).as_posix()}", path.read_bytes()]
     for package in _PACKAGES:
         try:
             parts.append(f"{package}={version(package)}")

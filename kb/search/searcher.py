@@ -35,6 +35,7 @@ from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.ranking import KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
+from kb.search.whoosh_internals import union
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
 BM25_B = 0.5
@@ -213,7 +214,7 @@ class Searcher:
             # four beats a heading that has just one of them.
             searcher = self.searcher
             matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(_or(required), keys, seen, "some",
+            some = self._ranked(union(required), keys, seen, "some",
                                 lambda docnum: sum(docnum in m for m in matched))
             relaxed = bool(some)
             hits.extend(some)
@@ -269,7 +270,7 @@ def _clause_query(clause: Clause) -> Any:
     for words in clause.alternatives:
         parts = [_word_query(w) for w in words]
         alternatives.append(parts[0] if len(parts) == 1 else And(parts))
-    return alternatives[0] if len(alternatives) == 1 else _or(alternatives)
+    return alternatives[0] if len(alternatives) == 1 else union(alternatives)
 
 
 def _word_query(word: Word) -> Any:
@@ -279,17 +280,7 @@ def _word_query(word: Word) -> Any:
     from whoosh.query import Term
 
     texts = dict.fromkeys([word.text, "".join(word.units)])
-    return _or([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
-
-
-def _or(queries: list[Any]) -> Any:
-    """An Or matched as a tree of unions.  On a small index Whoosh would preload every
-    posting of every term into arrays; a tree lets the enclosing And skip ahead."""
-    from whoosh.query import Or
-
-    query = Or(queries)
-    query.matcher_type = Or.DEFAULT_MATCHER
-    return query
+    return union([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
 
 
 def _proximity_queries(clauses: list[Clause]) -> list[Any]:

@@ -26,6 +26,7 @@ from kb.site.links import SiteFile, check_links, ids_in
 from kb.site.markup import Prose
 from kb.site.previews import preview_files
 from kb.site.render import make_environment, render_page
+from kb.site.resources import site_sources
 from kb.site.rule_pages import rule_page
 from kb.site.search_index import (
     IndexPart,
@@ -41,14 +42,11 @@ from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, rule_path
 from kb.site.wiki_pages import wiki_page
 
-SITE_SOURCE = Path(__file__).resolve().parent.parent.parent / "site"
-"""The repository's ``site/`` folder: ``templates/`` and ``static/``."""
-
 
 @dataclass
 class SiteOptions:
-    templates: Path = SITE_SOURCE / "templates"
-    static: Path = SITE_SOURCE / "static"
+    templates: Path = field(default_factory=lambda: site_sources() / "templates")
+    static: Path = field(default_factory=lambda: site_sources() / "static")
     name: str = "kb 総合ルール"
     tables: Callable[[RuleGraph], QueryTables] = query_tables
     """Where the search's variant and English-name tables come from: by default derived
