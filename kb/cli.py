@@ -160,7 +160,7 @@ def build_report_json(report: BuildReport) -> dict[str, Any]:
 
 
 def summarise_warnings(warnings: list[str]) -> str:
-    """"14 dangling reference, 1 conflict": counts by the warning's first words."""
+    """``14 × dangling reference, 1 × conflict``: counts by the warning's first words."""
     counts: dict[str, int] = {}
     for warning in warnings:
         kind = warning.split(" to ")[0].split(":")[0]

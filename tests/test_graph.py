@@ -34,8 +34,9 @@ def test_the_47_quoted_rules_carry_text_and_source(seed_graph: RuleGraph) -> Non
         node = seed_graph.get(number)
         assert node is not None
         assert [t.version for t in node.texts] == ["20231117.0"]
-        assert node.texts[0].source.path.startswith("corpus/wiki/") or "corpus" in node.texts[0].source.path
-        assert node.texts[0].source.page is not None
+        source = node.texts[0].source
+        assert source.page is not None
+        assert Path(source.path) == CORPUS / "wiki" / f"{source.page}.txt"  # the page that quotes it
 
 
 def test_no_l_or_o_subrules(seed_graph: RuleGraph) -> None:

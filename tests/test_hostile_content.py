@@ -3,7 +3,7 @@
 tests/fixtures/hostile/悪意.txt carries <script>, <img onerror>, javascript: links,
 Jinja syntax ({{ … }}, {% … %}), raw HTML and markdown in every place a page has (infobox,
 lead, bullets, names, a CR citation).  This file checks the reader, kb.json and the site's
-HTML statically; a browser test (issue 7, later phase) is to load the same page and watch
+HTML statically; tests/test_hostile_browser.py loads the same page in Chromium and watches
 for dialogs, script runs, requests and CSP violations.
 """
 
