@@ -7,6 +7,7 @@ anywhere: interpreter start, reading, linking, writing, fsync, the swap or the c
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import random
@@ -143,12 +144,12 @@ def test_sigkill_at_random_points_never_breaks_the_build(
         if phase == 0:
             time.sleep(rng.uniform(0, seconds))
         elif phase == 1:
-            wait_until(lambda seen=left_over: bool(set(work_dirs(out)) - seen), process)
+            wait_until(functools.partial(lambda seen: bool(set(work_dirs(out)) - seen), left_over), process)
             time.sleep(rng.uniform(0, seconds / 2))
         elif phase == 2:
             time.sleep(rng.uniform(seconds * 0.6, seconds * 0.95))
         else:
-            wait_until(lambda old=inode: out.stat().st_ino != old, process)
+            wait_until(functools.partial(lambda old: out.stat().st_ino != old, inode), process)
             time.sleep(rng.uniform(0, 0.03))
         process.kill()
         _, stderr = process.communicate(timeout=60)

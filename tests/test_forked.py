@@ -13,6 +13,7 @@ from conftest import CORPUS
 
 import kb.build.forked
 import kb.build.pipeline
+import kb.build.stages
 from kb.build.pipeline import build
 from kb.build.stages import BACKGROUND_STAGES
 from kb.build.state import BuildOptions, BuildState, StageFunction
@@ -46,7 +47,7 @@ def children(monkeypatch: pytest.MonkeyPatch) -> list[kb.build.forked.ForkedStag
 
 def replace_stage(monkeypatch: pytest.MonkeyPatch, name: str, stage: StageFunction) -> None:
     monkeypatch.setattr(kb.build.pipeline, "STAGES",
-                        [(n, stage if n == name else f) for n, f in kb.build.pipeline.STAGES])
+                        [(n, stage if n == name else f) for n, f in kb.build.stages.STAGES])
 
 
 def assert_left_alone(out: Path, before: bytes, children: list[kb.build.forked.ForkedStages]) -> None:
@@ -97,7 +98,7 @@ def test_a_disk_error_in_the_child_reads_as_one(monkeypatch: pytest.MonkeyPatch,
 def test_a_bug_in_the_child_shows_its_traceback(monkeypatch: pytest.MonkeyPatch, previous: Path,
                                                children: list[kb.build.forked.ForkedStages]) -> None:
     def buggy(state: BuildState) -> None:
-        {}["missing"]
+        _ = dict[str, int]()["missing"]
 
     replace_stage(monkeypatch, "index", buggy)
     with pytest.raises(RuntimeError, match=r"(?s)dictionary and index stages failed.*KeyError: 'missing'"):

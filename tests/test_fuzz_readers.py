@@ -67,11 +67,11 @@ def accounted_lines(page: WikiPage) -> dict[int, list[str]]:
         add(section.line, section.title)
         if section.citation is not None:  # citation sections are left out of prose()
             stack: list[Bullet] = []
-            for block in section.blocks:
-                if isinstance(block, Paragraph):
-                    add(block.line, block.text)
+            for quoted in section.blocks:
+                if isinstance(quoted, Paragraph):
+                    add(quoted.line, quoted.text)
                 else:
-                    stack.extend(block.items)
+                    stack.extend(quoted.items)
             while stack:
                 bullet = stack.pop()
                 add(bullet.line, bullet.text)

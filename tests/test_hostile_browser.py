@@ -238,6 +238,7 @@ def test_data_scripts_reach_the_browser_exactly_as_written(browser: Any, hostile
     for path, content in crafted.items():
         target = hostile_site / "crafted" / path
         target.parent.mkdir(parents=True, exist_ok=True)
+        assert isinstance(content, str)  # made here, not linked from a previous build
         target.write_text(content, encoding="utf-8")
     scripts = sorted(p.relative_to(hostile_site).as_posix() for folder in ("previews", "search", "crafted")
                      for p in (hostile_site / folder).rglob("*.js"))

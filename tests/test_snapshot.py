@@ -123,10 +123,8 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
     corpus = start(seeds, other)
     build(BuildOptions(corpus=corpus, out=other))
     newer = build_id(other)
-    import kb.build.snapshot
-
-    real_flock = kb.build.snapshot.fcntl.flock
-    calls = []
+    real_flock = fcntl.flock
+    calls: list[int] = []
 
     def swap_then_lock(fd: int, operation: int) -> None:
         if not calls:
@@ -134,7 +132,7 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
         calls.append(operation)
         real_flock(fd, operation)
 
-    monkeypatch.setattr(kb.build.snapshot.fcntl, "flock", swap_then_lock)
+    monkeypatch.setattr(fcntl, "flock", swap_then_lock)  # the module kb.build.snapshot locks with
     with open_snapshot(out) as snapshot:
         assert build_id(snapshot.path) == newer
     assert len(calls) == 2
