@@ -40,8 +40,8 @@ def run(quick: bool = False) -> str:
             (f"`kb rule {LOOKUP_RULE} --json` (cold process)",
              [*KB, "rule", LOOKUP_RULE, "--json", "--build", str(work / "full")]),
             (f"`grep -m1 '{GREP_PATTERN}' rules.txt`", ["grep", "-m1", GREP_PATTERN, str(CR_FILE)]),
-            ("python start-up + `import kb.cli, kb.build` (floor)",
-             [sys.executable, "-c", "import kb.cli, kb.build"]),
+            ("python start-up + `import kb.cli, kb.build.pipeline` (floor)",
+             [sys.executable, "-c", "import kb.cli, kb.build.pipeline"]),
         ], repeat)
         lookups: list[tuple[Figure, Figure | None]] = [(rule, grep), (rule_json, grep),
                                                        (rule, floor), (floor, grep)]

@@ -41,8 +41,8 @@ def run(quick: bool = False) -> str:
         full = _measure(work / "full", [CR_FILE], repeat)
         seeds = _measure(work / "seeds", [], repeat)
         (floor,) = interleaved_commands(
-            [("python start-up + `import kb.cli, kb.build` (floor)",
-              [sys.executable, "-c", "import kb.cli, kb.build"])], repeat)
+            [("python start-up + `import kb.cli, kb.build.pipeline` (floor)",
+              [sys.executable, "-c", "import kb.cli, kb.build.pipeline"])], repeat)
     return "\n\n".join([
         "## Incremental builds",
         _section("1×: the seeds and the CR 20260116", full, floor, goal=True),
@@ -72,7 +72,7 @@ def _measure(root: Path, cr: list[Path], repeat: int) -> Rounds:
         ("clean build (`--clean`)", lambda _: None, ["--clean"]),
         ("after editing one page", lambda n: _edit(page, n), []),
         ("after editing a quoted rule in it", lambda n: _edit_quote(page, n), []),
-        ("after adding a page", lambda _: (corpus / "wiki" / ADDED).write_text(ADDED_TEXT, encoding="utf-8"), []),
+        ("after adding a page", lambda _: _write(corpus / "wiki" / ADDED, ADDED_TEXT), []),
         ("after deleting that page", lambda _: (corpus / "wiki" / ADDED).unlink(), []),
         ("nothing changed", lambda _: None, []),
     ]
@@ -153,3 +153,7 @@ def _section(title: str, rounds: Rounds, floor: Figure, goal: bool) -> str:
             f"- Slowest kind of rebuild: {slowest}, "
             f"{verdict(rounds.kinds[slowest].wall('').median, GOAL)} (median wall).")
     return "\n".join(lines)
+
+
+def _write(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")

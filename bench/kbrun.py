@@ -2,8 +2,8 @@
 
 A build is measured the way a user runs it (a fresh interpreter, imports included), and
 ``kb build --json`` reports the seconds of each stage, so per-stage figures need no
-parsing of human-readable output.  Stages are whatever ``kb.build.STAGES`` holds when the
-child runs: as the index and site stages land, the figures grow without changes here.
+parsing of human-readable output.  Stages are whatever ``kb.build.stages.STAGES`` holds
+when the child runs: a new stage shows up in the figures without changes here.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ def main(argv: list[str]) -> int:
     profile_path, stages_path, separator, *rest = argv
     if separator != "--":
         raise SystemExit(__doc__)
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
     from kb.cli import make_parser
 
     args = make_parser().parse_args(["build", *rest])

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import codecs
 import functools
-import hashlib
 import json
 import random
-import re
 import shutil
 import statistics
 import subprocess
@@ -25,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+from bench.buildfiles import MARKER, comparable_names, file_hashes, holds_every_document
 from bench.common import (
     CR_FILE,
     DEV_QUERIES,
@@ -35,11 +34,9 @@ from bench.common import (
     time_call,
     time_command,
 )
-from kb.search.index import comparable_name, holds_every_document
 from kb.textio import decode
 
 KILL_PHASES = ("any time", "after the lock", "near the end", "just after the swap")
-MARKER = "試行"
 
 
 def _corpus(root: Path, copies: int = 0) -> Path:
@@ -70,18 +67,6 @@ def _command(corpus: Path, out: Path) -> list[str]:
     return command
 
 
-def _snapshot(out: Path) -> dict[str, str]:
-    return {str(p.relative_to(out)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(out.rglob("*")) if p.is_file()}
-
-
-def _names(files: dict[str, str]) -> set[str]:
-    """File names up to the marker page's number and the search index's segment buckets
-    (the marker's title hashes to another bucket; :func:`kb.search.index.holds_every_document` checks the index)."""
-    return {comparable_name(re.sub(f"{MARKER}[0-9]+", MARKER, name))
-            for name in files}
-
-
 def _work_dirs(out: Path) -> set[Path]:
     return set(out.parent.glob(f".{out.name}.tmp-*"))
 
@@ -99,7 +84,7 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
                                  _command(corpus, out), repeat=3, cwd=root)
     seconds = build_wall.median
     rng = random.Random(seed)
-    previous = _snapshot(out)
+    previous = file_hashes(out)
     outcomes: Counter[tuple[str, str]] = Counter()
     trial_walls, kill_points = [], []
     for trial in range(trials):
@@ -131,11 +116,11 @@ def kill_trials(root: Path, trials: int, seed: int) -> tuple[str, Figure, Figure
         kill_points.append(time.perf_counter() - started)
         process.kill()
         process.wait()
-        now = _snapshot(out)
+        now = file_hashes(out)
         titles = {p["title"] for p in json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]}
         if marker in titles:
-            if _names(now) != _names(previous) or not holds_every_document(out):
-                differing = sorted(_names(now) ^ _names(previous))[:10]
+            if comparable_names(now) != comparable_names(previous) or not holds_every_document(out):
+                differing = sorted(comparable_names(now) ^ comparable_names(previous))[:10]
                 raise AssertionError(f"trial {trial}: new build incomplete (files differing: {differing}; "
                                      f"index whole: {holds_every_document(out)})")
             outcome = "finished" if process.returncode == 0 else "killed after the swap"
@@ -222,7 +207,7 @@ def concurrent_queries(root: Path, queries: int, cli: int, rebuilds_wanted: int)
     """Query times with ``_build/`` at rest and while ``kb build`` rebuilds it in a loop:
     in-process (a fresh Searcher per query, which pins the current build; and one kept
     open) and ``kb search`` processes.  Every answer is checked to name a build."""
-    from kb.search.engine import Searcher
+    from kb.search.searcher import Searcher
 
     corpus = _corpus(root)
     out = root / "_build"

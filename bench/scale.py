@@ -58,7 +58,7 @@ def run(quick: bool = False) -> str:
     with tempfile.TemporaryDirectory(prefix="kb-bench-scale-") as tmp:
         work = Path(tmp)
         _, floor_rss = time_command("interpreter with kb imported",
-                                    [sys.executable, "-c", "import kb.cli, kb.build"], 3)
+                                    [sys.executable, "-c", "import kb.cli, kb.build.pipeline"], 3)
         manifests = [generate(scale, work / f"corpus-{scale}x", DEFAULT_SEED) for scale in scales]
         jobs = [(build_args(ROOT / "corpus", [CR_FILE]), work / "out-real")]
         jobs += [(build_args(work / f"corpus-{scale}x", [Path(p) for p in manifest.cr_paths]),

@@ -32,7 +32,8 @@ COLD_GOAL_S = 0.8
 
 
 def run(quick: bool = False) -> str:
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     repeat = 1 if quick else 3
     rounds = 3 if quick else 20
@@ -145,8 +146,8 @@ def _sudachi_floor(build_dir: Path, repeat: int) -> Figure:
 def _latency(build_dir: Path, rounds: int) -> tuple[list[float], list[float]]:
     """Wall and CPU seconds per query (CPU time is what a busy shared machine distorts
     least)."""
-    from kb.search.engine import Searcher
     from kb.search.evaluate import read_queries
+    from kb.search.searcher import Searcher
 
     searcher = Searcher.open(build_dir)
     queries = [q.query for q in read_queries(DEV_QUERIES)]

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from bench.browser import chromium, run_queries, why_no_browser
 from bench.common import (
     CR_FILE,
     DEV_QUERIES,
@@ -31,12 +32,11 @@ from bench.common import (
     time_call,
     time_command,
 )
-from kb.build import GRAPH_FILE, SITE_DIR, _flush_to_disk
-from kb.export import load_graph
-from kb.search.evaluate import SystemResult, evaluate
-from kb.site.browser import chromium, run_queries, why_no_browser
+from kb.build.layout import SITE_DIR
+from kb.build.swap import flush_to_disk
+from kb.export import GRAPH_FILE, load_graph
+from kb.search.evaluate import EvalQuery, SystemResult, evaluate, read_queries, score
 from kb.site.builder import build_site
-from kb.site.evaluate import EvalQuery, EvalResult, read_queries, score
 from kb.site.sitemap import make_sitemap
 
 FIRST_QUERY = "フェイズアウト トークン"
@@ -118,10 +118,10 @@ def _fsync_figure(name: str, out: Path, scratch: Path, repeat: int) -> Figure:
         shutil.rmtree(scratch, ignore_errors=True)
         shutil.copytree(out, scratch)
         started = time.perf_counter()
-        _flush_to_disk(scratch)
+        flush_to_disk(scratch)
         values.append(time.perf_counter() - started)
     shutil.rmtree(scratch, ignore_errors=True)
-    return Figure(f"of which flushing to disk ({name}, kb.build._flush_to_disk)", values)
+    return Figure(f"of which flushing to disk ({name}, kb.build.swap.flush_to_disk)", values)
 
 
 def _sizes(site: Path) -> dict[str, int]:
@@ -203,9 +203,9 @@ def _cli_result(build: Path) -> SystemResult:
 
 
 def _score_row(label: str, queries: list[EvalQuery], results: list[dict[str, Any]]) -> list[str]:
-    result: EvalResult = score(queries, [r["ids"] for r in results])
-    missed = "; ".join(q for q, _ in result.misses) or "—"
-    return [label, str(result.queries), f"{result.recall_at_1:.3f}", f"{result.recall_at_5:.3f}",
+    result = score(label, queries, [r["ids"] for r in results])
+    missed = "; ".join(q.query for q in result.missed(queries)) or "—"
+    return [label, str(len(queries)), f"{result.recall_at(1):.3f}", f"{result.recall_at(5):.3f}",
             f"{result.mrr:.3f}", missed]
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from kb.errors import KbError
 
 if TYPE_CHECKING:
-    from kb.build import BuildReport
+    from kb.build.pipeline import BuildReport
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -94,15 +94,16 @@ def _add_build_dir(parser: argparse.ArgumentParser) -> None:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
-    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict,
-                           clean=args.clean, jobs=args.jobs)
+    options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr), out=args.out,
+                           strict=args.strict, clean=args.clean, jobs=args.jobs)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
 
-    from kb.progress import BuildProgress
+    from kb.build.progress import BuildProgress
 
     live = not args.quiet and not args.json and sys.stderr.isatty()
     with BuildProgress(sys.stderr, enabled=live) as progress:
@@ -128,6 +129,20 @@ def run_build(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+DEFAULT_CORPUS = Path("corpus")
+
+
+def default_corpus() -> Path:
+    """``./corpus`` when there is one; else an error that says how to name a corpus."""
+    if DEFAULT_CORPUS.is_dir():
+        return DEFAULT_CORPUS
+    raise KbError(
+        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki pages in "
+        "./corpus/wiki/*.txt.  Name the folder of pages with --corpus DIR (DIR/wiki/*.txt "
+        "or DIR/*.txt, one page a file), for example the corpus of a kb checkout: "
+        "kb build --corpus /path/to/kb/corpus")
+
+
 def build_report_json(report: BuildReport) -> dict[str, Any]:
     """What ``kb build --json`` prints: what was built, where, and each stage's seconds."""
     return {
@@ -145,7 +160,7 @@ def build_report_json(report: BuildReport) -> dict[str, Any]:
 
 
 def summarise_warnings(warnings: list[str]) -> str:
-    """"14 dangling reference, 1 conflict": counts by the warning's first words."""
+    """``14 × dangling reference, 1 × conflict``: counts by the warning's first words."""
     counts: dict[str, int] = {}
     for warning in warnings:
         kind = warning.split(" to ")[0].split(":")[0]
@@ -155,8 +170,8 @@ def summarise_warnings(warnings: list[str]) -> str:
 
 @command("build", "Read the corpus (and the CR if given) and build the graph, index and site.")
 def _build_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--corpus", type=Path, default=Path("corpus"), metavar="DIR",
-                        help="wiki pages: DIR/wiki/*.txt (default: corpus)")
+    parser.add_argument("--corpus", type=Path, default=None, metavar="DIR",
+                        help="wiki pages: DIR/wiki/*.txt or DIR/*.txt (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
@@ -170,7 +185,8 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes at once: 2 makes the user dictionary and search index "
                              "in a child process beside the checks and the site, 1 runs every "
                              "stage in turn (default: 2 on two cores or more, unless the input "
-                             "is over 24 MB, where two processes would need over 2 GB)")
+                             "is over 24 MB, where two processes would need over 2 GB); more "
+                             "than 2 is as 2")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
     parser.add_argument("--json", action="store_true",
@@ -342,8 +358,8 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
 def run_search(args: argparse.Namespace) -> int:
     import os
 
-    from kb.search.engine import Searcher
     from kb.search.format import format_response
+    from kb.search.searcher import Searcher
 
     if args.limit < 1:
         print("kb search: --limit must be at least 1", file=sys.stderr)
@@ -369,6 +385,10 @@ def _search_arguments(parser: argparse.ArgumentParser) -> None:
 # -- eval -------------------------------------------------------------------------------
 
 
+DEFAULT_QUERIES = Path("../shared/eval/dev_queries.tsv")
+"""The dev queries, beside a checkout of kb (not in it: they are shared data)."""
+
+
 def run_eval(args: argparse.Namespace) -> int:
     from kb.search.evaluate import evaluate, format_report
 
@@ -382,8 +402,6 @@ def run_eval(args: argparse.Namespace) -> int:
 
 @command("eval", "Measure search quality (Recall@1, Recall@5, MRR) against two baselines.")
 def _eval_arguments(parser: argparse.ArgumentParser) -> None:
-    from kb.search.evaluate import DEFAULT_QUERIES
-
     parser.add_argument("--queries", type=Path, default=DEFAULT_QUERIES, metavar="FILE",
                         help=f"query<TAB>corpus<TAB>expected rows (default {DEFAULT_QUERIES})")
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -394,7 +412,7 @@ def _eval_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from kb.build import SITE_DIR
+    from kb.build.layout import SITE_DIR
     from kb.site.serve import make_server
 
     server = make_server(args.build / SITE_DIR, args.port, quiet=not args.verbose)

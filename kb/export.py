@@ -44,6 +44,8 @@ from kb.model import (
 )
 from kb.rulenum import RuleNumber
 
+GRAPH_FILE = "kb.json"
+"""Where a build keeps the graph: ``<out>/kb.json``."""
 SCHEMA = "kb-graph/1"
 Json = dict[str, Any]
 

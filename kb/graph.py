@@ -28,6 +28,7 @@ from kb.model import (
     WikiPage,
 )
 from kb.rulenum import RuleNumber, find_references
+from kb.sources.names import english_name
 
 Origin = str
 """Who holds a reference: ``rule:702.26n``, ``page:変異`` or ``glossary:相棒／Companion``."""
@@ -393,13 +394,14 @@ def _link_pages(graph: RuleGraph) -> None:
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
-        for section, text, line in page.prose():
-            kind: PageLinkKind = "infobox" if section is None and "\t" in text else "mention"
-            for ref in find_references(text):
+        for block in page.prose():
+            kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
+            section = block.section
+            for ref in find_references(block.text):
                 for target in ref.numbers:
                     graph.node(target).pages.append(PageLink(
-                        page.title, kind, line, section.title if section else None,
-                        section.anchor if section else None, None, text[ref.start:ref.end],
+                        page.title, kind, block.line, section.title if section else None,
+                        section.anchor if section else None, None, block.text[ref.start:ref.end],
                     ))
 
 
@@ -434,6 +436,6 @@ def _collect_names(graph: RuleGraph) -> None:
     for term in graph.glossary.values():
         gloss = term.entry
         if gloss.headword:
-            english = re.sub(r"\(\d\)$", "", gloss.english).strip()
+            english = english_name(gloss.english)
             entry = graph.names.setdefault((gloss.headword, english), NameEntry(gloss.headword, english))
             entry.sources.append(gloss.source)

@@ -6,8 +6,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from kb.build import GRAPH_FILE
-from kb.export import load_graph, node_to_json
+from kb.export import GRAPH_FILE, load_graph, node_to_json
 from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
 

@@ -167,25 +167,43 @@ class WikiPage:
     def citations(self) -> list[CitationBlock]:
         return [s.citation for s in self.sections if s.citation is not None]
 
-    def prose(self) -> Iterator[tuple[Section | None, str, int]]:
-        """Every paragraph and bullet outside citation blocks, with its section and line."""
+    def prose(self) -> Iterator[ProseBlock]:
+        """Every infobox field, paragraph and bullet outside citation blocks."""
         for offset, (key, value) in enumerate(self.infobox.items()):
-            yield None, f"{key}\t{value}", self.infobox_line + offset
+            yield ProseBlock("infobox", None, f"{key}\t{value}", self.infobox_line + offset)
         yield from _blocks_prose(None, self.lead)
         for section in self.sections:
             if section.citation is None:
                 yield from _blocks_prose(section, section.blocks)
 
 
-def _blocks_prose(section: Section | None, blocks: list[Block]) -> Iterator[tuple[Section | None, str, int]]:
+ProseKind = Literal["infobox", "paragraph", "bullet"]
+
+
+@dataclass(frozen=True)
+class ProseBlock:
+    """One piece of a page's own text (not a quote of the CR), as :meth:`WikiPage.prose`
+    gives it."""
+
+    kind: ProseKind
+    """Where it stands: an infobox field (``text`` is the key, a tab, the value), a
+    paragraph or a bullet.  Told by this field, never by the text: a paragraph may hold
+    a tab too."""
+    section: Section | None
+    """None for the infobox and the lead."""
+    text: str
+    line: int
+
+
+def _blocks_prose(section: Section | None, blocks: list[Block]) -> Iterator[ProseBlock]:
     for block in blocks:
         if isinstance(block, Paragraph):
-            yield section, block.text, block.line
+            yield ProseBlock("paragraph", section, block.text, block.line)
         else:
             stack = list(reversed(block.items))
             while stack:
                 bullet = stack.pop()
-                yield section, bullet.text, bullet.line
+                yield ProseBlock("bullet", section, bullet.text, bullet.line)
                 stack.extend(reversed(bullet.children))
 
 

@@ -68,7 +68,8 @@ def seed_site(seed_graph: RuleGraph, tmp_path_factory: pytest.TempPathFactory) -
 @pytest.fixture(scope="session")
 def search_seed_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A full build (graph, dictionary, index) of the seeds, made once per session."""
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     out = tmp_path_factory.mktemp("search-seeds") / "_build"
     build(BuildOptions(corpus=CORPUS, out=out))
@@ -78,7 +79,8 @@ def search_seed_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def search_full_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The same with the shared CR."""
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     if not CR_FILE.is_file():
         pytest.skip(f"the shared CR file is not at {CR_FILE}")

@@ -39,8 +39,10 @@ _T = TypeVar("_T")
 
 def budget(examples: int) -> int:
     """``examples`` for the ``ci`` profile, scaled for the active one."""
-    base = settings.get_profile("ci").max_examples
-    scaled = examples * settings.default.max_examples // base
+    base: int = settings.get_profile("ci").max_examples
+    active = settings.default
+    assert active is not None  # conftest loads a profile
+    scaled: int = examples * active.max_examples // base
     return max(10, scaled)
 
 

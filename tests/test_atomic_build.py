@@ -7,11 +7,10 @@ anywhere: interpreter start, reading, linking, writing, fsync, the swap or the c
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import json
 import os
 import random
-import re
 import shutil
 import subprocess
 import sys
@@ -22,13 +21,13 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, CR_FILE
 
-from kb.build import BuildOptions, build
+from bench.buildfiles import MARKER, comparable_names, file_hashes, holds_every_document
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
 from kb.errors import KbError
 from kb.export import load_graph
-from kb.search.index import comparable_name, holds_every_document
 
 TRIALS = 24
-MARKER = "試行"
 
 
 def make_corpus(root: Path, copies: int = 0) -> Path:
@@ -52,29 +51,10 @@ def build_command(corpus: Path, out: Path, *extra: str, cr: bool = False) -> lis
     return command
 
 
-def snapshot(out: Path) -> dict[str, str]:
-    """Every file of a build, by relative path, with its sha256."""
-    return {
-        str(path.relative_to(out)): hashlib.sha256(path.read_bytes()).hexdigest()
-        for path in sorted(out.rglob("*")) if path.is_file()
-    }
-
-
 def litter(out: Path) -> list[str]:
     """What builds leave beside ``out`` besides the lock file."""
     names = [p.name for p in out.parent.iterdir() if p.name.startswith(f".{out.name}.")]
     return sorted(name for name in names if name != f".{out.name}.lock")
-
-
-def same_files(a: dict[str, str], b: dict[str, str]) -> bool:
-    """The same file names, up to the marker page's number (試行3.html is 試行4.html) and
-    the search index's segment buckets (the marker's title hashes to another bucket; that
-    the index is whole is :func:`kb.search.index.holds_every_document`'s to say)."""
-    def names(files: dict[str, str]) -> set[str]:
-        return {comparable_name(re.sub(f"{MARKER}[0-9]+", MARKER, name))
-                for name in files}
-
-    return names(a) == names(b)
 
 
 def work_dirs(out: Path) -> list[Path]:
@@ -105,7 +85,7 @@ def first_builds(root: Path, copies: int, cr: bool) -> tuple[Path, Path, float]:
     """A corpus with one marker page, built twice; the time of the second (warm) build."""
     corpus = make_corpus(root, copies)
     # Every build has one marker page, so a new build has the same files as the last one
-    # up to the marker's name (see same_files).
+    # up to the marker's name (see comparable_names).
     (corpus / "wiki" / f"{MARKER}0.txt").write_text(f"{MARKER}0\n本文。\n", encoding="utf-8")
     out = root / "_build"
     assert run_build(build_command(corpus, out, cr=cr), root).returncode == 0
@@ -145,7 +125,7 @@ def test_sigkill_at_random_points_never_breaks_the_build(
     corpus, out, seconds = copies_built
     seed = int(os.environ.get("KB_KILL_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
-    previous = snapshot(out)
+    previous = file_hashes(out)
     outcomes = {"killed, old build kept": 0, "killed after the swap": 0, "finished": 0}
     for trial in range(TRIALS):
         for old_marker in corpus.glob(f"wiki/{MARKER}*.txt"):
@@ -164,19 +144,19 @@ def test_sigkill_at_random_points_never_breaks_the_build(
         if phase == 0:
             time.sleep(rng.uniform(0, seconds))
         elif phase == 1:
-            wait_until(lambda seen=left_over: bool(set(work_dirs(out)) - seen), process)
+            wait_until(functools.partial(lambda seen: bool(set(work_dirs(out)) - seen), left_over), process)
             time.sleep(rng.uniform(0, seconds / 2))
         elif phase == 2:
             time.sleep(rng.uniform(seconds * 0.6, seconds * 0.95))
         else:
-            wait_until(lambda old=inode: out.stat().st_ino != old, process)
+            wait_until(functools.partial(lambda old: out.stat().st_ino != old, inode), process)
             time.sleep(rng.uniform(0, 0.03))
         process.kill()
         _, stderr = process.communicate(timeout=60)
         assert process.returncode in (0, -9), stderr
-        now = snapshot(out)
+        now = file_hashes(out)
         if marker in pages_in(out):  # the swap happened: a whole new build is in place
-            assert same_files(now, previous), set(now) ^ set(previous)
+            assert comparable_names(now) == comparable_names(previous), set(now) ^ set(previous)
             assert holds_every_document(out)
             load_graph(out / "kb.json")
             outcomes["finished" if process.returncode == 0 else "killed after the swap"] += 1
@@ -209,7 +189,7 @@ def test_bad_input_fails_with_file_and_line_and_leaves_the_build_alone(
     name: str, built: tuple[Path, Path]
 ) -> None:
     corpus, out = built
-    before = snapshot(out)
+    before = file_hashes(out)
     relative, data, line = BAD_INPUTS[name]
     (corpus / relative).write_bytes(data)
     result = run_build(build_command(corpus, out), out.parent)
@@ -217,7 +197,7 @@ def test_bad_input_fails_with_file_and_line_and_leaves_the_build_alone(
     assert f"{corpus / relative}:{line}: " in result.stderr
     assert "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1  # one clear message
-    assert snapshot(out) == before
+    assert file_hashes(out) == before
     assert litter(out) == []
 
 
@@ -234,7 +214,7 @@ def test_a_bad_cr_file_fails_with_file_and_line(
     cr_text: bytes, line: int, message: str, built: tuple[Path, Path]
 ) -> None:
     corpus, out = built
-    before = snapshot(out)
+    before = file_hashes(out)
     cr = out.parent / "rules-bad.txt"
     cr.write_bytes(cr_text)
     command = [sys.executable, "-m", "kb", "build", "--corpus", str(corpus), "--out", str(out),
@@ -243,18 +223,18 @@ def test_a_bad_cr_file_fails_with_file_and_line(
     assert result.returncode == 1
     assert f"{cr}:{line}: " in result.stderr and message in result.stderr
     assert "Traceback" not in result.stderr
-    assert snapshot(out) == before and litter(out) == []
+    assert file_hashes(out) == before and litter(out) == []
 
 
 def test_a_strict_build_that_fails_on_warnings_leaves_the_build_alone(
     built: tuple[Path, Path]
 ) -> None:
     corpus, out = built
-    before = snapshot(out)
+    before = file_hashes(out)
     (corpus / "wiki" / "参照.txt").write_text("参照\n本文は rule 999.9z を参照。\n", encoding="utf-8")
     result = run_build(build_command(corpus, out, "--strict"), out.parent)
     assert result.returncode == 1 and "strict build failed" in result.stderr
-    assert snapshot(out) == before and litter(out) == []
+    assert file_hashes(out) == before and litter(out) == []
 
 
 def test_a_second_build_of_the_same_output_is_refused_and_corrupts_nothing(

@@ -8,7 +8,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from kb.build import STAGES
+from kb.build.stages import STAGES
 from kb.checks.mutants import MUTANTS, applied
 from kb.cli import main
 

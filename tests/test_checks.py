@@ -62,7 +62,7 @@ def test_wiki_bullets_named_by_checks_are_on_their_pages(seed_graph: RuleGraph) 
         for bullet in check.wiki:
             page = seed_graph.pages.get(bullet.page)
             assert page is not None, f"{check.id}: no page {bullet.page}"
-            prose = "\n".join(text for _, text, _ in page.prose())
+            prose = "\n".join(block.text for block in page.prose())
             assert bullet.words in prose, f"{check.id}: {bullet.words!r} is not on {bullet.page}"
 
 

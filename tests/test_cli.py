@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import CORPUS, ROOT, needs_cr
@@ -25,7 +26,7 @@ def cr_build(search_full_build: Path) -> Path:
     return search_full_build
 
 
-def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object]]:
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, Any]]:
     code = main(list(argv))
     out = capsys.readouterr().out
     return code, json.loads(out) if out.strip() else {}
@@ -50,7 +51,7 @@ def test_rule_json(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> Non
         assert key in data
     assert data["number"] == "702.26" and data["parent"] == "702"
     assert data["children"] == [f"702.26{c}" for c in "abcdefghijkmnp"]
-    assert any(p["page"] == "フェイジング" for p in data["pages"])  # type: ignore[index]
+    assert any(p["page"] == "フェイジング" for p in data["pages"])
 
 
 def test_rule_text_output(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -76,7 +77,7 @@ def test_stats(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert data["pages"] == 4 and data["rules_with_text"] == 47
     assert data["rules_per_version"] == {"20231117.0": 47}
-    assert "101.4" in [d["number"] for d in data["dangling"]]  # type: ignore[union-attr]
+    assert "101.4" in [d["number"] for d in data["dangling"]]
 
 
 def test_lookup_without_a_build_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -89,13 +90,13 @@ def test_rule_with_the_cr(cr_build: Path, capsys: pytest.CaptureFixture[str]) ->
     code, data = run_json(capsys, "rule", "613.7f", "--json", "--build", str(cr_build))
     assert code == 0
     texts = data["texts"]
-    assert [t["version"] for t in texts] == ["20260116.0", "20231117.0"]  # type: ignore[union-attr]
-    assert texts[0]["source"]["path"].endswith("rules.txt")  # type: ignore[index]
+    assert [t["version"] for t in texts] == ["20260116.0", "20231117.0"]
+    assert texts[0]["source"]["path"].endswith("rules.txt")
     code, data = run_json(capsys, "rule", "702.2", "--json", "--build", str(cr_build))
-    assert code == 0 and data["number"] == "702.2" and "702.26" not in data["children"]  # type: ignore[operator]
+    assert code == 0 and data["number"] == "702.2" and "702.26" not in data["children"]
     code, stats = run_json(capsys, "stats", "--json", "--build", str(cr_build))
     assert stats["glossary_terms"] == 728 and stats["conflicts"] == 1
-    assert stats["rules_per_version"]["20260116.0"] > 2800  # type: ignore[index]
+    assert stats["rules_per_version"]["20260116.0"] > 2800
 
 
 def test_failed_build_keeps_the_previous_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,3 +124,25 @@ def test_strict_fails_on_dangling_references(tmp_path: Path, capsys: pytest.Capt
 def test_python_m_kb_help() -> None:
     result = subprocess.run([sys.executable, "-m", "kb", "--help"], capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.returncode == 0 and "build" in result.stdout
+
+
+def test_build_defaults_are_the_libraries(tmp_path: Path) -> None:
+    """``kb build`` with no options builds as ``build(BuildOptions())`` does."""
+    from kb.build.state import BuildOptions
+    from kb.cli import DEFAULT_CORPUS, make_parser
+
+    args = make_parser().parse_args(["build"])
+    options = BuildOptions()
+    assert (args.jobs, args.out, args.strict, args.clean) == \
+        (options.jobs, options.out, options.strict, options.clean)
+    assert options.jobs is None  # as many as auto_jobs decides
+    assert options.corpus == DEFAULT_CORPUS
+
+
+def test_build_outside_a_checkout_says_how_to_name_the_corpus(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "kb", "build"], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and done.stdout == ""
+    assert f"no corpus in {tmp_path}" in done.stderr
+    assert "--corpus DIR (DIR/wiki/*.txt or DIR/*.txt" in done.stderr
+    assert not (tmp_path / "_build").exists()

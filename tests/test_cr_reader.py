@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 from conftest import CR_FILE, GLOSSARY_FILE, needs_cr
+from glossary_wiki import read_glossary_wiki
 
 from kb.errors import KbError
 from kb.model import CRDocument
 from kb.rulenum import Level
 from kb.sources.cr import parse_cr
-from kb.sources.glossary import read_glossary_wiki
 
 pytestmark = needs_cr
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fuzzing import SEED_FILES, fuzz_settings, guarded
@@ -231,21 +232,21 @@ def _damage(title: str, encoding: str, at: int, junk: bytes) -> bytes:
 # -- through kb build ------------------------------------------------------------------
 
 
-def build_json(root: Path, pages: dict[str, bytes], monkeypatch: pytest.MonkeyPatch) -> dict:
+def build_json(root: Path, pages: dict[str, bytes], monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     """Write ``pages`` as ``root/corpus/wiki/<name>``, run ``kb build`` there, load kb.json."""
     wiki = root / "corpus" / "wiki"
     wiki.mkdir(parents=True)
-    for name, data in pages.items():
-        (wiki / name).write_bytes(data)
+    for name, page in pages.items():
+        (wiki / name).write_bytes(page)
     monkeypatch.chdir(root)
     assert main(["build", "--quiet"]) == 0
-    data: dict = json.loads((root / "_build" / "kb.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((root / "_build" / "kb.json").read_text(encoding="utf-8"))
     del data["build"]  # unique to each build; the graph is what is compared
     return data
 
 
 @pytest.fixture(scope="module")
-def utf8_graphs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
+def utf8_graphs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     graphs = {}
     with pytest.MonkeyPatch.context() as monkeypatch:
         everything = {f"{title}.txt": text.encode() for title, text in SEEDS.items()}
@@ -258,7 +259,7 @@ def utf8_graphs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
 @pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-le", "utf-16-be",
                                       "utf-16-be+bom", "utf-32"])
 def test_every_seed_in_a_unicode_encoding_builds_the_same_graph(
-    encoding: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, utf8_graphs: dict[str, dict]
+    encoding: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, utf8_graphs: dict[str, dict[str, Any]]
 ) -> None:
     pages = {f"{title}.txt": encode(text, encoding) for title, text in SEEDS.items()}
     assert build_json(tmp_path, pages, monkeypatch) == utf8_graphs["all"]
@@ -268,7 +269,7 @@ def test_every_seed_in_a_unicode_encoding_builds_the_same_graph(
 @pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
 def test_a_page_in_a_legacy_encoding_builds_the_same_graph(
     encoding: str, newline: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-    utf8_graphs: dict[str, dict],
+    utf8_graphs: dict[str, dict[str, Any]],
 ) -> None:
     pages = {f"{FLAT}.txt": encode(SEEDS[FLAT].replace("\n", newline), encoding)}
     assert build_json(tmp_path, pages, monkeypatch) == utf8_graphs["flat"]

@@ -11,12 +11,15 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
-import kb.build
-import kb.forked
-from kb.build import BACKGROUND_STAGES, BuildOptions, BuildState, build
+import kb.build.forked
+import kb.build.pipeline
+import kb.build.stages
+from kb.build.pipeline import build
+from kb.build.stages import BACKGROUND_STAGES
+from kb.build.state import BuildOptions, BuildState, StageFunction
 from kb.errors import KbError
 
-pytestmark = pytest.mark.skipif(not kb.forked.can_fork(), reason="stages run in turn here")
+pytestmark = pytest.mark.skipif(not kb.build.forked.can_fork(), reason="stages run in turn here")
 
 
 @pytest.fixture
@@ -28,25 +31,26 @@ def previous(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def children(monkeypatch: pytest.MonkeyPatch) -> list[kb.forked.ForkedStages]:
+def children(monkeypatch: pytest.MonkeyPatch) -> list[kb.build.forked.ForkedStages]:
     """Every child a build starts."""
-    started: list[kb.forked.ForkedStages] = []
-    real = kb.forked.ForkedStages
+    started: list[kb.build.forked.ForkedStages] = []
+    real = kb.build.forked.ForkedStages
 
-    def recorded(*args: object) -> kb.forked.ForkedStages:
+    def recorded(*args: object) -> kb.build.forked.ForkedStages:
         child = real(*args)  # type: ignore[arg-type]
         started.append(child)
         return child
 
-    monkeypatch.setattr(kb.build, "ForkedStages", recorded)
+    monkeypatch.setattr(kb.build.pipeline, "ForkedStages", recorded)
     return started
 
 
-def replace_stage(monkeypatch: pytest.MonkeyPatch, name: str, stage: kb.build.StageFunction) -> None:
-    monkeypatch.setattr(kb.build, "STAGES", [(n, stage if n == name else f) for n, f in kb.build.STAGES])
+def replace_stage(monkeypatch: pytest.MonkeyPatch, name: str, stage: StageFunction) -> None:
+    monkeypatch.setattr(kb.build.pipeline, "STAGES",
+                        [(n, stage if n == name else f) for n, f in kb.build.stages.STAGES])
 
 
-def assert_left_alone(out: Path, before: bytes, children: list[kb.forked.ForkedStages]) -> None:
+def assert_left_alone(out: Path, before: bytes, children: list[kb.build.forked.ForkedStages]) -> None:
     assert (out / "kb.json").read_bytes() == before
     assert [p.name for p in out.parent.iterdir() if p.name.startswith(".out.")] in ([], [".out.lock"])
     for child in children:
@@ -55,7 +59,7 @@ def assert_left_alone(out: Path, before: bytes, children: list[kb.forked.ForkedS
             os.waitpid(child._pid, os.WNOHANG)
 
 
-def test_the_search_stages_run_in_a_child(tmp_path: Path, children: list[kb.forked.ForkedStages]) -> None:
+def test_the_search_stages_run_in_a_child(tmp_path: Path, children: list[kb.build.forked.ForkedStages]) -> None:
     report = build(BuildOptions(corpus=CORPUS, out=tmp_path / "out", jobs=2))
     assert len(children) == 1 and children[0].names == list(BACKGROUND_STAGES)
     # What the child wrote and reported is the parent's now: files, timings, caches.
@@ -66,7 +70,7 @@ def test_the_search_stages_run_in_a_child(tmp_path: Path, children: list[kb.fork
 
 
 def test_an_error_in_the_child_is_the_parents(monkeypatch: pytest.MonkeyPatch, previous: Path,
-                                             children: list[kb.forked.ForkedStages]) -> None:
+                                             children: list[kb.build.forked.ForkedStages]) -> None:
     def broken(state: BuildState) -> None:
         raise KbError("the index cannot be written", "corpus/wiki/x.txt", 7)
 
@@ -80,7 +84,7 @@ def test_an_error_in_the_child_is_the_parents(monkeypatch: pytest.MonkeyPatch, p
 
 
 def test_a_disk_error_in_the_child_reads_as_one(monkeypatch: pytest.MonkeyPatch, previous: Path,
-                                               children: list[kb.forked.ForkedStages]) -> None:
+                                               children: list[kb.build.forked.ForkedStages]) -> None:
     def full(state: BuildState) -> None:
         raise OSError(28, "No space left on device", str(state.work / "search" / "index"))
 
@@ -92,9 +96,9 @@ def test_a_disk_error_in_the_child_reads_as_one(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_bug_in_the_child_shows_its_traceback(monkeypatch: pytest.MonkeyPatch, previous: Path,
-                                               children: list[kb.forked.ForkedStages]) -> None:
+                                               children: list[kb.build.forked.ForkedStages]) -> None:
     def buggy(state: BuildState) -> None:
-        {}["missing"]
+        _ = dict[str, int]()["missing"]
 
     replace_stage(monkeypatch, "index", buggy)
     with pytest.raises(RuntimeError, match=r"(?s)dictionary and index stages failed.*KeyError: 'missing'"):
@@ -102,7 +106,7 @@ def test_a_bug_in_the_child_shows_its_traceback(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_a_killed_child_fails_the_build(monkeypatch: pytest.MonkeyPatch, previous: Path,
-                                        children: list[kb.forked.ForkedStages]) -> None:
+                                        children: list[kb.build.forked.ForkedStages]) -> None:
     def killed(state: BuildState) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
@@ -114,7 +118,7 @@ def test_a_killed_child_fails_the_build(monkeypatch: pytest.MonkeyPatch, previou
 
 
 def test_a_failure_in_the_parent_stops_the_child(monkeypatch: pytest.MonkeyPatch, previous: Path,
-                                                 children: list[kb.forked.ForkedStages]) -> None:
+                                                 children: list[kb.build.forked.ForkedStages]) -> None:
     def broken(state: BuildState) -> None:
         raise KbError("a broken link", "site/x.html")
 
@@ -134,14 +138,14 @@ def test_jobs_by_default_follow_cores_and_input_size(tmp_path: Path, monkeypatch
     cr.write_bytes(b"x" * 1000)
     options = BuildOptions(corpus=corpus, cr=[cr], jobs=None)
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
-    assert kb.build.auto_jobs(options) == 2
-    assert kb.build.auto_jobs(BuildOptions(corpus=corpus, jobs=3)) == 3  # as asked
+    assert kb.build.pipeline.auto_jobs(options) == 2
+    assert kb.build.pipeline.auto_jobs(BuildOptions(corpus=corpus, jobs=3)) == 3  # as asked
     # Past the limit, two processes would hold their peaks at once: one it is.
-    monkeypatch.setattr(kb.build, "PARALLEL_INPUT_LIMIT", 1000)
-    assert kb.build.auto_jobs(options) == 1
-    monkeypatch.setattr(kb.build, "PARALLEL_INPUT_LIMIT", 10_000)
+    monkeypatch.setattr(kb.build.pipeline, "PARALLEL_INPUT_LIMIT", 1000)
+    assert kb.build.pipeline.auto_jobs(options) == 1
+    monkeypatch.setattr(kb.build.pipeline, "PARALLEL_INPUT_LIMIT", 10_000)
     monkeypatch.setattr(os, "cpu_count", lambda: 1)
-    assert kb.build.auto_jobs(options) == 1
+    assert kb.build.pipeline.auto_jobs(options) == 1
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     report = build(BuildOptions(corpus=corpus, out=tmp_path / "out", jobs=None))
     assert report.jobs == 2

@@ -29,8 +29,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kb.cli import main
-from kb.search.engine import Searcher, SearchResponse
 from kb.search.query import MAX_QUERY_CHARS
+from kb.search.searcher import Searcher, SearchResponse
 
 QUERY_SECONDS = 2.0
 """No single query may take this long (typical: well under 10 ms on the seeds)."""

@@ -16,6 +16,7 @@ from fuzzing import (
     seed_pages_damaged,
     wiki_pages,
 )
+from glossary_wiki import parse_glossary_wiki
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,7 +25,6 @@ from kb.export import graph_to_json
 from kb.graph import build_graph
 from kb.model import Bullet, Paragraph, WikiPage
 from kb.sources.cr import parse_cr
-from kb.sources.glossary import parse_glossary_wiki
 from kb.sources.wiki import parse_wiki_page
 from kb.textio import normalise_newlines
 
@@ -61,17 +61,17 @@ def accounted_lines(page: WikiPage) -> dict[int, list[str]]:
         add(dropped.line, dropped.text)
     for name in page.names:
         add(name.line, name.japanese)
-    for _, text, line in page.prose():  # infobox fields, lead and section blocks
-        add(line, text)
+    for block in page.prose():  # infobox fields, lead and section blocks
+        add(block.line, block.text)
     for section in page.sections:
         add(section.line, section.title)
         if section.citation is not None:  # citation sections are left out of prose()
             stack: list[Bullet] = []
-            for block in section.blocks:
-                if isinstance(block, Paragraph):
-                    add(block.line, block.text)
+            for quoted in section.blocks:
+                if isinstance(quoted, Paragraph):
+                    add(quoted.line, quoted.text)
                 else:
-                    stack.extend(block.items)
+                    stack.extend(quoted.items)
             while stack:
                 bullet = stack.pop()
                 add(bullet.line, bullet.text)

@@ -137,11 +137,9 @@ def _gap(a: RuleNumber, b: RuleNumber) -> int:
     return b.chapter - a.chapter
 
 
-def test_references_in_a_long_line_take_linear_time() -> None:
-    """A megabyte of list-shaped references (``rule 611.3a, 611.3b, …``) is no hang."""
-    from fuzzing import hang_guard
-
-    text = "rule 611.3a, 611.3b、rule 704.5m-n 参照。" * 25_000
-    with hang_guard(20):
-        references = find_references(text)
-    assert len(references) == 50_000  # the "、rule" starts a second reference
+def test_every_reference_of_a_long_list_shaped_line_is_found() -> None:
+    """List-shaped references (``rule 611.3a, 611.3b, …``) repeated; that this takes
+    linear time is measured in ``bench/linearity.py`` (a megabyte of them)."""
+    text = "rule 611.3a, 611.3b、rule 704.5m-n 参照。" * 2_000
+    references = find_references(text)
+    assert len(references) == 4_000  # the "、rule" starts a second reference

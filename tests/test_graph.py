@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
-from conftest import needs_cr
+import json
+from pathlib import Path
 
+import pytest
+from conftest import CORPUS, needs_cr
+
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
 from kb.graph import RuleGraph
 
 QUOTED = (
@@ -29,8 +34,9 @@ def test_the_47_quoted_rules_carry_text_and_source(seed_graph: RuleGraph) -> Non
         node = seed_graph.get(number)
         assert node is not None
         assert [t.version for t in node.texts] == ["20231117.0"]
-        assert node.texts[0].source.path.startswith("corpus/wiki/") or "corpus" in node.texts[0].source.path
-        assert node.texts[0].source.page is not None
+        source = node.texts[0].source
+        assert source.page is not None
+        assert Path(source.path) == CORPUS / "wiki" / f"{source.page}.txt"  # the page that quotes it
 
 
 def test_no_l_or_o_subrules(seed_graph: RuleGraph) -> None:
@@ -147,3 +153,21 @@ def test_the_conflict_in_the_cr_is_kept_and_reported(full_graph: RuleGraph) -> N
 def test_text_in_version(seed_graph: RuleGraph, number: str) -> None:
     node = seed_graph.get(number)
     assert node is not None and node.text_in("20231117.0") is not None
+
+
+def test_a_lead_paragraph_with_a_tab_is_a_mention_not_the_infobox(tmp_path: Path) -> None:
+    """Whether a page links a rule from its infobox is the prose block's kind, not a tab
+    in its text: a lead paragraph may hold a tab too (kb.json's ``pages[].kind``)."""
+    lines = (CORPUS / "wiki" / "フェイジング.txt").read_text(encoding="utf-8").split("\n")
+    lead = lines.index("", 9)  # the blank line after the lead paragraph
+    lines[lead:lead] = ["", "詳しくは\tこちら（rule 702.26d 参照）。"]
+    (tmp_path / "wiki").mkdir()
+    (tmp_path / "wiki" / "フェイジング.txt").write_text("\n".join(lines), encoding="utf-8")
+    out = tmp_path / "_build"
+    build(BuildOptions(corpus=tmp_path, out=out, jobs=1))
+    graph = json.loads((out / "kb.json").read_text(encoding="utf-8"))
+    rules = {rule["number"]: rule for rule in graph["rules"]}
+    lead_links = [p for p in rules["702.26d"]["pages"] if p["line"] == lead + 2]
+    assert [(p["kind"], p["raw"]) for p in lead_links] == [("mention", "rule 702.26d 参照")]
+    infobox_links = [p for p in rules["702.26"]["pages"] if p["kind"] == "infobox"]
+    assert [p["line"] for p in infobox_links] == [8]  # CR\tCR:702.26 is still the infobox's

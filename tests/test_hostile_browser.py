@@ -21,12 +21,12 @@ import pytest
 from test_hostile_content import HOSTILE_PAGE, PAYLOADS, data_script_calls
 from test_site_browser import Watched
 
+from bench.browser import chromium, why_no_browser
 from kb.cli import main
-from kb.site.browser import chromium, why_no_browser
+from kb.search.tables import QueryTables
 from kb.site.render import CSP
 from kb.site.search_index import SearchDoc, search_files
 from kb.site.serve import make_server
-from kb.site.tables import QueryTables
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
@@ -238,6 +238,7 @@ def test_data_scripts_reach_the_browser_exactly_as_written(browser: Any, hostile
     for path, content in crafted.items():
         target = hostile_site / "crafted" / path
         target.parent.mkdir(parents=True, exist_ok=True)
+        assert isinstance(content, str)  # made here, not linked from a previous build
         target.write_text(content, encoding="utf-8")
     scripts = sorted(p.relative_to(hostile_site).as_posix() for folder in ("previews", "search", "crafted")
                      for p in (hostile_site / folder).rglob("*.js"))

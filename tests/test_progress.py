@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from kb.build import BACKGROUND_STAGES
-from kb.build import STAGES as BUILD_STAGES
+from kb.build.progress import BuildProgress
+from kb.build.stages import BACKGROUND_STAGES
+from kb.build.stages import STAGES as BUILD_STAGES
 from kb.cli import main
-from kb.progress import BuildProgress
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 STAGES = [name for name, _ in BUILD_STAGES]
@@ -35,7 +35,7 @@ def test_quiet_build_prints_nothing(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert capsys.readouterr() == ("", "")
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("jobs", ["1", "2", "3"])
 def test_build_json_reports_each_stage(tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     assert main(["build", "--json", "--jobs", jobs, "--corpus", str(CORPUS),
                  "--out", str(tmp_path / "out")]) == 0
@@ -43,6 +43,7 @@ def test_build_json_reports_each_stage(tmp_path: Path, capsys: pytest.CaptureFix
     report = json.loads(out)
     assert [stage["name"] for stage in report["stages"]] == STAGES
     assert report["pages"] == 4 and "kb.json" in report["written"]
+    assert report["jobs"] == min(int(jobs), 2)  # the processes used: one child at most
     seconds = {s["name"]: s["seconds"] for s in report["stages"]}
     if jobs == "1":  # in turn: the build's wall time is its stages'
         assert report["seconds"] == pytest.approx(sum(seconds.values()), abs=0.05)

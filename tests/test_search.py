@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kb.cli import main
-from kb.search.engine import Searcher
 from kb.search.query import MAX_QUERY_CHARS
+from kb.search.searcher import Searcher
 
 
 @pytest.fixture(scope="module")
@@ -148,7 +148,8 @@ def test_snippets_never_cut_a_highlight() -> None:
 
 
 def test_an_empty_corpus_builds_and_searches(tmp_path: Path) -> None:
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     (tmp_path / "corpus" / "wiki").mkdir(parents=True)
     out = tmp_path / "_build"

@@ -123,7 +123,8 @@ def probe_schema(index: Path, build: Path | None = None) -> str:
 
 def test_the_index_schema_unpickles_a_working_analyzer(tmp_path: Path) -> None:
     """In a fresh process, with the build where it was made and after moving it."""
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
 
     out = tmp_path / "_build"
     build(BuildOptions(corpus=ROOT / "corpus", out=out))

@@ -28,8 +28,9 @@ from fuzzing import budget
 from test_atomic_build import litter, make_corpus
 from test_snapshot import shifted_corpus
 
-from kb.build import BuildOptions, build
-from kb.search.engine import Searcher
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
+from kb.search.searcher import Searcher
 
 QUERIES = [
     "フェイズアウト トークン", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "表向き タイムスタンプ", "変異 裏向き", "702.26d",

@@ -118,7 +118,8 @@ def test_an_unchanged_vocabulary_reuses_the_compiled_dictionary(
 
     from conftest import CORPUS
 
-    from kb.build import BuildOptions, build
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
     from kb.errors import KbError
     from kb.search import userdict
 

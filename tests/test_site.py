@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
@@ -9,16 +10,19 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS, CR_FILE, needs_cr
 
-from kb.build import STAGES, BuildOptions, build
+from kb.build.pipeline import build
+from kb.build.stages import STAGES
+from kb.build.state import BuildOptions
 from kb.errors import KbError
 from kb.graph import RuleCheck, RuleGraph, build_graph
 from kb.model import WikiPage
 from kb.normalize import fold
 from kb.rulenum import RuleNumber
-from kb.site.builder import SITE_SOURCE, SiteOptions, build_site
+from kb.search.tables import QueryTables
+from kb.site.builder import SiteOptions, build_site
 from kb.site.links import find_broken_links
 from kb.site.markup import LinkEnv, Prose, TermLinker
-from kb.site.tables import derived_tables
+from kb.site.resources import site_sources
 from kb.site.urls import href, page_slug, preview_shard
 from kb.sources.wiki import parse_wiki_page
 
@@ -133,7 +137,7 @@ def test_untrusted_page_text_renders_as_text(tmp_path: Path) -> None:
 
 def test_broken_internal_link_fails_the_build(tmp_path: Path, seed_graph: RuleGraph) -> None:
     templates = tmp_path / "templates"
-    shutil.copytree(SITE_SOURCE / "templates", templates)
+    shutil.copytree(site_sources() / "templates", templates)
     rule = templates / "rule.html"
     rule.write_text(rule.read_text(encoding="utf-8").replace(
         "{% endblock %}",
@@ -238,18 +242,32 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     home = read(out, "index.html")
     assert "20260116.0" in home and 'href="rules/7.html"' in home
     glossary = read(out, "glossary.html")
-    assert 'id="g-オモテ向き／Face_Up"' in glossary or "オモテ向き" in glossary
+    # The entry's anchor (what term links point to) on the entry of that headword.
+    assert re.search(r'id="g-オモテ向き／Face_Up">\s*<dt>オモテ向き ', glossary), "no entry for オモテ向き"
     assert CR_FILE.name in read(out, "rules/702.26d.html")
 
 
-def test_derived_query_tables(seed_graph: RuleGraph) -> None:
-    tables = derived_tables(seed_graph)
+def test_the_site_search_folds_the_tables_the_build_wrote(search_seed_build: Path) -> None:
+    written = json.loads((search_seed_build / "search" / "query_tables.json").read_text(encoding="utf-8"))
+    tables = QueryTables.from_json(written).folded()
     assert "フェイジング" in tables.english["phasing"]
     assert "栄光の頌歌" in tables.english["glorious anthem"]
-    assert all(k == fold(k) for k in tables.english)
+    assert all(k == fold(k) and all(v == fold(v) for v in vs) for k, vs in tables.english.items())
+    meta = read(search_seed_build / "site", "search/meta.js")
+    assert json.dumps(tables.variants, ensure_ascii=False, separators=(",", ":")) in meta
 
 
 @needs_cr
-def test_derived_variants_from_the_glossary(full_graph: RuleGraph) -> None:
-    tables = derived_tables(full_graph)
-    assert tables.variants.get("オモテ") == "表"  # オモテ向き (CR) = 表向き (wiki)
+def test_the_site_search_has_the_variants_of_the_cr(search_full_build: Path) -> None:
+    meta = read(search_full_build / "site", "search/meta.js")
+    assert '"オモテ":"表"' in meta  # オモテ向き (CR) = 表向き (wiki)
+
+
+def test_the_site_search_weighs_kinds_as_kb_search_does(search_seed_build: Path) -> None:
+    from kb.search.ranking import KIND_PRIOR
+    from kb.site.search_index import KINDS
+
+    meta = read(search_seed_build / "site", "search/meta.js")
+    found = re.search(r'"kindWeights":(\[[^\]]*\])', meta)
+    assert found is not None
+    assert json.loads(found.group(1)) == [KIND_PRIOR[kind] for kind in KINDS]

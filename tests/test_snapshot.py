@@ -1,13 +1,15 @@
 """Reading a build while ``kb build`` replaces it: a pinned build is whole and stays.
 
-:func:`kb.snapshot.open_snapshot` pins the current build; the builder deletes the build it
+:func:`kb.build.snapshot.open_snapshot` pins the current build; the builder deletes the build it
 swapped out only when nobody holds it, else parks it for a later build.  The last test
 reads while real ``kb build`` processes keep swapping two different corpora in.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -18,9 +20,23 @@ from pathlib import Path
 import pytest
 from test_atomic_build import build_command, litter, make_corpus
 
-from kb.build import BuildOptions, build, swap_into_place
+from kb.build.pipeline import build
+from kb.build.snapshot import open_snapshot, retire
+from kb.build.state import BuildOptions
+from kb.build.swap import swap_into_place
 from kb.errors import KbError
-from kb.snapshot import is_pinned, open_snapshot, retire
+
+
+def is_pinned(directory: Path) -> bool:
+    """Whether some reader holds ``directory`` now: its shared lock keeps ours out."""
+    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
 
 
 def build_id(directory: Path) -> str:
@@ -107,10 +123,8 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
     corpus = start(seeds, other)
     build(BuildOptions(corpus=corpus, out=other))
     newer = build_id(other)
-    import kb.snapshot
-
-    real_flock = kb.snapshot.fcntl.flock
-    calls = []
+    real_flock = fcntl.flock
+    calls: list[int] = []
 
     def swap_then_lock(fd: int, operation: int) -> None:
         if not calls:
@@ -118,7 +132,7 @@ def test_a_reader_that_lost_the_race_to_a_swap_takes_the_new_build(
         calls.append(operation)
         real_flock(fd, operation)
 
-    monkeypatch.setattr(kb.snapshot.fcntl, "flock", swap_then_lock)
+    monkeypatch.setattr(fcntl, "flock", swap_then_lock)  # the module kb.build.snapshot locks with
     with open_snapshot(out) as snapshot:
         assert build_id(snapshot.path) == newer
     assert len(calls) == 2

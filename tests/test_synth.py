@@ -12,7 +12,8 @@ import pytest
 
 from bench.common import CR_FILE, ROOT
 from bench.synth import MANIFEST, Manifest, generate
-from kb.build import BuildOptions, build
+from kb.build.pipeline import build
+from kb.build.state import BuildOptions
 from kb.graph import RuleGraph
 from kb.lookup import open_build
 from kb.model import CRDocument

@@ -134,8 +134,9 @@ def _read_cr(material: Material, cr_file: Path) -> None:
 def _read_pages(material: Material) -> None:
     pairs: list[tuple[str, str]] = []
     for page in material.pages:
-        for section, text, _ in page.prose():
-            if "\t" in text or (section is not None and section.title in NOT_PROSE):
+        for block in page.prose():
+            section, text = block.section, block.text
+            if block.kind == "infobox" or (section is not None and section.title in NOT_PROSE):
                 continue
             material.wiki_sentences += [s for s in sentences(text) if usable(s)]
             for match in find_name_pairs(text):

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from kb.build.reuse import Memo
 from kb.checks import registry, runner, staleness
 from kb.checks.coverage import Coverage, coverage
 from kb.checks.registry import Check
 from kb.checks.runner import Outcome
 from kb.checks.staleness import Review
 from kb.graph import RuleCheck, RuleGraph
-from kb.reuse import Memo
 from kb.rulenum import RuleNumber
 
 Status = Literal["pass", "fail", "needs-review"]

@@ -6,10 +6,13 @@ must not pay for Whoosh or Sudachi).
   from the knowledge base and compiled with ``sudachipy ubuild``.
 - :mod:`~kb.search.tables`: variant and English tables for query readers (the browser).
 - :mod:`~kb.search.documents`, :mod:`~kb.search.index`, :mod:`~kb.search.stages`: what is
-  indexed, the Whoosh index, and the ``dictionary`` and ``index`` build stages.
-- :mod:`~kb.search.query`, :mod:`~kb.search.engine`, :mod:`~kb.search.highlight`,
-  :mod:`~kb.search.results`, :mod:`~kb.search.format`: reading a query, ranking,
-  highlights, citations and snippets, text output.  ``Searcher`` in the engine is the API
-  the CLI and the site share.
-- :mod:`~kb.search.evaluate`, :mod:`~kb.search.baselines`: ``kb eval``.
+  indexed, the Whoosh index, and the ``dictionary`` and ``index`` build stages;
+  :mod:`~kb.search.whoosh_internals` holds every use of Whoosh beyond its public API.
+- :mod:`~kb.search.query`, :mod:`~kb.search.searcher`, :mod:`~kb.search.ranking`,
+  :mod:`~kb.search.highlight`, :mod:`~kb.search.results`, :mod:`~kb.search.format`:
+  reading a query, ranking (the priors the site's search uses too), highlights,
+  citations and snippets, text output.  ``Searcher`` is the API the CLI and the site
+  share.
+- :mod:`~kb.search.evaluate`, :mod:`~kb.search.baselines`: ``kb eval``, and the one
+  evaluator the site's search is measured with too.
 """

@@ -24,9 +24,9 @@ from typing import Any, Literal, NamedTuple
 
 from whoosh.analysis import Composable, Filter, Token, Tokenizer
 
+from kb.build.reuse import Memo
 from kb.errors import KbError
 from kb.normalize import fold, fold_with_offsets
-from kb.reuse import Memo
 
 MAX_CHUNK_BYTES = 48_000
 """Sudachi refuses more than 49,149 bytes in one call; stay safely below."""
@@ -142,7 +142,7 @@ def remembered_words(store: Memo) -> Iterator[None]:
     """Within this block, short texts analysed by the system dictionary alone (the
     vocabulary's terms and names) are taken from and kept in ``store``, so a rebuild
     analyses only what it has not seen.  The store belongs to one program and system
-    dictionary (:mod:`kb.reuse` keys it by their fingerprint)."""
+    dictionary (:mod:`kb.build.reuse` keys it by their fingerprint)."""
     global _STORE
     previous, _STORE = _STORE, store
     try:

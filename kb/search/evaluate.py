@@ -1,6 +1,11 @@
 """Measured quality: Recall@1, Recall@5 and MRR of kb search and two baselines.
 
-The query file (``../shared/eval/dev_queries.tsv``) has ``query<TAB>corpus<TAB>expected
+One evaluator for every search measured on the query file: ``kb eval`` (kb search and
+the baselines, below) and the site's search in Chromium (the browser tests and
+``bench/site.py`` pass the hit ids it returned to :func:`score`).  A search is judged by
+the ids of its hits, in order: ``rule:702.26d``, ``page:変異#…``, ``glossary:…``.
+
+The query file (``kb eval`` reads ``../shared/eval/dev_queries.tsv`` by default) has ``query<TAB>corpus<TAB>expected
 <TAB>note`` rows; ``expected`` lists acceptable answers: a rule number matches a hit on
 that rule, ``page:TITLE`` a hit on any passage of that wiki page.  A query counts as
 found at rank k when the k-th hit matches any answer.  Queries of corpus ``cr`` count
@@ -12,16 +17,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.errors import KbError
-from kb.search.documents import SearchDocument
 
-DEFAULT_QUERIES = Path("../shared/eval/dev_queries.tsv")
+if TYPE_CHECKING:
+    from kb.search.documents import SearchDocument
+
 DEPTH = 10
 """Hits looked at per query; a query not found by then scores 0 reciprocal rank."""
 
-SearchFunction = Callable[[str, int], Sequence[SearchDocument]]
+SearchFunction = Callable[[str, int], Sequence[str]]
+"""(query, depth) -> the ids of the hits, best first."""
 
 
 @dataclass(frozen=True)
@@ -49,6 +56,10 @@ class SystemResult:
         if not self.ranks:
             return 0.0
         return sum(1 / r for r in self.ranks if r is not None) / len(self.ranks)
+
+    def missed(self, queries: Sequence[EvalQuery], k: int = 5) -> list[EvalQuery]:
+        """The queries not answered in the top ``k``."""
+        return [q for q, r in zip(queries, self.ranks, strict=True) if r is None or r > k]
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "recall_at_1": round(self.recall_at(1), 4),
@@ -78,7 +89,8 @@ class EvalReport:
         }
 
 
-def read_queries(path: Path) -> list[EvalQuery]:
+def read_queries(path: Path, corpora: Sequence[str] = ("seeds", "cr")) -> list[EvalQuery]:
+    """The queries of ``path`` whose corpus is one of ``corpora``."""
     if not path.is_file():
         raise KbError("query file not found", path)
     queries = []
@@ -91,33 +103,38 @@ def read_queries(path: Path) -> list[EvalQuery]:
         corpus = cells[1].strip()
         if corpus not in ("seeds", "cr"):
             raise KbError(f"corpus must be seeds or cr, not {corpus!r}", path, number)
-        queries.append(EvalQuery(cells[0].strip(), corpus, tuple(cells[2].split()),
-                                 cells[3].strip() if len(cells) > 3 else "", number))
+        if corpus in corpora:
+            queries.append(EvalQuery(cells[0].strip(), corpus, tuple(cells[2].split()),
+                                     cells[3].strip() if len(cells) > 3 else "", number))
     return queries
 
 
-def matches(document: SearchDocument, expected: Sequence[str]) -> bool:
-    for answer in expected:
-        if answer.startswith("page:"):
-            if document.kind == "page" and document.page == answer[5:]:
-                return True
-        elif document.kind == "rule" and document.rule == answer:
-            return True
-    return False
+def hit_matches(hit_id: str, expected: str) -> bool:
+    """``rule:702.26d`` answers ``702.26d``; any passage of a page (``page:変異#…``)
+    answers ``page:変異`` (a wiki title never holds ``#``)."""
+    if expected.startswith("page:"):
+        return hit_id == expected or hit_id.startswith(expected + "#")
+    return hit_id == f"rule:{expected}"
 
 
-def first_rank(hits: Sequence[SearchDocument], expected: Sequence[str]) -> int | None:
-    for rank, document in enumerate(hits, start=1):
-        if matches(document, expected):
+def first_rank(hit_ids: Sequence[str], expected: Sequence[str]) -> int | None:
+    """The rank (1-based) of the first hit that answers the query, None when none does."""
+    for rank, hit_id in enumerate(hit_ids, start=1):
+        if any(hit_matches(hit_id, answer) for answer in expected):
             return rank
     return None
 
 
-def evaluate(build_dir: Path, queries_path: Path = DEFAULT_QUERIES) -> EvalReport:
+def score(name: str, queries: Sequence[EvalQuery], ranked: Sequence[Sequence[str]]) -> SystemResult:
+    """A search's result from the hit ids it returned for each query."""
+    return SystemResult(name, [first_rank(hits, q.expected) for q, hits in zip(queries, ranked, strict=True)])
+
+
+def evaluate(build_dir: Path, queries_path: Path) -> EvalReport:
     """Run every applicable query through kb search and both baselines."""
     from kb.search.baselines import BigramBM25, SubstringSearch
-    from kb.search.engine import Searcher
     from kb.search.index import read_documents
+    from kb.search.searcher import Searcher
 
     searcher = Searcher.open(build_dir)
     # The baselines read the documents of the very build the searcher pinned.
@@ -126,22 +143,22 @@ def evaluate(build_dir: Path, queries_path: Path = DEFAULT_QUERIES) -> EvalRepor
     usable = [q for q in queries if q.corpus == "seeds" or searcher.has_cr]
     skipped = [q for q in queries if q not in usable]
 
-    def kb_search(query: str, limit: int) -> list[SearchDocument]:
-        return [hit.document for hit in searcher.search(query, limit).hits]
+    def kb_search(query: str, limit: int) -> list[str]:
+        return [hit.document.key for hit in searcher.search(query, limit).hits]
 
     bigram = BigramBM25(documents)
     substring = SubstringSearch(documents)
     systems: list[tuple[str, SearchFunction]] = [
-        ("kb search", kb_search), (bigram.name, bigram.search), (substring.name, substring.search),
+        ("kb search", kb_search), (bigram.name, keys_of(bigram.search)),
+        (substring.name, keys_of(substring.search)),
     ]
-    results = []
-    for name, search in systems:
-        result = SystemResult(name)
-        for query in usable:
-            result.ranks.append(first_rank(search(query.query, DEPTH), query.expected))
-        results.append(result)
+    results = [score(name, usable, [search(q.query, DEPTH) for q in usable]) for name, search in systems]
     searcher.close()
     return EvalReport(str(build_dir), searcher.has_cr, usable, skipped, results)
+
+
+def keys_of(search: Callable[[str, int], Sequence[SearchDocument]]) -> SearchFunction:
+    return lambda query, limit: [document.key for document in search(query, limit)]
 
 
 def format_report(report: EvalReport) -> str:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from kb.search.engine import SearchResponse
 from kb.search.results import Hit
+from kb.search.searcher import SearchResponse
 
 _BOLD_YELLOW = ("\x1b[1;33m", "\x1b[0m")
 _DIM = ("\x1b[2m", "\x1b[0m")

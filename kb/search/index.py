@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
-from kb.reuse import digest as content_digest
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.documents import FIELDS, SearchDocument, without_references
 from kb.search.layout import (
@@ -22,6 +21,15 @@ from kb.search.layout import (
     META_SCHEMA,
     SEARCH_DIR,
     TABLES_FILE,
+)
+from kb.search.whoosh_internals import (
+    leftovers,
+    named_segment_codec,
+    previous_segments,
+    segment_file,
+    segment_id,
+    segments_of,
+    write_segments,
 )
 
 
@@ -69,24 +77,6 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
     return sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
 
 
-def comparable_name(name: str) -> str:
-    """An index file's name without its segment's bucket, and the table of contents
-    without its generation (one per segment): what two builds of corpora that differ by
-    one page title share.  (For comparing builds; :func:`holds_every_document` checks
-    that an index is whole.)"""
-    return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", re.sub(r"kbsearch(cr|quoted|pages)[0-9]+", r"kbsearch\1", name))
-
-
-def holds_every_document(build_dir: Path) -> bool:
-    """The build's search index opens and holds every document of ``documents.json``."""
-    from whoosh.index import open_dir
-
-    documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
-    index = open_dir(str(build_dir / SEARCH_DIR / INDEX_DIR))
-    with index.searcher() as searcher:
-        return bool(searcher.doc_count() == len(documents["documents"]))
-
-
 def _bucket(name: str, buckets: int) -> int:
     return int(content_digest(name)[:8], 16) % buckets
 
@@ -107,9 +97,7 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     folder.mkdir(parents=True, exist_ok=True)
     digest = register_user_dictionary(user_dictionary) if user_dictionary else None
     index = create_in(str(folder), make_schema(final_dictionary or user_dictionary, digest))
-    from whoosh.index import TOC
-
-    previous_tables: dict[Path, Any] = {}
+    previous_tables: dict[Path, list[Any] | None] = {}
     segments: list[Any] = []
     """The segments so far; the table of contents on disk lags while linked ones pile up."""
     written = 0
@@ -123,30 +111,24 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
             linked.append(segment)
             continue
         if len(segments) != written:  # the writer starts from the table on disk
-            TOC(index.schema, segments, len(segments)).write(index.storage, index.indexname)
+            write_segments(index, segments)
         _write_segment(index, group, segment)
-        segments = list(TOC.read(index.storage, index.indexname).segments)
+        segments = segments_of(index)
         written = len(segments)
     if len(segments) != written:
         # What a fresh build's table holds after writing every segment: generation N.
-        TOC(index.schema, segments, len(segments)).write(index.storage, index.indexname)
-    _keep_latest(folder, index.indexname)
-    return linked
-
-
-def _keep_latest(folder: Path, indexname: str) -> None:
-    """Leave what a reader needs: the newest table of contents and the segments.  Older
-    tables (a linked segment's write does not clean up as a commit does) and the write
-    lock go, so the files are the same however each segment was made."""
-    tables = sorted(folder.glob(f"_{indexname}_*.toc"), key=lambda p: int(p.stem.rsplit("_", 1)[1]))
-    for path in [*tables[:-1], folder / f"{indexname}_WRITELOCK"]:
+        write_segments(index, segments)
+    # What a reader needs is the newest table and the segments: the files are then the
+    # same however each segment was made.
+    for path in leftovers(folder, index.indexname):
         path.unlink(missing_ok=True)
+    return linked
 
 
 def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str) -> None:
     if not documents:
         return
-    writer = index.writer(limitmb=256, codec=_named_segment(segment_id))
+    writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
     try:
         for document in documents:
             fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
@@ -164,40 +146,22 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str)
         raise
 
 
-def _link_segment(previous: Path, folder: Path, indexname: str, segment_id: str,
-                  tables: dict[Path, Any]) -> Any | None:
-    """Link segment ``segment_id``'s file from the index in ``previous``; its segment
+def _link_segment(previous: Path, folder: Path, indexname: str, wanted: str,
+                  tables: dict[Path, list[Any] | None]) -> Any | None:
+    """Link segment ``wanted``'s file from the index in ``previous``; its segment
     record, or None when it cannot be had.  ``tables`` keeps each previous table of
     contents read."""
-    from whoosh.filedb.filestore import FileStorage
-    from whoosh.index import TOC
-
-    toc = tables.get(previous)
-    if toc is None:
-        try:
-            toc = tables[previous] = TOC.read(FileStorage(str(previous)), indexname)
-        except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
-            return None
-    found = [segment for segment in toc.segments if segment.segid == segment_id]
+    if previous not in tables:
+        tables[previous] = previous_segments(previous, indexname)
+    found = [segment for segment in tables[previous] or [] if segment_id(segment) == wanted]
     if len(found) != 1:
         return None
-    name = f"{indexname}_{segment_id}.seg"  # one compound file per segment
+    name = segment_file(indexname, wanted)
     try:
         os.link(previous / name, folder / name)
     except OSError:
         return None
     return found[0]
-
-
-def _named_segment(segment_id: str) -> Any:
-    from whoosh.codec.whoosh3 import W3Codec, W3Segment
-
-    class NamedSegment(W3Codec):  # type: ignore[misc]
-        def new_segment(self, storage: Any, indexname: str) -> Any:
-            # A plain codec in the segment: the index's table of contents pickles it.
-            return W3Segment(W3Codec(), indexname, segid=segment_id)
-
-    return NamedSegment()
 
 
 @dataclass

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from kb.build.state import BuildState
 from kb.normalize import fold
 from kb.search.layout import (
     DICTIONARY_FILE,
@@ -20,9 +20,6 @@ from kb.search.layout import (
     TABLES_FILE,
 )
 
-if TYPE_CHECKING:
-    from kb.build import BuildState
-
 
 def build_dictionary(state: BuildState) -> None:
     """Derive the vocabulary from the graph, compile the user dictionary, write the
@@ -32,7 +29,7 @@ def build_dictionary(state: BuildState) -> None:
     the variant spellings) is kept for the next build under a hash of everything it is
     derived from: the candidates, the glossary's readings and the name pairs.  Only
     which kanji spellings occur in the corpus is read from the corpus text each build."""
-    from kb.reuse import Memo, digest
+    from kb.build.reuse import Memo, digest
     from kb.search.analyzer import Analysis, forget_dictionaries, remembered_words
     from kb.search.tables import (
         QueryTables,
@@ -86,7 +83,7 @@ def build_index(state: BuildState) -> None:
     Reused from the previous build when their inputs are unchanged: each document's name
     keys (by its names and the dictionary), and the index segment of the rules and
     glossary (by those documents and the dictionary; see :func:`write_index`)."""
-    from kb.reuse import Memo, digest
+    from kb.build.reuse import Memo, digest
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
     from kb.search.index import segment_groups, write_index

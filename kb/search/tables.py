@@ -22,27 +22,21 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kb.graph import RuleGraph
 from kb.normalize import fold
-from kb.reuse import Memo
-from kb.search.analyzer import Analysis
-from kb.search.terms import (
-    TermEntry,
-    derive_entries,
-    glossary_headwords,
-    hiragana_reading,
-    kb_texts,
-)
-from kb.search.terms import candidates as term_candidates
-from kb.sources.names import find_name_pairs
+from kb.sources.names import english_name, find_name_pairs
+
+if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh
+    from kb.build.reuse import Memo
+    from kb.search.analyzer import Analysis
+    from kb.search.terms import TermEntry
 
 SCHEMA = "kb-query-tables/1"
 MAX_JAPANESE_CHARS = 24
 """Longer "names" are sentence fragments the pair finder caught, not names."""
 
-_ENGLISH_TAIL_RE = re.compile(r"\s*(\(\d+\)|\.\.\.|…)$")
 _KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
 _KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
 
@@ -59,6 +53,10 @@ def vocabulary(graph: RuleGraph, analysis: Analysis | None = None,
                memo: Memo | None = None) -> Vocabulary:
     """The user dictionary's entries for ``graph`` (system-dictionary analysis); ``memo``
     keeps each text's noun compounds for the next build."""
+    from kb.search.analyzer import Analysis
+    from kb.search.terms import candidates as term_candidates
+    from kb.search.terms import derive_entries
+
     analysis = analysis or Analysis()
     found = term_candidates(graph, analysis, memo)
     return Vocabulary(found, derive_entries(found, analysis, glossary_readings(graph)))
@@ -66,6 +64,8 @@ def vocabulary(graph: RuleGraph, analysis: Analysis | None = None,
 
 def glossary_readings(graph: RuleGraph) -> dict[str, str]:
     """Folded glossary headword -> katakana reading, where the entry names one word."""
+    from kb.search.terms import glossary_headwords, hiragana_reading
+
     readings: dict[str, str] = {}
     for term in graph.glossary.values():
         pieces = glossary_headwords(term.entry.headword)
@@ -133,7 +133,7 @@ def english_table_of(pairs: list[tuple[str, str]], analysis: Analysis) -> dict[s
     table: dict[str, list[str]] = {}
     noun_cache: dict[str, bool] = {}
     for japanese, english in pairs:
-        key = fold(_ENGLISH_TAIL_RE.sub("", english))
+        key = fold(english_name(english))
         japanese = japanese.strip()
         if not key or not japanese or len(japanese) > MAX_JAPANESE_CHARS:
             continue
@@ -157,9 +157,23 @@ class QueryTables:
     def to_json(self) -> dict[str, Any]:
         return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> QueryTables:
+        """The tables as the build wrote them (``search/query_tables.json``)."""
+        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}))
+
+    def folded(self) -> QueryTables:
+        """Every key and name folded (``kb.normalize.fold``), as the site's browser search
+        applies them to folded text: フェイズ・アウト becomes フェイズアウト."""
+        return QueryTables({fold(k): fold(v) for k, v in self.variants.items()},
+                           {fold(k): [fold(x) for x in v] for k, v in self.english.items()})
+
 
 def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:
     """The tables for ``graph``; pass ``words`` when the vocabulary is already derived."""
+    from kb.search.analyzer import Analysis
+    from kb.search.terms import kb_texts
+
     analysis = Analysis()
     words = words or vocabulary(graph, analysis)
     corpus_text = fold("\n".join(kb_texts(graph)))

@@ -21,9 +21,9 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from kb.build.reuse import Memo, digest
 from kb.graph import RuleGraph
 from kb.normalize import fold
-from kb.reuse import Memo, digest
 from kb.search.analyzer import Analysis, Word
 from kb.sources.names import find_name_pairs
 
@@ -76,8 +76,8 @@ def kb_texts(graph: RuleGraph) -> Iterator[str]:
                 yield example.text
     for page in graph.pages.values():
         yield page.title
-        for _, text, _ in page.prose():
-            yield text
+        for block in page.prose():
+            yield block.text
         for section in page.sections:
             yield section.title
     for term in graph.glossary.values():

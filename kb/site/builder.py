@@ -1,8 +1,10 @@
 """Build the static site: resolve everything, render into memory, check links, then write.
 
-Phase one (:func:`kb.site.sitemap.make_sitemap` and the page contexts) decides every path
-and link target; phase two renders each page, adds the assets, previews and search index,
-checks that every internal link resolves, and only then writes files.  A broken link fails
+:func:`build_site` runs the parts in order.  Phase one (:func:`kb.site.sitemap.make_sitemap`
+and :func:`pages_to_render`, which leaves out the pages a rebuild keeps: see
+:mod:`kb.site.previous`) decides every path and link target; phase two renders each page,
+adds the previews, search index and assets (:func:`data_files`), checks that every
+internal link resolves, and only then writes (:func:`write_files`).  A broken link fails
 the build with the page that holds it, and nothing is written.
 """
 
@@ -15,43 +17,36 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
+from kb.build.reuse import Reuse, digest
 from kb.errors import KbError
 from kb.graph import RuleGraph
-from kb.reuse import Memo, Reuse, digest
 from kb.rulenum import RuleNumber
+from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
-from kb.site.links import SiteFile, check_links, ids_in
+from kb.site.links import SiteFile, check_links
 from kb.site.markup import Prose
 from kb.site.previews import preview_files
+from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
+from kb.site.resources import site_sources
 from kb.site.rule_pages import rule_page
-from kb.site.search_index import (
-    IndexPart,
-    PreviousPart,
-    SearchDoc,
-    collect_docs,
-    index_part,
-    part_key,
-    search_files,
-)
-from kb.site.sitemap import make_sitemap
-from kb.site.tables import QueryTables, query_tables
+from kb.site.search_index import collect_docs, search_files
+from kb.site.sitemap import SiteMap, make_sitemap
 from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, rule_path
 from kb.site.wiki_pages import wiki_page
 
-SITE_SOURCE = Path(__file__).resolve().parent.parent.parent / "site"
-"""The repository's ``site/`` folder: ``templates/`` and ``static/``."""
-
 
 @dataclass
 class SiteOptions:
-    templates: Path = SITE_SOURCE / "templates"
-    static: Path = SITE_SOURCE / "static"
+    templates: Path = field(default_factory=lambda: site_sources() / "templates")
+    static: Path = field(default_factory=lambda: site_sources() / "static")
     name: str = "kb 総合ルール"
     tables: Callable[[RuleGraph], QueryTables] = query_tables
-    """Where the search's variant and English-name tables come from."""
+    """Where the search's variant and English-name tables come from: by default derived
+    from the graph as the ``dictionary`` stage does; the build reads what that stage
+    wrote (:mod:`kb.site.stage`)."""
 
 
 @dataclass
@@ -62,45 +57,17 @@ class SiteReport:
     timings: list[tuple[str, float]] = field(default_factory=list)
 
 
-def _previous_core(reuse: Reuse, folder: str) -> PreviousPart:
-    """The search index's core part as the previous build wrote it, when that build made
-    it from the same documents and variants (remembered under :func:`part_key`)."""
-    memo = Memo(reuse, "site-search-core")
+class _Laps:
+    """Seconds of each part of the site stage, for the report."""
 
-    def previous(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
-        key = part_key(docs, variants)
-        found = memo.get(key)
-        part = None
-        if isinstance(found, dict):
-            files: dict[str, str | Path] = {}
-            for i in range(int(found["shards"])):
-                path = f"search/index/core-{i}.js"
-                kept = reuse.previous_file(f"{folder}/{path}")
-                if kept is None:
-                    break
-                files[path] = kept
-            else:
-                part = IndexPart("core", int(found["shards"]), [n for n, _ in docs],
-                                 list(found["lengths"]), files)
-        if part is None:
-            part = index_part("core", docs, variants)
-        memo.put(key, {"shards": part.shards, "lengths": part.lengths})
-        return part
+    def __init__(self) -> None:
+        self.timings: list[tuple[str, float]] = []
+        self._clock = time.perf_counter()
 
-    return previous
-
-
-def _suspect_targets(files: dict[str, SiteFile], previous: dict[str, object],
-                     reuse: Reuse, folder: str) -> set[str]:
-    """The files a page kept from the previous build could now link to in vain: files of
-    the previous build that are gone, and pages rendered again that lost an ``id``."""
-    suspects = {path for path in previous if path not in files}
-    for path, content in files.items():
-        if path.endswith(".html") and isinstance(content, str):
-            before = reuse.previous_file(f"{folder}/{path}")
-            if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(content):
-                suspects.add(path)
-    return suspects
+    def __call__(self, name: str) -> None:
+        now = time.perf_counter()
+        self.timings.append((name, now - self._clock))
+        self._clock = now
 
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
@@ -108,69 +75,64 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
                rule_records: dict[RuleNumber, str] | None = None) -> SiteReport:
     """Write the site for ``graph`` into ``out`` (which must not exist or be empty).
 
-    With ``reuse``, a file whose content is the same as in the previous build is
-    hard-linked from there instead of written."""
+    With ``reuse``, a page whose inputs are those of the previous build's page, and a file
+    whose content is the same, are hard-linked from there instead of rendered or written."""
     options = options or SiteOptions()
     for folder in (options.templates, options.static):
         if not folder.is_dir():
             raise KbError("site sources not found (templates and static assets)", folder)
-    timings: list[tuple[str, float]] = []
-    clock = time.perf_counter()
-
-    def lap(name: str) -> None:
-        nonlocal clock
-        now = time.perf_counter()
-        timings.append((name, now - clock))
-        clock = now
-
+    lap = _Laps()
     sitemap = make_sitemap(graph)
-    prose = Prose()
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
+    previous = PreviousSite(reuse, out.name)
+    pages = pages_to_render(graph, sitemap, site, previous, rule_records)
+    lap("resolve")
+    env = make_environment(options.templates)
+    files: dict[str, SiteFile] = {page.path: render_page(env, site, page) for page in pages}
+    files.update(previous.kept)
+    lap("render")
+    files.update(data_files(graph, sitemap, options, previous))
+    lap("index")
+    check_links(files, str(out), previous.suspects(files))
+    lap("links")
+    written = write_files(files, out, previous)
+    lap("write")
+    return SiteReport(len(files), written, lap.timings)
+
+
+def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous: PreviousSite,
+                    rule_records: dict[RuleNumber, str] | None) -> list[PageBase]:
+    """Every page but those :class:`PreviousSite` keeps from the previous build."""
+    prose = Prose()
     pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap)]
-    unchanged: dict[str, Path] = {}
-    """Pages whose inputs are those of the previous build's page: that file."""
-    page_memo = Memo(reuse, "site-pages")
-    file_memo = Memo(reuse, "site-files")
-    previous_files = file_memo.previous
-    """The previous build's site files (the memo of their hashes lists them all)."""
-    previous_site = reuse.previous / out.name if reuse is not None and reuse.previous else out
-    nodes = node_digests(graph, rule_records) if reuse is not None else {}
     site_key = digest(repr(site))
-    page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
-
-    def kept(path: str, key: str) -> bool:
-        """Remember ``path``'s key; take the previous build's file when the key is its."""
-        page_memo.put(path, key)
-        if reuse is None or page_memo.previous.get(path) != key or path not in previous_files:
-            return False
-        unchanged[path] = previous_site / path
-        return True
-
-    if not kept(GLOSSARY, glossary_page_key(graph, site_key)):
+    if not previous.keep(GLOSSARY, glossary_page_key(graph, site_key)):
         pages.append(glossary_page(graph, sitemap, prose))
+    nodes = node_digests(graph, rule_records) if previous.active else {}
+    page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
     for node in graph:
-        if reuse is not None and kept(rule_path(node.number), page_keys.key(node)):
+        if previous.active and previous.keep(rule_path(node.number), page_keys.key(node)):
             continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
-    lap("resolve")
+    return pages
 
-    env = make_environment(options.templates)
-    files: dict[str, SiteFile] = {page.path: render_page(env, site, page) for page in pages}
-    files.update(unchanged)
-    lap("render")
-    files.update(preview_files(graph))
-    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph),
-                              _previous_core(reuse, out.name) if reuse is not None else None))
+
+def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
+               previous: PreviousSite) -> dict[str, SiteFile]:
+    """The previews, the search index and the static assets, by site path."""
+    files: dict[str, SiteFile] = dict(preview_files(graph))
+    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
+                              previous.core_part()))
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()
-    lap("index")
+    return files
 
-    check_links(files, str(out), None if reuse is None or not previous_files else
-                _suspect_targets(files, previous_files, reuse, out.name))
-    lap("links")
 
+def write_files(files: dict[str, SiteFile], out: Path, previous: PreviousSite) -> int:
+    """Write ``files`` under ``out``, linking from the previous build what is unchanged;
+    the bytes written."""
     total = 0
     root = os.fspath(out)
     folders: set[str] = set()
@@ -181,17 +143,12 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
             Path(root, parent).mkdir(parents=True, exist_ok=True)
             folders.add(parent)
         if isinstance(content, Path):
-            known = previous_files.get(path)
-            if isinstance(known, str) and reuse is not None and reuse.link(f"{out.name}/{path}"):
-                file_memo.put(path, known)
+            if previous.link_kept(path):
                 continue
             content = content.read_bytes()
         data = content.encode("utf-8") if isinstance(content, str) else content
-        key = digest(data)
-        file_memo.put(path, key)
-        if reuse is not None and previous_files.get(path) == key and reuse.link(f"{out.name}/{path}"):
+        if previous.link_same(path, digest(data)):
             continue
         Path(root, path).write_bytes(data)
         total += len(data)
-    lap("write")
-    return SiteReport(len(files), total, timings)
+    return total

@@ -20,7 +20,7 @@ from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from kb.rulenum import RuleNumber, find_references
+from kb.rulenum import find_references
 from kb.site.urls import href, rule_path
 
 _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
@@ -191,8 +191,3 @@ class Prose:
         if found is None:
             found = self._cache[key] = str(self.md.renderInline(text, {"link": env}))
         return found
-
-
-def rule_numbers_linked(html: str) -> list[RuleNumber]:
-    """The rule numbers an HTML fragment links to (for tests and checks)."""
-    return [RuleNumber.parse(m) for m in re.findall(r'data-rule="([^"]+)"', html)]

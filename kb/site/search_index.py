@@ -31,13 +31,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.reuse import digest
+from kb.search.ranking import KIND_PRIOR
+from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
-from kb.site.tables import QueryTables
 from kb.site.urls import rule_path
 
 FORMAT = "kb-site-search/1"
@@ -47,8 +48,6 @@ SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】
 _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 
 KINDS = ("rule", "page", "glossary")
-KIND_WEIGHTS = {"rule": 1.0, "page": 0.9, "glossary": 0.8}
-"""A glossary line restates the rule it cites; it should not push the rule down."""
 POSTINGS_PER_SHARD = 3000
 DOCS_PER_SHARD = 16
 
@@ -217,7 +216,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
         "lengths": lengths,
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
-        "kindWeights": [KIND_WEIGHTS[k] for k in KINDS],
+        "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
         "separators": SEPARATORS,
         "variants": tables.variants,
     }

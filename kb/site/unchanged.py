@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import json
 
+from kb.build.reuse import digest
 from kb.export import node_to_json
 from kb.graph import RuleGraph, RuleNode
-from kb.reuse import digest
 from kb.rulenum import RuleNumber
 from kb.site.rule_pages import shown_siblings
 from kb.site.sitemap import SiteMap

@@ -28,8 +28,8 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
     view.lead = [_block(b, prose, env) for b in page.lead]
     view.sections = [_section(s, sitemap, prose, env) for s in page.sections]
     numbers = {e.number for c in page.citations for e in c.entries}
-    for _, text, _ in page.prose():
-        numbers.update(n for ref in find_references(text) for n in ref.numbers)
+    for block in page.prose():
+        numbers.update(n for ref in find_references(block.text) for n in ref.numbers)
     view.rules = [sitemap.rule(n) for n in sorted(numbers, key=lambda n: n.sort_key)]
     return view
 

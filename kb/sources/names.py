@@ -29,6 +29,15 @@ _CLAUSE_MARKERS = ("のことを", "である", "として", "という", "で�
                    "は", "が", "を", "や", "で")
 
 
+_ENGLISH_TAIL_RE = re.compile(r"\s*(\(\d+\)|\.\.\.|…)$")
+
+
+def english_name(english: str) -> str:
+    """The English name itself: without the glossary's numbering of homonyms
+    (``Commander(2)``) or a trailing ellipsis (``Hans Eriksson...``)."""
+    return _ENGLISH_TAIL_RE.sub("", english).strip()
+
+
 @dataclass(frozen=True)
 class NameMatch:
     japanese: str

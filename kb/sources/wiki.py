@@ -35,6 +35,17 @@ from kb.rulenum import RuleNumber, RuleNumberError
 from kb.sources.names import find_name_pairs
 from kb.textio import read_text
 
+
+def wiki_files(corpus: Path) -> list[Path]:
+    """The corpus's wiki pages: ``corpus/wiki/*.txt`` (or ``corpus/*.txt`` when there is
+    no ``wiki/``), sorted."""
+    if not corpus.is_dir():
+        raise KbError("corpus directory not found (a folder of wiki pages: DIR/wiki/*.txt or "
+                      "DIR/*.txt)", corpus)
+    folder = corpus / "wiki" if (corpus / "wiki").is_dir() else corpus
+    return sorted(folder.glob("*.txt"))
+
+
 # Headings the wiki uses at the top level of a page; others found between blocks are
 # sub-headings (level 3) unless the page's table of contents says otherwise.
 TOP_HEADINGS = frozenset({

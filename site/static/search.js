@@ -169,9 +169,12 @@
         }
       }
     }
-    const ranked = Array.from(scores.entries()).map(function (e) {
-      return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
-    }).sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES);
+    // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
+    // kb search's own) reorders them; weighing first would drop a page from the candidates.
+    const ranked = Array.from(scores.entries())
+      .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
+        return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
+      });
     const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
     await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
       .map(function (n) { return "search/docs/" + n + ".js"; }));
@@ -185,9 +188,9 @@
       const coverage = terms.length ? matched / terms.length : 1;
       return {
         id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
-        score: r[1] * (0.5 + coverage), terms: [].concat.apply([], terms),
+        score: r[1] * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
       };
-    }).sort(function (a, b) { return b.score - a.score; });
+    }).sort(function (a, b) { return b.matched - a.matched || b.score - a.score; });
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
     return finish(merged.slice(0, limit), null, started);

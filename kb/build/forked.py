@@ -6,7 +6,7 @@ run beside them: on two cores that takes their time off the build's.  The child 
 runs its stages in order, tells the parent as each one finishes (so the parent can wait
 for the one file it needs: the dictionary stage's query tables), and at the end sends
 back through a pipe what the parent must know: each stage's seconds, the paths and
-warnings they added, and the caches (:mod:`kb.reuse`) and files they wrote or linked.
+warnings they added, and the caches (:mod:`kb.build.reuse`) and files they wrote or linked.
 An error in the child is raised again in the parent as the same kind of error with the
 same message, so a failed stage reads the same either way.
 
@@ -24,15 +24,12 @@ import signal
 import sys
 import time
 import traceback
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
+from kb.build.state import BuildState, StageFunction
 from kb.errors import KbError
 
-if TYPE_CHECKING:
-    from kb.build import BuildState
-
-Stage = Callable[["BuildState"], None]
 _PR_SET_PDEATHSIG = 1
 
 
@@ -45,7 +42,7 @@ class ForkedStages:
     has finished; :meth:`join` waits for all and takes their results into ``state``;
     :meth:`cancel` stops the child."""
 
-    def __init__(self, stages: Sequence[tuple[str, Stage]], state: BuildState):
+    def __init__(self, stages: Sequence[tuple[str, StageFunction]], state: BuildState):
         self.names = [name for name, _ in stages]
         self.seconds: dict[str, float] = {}
         self.done = False

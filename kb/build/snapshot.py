@@ -111,15 +111,3 @@ def retire(old: Path, parking: Path) -> bool:
         return True
     finally:
         os.close(fd)
-
-
-def is_pinned(directory: Path) -> bool:
-    """Whether some reader holds ``directory`` now (for tests and diagnostics)."""
-    fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return True
-    finally:
-        os.close(fd)
-    return False

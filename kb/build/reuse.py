@@ -11,8 +11,8 @@ results do not depend on what changed takes them from there:
   written again (never written through afterwards: the new build only adds new files).
 
 Everything carries a *fingerprint* of the code and dictionaries that made it (the ``kb``
-sources, the site templates and assets, the versions of Sudachi, its dictionary and
-Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
+sources, the site templates and assets, by their paths inside the checkout and their
+contents, and the versions of Sudachi, its dictionary and Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
 changed program never serves old results.  ``kb build --clean`` reuses nothing.
 """
 
@@ -28,7 +28,8 @@ from typing import Any
 CACHE_DIR = "cache"
 FINGERPRINT_FILE = "fingerprint.json"
 _PACKAGES = ("sudachipy", "sudachidict_core", "whoosh-reloaded", "jinja2", "markdown-it-py")
-_ROOT = Path(__file__).resolve().parent
+_ROOT = Path(__file__).resolve().parent.parent
+"""The ``kb`` package."""
 
 
 def digest(*parts: str | bytes) -> str:
@@ -43,17 +44,20 @@ def digest(*parts: str | bytes) -> str:
 
 @functools.cache
 def code_fingerprint() -> str:
-    """What made a build: every file of the package and of the site sources, and the
-    versions of the libraries whose output the build stores."""
+    """What made a build: every file of the package and of the site's templates and
+    assets, named by its path inside them (so moving a checkout keeps every cache), and
+    the versions of the libraries whose output the build stores."""
     from importlib.metadata import PackageNotFoundError, version  # 10 ms: only when needed
 
-    files = sorted(p for p in _ROOT.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    site = _ROOT.parent / "site"
-    if site.is_dir():
-        files += sorted(p for p in site.rglob("*") if p.is_file())
+    from kb.site.resources import site_sources
+
+    site = site_sources()
     parts: list[str | bytes] = []
-    for path in files:
-        parts += [path.as_posix(), path.read_bytes()]
+    for name, root in (("kb", _ROOT), ("site", site)):
+        if name == "site" and _ROOT in site.parents:
+            continue  # an installed kb ships the site inside the package: read already
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            parts += [f"{name}/{path.relative_to(root).as_posix()}", path.read_bytes()]
     for package in _PACKAGES:
         try:
             parts.append(f"{package}={version(package)}")
@@ -134,7 +138,7 @@ class Reuse:
 
     def write_caches(self, names: list[str]) -> None:
         """Write the kept caches ``names`` into the new build now (a stage run in a child
-        process writes its own; see :mod:`kb.forked`)."""
+        process writes its own; see :mod:`kb.build.forked`)."""
         folder = self.work / CACHE_DIR
         folder.mkdir(parents=True, exist_ok=True)
         for name in names:

@@ -1,6 +1,6 @@
 """Running a query against a build: the API the CLI and the site share.
 
-    from kb.search.engine import Searcher
+    from kb.search.searcher import Searcher
     response = Searcher.open(Path("_build")).search("フェイズアウト トークン", limit=5)
     response.hits[0].document.rule        # '702.26d'
     response.hits[0].citation             # '総合ルール 702.26d（20260116.0版、rules.txt 2244行）'
@@ -11,8 +11,8 @@ Ranking, in order:
 2. documents with every word (AND): an exact name match first (:data:`EXACT_NAME_TIER`),
    then BM25F over fields weighted by :data:`FIELD_WEIGHTS` (a rule's heading and other
    names weigh more than the text, older wordings less), plus a bonus when query words
-   stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`prior`: the rule, then
-   the glossary, then wiki commentary; variant formats a little lower);
+   stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
+   the rule, then the glossary, then wiki commentary; variant formats a little lower);
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.build.snapshot import Snapshot, open_snapshot
 from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
@@ -32,11 +33,11 @@ from kb.search.documents import FIELDS, SearchDocument
 from kb.search.highlight import index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
+from kb.search.ranking import KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
-from kb.snapshot import Snapshot, open_snapshot
+from kb.search.whoosh_internals import union
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
-KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}
 BM25_B = 0.5
 """Length normalisation, milder than the usual 0.75: a long rule is one rule, no less
 about its words than a short one."""
@@ -45,10 +46,6 @@ EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 pointing to it, a glossary headword, a page title) puts that document before the rest:
 the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
-VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
-"""Multiplayer (8) and casual variants (9) restate core rules for one format; a query
-that does not name the format means the core rule.  A query naming it (双頭巨人戦)
-still finds them through their titles."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -217,7 +214,7 @@ class Searcher:
             # four beats a heading that has just one of them.
             searcher = self.searcher
             matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(_or(required), keys, seen, "some",
+            some = self._ranked(union(required), keys, seen, "some",
                                 lambda docnum: sum(docnum in m for m in matched))
             relaxed = bool(some)
             hits.extend(some)
@@ -233,7 +230,7 @@ class Searcher:
             tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
             if coverage is not None:
                 tier = coverage(docnum) * 10 + tier
-            hits.append(Hit(document, score * prior(document), why, tier=tier, docnum=docnum))
+            hits.append(Hit(document, score * prior(document.kind, document.rule), why, tier=tier, docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         return hits
 
@@ -245,14 +242,6 @@ class Searcher:
         results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
-
-
-def prior(document: SearchDocument) -> float:
-    """How much a document of this kind and place is worth, all else equal."""
-    weight = KIND_PRIOR[document.kind]
-    if document.rule:
-        weight *= VARIANT_SECTIONS.get(document.rule[0], 1.0)
-    return weight
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -281,7 +270,7 @@ def _clause_query(clause: Clause) -> Any:
     for words in clause.alternatives:
         parts = [_word_query(w) for w in words]
         alternatives.append(parts[0] if len(parts) == 1 else And(parts))
-    return alternatives[0] if len(alternatives) == 1 else _or(alternatives)
+    return alternatives[0] if len(alternatives) == 1 else union(alternatives)
 
 
 def _word_query(word: Word) -> Any:
@@ -291,17 +280,7 @@ def _word_query(word: Word) -> Any:
     from whoosh.query import Term
 
     texts = dict.fromkeys([word.text, "".join(word.units)])
-    return _or([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
-
-
-def _or(queries: list[Any]) -> Any:
-    """An Or matched as a tree of unions.  On a small index Whoosh would preload every
-    posting of every term into arrays; a tree lets the enclosing And skip ahead."""
-    from whoosh.query import Or
-
-    query = Or(queries)
-    query.matcher_type = Or.DEFAULT_MATCHER
-    return query
+    return union([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
 
 
 def _proximity_queries(clauses: list[Clause]) -> list[Any]:

@@ -1,7 +1,8 @@
 """Reader for the glossary in wiki form (``=見出し（よみ）／English=`` then one definition line).
 
-The official CR text carries the same glossary in its ``用語集`` section; this form is a
-cross-check, and a way to load a glossary published on its own.
+The official CR text carries the same glossary in its ``用語集`` section, which is what
+kb reads (:mod:`kb.sources.cr`); this form (``../shared/data/cr-ja-20260116/glossary.txt``)
+serves the tests as a cross-check of that reader, and is fuzzed with the readers.
 """
 
 from __future__ import annotations

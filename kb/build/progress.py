@@ -22,7 +22,7 @@ SHOW_AFTER = 1.0
 
 
 class BuildProgress:
-    """The ``progress(stage, index, count)`` callback of :func:`kb.build.build`.
+    """The ``progress(stage, index, count)`` callback of :func:`kb.build.pipeline.build`.
 
     Use as a context manager around the build.  The silent variant (``enabled=False``)
     only records stage times, so callers can treat both alike.

@@ -1,0 +1,78 @@
+"""The build's stages, in order: read, graph, dictionary, index, checks, export, site.
+
+The pipeline is this table (:data:`STAGES`): each entry a name, shown in progress and
+timed in the report, and a function of :class:`~kb.build.state.BuildState`.  Phase one
+reads and resolves everything (read, graph); phase two writes (the rest).  The search
+stages are :mod:`kb.search.stages`, the site's :mod:`kb.site.stage`.
+"""
+
+from __future__ import annotations
+
+from kb.build.reuse import Memo
+from kb.build.state import BuildState, StageFunction
+from kb.errors import KbError
+from kb.export import GRAPH_FILE, write_json
+from kb.graph import build_graph
+from kb.search.stages import build_dictionary, build_index
+from kb.site.stage import write_site
+from kb.sources.cr import read_cr
+from kb.sources.wiki import read_wiki_page, wiki_files
+
+
+def read_sources(state: BuildState) -> None:
+    """Read every wiki page of the corpus and every CR file given."""
+    for path in wiki_files(state.options.corpus):
+        page = read_wiki_page(path)
+        for other in state.pages:
+            if other.title == page.title:
+                raise KbError(f"page title {page.title!r} is also the title of {other.path}", path, 1)
+        state.pages.append(page)
+    for path in state.options.cr:
+        state.documents.append(read_cr(path))
+
+
+def link_graph(state: BuildState) -> None:
+    """Resolve everything into one graph; report dangling references and conflicts."""
+    state.graph = build_graph(state.pages, state.documents)
+    for node in state.graph.dangling():
+        who = ", ".join(sorted({link.origin for link in node.referenced_by} |
+                               {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
+        state.warnings.append(f"dangling reference to {node.number} (from {who})")
+    for conflict in state.graph.conflicts:
+        where = "; ".join(str(t.source) for t in conflict.texts)
+        state.warnings.append(
+            f"conflict: {conflict.number} has {len(conflict.texts)} different texts in "
+            f"{conflict.version} ({where})"
+        )
+
+
+def run_checks(state: BuildState) -> None:
+    """Run the executable checks against the graph and attach them to the rules they cite."""
+    from kb.checks.report import attach, run_checks
+
+    report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
+    attach(state.graph, report, Memo(state.reuse, "check-sources"))
+    for result in report.failed:
+        state.warnings.append(f"check failed: {result.check.id} ({result.message})")
+
+
+def export_graph(state: BuildState) -> None:
+    state.rule_records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
+    state.written.append(GRAPH_FILE)
+
+
+STAGES: list[tuple[str, StageFunction]] = [
+    ("read", read_sources),
+    ("graph", link_graph),
+    ("dictionary", build_dictionary),
+    ("index", build_index),
+    ("checks", run_checks),
+    ("export", export_graph),
+    ("site", write_site),
+]
+"""The build, in order."""
+
+BACKGROUND_STAGES = ("dictionary", "index")
+"""Stages that may run in a child process, in turn, beside the others (which start from
+the same graph): they write only their own files under ``search/``, and of those the
+other stages read only the query tables, after ``state.wait_for("dictionary")``."""

@@ -1,0 +1,24 @@
+"""How much a document of each kind is worth, all else equal: one definition for
+``kb search`` (:mod:`kb.search.searcher`) and the site's browser search
+(:mod:`kb.site.search_index` writes :data:`KIND_PRIOR` into ``search/meta.js``).
+
+Imports nothing heavy: the site's search index reads it without Whoosh or Sudachi.
+"""
+
+from __future__ import annotations
+
+KIND_PRIOR = {"rule": 1.0, "glossary": 0.55, "page": 0.4}
+"""The rule is what to cite; a glossary line restates it, and wiki commentary
+paraphrases it."""
+VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
+"""Multiplayer (8) and casual variants (9) restate core rules for one format; a query
+that does not name the format means the core rule.  A query naming it (双頭巨人戦)
+still finds them through their titles.  (The browser search weighs by kind only.)"""
+
+
+def prior(kind: str, rule: str | None) -> float:
+    """The weight of a document of ``kind`` (for a rule, its number)."""
+    weight = KIND_PRIOR[kind]
+    if rule:
+        weight *= VARIANT_SECTIONS.get(rule[0], 1.0)
+    return weight

@@ -1,0 +1,88 @@
+"""Every use kb makes of Whoosh's internals, in one place (tested by
+``tests/test_whoosh_internals.py``; ``pyproject.toml`` keeps whoosh-reloaded below 2.8).
+
+Whoosh's public API writes an index through one writer, names segments at random and
+merges them as it likes.  A rebuild that analyses again only the segments whose documents
+changed (:func:`kb.search.index.write_index`) needs four things it does not offer:
+
+- segments named by kb (``kbsearchcr00``…), so a build's file names are the same from build
+  to build: a codec whose new segment takes the given id (:func:`named_segment_codec`);
+- a segment's file hard-linked from the previous build (:func:`segment_file` names it,
+  :func:`previous_segments` reads the previous table of contents for its record);
+- the table of contents written by hand to hold segments no writer wrote
+  (:func:`write_segments`), and the tables and lock a writer would have cleaned up
+  (:func:`leftovers`);
+- for queries, an ``Or`` matched as a tree of unions (:func:`union`).
+
+Anything here may break with another Whoosh: the test says so first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def named_segment_codec(segment_id: str) -> Any:
+    """A codec for ``index.writer(codec=…)`` whose one new segment is ``segment_id``."""
+    from whoosh.codec.whoosh3 import W3Codec, W3Segment
+
+    class NamedSegment(W3Codec):  # type: ignore[misc]
+        def new_segment(self, storage: Any, indexname: str) -> Any:
+            # A plain codec in the segment: the index's table of contents pickles it.
+            return W3Segment(W3Codec(), indexname, segid=segment_id)
+
+    return NamedSegment()
+
+
+def segment_file(indexname: str, segment_id: str) -> str:
+    """The one compound file that holds a segment (what to hard-link)."""
+    return f"{indexname}_{segment_id}.seg"
+
+
+def segments_of(index: Any) -> list[Any]:
+    """The segment records in ``index``'s table of contents as it is on disk."""
+    from whoosh.index import TOC
+
+    return list(TOC.read(index.storage, index.indexname).segments)
+
+
+def previous_segments(folder: Path, indexname: str) -> list[Any] | None:
+    """The segment records of the index in ``folder``; None when it cannot be read."""
+    from whoosh.filedb.filestore import FileStorage
+    from whoosh.index import TOC
+
+    try:
+        return list(TOC.read(FileStorage(str(folder)), indexname).segments)
+    except Exception:  # noqa: BLE001  (an unreadable previous index is simply not reused)
+        return None
+
+
+def segment_id(segment: Any) -> str:
+    return str(segment.segid)
+
+
+def write_segments(index: Any, segments: list[Any]) -> None:
+    """Write a table of contents of ``segments`` for ``index``: generation
+    ``len(segments)``, what a writer that had written them one by one would leave."""
+    from whoosh.index import TOC
+
+    TOC(index.schema, segments, len(segments)).write(index.storage, index.indexname)
+
+
+def leftovers(folder: Path, indexname: str) -> list[Path]:
+    """What a reader does not need once the index is complete: every table of contents
+    but the newest (writing a table by hand does not clean up as a commit does) and the
+    write lock."""
+    tables = sorted(folder.glob(f"_{indexname}_*.toc"), key=lambda p: int(p.stem.rsplit("_", 1)[1]))
+    return [*tables[:-1], folder / f"{indexname}_WRITELOCK"]
+
+
+def union(queries: list[Any]) -> Any:
+    """``Or(queries)`` matched as a tree of unions.  On a small index Whoosh would preload
+    every posting of every term into arrays; a tree lets an enclosing And skip ahead."""
+    from whoosh.query import Or
+
+    query = Or(queries)
+    query.matcher_type = Or.DEFAULT_MATCHER
+    return query

@@ -1,0 +1,106 @@
+"""What the site stage takes from the previous build: pages whose inputs did not change,
+files whose bytes did not change, and the search index's core part.
+
+``kb build`` keeps, in the build's caches (:mod:`kb.build.reuse`), each page's key
+(``site-pages``: see :mod:`kb.site.unchanged`), each file's content hash (``site-files``)
+and what the core part of the search index was made from (``site-search-core``).  A page
+with the key it had is not rendered: its previous file is linked.  A file with the bytes
+it had is linked rather than written.  The link check then needs to read a kept page
+again only when it may point at something gone (:meth:`PreviousSite.suspects`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kb.build.reuse import Memo, Reuse
+from kb.site.links import SiteFile, ids_in
+from kb.site.search_index import IndexPart, PreviousPart, SearchDoc, index_part, part_key
+
+
+class PreviousSite:
+    """The previous build's site (``<previous>/<folder>``), as far as this one can use it;
+    with ``reuse`` None (a site built on its own) nothing is taken."""
+
+    def __init__(self, reuse: Reuse | None, folder: str):
+        self.reuse = reuse
+        self.folder = folder
+        self.pages = Memo(reuse, "site-pages")
+        self.files = Memo(reuse, "site-files")
+        self.hashes = self.files.previous
+        """The previous build's site files, each with its content hash (all of them)."""
+        self.kept: dict[str, Path] = {}
+        """Pages whose inputs are those of the previous build's page: that file."""
+        previous = reuse.previous if reuse is not None else None
+        self._root = previous / folder if previous is not None else None
+
+    @property
+    def active(self) -> bool:
+        return self.reuse is not None
+
+    def keep(self, path: str, key: str) -> bool:
+        """Remember page ``path``'s key; take the previous build's file when the key is its."""
+        self.pages.put(path, key)
+        if self._root is None or self.pages.previous.get(path) != key or path not in self.hashes:
+            return False
+        self.kept[path] = self._root / path
+        return True
+
+    def core_part(self) -> PreviousPart | None:
+        """How :func:`kb.site.search_index.search_files` finds the core part as the previous
+        build wrote it, when that build made it from the same documents and variants."""
+        reuse = self.reuse
+        if reuse is None:
+            return None
+        memo = Memo(reuse, "site-search-core")
+
+        def previous(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
+            key = part_key(docs, variants)
+            found = memo.get(key)
+            part = None
+            if isinstance(found, dict):
+                files: dict[str, str | Path] = {}
+                for i in range(int(found["shards"])):
+                    path = f"search/index/core-{i}.js"
+                    kept = reuse.previous_file(f"{self.folder}/{path}")
+                    if kept is None:
+                        break
+                    files[path] = kept
+                else:
+                    part = IndexPart("core", int(found["shards"]), [n for n, _ in docs],
+                                     list(found["lengths"]), files)
+            if part is None:
+                part = index_part("core", docs, variants)
+            memo.put(key, {"shards": part.shards, "lengths": part.lengths})
+            return part
+
+        return previous
+
+    def suspects(self, files: dict[str, SiteFile]) -> set[str] | None:
+        """The files a page kept from the previous build could now link to in vain: files
+        of the previous build that are gone, and pages rendered again that lost an ``id``.
+        None when there is no previous build: every page is checked in full."""
+        if self.reuse is None or not self.hashes:
+            return None
+        suspects = {path for path in self.hashes if path not in files}
+        for path, content in files.items():
+            if path.endswith(".html") and isinstance(content, str):
+                before = self.reuse.previous_file(f"{self.folder}/{path}")
+                if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(content):
+                    suspects.add(path)
+        return suspects
+
+    def link_kept(self, path: str) -> bool:
+        """Link the kept page ``path`` (its hash as before); False when that fails."""
+        known = self.hashes.get(path)
+        if isinstance(known, str) and self.reuse is not None and self.reuse.link(f"{self.folder}/{path}"):
+            self.files.put(path, known)
+            return True
+        return False
+
+    def link_same(self, path: str, key: str) -> bool:
+        """Remember ``path``'s content hash ``key``; link the previous file when it had the
+        same (False: the caller writes it)."""
+        self.files.put(path, key)
+        return (self.reuse is not None and self.hashes.get(path) == key
+                and self.reuse.link(f"{self.folder}/{path}"))

@@ -1,0 +1,54 @@
+"""Who imports whom: a lookup pays only for the store and the grammar, and the stages
+depend on the build's interface (``kb.build.state``), never on its orchestrator.
+
+Each import runs in a fresh interpreter, where ``sys.modules`` shows everything it took.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import ROOT
+
+ORCHESTRATION = ("kb.build.pipeline", "kb.build.stages", "kb.build.forked", "kb.build.swap")
+HEAVY = ("whoosh", "sudachipy", "jinja2", "markdown_it", "rich")
+
+
+def modules_after(code: str) -> set[str]:
+    """The modules loaded once ``code`` has run in a new interpreter."""
+    probe = f"{code}\nimport sys, json\nprint('\\n' + json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    return set(json.loads(done.stdout.rsplit("\n", 2)[-2]))
+
+
+def kb_modules(modules: set[str], *prefixes: str) -> list[str]:
+    return sorted(m for m in modules if any(m == p or m.startswith(p + ".") for p in prefixes))
+
+
+def test_kb_rule_imports_neither_the_build_nor_the_search(search_seed_build: Path) -> None:
+    loaded = modules_after(
+        "from kb.cli import main\n"
+        f"assert main(['rule', '702.26d', '--json', '--build', {str(search_seed_build)!r}]) == 0")
+    assert "kb.lookup" in loaded  # the probe did look the rule up
+    assert kb_modules(loaded, "kb.build", "kb.search", "kb.site", "kb.checks", "kb.engine") == []
+    assert kb_modules(loaded, *HEAVY) == []
+
+
+def test_the_stages_do_not_import_the_orchestrator() -> None:
+    loaded = modules_after("import kb.search.stages, kb.site.stage, kb.build.state, "
+                           "kb.build.reuse, kb.build.snapshot, kb.search.searcher")
+    assert kb_modules(loaded, *ORCHESTRATION) == []
+
+
+def test_the_orchestrator_runs_the_stages_of_search_and_site() -> None:
+    from kb.build.stages import STAGES
+    from kb.search.stages import build_dictionary, build_index
+    from kb.site.stage import write_site
+
+    stages = dict(STAGES)
+    assert (stages["dictionary"], stages["index"], stages["site"]) == \
+        (build_dictionary, build_index, write_site)

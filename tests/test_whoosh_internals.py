@@ -1,0 +1,78 @@
+"""What kb relies on in Whoosh beyond its public API (kb/search/whoosh_internals.py):
+named segments, a segment hard-linked into another index, a table of contents written by
+hand, and an Or matched as unions.  A Whoosh that changes any of these fails here first."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from whoosh.fields import ID, TEXT, Schema
+from whoosh.index import create_in, open_dir
+from whoosh.query import Or, Term
+
+from kb.search.whoosh_internals import (
+    leftovers,
+    named_segment_codec,
+    previous_segments,
+    segment_file,
+    segment_id,
+    segments_of,
+    union,
+    write_segments,
+)
+
+SCHEMA = Schema(key=ID(stored=True, unique=True), body=TEXT)
+
+
+def add_segment(index: object, name: str, words: list[str]) -> None:
+    writer = index.writer(codec=named_segment_codec(name))  # type: ignore[attr-defined]
+    for word in words:
+        writer.add_document(key=f"{name}:{word}", body=word)
+    writer.commit(merge=False)
+
+
+def keys(folder: Path, query: object) -> list[str]:
+    with open_dir(str(folder)).searcher() as searcher:
+        return sorted(hit["key"] for hit in searcher.search(query, limit=None))
+
+
+def test_named_segments_linked_into_a_new_index(tmp_path: Path) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir()
+    new.mkdir()
+    index = create_in(str(old), SCHEMA)
+    add_segment(index, "kbtesta00", ["alpha", "beta"])
+    add_segment(index, "kbtestb00", ["gamma"])
+    assert [segment_id(s) for s in segments_of(index)] == ["kbtesta00", "kbtestb00"]
+    assert (old / segment_file(index.indexname, "kbtesta00")).is_file()
+
+    # A new index writes its own segment c, then keeps segment a by a hard link.
+    fresh = create_in(str(new), SCHEMA)
+    add_segment(fresh, "kbtestc00", ["delta"])
+    kept = [s for s in previous_segments(old, fresh.indexname) or [] if segment_id(s) == "kbtesta00"]
+    assert len(kept) == 1
+    name = segment_file(fresh.indexname, "kbtesta00")
+    os.link(old / name, new / name)
+    write_segments(fresh, [*segments_of(fresh), *kept])
+    assert [segment_id(s) for s in segments_of(fresh)] == ["kbtestc00", "kbtesta00"]
+    for path in leftovers(new, fresh.indexname):
+        path.unlink(missing_ok=True)
+    assert sorted(p.name for p in new.iterdir()) == sorted(
+        [name, segment_file(fresh.indexname, "kbtestc00"), f"_{fresh.indexname}_2.toc"])
+    assert keys(new, Or([Term("body", "alpha"), Term("body", "delta")])) == \
+        ["kbtesta00:alpha", "kbtestc00:delta"]
+    assert keys(new, Term("body", "gamma")) == []  # segment b was not taken
+
+
+def test_an_unreadable_previous_index_is_none(tmp_path: Path) -> None:
+    assert previous_segments(tmp_path, "MAIN") is None
+
+
+def test_union_matches_as_or_does(tmp_path: Path) -> None:
+    index = create_in(str(tmp_path), SCHEMA)
+    add_segment(index, "kbtesta00", ["alpha", "beta", "gamma"])
+    terms = [Term("body", "alpha"), Term("body", "gamma")]
+    query = union(terms)
+    assert query.matcher_type == Or.DEFAULT_MATCHER
+    assert keys(tmp_path, query) == keys(tmp_path, Or(terms)) == ["kbtesta00:alpha", "kbtesta00:gamma"]
