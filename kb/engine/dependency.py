@@ -1,0 +1,146 @@
+"""Which effect applies next within a layer: timestamps (613.7) and dependencies (613.8).
+
+613.8a: an effect A depends on an effect B of the same layer (or sublayer) if applying B would
+change A's text, whether A exists, what A applies to, or what A does to any of those things —
+unless exactly one of them is from a characteristic-defining ability.  This module decides it
+*by trial*: on a scratch copy of the objects as they are at this point of the layer, it applies
+B and compares A's existence, affected set and planned operations with and without B.  No
+dependency is declared by hand.  (Text-changing effects are not modelled, so "text" never differs.)
+
+613.8b: an effect waits until every effect it depends on has applied; among the effects free
+to apply, the earliest timestamp goes first; effects that form a dependency loop ignore their
+dependencies on each other and go by timestamp.  613.8c: after each effect applies, the
+dependencies among the rest are determined again (:func:`kb.engine.layers.run_layer` asks this
+module once per applied effect).
+
+A trial is skipped when B changes none of the characteristics A reads: then A's existence, set
+and plans can't differ, so the trial's answer is known.  ``reads`` of filters, conditions and
+parts make this possible; anything written as a free function reads everything and is tried.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import layers
+from kb.engine.basics import ObjectId
+from kb.engine.characteristics import ObjectState, changed_fields
+from kb.engine.parts import Layer
+from kb.engine.selectors import EVERYTHING
+
+if TYPE_CHECKING:
+    from kb.engine.layers import Applicable, Evaluation
+
+Signature = tuple[object, ...]
+
+
+def next_effect(evaluation: Evaluation, layer: Layer, pending: list[Applicable]) -> Applicable:
+    """The effect to apply next among ``pending`` (613.7, 613.8b)."""
+    if len(pending) == 1:
+        return pending[0]
+    depends = dependencies(evaluation, layer, pending)
+    loops = components(pending, depends)
+    ready = [a for a in pending if depends[a] <= loops[a]]
+    return min(ready, key=lambda a: a.sort_key)
+
+
+def reads(effect: Applicable, layer: Layer) -> frozenset[str]:
+    """The characteristics that decide ``effect``'s existence, set and plans in ``layer``."""
+    found: set[str] = set()
+    for part in effect.parts_in(layer):
+        found |= part.reads
+    if effect.started is None and effect.locked is None and effect.selector is not None:
+        found |= effect.selector.reads
+    if effect.held is not None:
+        found |= {"controller"}  # "you" is the controller of the ability's object (109.5)
+        if effect.started is None:
+            found |= {"abilities"} | (effect.condition.reads if effect.condition is not None else set())
+    return frozenset(found)
+
+
+def signature(evaluation: Evaluation, layer: Layer, effect: Applicable,
+              visible: dict[ObjectId, ObjectState] | None = None) -> Signature:
+    """Whether ``effect`` exists, what it applies to and what it does to each (613.8a)."""
+    if effect.started is None and not layers.exists(evaluation, effect, visible):
+        return (False,)
+    targets = layers.affected_set(evaluation, effect, visible)
+    return (True, targets, layers.plans(evaluation, effect, layer, targets, visible))
+
+
+def trial(evaluation: Evaluation, layer: Layer, effect: Applicable
+          ) -> tuple[dict[ObjectId, ObjectState], frozenset[str]]:
+    """Apply ``effect`` to a scratch copy of the objects: the copy, and what it changed."""
+    scratch = dict(evaluation.visible)
+    written: set[str] = set()
+    targets = layers.affected_set(evaluation, effect)
+    for object_id, ops in layers.plans(evaluation, effect, layer, targets):
+        before = evaluation.visible[object_id]
+        after = before.clone()
+        for op in ops:
+            op.apply(after, effect.timestamp)
+        if layer is Layer.TYPE:
+            layers.sync_land_abilities(after)
+        scratch[object_id] = after
+        written |= changed_fields(before, after)
+    return scratch, frozenset(written)
+
+
+def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
+                 ) -> dict[Applicable, set[Applicable]]:
+    """For each effect, the effects among ``pending`` it depends on (613.8a)."""
+    depends: dict[Applicable, set[Applicable]] = {a: set() for a in pending}
+    trials = {b: trial(evaluation, layer, b) for b in pending}
+    base: dict[Applicable, Signature] = {}
+    for a in pending:
+        needs = reads(a, layer)
+        for b in pending:
+            if b is a or a.cda != b.cda:  # 613.8a(c)
+                continue
+            scratch, written = trials[b]
+            if not written or not (EVERYTHING <= needs or needs & written):
+                continue
+            if a not in base:
+                base[a] = signature(evaluation, layer, a)
+            if signature(evaluation, layer, a, scratch) != base[a]:
+                depends[a].add(b)
+    return depends
+
+
+def components(pending: list[Applicable], depends: dict[Applicable, set[Applicable]]
+               ) -> dict[Applicable, set[Applicable]]:
+    """Each effect's dependency loop (its strongly connected component; itself alone if none)."""
+    order: list[Applicable] = []
+    seen: set[Applicable] = set()
+    for root in pending:
+        if root in seen:
+            continue
+        stack = [(root, iter(depends[root]))]
+        seen.add(root)
+        while stack:
+            node, children = stack[-1]
+            child = next(children, None)
+            if child is None:
+                stack.pop()
+                order.append(node)
+            elif child not in seen:
+                seen.add(child)
+                stack.append((child, iter(depends[child])))
+    reverse: dict[Applicable, set[Applicable]] = {a: set() for a in pending}
+    for a, targets in depends.items():
+        for b in targets:
+            reverse[b].add(a)
+    found: dict[Applicable, set[Applicable]] = {}
+    for root in reversed(order):
+        if root in found:
+            continue
+        group = {root}
+        todo = [root]
+        while todo:
+            node = todo.pop()
+            for other in reverse[node]:
+                if other not in group and other not in found:
+                    group.add(other)
+                    todo.append(other)
+        for member in group:
+            found[member] = group
+    return found
