@@ -107,6 +107,7 @@ from kb.engine.replacement import (
     enters_with_counters,
     instead_to,
     prevent_damage,
+    skip_step,
 )
 from kb.engine.rules import (
     CanAttackAsThoughHaste,
@@ -191,7 +192,7 @@ __all__ = [
     "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "lose",
     "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",
     "modify_pt_by", "objects", "on_event", "only", "permanents", "phases_in", "phases_out", "prevent_damage",
-    "put_into_graveyard_from_anywhere", "spells", "state", "switch_pt", "target", "target_creature",
+    "put_into_graveyard_from_anywhere", "skip_step", "spells", "state", "switch_pt", "target", "target_creature",
     "target_player", "target_spell", "this_object", "token", "tokens", "turn_face_down", "turn_face_up",
     "turned_face_up", "where", "while_controls", "while_on_battlefield", "you_control", "you_lose_control",
 ]

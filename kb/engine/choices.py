@@ -97,6 +97,7 @@ class Choices:
         for index, answer in enumerate(self.scripted):
             if answer.kind is choice.kind and answer.player in (None, choice.player):
                 del self.scripted[index]
+                answer.value = _normal(choice, answer.value)
                 if not _legal(choice, answer.value):
                     raise ScenarioError(f"{choice.player} can't answer {choice.prompt!r} with {answer.value!r}; "
                                         f"the legal answers are {_describe(choice)}")
@@ -116,6 +117,14 @@ class Choices:
     def unused(self) -> list[Answer]:
         """Scripted answers no choice has used yet."""
         return list(self.scripted)
+
+
+def _normal(choice: Choice, value: object) -> object:
+    """A game object given where the options are ids (targets, objects) stands for its id."""
+    object_id = getattr(value, "id", None)
+    if choice.options and value not in choice.options and object_id in choice.options:
+        return object_id
+    return value
 
 
 def _legal(choice: Choice, value: object) -> bool:

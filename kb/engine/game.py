@@ -69,6 +69,8 @@ class TurnState:
     extra_turns: list[PlayerId] = field(default_factory=list)
     cleanup_again: bool = False
     main_phases: int = 0
+    begun: int = 0
+    """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
 
@@ -77,7 +79,8 @@ class Game:
     """A game between ``players`` (in turn order; the first is the active player).
 
     The game starts in ``players[0]``'s first turn at ``step`` (by default the precombat main
-    phase, with priority).  Each player has a library of ``library`` nameless filler cards
+    phase, with priority).  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
+    first move (say ``advance_to(Step.UPKEEP)``) plays its untap step.  Each player has a library of ``library`` nameless filler cards
     unless the scenario puts cards there."""
 
     def __init__(self, players: Sequence[PlayerId] = ("A", "B"), *, library: int = 10,
@@ -289,6 +292,12 @@ class Game:
                            face_down=face_down, counters=counters,
                            attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
 
+    def concede(self, player: PlayerId) -> None:
+        """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
+        from kb.engine import actions
+
+        actions.lose(self, [self.player(player).name], "conceded")
+
     def add_mana(self, player: PlayerId, mana: str) -> None:
         """Put mana in ``player``'s pool: ``game.add_mana("A", "{2}{G}")`` (numbers are colourless)."""
         self.player(player).mana.add(mana)
@@ -332,6 +341,13 @@ class Game:
         from kb.engine import priority
 
         priority.pass_priority(self, player)
+
+    def pass_priority_to(self, player: PlayerId) -> None:
+        """The players before ``player`` pass, in turn order, until ``player`` has priority (117.3d).
+        Refused if that would need every player to pass (the stack would resolve or the step end)."""
+        from kb.engine import priority
+
+        priority.pass_to(self, player)
 
     def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = ()
                           ) -> None:
@@ -379,10 +395,12 @@ class Game:
         turn.advance_to(self, step, player, attack=attack)
 
     def next_turn(self, player: PlayerId | None = None) -> None:
-        """Play on to the precombat main phase of the next turn (of ``player``'s next turn, if given)."""
+        """Play on to the precombat main phase of the next turn (of ``player``'s next turn, if given).
+        No creature attacks or blocks on the way."""
+        from kb.engine import turn
         from kb.engine.turn import Phase
 
-        self.advance_to(Phase.PRECOMBAT_MAIN, player or self._next_player())
+        turn.advance_to(self, Phase.PRECOMBAT_MAIN, player or self._next_player(), later_turn=True)
 
     def _next_player(self) -> PlayerId:
         from kb.engine import turn

@@ -136,3 +136,17 @@ def resolve_stack(game: Game) -> None:
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
         pass_priority(game)
+
+
+def pass_to(game: Game, player: PlayerId) -> None:
+    """Pass priority around until ``player`` holds it, never completing a round of passes."""
+    game.player(player)
+    for _ in bounded("passing priority until a step (500.2)"):
+        holder = game.priority
+        if holder == player:
+            return
+        if holder is None:
+            raise IllegalAction("no player has priority now")
+        if set(game.apnap()) <= game.turn_state.passed | {holder}:
+            raise IllegalAction(f"{player} can't get priority by passing: every player would have passed")
+        pass_priority(game)

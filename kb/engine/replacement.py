@@ -348,3 +348,10 @@ class Shield:
             return with_changes(damage, amount=damage.amount - used)
 
         return Replacement(text, Damage, applies, prevent, prevention=True)
+
+
+def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next [step]" (614.10, 614.1b): that step is replaced by nothing.
+    Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a)."""
+    return Replacement(text or f"{player} skips their next {step.value}", BeginStep,
+                       lambda c, b: b.step is step and b.player == player, lambda c, b: None, uses=times)

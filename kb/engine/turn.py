@@ -217,10 +217,14 @@ def start_game(game: Game, at: Step | Phase | None) -> None:
     phase), as though that step had just begun: its triggers and turn-based actions are not
     replayed.  The active player has priority (except in the untap or cleanup step)."""
     wanted = at or Phase.PRECOMBAT_MAIN
+    state = game.turn_state
+    if wanted in (Step.UNTAP, Phase.BEGINNING):
+        state.phase, state.step, state.priority = None, None, None
+        state.plan = list(STRUCTURE)  # the turn hasn't begun: the next move begins its untap step
+        return
     index = next((i for i, (phase, step) in enumerate(STRUCTURE) if wanted in (phase, step)), None)
     if index is None:
         raise IllegalAction(f"no such step or phase: {wanted}")
-    state = game.turn_state
     state.phase, state.step = STRUCTURE[index]
     state.plan = list(STRUCTURE[index + 1:])
     state.main_phases = 1 if state.phase is Phase.PRECOMBAT_MAIN else (2 if index > 3 else 0)
@@ -294,6 +298,7 @@ def _next_position(game: Game) -> None:
         state.phase, state.step = phase, step
         state.priority = None
         state.passed.clear()
+        state.begun += 1
         if step is None:
             state.main_phases += 1
         game.touch()
@@ -355,21 +360,24 @@ def at(game: Game, when: Step | Phase, player: PlayerId | None) -> bool:
             and (player is None or game.active == player))
 
 
-def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False) -> None:
-    """Pass priority until the next ``when`` (of ``player``'s turn) begins; stop when a player
-    has priority there, or when the step waits for a declaration of attackers or blockers."""
+def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,
+               later_turn: bool = False) -> None:
+    """Pass priority until the next ``when`` (of ``player``'s turn; in a later turn than this one
+    if ``later_turn``) begins; stop when a player has priority there, or when the step waits for
+    a declaration of attackers or blockers."""
     from kb.engine import combat, priority
 
     if player is not None:
         game.player(player)
-    moved = False
+    start = game.turn_state.begun
+    start_turn = game.turn
     for _ in bounded("passing priority until a step (500.2)"):
         if game.over:
             return
         state = game.turn_state
-        if moved and at(game, when, player) and (state.priority is not None or state.awaiting is not None):
+        if state.begun > start and at(game, when, player) and (not later_turn or game.turn > start_turn) and \
+                (state.priority is not None or state.awaiting is not None):
             return
-        moved = True
         if state.awaiting == "attackers":
             if attack:
                 raise IllegalAction("declare attackers first: the declare attackers step is waiting")
@@ -378,6 +386,8 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
             if attack:
                 raise IllegalAction("declare blockers first: the declare blockers step is waiting")
             combat.declare_blockers(game, {})
+        elif state.phase is None:
+            _next_position(game)  # the game was set up just before its first turn began
         elif state.priority is None:
             raise IllegalAction("no player has priority and nothing is awaited")
         else:
