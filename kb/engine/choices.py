@@ -73,6 +73,8 @@ class Choice:
     """For answers that can't be listed (an order, a division): is this answer legal?"""
     default: object = None
     """The answer taken when the choice doesn't matter and ``options`` is empty."""
+    items: tuple[object, ...] = ()
+    """For an order or a division: the things being ordered or divided."""
 
 
 @dataclass
@@ -90,13 +92,16 @@ class Choices:
     asked: list[tuple[Choice, object]] = field(default_factory=list)
 
     def script(self, kind: ChoiceKind, value: object, player: PlayerId | None = None) -> None:
-        """Answer the next choice of ``kind`` (by ``player``, if given) with ``value``."""
+        """Answer the next choice of ``kind`` (by ``player``, if given) with ``value``; a function
+        of the :class:`Choice` decides when it is asked (``lambda c: list(reversed(c.items))``)."""
         self.scripted.append(Answer(kind, value, player))
 
     def ask(self, choice: Choice) -> object:
         for index, answer in enumerate(self.scripted):
             if answer.kind is choice.kind and answer.player in (None, choice.player):
                 del self.scripted[index]
+                if callable(answer.value):
+                    answer.value = answer.value(choice)  # a scripted policy: decide on seeing the choice
                 answer.value = _normal(choice, answer.value)
                 if not _legal(choice, answer.value):
                     raise ScenarioError(f"{choice.player} can't answer {choice.prompt!r} with {answer.value!r}; "

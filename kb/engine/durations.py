@@ -152,4 +152,4 @@ def turn_began(game: Game, player: PlayerId) -> None:
 def step_began(game: Game, step: Step, player: PlayerId) -> None:
     """As a step begins, effects lasting until it expire (500.4)."""
     _end(game, lambda e: isinstance(e.duration, UntilNextStep) and e.duration.step is step
-         and e.duration.player in (None, player) and e.created_at < game.clock)
+         and e.duration.player in (None, player))

@@ -411,14 +411,17 @@ class Game:
 
     def put_onto_battlefield(self, card: Card | ObjectRef, controller: PlayerId | None = None, *,
                              tapped: bool = False, face_down: FaceDown | None = None,
-                             counters: Mapping[str, int] | None = None) -> GameObject | None:
+                             counters: Mapping[str, int] | None = None,
+                             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> GameObject | None:
         """An effect puts ``card`` onto the battlefield: a real event (replacement effects apply,
         enters abilities trigger).  A Card not yet in the game is first put in its owner's hand
-        (exile for a face-down one).  Returns the permanent, or None if it didn't arrive."""
+        (exile for a face-down one).  ``effects`` are (text, parts) of the same effect saying it
+        "is" or "has" something: they apply as it enters (611.2e).  Returns the permanent, or None
+        if it didn't arrive."""
         from kb.engine import zones
 
         return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
-                                          counters=counters)
+                                          counters=counters, effects=effects)
 
     def create_token(self, card: Card, controller: PlayerId | None = None, count: int = 1, *,
                      tapped: bool = False) -> list[GameObject]:
@@ -496,6 +499,12 @@ class Game:
         from kb.engine import attach
 
         attach.attach(self, self.obj(attachment), to if isinstance(to, str) else self.obj(to).id)
+
+    def transform(self, permanent: ObjectRef) -> bool:
+        """Transform a double-faced permanent (701.27); False if it can't."""
+        from kb.engine import transform
+
+        return transform.transform(self, self.obj(permanent))
 
     def phase_out(self, *permanents: ObjectRef) -> None:
         from kb.engine import phasing

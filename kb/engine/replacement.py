@@ -37,6 +37,7 @@ from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
+    from kb.engine.parts import LayerPart
     from kb.engine.characteristics import Characteristics
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
@@ -66,6 +67,9 @@ class Move(Proposed):
     attach_to: ObjectId | PlayerId | None = None
     choices: tuple[tuple[str, object], ...] = ()
     """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""
+    effects: tuple[tuple[str, tuple[LayerPart, ...]], ...] = ()
+    """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
+    they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
 
 

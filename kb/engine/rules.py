@@ -236,14 +236,15 @@ def cast_forbidden(game: Game, player: PlayerId, spell: View) -> str | None:
 
 
 def cast_permissions(game: Game, player: PlayerId, card: View) -> list[InForce]:
-    """Permissions that let ``player`` cast ``card`` from where it is or with flash (601.3)."""
+    """Permissions that may let ``player`` cast ``card`` (judged on its characteristics as a spell,
+    601.3e): the caller checks the zone each permission covers (601.3) or its flash (601.3b)."""
     found = []
     for item in of_kind(game, CastPermission):
         change = item.change
         assert isinstance(change, CastPermission)
         if not _player_matches(change.players, item.context, player):
             continue
-        if (change.zone is None or change.zone is card.zone) and change.spells.test(item.context, card):
+        if change.spells.test(item.context, card):
             found.append(item)
     return found
 

@@ -38,7 +38,8 @@ def stamp_together(game: Game, objects: Sequence[GameObject]) -> None:
         if len(group) > 1:
             chosen = game.choices.ask(Choice(
                 ChoiceKind.TIMESTAMP_ORDER, player, "the order in which your objects get their timestamps",
-                matters=len({o.card for o in group}) > 1, accepts=is_permutation(group), default=group))
+                matters=len({o.card for o in group}) > 1, accepts=is_permutation(group), default=group,
+                items=tuple(group)))
             group = list(chosen)  # type: ignore[call-overload]
         for obj in group:
             stamp(game, obj)

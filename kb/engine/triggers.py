@@ -447,7 +447,8 @@ def put_on_stack(game: Game) -> bool:
             distinct = len({(id(p.ability), p.source_id) for p in theirs}) > 1 or any(p.ability.targets for p in theirs)
             chosen = game.choices.ask(Choice(ChoiceKind.TRIGGER_ORDER, player,
                                              f"the order to put {[p.ability.text for p in theirs]} on the stack",
-                                             matters=distinct, accepts=is_permutation(theirs), default=theirs))
+                                             matters=distinct, accepts=is_permutation(theirs), default=theirs,
+                                             items=tuple(theirs)))
             theirs = list(chosen)  # type: ignore[call-overload]
         for item in theirs:
             stack.put_triggered(game, item)

@@ -32,7 +32,7 @@ from kb.engine.events import (
     ZoneChanged,
 )
 from kb.engine.objects import CounterPile, FaceDown, GameObject
-from kb.engine.parts import copy_of_values
+from kb.engine.parts import LayerPart, copy_of_values
 from kb.engine.replacement import CreateTokens, Move, Replacement, replace
 
 if TYPE_CHECKING:
@@ -69,14 +69,15 @@ def move(game: Game, obj: GameObject, to: Zone, **options: object) -> GameObject
 def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Cause = Cause.EFFECT,
              controller: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
              counters: Mapping[str, int] | None = None, to_bottom: bool = False,
-             own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None
-             ) -> list[GameObject | None]:
+             own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None,
+             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> list[GameObject | None]:
     """Move ``objects`` at once (one event, so their leaves-the-battlefield abilities all see
     each other leave, 603.10a).  Returns what each became, None where it went nowhere.
     ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
     seen = seen if seen is not None else game.views()
     proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom) for o in objects]
+                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects))
+                 for o in objects]
     finals = [replace(game, p, own) for p in proposals]
     return perform(game, objects, finals, seen)
 
@@ -147,13 +148,15 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
         new.face_down = final.face_down
         new.chosen = dict(final.choices)
         new.attached_to = final.attach_to
-    elif final.face_down is not None and final.to_zone is Zone.EXILE:
-        new.face_down = final.face_down
+    elif final.face_down is not None and final.to_zone in (Zone.STACK, Zone.EXILE):
+        new.face_down = final.face_down  # cast face down (708.4) or exiled face down
     return new
 
 
 def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
     events: list[Event] = []
+    for text, parts in final.effects:  # 611.2e: they apply as it enters; 613.7n: after its own statics
+        continuous.create(game, text, parts, [new.id])
     if final.copy_of is not None:
         continuous.create(game, f"enters as a copy of {final.copy_of.name}", [copy_of_values(final.copy_of,
                           f"copy of {final.copy_of.name}")], [new.id], source=new.id)
@@ -195,7 +198,8 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
 
 def put_onto_battlefield(game: Game, card: Card | GameObject | ObjectId, controller: PlayerId | None = None, *,
                          tapped: bool = False, face_down: FaceDown | None = None,
-                         counters: Mapping[str, int] | None = None) -> GameObject | None:
+                         counters: Mapping[str, int] | None = None,
+                         effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> GameObject | None:
     from kb.engine.cards import Card as CardType_
 
     if isinstance(card, CardType_):
@@ -203,7 +207,7 @@ def put_onto_battlefield(game: Game, card: Card | GameObject | ObjectId, control
     else:
         obj = game.obj(card)
     return move(game, obj, Zone.BATTLEFIELD, controller=controller or obj.owner, tapped=tapped,
-                face_down=face_down, counters=counters or {})
+                face_down=face_down, counters=counters or {}, effects=effects)
 
 
 def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, *,
