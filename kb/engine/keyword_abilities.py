@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine.abilities import ActivatedAbility, TriggeredAbility
+from kb.engine.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import cost
 from kb.engine.events import BecameTarget
@@ -81,8 +81,38 @@ def _ward(keyword: Keyword) -> TriggeredAbility:
                                                                  "or ability", (BecameTarget,), count), effect)
 
 
+@cache
+def _changeling(keyword: Keyword) -> StaticAbility:
+    """702.73a: "This object is every creature type" — a characteristic-defining ability (604.3)."""
+    from kb.engine.parts import every_creature_type
+    from kb.engine.selectors import this_object
+
+    return StaticAbility("Changeling (This object is every creature type.)", (every_creature_type(),),
+                         this_object(), cda=True)
+
+
+@cache
+def _devoid(keyword: Keyword) -> StaticAbility:
+    """702.114a: "This object is colorless" — a characteristic-defining ability (604.3)."""
+    from kb.engine.parts import becomes_color
+    from kb.engine.selectors import this_object
+
+    return StaticAbility("Devoid (This card has no color.)", (becomes_color(""),), this_object(), cda=True)
+
+
+KEYWORD_STATIC: dict[str, Callable[[Keyword], StaticAbility]] = {"changeling": _changeling, "devoid": _devoid}
+"""Keywords that are static abilities generating continuous effects (read by the layer system)."""
 KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility]] = {"equip": _equip}
 KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility]] = {"ward": _ward}
+
+
+def static(ability: object) -> StaticAbility | None:
+    """The static ability ``ability`` is or stands for, if any."""
+    if isinstance(ability, StaticAbility):
+        return ability
+    if isinstance(ability, Keyword) and ability.name in KEYWORD_STATIC:
+        return KEYWORD_STATIC[ability.name](ability)
+    return None
 
 
 def activated(view: View) -> list[ActivatedAbility]:

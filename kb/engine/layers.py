@@ -29,8 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import dependency
-from kb.engine.abilities import StaticAbility
+from kb.engine import dependency, keyword_abilities
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
@@ -214,9 +213,8 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
         for index, held in enumerate(state.abilities):
-            ability = held.ability
-            if not isinstance(ability, StaticAbility) or not ability.parts or held in found \
-                    or held in evaluation.live:
+            ability = keyword_abilities.static(held.ability)
+            if ability is None or not ability.parts or held in found or held in evaluation.live:
                 continue
             evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
@@ -247,8 +245,8 @@ def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, O
     source = states.get(effect.source) if effect.source is not None else None
     if source is None or effect.held not in source.abilities:
         return False
-    ability = effect.held.ability
-    assert isinstance(ability, StaticAbility)
+    ability = keyword_abilities.static(effect.held.ability)
+    assert ability is not None
     if not ability.functions_in(source.zone):
         return False
     return effect.condition is None or effect.condition.holds(evaluation.context(effect, states))

@@ -392,6 +392,17 @@ def base_pt(power: int | None, toughness: int | None) -> LayerPart:
     return constant(Layer.PT_SETTING, SetPT(power, toughness), f"base power and toughness {power}/{toughness}")
 
 
+def base_pt_counted(power: Number, toughness: Number) -> LayerPart:
+    """Layer 7b: "power and toughness are each equal to [a number]" given by an effect, counted
+    afresh each time (it changes as the number does)."""
+
+    def plan(context: Context, state: Seeable) -> Op:
+        return SetPT(power.value(context), toughness.value(context))
+
+    return LayerPart(Layer.PT_SETTING, f"base power {power} and toughness {toughness}", plan,
+                     power.reads | toughness.reads)
+
+
 def base_pt_is_mana_value() -> LayerPart:
     """Layer 7b: "base power and toughness each equal to its mana value" (Opalescence, March of
     the Machines)."""
