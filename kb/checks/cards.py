@@ -243,7 +243,7 @@ CLONE = real("クローン", card(
     StaticAbility("You may have Clone enter as a copy of any creature on the battlefield.",
                   replacements=(Replacement("You may have Clone enter as a copy of any creature on the "
                                             "battlefield.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
-                                            _clone_copy, Category.COPY, entering_self=True),))))
+                                            _clone_copy, Category.COPY, pure=False, entering_self=True),))))
 """クローン; "may" is taken as yes when there is a creature to copy."""
 
 

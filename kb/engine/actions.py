@@ -22,7 +22,7 @@ from kb.engine.events import (
     Untapped,
     ZoneChanged,
 )
-from kb.engine.replacement import Draw, GainLife, replace
+from kb.engine.replacement import Draw, GainLife, Replacement, replace
 
 if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
@@ -51,8 +51,9 @@ def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
     zones.move_all(game, list(cards), Zone.GRAVEYARD, cause=Cause.DISCARD)
 
 
-def gain_life(game: Game, player: PlayerId, amount: int) -> None:
-    final = replace(game, GainLife(player, amount))
+def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
+    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15)."""
+    final = replace(game, GainLife(player, amount), own)
     if isinstance(final, GainLife) and final.amount > 0:
         game.players[final.player].life += final.amount
         game.emit(LifeChanged(final.player, final.amount))

@@ -89,12 +89,14 @@ def _protection_prevents(game: Game, damage: Damage) -> bool:
     return protected_from(game.view(damage.recipient), game.last_known_view(damage.source))
 
 
-def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]], combat: bool = False) -> list[int]:
-    """Deal damage simultaneously; returns the amount each part actually dealt."""
+def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]], combat: bool = False,
+         preventable: bool = True) -> list[int]:
+    """Deal damage simultaneously; returns the amount each part actually dealt.  Damage that
+    "can't be prevented" still meets prevention effects, which prevent none of it (615.12)."""
     finals: list[Damage | None] = []
     events: list[Event] = []
     for source, recipient, amount in batch:
-        proposed = Damage(source, recipient, amount, combat)
+        proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
             finals.append(None)  # 0 damage is no damage at all (614.7a)
             continue

@@ -452,22 +452,24 @@ class Game:
 
         return zones.move_all(self, [self.obj(o) for o in objects], Zone.EXILE)
 
-    def deal_damage(self, source: ObjectRef, recipient: ObjectRef | PlayerId, amount: int) -> int:
+    def deal_damage(self, source: ObjectRef, recipient: ObjectRef | PlayerId, amount: int, *,
+                    preventable: bool = True) -> int:
         """``source`` deals noncombat damage (120); returns the damage actually dealt."""
         from kb.engine import damage
 
         target = recipient if isinstance(recipient, str) else self.obj(recipient).id
-        return damage.deal(self, [(self.obj(source).id, target, amount)])[0]
+        return damage.deal(self, [(self.obj(source).id, target, amount)], preventable=preventable)[0]
 
     def draw(self, player: PlayerId, count: int = 1) -> None:
         from kb.engine import actions
 
         actions.draw(self, player, count)
 
-    def gain_life(self, player: PlayerId, amount: int) -> None:
+    def gain_life(self, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
+        """``player`` gains life (119.3); ``own``: self-replacement effects of the effect doing it (614.15)."""
         from kb.engine import actions
 
-        actions.gain_life(self, player, amount)
+        actions.gain_life(self, player, amount, own)
 
     def lose_life(self, player: PlayerId, amount: int) -> None:
         from kb.engine import actions

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace as with_changes
 from enum import IntEnum
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kb.engine.abilities import StaticAbility
@@ -37,8 +38,8 @@ from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
-    from kb.engine.parts import LayerPart
     from kb.engine.characteristics import Characteristics
+    from kb.engine.parts import LayerPart
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.turn import Step
@@ -154,6 +155,9 @@ class Replacement:
     category: Category = Category.OTHER
     prevention: bool = False
     uses: int | None = None
+    pure: bool = True
+    """Its ``applies`` and ``replace`` only read the proposed event (no choices, no shield to use
+    up): the engine may try orders to see whether the order among several matters."""
     entering_self: bool = False
     """A replacement of the entering object's own ("this permanent enters tapped"): it applies
     to that object's own move onto the battlefield, from wherever the object is (614.12)."""
@@ -194,11 +198,14 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
     """Every replacement effect that exists now, with the context it is read in."""
     views = game.views()
     existing = {i: v for i, v in views.items() if not v.status.phased_out}
-    found = [Option(r, ReplacementContext(game, Context(game, existing)), ("self", index))
-             for index, r in enumerate(own)]
+    found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
+                    ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
     for view in existing.values():
-        for index, ability in enumerate(view.abilities):
+        abilities = view.abilities
+        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
+            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
             own_entry = view.id == entering
@@ -212,7 +219,14 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 if own_entry and not r.entering_self and not ability.functions_in(view.zone):
                     continue
-                found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index)))
+                found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
+    if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
+        entering_view = existing.get(entering) or game.views().get(entering)
+        values = proposed.copy_of or (entering_view.characteristics if entering_view is not None else None)
+        if values is not None:
+            context = Context(game, existing, entering_view, proposed.controller)
+            found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))
+                      for r in intrinsic_entering(values)]
     for effect in game.effects:
         if effect.active:
             source = existing.get(effect.source) if effect.source is not None else None
@@ -222,6 +236,39 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:
+    """The counters an object enters with because of what it is: a planeswalker's loyalty
+    (306.5b), a battle's defense (310.4b), a Saga's first lore counter (714.3a)."""
+    from kb.engine.abilities import TriggeredAbility
+    from kb.engine.cardtypes import SAGA, CardType
+
+    found = []
+    if CardType.PLANESWALKER in characteristics.types and characteristics.loyalty:
+        found.append(("loyalty", characteristics.loyalty))
+    if CardType.BATTLE in characteristics.types and characteristics.defense:
+        found.append(("defense", characteristics.defense))
+    if SAGA in characteristics.subtypes and any(
+            isinstance(a, TriggeredAbility) and a.trigger.kind.startswith("chapter ") for a in characteristics.abilities):
+        found.append(("lore", 1))
+    return found
+
+
+def intrinsic_entering(characteristics: Characteristics) -> list[Replacement]:
+    """The intrinsic "enters with counters" replacement effects of :func:`intrinsic_counters` (614.1c);
+    one object per kind and number, so each applies once (614.5)."""
+    return [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+
+
+_INTRINSIC: dict[tuple[str, int], Replacement] = {}
+
+
+def _counters_as_it_enters(kind: str, count: int) -> Replacement:
+    key = (kind, count)
+    if key not in _INTRINSIC:
+        _INTRINSIC[key] = enters_with_counters(kind, count, f"enters with {count} {kind} counter(s) (intrinsic)")
+    return _INTRINSIC[key]
 
 
 def may_apply(times_applied: int) -> bool:
@@ -260,9 +307,26 @@ def _apply(option: Option, proposed: Proposed) -> Proposed | None:
     return replacement.replace(option.context, proposed)
 
 
+def _order_matters(group: list[Option], proposed: Proposed) -> bool:
+    """Would applying ``group`` in different orders give different events?  Tried only when every
+    one of them is pure; otherwise the order is taken to matter."""
+    if len(group) > 4 or any(not o.replacement.pure for o in group):
+        return True
+    results: list[Proposed | None] = []
+    for order in permutations(group):
+        current: Proposed | None = proposed
+        for option in order:
+            rule = option.replacement
+            if current is not None and isinstance(current, rule.event) and rule.applies(option.context, current):
+                current = rule.replace(option.context, current)
+        if results and current != results[0]:
+            return True
+        results.append(current)
+    return False
+
+
 def _choose(game: Game, proposed: Proposed, group: list[Option]) -> Option:
-    # Instances of one and the same replacement effect give the same result in any order.
-    matters = len({id(o.replacement) for o in group}) > 1
+    matters = _order_matters(group, proposed)
     texts = tuple(o.replacement.text for o in group)
     chosen = game.choices.ask(Choice(ChoiceKind.REPLACEMENT, affected_player(game, proposed),
                                      f"which of {list(texts)} applies first to {proposed}", texts, matters))
@@ -297,7 +361,8 @@ def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object
         value = game.choices.ask(Choice(kind, player, text, legal))
         return with_changes(move, choices=(*move.choices, (key, value)))
 
-    return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, entering_self=True)
+    return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, pure=False,
+                       entering_self=True)
 
 
 def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,
@@ -329,7 +394,8 @@ def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | None 
         left = 0 if amount is None else max(0, damage.amount - amount)
         return with_changes(damage, amount=left)
 
-    return Replacement(text or "Prevent damage.", Damage, applies, prevent, prevention=True, uses=uses)
+    return Replacement(text or "Prevent damage.", Damage, applies, prevent, prevention=True, uses=uses,
+                       pure=uses is None)
 
 
 @dataclass(eq=False)
@@ -351,7 +417,7 @@ class Shield:
             context.game.touch()
             return with_changes(damage, amount=damage.amount - used)
 
-        return Replacement(text, Damage, applies, prevent, prevention=True)
+        return Replacement(text, Damage, applies, prevent, prevention=True, pure=False)
 
 
 def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:

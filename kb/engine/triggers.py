@@ -44,6 +44,7 @@ from kb.engine.events import (
     StepBegan,
     TurnedFaceUp,
     Unattached,
+    Untapped,
     ZoneChanged,
 )
 from kb.engine.selectors import Filter
@@ -152,6 +153,28 @@ def dies(what: Filter | None = None) -> Trigger:
     """"When this dies" / "Whenever a [what] dies": put into a graveyard from the battlefield (700.4)."""
     trigger = leaves(what, Zone.GRAVEYARD)
     return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind)
+
+
+def leaves_graveyard(what: Filter | None = None) -> Trigger:
+    """"When this card leaves your graveyard" / "Whenever a [what] leaves a graveyard": looks back
+    (603.10a), so a card's own ability that functions in the graveyard triggers."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.from_zone is Zone.GRAVEYARD and e.to_zone is not Zone.GRAVEYARD
+                    and t.matches(what, e.old_id))
+
+    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard")
+
+
+def becomes_untapped(what: Filter | None = None) -> Trigger:
+    """"Whenever [this] becomes untapped" (603.2e: not if it enters untapped)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, Untapped) and t.matches(what, e.object_id))
+
+    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped")
 
 
 def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
@@ -477,6 +500,7 @@ def notice_control_changes(game: Game) -> None:
 
 __all__ = ["LOOK_BACK", "DelayedTrigger", "Pending", "Trigger", "TriggerContext", "a_player_loses",
            "at_beginning_of", "attacks", "becomes_blocked", "becomes_unattached", "blocks", "cast", "countered",
-           "create_delayed", "deals_damage", "dies", "enters", "is_dealt_damage", "leaves", "on_event",
+           "becomes_untapped", "create_delayed", "deals_damage", "dies", "enters", "is_dealt_damage", "leaves",
+           "leaves_graveyard", "on_event",
            "phases_in", "phases_out", "put_into_graveyard_from_anywhere", "state", "turned_face_up",
            "you_lose_control"]

@@ -51,7 +51,13 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
     obj.tapped = tapped and zone is Zone.BATTLEFIELD
     obj.face_down = face_down
     obj.entered_turn = obj.control_since = 0  # there since before the game's first turn
-    for kind, count in (counters or {}).items():
+    given = dict(counters or {})
+    if zone is Zone.BATTLEFIELD:
+        from kb.engine.replacement import intrinsic_counters
+
+        for kind, count in intrinsic_counters(card.front):  # loyalty, defense, lore (306.5b, 714.3a)
+            given.setdefault(kind, count)
+    for kind, count in given.items():
         obj.counters[kind] = CounterPile(count, game.tick())
     if attached_to is not None:
         obj.attached_to = attached_to
