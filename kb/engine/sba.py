@@ -194,7 +194,9 @@ def _finished_sagas(check: Check) -> list[Action]:
         if SAGA not in view.subtypes:
             continue
         final = final_chapter(view)
-        if final and view.counter("lore") >= final and not any(s.source_id == view.id for s in check.game.stack):
+        waiting = any(s.source_id == view.id for s in check.game.stack) or \
+            any(p.source_id == view.id for p in check.game.pending)  # triggered, not yet left the stack
+        if final and view.counter("lore") >= final and not waiting:
             found.append(Action("704.5s", "sacrifice", view.id))
     return found
 
@@ -275,7 +277,9 @@ def find_all(game: Game) -> list[Action]:
 
 def check(game: Game) -> bool:
     """One check: perform every applicable state-based action at once (704.3).  True if any was."""
-    found = find_all(game)
+    views = game.views()
+    found = [a for a in find_all(game) if not (a.kind == "destroy" and isinstance(a.target, int)
+                                               and views[a.target].has("indestructible"))]  # 702.12b
     for player in game.players.values():
         if player.drew_from_empty_library:
             player.drew_from_empty_library = False
@@ -314,8 +318,6 @@ def perform(game: Game, found: list[Action]) -> None:
     for action, obj in moving:
         if obj.id in seen_ids:
             continue
-        if action.kind == "destroy" and views[obj.id].has("indestructible"):
-            continue  # 702.12b
         seen_ids.add(obj.id)
         movable.append(obj)
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
