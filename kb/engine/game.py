@@ -292,6 +292,12 @@ class Game:
                            face_down=face_down, counters=counters,
                            attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
 
+    def add_extra_turn(self, player: PlayerId) -> None:
+        """``player`` takes an extra turn right after this one (500.7; the newest is taken first)."""
+        self.player(player)
+        self.turn_state.extra_turns.append(player)
+        self.touch()
+
     def concede(self, player: PlayerId) -> None:
         """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
         from kb.engine import actions
