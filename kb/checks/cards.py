@@ -418,7 +418,7 @@ def _damage(amount: int):  # type: ignore[no-untyped-def]
         chosen = resolution.target
         source = resolution.source_id
         if chosen is not None and source is not None:
-            game.deal_damage(source if source in game.objects else game.current(source), chosen, amount)
+            game.deal_damage(source, chosen, amount)
 
     return effect
 

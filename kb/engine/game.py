@@ -460,11 +460,14 @@ class Game:
 
     def deal_damage(self, source: ObjectRef, recipient: ObjectRef | PlayerId, amount: int, *,
                     preventable: bool = True) -> int:
-        """``source`` deals noncombat damage (120); returns the damage actually dealt."""
+        """``source`` deals noncombat damage (120); returns the damage actually dealt.  A source that
+        has left its zone deals it as it last existed (608.2h, 113.7a)."""
         from kb.engine import damage
 
         target = recipient if isinstance(recipient, str) else self.obj(recipient).id
-        return damage.deal(self, [(self.obj(source).id, target, amount)], preventable=preventable)[0]
+        source_id = source.id if isinstance(source, GameObject) else source
+        self.last_known_view(source_id)
+        return damage.deal(self, [(source_id, target, amount)], preventable=preventable)[0]
 
     def draw(self, player: PlayerId, count: int = 1) -> None:
         from kb.engine import actions
