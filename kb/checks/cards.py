@@ -192,11 +192,11 @@ def _feather(resolution: Resolution) -> None:
         return
     game.put_counters(chosen, "feather")
     from kb.engine import ForAsLongAs
+    from kb.engine.durations import on_battlefield
 
     resolution.create_effect("base power and toughness 3/1 and flying", [base_pt(3, 1), gain("flying")], [chosen],
                              ForAsLongAs("it has a feather counter on it",
-                                         lambda g: chosen in g.objects and not g.objects[chosen].phased_out
-                                         and g.objects[chosen].counter("feather") > 0))
+                                         lambda g: on_battlefield(g, chosen) and g.objects[chosen].counter("feather") > 0))
 
 
 def _may(player: str, what: str):  # type: ignore[no-untyped-def]

@@ -22,7 +22,9 @@ def cites(numbers: list[str], cr: Path = DEFAULT_CR) -> list[str]:
     from kb.sources.cr import read_cr
 
     document = read_cr(cr)
-    entries = {entry.number: entry for entry in document.entries}
+    entries: dict[RuleNumber, object] = {}
+    for entry in document.entries:
+        entries.setdefault(entry.number, entry)  # the first of two lines with one number, as the graph
     lines = []
     for text in numbers:
         number = RuleNumber.parse(text)

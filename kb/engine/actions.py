@@ -110,7 +110,7 @@ def leave_game(game: Game, player: PlayerId) -> None:
     for obj in [o for o in game.objects.values() if o.owner == player]:
         if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             events.append(Revealed(obj.id, obj.card.name, "its owner left the game"))  # 708.9
-        if obj.zone is Zone.BATTLEFIELD and not obj.phased_out:
+        if obj.zone is Zone.BATTLEFIELD and phasing.exists(obj):
             events.append(ZoneChanged(obj.id, None, Zone.BATTLEFIELD, None, seen[obj.id], Cause.LEAVE_GAME, seen))
         game.last_known[obj.id] = seen[obj.id]
         del game.objects[obj.id]
@@ -128,7 +128,7 @@ def leave_game(game: Game, player: PlayerId) -> None:
     for obj in game.objects.values():
         if obj.zone is not Zone.BATTLEFIELD:
             continue
-        if not obj.phased_out:
+        if phasing.exists(obj):
             if views[obj.id].controller == player:
                 still_theirs.append(obj)
         elif obj.phased_out_under == player:

@@ -18,7 +18,7 @@ from kb.engine import keyword_abilities, payment, priority, rules, stack, target
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import PlayerId
 from kb.engine.cardtypes import CardType
-from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import AbilityActivated
 
 if TYPE_CHECKING:
@@ -49,9 +49,14 @@ def summoning_sick(game: Game, obj: GameObject, view: View) -> bool:
     return view.is_a(CardType.CREATURE) and obj.control_since >= game.turn and not view.has("haste")
 
 
+def may_activate(player: PlayerId, view: View) -> bool:
+    """Only an object's controller activates its abilities (602.2)."""
+    return view.controller == player
+
+
 def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
     view = game.view(obj.id)
-    if view.controller != player:
+    if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
     if view.zone not in ability.zones:
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
@@ -89,8 +94,8 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         payment.pay(game, player, ability.cost, obj, mana)
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
-    except IllegalAction:
-        game.restore(checkpoint)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     priority.acted(game, player)
     return item.id
@@ -110,8 +115,8 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
     try:
         check_activation(game, player, obj, ability)
         payment.pay(game, player, ability.cost, obj)
-    except IllegalAction:
-        game.restore(checkpoint)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     assert ability.mana is not None
     game.players[player].mana.add(ability.mana)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
-from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import Cause, SpellCast
 from kb.engine.mana import ManaCost
 from kb.engine.objects import FaceDown
@@ -54,10 +54,15 @@ def sorcery_timing(game: Game, player: PlayerId) -> bool:
             and not game.stack)
 
 
+def from_own_hand(card: GameObject, player: PlayerId) -> bool:
+    """A player may cast the cards in their own hand (601.3; permissions add other zones)."""
+    return card.zone is Zone.HAND and card.owner == player
+
+
 def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> InForce | None:
     """601.3: may ``player`` begin to cast ``card`` from where it is?  None: from their own hand,
     no permission needed; else the permission used.  Raises IllegalAction if none allows it."""
-    if card.zone is Zone.HAND and card.owner == player:
+    if from_own_hand(card, player):
         return None
     for found in rules.cast_permissions(game, player, spell):
         change = found.change
@@ -133,8 +138,8 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     checkpoint = game.checkpoint()
     try:
         spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted)
-    except IllegalAction:
-        game.restore(checkpoint)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     priority.acted(game, player)
     return spell_id

@@ -27,7 +27,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, damage, rules, turn
+from kb.engine import phasing
+from kb.engine import actions, activating, damage, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -95,22 +96,42 @@ def is_blocking(game: Game, ref: GameObject | ObjectId) -> bool:
 # -- who may attack and block -------------------------------------------------------------------
 
 
+def _defender(game: Game, view: View) -> str | None:
+    return "it has defender (702.3b)"
+
+
+ATTACK_RESTRICTIONS: dict[str, Callable[[Game, View], str | None]] = {"defender": _defender}
+"""Keyword abilities that stop a creature attacking, keyed by keyword."""
+
+
 def attack_restriction(game: Game, obj: GameObject, view: View) -> str | None:
     """Why ``obj`` can't attack (508.1a, 508.1c), or None."""
     if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE):
         return "only a creature can attack (506.3)"
-    if obj.zone is not Zone.BATTLEFIELD or obj.phased_out or view.controller != game.active:
+    if obj.zone is not Zone.BATTLEFIELD or not phasing.exists(obj) or view.controller != game.active:
         return "it isn't a creature the active player controls (508.1a)"
     if obj.tapped:
         return "it is tapped (508.1a)"
-    if view.has("defender"):
-        return "it has defender (702.3b)"
+    for name, restriction in ATTACK_RESTRICTIONS.items():
+        if view.has(name):
+            reason = restriction(game, view)
+            if reason is not None:
+                return reason
     if rules.forbids(game, rules.CantAttack, view):
         return "an effect says it can't attack"
-    if obj.control_since >= game.turn and not view.has("haste") \
-            and not rules.applies_to(game, rules.CanAttackAsThoughHaste, view):
+    if activating.summoning_sick(game, obj, view) and not rules.applies_to(game, rules.CanAttackAsThoughHaste, view):
         return "it hasn't been under its controller's control since their turn began (302.6)"
     return None
+
+
+def taps_to_attack(view: View) -> bool:
+    """Attacking taps a creature (508.1f), unless it has vigilance (702.20b)."""
+    return not view.has("vigilance")
+
+
+def tramples(view: View) -> bool:
+    """Trample lets excess combat damage go to what the creature attacks (702.19b)."""
+    return view.has("trample")
 
 
 def can_attack(game: Game, ref: GameObject | ObjectId) -> bool:
@@ -271,7 +292,7 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, ObjectId | PlayerId]) -
 
     state = combat(game)
     views = game.views()
-    actions.tap(game, [game.objects[i] for i in chosen if not views[i].has("vigilance")])  # 508.1f, 702.20b
+    actions.tap(game, [game.objects[i] for i in chosen if taps_to_attack(views[i])])  # 508.1f, 702.20b
     state.attackers = dict(chosen)
     game.turn_state.awaiting = None
     game.touch()
@@ -295,7 +316,7 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref]) -> None:
         blocker = game.objects[blocker_id]
         attacked = state.attackers[attacker_id]
         defender = attacked if isinstance(attacked, str) else views[attacked].controller
-        if views[blocker_id].controller != defender or blocker.phased_out or blocker.zone is not Zone.BATTLEFIELD:
+        if views[blocker_id].controller != defender or not phasing.exists(blocker) or blocker.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{blocker!r} isn't controlled by the player that creature attacks", "509.1a")
         reason = block_restriction(game, blocker, views[blocker_id], views[attacker_id])
         if reason is not None:
@@ -383,7 +404,7 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
     if attacker not in state.blocked:
         return {target: power} if target is not None else {}
     blockers = [b for b in state.blockers_of(attacker) if b in views]
-    trample = view.has("trample")
+    trample = tramples(view)
     if not blockers:
         return {target: power} if trample and target is not None else {}  # 702.19d, 510.1c
     if len(blockers) == 1 and not trample:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine import durations
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.characteristics import View
@@ -40,6 +41,8 @@ class ContinuousEffect:
     duration: Duration = field(default_factory=Indefinite)
     affected: frozenset[ObjectId] = frozenset()
     """The objects its parts apply to, fixed as it began (611.2c)."""
+    selector: Filter | None = None
+    """The filter that fixed them, when one did (kept to say what the effect was about)."""
     rules: tuple[RuleChange, ...] = ()
     replacements: tuple[Replacement, ...] = ()
     source: ObjectId | None = None
@@ -60,7 +63,7 @@ class ContinuousEffect:
 def context_for(game: Game, source: ObjectId | None, controller: PlayerId | None) -> Context:
     """The situation an effect created now is evaluated in: every object that exists (phased-in)."""
     views = game.views()
-    existing = {i: v for i, v in views.items() if not v.status.phased_out}
+    existing = phasing.existing_views(views)
     source_view = views.get(source) if source is not None else None
     if source_view is None and source is not None:
         source_view = game.last_known.get(source)
@@ -85,7 +88,8 @@ def create(game: Game, text: str, parts: Sequence[LayerPart] = (), affects: Filt
     else:
         affected = frozenset(i for i in affects if i in context.states)
     locked = tuple(part.lock(context) if part.lock is not None else part for part in parts)
-    effect = ContinuousEffect(text, locked, game.tick(), duration, affected, tuple(rules), tuple(replacements),
+    effect = ContinuousEffect(text, locked, game.tick(), duration, affected,
+                              affects if isinstance(affects, Filter) else None, tuple(rules), tuple(replacements),
                               source, context.source if isinstance(context.source, View) else None,
                               context.you, game.turn, game.clock)
     game.add_effect(effect)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine import counters
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.cardtypes import CardType
@@ -140,7 +141,7 @@ def _mark(game: Game, damage: Damage) -> int:
         game.emit(LifeChanged(recipient, -damage.amount))
         return damage.amount
     obj = game.objects.get(recipient)
-    if obj is None or obj.phased_out:
+    if obj is None or not phasing.exists(obj):
         return 0
     view = game.view(recipient)
     if view.is_a(CardType.PLANESWALKER) and not view.is_a(CardType.CREATURE):

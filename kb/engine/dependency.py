@@ -85,14 +85,35 @@ def trial(evaluation: Evaluation, layer: Layer, effect: Applicable
     return scratch, frozenset(written)
 
 
+LAYER_WRITES: dict[Layer, frozenset[str]] = {
+    Layer.COPY: EVERYTHING, Layer.FACE_DOWN: EVERYTHING, Layer.CONTROL: frozenset({"controller"}),
+    Layer.TEXT: EVERYTHING, Layer.TYPE: frozenset({"types", "subtypes", "supertypes", "abilities"}),
+    Layer.COLOR: frozenset({"colors"}), Layer.ABILITY: frozenset({"abilities"}),
+    Layer.PT_DEFINING: frozenset({"power", "toughness"}), Layer.PT_SETTING: frozenset({"power", "toughness"}),
+    Layer.PT_MODIFYING: frozenset({"power", "toughness"}), Layer.PT_SWITCHING: frozenset({"power", "toughness"}),
+}
+"""What applying an effect of each layer can change (613.1): a trial is needed only when some
+effect reads one of these (a type-changing effect adds land types' mana abilities, 305.6)."""
+
+
+def _may_depend(needs: frozenset[str], layer: Layer) -> bool:
+    writes = LAYER_WRITES[layer]
+    return EVERYTHING <= needs or EVERYTHING <= writes or bool(needs & writes)
+
+
 def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
                  ) -> dict[Applicable, set[Applicable]]:
     """For each effect, the effects among ``pending`` it depends on (613.8a)."""
     depends: dict[Applicable, set[Applicable]] = {a: set() for a in pending}
+    needs_of = {a: reads(a, layer) for a in pending}
+    if not any(_may_depend(needs, layer) for needs in needs_of.values()):
+        return depends  # nothing here reads what this layer writes: no trial could differ
     trials = {b: trial(evaluation, layer, b) for b in pending}
     base: dict[Applicable, Signature] = {}
     for a in pending:
-        needs = reads(a, layer)
+        needs = needs_of[a]
+        if not _may_depend(needs, layer):
+            continue
         for b in pending:
             if b is a or a.cda != b.cda:  # 613.8a(c)
                 continue

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ Duration = (Indefinite | UntilEndOfTurn | UntilEndOfCombat | UntilYourNextTurn |
 def on_battlefield(game: Game, object_id: ObjectId) -> bool:
     """Is the object on the battlefield and phased in: visible to a duration that tracks it?"""
     obj = game.objects.get(object_id)
-    return obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.phased_out
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and phasing.exists(obj)
 
 
 def while_on_battlefield(object_id: ObjectId, text: str = "it remains on the battlefield") -> ForAsLongAs:

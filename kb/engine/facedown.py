@@ -17,7 +17,7 @@ from kb.engine import counters, payment, timestamps, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import IllegalAction
+from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
 from kb.engine.events import Cause, Revealed, TurnedFaceDown, TurnedFaceUp
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost
@@ -100,11 +100,17 @@ def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *
     checkpoint = game.checkpoint()
     try:
         payment.pay_mana(game, player, cost.with_x(x))
-    except IllegalAction:
-        game.restore(checkpoint)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     turn_face_up(game, obj, megamorph_paid=mega, x=x)
     priority.acted(game, player)
+
+
+def can_turn_face_up(obj: GameObject) -> bool:
+    """A manifested or cloaked instant or sorcery is revealed and stays face down (701.40g, 701.58g)."""
+    return not (obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK)
+                and obj.printed.types & {CardType.INSTANT, CardType.SORCERY})
 
 
 def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x: int = 0) -> bool:
@@ -113,8 +119,7 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
     sorcery is revealed and stays face down (701.40g, 701.58g).  True if it turned."""
     if obj.face_down is None:
         return False
-    if obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK) and \
-            obj.printed.types & {CardType.INSTANT, CardType.SORCERY}:
+    if not can_turn_face_up(obj):
         game.emit(Revealed(obj.id, obj.card.name, "a manifested instant or sorcery can't turn face up"))
         return False
     obj.face_down = None

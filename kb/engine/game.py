@@ -168,9 +168,12 @@ class Game:
 
     # -- what the game sees ----------------------------------------------------------------------
 
+    cache_views = True
+    """Keep views until the state changes (a test turns it off to show the cache changes nothing)."""
+
     def views(self) -> dict[ObjectId, View]:
         """Every object with every continuous effect applied (613); cached until the state changes."""
-        if self._views is None or self._views_version != self._version:
+        if self._views is None or self._views_version != self._version or not self.cache_views:
             from kb.engine import layers
 
             version = self._version
@@ -192,8 +195,10 @@ class Game:
 
     def battlefield(self, controller: PlayerId | None = None) -> list[GameObject]:
         """Permanents that exist for the game: on the battlefield and phased in (702.26b)."""
+        from kb.engine import phasing
+
         views = self.views()
-        return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD and not o.phased_out
+        return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD and phasing.exists(o)
                 and (controller is None or views[o.id].controller == controller)]
 
     def creatures(self, controller: PlayerId | None = None) -> list[GameObject]:

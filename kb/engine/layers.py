@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine import dependency, keyword_abilities
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
@@ -123,7 +124,7 @@ def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
 
 def start(game: Game) -> Evaluation:
     states = {obj.id: _start(obj) for obj in game.objects.values()}
-    visible = {i: s for i, s in states.items() if not game.objects[i].phased_out}
+    visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
@@ -324,7 +325,7 @@ def sticker_effects(game: Game) -> list[Applicable]:
 
 
 def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> View:
-    status = Status(obj.tapped, obj.flipped, obj.face_down is not None, obj.phased_out, obj.transformed)
+    status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
     return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
                 tuple(h.since for h in state.abilities))

@@ -10,7 +10,7 @@ permanent's own one triggers (603.10b).  Effects may stop a permanent phasing in
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from kb.engine import rules
@@ -19,6 +19,7 @@ from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
 from kb.engine.events import PhasedIn, PhasedOut
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
@@ -26,6 +27,11 @@ if TYPE_CHECKING:
 def exists(obj: GameObject) -> bool:
     """False for a phased-out permanent: the game treats it as though it doesn't exist (702.26b)."""
     return not obj.phased_out
+
+
+def existing_views(views: Mapping[ObjectId, View]) -> dict[ObjectId, View]:
+    """The objects that exist for the game: every view but those of phased-out permanents (702.26b)."""
+    return {i: v for i, v in views.items() if not v.status.phased_out}
 
 
 def attached_to(game: Game, host: ObjectId) -> list[GameObject]:

@@ -49,8 +49,7 @@ def give(game: Game, player: PlayerId) -> None:
     for offset in range(len(order)):
         candidate = order[(start + offset) % len(order)]
         if not game.players[candidate].left:
-            game.turn_state.priority = candidate
-            game.touch()
+            game.turn_state.priority = candidate  # no characteristic depends on who has priority
             game.log.append(PriorityGiven(candidate))
             return
     game.turn_state.priority = None
@@ -87,8 +86,7 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     if state_changed:
         state.passed.clear()
     state.passed.add(holder)
-    remaining = game.apnap()
-    if set(remaining) <= state.passed:
+    if all_passed(game):
         state.passed.clear()
         state.priority = None
         if game.stack:
@@ -101,6 +99,11 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     index = order.index(holder)
     following = [order[(index + i) % len(order)] for i in range(1, len(order) + 1)]
     give(game, next(p for p in following if not game.players[p].left))
+
+
+def all_passed(game: Game) -> bool:
+    """Have all players still in the game passed in succession (117.4)?"""
+    return set(game.apnap()) <= game.turn_state.passed
 
 
 def resolve_top(game: Game) -> None:

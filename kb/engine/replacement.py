@@ -28,6 +28,7 @@ from enum import IntEnum
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from kb.engine import phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
@@ -197,7 +198,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
 def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[Option]:
     """Every replacement effect that exists now, with the context it is read in."""
     views = game.views()
-    existing = {i: v for i, v in views.items() if not v.status.phased_out}
+    existing = phasing.existing_views(views)
     found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
@@ -271,6 +272,11 @@ def _counters_as_it_enters(kind: str, count: int) -> Replacement:
     return _INTRINSIC[key]
 
 
+def rank(option: Option) -> int:
+    """Which group of 616.1a-e an applicable effect belongs to: the lowest group is chosen from first."""
+    return int(option.replacement.category)
+
+
 def may_apply(times_applied: int) -> bool:
     """A replacement effect gets one opportunity at an event and what replaced it (614.5)."""
     return times_applied == 0
@@ -287,8 +293,8 @@ def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Pro
                    and isinstance(current, o.replacement.event) and o.replacement.applies(o.context, current)]
         if not options:
             return current
-        first = min(o.replacement.category for o in options)
-        group = [o for o in options if o.replacement.category == first]
+        first = min(rank(o) for o in options)
+        group = [o for o in options if rank(o) == first]
         chosen = group[0] if len(group) == 1 else _choose(game, current, group)
         applied[chosen.key] += 1
         current = _apply(chosen, current)

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.context import Context
@@ -181,7 +182,7 @@ class InForce:
 def in_force(game: Game) -> list[InForce]:
     """Every rules change in force now, in timestamp order (613.11)."""
     views = game.views()
-    existing = {i: v for i, v in views.items() if not v.status.phased_out}
+    existing = phasing.existing_views(views)
     found: list[InForce] = []
     for view in existing.values():
         obj = game.objects[view.id]

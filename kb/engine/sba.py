@@ -279,7 +279,7 @@ def check(game: Game) -> bool:
     """One check: perform every applicable state-based action at once (704.3).  True if any was."""
     views = game.views()
     found = [a for a in find_all(game) if not (a.kind == "destroy" and isinstance(a.target, int)
-                                               and views[a.target].has("indestructible"))]  # 702.12b
+                                               and zones.indestructible(views[a.target]))]  # 702.12b
     for player in game.players.values():
         if player.drew_from_empty_library:
             player.drew_from_empty_library = False

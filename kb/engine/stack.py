@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from kb.engine import phasing
 from kb.engine import rules, targets, zones
 from kb.engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -99,7 +100,7 @@ class Resolution:
 
     def context(self) -> Context:
         views = self.game.views()
-        existing = {i: v for i, v in views.items() if not v.status.phased_out}
+        existing = phasing.existing_views(views)
         return Context(self.game, existing, self.source, self.controller)
 
     def create_effect(self, text: str, parts: Sequence[Any] = (), affects: Any = (), duration: Any = None,
@@ -151,12 +152,9 @@ def resolve_top(game: Game) -> None:
     again (608.2b), then its instructions (608.2c) or it becomes a permanent (608.3)."""
     item = game.stack[-1]
     ability = item.ability
-    if isinstance(ability, TriggeredAbility) and ability.condition is not None:
-        views = game.views()
-        existing = {i: v for i, v in views.items() if not v.status.phased_out}
-        if not ability.condition.holds(Context(game, existing, item.source, item.controller)):
-            _remove(game, item)
-            return
+    if not intervening_if_holds(game, item):
+        _remove(game, item)  # 608.2a
+        return
     legal = legal_targets(game, item)
     if item.specs and not any(legal):
         _remove(game, item)  # it doesn't resolve: every target is illegal (608.2b)
@@ -170,6 +168,15 @@ def resolve_top(game: Game) -> None:
         if ability is not None and ability.effect is not None:
             ability.effect(Resolution(game, item, legal))
     game.emit(Resolved(item.id, item.text))
+
+
+def intervening_if_holds(game: Game, item: StackObject) -> bool:
+    """A triggered ability's intervening "if" is checked again as it resolves (603.4, 608.2a)."""
+    ability = item.ability
+    if not isinstance(ability, TriggeredAbility) or ability.condition is None:
+        return True
+    existing = phasing.existing_views(game.views())
+    return ability.condition.holds(Context(game, existing, item.source, item.controller))
 
 
 def _remove(game: Game, item: StackObject) -> None:

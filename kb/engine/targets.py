@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -95,11 +96,11 @@ TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "
 def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: PlayerId,
                  source: View | None) -> bool:
     obj = game.objects.get(object_id)
-    if obj is None or obj.phased_out or spec.objects is None:
+    if obj is None or not phasing.exists(obj) or spec.objects is None:
         return False
     views = game.views()
     view = views[object_id]
-    existing = {i: v for i, v in views.items() if not v.status.phased_out}
+    existing = phasing.existing_views(views)
     if not spec.objects.matches(Context(game, existing, source, controller), view):
         return False
     return not any(rule(game, view, controller, source) for name, rule in TARGETING.items()

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine import keyword_abilities
 from kb.engine.abilities import Effect, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -67,7 +68,7 @@ class TriggerContext:
     seen: Mapping[ObjectId, View]
 
     def context(self) -> Context:
-        existing = {i: v for i, v in self.seen.items() if not v.status.phased_out}
+        existing = phasing.existing_views(self.seen)
         return Context(self.game, existing, self.source, self.source.controller)
 
     def matches(self, what: Filter | None, object_id: ObjectId | None) -> bool:
@@ -447,7 +448,7 @@ def check_state_triggers(game: Game) -> None:
     waiting = {(p.source_id, id(p.ability)) for p in game.pending}
     waiting |= {(s.source_id, id(s.ability)) for s in game.stack if s.ability is not None}
     views = game.views()
-    existing = {i: v for i, v in views.items() if not v.status.phased_out}
+    existing = phasing.existing_views(views)
     for view in existing.values():
         for ability in keyword_abilities.triggered(view):
             if ability.trigger.state is not None \

@@ -312,7 +312,7 @@ def _next_position(game: Game) -> None:
         if state.awaiting is not None:
             return  # the step waits for a declaration (508.1, 509.1)
         if step is Step.CLEANUP:
-            if priority.before_priority(game):
+            if cleanup_needs_priority(game):
                 state.plan.insert(0, (Phase.ENDING, Step.CLEANUP))  # 514.3a: priority, then another cleanup
                 priority.give(game, game.active)
                 return
@@ -323,6 +323,14 @@ def _next_position(game: Game) -> None:
             continue
         priority.give(game, game.active)
         return
+
+
+def cleanup_needs_priority(game: Game) -> bool:
+    """514.3a: state-based actions and waiting triggered abilities in the cleanup step mean the
+    players get priority (and another cleanup step follows)."""
+    from kb.engine import priority
+
+    return priority.before_priority(game)
 
 
 def turn_based_actions(when: Step | Phase) -> tuple[TurnBasedAction, ...]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from kb.engine import phasing
 from kb.engine import continuous, facedown, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -121,10 +122,10 @@ def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vie
         events.append(shown)
     if obj.zone is Zone.BATTLEFIELD:
         for other in game.objects.values():
-            if other.attached_to == obj.id:
+            if other.attached_to == obj.id and phasing.exists(other):
                 other.attached_to = None
-                if not other.phased_out:  # a phased-out one triggers nothing (702.26b)
-                    events.append(Unattached(other.id, obj.id, seen))
+                events.append(Unattached(other.id, obj.id, seen))
+            # A phased-out one keeps pointing at it: it phases in unattached (702.26i).
         if obj.attached_to is not None:
             events.append(Unattached(obj.id, obj.attached_to, seen))
         combat.remove_from_combat(game, obj.id)
@@ -254,11 +255,16 @@ def _as_token(card: Card) -> Card:
 def destroy(game: Game, permanents: Sequence[GameObject]) -> list[GameObject | None]:
     """Destroy (701.8): to the graveyard, unless indestructible (702.12b)."""
     views = game.views()
-    going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and not p.phased_out
-             and not views[p.id].has("indestructible")]
+    going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and phasing.exists(p)
+             and not indestructible(views[p.id])]
     moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY),
                      strict=True))
     return [moved.get(p.id) for p in permanents]
+
+
+def indestructible(view: View) -> bool:
+    """A permanent with indestructible can't be destroyed (702.12b)."""
+    return view.has("indestructible")
 
 
 def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) -> list[GameObject | None]:

@@ -355,3 +355,20 @@ def a_creature_whose_controller_changes_leaves_combat(expect: Expect) -> None:
     expect.that(not is_attacking(game, giant), "戦闘から取り除かれた")
     game.advance_to(Step.END_OF_COMBAT)
     expect.equal(game.players["B"].life, 20, "ダメージは与えられない")
+
+
+@check("500.5a@20260116.0@22ce98a0", "511.2@20260116.0@0ea22502")
+def until_end_of_combat_ends_with_the_combat_phase(expect: Expect) -> None:
+    """状況: Aの戦闘開始ステップに、《灰色熊》が「戦闘終了時まで+2/+0」の修整を受ける。
+    行動: 戦闘終了ステップを迎え、戦闘後メイン・フェイズに進む。
+    結果: 戦闘終了ステップの間はまだ4/2で、戦闘フェイズが終わると効果も終わって2/2。"""
+    from kb.engine import Phase, UntilEndOfCombat, modify_pt
+
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    game.create_effect("+2/+0 until end of combat", [modify_pt(2, 0)], [bears], UntilEndOfCombat())
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal(game.view(bears).pt, (4, 2), "戦闘終了ステップではまだ修整がある")
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    expect.equal(game.view(bears).pt, (2, 2), "戦闘フェイズが終わると終わった")

@@ -7,8 +7,8 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
-    CantAttack,
     CanAttackAsThoughHaste,
+    CantAttack,
     ChoiceKind,
     Game,
     Indefinite,

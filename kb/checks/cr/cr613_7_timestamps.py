@@ -19,10 +19,10 @@ from kb.engine import (
     Sticker,
     Zone,
     base_pt,
+    facedown,
     gain,
     lose_all_abilities,
     modify_pt,
-    turn_face_down,
 )
 from kb.engine import command as command_zone
 from kb.engine import stickers as sticker_rules
@@ -169,7 +169,7 @@ def permanents_are_stamped_as_they_turn_face_up_or_down(expect: Expect) -> None:
     expect.that(hidden.timestamp > before, "オモテ向きになって新しいタイムスタンプを得た")
     expect.equal(game.view(bears).pt, (3, 3), "その常在型能力の効果はエンチャントの後に適用される")
     up = hidden.timestamp
-    turn_face_down(game, hidden)
+    facedown.turn_face_down(game, hidden)
     expect.that(hidden.timestamp > up, "裏向きになっても新しいタイムスタンプを得る")
 
 

@@ -30,6 +30,7 @@ from kb.engine import (
     skip_step,
     this_object,
 )
+from kb.engine.events import StateBasedActionsPerformed
 
 
 @check("702.26a@977b137e", "502.1@20260116.0@956d60b4", wiki="フェイジング: パーマネントをアンタップする前に")
@@ -316,11 +317,14 @@ def directly_phased_attachments_return_unattached(expect: Expect) -> None:
     game.destroy(bears)
     game.refresh_priority()
     expect.that(aura.phased_out and aura.id in game.objects, "フェイズ・アウト中のオーラは状況起因処理の対象にならない")
+    start = len(game.log)
     game.next_turn("A")
-    expect.that(aura.id not in game.objects and len(game.graveyard("A")) == 2,
+    performed = {r for e in game.log[start:] if isinstance(e, StateBasedActionsPerformed) for r in e.rules}
+    expect.that(aura.id not in game.objects and len(game.graveyard("A")) == 2 and "704.5m" in performed,
                 "ついていない状態でフェイズ・インしたオーラは状況起因処理で墓地に置かれる")
     expect.that(sword.id in game.objects and not sword.phased_out and sword.attached_to is None,
-                "装備品はついていない状態でフェイズ・インし、戦場に残る")
+                "装備品は戦場に残り、ついていない")
+    expect.that("704.5n" not in performed, "装備品ははじめからついていない状態でフェイズ・インしたので、はずす処理は起きない")
 
 
 @check("702.26i@01ca34c1", "704.5m@20260116.0@d032e5a1")

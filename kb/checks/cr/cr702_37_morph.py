@@ -14,8 +14,7 @@ from kb.engine import (
     GameObject,
     Revealed,
     Zone,
-    turn_face_down,
-    turn_face_up,
+    facedown,
 )
 from kb.engine.cards import Card
 
@@ -31,7 +30,7 @@ def face_down(game: Game, made: Card, player: str = "A") -> GameObject:
     return game.obj(spell)
 
 
-@check("702.37a@acf2dff0", "702.37c@33908109", wiki="変異: 裏向きで2/2の")
+@check("702.37a@acf2dff0", "702.37c@33908109", "708.2@20260116.0@946b971b", wiki="変異: 裏向きで2/2の")
 def cast_face_down_for_three(expect: Expect) -> None:
     """状況: Aは{3}だけを持ち、手札に《賛美されし天使》（{4}{W}{W}、変異{2}{W}{W}）がある。
     行動: 表向きに唱えようとし、次に変異で裏向きに唱える。
@@ -75,7 +74,7 @@ def meddling_mage_cannot_stop_a_face_down_spell(expect: Expect) -> None:
     expect.that(game.obj(spell).zone is Zone.STACK, "裏向きの呪文は名前を持たないので唱えられる")
 
 
-@check("702.37c@33908109", "707.2@20260116.0@f5bf13dd")
+@check("702.37c@33908109", "613.2a@20260116.0@78a0e5c5", "707.2@20260116.0@f5bf13dd")
 def face_down_values_are_copiable(expect: Expect) -> None:
     """状況: Aの裏向きの《賛美されし天使》が戦場にいる。
     行動: Bの《クローン》がそれをコピーして戦場に出て、そのあと天使がオモテ向きになる。
@@ -172,8 +171,8 @@ def turning_face_up_needs_a_morph_cost(expect: Expect) -> None:
     game = Game(["A", "B"])
     bears = game.place(cards.GRIZZLY_BEARS, player="A")
     angel = game.place(cards.EXALTED_ANGEL, player="A")
-    turn_face_down(game, bears)
-    turn_face_down(game, angel)
+    facedown.turn_face_down(game, bears)
+    facedown.turn_face_down(game, angel)
     expect.equal(game.view(bears).pt, (2, 2), "裏向きにされた熊は名前のない2/2")
     give_mana(game, "A", "{9}")
     expect.refused(lambda: game.turn_face_up("A", bears), "変異コストを持たないのでオモテ向きにできない")
@@ -193,7 +192,7 @@ def megamorph_counter_only_when_its_cost_was_paid(expect: Expect) -> None:
     other = face_down(game, cards.DEN_PROTECTOR)
     give_mana(game, "A", "{1}{G}")
     game.turn_face_up("A", paid)
-    turn_face_up(game, other)
+    facedown.turn_face_up(game, other)
     expect.equal(game.view(paid).pt, (3, 2), "大変異コストを支払ったので+1/+1カウンターが置かれる")
     expect.equal(game.view(other).pt, (2, 1), "大変異コストを支払わずにオモテ向きになったので置かれない")
 

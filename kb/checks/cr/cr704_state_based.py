@@ -273,7 +273,7 @@ SAGA = card("Test Saga", "{1}{B}", "Enchantment — Saga",
 """Test: a Saga with two chapters, each making B lose 1 life."""
 
 
-@check("704.5s@20260116.0@e07baab9", "714.3a@20260116.0@04bc4d9b", "714.3b@20260116.0@04c1b1c9",
+@check("704.5s@20260116.0@e07baab9", "505.4@20260116.0@ba482b06", "714.3a@20260116.0@04bc4d9b", "714.3b@20260116.0@04c1b1c9",
        "714.2b@20260116.0@168b476a")
 def finished_saga_is_sacrificed(expect: Expect) -> None:
     """状況: Aの手札に2章のテスト用英雄譚（各章でBは1点のライフを失う）。

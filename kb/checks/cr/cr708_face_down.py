@@ -15,11 +15,8 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     card,
-    cloak,
     enters,
-    manifest_dread,
-    manifest_top,
-    turn_face_up,
+    facedown,
 )
 
 gain = cards._gain_life
@@ -53,7 +50,7 @@ def manifest_and_turn_face_up_for_the_mana_cost(expect: Expect) -> None:
         "Whenever a creature enters, you gain 1 life.", enters(cards.creatures()), gain(1))))
     game.place(card("Test Herald", "{1}{G}", "Creature — Elf", 2, 3, TriggeredAbility(
         "When this creature enters, you gain 3 life.", enters(), gain(3))), Zone.LIBRARY, "A")
-    manifested = manifest_top(game, "A")
+    manifested = facedown.manifest_top(game, "A")
     assert manifested is not None
     game.resolve_stack()
     view = game.view(manifested)
@@ -72,11 +69,11 @@ def a_manifested_noncreature_stays_face_down(expect: Expect) -> None:
     結果: クリーチャー・カードでないので特別な処理ではオモテ向きにできない。効果でも公開されるだけで裏向きのまま。"""
     game = Game(["A", "B"])
     game.place(cards.GIANT_GROWTH, Zone.LIBRARY, "A")
-    manifested = manifest_top(game, "A")
+    manifested = facedown.manifest_top(game, "A")
     assert manifested is not None
     give_mana(game, "A", "{G}")
     expect.refused(lambda: game.turn_face_up("A", manifested), "インスタントはマナ・コストでオモテ向きにできない")
-    expect.that(not turn_face_up(game, manifested), "効果でもオモテ向きにならない")
+    expect.that(not facedown.turn_face_up(game, manifested), "効果でもオモテ向きにならない")
     expect.that(manifested.face_down is not None and game.events(Revealed), "公開されて、裏向きのまま")
 
 
@@ -87,7 +84,7 @@ def a_manifested_morph_can_use_either_cost(expect: Expect) -> None:
     結果: 顕現されたカードが変異を持っていれば、どちらのやり方でもオモテ向きにできる。"""
     game = Game(["A", "B"])
     game.place(cards.EXALTED_ANGEL, Zone.LIBRARY, "A")
-    manifested = manifest_top(game, "A")
+    manifested = facedown.manifest_top(game, "A")
     assert manifested is not None
     give_mana(game, "A", "{2}{W}{W}")
     game.turn_face_up("A", manifested, how="morph")
@@ -101,7 +98,7 @@ def cloaked_permanents_have_ward(expect: Expect) -> None:
     結果: 護法が誘発し、Bは{2}を支払えないのでショックは打ち消され、熊は無事。"""
     game = Game(["A", "B"])
     bears = game.place(cards.GRIZZLY_BEARS, Zone.HAND, "A")
-    cloaked = cloak(game, "A", bears)
+    cloaked = facedown.cloak(game, "A", bears)
     assert cloaked is not None
     expect.that(game.view(cloaked).has("ward", "{2}") and game.view(cloaked).pt == (2, 2), "護法{2}を持つ2/2")
     cast(game, "B", cards.SHOCK, [cloaked])
@@ -118,7 +115,7 @@ def manifest_dread_manifests_one_of_two(expect: Expect) -> None:
     giant = game.place(cards.HILL_GIANT, Zone.LIBRARY, "A")
     bears = game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "A")
     game.choices.script(ChoiceKind.OBJECT, bears, player="A")
-    manifested = manifest_dread(game, "A")
+    manifested = facedown.manifest_dread(game, "A")
     assert manifested is not None
     expect.that(manifested.card is cards.GRIZZLY_BEARS and manifested.face_down is not None, "熊が裏向きで戦場に出た")
     expect.that(giant.id not in game.objects and [o.card for o in game.graveyard("A")] == [cards.HILL_GIANT],
