@@ -21,7 +21,14 @@ from kb.checks import cite, registry
 from kb.checks.cards import POOL
 from kb.checks.expect import CheckFailed, Expect
 from kb.checks.fingerprint import fingerprint
-from kb.checks.registry import CURRENT, WRITTEN_AGAINST, Check, CheckDefinitionError, all_checks, select
+from kb.checks.registry import (
+    CURRENT,
+    WRITTEN_AGAINST,
+    Check,
+    CheckDefinitionError,
+    all_checks,
+    select,
+)
 from kb.checks.report import attach, run_checks
 from kb.checks.staleness import reviews
 from kb.checks.statement import StatementError, parse
@@ -63,11 +70,11 @@ def test_a_malformed_statement_fails_at_registration_with_its_file_and_line(tmp_
     '''), encoding="utf-8")
     sys.path.insert(0, str(tmp_path))
     try:
-        with pytest.raises(CheckDefinitionError, match=rf"cr999_bad_checks.py:5: .*結果"):
+        with pytest.raises(CheckDefinitionError, match=r"cr999_bad_checks.py:5: .*結果"):
             importlib.import_module("cr999_bad_checks")
     finally:
         sys.path.remove(str(tmp_path))
-    with pytest.raises(StatementError, match="順|order"):
+    with pytest.raises(StatementError, match=r"順|order"):
         parse("行動: x\n状況: y\n結果: z")
     with pytest.raises(StatementError, match="《》"):
         parse("状況: 《》がある。\n行動: x\n結果: y")
@@ -99,26 +106,26 @@ def test_cards_in_statements_are_real_cards_with_their_official_names() -> None:
 
 def test_every_cited_rule_is_in_the_seeds_graph_with_the_text_written_against(seed_graph: RuleGraph) -> None:
     for check in CHECKS:
-        for cite in check.cites:
-            if cite.version != WRITTEN_AGAINST:
+        for cited in check.cites:
+            if cited.version != WRITTEN_AGAINST:
                 continue
-            node = seed_graph.get(cite.number)
-            assert node is not None, f"{check.id} cites {cite.number}, which the seeds never mention"
-            text = node.text_in(cite.version)
-            assert text is not None, f"{check.id}: the seeds have no {cite.version} text of {cite.number}"
-            assert fingerprint(text.text) == cite.fingerprint, \
-                f"{check.id}: {cite.number} is {fingerprint(text.text)} in the seeds, not {cite.fingerprint}"
+            node = seed_graph.get(cited.number)
+            assert node is not None, f"{check.id} cites {cited.number}, which the seeds never mention"
+            text = node.text_in(cited.version)
+            assert text is not None, f"{check.id}: the seeds have no {cited.version} text of {cited.number}"
+            assert fingerprint(text.text) == cited.fingerprint, \
+                f"{check.id}: {cited.number} is {fingerprint(text.text)} in the seeds, not {cited.fingerprint}"
 
 
 @needs_cr
 def test_rules_cited_in_the_cr_version_have_that_text(full_graph: RuleGraph) -> None:
-    cited = [(c, cite) for c in CHECKS for cite in c.cites if cite.version != WRITTEN_AGAINST]
+    cited = [(c, one) for c in CHECKS for one in c.cites if one.version != WRITTEN_AGAINST]
     assert len(cited) > 200
-    for check, cite in cited:
-        node = full_graph.get(cite.number)
-        text = node.text_in(cite.version) if node else None
-        assert text is not None, (check.id, cite.number)
-        assert fingerprint(text.text) == cite.fingerprint, (check.id, cite.number, fingerprint(text.text))
+    for check, one in cited:
+        node = full_graph.get(one.number)
+        text = node.text_in(one.version) if node else None
+        assert text is not None, (check.id, one.number)
+        assert fingerprint(text.text) == one.fingerprint, (check.id, one.number, fingerprint(text.text))
 
 
 @needs_cr

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import kb.engine as engine
+from kb import engine
 from kb.checks import cards
 from kb.checks.registry import all_checks
 from kb.checks.runner import run
@@ -31,11 +31,13 @@ from kb.engine import (
     Zone,
     card,
     creatures,
+    dependency,
     keyword,
+    limits,
     modify_pt,
+    parts,
     target_creature,
 )
-from kb.engine import dependency, limits, parts
 from kb.engine.errors import EngineError
 from kb.engine.mana import payments
 from kb.engine.parts import Layer
@@ -151,10 +153,10 @@ def test_layers_are_in_the_cr_order() -> None:
 def test_illegal_actions_are_refused_with_their_rule() -> None:
     game = Game(["A", "B"])
     growth = game.place(cards.GIANT_GROWTH, Zone.HAND, "A")
-    with pytest.raises(IllegalAction, match="601.2c"):
+    with pytest.raises(IllegalAction, match=r"601\.2c"):
         game.add_mana("A", "{G}")
         game.cast("A", growth)  # no creature to target
-    with pytest.raises(IllegalAction, match="117.1"):
+    with pytest.raises(IllegalAction, match=r"117\.1"):
         game.pass_priority_to("B")
         game.cast("A", growth)
 
@@ -172,7 +174,7 @@ def test_the_view_cache_changes_nothing(sample: list, monkeypatch: pytest.Monkey
 
 def test_skipping_trials_that_cannot_differ_changes_nothing(sample: list, monkeypatch: pytest.MonkeyPatch  # type: ignore[type-arg]
                                                             ) -> None:
-    monkeypatch.setattr(dependency, "LAYER_WRITES", {layer: dependency.EVERYTHING for layer in Layer})
+    monkeypatch.setattr(dependency, "LAYER_WRITES", dict.fromkeys(Layer, dependency.EVERYTHING))
     failed = [c.id for c in sample if "613" in c.id and not run(c).passed]
     assert failed == []
 

@@ -9,7 +9,17 @@ from kb.checks import mutants
 from kb.checks.mutants import MUTANTS, Audit, Mutant, _relevance, applied, audit
 from kb.checks.registry import all_checks
 from kb.checks.runner import run
-from kb.engine import combat, damage, keyword_abilities, layers, phasing, sba, targets, triggers, turn
+from kb.engine import (
+    combat,
+    damage,
+    keyword_abilities,
+    layers,
+    phasing,
+    sba,
+    targets,
+    triggers,
+    turn,
+)
 
 CHECKS = all_checks()
 BY_ID = {c.id: c for c in CHECKS}

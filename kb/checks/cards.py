@@ -234,8 +234,8 @@ def _clone_copy(context: ReplacementContext, move: Move) -> Move:
     if not options:
         return move
     chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature for Clone to copy", options))
-    chosen_id = chosen.id if hasattr(chosen, "id") else chosen
-    return with_changes(move, copy_of=game.views()[chosen_id].copiable)
+    assert isinstance(chosen, int)  # one of the options: an answer given as an object stands for its id
+    return with_changes(move, copy_of=game.views()[chosen].copiable)
 
 
 CLONE = real("クローン", card(

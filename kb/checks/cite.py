@@ -19,20 +19,21 @@ DEFAULT_CR = Path(__file__).resolve().parents[3] / "shared" / "data" / "cr-ja-20
 
 def cites(numbers: list[str], cr: Path = DEFAULT_CR) -> list[str]:
     """The cite lines for ``numbers``; raises LookupError for a number the CR doesn't have."""
+    from kb.model import RuleEntry
     from kb.sources.cr import read_cr
 
     document = read_cr(cr)
-    entries: dict[RuleNumber, object] = {}
+    entries: dict[RuleNumber, RuleEntry] = {}
     for entry in document.entries:
         entries.setdefault(entry.number, entry)  # the first of two lines with one number, as the graph
     lines = []
     for text in numbers:
         number = RuleNumber.parse(text)
-        entry = entries.get(number)
-        if entry is None:
+        found = entries.get(number)
+        if found is None:
             raise LookupError(f"{number} is not in {cr} (CR {document.version})")
-        lines.append(f"{number}@{document.version}@{fingerprint(entry.text)}")
-        for index, example in enumerate(entry.examples, start=1):
+        lines.append(f"{number}@{document.version}@{fingerprint(found.text)}")
+        for index, example in enumerate(found.examples, start=1):
             lines.append(f"{number}#{index}@{fingerprint(example.text)}    例: {example.text[:60]}")
     return lines
 

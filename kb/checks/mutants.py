@@ -55,6 +55,7 @@ from kb.engine import (
 )
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import ObjectState, Origin
 from kb.engine.events import Attached, Cause, Tapped, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.objects import CounterPile, GameObject
@@ -96,7 +97,7 @@ _MISSING = object()
 # -- generated from the engine's tables --------------------------------------------------------------
 
 
-def _nothing(*args: object) -> list[object]:
+def _nothing(*args: object) -> list[Any]:
     return []
 
 
@@ -123,9 +124,9 @@ def _turn_based_mutants() -> list[Mutant]:
                                 "turn.TURN_BASED_ACTIONS"))
     for ending, entries in turn.ENDING_ACTIONS.items():
         for entry in entries:
-            table = {**turn.ENDING_ACTIONS, ending: tuple(e for e in entries if e is not entry)}
+            ending_table = {**turn.ENDING_ACTIONS, ending: tuple(e for e in entries if e is not entry)}
             found.append(Mutant(f"no-ending-{entry.rule}", entry.rule, f"as a step ends, {entry.text} doesn't "
-                                "happen", ((turn, "ENDING_ACTIONS", table),), "turn.ENDING_ACTIONS"))
+                                "happen", ((turn, "ENDING_ACTIONS", ending_table),), "turn.ENDING_ACTIONS"))
     return found
 
 
@@ -213,7 +214,7 @@ def _resolved_sets_follow_their_filter(game: Game) -> Any:
     evaluation = _original_start(game)
     for applicable in evaluation.fixed:
         key = applicable.key
-        if getattr(key, "selector", None) is not None:
+        if isinstance(key, continuous.ContinuousEffect) and key.selector is not None:
             applicable.locked = None
             applicable.selector = key.selector
             applicable.you = key.controller
@@ -235,18 +236,18 @@ def _statics_after_layer_6(game: Game) -> Any:
             lost[object_id] = gone
     if not lost:
         return first
-    original_become = layers.ObjectState.become
+    original_become = ObjectState.become
 
-    def become(self: Any, values: Any, origin: Any = layers.Origin.PRINTED) -> None:
+    def become(self: Any, values: Any, origin: Any = Origin.PRINTED) -> None:
         original_become(self, values, origin)
         if self.id in lost:
             self.abilities = tuple(h for h in self.abilities if h.ability not in lost[self.id])
 
-    layers.ObjectState.become = become  # type: ignore[method-assign]
+    ObjectState.become = become  # type: ignore[method-assign]
     try:
         return _original_evaluate(game)
     finally:
-        layers.ObjectState.become = original_become  # type: ignore[method-assign]
+        ObjectState.become = original_become  # type: ignore[method-assign]
 
 
 def _never_looks_back(trigger: Any) -> None:
@@ -979,7 +980,7 @@ HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("can-beats-cant", "101.2", "an effect saying a creature can attack beats one saying it can't",
            ((combat, "attack_restriction", _can_beats_cant),)),
     Mutant("no-state-based-actions", "117.5", "nothing is checked before a player receives priority",
-           ((priority.sba, "check", _no_state_based_actions),)),
+           ((sba, "check", _no_state_based_actions),)),
     Mutant("illegal-actions-stay", "732.1", "an illegal cast or activation is not undone",
            ((Game, "restore", _never_restored),)),
     Mutant("sorcery-any-time", "307.1", "sorcery-speed spells and abilities can be used at any time",

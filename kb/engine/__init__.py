@@ -35,7 +35,19 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cards import FOREST, ISLAND, MOUNTAIN, PLAINS, SWAMP, Card, CardLibrary, basic_land, card, face, token
+from kb.engine.cards import (
+    FOREST,
+    ISLAND,
+    MOUNTAIN,
+    PLAINS,
+    SWAMP,
+    Card,
+    CardLibrary,
+    basic_land,
+    card,
+    face,
+    token,
+)
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.characteristics import Characteristics, View
 from kb.engine.choices import ChoiceKind
@@ -54,7 +66,13 @@ from kb.engine.durations import (
     while_controls,
     while_on_battlefield,
 )
-from kb.engine.errors import IllegalAction, NotModelled, RunawayLoop, ScenarioError, UnscriptedChoice
+from kb.engine.errors import (
+    IllegalAction,
+    NotModelled,
+    RunawayLoop,
+    ScenarioError,
+    UnscriptedChoice,
+)
 from kb.engine.events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -71,7 +89,14 @@ from kb.engine.events import (
     TurnedFaceUp,
     ZoneChanged,
 )
-from kb.engine.facedown import cloak, manifest, manifest_dread, manifest_top, turn_face_down, turn_face_up
+from kb.engine.facedown import (
+    cloak,
+    manifest,
+    manifest_dread,
+    manifest_top,
+    turn_face_down,
+    turn_face_up,
+)
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword, keyword
 from kb.engine.mana import Color, ManaCost
@@ -145,7 +170,14 @@ from kb.engine.selectors import (
     where,
 )
 from kb.engine.stack import Resolution, StackObject
-from kb.engine.targets import TargetSpec, any_target, target, target_creature, target_player, target_spell
+from kb.engine.targets import (
+    TargetSpec,
+    any_target,
+    target,
+    target_creature,
+    target_player,
+    target_spell,
+)
 from kb.engine.triggers import (
     a_player_loses,
     at_beginning_of,

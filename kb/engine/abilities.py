@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from kb.engine.targets import TargetSpec
     from kb.engine.triggers import Trigger
 
-Effect = Callable[["Resolution"], None]
-"""What a spell or ability does as it resolves (608.2c), given the resolution."""
+Effect = Callable[["Resolution"], object]
+"""What a spell or ability does as it resolves (608.2c), given the resolution; what it returns is ignored."""
 
 
 @dataclass(frozen=True, eq=False)

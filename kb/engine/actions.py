@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from kb.engine import zones
 from kb.engine.basics import PlayerId, Zone
-from kb.engine.parts import Layer, LayerPart
 from kb.engine.events import (
     CardDrawn,
     Cause,
@@ -22,6 +21,7 @@ from kb.engine.events import (
     Untapped,
     ZoneChanged,
 )
+from kb.engine.parts import Layer, LayerPart
 from kb.engine.replacement import Draw, GainLife, Replacement, replace
 
 if TYPE_CHECKING:

@@ -102,7 +102,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
 
 
 def _targets(game: Game, player: PlayerId, view: View, ability: ActivatedAbility,
-             given: Sequence[object] | None) -> tuple[tuple[object, ...], ...]:
+             given: Sequence[object] | None) -> tuple[tuple[targets.Target, ...], ...]:
     chosen = targets.choose(game, ability.targets, player, view, given)
     if chosen is None:
         raise IllegalAction("the ability needs a target and there is no legal one", "601.2c, 602.2b")

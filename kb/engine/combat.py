@@ -27,8 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import phasing
-from kb.engine import actions, activating, damage, rules, turn
+from kb.engine import actions, activating, damage, phasing, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.choices import Choice, ChoiceKind

@@ -15,8 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine import durations
+from kb.engine import durations, phasing
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.characteristics import View
 from kb.engine.context import Context

@@ -13,8 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine import counters
+from kb.engine import counters, phasing
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import NotModelled

@@ -98,7 +98,7 @@ effect reads one of these (a type-changing effect adds land types' mana abilitie
 
 def _may_depend(needs: frozenset[str], layer: Layer) -> bool:
     writes = LAYER_WRITES[layer]
-    return EVERYTHING <= needs or EVERYTHING <= writes or bool(needs & writes)
+    return needs >= EVERYTHING or writes >= EVERYTHING or bool(needs & writes)
 
 
 def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
@@ -118,7 +118,7 @@ def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
             if b is a or a.cda != b.cda:  # 613.8a(c)
                 continue
             scratch, written = trials[b]
-            if not written or not (EVERYTHING <= needs or needs & written):
+            if not written or not (needs >= EVERYTHING or needs & written):
                 continue
             if a not in base:
                 base[a] = signature(evaluation, layer, a)

@@ -368,7 +368,7 @@ class Game:
 
         combat.declare_attackers(self, attackers)
 
-    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:  # noqa: B006
+    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:
         """Declare blockers (509.1): {blocking creature: attacking creature it blocks}."""
         from kb.engine import combat
 

@@ -29,12 +29,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine import dependency, keyword_abilities
+from kb.engine import dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
-from kb.engine.characteristics import Characteristics, HeldAbility, ObjectState, Origin, Status, View
+from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
+from kb.engine.characteristics import (
+    Characteristics,
+    HeldAbility,
+    ObjectState,
+    Origin,
+    Status,
+    View,
+)
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
 from kb.engine.errors import NotModelled
@@ -45,7 +51,8 @@ from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
 @dataclass(eq=False)

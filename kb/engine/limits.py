@@ -27,6 +27,5 @@ LIMITS: dict[str, int] = {
 def bounded(loop: str) -> Iterator[int]:
     """Count the rounds of ``loop`` (a key of :data:`LIMITS`); raise past its limit."""
     limit = LIMITS[loop]
-    for round_number in range(limit):
-        yield round_number
+    yield from range(limit)
     raise RunawayLoop(loop, limit)

@@ -19,6 +19,7 @@ from enum import IntEnum
 
 from kb.engine.abilities import Ability
 from kb.engine.basics import PlayerId
+from kb.engine.cards import AbilityLike, abilities_of
 from kb.engine.cardtypes import (
     BASIC_LAND_TYPES,
     CREATURE_TYPES,
@@ -29,7 +30,6 @@ from kb.engine.cardtypes import (
     subtype_fits,
     supertype,
 )
-from kb.engine.cards import AbilityLike, abilities_of
 from kb.engine.characteristics import Characteristics, HeldAbility, ObjectState, Origin
 from kb.engine.conditions import Number
 from kb.engine.context import Context, Seeable

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from kb.engine import rules
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
 from kb.engine.events import PhasedIn, PhasedOut
@@ -39,6 +38,8 @@ def attached_to(game: Game, host: ObjectId) -> list[GameObject]:
 
 
 def _allowed(game: Game, obj: GameObject, direction: str) -> bool:
+    from kb.engine import rules  # rules builds on phasing: imported when first used
+
     view = game.views()[obj.id]
     return not any(isinstance(c, rules.CantPhase) and c.direction == direction
                    for c in rules.applies_to(game, rules.CantPhase, view))

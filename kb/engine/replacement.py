@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace as with_changes
+from dataclasses import dataclass, field
+from dataclasses import replace as with_changes
 from enum import IntEnum
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -40,9 +41,9 @@ from kb.engine.objects import FaceDown
 if TYPE_CHECKING:
     from kb.engine.cards import Card
     from kb.engine.characteristics import Characteristics
-    from kb.engine.parts import LayerPart
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
+    from kb.engine.parts import LayerPart
     from kb.engine.turn import Step
 
 

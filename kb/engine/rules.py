@@ -15,7 +15,7 @@ function that the rule it changes calls.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
@@ -51,7 +51,7 @@ class CastPermission:
     zone: Zone | None = None
     as_though_flash: bool = False
     grants: tuple[Ability, ...] = ()
-    duration: Duration = Indefinite()
+    duration: Duration = field(default_factory=Indefinite)
     players: str = "you"
     text: str = "may cast"
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from kb.engine import actions, attach, rules, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -304,7 +304,7 @@ def perform(game: Game, found: list[Action]) -> None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
         elif action.kind == "remove counters" and isinstance(action.target, int):
-            kind, count = action.detail  # type: ignore[misc]
+            kind, count = cast(tuple[str, int], action.detail)
             pile = game.objects[action.target].counters.get(kind)
             if pile is not None:
                 pile.count -= count
@@ -315,7 +315,7 @@ def perform(game: Game, found: list[Action]) -> None:
               and isinstance(a.target, int) and a.target in game.objects]
     movable = []
     seen_ids: set[ObjectId] = set()
-    for action, obj in moving:
+    for _action, obj in moving:
         if obj.id in seen_ids:
             continue
         seen_ids.add(obj.id)

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import phasing
-from kb.engine import rules, targets, zones
+from kb.engine import phasing, rules, targets, zones
 from kb.engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import PERMANENT_TYPES
@@ -91,6 +90,10 @@ class Resolution:
 
     def targets(self, index: int = 0) -> tuple[Target, ...]:
         return self.legal[index] if index < len(self.legal) else ()
+
+    def objects(self, index: int = 0) -> tuple[ObjectId, ...]:
+        """The legal targets of target spec ``index`` that are objects (not players)."""
+        return tuple(t for t in self.targets(index) if isinstance(t, int))
 
     @property
     def target(self) -> Target | None:

@@ -150,15 +150,19 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
         if len(options) < spec.count:
             return None
         if spec.count == 1:
-            pick = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, spec.text, tuple(options)))
-            chosen.append((pick,))  # type: ignore[arg-type]
+            answer = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, spec.text, tuple(options)))
+            chosen.append(_as_targets(answer, 1))
         else:
             picks_value = game.choices.ask(Choice(
-                ChoiceKind.TARGETS, controller, spec.text,
-                accepts=lambda v: isinstance(v, (list, tuple)) and len(set(v)) == spec.count
-                and all(x in options for x in v)))
-            chosen.append(tuple(picks_value))  # type: ignore[arg-type]
+                ChoiceKind.TARGETS, controller, spec.text, accepts=_targets_among(options, spec.count)))
+            chosen.append(_as_targets(picks_value, spec.count))
     return tuple(chosen)
+
+
+def _targets_among(options: Sequence[Target], count: int) -> Callable[[object], bool]:
+    def accepts(value: object) -> bool:
+        return isinstance(value, (list, tuple)) and len(set(value)) == count and all(x in options for x in value)
+    return accepts
 
 
 def _as_targets(raw: object, count: int) -> tuple[Target, ...]:

@@ -24,8 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine import keyword_abilities
+from kb.engine import keyword_abilities, phasing
 from kb.engine.abilities import Effect, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind, is_permutation
@@ -445,16 +444,16 @@ def end_of_turn(game: Game) -> None:
 
 def check_state_triggers(game: Game) -> None:
     """State triggers (603.8): trigger when their state is true, not again until they leave the stack."""
-    waiting = {(p.source_id, id(p.ability)) for p in game.pending}
+    waiting: set[tuple[ObjectId | None, int]] = {(p.source_id, id(p.ability)) for p in game.pending}
     waiting |= {(s.source_id, id(s.ability)) for s in game.stack if s.ability is not None}
     views = game.views()
     existing = phasing.existing_views(views)
     for view in existing.values():
         for ability in keyword_abilities.triggered(view):
             if ability.trigger.state is not None \
-                    and view.zone in ability.zones and (view.id, id(ability)) not in waiting:
-                if ability.trigger.state.holds(Context(game, existing, view, view.controller)):
-                    game.pending.append(Pending(ability, view.id, view, view.controller, None))
+                    and view.zone in ability.zones and (view.id, id(ability)) not in waiting \
+                    and ability.trigger.state.holds(Context(game, existing, view, view.controller)):
+                game.pending.append(Pending(ability, view.id, view, view.controller, None))
 
 
 def put_on_stack(game: Game) -> bool:
@@ -499,9 +498,33 @@ def notice_control_changes(game: Game) -> None:
     game.emit(*(ControlChanged(i, old, new, before) for i, old, new in changed))
 
 
-__all__ = ["LOOK_BACK", "DelayedTrigger", "Pending", "Trigger", "TriggerContext", "a_player_loses",
-           "at_beginning_of", "attacks", "becomes_blocked", "becomes_unattached", "blocks", "cast", "countered",
-           "becomes_untapped", "create_delayed", "deals_damage", "dies", "enters", "is_dealt_damage", "leaves",
-           "leaves_graveyard", "on_event",
-           "phases_in", "phases_out", "put_into_graveyard_from_anywhere", "state", "turned_face_up",
-           "you_lose_control"]
+__all__ = [
+    "LOOK_BACK",
+    "DelayedTrigger",
+    "Pending",
+    "Trigger",
+    "TriggerContext",
+    "a_player_loses",
+    "at_beginning_of",
+    "attacks",
+    "becomes_blocked",
+    "becomes_unattached",
+    "becomes_untapped",
+    "blocks",
+    "cast",
+    "countered",
+    "create_delayed",
+    "deals_damage",
+    "dies",
+    "enters",
+    "is_dealt_damage",
+    "leaves",
+    "leaves_graveyard",
+    "on_event",
+    "phases_in",
+    "phases_out",
+    "put_into_graveyard_from_anywhere",
+    "state",
+    "turned_face_up",
+    "you_lose_control",
+]

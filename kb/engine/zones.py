@@ -18,8 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine import continuous, facedown, timestamps
+from kb.engine import continuous, facedown, phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction

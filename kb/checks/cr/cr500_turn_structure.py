@@ -8,6 +8,7 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
+    FOREST,
     ChoiceKind,
     DoesntUntap,
     ExtraLandPlays,
@@ -212,7 +213,7 @@ def one_land_per_turn(expect: Expect) -> None:
     プレイしようとする。
     結果: 1枚目はプレイでき、2枚目はできない。効果があれば3枚目もできる。自分のターンでなければできない。"""
     game = Game(["A", "B"])
-    forests = [in_hand(game, cards.FOREST) for _ in range(3)]
+    forests = [in_hand(game, FOREST) for _ in range(3)]
     game.play_land("A", forests[0])
     expect.equal(len(game.battlefield("A")), 1, "1枚目をプレイした")
     expect.refused(lambda: game.play_land("A", forests[1]), "2枚目はプレイできない")

@@ -7,6 +7,7 @@ from kb.checks import cards
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.engine import (
+    FOREST,
     ChoiceKind,
     Game,
     GameObject,
@@ -176,7 +177,7 @@ def landwalk(expect: Expect) -> None:
     結果: 防御プレイヤーが森をコントロールしている間はブロックできない。森がなければブロックできる。"""
     game = Game(["A", "B"])
     walker = game.place(card("Test Forest Walker", "{1}{G}", "Creature — Elf", 2, 2, "forestwalk"))
-    forest = game.place(cards.FOREST, player="B")
+    forest = game.place(FOREST, player="B")
     bears = game.place(cards.GRIZZLY_BEARS, player="B")
     attack_with(game, walker)
     game.advance_to(Step.DECLARE_BLOCKERS)

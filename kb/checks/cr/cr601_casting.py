@@ -13,6 +13,7 @@ from kb.engine import (
     CantBeCountered,
     CostChange,
     Game,
+    Resolution,
     SpellAbility,
     StaticAbility,
     Zone,
@@ -20,6 +21,7 @@ from kb.engine import (
     card,
     cost,
     spells,
+    target,
     this_object,
 )
 from kb.engine import stack as stack_rules
@@ -29,12 +31,12 @@ LLANOWAR_ELVES = real("ラノワールのエルフ", card(
     ActivatedAbility("{T}: Add {G}.", cost("{T}"), mana="{G}")))
 
 
-def _ping(resolution: cards.Resolution) -> None:
+def _ping(resolution: Resolution) -> None:
     game = resolution.game
-    target = resolution.target
+    victim = resolution.target
     source = resolution.source_id
-    if target is not None and source is not None:
-        game.deal_damage(source, target, 1)  # the source as it last existed, if it is gone (608.2h)
+    if victim is not None and source is not None:
+        game.deal_damage(source, victim, 1)  # the source as it last existed, if it is gone (608.2h)
 
 
 PRODIGAL_SORCERER = real("放蕩魔術師", card(
@@ -43,7 +45,7 @@ PRODIGAL_SORCERER = real("放蕩魔術師", card(
 
 COUNTERSPELL = real("対抗呪文", card("Counterspell", "{U}{U}", "Instant", spell=SpellAbility(
     "Counter target spell.", lambda r: stack_rules.counter(r.game, stack_rules.find(r.game, r.target))  # type: ignore[arg-type]
-    if r.target is not None else None, (cards.target(spells(), "target spell"),))))
+    if r.target is not None else None, (target(spells(), "target spell"),))))
 
 
 @check("601.2@20260116.0@5ac2ae50", "601.2h@20260116.0@a3920c0b", "732.1@20260116.0@bbf6e98c")

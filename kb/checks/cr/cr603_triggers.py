@@ -34,6 +34,7 @@ from kb.engine import (
     modify_pt,
     put_into_graveyard_from_anywhere,
     state,
+    target_creature,
     target_spell,
     this_object,
     you_lose_control,
@@ -135,7 +136,7 @@ def losing_control_looks_back(expect: Expect) -> None:
 ACT_OF_TREASON_FOR_B = card("Test Seize", "{R}", "Instant", spell=SpellAbility(
     "Gain control of target creature until end of turn.",
     lambda r: r.create_effect("gain control", [control(r.controller)], r.targets(0), UntilEndOfTurn()),
-    (cards.target_creature(),)))
+    (target_creature(),)))
 """Test: an instant: gain control of target creature until end of turn."""
 
 

@@ -7,6 +7,7 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
+    MOUNTAIN,
     CanAttackAsThoughHaste,
     CantAttack,
     ChoiceKind,
@@ -128,6 +129,7 @@ def resolved_effects_fix_what_they_affect(expect: Expect) -> None:
     cast(game, "A", cards.INSPIRED_CHARGE)
     cast(game, "A", cards.FALTER)
     late = game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    assert late is not None
     give_mana(game, "A", "{1}")
     game.activate("A", factory, 0)
     game.resolve_stack()
@@ -212,6 +214,7 @@ def static_effects_are_not_locked_in(expect: Expect) -> None:
     stolen = game.place(cards.GRIZZLY_BEARS, player="A")
     factory = game.place(cards.MISHRAS_FACTORY, player="A")
     late = game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    assert late is not None
     give_mana(game, "A", "{1}")
     game.activate("A", factory, 0)
     game.resolve_stack()
@@ -233,7 +236,7 @@ def static_effects_apply_while_in_their_zone(expect: Expect) -> None:
     game.move(anthem, Zone.GRAVEYARD)
     expect.equal(game.view(bears).pt, (2, 2), "頌歌が戦場を離れると効果は適用されない")
     anger = game.place(cards.ANGER, player="A")
-    mountain = game.place(cards.MOUNTAIN, player="A")
+    mountain = game.place(MOUNTAIN, player="A")
     expect.that(not game.view(bears).has("haste"), "戦場にある憤怒の能力は機能しない")
     game.move(anger, Zone.GRAVEYARD)
     expect.that(game.view(bears).has("haste"), "墓地にあり山をコントロールしていれば速攻を与える")

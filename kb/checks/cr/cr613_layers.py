@@ -10,10 +10,14 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana
 from kb.engine import (
+    FOREST,
+    MOUNTAIN,
     ActivatedAbility,
     CardType,
     Game,
     Number,
+    Resolution,
+    SpellAbility,
     StaticAbility,
     UntilEndOfTurn,
     Zone,
@@ -36,22 +40,28 @@ from kb.engine import (
     lose_all_abilities,
     modify_pt,
     switch_pt,
+    target_creature,
+    this_object,
     token,
 )
 from kb.engine.mana import Color
 
 GRAY_OGRE = real("灰色オーガ", card("Gray Ogre", "{2}{R}", "Creature — Ogre", 2, 2))
 WALKING_CORPSE = real("歩く死骸", card("Walking Corpse", "{1}{B}", "Creature — Zombie", 2, 2))
-ACT_OF_TREASON = real("反逆の行動", card("Act of Treason", "{2}{R}", "Sorcery", spell=cards.SpellAbility(
+def _act_of_treason(r: Resolution) -> None:
+    r.create_effect("gain control, untap, haste", [control(r.controller), gain("haste")], r.targets(0),
+                    UntilEndOfTurn())
+    r.game.untap(*r.objects(0))
+
+
+ACT_OF_TREASON = real("反逆の行動", card("Act of Treason", "{2}{R}", "Sorcery", spell=SpellAbility(
     "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-    lambda r: (r.create_effect("gain control, untap, haste", [control(r.controller), gain("haste")], r.targets(0),
-                               UntilEndOfTurn()), r.game.untap(*r.targets(0))) and None,
-    (cards.target_creature(),))))
+    _act_of_treason, (target_creature(),))))
 
 SVOGTHOS_GROWS = count(cards_in(Zone.GRAVEYARD, "Creature", owner="you"))
 
 
-def _svogthos(resolution: cards.Resolution) -> None:
+def _svogthos(resolution: Resolution) -> None:
     resolution.create_effect(
         "becomes a black and green Plant Zombie creature with power and toughness each equal to the number of "
         "creature cards in your graveyard; it's still a land",
@@ -77,7 +87,7 @@ TARMOGOYF = real("タルモゴイフ", card(
                   (defines_pt(TYPES_IN_GRAVEYARDS, Number("that number plus 1",
                                                           lambda c: TYPES_IN_GRAVEYARDS.value(c) + 1,
                                                           frozenset({"types"}))),),
-                  cards.this_object(), cda=True)))
+                  this_object(), cda=True)))
 
 COLOSSUS_HAMMER = real("巨像の鎚", card(
     "Colossus Hammer", "{1}", "Artifact — Equipment", "equip {8}",
@@ -320,7 +330,7 @@ def urborg_keeps_making_swamps_after_losing_its_abilities(expect: Expect) -> Non
     結果: アーボーグの効果は第4種ですでに適用を始めているので、第6種で能力が失われても続く：森もアーボーグも沼のまま。"""
     game = Game(["A", "B"])
     urborg = game.place(cards.URBORG)
-    forest = game.place(cards.FOREST)
+    forest = game.place(FOREST)
     game.create_effect("becomes a 3/3 creature", [add_types("Creature"), base_pt(3, 3)], [urborg])
     game.create_effect("loses all abilities", [lose_all_abilities()], [urborg])
     expect.that(not game.view(urborg).abilities, "アーボーグは能力をすべて失っている")
@@ -373,7 +383,7 @@ def opalescence_waits_for_enchanted_evening(expect: Expect) -> None:
         first, second = (game.place(c) for c in order)
         evening, opal = (first, second) if order[0] is cards.ENCHANTED_EVENING else (second, first)
         bears = game.place(cards.GRIZZLY_BEARS)
-        mountain = game.place(cards.MOUNTAIN)
+        mountain = game.place(MOUNTAIN)
         which = "夜が先" if order[0] is cards.ENCHANTED_EVENING else "輝きが先"
         expect.equal(game.view(evening).pt, (5, 5), f"{which}でも夜は5/5のクリーチャー")
         expect.that(game.view(mountain).is_a(CardType.CREATURE) and game.view(mountain).pt == (0, 0),
@@ -392,7 +402,7 @@ def blood_moon_turns_off_urborg(expect: Expect) -> None:
         game = Game(["A", "B"])
         placed = [game.place(c) for c in order]
         urborg = placed[order.index(cards.URBORG)]
-        forest = game.place(cards.FOREST)
+        forest = game.place(FOREST)
         which = "月が先" if order[0] is cards.BLOOD_MOON else "アーボーグが先"
         expect.equal(game.view(urborg).subtypes, frozenset({"Mountain"}), f"{which}でもアーボーグは山")
         expect.equal(game.view(forest).subtypes, frozenset({"Forest"}), f"{which}でも森は沼にならない")
@@ -411,7 +421,7 @@ def life_and_limb_and_yavimaya_form_a_loop(expect: Expect) -> None:
         game = Game(["A", "B"])
         placed = [game.place(c) for c in order]
         yavimaya = placed[order.index(cards.YAVIMAYA)]
-        mountain = game.place(cards.MOUNTAIN)
+        mountain = game.place(MOUNTAIN)
         [sap] = game.create_token(saproling, "A")
         limb_first = order[0] is cards.LIFE_AND_LIMB
         which = "枝が先" if limb_first else "ヤヴィマヤが先"

@@ -10,9 +10,12 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast
 from kb.engine import (
+    Card,
     ChoiceKind,
     Game,
+    GameObject,
     Replacement,
+    Resolution,
     Shield,
     SpellAbility,
     StaticAbility,
@@ -46,7 +49,7 @@ def life_plus_one() -> Replacement:
                        lambda c, e: e.player == c.context.you, lambda c, e: with_changes(e, amount=e.amount + 1))
 
 
-def doubler(name: str) -> cards.Card:
+def doubler(name: str) -> Card:
     return card(name, "{2}", "Enchantment", StaticAbility(doubling_life().text, replacements=(doubling_life(),)))
 
 
@@ -77,7 +80,7 @@ def self_replacement_applies_first(expect: Expect) -> None:
     行動: Aが「あなたは2点のライフを得る。あなたがクリーチャーをコントロールしているなら、代わりに4点のライフを得る」という
     テスト用ソーサリーを唱える。
     結果: 自己置換効果が先に適用されて4点になり、そのあとエンチャントが1を足して5点得る。"""
-    def effect(resolution: cards.Resolution) -> None:
+    def effect(resolution: Resolution) -> None:
         rather = Replacement("If you control a creature, you gain 4 life instead.", GainLife,
                              lambda c, e: bool(resolution.game.creatures(resolution.controller)),
                              lambda c, e: with_changes(e, amount=4))
@@ -98,7 +101,7 @@ def the_affected_player_orders_replacements(expect: Expect) -> None:
     その2倍を与える」の2つの効果が及んでいる。
     行動: Aの《灰色熊》がBに3点のダメージを与える。
     結果: 適用する順は影響を受けるプレイヤーBが選ぶ：選ばなければエンジンは止まる。軽減が先なら4点、2倍が先なら5点。"""
-    def scene() -> tuple[Game, cards.GameObject]:
+    def scene() -> tuple[Game, GameObject]:
         game = Game(["A", "B"])
         bears = game.place(cards.GRIZZLY_BEARS)
         game.create_effect("prevent 1 of that damage", replacements=[prevent_damage(1, to="B",

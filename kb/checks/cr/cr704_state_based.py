@@ -9,6 +9,7 @@ from kb.engine import (
     ChoiceKind,
     Game,
     MaximumCounters,
+    Resolution,
     SpellAbility,
     StaticAbility,
     Zone,
@@ -263,7 +264,7 @@ def counters_past_the_maximum_are_removed(expect: Expect) -> None:
     expect.equal(capped.counter("+1/+1"), 3, "3個に減った")
 
 
-def _drain(resolution: cards.Resolution) -> None:
+def _drain(resolution: Resolution) -> None:
     resolution.game.lose_life("B", 1)
 
 

@@ -15,6 +15,7 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     card,
+    creatures,
     enters,
     facedown,
 )
@@ -47,7 +48,7 @@ def manifest_and_turn_face_up_for_the_mana_cost(expect: Expect) -> None:
     結果: 名前のない2/2として戦場に出て、自身の「戦場に出たとき」は誘発しない。オモテ向きになると2/3になる。"""
     game = Game(["A", "B"])
     game.place(card("Test Greeter", "{2}", "Enchantment", TriggeredAbility(
-        "Whenever a creature enters, you gain 1 life.", enters(cards.creatures()), gain(1))))
+        "Whenever a creature enters, you gain 1 life.", enters(creatures()), gain(1))))
     game.place(card("Test Herald", "{1}{G}", "Creature — Elf", 2, 3, TriggeredAbility(
         "When this creature enters, you gain 3 life.", enters(), gain(3))), Zone.LIBRARY, "A")
     manifested = facedown.manifest_top(game, "A")
@@ -74,7 +75,7 @@ def a_manifested_noncreature_stays_face_down(expect: Expect) -> None:
     give_mana(game, "A", "{G}")
     expect.refused(lambda: game.turn_face_up("A", manifested), "インスタントはマナ・コストでオモテ向きにできない")
     expect.that(not facedown.turn_face_up(game, manifested), "効果でもオモテ向きにならない")
-    expect.that(manifested.face_down is not None and game.events(Revealed), "公開されて、裏向きのまま")
+    expect.that(manifested.face_down is not None and bool(game.events(Revealed)), "公開されて、裏向きのまま")
 
 
 @check("701.40c@20260116.0@4cf889e5", "702.37e@b484429b")
