@@ -27,6 +27,7 @@ MODULES: list[tuple[str, str]] = [
     ("search", "bench.search"),
     ("site", "bench.site"),
     ("robustness", "bench.robustness"),
+    ("engine", "bench.engine"),
 ]
 """(name for ``--only``, module) in the order RESULTS.md shows them."""
 

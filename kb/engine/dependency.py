@@ -16,11 +16,14 @@ module once per applied effect).
 A trial is skipped when B changes none of the characteristics A reads: then A's existence, set
 and plans can't differ, so the trial's answer is known.  ``reads`` of filters, conditions and
 parts make this possible; anything written as a free function reads everything and is tried.
+When A's filter and parts are ``local`` (they look only at the object in question and A's
+source) and B left A's source alone, only the objects B changed can answer differently, so only
+those are compared; otherwise A's whole signature is computed on the scratch copy.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from kb.engine import layers
 from kb.engine.basics import ObjectId
@@ -67,11 +70,20 @@ def signature(evaluation: Evaluation, layer: Layer, effect: Applicable,
     return (True, targets, layers.plans(evaluation, effect, layer, targets, visible))
 
 
-def trial(evaluation: Evaluation, layer: Layer, effect: Applicable
-          ) -> tuple[dict[ObjectId, ObjectState], frozenset[str]]:
-    """Apply ``effect`` to a scratch copy of the objects: the copy, and what it changed."""
+class Trial(NamedTuple):
+    """``effect`` applied to a scratch copy of the objects: the copy, the characteristics it
+    changed, the objects it changed."""
+
+    scratch: dict[ObjectId, ObjectState]
+    written: frozenset[str]
+    changed: frozenset[ObjectId]
+
+
+def trial(evaluation: Evaluation, layer: Layer, effect: Applicable) -> Trial:
+    """Apply ``effect`` to a scratch copy of the objects as they are now in this layer."""
     scratch = dict(evaluation.visible)
     written: set[str] = set()
+    changed: set[ObjectId] = set()
     targets = layers.affected_set(evaluation, effect)
     for object_id, ops in layers.plans(evaluation, effect, layer, targets):
         before = evaluation.visible[object_id]
@@ -80,9 +92,12 @@ def trial(evaluation: Evaluation, layer: Layer, effect: Applicable
             op.apply(after, effect.timestamp)
         if layer is Layer.TYPE:
             layers.sync_land_abilities(after)
-        scratch[object_id] = after
-        written |= changed_fields(before, after)
-    return scratch, frozenset(written)
+        fields = changed_fields(before, after)
+        if fields:
+            scratch[object_id] = after
+            written |= fields
+            changed.add(object_id)
+    return Trial(scratch, frozenset(written), frozenset(changed))
 
 
 LAYER_WRITES: dict[Layer, frozenset[str]] = {
@@ -108,7 +123,7 @@ def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
     needs_of = {a: reads(a, layer) for a in pending}
     if not any(_may_depend(needs, layer) for needs in needs_of.values()):
         return depends  # nothing here reads what this layer writes: no trial could differ
-    trials = {b: trial(evaluation, layer, b) for b in pending}
+    trials: dict[Applicable, Trial] = {}
     base: dict[Applicable, Signature] = {}
     for a in pending:
         needs = needs_of[a]
@@ -117,14 +132,57 @@ def dependencies(evaluation: Evaluation, layer: Layer, pending: list[Applicable]
         for b in pending:
             if b is a or a.cda != b.cda:  # 613.8a(c)
                 continue
-            scratch, written = trials[b]
-            if not written or not (needs >= EVERYTHING or needs & written):
+            if b not in trials:
+                trials[b] = trial(evaluation, layer, b)
+            tried = trials[b]
+            if not tried.written or not (needs >= EVERYTHING or needs & tried.written):
+                continue
+            if _local(a, layer) and a.source not in tried.changed:
+                if _differs_locally(evaluation, layer, a, tried):
+                    depends[a].add(b)
                 continue
             if a not in base:
                 base[a] = signature(evaluation, layer, a)
-            if signature(evaluation, layer, a, scratch) != base[a]:
+            if signature(evaluation, layer, a, tried.scratch) != base[a]:
                 depends[a].add(b)
     return depends
+
+
+def _local(effect: Applicable, layer: Layer) -> bool:
+    """Does ``effect``'s existence, set and plans depend only on each object itself and the source?"""
+    if not all(part.local for part in effect.parts_in(layer)):
+        return False
+    return effect.started is not None or effect.locked is not None or \
+        (effect.selector is not None and effect.selector.local)
+
+
+def _differs_locally(evaluation: Evaluation, layer: Layer, effect: Applicable, tried: Trial) -> bool:
+    """The signature comparison for a local effect whose source the trial left alone: its
+    existence can differ only through its condition; its set and plans only at changed objects."""
+    if effect.started is None:
+        existed = layers.exists(evaluation, effect)
+        if effect.condition is not None and layers.exists(evaluation, effect, tried.scratch) != existed:
+            return True
+        if not existed:
+            return False
+    parts = effect.parts_in(layer)
+    before_context = evaluation.context(effect)
+    after_context = evaluation.context(effect, tried.scratch)
+    for object_id in tried.changed:
+        before, after = evaluation.visible[object_id], tried.scratch[object_id]
+        if effect.started is not None or effect.locked is not None:
+            fixed = effect.started if effect.started is not None else effect.locked
+            was_in = now_in = fixed is not None and object_id in fixed
+        else:
+            assert effect.selector is not None
+            was_in = effect.selector.matches(before_context, before)
+            now_in = effect.selector.matches(after_context, after)
+        if was_in != now_in:
+            return True
+        if now_in and tuple(p.plan(before_context, before) for p in parts) != \
+                tuple(p.plan(after_context, after) for p in parts):
+            return True
+    return False
 
 
 def components(pending: list[Applicable], depends: dict[Applicable, set[Applicable]]

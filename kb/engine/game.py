@@ -20,9 +20,9 @@ stale; every rule that changes the state emits events, which find triggered abil
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choices
@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from kb.engine.turn import Phase, Step
 
 E = TypeVar("E", bound=Event)
+T = TypeVar("T")
 ObjectRef = GameObject | ObjectId
 
 
@@ -90,6 +91,7 @@ class Game:
         self._version = 0
         self._views: dict[ObjectId, View] | None = None
         self._views_version = -1
+        self._derived: dict[str, object] = {}
         self.players: dict[PlayerId, Player] = {}
         self.turn_order: list[PlayerId] = list(players)
         self.objects: dict[ObjectId, GameObject] = {}
@@ -110,6 +112,8 @@ class Game:
         self.over = False
         self.winners: list[PlayerId] = []
         self.settled: dict[ObjectId, View] = {}
+        self.unsettled = False
+        self.placing = False
         """Views as of the last event: what control changes are compared with (603.10d)."""
         for name in players:
             player = Player(name)
@@ -129,7 +133,16 @@ class Game:
 
     def touch(self) -> None:
         """The state changed: cached views are stale."""
+        if self.unsettled and not self.placing:
+            self.settle()
         self._version += 1
+
+    def settle(self) -> None:
+        """Take the views as they are as the baseline control changes are noticed against
+        (603.10d): objects set up with :meth:`place` are simply there, so whatever they change
+        is no event.  Done lazily, at the first change after a run of placements."""
+        self.unsettled = False
+        self.settled = self.views()
 
     def tick(self) -> int:
         """A new timestamp, later than every one before (613.7)."""
@@ -179,7 +192,15 @@ class Game:
             version = self._version
             self._views = layers.evaluate(self)
             self._views_version = version
+            self._derived = {}
         return self._views
+
+    def derived(self, key: str, compute: Callable[[], T]) -> T:
+        """A value computed from the views (the rules changes in force, …), kept as long as they are."""
+        self.views()
+        if not self.cache_views or key not in self._derived:
+            self._derived[key] = compute()
+        return cast(T, self._derived[key])
 
     def view(self, ref: ObjectRef) -> View:
         object_id = self.obj(ref).id
@@ -575,7 +596,7 @@ class Checkpoint:
                    for n, p in game.players.items()}
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
         keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "combat", "turn_state", "clock",
-                "_next_id", "over", "winners", "settled")
+                "_next_id", "over", "winners", "settled", "unsettled")
         state = {k: copy.copy(getattr(game, k)) for k in keep}
         state["turn_state"] = copy.deepcopy(game.turn_state)
         state["combat"] = copy.deepcopy(game.combat)

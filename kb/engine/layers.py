@@ -51,6 +51,7 @@ from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
+    from kb.engine.abilities import StaticAbility
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
@@ -101,6 +102,22 @@ class Evaluation:
     live: dict[object, Applicable] = field(default_factory=dict)
     """Static abilities' effects that have started to apply in this evaluation (613.6)."""
     first_seen: dict[object, Layer] = field(default_factory=dict)
+    statics_of: dict[ObjectId, tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]]] = \
+        field(default_factory=dict)
+    """Each object's static abilities with layer parts, kept while its abilities stay the same tuple."""
+    applied_count: int = 0
+    """How many effect applications this evaluation has made: the objects change only then."""
+    sets: dict[object, tuple[int, frozenset[ObjectId]]] = field(default_factory=dict)
+    """Filters' answers on the objects as they are now (by effect key), valid until the next application."""
+
+    def statics(self, object_id: ObjectId, state: ObjectState) -> list[tuple[int, HeldAbility, StaticAbility]]:
+        cached = self.statics_of.get(object_id)
+        if cached is not None and cached[0] is state.abilities:
+            return cached[1]
+        found = [(index, held, ability) for index, held in enumerate(state.abilities)
+                 for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
+        self.statics_of[object_id] = (state.abilities, found)
+        return found
 
     def context(self, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> Context:
         states = self.visible if visible is None else visible
@@ -220,9 +237,8 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
         obj = evaluation.game.objects[object_id]
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
-        for index, held in enumerate(state.abilities):
-            ability = keyword_abilities.static(held.ability)
-            if ability is None or not ability.parts or held in found or held in evaluation.live:
+        for index, held, ability in evaluation.statics(object_id, state):
+            if held in found or held in evaluation.live:
                 continue
             evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
@@ -270,7 +286,14 @@ def affected_set(evaluation: Evaluation, effect: Applicable,
     if effect.locked is not None:
         return frozenset(i for i in effect.locked if i in states)
     assert effect.selector is not None
-    return effect.selector.select(evaluation.context(effect, states))
+    if visible is not None:
+        return effect.selector.select(evaluation.context(effect, states))
+    known = evaluation.sets.get(effect.key)
+    if known is not None and known[0] == evaluation.applied_count:
+        return known[1]
+    found = effect.selector.select(evaluation.context(effect, states))
+    evaluation.sets[effect.key] = (evaluation.applied_count, found)
+    return found
 
 
 def plans(evaluation: Evaluation, effect: Applicable, layer: Layer, targets: Iterable[ObjectId],
@@ -289,6 +312,7 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
         effect.started = targets
         if effect.held is not None:
             evaluation.live[effect.key] = effect
+    evaluation.applied_count += 1
     for object_id, ops in plans(evaluation, effect, layer, targets):
         state = evaluation.states[object_id]
         for op in ops:

@@ -277,6 +277,10 @@ class LayerPart:
     reads: frozenset[str] = frozenset()
     lock: Callable[[Context], LayerPart] | None = None
     gives_control_to: PlayerId | None = None
+    local: bool = False
+    """The plan looks only at the object it applies to and the effect's controller, never at other
+    objects: a dependency trial then compares only the objects the trial changed.  The default
+    (False) is always correct, only slower."""
     """For a control-changing part naming a player: a player leaving the game ends it (800.4a)."""
 
     def __str__(self) -> str:
@@ -284,7 +288,7 @@ class LayerPart:
 
 
 def constant(layer: Layer, op: Op, text: str) -> LayerPart:
-    return LayerPart(layer, text, lambda c, s: op)
+    return LayerPart(layer, text, lambda c, s: op, local=True)
 
 
 def copy_of_values(values: Characteristics, text: str) -> LayerPart:
@@ -301,7 +305,7 @@ def control(player: PlayerId) -> LayerPart:
 def gain_control() -> LayerPart:
     """Layer 2: the controller of the effect ("you") gains control."""
     return LayerPart(Layer.CONTROL, "you gain control",
-                     lambda c, s: SetController(c.player("you gain control")))
+                     lambda c, s: SetController(c.player("you gain control")), local=True)
 
 
 def _types(names: Iterable[CardType | str]) -> frozenset[CardType]:
@@ -411,7 +415,7 @@ def base_pt_is_mana_value() -> LayerPart:
         return SetPT(state.mana_value, state.mana_value)
 
     return LayerPart(Layer.PT_SETTING, "base power and toughness equal to its mana value", plan,
-                     frozenset({"mana_cost"}))
+                     frozenset({"mana_cost"}), local=True)
 
 
 def modify_pt(power: int, toughness: int) -> LayerPart:

@@ -181,6 +181,10 @@ class InForce:
 
 def in_force(game: Game) -> list[InForce]:
     """Every rules change in force now, in timestamp order (613.11)."""
+    return game.derived("rules in force", lambda: _in_force(game))
+
+
+def _in_force(game: Game) -> list[InForce]:
     views = game.views()
     existing = phasing.existing_views(views)
     found: list[InForce] = []

@@ -7,8 +7,10 @@ none raises instead of matching nothing.  Filters compose: ``creatures() & ~toke
 ``lands() | creatures(subtypes={"Saproling"})``.
 
 ``reads`` lists the characteristics a filter looks at; the layer system uses it to skip a
-dependency trial that could not change anything (613.8a).  A filter written with a function of
-its own (:func:`where`) reads everything unless told otherwise.
+dependency trial that could not change anything (613.8a).  ``local`` says the test looks only at
+the candidate and the source (not at other objects): then a trial need only look at the objects
+it changed.  A filter written with a function of its own (:func:`where`) reads everything and is
+not local unless told otherwise — always correct, only slower.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ class Filter:
     test: Callable[[Context, Seeable], bool]
     reads: frozenset[str] = EVERYTHING
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+    local: bool = False
+    """The test looks only at the candidate and the source (their characteristics, ids, status)."""
 
     def matches(self, context: Context, candidate: Seeable) -> bool:
         return candidate.zone in self.zones and self.test(context, candidate)
@@ -43,15 +47,15 @@ class Filter:
 
     def __and__(self, other: Filter) -> Filter:
         return Filter(f"{self.text} and {other.text}", lambda c, o: self.test(c, o) and other.test(c, o),
-                      self.reads | other.reads, self.zones & other.zones)
+                      self.reads | other.reads, self.zones & other.zones, self.local and other.local)
 
     def __or__(self, other: Filter) -> Filter:
         return Filter(f"{self.text} or {other.text}",
                       lambda c, o: self.matches(c, o) or other.matches(c, o),
-                      self.reads | other.reads, self.zones | other.zones)
+                      self.reads | other.reads, self.zones | other.zones, self.local and other.local)
 
     def __invert__(self) -> Filter:
-        return Filter(f"not {self.text}", lambda c, o: not self.test(c, o), self.reads, self.zones)
+        return Filter(f"not {self.text}", lambda c, o: not self.test(c, o), self.reads, self.zones, self.local)
 
     def __str__(self) -> str:
         return self.text
@@ -112,7 +116,7 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
     reads |= {"name"} if name is not None else set()
     reads |= {"controller"} if controller != "any" else set()
     return Filter(text or _describe(types, controller, other, subtypes, not_types, not_subtypes),
-                  test, frozenset(reads), frozenset(zones))
+                  test, frozenset(reads), frozenset(zones), local=True)
 
 
 def _describe(types: Iterable[object], controller: Whose, other: bool, subtypes: Iterable[str],
@@ -161,28 +165,31 @@ ALL_ZONES = frozenset(Zone)
 
 def this_object() -> Filter:
     """The source itself ("this creature", "~"), in whatever zone it is."""
-    return Filter("this object", lambda c, o: o.id == c.source_state("this object").id, frozenset(), ALL_ZONES)
+    return Filter("this object", lambda c, o: o.id == c.source_state("this object").id, frozenset(), ALL_ZONES,
+                  local=True)
 
 
 def attached_to_this() -> Filter:
     """"Enchanted creature", "equipped creature": what the source is attached to."""
     return Filter("the object it is attached to",
                   lambda c, o: o.id == c.source_state("enchanted/equipped object").attached_to,
-                  frozenset(), ALL_ZONES)
+                  frozenset(), ALL_ZONES, local=True)
 
 
 def only(*ids: ObjectId) -> Filter:
     """Exactly these objects (a filter for an effect that names them)."""
     chosen = frozenset(ids)
-    return Filter(f"object {', '.join(map(str, ids))}", lambda c, o: o.id in chosen, frozenset(), ALL_ZONES)
+    return Filter(f"object {', '.join(map(str, ids))}", lambda c, o: o.id in chosen, frozenset(), ALL_ZONES,
+                  local=True)
 
 
 def where(text: str, test: Callable[[Context, Seeable], bool], reads: Iterable[str] = EVERYTHING,
-          zones: Iterable[Zone] = (Zone.BATTLEFIELD,)) -> Filter:
+          zones: Iterable[Zone] = (Zone.BATTLEFIELD,), *, local: bool = False) -> Filter:
     """A filter written as a function.  Give ``reads`` (characteristic names) when you know
-    them; the default, everything, is always correct, only slower."""
-    return Filter(text, test, frozenset(reads), frozenset(zones))
+    them, and ``local=True`` when ``test`` looks only at the candidate and the source; the
+    defaults (everything, not local) are always correct, only slower."""
+    return Filter(text, test, frozenset(reads), frozenset(zones), local)
 
 
 def tokens() -> Filter:
-    return Filter("tokens", lambda c, o: c.game.objects[o.id].is_token, frozenset())
+    return Filter("tokens", lambda c, o: c.game.objects[o.id].is_token, frozenset(), local=True)

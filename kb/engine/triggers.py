@@ -484,6 +484,8 @@ def notice_control_changes(game: Game) -> None:
     back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6)."""
     from kb.engine import combat
 
+    if game.unsettled:
+        game.settle()
     before = game.settled
     now = game.views()
     changed = [(i, before[i].controller, v.controller) for i, v in now.items()

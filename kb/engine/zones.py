@@ -47,6 +47,19 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
     """Set up an object that is simply there (no event).  On the battlefield ``player`` controls
     it; elsewhere ``player`` owns it."""
     game.player(player)
+    game.placing = True
+    try:
+        obj = _place(game, card, zone, player, owner, tapped, face_down, counters, attached_to)
+        game.touch()
+    finally:
+        game.placing = False
+    game.unsettled = True  # the views as placed are the baseline for control changes (603.10d)
+    return obj
+
+
+def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId | None, tapped: bool,
+           face_down: FaceDown | None, counters: Mapping[str, int] | None,
+           attached_to: ObjectId | PlayerId | None) -> GameObject:
     obj = game._new_object(card, owner or player, zone, player)
     obj.tapped = tapped and zone is Zone.BATTLEFIELD
     obj.face_down = face_down
@@ -63,8 +76,6 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
         obj.attached_to = attached_to
     if zone is Zone.LIBRARY:
         game.players[obj.owner].library.append(obj.id)
-    game.touch()
-    game.settled = game.views()
     return obj
 
 
