@@ -321,15 +321,15 @@ def run_check(args: argparse.Namespace) -> int:
         print(f"kb check: {err}", file=sys.stderr)
         return EXIT_USAGE
     if args.mutants:
-        from kb.checks.mutants import mutants_for, run_mutants
+        from kb.checks.mutants import audit, mutants_for
 
         checks = select(all_checks(), numbers)
-        runs = run_mutants(checks, mutants_for(numbers))
+        found = audit(checks, mutants_for(numbers))
         if args.json:
-            _print_json(mutants_json(checks, runs))
+            _print_json(mutants_json(checks, found))
         else:
-            print(format_mutants(checks, runs))
-        return EXIT_FAILED if any(not run.broken for run in runs) else EXIT_OK
+            print(format_mutants(checks, found))
+        return EXIT_FAILED if any(not run.broken for run in found.runs) else EXIT_OK
     report = run_checks(open_build(args.build), numbers)
     if numbers and not report.results:
         print(f"kb check: no check cites {', '.join(args.numbers)}", file=sys.stderr)
@@ -347,8 +347,9 @@ def _check_arguments(parser: argparse.ArgumentParser) -> None:
                         help="only checks citing these rules or their subrules (702.26 selects 702.26a-p)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument("--mutants", action="store_true",
-                        help="run the checks against each engine mutant (of the rules given) and list "
-                             "what each breaks; exits 1 if a mutant breaks no check")
+                        help="run the checks against each engine mutant (of the rules given): the first "
+                             "check each breaks, and a mutant breaking each check; exits 1 if a mutant "
+                             "breaks no check")
     _add_build_dir(parser)
 
 

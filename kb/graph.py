@@ -123,6 +123,12 @@ class RuleCheck:
     """Wiki bullets the check illustrates, as ``page: words``."""
     changed_in: list[str] = field(default_factory=list)
     """Newer CR versions whose text of this rule differs from the one the check was written against."""
+    statement: dict[str, str] = field(default_factory=dict)
+    """The check's 状況 / 行動 / 結果 (``situation``, ``action``, ``result``)."""
+    cards: list[dict[str, str | None]] = field(default_factory=list)
+    """The real cards it names: ``{"ja": …, "en": …}``."""
+    examples: list[str] = field(default_factory=list)
+    """The CR examples it reproduces, as ``RULE#INDEX``."""
 
 
 @dataclass

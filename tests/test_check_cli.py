@@ -41,14 +41,15 @@ def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.Capture
     assert main(["check", "702.26", "--build", str(seeds_build)]) == 0
     out = capsys.readouterr().out
     rows = [line.split() for line in out.splitlines()[1:] if line.startswith("702.")]
-    assert rows and all(r[0].startswith("702.26") and r[1].startswith("phasing.") and r[2] == "pass" for r in rows)
+    assert rows and all(r[0].startswith("702.26") and r[2] == "pass" for r in rows)
+    assert {r[1].split(".")[0] for r in rows} >= {"cr702_26_phasing"}
     assert {r[0] for r in rows} >= {"702.26a", "702.26g", "702.26p"}
     assert "rules the wiki quotes: 14/14" in out
 
 
 def test_check_unknown_or_bad_numbers(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", "702.2", "--build", str(seeds_build)]) == 1
-    assert "no check cites 702.2" in capsys.readouterr().err
+    assert main(["check", "702.22", "--build", str(seeds_build)]) == 1
+    assert "no check cites 702.22" in capsys.readouterr().err
     assert main(["check", "70x", "--build", str(seeds_build)]) == 2
 
 
@@ -62,14 +63,15 @@ def test_a_failing_check_exits_1(seeds_build: Path, capsys: pytest.CaptureFixtur
 
 
 def test_check_mutants_lists_what_each_breaks(capsys: pytest.CaptureFixture[str]) -> None:
-    code, data = _json(capsys, "check", "702.37", "708", "--mutants", "--json")
+    code, data = _json(capsys, "check", "702.37b", "702.37e", "708.9", "--mutants", "--json")
     assert code == 0
     by_name = {m["name"]: m for m in data["mutants"]}  # type: ignore[union-attr]
-    assert "reverse-timestamps" not in by_name  # a mutant of 613.7, not of 702.37
-    assert by_name["face-down-keeps-name"]["broken"] == [
-        "morph.cast_face_down_for_three", "morph.meddling_mage_cannot_stop_a_face_down_spell",
-        "morph.face_down_values_are_copiable"]
+    assert "reverse-timestamps" not in by_name  # a mutant of 613.7, not of these rules
+    assert set(by_name) >= {"megamorph-counter-always", "face-up-uses-stack", "face-up-enters", "no-reveal"}
+    assert by_name["no-reveal"]["broken"] == ["cr702_37_morph.face_down_cards_are_revealed_when_they_leave"]
     assert data["unbroken_checks"] == []
+    breakers = data["breakers"]
+    assert isinstance(breakers, dict) and all(breakers.values())
 
 
 def test_build_attaches_checks_to_the_export(seeds_build: Path) -> None:
@@ -79,7 +81,9 @@ def test_build_attaches_checks_to_the_export(seeds_build: Path) -> None:
     jsonschema.Draft202012Validator(json.loads(SCHEMA.read_text(encoding="utf-8"))).validate(data)
     rules = {r["number"]: r for r in data["rules"]}
     [check] = rules["702.26h"]["checks"]
-    assert check["id"] == "phasing.direct_and_indirect_at_once_is_indirect"
+    assert check["id"] == "cr702_26_phasing.direct_and_indirect_at_once_is_indirect"
+    assert set(check["statement"]) == {"situation", "action", "result"}
+    assert {"ja": "灰色熊", "en": "Grizzly Bears"} in check["cards"]
     assert check["status"] == "pass" and check["written_against"] == "20231117.0"
     assert check["doc"] and "def direct_and_indirect_at_once_is_indirect" in check["source"]
     assert check["wiki"] == ["フェイジング: 直接と間接の両方で同時にフェイズ・アウトする場合"]
@@ -88,7 +92,7 @@ def test_build_attaches_checks_to_the_export(seeds_build: Path) -> None:
 
 def test_rule_shows_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rule", "702.26m", "--build", str(seeds_build)]) == 0
-    assert "検査: phasing.skipped_untap_step_has_no_phasing (pass)" in capsys.readouterr().out
+    assert "検査: cr702_26_phasing.skipped_untap_step_has_no_phasing (pass)" in capsys.readouterr().out
 
 
 def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
@@ -109,3 +113,5 @@ def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
     exported = json.loads((out / "kb.json").read_text(encoding="utf-8"))
     rule = next(r for r in exported["rules"] if r["number"] == "702.26k")
     assert rule["checks"][0]["changed_in"] == ["20260116.0"]
+    switch = next(r for r in exported["rules"] if r["number"] == "613.4d")
+    assert any("613.4d#1" in c["examples"] for c in switch["checks"])

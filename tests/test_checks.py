@@ -1,23 +1,43 @@
-"""The checks: each runs and passes, each cites real rule texts, and together they cover the
-rules the wiki quotes.  Staleness is tested on the real CR and on small made-up graphs."""
+"""The checks: each runs and passes, each is written the one way (a statement in three parts,
+rules cited with their fingerprints, real cards by their official Japanese names), and together
+they cover the rules the wiki quotes.  Staleness is tested on the real CR and on small made-up
+graphs."""
 
 from __future__ import annotations
 
+import csv
+import importlib
+import re
+import sys
+import textwrap
+from pathlib import Path
+
 import pytest
-from conftest import needs_cr
+from conftest import CR_FILE, SHARED, needs_cr
 from hypothesis import given
 from hypothesis import strategies as st
 
+from kb.checks import cite, registry
+from kb.checks.cards import POOL
 from kb.checks.expect import CheckFailed, Expect
 from kb.checks.fingerprint import fingerprint
-from kb.checks.registry import SECTIONS, WRITTEN_AGAINST, Check, all_checks, select
+from kb.checks.registry import (
+    CURRENT,
+    WRITTEN_AGAINST,
+    Check,
+    CheckDefinitionError,
+    all_checks,
+    select,
+)
 from kb.checks.report import attach, run_checks
 from kb.checks.staleness import reviews
+from kb.checks.statement import StatementError, parse
 from kb.graph import RuleGraph, same_text
-from kb.model import RuleEntry, SourceRef
+from kb.model import Example, RuleEntry, SourceRef
 from kb.rulenum import RuleNumber
 
 CHECKS = all_checks()
+CARD_NAMES = SHARED / "data" / "card-names-ja" / "db_mtg.csv"
 
 
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: c.id)
@@ -27,34 +47,106 @@ def test_check_passes(check: Check) -> None:
     assert expect.claims, f"{check.id} claims nothing"
 
 
-def test_every_section_has_checks_and_ids_are_unique() -> None:
-    assert {c.section for c in CHECKS} == set(SECTIONS)
+def test_check_modules_are_found_by_name_and_ids_are_unique() -> None:
+    modules = registry.modules()
+    assert modules and all(re.fullmatch(r"kb\.checks\.cr\.cr\d{3}(_\d+)?_[a-z_]+", m) for m in modules), modules
+    assert {c.section for c in CHECKS} == {m.rsplit(".", 1)[-1] for m in modules}
     assert len({c.id for c in CHECKS}) == len(CHECKS)
     for check in CHECKS:
-        assert check.doc and len(check.doc.splitlines()) <= 2, f"{check.id}: state the scene in two lines"
-        assert "def " in check.source() and check.location().startswith("kb/checks/")
+        assert "def " in check.source() and check.location().startswith("kb/checks/cr/")
+        assert check.statement.situation and check.statement.action and check.statement.result
+
+
+def test_a_malformed_statement_fails_at_registration_with_its_file_and_line(tmp_path: Path) -> None:
+    module = tmp_path / "cr999_bad_checks.py"
+    module.write_text(textwrap.dedent('''
+        from kb.checks.registry import check
+
+
+        @check("613.7@91668488")
+        def no_result(expect):
+            """状況: 何か。
+            行動: 何かする。"""
+    '''), encoding="utf-8")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        with pytest.raises(CheckDefinitionError, match=r"cr999_bad_checks.py:5: .*結果"):
+            importlib.import_module("cr999_bad_checks")
+    finally:
+        sys.path.remove(str(tmp_path))
+    with pytest.raises(StatementError, match=r"順|order"):
+        parse("行動: x\n状況: y\n結果: z")
+    with pytest.raises(StatementError, match="《》"):
+        parse("状況: 《》がある。\n行動: x\n結果: y")
+    with pytest.raises(StatementError, match="unbalanced"):
+        parse("状況: 《灰色熊がある。\n行動: x\n結果: y")
+    with pytest.raises(CheckDefinitionError, match="NUMBER@FINGERPRINT"):
+        registry.check("613.7")(lambda expect: None)
+    with pytest.raises(CheckDefinitionError, match="RULE#INDEX"):
+        registry.check("613.7@91668488", example="613.4d-1")(lambda expect: None)
+
+
+def test_statement_parts_and_cards() -> None:
+    told = parse("状況: 《灰色熊》と《栄光の頌歌》。\n  続き。\n行動: 《灰色熊》が攻撃する。\n結果: 3点。")
+    assert told.situation == "《灰色熊》と《栄光の頌歌》。 続き。"
+    assert told.cards == ("灰色熊", "栄光の頌歌")
+
+
+@pytest.mark.skipif(not CARD_NAMES.is_file(), reason=f"no card names at {CARD_NAMES}")
+def test_cards_in_statements_are_real_cards_with_their_official_names() -> None:
+    with CARD_NAMES.open(encoding="utf-8", newline="") as handle:
+        official = {row[1]: row[0] for row in csv.reader(handle) if len(row) >= 2}
+    named = {name for c in CHECKS for name in c.cards}
+    assert named, "the checks name real cards"
+    assert sorted(named - set(official)) == []
+    for japanese, english in POOL.japanese.items():
+        assert official.get(japanese) == english, (japanese, english)
+    assert sorted(n for n in named if POOL.english(n) is None) == [], "every named card is one the checks define"
 
 
 def test_every_cited_rule_is_in_the_seeds_graph_with_the_text_written_against(seed_graph: RuleGraph) -> None:
     for check in CHECKS:
-        for cite in check.cites:
-            node = seed_graph.get(cite.number)
-            assert node is not None, f"{check.id} cites {cite.number}, which the seeds never mention"
-            text = node.text_in(cite.version)
-            if cite.version == WRITTEN_AGAINST:
-                assert text is not None, f"{check.id}: the seeds have no {cite.version} text of {cite.number}"
-                assert fingerprint(text.text) == cite.fingerprint, \
-                    f"{check.id}: {cite.number} is {fingerprint(text.text)} in the seeds, not {cite.fingerprint}"
+        for cited in check.cites:
+            if cited.version != WRITTEN_AGAINST:
+                continue
+            node = seed_graph.get(cited.number)
+            assert node is not None, f"{check.id} cites {cited.number}, which the seeds never mention"
+            text = node.text_in(cited.version)
+            assert text is not None, f"{check.id}: the seeds have no {cited.version} text of {cited.number}"
+            assert fingerprint(text.text) == cited.fingerprint, \
+                f"{check.id}: {cited.number} is {fingerprint(text.text)} in the seeds, not {cited.fingerprint}"
 
 
 @needs_cr
 def test_rules_cited_in_the_cr_version_have_that_text(full_graph: RuleGraph) -> None:
-    cited = [(c, cite) for c in CHECKS for cite in c.cites if cite.version != WRITTEN_AGAINST]
-    assert cited, "some checks cite rules the seeds don't quote (704.5m, 800.4a, 708.9)"
-    for check, cite in cited:
-        node = full_graph.get(cite.number)
-        text = node.text_in(cite.version) if node else None
-        assert text is not None and fingerprint(text.text) == cite.fingerprint, (check.id, cite.number)
+    cited = [(c, one) for c in CHECKS for one in c.cites if one.version != WRITTEN_AGAINST]
+    assert len(cited) > 200
+    for check, one in cited:
+        node = full_graph.get(one.number)
+        text = node.text_in(one.version) if node else None
+        assert text is not None, (check.id, one.number)
+        assert fingerprint(text.text) == one.fingerprint, (check.id, one.number, fingerprint(text.text))
+
+
+@needs_cr
+def test_examples_named_by_checks_are_there(full_graph: RuleGraph) -> None:
+    named = [(c, e) for c in CHECKS for e in c.examples]
+    assert len(named) >= 10
+    for check, example in named:
+        node = full_graph.get(example.rule)
+        text = node.text_in(CURRENT) if node is not None else None
+        assert text is not None and example.index <= len(text.examples), (check.id, str(example))
+        assert fingerprint(text.examples[example.index - 1].text) == example.fingerprint, (check.id, str(example))
+
+
+@needs_cr
+def test_cite_prints_rules_and_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cite.main(["704.5a", "613.4d", "--cr", str(CR_FILE)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "704.5a@20260116.0@44340245"
+    assert out[1].startswith("613.4d@20260116.0@") and out[2].startswith("613.4d#1@")
+    assert cite.main(["999.9z", "--cr", str(CR_FILE)]) == 1
+    assert "999.9z is not in" in capsys.readouterr().err
 
 
 def test_wiki_bullets_named_by_checks_are_on_their_pages(seed_graph: RuleGraph) -> None:
@@ -86,12 +178,11 @@ def test_selection_follows_the_rule_grammar() -> None:
     def ids(*numbers: str) -> set[str]:
         return {c.id for c in select(CHECKS, [RuleNumber.parse(n) for n in numbers])}
 
-    phasing = {c.id for c in CHECKS if c.section == "phasing"}
+    phasing = {c.id for c in CHECKS if any(str(r).startswith("702.26") for r in c.rules)}
     assert ids("702.26") == phasing
-    assert ids("702.2") == set()
-    assert ids("702.26g") == {"phasing.aura_and_equipment_phase_out_indirectly"}
-    assert ids("702") >= phasing | {c.id for c in CHECKS if c.section == "morph"}
-    assert "phasing.phased_out_permanent_keeps_counters_timestamp_and_history" in ids("613.7")
+    assert ids("702.2") == {c.id for c in CHECKS if any(str(r) in ("702.2b", "702.2c") for r in c.rules)}
+    assert ids("702.26g") == {"cr702_26_phasing.aura_and_equipment_phase_out_indirectly"}
+    assert "cr702_26_phasing.phased_out_permanent_keeps_counters_timestamp_and_history" in ids("613.7")
 
 
 def test_a_false_claim_fails_with_its_words() -> None:
@@ -100,6 +191,15 @@ def test_a_false_claim_fails_with_its_words() -> None:
         expect.equal((2, 2), (3, 3), "熊は3/3")
     with pytest.raises(CheckFailed, match="許した"):
         expect.refused(lambda: None, "唱えられない")
+
+
+def test_checks_cover_every_area_the_engine_models() -> None:
+    cited = {str(n) for c in CHECKS for n in c.rules}
+    for prefix in ("117.", "305.", "500.", "502.", "508.", "509.", "510.", "514.", "601.", "602.", "603.10",
+                   "605.", "608.", "611.", "613.6", "613.7", "613.8", "614.", "615.", "616.", "701.40", "701.58",
+                   "701.62", "702.26", "702.37", "702.168", "704.5", "708."):
+        assert any(n.startswith(prefix) for n in cited), prefix
+    assert len(CHECKS) >= 180 and len(cited) >= 190
 
 
 # -- staleness --------------------------------------------------------------------------------
@@ -125,13 +225,14 @@ def test_checks_of_rules_changed_in_the_new_cr_need_review(full_graph: RuleGraph
         for review in result.reviews:
             assert review.written_text and review.text and review.version == "20260116.0"
     assert report.coverage[1].scope == "all" and report.coverage[1].version == "20260116.0"
-    assert RuleNumber.parse("613.7n") in report.coverage[1].missing  # new in 20260116.0
+    assert RuleNumber.parse("613.7n") in report.coverage[1].missing  # no check for it yet
 
 
-def _graph(*entries: tuple[str, str, str]) -> RuleGraph:
+def _graph(*entries: tuple[str, str, str], examples: dict[str, list[str]] | None = None) -> RuleGraph:
     graph = RuleGraph()
     for number, version, text in entries:
-        graph.add_entry(RuleEntry(RuleNumber.parse(number), version, text, "text", SourceRef("x", 1)))
+        found = [Example(e, SourceRef("x", 1)) for e in (examples or {}).get(number, [])]
+        graph.add_entry(RuleEntry(RuleNumber.parse(number), version, text, "text", SourceRef("x", 1), found))
     graph.finish()
     return graph
 
@@ -145,16 +246,35 @@ def test_whitespace_changes_do_not_need_review() -> None:
     text = "効果によってプレイヤーのアンタップ・ステップが飛ばされた場合、そのターン、フェイジングのイベントは発生しない。"
     assert fingerprint(text) == next(c.fingerprint for c in check.cites)
     graph = _graph(("702.26m", "20231117.0", text), ("702.26m", "20991231.0", text.replace("、", "、 ")))
-    assert reviews(check, graph) == []
+    assert [r for r in reviews(check, graph) if str(r.number) == "702.26m"] == []
     graph = _graph(("702.26m", "20231117.0", text), ("702.26m", "20991231.0", text.replace("発生しない", "起きない")))
-    [review] = reviews(check, graph)
+    [review] = [r for r in reviews(check, graph) if str(r.number) == "702.26m"]
     assert review.version == "20991231.0" and "起きない" in (review.text or "")
 
 
 def test_a_text_the_check_was_not_written_against_needs_review() -> None:
     check = _check_for("702.26m")
-    [review] = reviews(check, _graph(("702.26m", "20231117.0", "別の文章。")))
+    [review] = [r for r in reviews(check, _graph(("702.26m", "20231117.0", "別の文章。")))
+                if str(r.number) == "702.26m"]
     assert "not the one this check was written against" in review.reason
+
+
+def test_a_cited_rule_missing_from_a_build_with_a_cr_needs_review() -> None:
+    check = _check_for("704.5a")
+    from kb.graph import SourceFile
+
+    graph = _graph(("100.1", "20260116.0", "何か。"))
+    graph.sources = [SourceFile("cr.txt", "cr", "20260116.0", "CR")]
+    found = reviews(check, graph)
+    assert any(str(r.number) == "704.5a" and "no text" in r.reason for r in found)
+
+
+def test_a_changed_example_needs_review() -> None:
+    check = next(c for c in CHECKS if c.examples)
+    example = check.examples[0]
+    rule = str(example.rule)
+    graph = _graph((rule, CURRENT, "規則。"), examples={rule: ["別の例。"] * example.index})
+    assert any("is not the text this check was written from" in r.reason for r in reviews(check, graph))
 
 
 def test_report_attaches_checks_to_rule_nodes(seed_graph: RuleGraph) -> None:
@@ -164,9 +284,11 @@ def test_report_attaches_checks_to_rule_nodes(seed_graph: RuleGraph) -> None:
     node = copy.get("702.26g")
     assert node is not None
     [attached] = node.checks
-    assert attached.id == "phasing.aura_and_equipment_phase_out_indirectly"
+    assert attached.id == "cr702_26_phasing.aura_and_equipment_phase_out_indirectly"
     assert attached.status == "pass" and attached.written_against == "20231117.0"
     assert "def aura_and_equipment_phase_out_indirectly" in attached.source and attached.claims
+    assert set(attached.statement) == {"situation", "action", "result"}
+    assert {"ja": "微風の守り手", "en": "Breezekeeper"} in attached.cards
 
 
 @given(st.text(max_size=40), st.text(alphabet=" \t\n　", max_size=5))

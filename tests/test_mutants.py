@@ -1,58 +1,96 @@
-"""Checks that can fail: every engine mutant breaks at least one check, and no check is left
-that no mutant breaks."""
+"""Checks that can fail: every engine mutant breaks a check about its rule, every check is broken
+by some mutant, and every entry of the engine's rule tables has its mutant."""
 
 from __future__ import annotations
 
 import pytest
 
 from kb.checks import mutants
-from kb.checks.mutants import MUTANTS, Mutant, MutantRun, applied, run_mutants, unbroken
+from kb.checks.mutants import MUTANTS, Audit, Mutant, _relevance, applied, audit
 from kb.checks.registry import all_checks
 from kb.checks.runner import run
-from kb.engine import layers, phasing
+from kb.engine import (
+    combat,
+    damage,
+    keyword_abilities,
+    layers,
+    phasing,
+    sba,
+    targets,
+    triggers,
+    turn,
+)
 
 CHECKS = all_checks()
-REQUIRED = {"phased-out-exists", "no-indirect-phasing", "face-down-keeps-name", "reverse-timestamps",
-            "fixed-set-reevaluated", "face-up-uses-stack"}
-"""The mutants the issue names."""
+BY_ID = {c.id: c for c in CHECKS}
+REQUIRED = {"ignore-dependencies", "affected-set-per-layer", "forget-look-back", "state-based-actions-one-at-a-time",
+            "replacement-applies-twice", "statics-after-layer-6", "phased-out-exists", "no-indirect-phasing",
+            "face-down-keeps-name", "reverse-timestamps", "resolved-sets-not-fixed", "face-up-uses-stack",
+            "permission-judged-face-up"}
+"""The mutants the issues name: the engine mistakes the model must never make again."""
 
 
-def test_the_issue_s_mutants_are_there_and_names_are_unique() -> None:
+def test_required_mutants_are_there_and_names_are_unique() -> None:
     names = [m.name for m in MUTANTS]
     assert set(names) >= REQUIRED
     assert len(set(names)) == len(names)
 
 
+def test_every_table_entry_has_a_mutant() -> None:
+    tables = {m.table for m in MUTANTS if m.table}
+    assert len([m for m in MUTANTS if m.table == "sba.STATE_BASED_ACTIONS"]) == \
+        sum(1 for e in sba.STATE_BASED_ACTIONS if e.modelled)
+    assert len([m for m in MUTANTS if m.table == "turn.TURN_BASED_ACTIONS"]) == \
+        sum(len(v) for v in turn.TURN_BASED_ACTIONS.values()) - 1  # the NotModelled guard of 505.3
+    assert len([m for m in MUTANTS if m.table == "turn.ENDING_ACTIONS"]) == \
+        sum(len(v) for v in turn.ENDING_ACTIONS.values())
+    for owner, name in ((combat, "BLOCK_RESTRICTIONS"), (combat, "ATTACK_RESTRICTIONS"), (damage, "DAMAGE_KEYWORDS"),
+                        (targets, "TARGETING"), (keyword_abilities, "KEYWORD_TRIGGERED"),
+                        (keyword_abilities, "KEYWORD_STATIC"), (keyword_abilities, "KEYWORD_ACTIVATED")):
+        table = f"{owner.__name__.rsplit('.', 1)[-1]}.{name}"
+        assert table in tables
+        assert len([m for m in MUTANTS if m.table == table]) == len(getattr(owner, name))
+    assert len([m for m in MUTANTS if m.table == "triggers.LOOK_BACK"]) == \
+        len(triggers.LOOK_BACK) - len(mutants.UNCHECKED_LOOK_BACK)
+    assert len([m for m in MUTANTS if m.table and m.table.startswith("layers")]) == 9
+
+
 @pytest.fixture(scope="module")
-def runs() -> dict[str, MutantRun]:
-    return {r.mutant.name: r for r in run_mutants(CHECKS)}
+def found() -> Audit:
+    return audit(CHECKS)
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=lambda m: m.name)
-def test_mutant_breaks_a_check(mutant: Mutant, runs: dict[str, MutantRun]) -> None:
-    broken = runs[mutant.name].broken
-    assert broken, f"no check notices {mutant.name}: {mutant.description}"
-    cited = {str(n) for c in CHECKS if c.id in broken for n in c.rules}
-    assert any(n.startswith(mutant.rule) for n in cited), \
-        f"{mutant.name} breaks {mutant.rule} but only checks of {sorted(cited)} noticed"
+def test_mutant_breaks_a_check_about_its_rule(mutant: Mutant, found: Audit) -> None:
+    [this] = [r for r in found.runs if r.mutant is mutant]
+    assert this.broken, f"no check notices {mutant.name}: {mutant.description}"
+    first = BY_ID[this.broken[0]]
+    assert _relevance(mutant, first) <= 1, \
+        f"{mutant.name} breaks {mutant.rule}, but the first check it breaks, {first.id}, cites {first.rules}"
 
 
-def test_every_check_is_broken_by_some_mutant(runs: dict[str, MutantRun]) -> None:
-    assert [c.id for c in unbroken(CHECKS, list(runs.values()))] == []
+def test_every_check_is_broken_by_some_mutant(found: Audit) -> None:
+    assert found.unbroken_checks == []
 
 
 def test_mutants_are_undone_even_when_a_check_raises() -> None:
-    original_exists, original_order = phasing.exists, layers.order_in_layer
+    original_exists, original_evaluate = phasing.exists, layers.evaluate
     mutant = next(m for m in MUTANTS if m.name == "phased-out-exists")
     with pytest.raises(RuntimeError), applied(mutant):
         assert phasing.exists is not original_exists
         raise RuntimeError
-    assert phasing.exists is original_exists and layers.order_in_layer is original_order
-    assert all(run(c).passed for c in CHECKS)
+    assert phasing.exists is original_exists and layers.evaluate is original_evaluate
+    table = next(m for m in MUTANTS if m.table == "sba.STATE_BASED_ACTIONS")
+    entries = sba.STATE_BASED_ACTIONS
+    with applied(table):
+        assert sba.STATE_BASED_ACTIONS is not entries
+    assert sba.STATE_BASED_ACTIONS is entries
+    assert all(run(c).passed for c in CHECKS[:20])
 
 
 def test_mutant_functions_live_in_the_mutants_module() -> None:
     for mutant in MUTANTS:
         for _, _, replacement in mutant.patches:
             function = getattr(replacement, "fget", replacement)
-            assert function.__module__ == mutants.__name__, mutant.name
+            if callable(function) and not isinstance(function, type):
+                assert function.__module__ == mutants.__name__, mutant.name

@@ -220,7 +220,7 @@ def test_checks_are_shown_when_the_graph_has_them(tmp_path: Path, seed_pages: li
 
 def test_built_checks_appear_on_the_rule_page(search_full_build: Path) -> None:
     page = read(search_full_build / "site", "rules/702.26d.html")
-    assert 'id="checks"' in page and "kb/checks/phasing.py" in page
+    assert 'id="checks"' in page and "kb/checks/cr/cr702_26_phasing.py" in page
 
 
 def test_kb_build_writes_the_site(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kb.engine.basics import IllegalAction
+from kb.engine.errors import IllegalAction
 
 
 class CheckFailed(AssertionError):

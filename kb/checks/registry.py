@@ -1,34 +1,55 @@
-"""The registry: ``@check("702.26g@d4c5c646", wiki="フェイジング: …")`` on a function.
+"""The registry of checks: ``@check(...)`` on a function in a module of :mod:`kb.checks.cr`.
 
-Each cited rule is written ``NUMBER@FINGERPRINT``: the fingerprint of the rule's text in the
-CR version the check was written against (``version``, by default :data:`WRITTEN_AGAINST`),
-so that a later text can be told apart and the check reported for review.  A rule the seed
-pages don't quote, read in another version, is cited with its own: ``NUMBER@VERSION@FINGERPRINT``.  ``wiki`` names the
-wiki bullet the check illustrates, as ``page: words from the bullet``.
+::
 
-Every check has the same signature, ``def name(expect: Expect) -> None``: it builds a game,
-acts, and states with ``expect`` what the rule says must now be true.  Its docstring states the
-scenario in a sentence or two.
+    @check("613.8a@20260116.0@1a2b3c4d", "613.7@91668488", example="613.4d#1@5e6f7a8b")
+    def opalescence_waits_for_enchanted_evening(expect: Expect) -> None:
+        \"\"\"状況: …
+        行動: …
+        結果: …\"\"\"
+
+- Each cited rule is ``NUMBER@FINGERPRINT`` (the text of 20231117.0, the version the seed wiki
+  pages quote) or ``NUMBER@VERSION@FINGERPRINT``; new checks cite the 20260116.0 text.  The
+  fingerprint is that of the rule text the check was written against, so a later text is
+  reported for review (:mod:`kb.checks.staleness`).  ``python -m kb.checks.cite 613.8a`` prints it.
+- ``example="613.4d#1@FINGERPRINT"`` says the check reproduces the CR's first example (例) of
+  613.4d, whose text has that fingerprint (20260116.0); a check may name several.
+- ``wiki="page: words"`` names the wiki bullet the check illustrates.
+- The docstring is the check's statement (:mod:`kb.checks.statement`), checked as the check is
+  registered: a malformed one raises :class:`CheckDefinitionError` with its file and line.
+
+Every check has the signature ``def name(expect: Expect) -> None``: it builds a game, acts, and
+states with ``expect`` what the rules say must now be true.  The modules of checks are found in
+:mod:`kb.checks.cr` by name (``cr702_26_phasing``): adding a module there is all it takes.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.checks import statement
 from kb.checks.expect import Expect
-from kb.rulenum import RuleNumber
+from kb.checks.statement import Statement
+from kb.rulenum import RuleNumber, RuleNumberError
 
 WRITTEN_AGAINST = "20231117.0"
-"""The CR version of the rule texts the checks were written against: the seed pages quote it."""
+"""The CR version a cite without a version was written against: the text the seed pages quote."""
+CURRENT = "20260116.0"
+"""The CR version new checks cite (``NUMBER@20260116.0@FINGERPRINT``)."""
 
-SECTIONS = ("phasing", "morph", "timestamps", "continuous")
-"""The modules of checks, one per rule section, in the order they are listed."""
+PACKAGE = "kb.checks.cr"
 
 CheckFunction = Callable[[Expect], None]
+
+
+class CheckDefinitionError(ValueError):
+    """A check is written wrongly; the message starts with its file and line."""
 
 
 @dataclass(frozen=True)
@@ -37,23 +58,36 @@ class Citation:
     fingerprint: str
     """Of the text of ``number`` in ``version``."""
     version: str
-    """The CR version of the text the check was written against."""
+
+
+@dataclass(frozen=True)
+class ExampleRef:
+    """"This check is example ``index`` (1-based, in the order of the 例 paragraphs) of ``rule``."""
+
+    rule: RuleNumber
+    index: int
+    fingerprint: str
+    """Of the example's text in :data:`CURRENT`."""
+
+    def __str__(self) -> str:
+        return f"{self.rule}#{self.index}"
 
 
 @dataclass(frozen=True)
 class WikiBullet:
     page: str
     words: str
-    """Words from the bullet, enough to find it on the page."""
 
 
 @dataclass(frozen=True)
 class Check:
     id: str
-    """``section.function``, e.g. ``phasing.wrath_of_god_spares_phased_out``."""
+    """``module.function``, e.g. ``cr702_26_phasing.wrath_of_god_spares_phased_out``."""
     function: CheckFunction
     cites: tuple[Citation, ...]
     wiki: tuple[WikiBullet, ...]
+    statement: Statement
+    examples: tuple[ExampleRef, ...] = ()
 
     @property
     def section(self) -> str:
@@ -61,7 +95,6 @@ class Check:
 
     @property
     def version(self) -> str:
-        """The CR version of the first cited rule's text: the one the check was written for."""
         return self.cites[0].version
 
     @property
@@ -72,6 +105,10 @@ class Check:
     def doc(self) -> str:
         return inspect.getdoc(self.function) or ""
 
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return self.statement.cards
+
     def source(self) -> str:
         return inspect.getsource(self.function)
 
@@ -79,32 +116,43 @@ class Check:
         code = self.function.__code__
         path = Path(code.co_filename)
         parts = path.parts
-        relative = Path(*parts[parts.index("kb"):]) if "kb" in parts else path
+        relative = Path(*parts[len(parts) - 1 - parts[::-1].index("kb"):]) if "kb" in parts else path
         return f"{relative.as_posix()}:{code.co_firstlineno}"
 
 
 _REGISTRY: dict[str, Check] = {}
+_HEX8 = re.compile(r"^[0-9a-f]{8}$")
+_EXAMPLE = re.compile(r"^(?P<rule>[^#@]+)#(?P<index>\d+)@(?P<mark>[0-9a-f]{8})$")
 
 
-def check(*cites: str, wiki: str | tuple[str, ...] = (), version: str = WRITTEN_AGAINST
-          ) -> Callable[[CheckFunction], CheckFunction]:
-    """Register a check for the rules it cites (``"702.26g@d4c5c646"``)."""
-    citations = tuple(_citation(c, version) for c in cites)
-    bullets = tuple(_bullet(w) for w in ((wiki,) if isinstance(wiki, str) else wiki))
-    if not citations:
-        raise ValueError("a check must cite at least one rule")
+def check(*cites: str, wiki: str | tuple[str, ...] = (), example: str | tuple[str, ...] = (),
+          version: str = WRITTEN_AGAINST) -> Callable[[CheckFunction], CheckFunction]:
+    """Register a check for the rules it cites."""
 
     def register(function: CheckFunction) -> CheckFunction:
-        section = function.__module__.rsplit(".", 1)[-1]
-        check_id = f"{section}.{function.__name__}"
+        where = _where(function)
+        module = function.__module__.rsplit(".", 1)[-1]
+        check_id = f"{module}.{function.__name__}"
+        try:
+            if not cites:
+                raise ValueError("a check must cite at least one rule")
+            citations = tuple(_citation(c, version) for c in cites)
+            bullets = tuple(_bullet(w) for w in ((wiki,) if isinstance(wiki, str) else wiki))
+            examples = tuple(_example(e) for e in ((example,) if isinstance(example, str) else example))
+            told = statement.parse(inspect.getdoc(function) or "")
+        except (ValueError, RuleNumberError) as error:
+            raise CheckDefinitionError(f"{where}: {check_id}: {error}") from None
         if check_id in _REGISTRY and _REGISTRY[check_id].function is not function:
-            raise ValueError(f"two checks are called {check_id}")
-        if not inspect.getdoc(function):
-            raise ValueError(f"{check_id} needs a docstring stating its scenario")
-        _REGISTRY[check_id] = Check(check_id, function, citations, bullets)
+            raise CheckDefinitionError(f"{where}: two checks are called {check_id}")
+        _REGISTRY[check_id] = Check(check_id, function, citations, bullets, told, examples)
         return function
 
     return register
+
+
+def _where(function: CheckFunction) -> str:
+    code = function.__code__
+    return f"{code.co_filename}:{code.co_firstlineno}"
 
 
 def _citation(text: str, version: str) -> Citation:
@@ -112,9 +160,18 @@ def _citation(text: str, version: str) -> Citation:
     if len(rest) == 2:
         version = rest.pop(0)
     mark = rest[0] if len(rest) == 1 else ""
-    if len(mark) != 8 or any(c not in "0123456789abcdef" for c in mark):
-        raise ValueError(f"cite a rule as NUMBER@FINGERPRINT (8 hex digits), not {text!r}")
+    if not _HEX8.match(mark):
+        raise ValueError(f"cite a rule as NUMBER@FINGERPRINT or NUMBER@VERSION@FINGERPRINT "
+                         f"(8 hex digits; python -m kb.checks.cite NUMBER prints it), not {text!r}")
     return Citation(RuleNumber.parse(number), mark, version)
+
+
+def _example(text: str) -> ExampleRef:
+    match = _EXAMPLE.match(text)
+    if match is None:
+        raise ValueError(f"name an example as RULE#INDEX@FINGERPRINT (python -m kb.checks.cite RULE prints "
+                         f"them), not {text!r}")
+    return ExampleRef(RuleNumber.parse(match.group("rule")), int(match.group("index")), match.group("mark"))
 
 
 def _bullet(text: str) -> WikiBullet:
@@ -124,11 +181,18 @@ def _bullet(text: str) -> WikiBullet:
     return WikiBullet(page.strip(), words.strip())
 
 
+def modules() -> list[str]:
+    """The modules of checks: every module of :data:`PACKAGE`, in name order."""
+    package = importlib.import_module(PACKAGE)
+    return sorted(f"{PACKAGE}.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_"))
+
+
 def all_checks() -> list[Check]:
-    """Every check, by section then in the order the module defines them."""
-    for section in SECTIONS:
-        importlib.import_module(f"kb.checks.{section}")
-    order = {name: i for i, name in enumerate(SECTIONS)}
+    """Every check, by module then in the order the module defines them."""
+    names = modules()
+    for name in names:
+        importlib.import_module(name)
+    order = {name.rsplit(".", 1)[-1]: i for i, name in enumerate(names)}
     return sorted(_REGISTRY.values(),
                   key=lambda c: (order.get(c.section, len(order)), c.function.__code__.co_firstlineno))
 

@@ -104,6 +104,9 @@ def result_json(result: CheckResult) -> dict[str, Any]:
         "written_against": {str(c.number): {"version": c.version, "fingerprint": c.fingerprint}
                             for c in check.cites},
         "wiki": [f"{b.page}: {b.words}" for b in check.wiki],
+        "statement": check.statement.as_dict(),
+        "cards": cards_of(check),
+        "examples": [str(e) for e in check.examples],
         "location": check.location(),
         "reviews": [
             {"rule": str(r.number), "reason": r.reason, "written_version": r.written_version,
@@ -111,6 +114,13 @@ def result_json(result: CheckResult) -> dict[str, Any]:
             for r in result.reviews
         ],
     }
+
+
+def cards_of(check: Check) -> list[dict[str, str | None]]:
+    """The real cards the statement names: Japanese name, and English where the checks know it."""
+    from kb.checks.cards import POOL
+
+    return [{"ja": name, "en": POOL.english(name)} for name in check.cards]
 
 
 def coverage_json(found: Coverage) -> dict[str, Any]:
@@ -147,4 +157,6 @@ def attach(graph: RuleGraph, report: CheckReport, memo: Memo | None = None) -> N
                 wiki=[f"{b.page}: {b.words}" for b in check.wiki],
                 changed_in=sorted({r.version for r in result.reviews if r.number == cite.number
                                    and r.version != cite.version}),
+                statement=check.statement.as_dict(), cards=cards_of(check),
+                examples=[str(e) for e in check.examples],
             ))

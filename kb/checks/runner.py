@@ -1,4 +1,4 @@
-"""Running one check: pass, or fail with the claim that did not hold."""
+"""Running one check: pass, or fail with the claim that did not hold (or the engine's refusal)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from kb.checks.expect import CheckFailed, Expect
 from kb.checks.registry import Check
-from kb.engine.basics import IllegalAction
+from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
 
 
 @dataclass(frozen=True)
@@ -29,12 +29,15 @@ def run(check: Check) -> Outcome:
         return _outcome(check, False, f"違反: {failure}", expect, started)
     except IllegalAction as refusal:
         return _outcome(check, False, f"エンジンが場面に必要な行動を拒否した: {refusal}", expect, started)
+    except NotModelled as missing:
+        return _outcome(check, False, f"エンジンが扱えない概念: {missing.concept}", expect, started)
+    except UnscriptedChoice as choice:
+        return _outcome(check, False, f"場面が指定していない選択: {choice}", expect, started)
     except Exception as error:  # noqa: BLE001  (a broken engine fails the check, not the run)
         return _outcome(check, False, f"{type(error).__name__}: {error}", expect, started)
-    message = f"{len(expect.claims)} 件の主張がすべて成り立つ" if expect.claims else "主張なし"
     if not expect.claims:
         return _outcome(check, False, "主張がひとつもない検査は何も示さない", expect, started)
-    return _outcome(check, True, message, expect, started)
+    return _outcome(check, True, f"{len(expect.claims)} 件の主張がすべて成り立つ", expect, started)
 
 
 def _outcome(check: Check, passed: bool, message: str, expect: Expect, started: float) -> Outcome:

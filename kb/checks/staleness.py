@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from kb.checks.fingerprint import fingerprint
-from kb.checks.registry import Check, Citation
+from kb.checks.registry import CURRENT, Check, Citation, ExampleRef
 from kb.graph import RuleGraph, RuleNode, same_text, version_key
 from kb.rulenum import RuleNumber
 
@@ -36,9 +36,33 @@ def reviews(check: Check, graph: RuleGraph) -> list[Review]:
     newest_cr = _newest_cr(graph)
     for cite in check.cites:
         node = graph.get(cite.number)
-        if node is not None:
+        if node is not None and node.texts:
             found.extend(_review(cite, node, newest_cr))
+        elif newest_cr is not None:
+            # A build with a CR that lacks the rule: it may have moved (never silently dropped).
+            found.append(Review(cite.number, cite.version, None, newest_cr, None,
+                                f"{cite.number} has no text in the {newest_cr} CR of this build"))
+    for example in check.examples:
+        found.extend(_example_review(example, graph))
     return found
+
+
+def _example_review(example: ExampleRef, graph: RuleGraph) -> list[Review]:
+    """The example a check reproduces must still be there with the text it was written from."""
+    node = graph.get(example.rule)
+    text = node.text_in(CURRENT) if node is not None else None
+    if text is None:
+        return []  # no CR of that version in this build: nothing to compare
+    examples = text.examples
+    if example.index > len(examples):
+        return [Review(example.rule, CURRENT, None, CURRENT, None,
+                       f"{example.rule} has no example {example.index} in {CURRENT}")]
+    written = examples[example.index - 1].text
+    if fingerprint(written) != example.fingerprint:
+        return [Review(example.rule, CURRENT, written, CURRENT, written,
+                       f"example {example} is not the text this check was written from ({example.fingerprint}; "
+                       f"this text is {fingerprint(written)})")]
+    return []
 
 
 def _review(cite: Citation, node: RuleNode, newest_cr: str | None) -> list[Review]:

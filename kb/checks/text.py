@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import unicodedata
 
-from kb.checks.mutants import MutantRun, unbroken
+from kb.checks.mutants import Audit
 from kb.checks.registry import Check
 from kb.checks.report import CheckReport
 from kb.checks.staleness import Review
@@ -85,23 +85,23 @@ def _wrap(text: str, columns: int) -> list[str]:
     return lines
 
 
-def format_mutants(checks: list[Check], runs: list[MutantRun]) -> str:
-    name_width = max(len(r.mutant.name) for r in runs)
-    lines = [f"{'mutant':<{name_width}}  {'rule':<8} {'breaks':>6}  checks it breaks"]
-    for run in runs:
-        broken = ", ".join(run.broken) if run.broken else "NONE: no check notices this mutant"
-        lines.append(f"{run.mutant.name:<{name_width}}  {run.mutant.rule:<8} {len(run.broken):>6}  {broken}")
-    spared = unbroken(checks, runs)
+def format_mutants(checks: list[Check], found: Audit) -> str:
+    name_width = max((len(r.mutant.name) for r in found.runs), default=6)
+    lines = [f"{'mutant':<{name_width}}  {'rule':<8} first check it breaks"]
+    for run in found.runs:
+        broken = run.broken[0] if run.broken else "NONE: no check notices this mutant"
+        lines.append(f"{run.mutant.name:<{name_width}}  {run.mutant.rule:<8} {broken}")
+    spared = found.unbroken_checks
     lines.append("")
-    lines.append(f"{len(runs)} mutants, {sum(1 for r in runs if r.broken)} caught; "
-                 f"{len(spared)} of {len(checks)} checks broken by no mutant"
-                 + (": " + ", ".join(c.id for c in spared) if spared else ""))
+    lines.append(f"{len(found.runs)} mutants, {sum(1 for r in found.runs if r.broken)} caught; "
+                 f"{len(spared)} of {len(checks)} checks broken by no mutant" + (": " + ", ".join(spared) if spared else ""))
     return "\n".join(lines)
 
 
-def mutants_json(checks: list[Check], runs: list[MutantRun]) -> dict[str, object]:
+def mutants_json(checks: list[Check], found: Audit) -> dict[str, object]:
     return {
         "mutants": [{"name": r.mutant.name, "rule": r.mutant.rule, "description": r.mutant.description,
-                     "broken": list(r.broken)} for r in runs],
-        "unbroken_checks": [c.id for c in unbroken(checks, runs)],
+                     "table": r.mutant.table, "broken": list(r.broken)} for r in found.runs],
+        "breakers": dict(found.breakers),
+        "unbroken_checks": found.unbroken_checks,
     }

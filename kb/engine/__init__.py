@@ -1,15 +1,233 @@
-"""A small, explicit game-state model: only as much of Magic as the checks in ``kb.checks`` need.
+"""The game model: Magic played as the Comprehensive Rules say, split the way the CR is.
 
-It knows nothing of the rule graph, the wiki or the site.  ``game`` holds the state; each
-other module is a few functions that apply one part of the rules to it:
+It knows nothing of the rule graph, the wiki or the site; :mod:`kb.checks` ties it to rule
+numbers.  What it can't model raises :class:`NotModelled` naming the concept; it never answers
+with a plausible guess.  Every loop has a limit that raises :class:`RunawayLoop` naming it.
 
-- ``layers``: characteristics with continuous effects applied in layer and timestamp order (613)
-- ``continuous``, ``durations``, ``rules``: creating effects, ending them, rules changes (611)
-- ``zones``, ``casting``, ``triggers``, ``sba``: moving objects, the stack, triggers, 704.5
-- ``phasing``, ``morph``, ``attach``, ``counters``, ``timestamps``, ``stickers``, ``transform``,
-  ``command``: the statuses and markers the phasing, morph and timestamp rules talk about
-- ``turns``, ``players``, ``combat``: untap step, cleanup, leaving a multiplayer game
+Where each part of the rules lives (one module per CR area):
 
-Functions that other modules call are called through their module (``phasing.exists``), so
-the mutants in ``kb.checks.mutants`` can replace one rule at a time.
+=================  ===============================================================================
+objects            ``cards`` (108, 111: cards and tokens as data), ``cardtypes`` (205),
+                   ``characteristics`` (109.3), ``objects`` (109, 110.5: statuses), ``players`` (102),
+                   ``mana`` (106, 107, 202), ``costs`` (118), ``keywords`` (702: the table of keywords)
+zones              ``zones`` (400: zone changes make new objects, last known information)
+turn structure     ``turn`` (500-514: phases, steps, turn-based actions), ``priority`` (117)
+spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``special_actions`` (116, 305),
+                   ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113)
+combat             ``combat`` (506-511), ``damage`` (120 and the keywords that change damage)
+triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``
+continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
+                   in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
+                   "can", costs, permissions), ``selectors``, ``conditions``, ``context``
+replacement        ``replacement`` (614-616, prevention 615)
+state-based        ``sba`` (704: the table of state-based actions)
+statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
+                   ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
+                   ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714)
+small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
+choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
+=================  ===============================================================================
+
+The names below are the public surface; the README's "Writing a scenario" shows them at work.
+Functions that other modules call are called through their module (``layers.affected_set``),
+so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 """
+
+from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cards import (
+    FOREST,
+    ISLAND,
+    MOUNTAIN,
+    PLAINS,
+    SWAMP,
+    Card,
+    CardLibrary,
+    basic_land,
+    card,
+    face,
+    token,
+)
+from kb.engine.cardtypes import CardType, Supertype
+from kb.engine.characteristics import Characteristics, View
+from kb.engine.choices import ChoiceKind
+from kb.engine.combat import can_attack, is_attacking, is_blocking
+from kb.engine.conditions import Condition, Number, condition, count, exists, fixed, you_control
+from kb.engine.continuous import ContinuousEffect, affect_next_spell
+from kb.engine.costs import Cost, cost
+from kb.engine.durations import (
+    ForAsLongAs,
+    Indefinite,
+    UntilEndOfCombat,
+    UntilEndOfTurn,
+    UntilLeaves,
+    UntilNextStep,
+    UntilYourNextTurn,
+    while_controls,
+    while_on_battlefield,
+)
+from kb.engine.errors import (
+    IllegalAction,
+    NotModelled,
+    RunawayLoop,
+    ScenarioError,
+    UnscriptedChoice,
+)
+from kb.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CardDrawn,
+    ControlChanged,
+    Countered,
+    DamageDealt,
+    LifeChanged,
+    PhasedIn,
+    PhasedOut,
+    Revealed,
+    SpellCast,
+    StepBegan,
+    TurnedFaceUp,
+    ZoneChanged,
+)
+from kb.engine.facedown import (
+    cloak,
+    manifest,
+    manifest_dread,
+    manifest_top,
+    turn_face_down,
+    turn_face_up,
+)
+from kb.engine.game import Game
+from kb.engine.keywords import Keyword, keyword
+from kb.engine.mana import Color, ManaCost
+from kb.engine.objects import FaceDown, GameObject, Sticker
+from kb.engine.parts import (
+    Layer,
+    LayerPart,
+    add_colors,
+    add_types,
+    base_pt,
+    base_pt_counted,
+    base_pt_is_mana_value,
+    becomes_color,
+    becomes_creature_types,
+    becomes_types,
+    control,
+    defines_pt,
+    every_creature_type,
+    gain,
+    gain_control,
+    land_types_become,
+    lose,
+    lose_all_abilities,
+    lose_types,
+    modify_pt,
+    modify_pt_by,
+    switch_pt,
+)
+from kb.engine.replacement import (
+    Replacement,
+    Shield,
+    as_enters_choose,
+    enters_tapped,
+    enters_with_counters,
+    instead_to,
+    prevent_damage,
+    skip_step,
+)
+from kb.engine.rules import (
+    CanAttackAsThoughHaste,
+    CantActivate,
+    CantAttack,
+    CantBeCountered,
+    CantBlock,
+    CantCast,
+    CantPhase,
+    CastPermission,
+    CostChange,
+    DoesntUntap,
+    ExtraLandPlays,
+    LegendRuleDoesntApply,
+    MaximumCounters,
+    MaximumHandSize,
+    MustAttack,
+)
+from kb.engine.sagas import chapter
+from kb.engine.selectors import (
+    Filter,
+    artifacts,
+    attached_to_this,
+    cards_in,
+    creatures,
+    enchantments,
+    lands,
+    objects,
+    only,
+    permanents,
+    spells,
+    this_object,
+    tokens,
+    where,
+)
+from kb.engine.stack import Resolution, StackObject
+from kb.engine.targets import (
+    TargetSpec,
+    any_target,
+    target,
+    target_creature,
+    target_player,
+    target_spell,
+)
+from kb.engine.triggers import (
+    a_player_loses,
+    at_beginning_of,
+    attacks,
+    becomes_blocked,
+    becomes_unattached,
+    becomes_untapped,
+    blocks,
+    cast,
+    countered,
+    create_delayed,
+    deals_damage,
+    dies,
+    enters,
+    is_dealt_damage,
+    leaves,
+    leaves_graveyard,
+    on_event,
+    phases_in,
+    phases_out,
+    put_into_graveyard_from_anywhere,
+    state,
+    turned_face_up,
+    you_lose_control,
+)
+from kb.engine.turn import Phase, Step
+
+__all__ = [
+    "FOREST", "ISLAND", "MOUNTAIN", "PLAINS", "SWAMP", "ActivatedAbility", "AttackersDeclared",
+    "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeCountered", "CantBlock",
+    "CantCast", "CantPhase", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
+    "ChoiceKind", "Color", "Condition", "ContinuousEffect", "ControlChanged", "Cost", "CostChange", "Countered",
+    "DamageDealt", "DoesntUntap", "ExtraLandPlays", "FaceDown", "Filter", "ForAsLongAs", "Game", "GameObject",
+    "IllegalAction", "Indefinite", "Keyword", "Layer", "LayerPart", "LegendRuleDoesntApply", "LifeChanged",
+    "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
+    "Phase", "PhasedIn", "PhasedOut", "PlayerId", "Replacement", "Resolution", "Revealed", "RunawayLoop",
+    "ScenarioError", "Shield", "SpellAbility", "SpellCast", "StackObject", "StaticAbility", "Step", "StepBegan",
+    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TurnedFaceUp", "UnscriptedChoice",
+    "UntilEndOfCombat", "UntilEndOfTurn", "UntilLeaves", "UntilNextStep", "UntilYourNextTurn", "View",
+    "Zone", "ZoneChanged", "a_player_loses", "add_colors", "add_types", "affect_next_spell", "any_target",
+    "artifacts", "as_enters_choose", "at_beginning_of", "attached_to_this", "attacks", "base_pt", "base_pt_counted",
+    "base_pt_is_mana_value", "basic_land", "becomes_blocked", "becomes_color", "becomes_creature_types",
+    "becomes_types", "becomes_unattached", "becomes_untapped", "blocks", "can_attack", "card", "cards_in", "cast", "chapter", "cloak",
+    "condition", "control", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
+    "defines_pt", "dies", "enchantments", "enters", "enters_tapped", "enters_with_counters",
+    "every_creature_type", "exists", "face", "fixed", "gain", "gain_control", "instead_to", "is_attacking",
+    "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "leaves_graveyard", "lose",
+    "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",
+    "modify_pt_by", "objects", "on_event", "only", "permanents", "phases_in", "phases_out", "prevent_damage",
+    "put_into_graveyard_from_anywhere", "skip_step", "spells", "state", "switch_pt", "target", "target_creature",
+    "target_player", "target_spell", "this_object", "token", "tokens", "turn_face_down", "turn_face_up",
+    "turned_face_up", "where", "while_controls", "while_on_battlefield", "you_control", "you_lose_control",
+]

@@ -1,88 +1,130 @@
-"""Abilities as data: keywords, static abilities, triggered abilities and morph.
+"""Abilities as data (113): keyword, static, triggered, activated and spell abilities.
 
-An ability's behaviour is given as small functions of the game; the engine decides when they
-apply (a static ability while its object is in the right zone, 611.3b; a triggered ability
-when a matching event happens, 603.2).
+An ability's behaviour is given as data the engine interprets (layer parts, filters, rules
+changes, replacement effects, trigger patterns, costs, target specifications) plus, for what
+an ability *does* when it resolves, a small function of a :class:`~kb.engine.stack.Resolution`.
+The engine decides when each applies: a static ability while its object is in a zone where it
+functions (611.3b, 113.6), a triggered ability when its trigger event happens (603.2), an
+activated ability when a player with priority activates it (602).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
-from kb.engine.basics import ObjectId, Zone
-from kb.engine.characteristics import ObjectState, View
-from kb.engine.mana import ManaCost
+from kb.engine.basics import Zone
+from kb.engine.keywords import Keyword
 
 if TYPE_CHECKING:
-    from kb.engine.effects import LayerPart, RuleChange
-    from kb.engine.events import Event
-    from kb.engine.game import Game, GameObject, StackItem
+    from kb.engine.conditions import Condition
+    from kb.engine.costs import Cost
+    from kb.engine.parts import LayerPart
+    from kb.engine.replacement import Replacement
+    from kb.engine.rules import RuleChange
+    from kb.engine.selectors import Filter
+    from kb.engine.stack import Resolution
+    from kb.engine.targets import TargetSpec
+    from kb.engine.triggers import Trigger
 
-Selector = Callable[[ObjectState | None, ObjectState], bool]
-"""Which objects an effect applies to: (the source's state, a candidate's state) -> bool."""
-Condition = Callable[["Game", "GameObject"], bool]
-"""A static ability's "as long as …" condition, given the game and the ability's object.  It is
-asked while the layers are being applied, so it must read objects' printed values, never
-``game.view`` (dependencies between effects, 613.8, are not modelled)."""
-TriggerCondition = Callable[["Game", View, "Event"], bool]
-"""Does ``event`` trigger this ability of the object seen as ``View``?"""
-TargetChooser = Callable[["Game", View, "Event"], tuple[ObjectId, ...]]
-Resolve = Callable[["Game", "StackItem"], None]
-
-
-@dataclass(frozen=True)
-class Keyword:
-    """A keyword ability: ``phasing``, ``flying``, ``haste``; ``protection``/``enchant`` with a detail."""
-
-    name: str
-    detail: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.name} {self.detail}".strip()
+Effect = Callable[["Resolution"], object]
+"""What a spell or ability does as it resolves (608.2c), given the resolution; what it returns is ignored."""
 
 
 @dataclass(frozen=True, eq=False)
 class StaticAbility:
-    """A static ability: continuous effects while its object is in ``zone`` (611.3)."""
+    """A static ability (113.3d, 604): while its object is in ``zones`` it generates
+
+    - continuous effects: ``parts`` (what it does in which layer) applied to ``affects``,
+      looked at afresh in each evaluation (611.3a);
+    - ``rules``: changes to the rules of the game ("can't", "can", costs, permissions: 613.11);
+    - ``replacements``: replacement and prevention effects (614.1, 615).
+
+    ``condition`` is an "as long as" condition: while false the ability generates nothing.
+    ``cda`` marks a characteristic-defining ability (604.3): it applies first within its layer
+    (613.3, 613.4a) and functions in every zone.
+    """
 
     text: str
     parts: tuple[LayerPart, ...] = ()
-    affects: Selector | None = None
-    """The objects the layer parts apply to, looked at again every time (611.3a)."""
-    rule: RuleChange | None = None
-    """A change to the rules of the game rather than to objects."""
-    zone: Zone = Zone.BATTLEFIELD
+    affects: Filter | None = None
+    rules: tuple[RuleChange, ...] = ()
+    replacements: tuple[Replacement, ...] = ()
     condition: Condition | None = None
+    zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+    cda: bool = False
+
+    def __post_init__(self) -> None:
+        if self.parts and self.affects is None:
+            from kb.engine.errors import ScenarioError
+
+            raise ScenarioError(f"the static ability {self.text!r} changes objects but says none: give affects=")
+
+    def functions_in(self, zone: Zone) -> bool:
+        """CDAs function everywhere, even outside the game (604.3)."""
+        return self.cda or zone in self.zones
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True, eq=False)
 class TriggeredAbility:
+    """A triggered ability (113.3c, 603): "[When/Whenever/At] [trigger], [effect]".
+
+    ``trigger`` says which events (or, for a state trigger, which game state: 603.8) it looks
+    for; ``condition`` is an intervening "if" clause, checked when it triggers and again as
+    it resolves (603.4).  ``targets`` are chosen as it is put on the stack (603.3d)."""
+
     text: str
-    trigger: TriggerCondition
-    effect: Resolve
-    targets: TargetChooser | None = None
-    zone: Zone = Zone.BATTLEFIELD
-
-
-@dataclass(frozen=True)
-class Morph:
-    """Morph [cost], or megamorph [cost] when ``mega`` (702.37a, 702.37b)."""
-
-    cost: ManaCost
-    mega: bool = False
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None
+    zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
 
     def __str__(self) -> str:
-        return f"{'megamorph' if self.mega else 'morph'} {self.cost}"
+        return self.text
 
 
-Ability = Keyword | StaticAbility | TriggeredAbility | Morph
+Timing = Literal["instant", "sorcery"]
 
 
-def keywords(*names: str) -> tuple[Keyword, ...]:
-    return tuple(Keyword(name) for name in names)
+@dataclass(frozen=True, eq=False)
+class ActivatedAbility:
+    """An activated ability (113.3b, 602): "[cost]: [effect]".
+
+    ``timing`` "sorcery" means "activate only as a sorcery" (602.5d).  ``mana`` makes it a mana
+    ability (605.1a) that adds that mana (``"{G}"``) and doesn't use the stack; a mana ability
+    has no ``effect`` and no targets."""
+
+    text: str
+    cost: Cost
+    effect: Effect | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    timing: Timing = "instant"
+    zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+    mana: str | None = None
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None
+
+    def __str__(self) -> str:
+        return self.text
 
 
-def morph_of(abilities: tuple[Ability, ...]) -> Morph | None:
-    return next((a for a in abilities if isinstance(a, Morph)), None)
+@dataclass(frozen=True, eq=False)
+class SpellAbility:
+    """What an instant or sorcery does as it resolves (113.3a, 608.2), and its targets."""
+
+    text: str
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+Ability = Keyword | StaticAbility | TriggeredAbility | ActivatedAbility

@@ -1,77 +1,99 @@
-"""Auras, Equipment and Fortifications: attaching, and what they may legally be attached to."""
+"""Attaching Auras, Equipment and Fortifications (701.3, 301.5, 301.6, 303.4) and what each may
+legally be attached to.  Attaching to something new gives a new timestamp (613.7e, 701.3c)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing, timestamps
-from kb.engine.basics import (
-    AURA,
-    CREATURE,
-    EQUIPMENT,
-    FORTIFICATION,
-    LAND,
-    ObjectId,
-    PlayerName,
-    Zone,
-)
-from kb.engine.characteristics import View
+from kb.engine import timestamps
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, CardType
+from kb.engine.errors import NotModelled
 from kb.engine.events import Attached, Event, Unattached
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
-def attach(game: Game, attachment: GameObject, target: ObjectId | PlayerName) -> None:
-    """Attach ``attachment`` to ``target``.  It gets a new timestamp (613.7e), unless it is
-    already attached to that very object: then nothing happens."""
+def attach(game: Game, attachment: GameObject, target: ObjectId | PlayerId) -> bool:
+    """Attach ``attachment`` to ``target`` (701.3a).  Nothing happens if it is already attached
+    to it, or if it couldn't be attached to it (701.3b).  True if it moved."""
     if attachment.attached_to == target:
-        return
+        return False
+    view = game.view(attachment.id)
+    if not is_legal(game, view, target):
+        return False
+    seen = game.views()
     events: list[Event] = []
     if attachment.attached_to is not None:
-        events.append(Unattached(attachment.id, attachment.attached_to))
+        events.append(Unattached(attachment.id, attachment.attached_to, seen))
     attachment.attached_to = target
     timestamps.stamp(game, attachment)
     events.append(Attached(attachment.id, target))
     game.emit(*events)
+    return True
 
 
 def unattach(game: Game, attachment: GameObject) -> None:
+    """701.3d: it stays on the battlefield, attached to nothing."""
     if attachment.attached_to is None:
         return
+    seen = game.views()
     previous = attachment.attached_to
     attachment.attached_to = None
-    game.emit(Unattached(attachment.id, previous))
+    game.emit(Unattached(attachment.id, previous, seen))
 
 
-def attached_to_view(game: Game, target: ObjectId) -> list[GameObject]:
-    return [o for o in game.objects.values()
-            if o.zone is Zone.BATTLEFIELD and o.attached_to == target and phasing.exists(o)]
+def enchant_quality(aura: View) -> str | None:
+    found = aura.keywords("enchant")
+    return found[0].parameter.lower() if found else None
 
 
-def is_legal(game: Game, attachment: View, target: ObjectId | PlayerName | None) -> bool:
-    """Could ``attachment`` be attached to ``target`` (303.4, 301.5, 301.6, 702.16c)?"""
+def is_legal(game: Game, attachment: View, target: ObjectId | PlayerId | None) -> bool:
+    """Could ``attachment`` be attached to ``target``: what it enchants (303.4a), a creature for
+    Equipment (301.5c), a land for a Fortification (301.6), and not protected from it (702.16c)?"""
     if target is None:
         return False
     if isinstance(target, str):
-        return (target in game.players and not game.players[target].left and AURA in attachment.subtypes
-                and _enchants(attachment) == "player")
+        player = game.players.get(target)
+        if player is None or player.left or AURA not in attachment.subtypes:
+            return False
+        quality = enchant_quality(attachment)
+        return quality == "player" or (quality == "opponent" and target != attachment.controller)
     obj = game.objects.get(target)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or target == attachment.id:
         return False
     host = game.view(target)
-    if any(host.has("protection", color) for color in attachment.colors):
+    from kb.engine import damage
+
+    if damage.protected_from(host, attachment):
         return False
     if AURA in attachment.subtypes:
-        wanted = _enchants(attachment)
-        return wanted == "permanent" or (wanted is not None and wanted.capitalize() in host.types)
+        return _enchants(attachment, host)
     if EQUIPMENT in attachment.subtypes:
-        return host.is_a(CREATURE)
+        return host.is_a(CardType.CREATURE)
     if FORTIFICATION in attachment.subtypes:
-        return host.is_a(LAND)
+        return host.is_a(CardType.LAND)
     return False
 
 
-def _enchants(aura: View) -> str | None:
-    return next((getattr(a, "detail", None) for a in aura.abilities if getattr(a, "name", None) == "enchant"),
-                None)
+def _enchants(aura: View, host: View) -> bool:
+    quality = enchant_quality(aura)
+    if quality is None:
+        return False
+    words = quality.split()
+    if words[-2:] == ["you", "control"]:
+        if host.controller != aura.controller:
+            return False
+        words = words[:-2]
+    kind = " ".join(words)
+    if kind == "permanent":
+        return True
+    if kind in ("player", "opponent"):
+        return False
+    try:
+        return host.is_a(CardType(kind.capitalize()))
+    except ValueError:
+        raise NotModelled(f"enchant {quality}") from None

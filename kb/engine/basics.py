@@ -1,37 +1,18 @@
-"""Zones, identifiers, card-type names and the error raised for an action the rules forbid."""
+"""Identifiers and zones (400): the words every other module uses."""
 
 from __future__ import annotations
 
 from enum import Enum
 
 ObjectId = int
-PlayerName = str
-
-COLORS = ("W", "U", "B", "R", "G")
-"""White, blue, black, red, green: the order the CR lists them."""
-
-CREATURE = "Creature"
-ENCHANTMENT = "Enchantment"
-ARTIFACT = "Artifact"
-LAND = "Land"
-INSTANT = "Instant"
-SORCERY = "Sorcery"
-PLANE = "Plane"
-PHENOMENON = "Phenomenon"
-SCHEME = "Scheme"
-VANGUARD = "Vanguard"
-CONSPIRACY = "Conspiracy"
-
-PERMANENT_TYPES = frozenset({CREATURE, ENCHANTMENT, ARTIFACT, LAND, "Planeswalker", "Battle"})
-
-AURA = "Aura"
-EQUIPMENT = "Equipment"
-FORTIFICATION = "Fortification"
-ATTACHMENT_SUBTYPES = frozenset({AURA, EQUIPMENT, FORTIFICATION})
-"""The permanents that phase out with what they are attached to (702.26g)."""
+"""Each object has its own id; an object that changes zones becomes a new object with a new id (400.7)."""
+PlayerId = str
+"""Players are named ("A", "B", …); the game lists them in turn order."""
 
 
 class Zone(Enum):
+    """The zones of 400.1; ``COMMAND`` holds planes, schemes, vanguards, conspiracies, emblems."""
+
     LIBRARY = "library"
     HAND = "hand"
     BATTLEFIELD = "battlefield"
@@ -42,8 +23,5 @@ class Zone(Enum):
 
     @property
     def is_public(self) -> bool:
+        """Libraries and hands are hidden zones; the others are public (400.2)."""
         return self not in (Zone.LIBRARY, Zone.HAND)
-
-
-class IllegalAction(Exception):
-    """The rules forbid what a player or an effect tried to do; the game was left unchanged."""

@@ -1,146 +1,200 @@
-"""Casting spells (601.2), abilities on the stack, and resolving (608).
+"""Casting spells (601) and the timing rules for it (117.1a, 307.1).
 
-Casting moves the card to the stack first and then checks what the rules forbid and what
-it costs, using the spell's characteristics there: a face-down spell is judged as a nameless
-colourless 2/2 creature (601.3e, 708.4).  An illegal cast is undone completely.
+:func:`cast` follows 601.2: the card moves to the stack (face down first, if cast face down,
+708.4), X and targets are announced (601.2b-c), the game checks the spell may be cast (601.2e),
+the total cost is determined (601.2f: the mana cost or {3} for morph and disguise, plus
+increases, minus reductions) and paid (601.2g-h), and the spell becomes cast (601.2i).  Any
+step that can't be done makes the whole cast illegal: the game returns to the moment before
+(601.2, 732).
+
+Whether a player may begin to cast a card at all (601.3) — from their hand, or from another
+zone by a permission, at sorcery speed or with flash — is judged on the characteristics the
+spell would have on the stack, with the continuous effects that would apply to it (601.3e):
+a face-down spell is judged as a nameless colourless 2/2 creature (702.37c, 708.4).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, morph, phasing, rules, zones
-from kb.engine.abilities import Resolve
-from kb.engine.basics import INSTANT, PERMANENT_TYPES, IllegalAction, ObjectId, PlayerName, Zone
-from kb.engine.effects import CastPermission, gain
-from kb.engine.events import SpellCast, ZoneChange
+from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
+from kb.engine.events import Cause, SpellCast
 from kb.engine.mana import ManaCost
+from kb.engine.objects import FaceDown
+from kb.engine.parts import gain
+from kb.engine.selectors import Filter
+from kb.engine.targets import TargetSpec
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject, StackItem
-    from kb.engine.objects import TargetRule
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+    from kb.engine.rules import InForce
 
-FACE_DOWN_COST = ManaCost(3)
-"""What a face-down spell costs instead of its mana cost: {3} (702.37a)."""
 
-
-def cast(game: Game, player: PlayerName, object_id: ObjectId, *, face_down: bool = False, x: int = 0,
-         targets: Sequence[ObjectId] = ()) -> ObjectId:
-    """Cast a card; returns the spell's object id.  Raises IllegalAction and changes nothing
-    when the rules forbid it."""
-    from kb.engine.game import StackItem
-
-    card = game.obj(object_id)
-    if game.priority_holder != player:
-        raise IllegalAction(f"{player} does not have priority")
-    face_up = game.view(object_id)
-    if face_down and not morph.can_be_cast_face_down(face_up):
-        raise IllegalAction("only a card with morph can be cast face down (702.37d)")
-    permission = None
-    if card.zone is not Zone.HAND or card.owner != player:
-        permission = rules.cast_permission(game, player, face_up)
-        if permission is None:
-            raise IllegalAction(f"{player} may not cast a card from {card.zone.value}")
-    if (face_down or not face_up.is_a(INSTANT)) and not _sorcery_timing(game, player):
-        raise IllegalAction("a spell that isn't an instant needs a main phase and an empty stack")
-    spell = zones.relocate(game, card, Zone.STACK, player, face_down=face_down)
-    spell.x = x
+def as_spell(game: Game, card: GameObject, player: PlayerId, face_down: FaceDown | None) -> View:
+    """The characteristics ``card`` would have as a spell ``player`` casts (601.3e, 708.4)."""
+    saved = (card.zone, card.controller, card.face_down)
+    card.zone, card.controller, card.face_down = Zone.STACK, player, face_down
     try:
-        view = game.view(spell.id)
-        reason = rules.forbidden_to_cast(game, view)
-        if reason is not None:
-            raise IllegalAction(f"cannot be cast: {reason}")
-        printed = view.characteristics.mana_cost
-        if not face_down and printed is None:
-            raise IllegalAction("a spell with no mana cost can't be cast for its mana cost")
-        base = FACE_DOWN_COST if face_down else printed
-        assert base is not None
-        cost = base.with_x(x).plus(rules.cost_increase(game, view))
-        for target in targets:
-            if not legal_target(game, card.card.target, target):
-                raise IllegalAction(f"object {target} is not a legal target")
-        game.players[player].mana.pay(cost)
-    except IllegalAction:
-        _undo(game, spell, card)
+        return game.view(card.id)
+    finally:
+        card.zone, card.controller, card.face_down = saved
+
+
+def sorcery_timing(game: Game, player: PlayerId) -> bool:
+    """A main phase of the player's own turn with an empty stack (117.1a, 307.1)."""
+    from kb.engine.turn import Phase
+
+    return (player == game.active and game.phase in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
+            and not game.stack)
+
+
+def from_own_hand(card: GameObject, player: PlayerId) -> bool:
+    """A player may cast the cards in their own hand (601.3; permissions add other zones)."""
+    return card.zone is Zone.HAND and card.owner == player
+
+
+def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> InForce | None:
+    """601.3: may ``player`` begin to cast ``card`` from where it is?  None: from their own hand,
+    no permission needed; else the permission used.  Raises IllegalAction if none allows it."""
+    if from_own_hand(card, player):
+        return None
+    for found in rules.cast_permissions(game, player, spell):
+        change = found.change
+        assert isinstance(change, rules.CastPermission)
+        if change.zone is None or change.zone is not card.zone:
+            continue
+        if card.zone is Zone.LIBRARY and game.players[card.owner].library[-1:] != [card.id]:
+            continue  # only the top card can be cast from a library
+        return found
+    raise IllegalAction(f"{player} may not cast a card from their {card.zone.value}: no rule or effect allows it",
+                        "601.3")
+
+
+def has_flash(game: Game, player: PlayerId, spell: View) -> bool:
+    """Flash (702.8a) or an effect letting it be cast as though it had flash (601.3b)."""
+    if spell.has("flash"):
+        return True
+    for found in rules.cast_permissions(game, player, spell):
+        change = found.change
+        if isinstance(change, rules.CastPermission) and change.as_though_flash and change.zone is None:
+            return True
+    return False
+
+
+def spell_targets(card: GameObject, spell: View) -> tuple[TargetSpec, ...]:
+    """An instant's or sorcery's targets, or an Aura spell's: what its enchant ability allows (303.4a)."""
+    if spell.face_down:
+        return ()
+    if card.card.spell is not None:
+        return card.card.spell.targets
+    quality = spell.keywords("enchant")
+    if spell.has("enchant") and "Aura" in spell.subtypes and quality:
+        return (aura_target(quality[0].parameter),)
+    return ()
+
+
+def aura_target(quality: str) -> TargetSpec:
+    from kb.engine import attach
+
+    lower = quality.lower()
+    players = "any" if lower == "player" else ("opponent" if lower == "opponent" else None)
+
+    def test(context: object, candidate: object) -> bool:
+        ctx = context  # the Aura spell is the source
+        source = getattr(ctx, "source", None)
+        return source is not None and attach._enchants(source, candidate)  # type: ignore[arg-type]
+
+    objects = None if players else Filter(f"a {quality} it could enchant", test)
+    return TargetSpec(f"target {quality}", objects, players)
+
+
+def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[object] | None = None, x: int = 0,
+         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = ()) -> int:
+    """Cast ``card``; returns the spell's id.  Raises IllegalAction and leaves the game unchanged
+    when the rules forbid it."""
+    priority.require(game, player, "casting a spell")
+    if card.zone in (Zone.STACK, Zone.BATTLEFIELD):
+        raise IllegalAction(f"{card!r} is on the {card.zone.value}, not a card that can be cast")
+    if face_down is not None:
+        if face_down not in facedown.CASTING_KEYWORDS:
+            raise ScenarioError(f"cards are cast face down with morph or disguise, not {face_down.value}")
+        if not facedown.can_be_cast_face_down(game.view(card.id), face_down):
+            raise IllegalAction(f"only a card with {facedown.CASTING_KEYWORDS[face_down]} can be cast face down",
+                                "702.37d, 702.168c")
+    spell_view = as_spell(game, card, player, face_down)
+    if spell_view.is_a(CardType.LAND):
+        raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
+    granted = permission(game, player, card, spell_view)
+    if not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
+            and not sorcery_timing(game, player):
+        raise IllegalAction("only an instant or a spell with flash can be cast now: others need a main phase of "
+                            "your turn and an empty stack", "117.1a, 307.1")
+    checkpoint = game.checkpoint()
+    try:
+        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
         raise
-    game.stack.append(StackItem(str(view.name or "face-down spell"), player, object_id=spell.id,
-                                targets=tuple(targets), target_rule=card.card.target, x=x))
-    if permission is not None:
-        grant_on_cast(game, permission[0], permission[1], spell.id)
-    continuous.begin_waiting(game, view, player)
-    game.emit(ZoneChange(card.id, spell.id, face_up, card.zone, Zone.STACK), SpellCast(spell.id, player))
+    priority.acted(game, player)
+    return spell_id
+
+
+def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
+          face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None) -> int:
+    from kb.engine import activating
+
+    spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
+    if spell is None:
+        raise IllegalAction("the card couldn't be put on the stack")
+    spell.cast, spell.x = True, x
+    begin_waiting_effects(game, spell, player)  # 601.2a, 611.2f
+    view = game.view(spell.id)
+    specs = spell_targets(spell, view)
+    chosen = targets.choose(game, specs, player, view, given)  # 601.2c
+    if chosen is None:
+        raise IllegalAction("the spell needs a target and there is no legal one", "601.2c")
+    reason = rules.cast_forbidden(game, player, view)  # 601.2e
+    if reason is not None:
+        raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
+    base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
+    if base is None:
+        raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
+    total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
+    for source in pay_with:  # 601.2g
+        activating.activate_mana_abilities(game, player, source)
+    payment.pay_mana(game, player, total)  # 601.2h
+    item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
+                             chosen, x)
+    stack.push(game, item)
+    if granted is not None:
+        _grant(game, granted, spell.id)  # 611.3d
+    game.players[player].spells_cast += 1
+    game.emit(SpellCast(spell.id, player))  # 601.2i
     return spell.id
 
 
-def grant_on_cast(game: Game, permission: CastPermission, source: GameObject | None, spell: ObjectId) -> None:
-    """What a permission gives the spells cast with it lasts for the permission's own duration,
-    even after the permission's source is gone (611.3d, 400.7b)."""
-    if permission.grants:
-        continuous.create(game, permission.text, [gain(*permission.grants)], [spell], permission.duration,
-                          source.id if source is not None else None)
+def _grant(game: Game, found: InForce, spell_id: int) -> None:
+    """What a permission gives the spells cast with it lasts as long as the permission says, even
+    after its source is gone (611.3d)."""
+    change = found.change
+    assert isinstance(change, rules.CastPermission)
+    if change.grants:
+        continuous.create(game, change.text, [gain(*change.grants)], [spell_id], change.duration,
+                          source=found.source, controller=found.context.you)
 
 
-def _sorcery_timing(game: Game, player: PlayerName) -> bool:
-    return player == game.active and game.step == "main" and not game.stack
-
-
-def _undo(game: Game, spell: GameObject, card: GameObject) -> None:
-    del game.objects[spell.id]
-    game.objects[card.id] = card
-    game.last_known.pop(card.id, None)
-
-
-def legal_target(game: Game, rule: TargetRule | None, target: ObjectId) -> bool:
-    """A target must exist for the game, so a phased-out permanent is never one (702.26b)."""
-    obj = game.objects.get(target)
-    if obj is None or not phasing.exists(obj) or obj.zone is not Zone.BATTLEFIELD:
-        return False
-    return rule is None or rule(game, game.view(target))
-
-
-def activate(game: Game, player: PlayerName, source: ObjectId, text: str, resolve: Resolve,
-             targets: Sequence[ObjectId] = (), target_rule: TargetRule | None = None) -> StackItem:
-    """Put an activated ability on the stack (602.2); its costs are left to the caller."""
-    from kb.engine.game import StackItem
-
-    if game.priority_holder != player:
-        raise IllegalAction(f"{player} does not have priority")
-    item = StackItem(text, player, source_id=source, resolve=resolve, targets=tuple(targets),
-                     target_rule=target_rule)
-    game.stack.append(item)
-    return item
-
-
-def resolve_top(game: Game) -> None:
-    """Resolve the top of the stack; with every target gone it doesn't resolve (608.2b)."""
-    item = game.stack.pop()
-    if item.targets:
-        legal = tuple(t for t in item.targets if legal_target(game, item.target_rule, t))
-        if not legal:
-            if item.object_id is not None:
-                zones.move(game, game.obj(item.object_id), Zone.GRAVEYARD)
+def begin_waiting_effects(game: Game, spell: GameObject, player: PlayerId) -> None:
+    """Effects on "the next spell you cast" begin as that spell is put on the stack (611.2f)."""
+    view = game.view(spell.id)
+    for waiting in list(game.waiting_effects):
+        if waiting.player == player and waiting.spells.test(waiting.context(game), view):
+            game.waiting_effects.remove(waiting)
+            continuous.create(game, waiting.text, waiting.parts, [spell.id], waiting.duration,
+                              source=waiting.source, controller=player)
             return
-        item = replace(item, targets=legal)
-    if item.object_id is None:
-        if item.resolve is not None:
-            item.resolve(game, item)
-        return
-    spell = game.obj(item.object_id)
-    if game.view(spell.id).types & PERMANENT_TYPES:
-        if item.targets and spell.card.target is not None:
-            spell.attached_to = item.targets[0]  # an Aura spell enters attached to its target (303.4f)
-        zones.enter_from_stack(game, spell, item.controller)
-        return
-    if spell.card.effect is not None:
-        spell.card.effect(game, item)
-    if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
-        zones.move(game, spell, Zone.GRAVEYARD)
-
-
-def counter(game: Game, item: StackItem) -> None:
-    """Counter a spell: it goes to its owner's graveyard, revealed if it was face down (701.6, 708.9)."""
-    game.stack.remove(item)
-    if item.object_id is not None:
-        zones.move(game, game.obj(item.object_id), Zone.GRAVEYARD)

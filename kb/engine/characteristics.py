@@ -1,18 +1,27 @@
-"""An object's characteristics: the copiable values a card prints, and what the layers make.
+"""Characteristics (109.3): the values a card or token defines, the working copy the layers
+change, and the frozen result the rest of the engine reads.
 
-:class:`Characteristics` are the values a card, token or face-down rule defines (the starting
-point of 613.1).  :class:`ObjectState` is the working copy the layers modify, and
-:class:`View` is the frozen result every other part of the engine reads.
+- :class:`Characteristics`: name, mana cost, colours, supertypes, card types, subtypes,
+  abilities, power, toughness, loyalty and defense.  A card's printed face and a token's
+  definition are Characteristics; so are an object's copiable values (707.2, 613.2c).
+- :class:`ObjectState`: one object's characteristics and controller while the continuous
+  effects of one evaluation are applied (613.1).  Abilities are held as :class:`HeldAbility`,
+  which records where each came from (305.7 and 613.7a need to know).
+- :class:`View`: the object as the game sees it now, every effect applied, with its status,
+  counters and damage.  Scenarios and rules read Views.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import TYPE_CHECKING
 
-from kb.engine.basics import CREATURE, ObjectId, PlayerName, Zone
-from kb.engine.mana import ManaCost
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import CardType, Supertype
+from kb.engine.keywords import VARIANTS, Keyword
+from kb.engine.mana import Color, ManaCost
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
@@ -20,117 +29,182 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Characteristics:
-    """Name, mana cost, colours, types, subtypes, abilities, power and toughness (109.3)."""
+    """The characteristics of 109.3 (hand and life modifiers of vanguards are not modelled)."""
 
     name: str | None = None
-    """None: the object has no name (a face-down spell or permanent)."""
+    """None: no name (a face-down object, 708.2a)."""
     mana_cost: ManaCost | None = None
-    colors: frozenset[str] = frozenset()
-    types: frozenset[str] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
     abilities: tuple[Ability, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
 
     @property
     def mana_value(self) -> int:
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
-def card_face(
-    name: str,
-    cost: str | None,
-    types: Iterable[str],
-    subtypes: Iterable[str] = (),
-    abilities: Iterable[Ability] = (),
-    power: int | None = None,
-    toughness: int | None = None,
-    colors: Iterable[str] | None = None,
-) -> Characteristics:
-    """A printed face; its colours come from its mana cost unless given (202.2)."""
-    mana_cost = ManaCost.parse(cost) if cost is not None else None
-    if colors is None:
-        colors = mana_cost.colors if mana_cost is not None else ()
-    return Characteristics(name, mana_cost, frozenset(colors), frozenset(types), frozenset(subtypes),
-                           tuple(abilities), power, toughness)
+class Origin(Enum):
+    """Where an object's ability comes from, as far as the rules care."""
+
+    PRINTED = "printed"
+    """Its copiable values: printed, or from a copy effect (removed by 305.7)."""
+    GRANTED = "granted"
+    """An effect gave it (613.7a: it has that effect's timestamp if later)."""
+    LAND_TYPE = "land type"
+    """The intrinsic mana ability of a basic land type (305.6)."""
+    COUNTER = "counter"
+    """A keyword counter (122.1b)."""
 
 
-FACE_DOWN_2_2 = Characteristics(types=frozenset({CREATURE}), power=2, toughness=2)
-"""A face-down spell or permanent: a 2/2 creature with no text, name, subtypes or mana cost
-(702.37a, 708.2a).  These are its copiable values."""
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class HeldAbility:
-    """An ability an object has, and the timestamp of the effect that granted it (0: printed)."""
+    """One instance of an ability on one object during one evaluation.  Compared by identity:
+    two instances of flying are two abilities (113.2c)."""
 
     ability: Ability
+    origin: Origin = Origin.PRINTED
     since: int = 0
+    """The timestamp of the effect that granted it; 0 when it is the object's own."""
 
 
 @dataclass
 class ObjectState:
-    """One object's characteristics and controller while continuous effects are applied."""
+    """One object while the layers are applied: starts as its printed values (613.1)."""
 
     id: ObjectId
     zone: Zone
-    owner: PlayerName
-    controller: PlayerName
+    owner: PlayerId
+    controller: PlayerId
     timestamp: int
     face_down: bool
-    attached_to: ObjectId | PlayerName | None = None
+    attached_to: ObjectId | PlayerId | None
     name: str | None = None
     mana_cost: ManaCost | None = None
-    colors: set[str] = field(default_factory=set)
-    types: set[str] = field(default_factory=set)
-    subtypes: set[str] = field(default_factory=set)
-    abilities: list[HeldAbility] = field(default_factory=list)
+    colors: frozenset[Color] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    abilities: tuple[HeldAbility, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    counters: Mapping[str, int] = field(default_factory=dict)
+    """Read-only here: counters are not characteristics, but filters may look at them."""
 
-    def become(self, values: Characteristics) -> None:
+    def become(self, values: Characteristics, origin: Origin = Origin.PRINTED) -> None:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
         self.name = values.name
         self.mana_cost = values.mana_cost
-        self.colors = set(values.colors)
-        self.types = set(values.types)
-        self.subtypes = set(values.subtypes)
-        self.abilities = [HeldAbility(a) for a in values.abilities]
+        self.colors = values.colors
+        self.supertypes = values.supertypes
+        self.types = values.types
+        self.subtypes = values.subtypes
+        self.abilities = tuple(HeldAbility(a, origin) for a in values.abilities)
         self.power = values.power
         self.toughness = values.toughness
+        self.loyalty = values.loyalty
+        self.defense = values.defense
 
     def copiable(self) -> Characteristics:
-        return Characteristics(self.name, self.mana_cost, frozenset(self.colors), frozenset(self.types),
-                               frozenset(self.subtypes), tuple(h.ability for h in self.abilities),
-                               self.power, self.toughness)
+        return Characteristics(self.name, self.mana_cost, self.colors, self.supertypes, self.types,
+                               self.subtypes, tuple(h.ability for h in self.abilities), self.power,
+                               self.toughness, self.loyalty, self.defense)
 
-    def is_a(self, card_type: str) -> bool:
+    def clone(self) -> ObjectState:
+        """A copy for a trial (613.8a): the same held abilities, so their identity survives."""
+        return replace(self)
+
+    def is_a(self, card_type: CardType | str) -> bool:
         return card_type in self.types
 
-    def has(self, keyword: str) -> bool:
-        return any(getattr(h.ability, "name", None) == keyword for h in self.abilities)
+    def has(self, name: str) -> bool:
+        """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?"""
+        return any(isinstance(h.ability, Keyword) and name in (h.ability.name, VARIANTS.get(h.ability.name))
+                   for h in self.abilities)
 
-    def freeze(self) -> View:
-        return View(self.id, self.zone, self.owner, self.controller, self.timestamp, self.face_down,
-                    self.copiable(), tuple(h.since for h in self.abilities))
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+
+FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities", "power",
+          "toughness", "loyalty", "defense", "controller")
+"""The parts of an ObjectState that continuous effects change (613.1a-g)."""
+
+
+def changed_fields(before: ObjectState, after: ObjectState) -> frozenset[str]:
+    return frozenset(f for f in FIELDS if getattr(before, f) != getattr(after, f))
+
+
+@dataclass(frozen=True)
+class Status:
+    """The statuses of a permanent (110.5): each has a default value."""
+
+    tapped: bool = False
+    flipped: bool = False
+    face_down: bool = False
+    phased_out: bool = False
+    transformed: bool = False
 
 
 @dataclass(frozen=True)
 class View:
-    """An object as the game sees it now: every continuous effect applied."""
+    """An object as the game sees it now: every continuous effect applied (613)."""
 
     id: ObjectId
     zone: Zone
-    owner: PlayerName
-    controller: PlayerName
+    owner: PlayerId
+    controller: PlayerId
     timestamp: int
-    face_down: bool
     characteristics: Characteristics
+    copiable: Characteristics
+    """Its copiable values (613.2c): what a copy effect copies."""
+    status: Status = Status()
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: ObjectId | PlayerId | None = None
+    token: bool = False
     granted_since: tuple[int, ...] = ()
+    """For each ability, the timestamp of the effect that granted it (0: its own)."""
 
     @property
     def name(self) -> str | None:
         return self.characteristics.name
+
+    @property
+    def mana_cost(self) -> ManaCost | None:
+        return self.characteristics.mana_cost
+
+    @property
+    def mana_value(self) -> int:
+        return self.characteristics.mana_value
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        return self.characteristics.colors
+
+    @property
+    def supertypes(self) -> frozenset[Supertype]:
+        return self.characteristics.supertypes
+
+    @property
+    def types(self) -> frozenset[CardType]:
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> frozenset[str]:
+        return self.characteristics.subtypes
+
+    @property
+    def abilities(self) -> tuple[Ability, ...]:
+        return self.characteristics.abilities
 
     @property
     def power(self) -> int | None:
@@ -145,32 +219,39 @@ class View:
         return self.characteristics.power, self.characteristics.toughness
 
     @property
-    def types(self) -> frozenset[str]:
-        return self.characteristics.types
+    def loyalty(self) -> int:
+        """A planeswalker's loyalty is its loyalty counters (306.5b)."""
+        return self.counters.get("loyalty", 0)
 
     @property
-    def subtypes(self) -> frozenset[str]:
-        return self.characteristics.subtypes
+    def defense(self) -> int:
+        """A battle's defense is its defense counters (310.4c)."""
+        return self.counters.get("defense", 0)
 
     @property
-    def colors(self) -> frozenset[str]:
-        return self.characteristics.colors
+    def tapped(self) -> bool:
+        return self.status.tapped
 
     @property
-    def abilities(self) -> tuple[Ability, ...]:
-        return self.characteristics.abilities
+    def face_down(self) -> bool:
+        return self.status.face_down
 
     @property
-    def mana_value(self) -> int:
-        return self.characteristics.mana_value
+    def phased_out(self) -> bool:
+        return self.status.phased_out
 
-    def is_a(self, card_type: str) -> bool:
+    def is_a(self, card_type: CardType | str) -> bool:
         return card_type in self.characteristics.types
 
-    def has(self, keyword: str, detail: str | None = None) -> bool:
-        return any(getattr(a, "name", None) == keyword
-                   and (detail is None or getattr(a, "detail", None) == detail)
+    def has(self, name: str, parameter: str | None = None) -> bool:
+        """Does it have the keyword ``name`` (with ``parameter`` if given)?"""
+        return any(isinstance(a, Keyword) and name in (a.name, VARIANTS.get(a.name))
+                   and (parameter is None or a.parameter.lower() == parameter.lower())
                    for a in self.characteristics.abilities)
 
-    def with_zone(self, zone: Zone) -> View:
-        return replace(self, zone=zone)
+    def keywords(self, name: str) -> list[Keyword]:
+        """Every instance of the keyword ``name`` it has."""
+        return [a for a in self.characteristics.abilities if isinstance(a, Keyword) and a.name == name]
+
+    def counter(self, kind: str) -> int:
+        return self.counters.get(kind, 0)

@@ -1,34 +1,52 @@
-"""Counters on objects (122); each kind keeps one timestamp, the newest counter's (613.7c)."""
+"""Counters (122) on objects and players.  Each kind on one object shares the newest counter's
+timestamp (613.7c).  Putting counters may be replaced (614.16)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from kb.engine.basics import PlayerId
+from kb.engine.events import CountersPut, CountersRemoved
 from kb.engine.objects import CounterPile
+from kb.engine.replacement import PutCounters, replace
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
-def put(game: Game, obj: GameObject, kind: str, count: int = 1) -> None:
-    """Put counters on ``obj``: the counters of that kind already there share the new timestamp."""
+def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) -> int:
+    """Put counters; the counters of that kind already there share the new timestamp (613.7c).
+    Returns how many were put."""
     if count <= 0:
-        return
-    pile = obj.counters.get(kind)
-    timestamp = game.tick()
+        return 0
+    key = target if isinstance(target, str) else target.id
+    final = replace(game, PutCounters(key, kind, count))
+    if not isinstance(final, PutCounters) or final.count <= 0:
+        return 0
+    holder = game.players[final.target] if isinstance(final.target, str) else game.objects[final.target]
+    pile = holder.counters.get(final.kind)
+    stamp = game.tick()
     if pile is None:
-        obj.counters[kind] = CounterPile(count, timestamp)
+        holder.counters[final.kind] = CounterPile(final.count, stamp)
     else:
-        pile.count += count
-        pile.timestamp = timestamp
-    game.emit()
+        pile.count += final.count
+        pile.timestamp = stamp
+    game.touch()
+    game.emit(CountersPut(final.target, final.kind, final.count))
+    return final.count
 
 
-def remove(game: Game, obj: GameObject, kind: str, count: int = 1) -> None:
-    pile = obj.counters.get(kind)
-    if pile is None:
-        return
-    pile.count -= count
+def remove(game: Game, obj: GameObject | PlayerId, kind: str, count: int = 1) -> int:
+    """Remove up to ``count`` counters of ``kind``; returns how many were removed."""
+    holder = game.players[obj] if isinstance(obj, str) else obj
+    pile = holder.counters.get(kind)
+    if pile is None or count <= 0:
+        return 0
+    removed = min(count, pile.count)
+    pile.count -= removed
     if pile.count <= 0:
-        del obj.counters[kind]
-    game.emit()
+        del holder.counters[kind]
+    game.touch()
+    game.emit(CountersRemoved(obj if isinstance(obj, str) else obj.id, kind, removed))
+    return removed

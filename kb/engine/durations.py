@@ -1,44 +1,156 @@
-"""When continuous effects end (611.2a, 611.2b, 514.2)."""
+"""How long an effect lasts (611.2a, 611.2b, 500.4, 500.5, 514.2), and ending effects.
+
+A duration is data; the turn structure tells this module when a moment passes
+(:func:`end_of_turn`, :func:`end_of_combat`, :func:`turn_began`, :func:`step_began`) and the game
+asks after every event whether a "for as long as" duration is over (:func:`expire`).  An effect
+that has ended stays ended (611.2b).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
-from kb.engine.basics import Zone
-from kb.engine.effects import (
-    ContinuousEffect,
-    ForAsLongAs,
-    RuleEffect,
-    UntilEndOfTurn,
-    WaitingEffect,
-)
+from kb.engine.basics import ObjectId, PlayerId, Zone
 
 if TYPE_CHECKING:
+    from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
+    from kb.engine.turn import Step
 
 
-def holds(game: Game, duration: ForAsLongAs) -> bool:
-    """Is a "for as long as" duration still going?  It loses track of a permanent that left
-    the battlefield or phased out (702.26f)."""
-    tracked = game.objects.get(duration.tracked)
-    return (tracked is not None and tracked.zone is Zone.BATTLEFIELD and phasing.exists(tracked)
-            and duration.holds(tracked))
+@dataclass(frozen=True)
+class Indefinite:
+    """No duration stated: until the game ends (611.2a)."""
+
+    def __str__(self) -> str:
+        return "until the game ends"
+
+
+@dataclass(frozen=True)
+class UntilEndOfTurn:
+    """"Until end of turn" and "this turn": ends in the cleanup step (514.2)."""
+
+    def __str__(self) -> str:
+        return "until end of turn"
+
+
+@dataclass(frozen=True)
+class UntilEndOfCombat:
+    """Ends at the end of the combat phase (500.5a, 511.2)."""
+
+    def __str__(self) -> str:
+        return "until end of combat"
+
+
+@dataclass(frozen=True)
+class UntilYourNextTurn:
+    """"Until your next turn": ends as ``player``'s next turn begins."""
+
+    player: PlayerId
+
+    def __str__(self) -> str:
+        return f"until {self.player}'s next turn"
+
+
+@dataclass(frozen=True)
+class UntilNextStep:
+    """"Until [player's] next [step]": ends as that step begins (500.4); any player's when None."""
+
+    step: Step
+    player: PlayerId | None = None
+
+    def __str__(self) -> str:
+        return f"until the next {self.step.value}" + (f" of {self.player}" if self.player else "")
+
+
+@dataclass(frozen=True, eq=False)
+class ForAsLongAs:
+    """"For as long as …" (611.2b): if it never holds the effect does nothing; once over, over.
+
+    ``holds`` is asked of the game.  For a duration that tracks a permanent, use
+    :func:`while_on_battlefield` or :func:`while_controls`: a phased-out permanent can't be
+    seen, so such a duration ends when it phases out (702.26f)."""
+
+    text: str
+    holds: Callable[[Game], bool]
+
+    def __str__(self) -> str:
+        return f"for as long as {self.text}"
+
+
+@dataclass(frozen=True)
+class UntilLeaves:
+    """"Until [object] leaves the battlefield": ends when it leaves (phasing out isn't leaving, 702.26d)."""
+
+    object_id: ObjectId
+
+    def __str__(self) -> str:
+        return f"until object {self.object_id} leaves the battlefield"
+
+
+Duration = (Indefinite | UntilEndOfTurn | UntilEndOfCombat | UntilYourNextTurn | UntilNextStep | ForAsLongAs
+            | UntilLeaves)
+
+
+def on_battlefield(game: Game, object_id: ObjectId) -> bool:
+    """Is the object on the battlefield and phased in: visible to a duration that tracks it?"""
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and phasing.exists(obj)
+
+
+def while_on_battlefield(object_id: ObjectId, text: str = "it remains on the battlefield") -> ForAsLongAs:
+    return ForAsLongAs(text, lambda game: on_battlefield(game, object_id))
+
+
+def while_controls(player: PlayerId, object_id: ObjectId, text: str = "you control it") -> ForAsLongAs:
+    """"For as long as you control [object]" (Sower of Temptation, Master Thief)."""
+    return ForAsLongAs(text, lambda game: on_battlefield(game, object_id)
+                       and game.view(object_id).controller == player)
+
+
+def holds(game: Game, duration: Duration) -> bool:
+    """Has this duration begun, and is it still going?"""
+    if isinstance(duration, ForAsLongAs):
+        return duration.holds(game)
+    if isinstance(duration, UntilLeaves):
+        obj = game.objects.get(duration.object_id)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+    return True
+
+
+def _end(game: Game, test: Callable[[ContinuousEffect], bool]) -> None:
+    changed = False
+    for effect in game.effects:
+        if not effect.ended and test(effect):
+            effect.ended = True
+            changed = True
+    if changed:
+        game.touch()
 
 
 def expire(game: Game) -> None:
-    """End every "for as long as" effect whose duration is over; ended effects stay ended."""
-    effects: list[ContinuousEffect | RuleEffect] = [*game.effects, *game.rule_effects]
-    for effect in effects:
-        if not effect.ended and isinstance(effect.duration, ForAsLongAs) and \
-                not holds(game, effect.duration):
-            effect.ended = True
+    """End every effect whose "for as long as" or "until … leaves" duration is over."""
+    _end(game, lambda e: isinstance(e.duration, (ForAsLongAs, UntilLeaves)) and not holds(game, e.duration))
 
 
 def end_of_turn(game: Game) -> None:
-    """The cleanup step: "until end of turn" effects end, phased out or not (514.2, 702.26f)."""
-    effects: list[ContinuousEffect | RuleEffect | WaitingEffect] = [*game.effects, *game.rule_effects,
-                                                                    *game.waiting]
-    for effect in effects:
-        if isinstance(effect.duration, UntilEndOfTurn):
-            effect.ended = True
+    """The cleanup step: "until end of turn" and "this turn" effects end, phased out or not (514.2, 702.26f)."""
+    _end(game, lambda e: isinstance(e.duration, UntilEndOfTurn))
+
+
+def end_of_combat(game: Game) -> None:
+    _end(game, lambda e: isinstance(e.duration, UntilEndOfCombat))
+
+
+def turn_began(game: Game, player: PlayerId) -> None:
+    _end(game, lambda e: isinstance(e.duration, UntilYourNextTurn) and e.duration.player == player
+         and e.created_turn < game.turn)
+
+
+def step_began(game: Game, step: Step, player: PlayerId) -> None:
+    """As a step begins, effects lasting until it expire (500.4)."""
+    _end(game, lambda e: isinstance(e.duration, UntilNextStep) and e.duration.step is step
+         and e.duration.player in (None, player))

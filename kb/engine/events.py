@@ -1,26 +1,63 @@
-"""What happens in a game, recorded in order; triggered abilities look at these (603.2)."""
+"""Events (700.1): everything the model does is recorded as one of these, in order, and
+triggered abilities look at them (603.2).
+
+Events that a look-back trigger watches (603.10) carry ``seen``: every object as it was just
+before the event.  Which events look back is the table :data:`kb.engine.triggers.LOOK_BACK`.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from kb.engine.basics import ObjectId, PlayerName, Zone
-from kb.engine.characteristics import View
+from kb.engine.basics import ObjectId, PlayerId, Zone
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+    from kb.engine.turn import Phase, Step
+
+Seen = Mapping[ObjectId, "View"]
+"""Every object's view at one moment: what look-back triggers see (603.10)."""
 
 
-@dataclass(frozen=True)
-class ZoneChange:
-    """An object moved; ``before`` is how it looked in its old zone (last known information).
+class Cause(StrEnum):
+    """Why an object moved, as far as triggers and replacement effects care."""
 
-    ``new_id`` is None when the object left the game with its owner (800.4a)."""
+    RULES = "rules"
+    EFFECT = "effect"
+    DESTROY = "destroy"
+    SACRIFICE = "sacrifice"
+    CAST = "cast"
+    RESOLVE = "resolve"
+    COUNTER = "counter"
+    DRAW = "draw"
+    DISCARD = "discard"
+    PLAY_LAND = "play land"
+    STATE_BASED = "state-based action"
+    LEAVE_GAME = "player left the game"
+
+
+@dataclass(frozen=True, eq=False)
+class Event:
+    """Base of all events."""
+
+
+@dataclass(frozen=True, eq=False)
+class ZoneChanged(Event):
+    """An object moved from ``from_zone`` to ``to_zone`` and became ``new_id`` (400.7).
+
+    ``before`` is the object as it last existed in its old zone (its last known information);
+    ``new_id`` is None when it left the game with its owner (800.4a) or ceased to exist."""
 
     old_id: ObjectId | None
     new_id: ObjectId | None
-    before: View | None
     from_zone: Zone | None
     to_zone: Zone | None
-    phased_out: bool = False
-    """The object was phased out: the game doesn't see it move, nothing triggers (702.26b)."""
+    before: View | None
+    cause: Cause = Cause.EFFECT
+    seen: Seen = field(default_factory=dict)
 
     @property
     def enters_battlefield(self) -> bool:
@@ -30,76 +67,241 @@ class ZoneChange:
     def leaves_battlefield(self) -> bool:
         return self.from_zone is Zone.BATTLEFIELD and self.to_zone is not Zone.BATTLEFIELD
 
-
-@dataclass(frozen=True)
-class Attached:
-    attachment: ObjectId
-    target: ObjectId | PlayerName
-
-
-@dataclass(frozen=True)
-class Unattached:
-    attachment: ObjectId
-    target: ObjectId | PlayerName
+    @property
+    def dies(self) -> bool:
+        """"Dies" means put into a graveyard from the battlefield (700.4)."""
+        return self.from_zone is Zone.BATTLEFIELD and self.to_zone is Zone.GRAVEYARD
 
 
-@dataclass(frozen=True)
-class PhasedOut:
+@dataclass(frozen=True, eq=False)
+class TokenCreated(Event):
+    object_id: ObjectId
+    controller: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class PhasedOut(Event):
+    """Permanents phased out at once; ``indirectly`` those that phased out with their host (702.26g)."""
+
     directly: frozenset[ObjectId]
     indirectly: frozenset[ObjectId]
+    seen: Seen = field(default_factory=dict)
+
+    @property
+    def objects(self) -> frozenset[ObjectId]:
+        return self.directly | self.indirectly
 
 
-@dataclass(frozen=True)
-class PhasedIn:
+@dataclass(frozen=True, eq=False)
+class PhasedIn(Event):
     objects: frozenset[ObjectId]
 
 
-@dataclass(frozen=True)
-class TurnedFaceUp:
+@dataclass(frozen=True, eq=False)
+class Tapped(Event):
     object_id: ObjectId
 
 
-@dataclass(frozen=True)
-class TurnedFaceDown:
+@dataclass(frozen=True, eq=False)
+class Untapped(Event):
     object_id: ObjectId
 
 
-@dataclass(frozen=True)
-class Transformed:
+@dataclass(frozen=True, eq=False)
+class Attached(Event):
+    attachment: ObjectId
+    target: ObjectId | PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Unattached(Event):
+    """``attachment`` stopped being attached to ``target`` (701.3d); looks back (603.10c)."""
+
+    attachment: ObjectId
+    target: ObjectId | PlayerId
+    seen: Seen = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class ControlChanged(Event):
+    """A permanent's controller changed; looks back (603.10d)."""
+
+    object_id: ObjectId
+    from_player: PlayerId
+    to_player: PlayerId
+    seen: Seen = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class TurnedFaceUp(Event):
     object_id: ObjectId
 
 
-@dataclass(frozen=True)
-class SpellCast:
-    spell_id: ObjectId
-    player: PlayerName
+@dataclass(frozen=True, eq=False)
+class TurnedFaceDown(Event):
+    object_id: ObjectId
 
 
-@dataclass(frozen=True)
-class Revealed:
-    """A face-down card shown to every player (708.9)."""
+@dataclass(frozen=True, eq=False)
+class Transformed(Event):
+    object_id: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class Revealed(Event):
+    """A face-down card shown to all players (708.9)."""
 
     object_id: ObjectId
     name: str | None
     why: str
 
 
-@dataclass(frozen=True)
-class StepBegan:
-    step: str
-    player: PlayerName
+@dataclass(frozen=True, eq=False)
+class SpellCast(Event):
+    spell_id: ObjectId
+    player: PlayerId
 
 
-@dataclass(frozen=True)
-class PlayerLeft:
-    player: PlayerName
+@dataclass(frozen=True, eq=False)
+class AbilityActivated(Event):
+    source_id: ObjectId
+    player: PlayerId
+    text: str
 
 
-@dataclass(frozen=True)
-class CardsDrawn:
-    player: PlayerName
+@dataclass(frozen=True, eq=False)
+class BecameTarget(Event):
+    """``target`` became the target of the spell or ability ``by`` (a stack object's id)."""
+
+    target: ObjectId | PlayerId
+    by: int
+    controller: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Countered(Event):
+    """A spell or ability was countered (701.6); looks back (603.10e)."""
+
+    stack_id: int
+    text: str
+    seen: Seen = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class Resolved(Event):
+    stack_id: int
+    text: str
+
+
+@dataclass(frozen=True, eq=False)
+class DamageDealt(Event):
+    """``source`` dealt ``amount`` damage to ``recipient`` (120.3)."""
+
+    source: ObjectId
+    recipient: ObjectId | PlayerId
+    amount: int
+    combat: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class DamagePrevented(Event):
+    source: ObjectId
+    recipient: ObjectId | PlayerId
+    amount: int
+
+
+@dataclass(frozen=True, eq=False)
+class LifeChanged(Event):
+    player: PlayerId
+    amount: int
+    """Positive: life gained; negative: life lost (119.3)."""
+
+
+@dataclass(frozen=True, eq=False)
+class CountersPut(Event):
+    object_id: ObjectId | PlayerId
+    kind: str
     count: int
 
 
-Event = (ZoneChange | Attached | Unattached | PhasedOut | PhasedIn | TurnedFaceUp | TurnedFaceDown
-         | Transformed | SpellCast | Revealed | StepBegan | PlayerLeft | CardsDrawn)
+@dataclass(frozen=True, eq=False)
+class CountersRemoved(Event):
+    object_id: ObjectId | PlayerId
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, eq=False)
+class CardDrawn(Event):
+    player: PlayerId
+    card: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class LandPlayed(Event):
+    player: PlayerId
+    land: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class TurnBegan(Event):
+    player: PlayerId
+    turn: int
+
+
+@dataclass(frozen=True, eq=False)
+class StepBegan(Event):
+    """A step or (for main phases) a phase began (500.6): "at the beginning of" triggers."""
+
+    phase: Phase
+    step: Step | None
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class StepEnded(Event):
+    phase: Phase
+    step: Step | None
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class AttackersDeclared(Event):
+    """508.1: each attacking creature and what it attacks."""
+
+    attackers: Mapping[ObjectId, ObjectId | PlayerId]
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class BlockersDeclared(Event):
+    """509.1: each blocking creature and the attacker it blocks."""
+
+    blocks: Mapping[ObjectId, ObjectId]
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class StateBasedActionsPerformed(Event):
+    """One check's state-based actions, performed as a single event (704.3)."""
+
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class PlayerLost(Event):
+    """A player lost the game (104.3); looks back (603.10f)."""
+
+    player: PlayerId
+    reason: str
+    seen: Seen = field(default_factory=dict)
+
+
+@dataclass(frozen=True, eq=False)
+class PlayerLeft(Event):
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class PriorityGiven(Event):
+    player: PlayerId

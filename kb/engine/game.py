@@ -1,190 +1,624 @@
-"""The game state: players in turn order, objects in zones, effects, the stack, the event log.
+"""The game state and the one object a scenario talks to.
 
-The state is plain data.  The rules that change it live in the modules next to this one
-(``zones``, ``phasing``, ``morph``, ``turns`` …), each a few functions taking the game.
+:class:`Game` holds players in turn order, every object in every zone, the continuous effects
+of resolved spells and abilities, the stack, the turn's position, the waiting triggered
+abilities and the event log.  Its methods are the scenario API (they call the modules that
+hold each part of the rules; see ``kb/engine/__init__.py`` for the map):
+
+- setting up: :meth:`place`, :meth:`add_mana`, ``choices.script``;
+- acting: :meth:`cast`, :meth:`activate`, :meth:`play_land`, :meth:`turn_face_up`,
+  :meth:`pass_priority`, :meth:`declare_attackers`, :meth:`declare_blockers`;
+- effects a scenario stands in for: :meth:`put_onto_battlefield`, :meth:`create_token`,
+  :meth:`destroy`, :meth:`exile`, :meth:`move`, :meth:`deal_damage`, :meth:`create_effect` …;
+- moving on: :meth:`resolve_stack`, :meth:`advance_to`, :meth:`next_turn`;
+- looking: :meth:`view`, :meth:`views`, :meth:`battlefield`, :meth:`current`, :meth:`events`.
+
+Every change to the state bumps a version that keys the cache of views, so a view is never
+stale; every rule that changes the state emits events, which find triggered abilities (603.2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import copy
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from kb.engine import durations, layers, phasing, sba, triggers
-from kb.engine.abilities import Resolve, TriggeredAbility
-from kb.engine.basics import IllegalAction, ObjectId, PlayerName, Zone
-from kb.engine.characteristics import View, card_face
-from kb.engine.effects import ContinuousEffect, RuleEffect, WaitingEffect
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.choices import Choices
+from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import Event
-from kb.engine.mana import ManaPool
-from kb.engine.objects import Card, CounterPile, GameObject, Phase, Sticker, TargetRule
+from kb.engine.objects import GameObject
+from kb.engine.players import Player
 
-E = TypeVar("E")
+if TYPE_CHECKING:
+    from kb.engine.abilities import ActivatedAbility
+    from kb.engine.cards import Card
+    from kb.engine.characteristics import View
+    from kb.engine.combat import Combat
+    from kb.engine.continuous import ContinuousEffect, WaitingEffect
+    from kb.engine.durations import Duration
+    from kb.engine.objects import FaceDown
+    from kb.engine.parts import LayerPart
+    from kb.engine.replacement import Replacement
+    from kb.engine.rules import RuleChange
+    from kb.engine.selectors import Filter
+    from kb.engine.stack import StackObject
+    from kb.engine.triggers import DelayedTrigger, Pending
+    from kb.engine.turn import Phase, Step
 
-__all__ = ["Card", "CounterPile", "Game", "GameObject", "PendingTrigger", "Phase", "Player", "StackItem",
-           "Sticker"]
+E = TypeVar("E", bound=Event)
+T = TypeVar("T")
+ObjectRef = GameObject | ObjectId
+
 
 @dataclass
-class Player:
-    name: PlayerName
-    life: int = 20
-    mana: ManaPool = field(default_factory=ManaPool)
-    left: bool = False
-    untap_steps_to_skip: int = 0
-    library: list[ObjectId] = field(default_factory=list)
-    """Top card last."""
-    cards_drawn: int = 0
+class TurnState:
+    """Where the game is: the turn, its active player, the phase and step, who has priority."""
 
-
-@dataclass(eq=False)
-class StackItem:
-    """A spell (``object_id``) or an ability (``source_id``, ``resolve``) on the stack."""
-
-    text: str
-    controller: PlayerName
-    object_id: ObjectId | None = None
-    source_id: ObjectId | None = None
-    resolve: Resolve | None = None
-    targets: tuple[ObjectId, ...] = ()
-    target_rule: TargetRule | None = None
-    event: Event | None = None
-    x: int = 0
-
-
-@dataclass(eq=False)
-class PendingTrigger:
-    """A triggered ability that triggered and waits to be put on the stack (603.3)."""
-
-    source_id: ObjectId
-    ability: TriggeredAbility
-    controller: PlayerName
-    event: Event
-    source_view: View
-
-
-FILLER = Card(card_face("Library card", "{0}", ["Land"]))
-"""Cards in libraries, only ever drawn."""
+    number: int = 1
+    active: PlayerId = ""
+    phase: Phase | None = None
+    step: Step | None = None
+    priority: PlayerId | None = None
+    passed: set[PlayerId] = field(default_factory=set)
+    """Players who passed in succession since the last action (117.4)."""
+    awaiting: str | None = None
+    """``"attackers"`` or ``"blockers"``: the step waits for that declaration (508.1, 509.1)."""
+    plan: list[tuple[Phase, Step | None]] = field(default_factory=list)
+    """The phases and steps still to come this turn (500.1, with extra ones added: 500.8-500.9)."""
+    extra_turns: list[PlayerId] = field(default_factory=list)
+    cleanup_again: bool = False
+    main_phases: int = 0
+    begun: int = 0
+    """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
+    skipped: list[PlayerId] = field(default_factory=list)
+    """Players who left the game and whose turns would have begun just before this one (702.26n)."""
 
 
 class Game:
-    """A game between ``players``, listed in turn order; the first is the active player."""
+    """A game between ``players`` (in turn order; the first is the active player).
 
-    def __init__(self, players: Sequence[PlayerName] = ("A", "B"), library: int = 5) -> None:
-        if len(set(players)) != len(players) or not players:
-            raise ValueError("players need distinct names")
-        self.players: dict[PlayerName, Player] = {name: Player(name) for name in players}
-        self.turn_order: list[PlayerName] = list(players)
-        self.active: PlayerName = players[0]
-        self.turn = 1
-        self.step = "main"
-        self.priority_holder: PlayerName | None = self.active
+    The game starts in ``players[0]``'s first turn at ``step`` (by default the precombat main
+    phase, with priority).  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
+    first move (say ``advance_to(Step.UPKEEP)``) plays its untap step.  Each player has a library of ``library`` nameless filler cards
+    unless the scenario puts cards there."""
+
+    def __init__(self, players: Sequence[PlayerId] = ("A", "B"), *, library: int = 10,
+                 step: Step | Phase | None = None) -> None:
+        if not players or len(set(players)) != len(players):
+            raise ScenarioError("players need distinct names")
+        self._version = 0
+        self._views: dict[ObjectId, View] | None = None
+        self._views_version = -1
+        self._derived: dict[str, object] = {}
+        self.players: dict[PlayerId, Player] = {}
+        self.turn_order: list[PlayerId] = list(players)
         self.objects: dict[ObjectId, GameObject] = {}
         self.effects: list[ContinuousEffect] = []
-        self.rule_effects: list[RuleEffect] = []
-        self.waiting: list[WaitingEffect] = []
-        self.stack: list[StackItem] = []
-        self.pending: list[PendingTrigger] = []
+        self.waiting_effects: list[WaitingEffect] = []
+        self.stack: list[StackObject] = []
+        self.pending: list[Pending] = []
+        self.delayed: list[DelayedTrigger] = []
         self.log: list[Event] = []
-        self.attacking: set[ObjectId] = set()
-        self.skipped_turns: list[PlayerName] = []
-        """Players who left the game and whose turn would have begun just before this one."""
         self.last_known: dict[ObjectId, View] = {}
+        """Last known information of objects that left their zone (608.2h, 113.7a)."""
+        self.became: dict[ObjectId, ObjectId] = {}
+        self.choices = Choices()
+        self.combat: Combat | None = None
+        self.turn_state = TurnState(active=players[0])
         self.clock = 0
         self._next_id = 0
+        self.over = False
+        self.winners: list[PlayerId] = []
+        self.settled: dict[ObjectId, View] = {}
+        self.unsettled = False
+        self.placing = False
+        """Views as of the last event: what control changes are compared with (603.10d)."""
+        for name in players:
+            player = Player(name)
+            self.players[name] = player
+            player._game = self
+        from kb.engine import cards, turn
+
+        filler = cards.card("Filler", None, "Land")
         for name in players:
             for _ in range(library):
-                card = self.new_object(FILLER, name, Zone.LIBRARY)
-                self.players[name].library.append(card.id)
+                obj = self._new_object(filler, name, Zone.LIBRARY)
+                self.players[name].library.append(obj.id)
+        turn.start_game(self, step)
+        self.settled = self.views()
 
-    # -- identity and time ------------------------------------------------------------------
+    # -- time, identity, the cache ---------------------------------------------------------------
+
+    def touch(self) -> None:
+        """The state changed: cached views are stale."""
+        if self.unsettled and not self.placing:
+            self.settle()
+        self._version += 1
+
+    def settle(self) -> None:
+        """Take the views as they are as the baseline control changes are noticed against
+        (603.10d): objects set up with :meth:`place` are simply there, so whatever they change
+        is no event.  Done lazily, at the first change after a run of placements."""
+        self.unsettled = False
+        self.settled = self.views()
 
     def tick(self) -> int:
-        """A new timestamp, later than every one before it."""
+        """A new timestamp, later than every one before (613.7)."""
         self.clock += 1
+        self.touch()
         return self.clock
 
-    def new_object(self, card: Card, owner: PlayerName, zone: Zone, controller: PlayerName | None = None,
-                   token: bool = False) -> GameObject:
-        """A new object in ``zone`` with a new timestamp (613.7d); no event (setup, tokens)."""
-        obj = GameObject(self.allocate_id(), card, owner, controller or owner, zone, self.tick(), token=token,
-                         entered_turn=self.turn, controlled_since_turn=self.turn)
-        self.objects[obj.id] = obj
-        return obj
-
-    def allocate_id(self) -> ObjectId:
+    def allocate_id(self) -> int:
         self._next_id += 1
         return self._next_id
 
-    def obj(self, object_id: ObjectId) -> GameObject:
+    def _new_object(self, card: Card, owner: PlayerId, zone: Zone, controller: PlayerId | None = None
+                    ) -> GameObject:
+        obj = GameObject(self.allocate_id(), card, owner, controller or owner, zone, self.tick(),
+                         entered_turn=self.turn, control_since=self.turn)
+        obj._game = self
+        self.objects[obj.id] = obj
+        self.touch()
+        return obj
+
+    def obj(self, ref: ObjectRef) -> GameObject:
+        """The object, which must still exist (an object that changed zones is gone, 400.7)."""
+        object_id = ref.id if isinstance(ref, GameObject) else ref
         found = self.objects.get(object_id)
         if found is None:
-            raise IllegalAction(f"object {object_id} no longer exists (it changed zones or left the game)")
+            raise IllegalAction(f"object {object_id} no longer exists: it changed zones (400.7) or left the game")
         return found
 
-    # -- what the game sees -------------------------------------------------------------------
+    def current(self, ref: ObjectRef) -> GameObject:
+        """For scenarios: the object a card or token is now, following it through zone changes.
+        (The rules don't: each zone change makes a new object, 400.7.)"""
+        object_id = ref.id if isinstance(ref, GameObject) else ref
+        while object_id not in self.objects and object_id in self.became:
+            object_id = self.became[object_id]
+        return self.obj(object_id)
+
+    # -- what the game sees ----------------------------------------------------------------------
+
+    cache_views = True
+    """Keep views until the state changes (a test turns it off to show the cache changes nothing)."""
 
     def views(self) -> dict[ObjectId, View]:
-        return layers.compute(self)
+        """Every object with every continuous effect applied (613); cached until the state changes."""
+        if self._views is None or self._views_version != self._version or not self.cache_views:
+            from kb.engine import layers
 
-    def view(self, object_id: ObjectId) -> View:
-        self.obj(object_id)
+            version = self._version
+            self._views = layers.evaluate(self)
+            self._views_version = version
+            self._derived = {}
+        return self._views
+
+    def derived(self, key: str, compute: Callable[[], T]) -> T:
+        """A value computed from the views (the rules changes in force, …), kept as long as they are."""
+        self.views()
+        if not self.cache_views or key not in self._derived:
+            self._derived[key] = compute()
+        return cast(T, self._derived[key])
+
+    def view(self, ref: ObjectRef) -> View:
+        object_id = self.obj(ref).id
         return self.views()[object_id]
 
-    def battlefield(self, controller: PlayerName | None = None) -> list[GameObject]:
-        """Permanents that exist for the game: on the battlefield and phased in (702.26b)."""
-        found = [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD and phasing.exists(o)]
-        if controller is None:
-            return found
-        views = self.views()
-        return [o for o in found if views[o.id].controller == controller]
+    def last_known_view(self, object_id: ObjectId) -> View:
+        """The object now, or as it last existed (608.2h)."""
+        if object_id in self.objects:
+            return self.views()[object_id]
+        if object_id in self.last_known:
+            return self.last_known[object_id]
+        raise IllegalAction(f"nothing is known of object {object_id}")
 
-    def creatures(self, controller: PlayerName | None = None) -> list[GameObject]:
+    def battlefield(self, controller: PlayerId | None = None) -> list[GameObject]:
+        """Permanents that exist for the game: on the battlefield and phased in (702.26b)."""
+        from kb.engine import phasing
+
+        views = self.views()
+        return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD and phasing.exists(o)
+                and (controller is None or views[o.id].controller == controller)]
+
+    def creatures(self, controller: PlayerId | None = None) -> list[GameObject]:
         views = self.views()
         return [o for o in self.battlefield(controller) if views[o.id].is_a("Creature")]
 
-    def in_zone(self, zone: Zone, owner: PlayerName | None = None) -> list[GameObject]:
+    def in_zone(self, zone: Zone, owner: PlayerId | None = None) -> list[GameObject]:
         return [o for o in self.objects.values() if o.zone is zone and (owner is None or o.owner == owner)]
 
-    @property
-    def remaining_players(self) -> list[PlayerName]:
-        return [p for p in self.turn_order if not self.players[p].left]
+    def hand(self, player: PlayerId) -> list[GameObject]:
+        return self.in_zone(Zone.HAND, player)
 
-    def apnap(self) -> list[PlayerName]:
+    def graveyard(self, player: PlayerId) -> list[GameObject]:
+        return self.in_zone(Zone.GRAVEYARD, player)
+
+    def events(self, kind: type[E]) -> list[E]:
+        """The events of one kind so far, in order."""
+        return [e for e in self.log if isinstance(e, kind)]
+
+    # -- players and turns -----------------------------------------------------------------------
+
+    @property
+    def turn(self) -> int:
+        return self.turn_state.number
+
+    @property
+    def active(self) -> PlayerId:
+        return self.turn_state.active
+
+    @property
+    def phase(self) -> Phase | None:
+        return self.turn_state.phase
+
+    @property
+    def step(self) -> Step | None:
+        return self.turn_state.step
+
+    @property
+    def priority(self) -> PlayerId | None:
+        """Who has priority now (117); None when no one does (untap step, resolving, declaring)."""
+        return self.turn_state.priority
+
+    def player(self, name: PlayerId) -> Player:
+        found = self.players.get(name)
+        if found is None:
+            raise ScenarioError(f"no player {name!r} in this game (players: {', '.join(self.turn_order)})")
+        return found
+
+    def apnap(self) -> list[PlayerId]:
         """Players still in the game, the active player first, then in turn order (101.4)."""
         order = self.turn_order
         start = order.index(self.active)
         return [p for p in order[start:] + order[:start] if not self.players[p].left]
 
-    # -- events, priority, the stack ----------------------------------------------------------
+    def opponents(self, player: PlayerId) -> list[PlayerId]:
+        return [p for p in self.apnap() if p != player]
 
-    def emit(self, *events: Event, look_back: Iterable[View] = ()) -> None:
-        """Record events, find what they trigger, and end durations that are over."""
-        seen = list(look_back)
+    # -- events ------------------------------------------------------------------------------------
+
+    def emit(self, *events: Event) -> None:
+        """Record events; find the abilities they trigger (603.2, looking back where 603.10 says);
+        notice control changes (603.10d); end durations that are over (611.2b)."""
+        from kb.engine import durations, triggers
+
+        self.touch()
         for event in events:
             self.log.append(event)
-            triggers.collect(self, event, seen)
+        triggers.collect(self, events)
+        triggers.notice_control_changes(self)
         durations.expire(self)
 
-    def priority(self, player: PlayerName | None = None) -> None:
-        """Before a player gets priority: state-based actions, then triggers to the stack (117.5)."""
-        while True:
-            acted = sba.check(self)
-            stacked = triggers.put_on_stack(self)
-            if not acted and not stacked:
-                break
-        self.priority_holder = player or (self.active if not self.players[self.active].left
-                                          else self.apnap()[0])
+    def add_effect(self, effect: ContinuousEffect) -> None:
+        self.effects.append(effect)
+        self.touch()
+        self.emit()
 
-    def resolve_top(self) -> None:
+    # -- illegal actions are undone (732) ---------------------------------------------------------
+
+    def checkpoint(self) -> Checkpoint:
+        return Checkpoint.take(self)
+
+    def restore(self, checkpoint: Checkpoint) -> None:
+        checkpoint.restore(self)
+
+    # -- the scenario API: setting up ---------------------------------------------------------------
+
+    def place(self, card: Card, zone: Zone = Zone.BATTLEFIELD, player: PlayerId | None = None, *,
+              owner: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
+              counters: Mapping[str, int] | None = None, attached_to: ObjectRef | PlayerId | None = None
+              ) -> GameObject:
+        """Set up: the object is simply there, as the scenario begins (no event, nothing triggers).
+        ``player`` controls it (battlefield) or owns it (other zones); library cards go on top."""
+        from kb.engine import zones
+
+        return zones.place(self, card, zone, player or self.active, owner=owner, tapped=tapped,
+                           face_down=face_down, counters=counters,
+                           attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
+
+    def add_extra_turn(self, player: PlayerId) -> None:
+        """``player`` takes an extra turn right after this one (500.7; the newest is taken first)."""
+        self.player(player)
+        self.turn_state.extra_turns.append(player)
+        self.touch()
+
+    def concede(self, player: PlayerId) -> None:
+        """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
+        from kb.engine import actions
+
+        actions.lose(self, [self.player(player).name], "conceded")
+
+    def add_mana(self, player: PlayerId, mana: str) -> None:
+        """Put mana in ``player``'s pool: ``game.add_mana("A", "{2}{G}")`` (numbers are colourless)."""
+        self.player(player).mana.add(mana)
+        self.touch()
+
+    # -- the scenario API: players act ---------------------------------------------------------------
+
+    def cast(self, player: PlayerId, card: ObjectRef, **options: Any) -> ObjectId:
+        """``player`` casts ``card`` (601.2).  Options: ``targets``, ``x``, ``face_down``
+        (:class:`~kb.engine.objects.FaceDown` ``MORPH`` or ``DISGUISE``), ``mode``.  Returns the
+        spell's id.  Raises IllegalAction (and leaves the game unchanged) if the rules forbid it."""
         from kb.engine import casting
 
-        casting.resolve_top(self)
-        self.priority()
+        return casting.cast(self, player, self.obj(card), **options)
+
+    def activate(self, player: PlayerId, source: ObjectRef, ability: int | str | ActivatedAbility = 0,
+                 **options: Any) -> int | None:
+        """``player`` activates an ability of ``source`` (602; a mana ability resolves at once, 605.3b).
+        ``ability`` is its index among the object's activated abilities, its text, or itself."""
+        from kb.engine import activating
+
+        return activating.activate(self, player, self.obj(source), ability, **options)
+
+    def play_land(self, player: PlayerId, land: ObjectRef) -> GameObject:
+        """Play a land: a special action (305.1, 116.2a)."""
+        from kb.engine import special_actions
+
+        return special_actions.play_land(self, player, self.obj(land))
+
+    def turn_face_up(self, player: PlayerId, permanent: ObjectRef, *, x: int = 0, how: str | None = None) -> None:
+        """Turn a face-down permanent face up as a special action (116.2b): by its morph or
+        disguise cost (702.37e, 702.168d), or, if manifested or cloaked, by its mana cost
+        (701.40b, 701.58b).  ``how`` ("morph", "disguise", "mana cost") picks when several apply."""
+        from kb.engine import facedown
+
+        facedown.turn_face_up_special_action(self, player, self.obj(permanent), x=x, how=how)
+
+    def pass_priority(self, player: PlayerId | None = None) -> None:
+        """The player with priority passes (117.3d); after all pass in succession the top of the
+        stack resolves or the step ends (117.4)."""
+        from kb.engine import priority
+
+        priority.pass_priority(self, player)
+
+    def pass_priority_to(self, player: PlayerId) -> None:
+        """The players before ``player`` pass, in turn order, until ``player`` has priority (117.3d).
+        Refused if that would need every player to pass (the stack would resolve or the step end)."""
+        from kb.engine import priority
+
+        priority.pass_to(self, player)
+
+    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = ()
+                          ) -> None:
+        """Declare attackers (508.1): a mapping {creature: player or planeswalker attacked}, or
+        creatures attacking the only opponent.  The game must be waiting for the declaration."""
+        from kb.engine import combat
+
+        combat.declare_attackers(self, attackers)
+
+    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:
+        """Declare blockers (509.1): {blocking creature: attacking creature it blocks}."""
+        from kb.engine import combat
+
+        combat.declare_blockers(self, blockers)
+
+    # -- the scenario API: moving on ---------------------------------------------------------------
 
     def resolve_stack(self) -> None:
-        while self.stack:
-            self.resolve_top()
+        """Every player passes until the stack is empty: each object resolves in turn, with
+        state-based actions and triggered abilities in between (117.4, 117.5, 608)."""
+        from kb.engine import priority
 
-    def events(self, kind: type[E]) -> list[E]:
-        """The events of one kind so far, in order."""
-        return [e for e in self.log if isinstance(e, kind)]
+        priority.resolve_stack(self)
+
+    def refresh_priority(self) -> None:
+        """As if the player with priority received it again: state-based actions are performed
+        and waiting triggered abilities go on the stack (117.5).  Use it after standing in for an
+        effect, to see what the rules do next."""
+        from kb.engine import priority
+
+        priority.refresh(self)
+
+    def resolve_top(self) -> None:
+        """Every player passes once: the top object of the stack resolves (117.4)."""
+        from kb.engine import priority
+
+        priority.resolve_top(self)
+
+    def advance_to(self, step: Step | Phase, player: PlayerId | None = None, *, attack: bool = False) -> None:
+        """Pass priority until ``step`` (or a main phase) of ``player``'s turn (by default the
+        next one to come) begins and someone has priority.  Objects on the stack resolve on the
+        way.  Unless ``attack``, no creature attacks or blocks in the combats passed through."""
+        from kb.engine import turn
+
+        turn.advance_to(self, step, player, attack=attack)
+
+    def next_turn(self, player: PlayerId | None = None) -> None:
+        """Play on to the precombat main phase of the next turn (of ``player``'s next turn, if given).
+        No creature attacks or blocks on the way."""
+        from kb.engine import turn
+        from kb.engine.turn import Phase
+
+        turn.advance_to(self, Phase.PRECOMBAT_MAIN, player or self._next_player(), later_turn=True)
+
+    def _next_player(self) -> PlayerId:
+        from kb.engine import turn
+
+        return turn.next_active(self)
+
+    # -- the scenario API: effects a scenario stands in for -----------------------------------------
+
+    def put_onto_battlefield(self, card: Card | ObjectRef, controller: PlayerId | None = None, *,
+                             tapped: bool = False, face_down: FaceDown | None = None,
+                             counters: Mapping[str, int] | None = None,
+                             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> GameObject | None:
+        """An effect puts ``card`` onto the battlefield: a real event (replacement effects apply,
+        enters abilities trigger).  A Card not yet in the game is first put in its owner's hand
+        (exile for a face-down one).  ``effects`` are (text, parts) of the same effect saying it
+        "is" or "has" something: they apply as it enters (611.2e).  Returns the permanent, or None
+        if it didn't arrive."""
+        from kb.engine import zones
+
+        return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
+                                          counters=counters, effects=effects)
+
+    def create_token(self, card: Card, controller: PlayerId | None = None, count: int = 1, *,
+                     tapped: bool = False) -> list[GameObject]:
+        """Create tokens (111.2, 701.7); returns them."""
+        from kb.engine import zones
+
+        return zones.create_tokens(self, card, controller or self.active, count, tapped=tapped)
+
+    def move(self, permanent: ObjectRef, zone: Zone, **options: Any) -> GameObject | None:
+        """Move an object to another zone (an effect): it becomes a new object (400.7)."""
+        from kb.engine import zones
+
+        return zones.move(self, self.obj(permanent), zone, **options)
+
+    def destroy(self, *permanents: ObjectRef) -> list[GameObject | None]:
+        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b)."""
+        from kb.engine import zones
+
+        return zones.destroy(self, [self.obj(p) for p in permanents])
+
+    def sacrifice(self, player: PlayerId, *permanents: ObjectRef) -> list[GameObject | None]:
+        from kb.engine import zones
+
+        return zones.sacrifice(self, player, [self.obj(p) for p in permanents])
+
+    def exile(self, *objects: ObjectRef) -> list[GameObject | None]:
+        from kb.engine import zones
+
+        return zones.move_all(self, [self.obj(o) for o in objects], Zone.EXILE)
+
+    def deal_damage(self, source: ObjectRef, recipient: ObjectRef | PlayerId, amount: int, *,
+                    preventable: bool = True) -> int:
+        """``source`` deals noncombat damage (120); returns the damage actually dealt.  A source that
+        has left its zone deals it as it last existed (608.2h, 113.7a)."""
+        from kb.engine import damage
+
+        target = recipient if isinstance(recipient, str) else self.obj(recipient).id
+        source_id = source.id if isinstance(source, GameObject) else source
+        self.last_known_view(source_id)
+        return damage.deal(self, [(source_id, target, amount)], preventable=preventable)[0]
+
+    def draw(self, player: PlayerId, count: int = 1) -> None:
+        from kb.engine import actions
+
+        actions.draw(self, player, count)
+
+    def gain_life(self, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
+        """``player`` gains life (119.3); ``own``: self-replacement effects of the effect doing it (614.15)."""
+        from kb.engine import actions
+
+        actions.gain_life(self, player, amount, own)
+
+    def lose_life(self, player: PlayerId, amount: int) -> None:
+        from kb.engine import actions
+
+        actions.lose_life(self, player, amount)
+
+    def put_counters(self, target: ObjectRef | PlayerId, kind: str, count: int = 1) -> None:
+        from kb.engine import counters
+
+        counters.put(self, target if isinstance(target, str) else self.obj(target), kind, count)
+
+    def remove_counters(self, target: ObjectRef, kind: str, count: int = 1) -> None:
+        from kb.engine import counters
+
+        counters.remove(self, self.obj(target), kind, count)
+
+    def tap(self, *permanents: ObjectRef) -> None:
+        from kb.engine import actions
+
+        actions.tap(self, [self.obj(p) for p in permanents])
+
+    def untap(self, *permanents: ObjectRef) -> None:
+        from kb.engine import actions
+
+        actions.untap(self, [self.obj(p) for p in permanents])
+
+    def attach(self, attachment: ObjectRef, to: ObjectRef | PlayerId) -> None:
+        """Attach an Aura, Equipment or Fortification (701.3)."""
+        from kb.engine import attach
+
+        attach.attach(self, self.obj(attachment), to if isinstance(to, str) else self.obj(to).id)
+
+    def transform(self, permanent: ObjectRef) -> bool:
+        """Transform a double-faced permanent (701.27); False if it can't."""
+        from kb.engine import transform
+
+        return transform.transform(self, self.obj(permanent))
+
+    def phase_out(self, *permanents: ObjectRef) -> None:
+        from kb.engine import phasing
+
+        phasing.phase_out(self, [self.obj(p) for p in permanents])
+
+    def phase_in(self, *permanents: ObjectRef) -> None:
+        from kb.engine import phasing
+
+        phasing.phase_in(self, [self.obj(p) for p in permanents])
+
+    def create_effect(self, text: str, parts: Sequence[LayerPart] = (),
+                      affects: Filter | Iterable[ObjectRef] = (), duration: Duration | None = None, *,
+                      rules: Sequence[RuleChange] = (), replacements: Sequence[Replacement] = (),
+                      source: ObjectRef | None = None, controller: PlayerId | None = None
+                      ) -> ContinuousEffect | None:
+        """A continuous effect from a resolving spell or ability (611.2): see
+        :func:`kb.engine.continuous.create`."""
+        from kb.engine import continuous
+        from kb.engine.selectors import Filter as FilterType
+
+        targets: Filter | list[ObjectId]
+        if isinstance(affects, FilterType):
+            targets = affects
+        else:
+            targets = [a.id if isinstance(a, GameObject) else a for a in affects]
+        source_id = source.id if isinstance(source, GameObject) else source
+        return continuous.create(self, text, parts, targets, duration, rules=rules, replacements=replacements,
+                                 source=source_id, controller=controller)
+
+    def __repr__(self) -> str:
+        where = self.step.value if self.step is not None else (self.phase.value if self.phase else "?")
+        return f"<game turn {self.turn} of {self.active}, {where}, priority {self.priority}>"
+
+
+@dataclass
+class Checkpoint:
+    """The whole state at one moment, to return to when an action turns out illegal (732).
+    Objects keep their identity: a scenario's references stay valid."""
+
+    objects: dict[ObjectId, GameObject]
+    object_states: dict[ObjectId, dict[str, Any]]
+    players: dict[PlayerId, dict[str, Any]]
+    effects: list[tuple[Any, bool, dict[int, int]]]
+    game_state: dict[str, Any]
+
+    @classmethod
+    def take(cls, game: Game) -> Checkpoint:
+        object_states = {i: copy.deepcopy({k: v for k, v in o.__dict__.items() if k not in ("_game", "card")})
+                         for i, o in game.objects.items()}
+        players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
+                   for n, p in game.players.items()}
+        effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
+        keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "combat", "turn_state", "clock",
+                "_next_id", "over", "winners", "settled", "unsettled")
+        state = {k: copy.copy(getattr(game, k)) for k in keep}
+        state["turn_state"] = copy.deepcopy(game.turn_state)
+        state["combat"] = copy.deepcopy(game.combat)
+        state["scripted"] = list(game.choices.scripted)
+        state["asked"] = list(game.choices.asked)
+        return cls(dict(game.objects), object_states, players, effects, state)
+
+    def restore(self, game: Game) -> None:
+        game.objects = dict(self.objects)
+        for object_id, saved in self.object_states.items():
+            obj = game.objects[object_id]
+            obj.__dict__.update(copy.deepcopy(saved))
+        for name, saved in self.players.items():
+            game.players[name].__dict__.update(copy.deepcopy(saved))
+        game.effects = [e for e, _, _ in self.effects]
+        for effect, ended, uses in self.effects:
+            effect.ended, effect.uses = ended, dict(uses)
+        for key, value in self.game_state.items():
+            if key == "scripted":
+                game.choices.scripted = list(value)
+            elif key == "asked":
+                game.choices.asked = list(value)
+            else:
+                setattr(game, key, copy.copy(value))
+        game.touch()

@@ -1,186 +1,362 @@
-"""Characteristics with every continuous effect applied: the layer system (613).
+"""The layer system (613): every object's characteristics with every continuous effect applied.
 
-Every object starts from its printed values (613.1); then each layer and sublayer applies,
-in order, the effects that belong to it, in timestamp order (613.7).  Within a layer an effect
-looks at the objects as the earlier layers left them, so "creatures you control" in layer 7c
-sees control after layer 2 and types after layer 4.
+One evaluation starts each object from its printed values (613.1) and applies the layers in
+order: 1a copy, 1b face-down (708.2), 2 control, 3 text, 4 type, 5 colour, 6 abilities, 7a-7d
+power and toughness.  Within a layer:
 
-Effects come from four places: resolved spells and abilities (``game.effects``), static
-abilities of objects in the zone where they function (611.3b), counters (613.4c, 613.1f) and
-power/toughness stickers (123.8).  A static ability granted by an effect produces effects
-too, so the abilities are collected again after layer 6 until they stop changing.
-Dependencies (613.8) are not modelled.
+- characteristic-defining abilities first in layers 2-6 (613.3); 7a is theirs (613.4a);
+- then the others in timestamp order (613.7), unless one depends on another (613.8): which
+  effect applies next is decided in :mod:`kb.engine.dependency`, again after each applied
+  effect (613.8c);
+- an effect that has started to apply keeps applying, in later layers, to the set of objects
+  it began with, even if the ability that generates it is removed meanwhile (613.6) — so what
+  it did in earlier layers is never undone by a later layer;
+- an effect from a resolved spell or ability applies to the objects fixed when it was created
+  (611.2c); a static ability's effect chooses its objects as it starts to apply, afresh in
+  each evaluation (611.3a).
+
+Effects come from resolved spells and abilities (``game.effects``), from the static abilities
+of objects in zones where they function (611.3b), from counters (613.4c, 122.1b) and stickers
+(123.8).  Phased-out permanents are not affected and their abilities don't function (702.26b).
+A static ability that an object gains in one layer (say, layer 6) and that has a part in an
+earlier layer can't go back in time: that raises NotModelled rather than guessing.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import morph, phasing
-from kb.engine.abilities import Keyword, StaticAbility
-from kb.engine.basics import Zone
-from kb.engine.characteristics import Characteristics, ObjectState, View
-from kb.engine.effects import (
-    Applying,
-    ContinuousEffect,
-    Indefinite,
-    Layer,
-    gain,
-    modify_pt,
-    set_base_pt,
+from kb.engine import dependency, keyword_abilities, phasing
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cards import INTRINSIC_MANA_ABILITIES
+from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
+from kb.engine.characteristics import (
+    Characteristics,
+    HeldAbility,
+    ObjectState,
+    Origin,
+    Status,
+    View,
 )
+from kb.engine.conditions import Condition
+from kb.engine.context import Context
+from kb.engine.errors import NotModelled
+from kb.engine.keywords import MODELLED, Keyword
+from kb.engine.limits import bounded
+from kb.engine.objects import FaceDown
+from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT, constant
+from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
-    from kb.engine.basics import ObjectId
-    from kb.engine.game import Game, GameObject
-
-KEYWORD_COUNTERS = frozenset({"flying", "first strike", "deathtouch", "lifelink", "trample", "haste",
-                              "vigilance", "reach", "menace", "hexproof", "indestructible"})
-"""Counters that grant the keyword they name (122.1b, layer 6)."""
-
-_MAX_PASSES = 4
+    from kb.engine.abilities import StaticAbility
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
-def compute(game: Game) -> dict[ObjectId, View]:
-    return {i: s.freeze() for i, s in compute_states(game).items()}
+@dataclass(eq=False)
+class Applicable:
+    """One continuous effect as one evaluation sees it.
+
+    ``locked``: the objects a resolved effect (or a counter, a sticker) applies to (611.2c).
+    ``selector``: how a static ability's effect finds its objects (611.3a).
+    ``started``: the set fixed once the effect began to apply in this evaluation (613.6)."""
+
+    key: object
+    text: str
+    parts: tuple[LayerPart, ...]
+    timestamp: int
+    order: int = 0
+    cda: bool = False
+    source: ObjectId | None = None
+    you: PlayerId | None = None
+    locked: frozenset[ObjectId] | None = None
+    selector: Filter | None = None
+    held: HeldAbility | None = None
+    condition: Condition | None = None
+    started: frozenset[ObjectId] | None = None
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        return self.timestamp, self.order
+
+    def parts_in(self, layer: Layer) -> tuple[LayerPart, ...]:
+        return tuple(p for p in self.parts if p.layer is layer)
+
+    def __repr__(self) -> str:
+        return f"<effect {self.text!r} @{self.timestamp}>"
 
 
-def compute_states(game: Game) -> dict[ObjectId, ObjectState]:
-    base = {obj.id: _start(obj) for obj in game.objects.values()}
-    resolved = [e for e in game.effects if not e.ended]
-    _apply(game, [Layer.COPY], resolved, base)
-    _face_down(game, base)
-    statics = static_effects(game, base)
-    for _ in range(_MAX_PASSES):
-        states = {i: _clone(s) for i, s in base.items()}
-        effects = resolved + statics + counter_effects(game) + sticker_effects(game)
-        _apply(game, [layer for layer in Layer if layer > Layer.FACE_DOWN], effects, states)
-        again = static_effects(game, states)
-        if _same(again, statics):
-            break
-        statics = again
-    return states
+@dataclass
+class Evaluation:
+    """The state of one evaluation: every object's working state, which of them exist for the
+    game (phased-in), and what each effect has done so far."""
+
+    game: Game
+    states: dict[ObjectId, ObjectState]
+    visible: dict[ObjectId, ObjectState]
+    fixed: list[Applicable]
+    applied: dict[Layer, set[object]] = field(default_factory=dict)
+    live: dict[object, Applicable] = field(default_factory=dict)
+    """Static abilities' effects that have started to apply in this evaluation (613.6)."""
+    first_seen: dict[object, Layer] = field(default_factory=dict)
+    statics_of: dict[ObjectId, tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]]] = \
+        field(default_factory=dict)
+    """Each object's static abilities with layer parts, kept while its abilities stay the same tuple."""
+    applied_count: int = 0
+    """How many effect applications this evaluation has made: the objects change only then."""
+    sets: dict[object, tuple[int, frozenset[ObjectId]]] = field(default_factory=dict)
+    """Filters' answers on the objects as they are now (by effect key), valid until the next application."""
+
+    def statics(self, object_id: ObjectId, state: ObjectState) -> list[tuple[int, HeldAbility, StaticAbility]]:
+        cached = self.statics_of.get(object_id)
+        if cached is not None and cached[0] is state.abilities:
+            return cached[1]
+        found = [(index, held, ability) for index, held in enumerate(state.abilities)
+                 for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
+        self.statics_of[object_id] = (state.abilities, found)
+        return found
+
+    def context(self, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> Context:
+        states = self.visible if visible is None else visible
+        source = states.get(effect.source) if effect.source is not None else None
+        if source is None and effect.source is not None:
+            source = self.states.get(effect.source)
+        you = effect.you if effect.you is not None else (source.controller if source is not None else None)
+        return Context(self.game, states, source, you)
+
+
+def evaluate(game: Game) -> dict[ObjectId, View]:
+    """Every object's view, with every continuous effect applied (613.1)."""
+    evaluation = start(game)
+    for layer in Layer:
+        if layer is Layer.FACE_DOWN:
+            face_down_rule(game, evaluation)
+            copiable = {i: s.copiable() for i, s in evaluation.states.items()}
+            continue
+        run_layer(evaluation, layer)
+    return {i: _freeze(game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
-    """An object's copiable values: its printed values after copy effects and the face-down
-    rule, nothing else (613.2c, 707.2, 708.2)."""
+    """An object's copiable values: printed values with copy effects and the face-down rule
+    applied, nothing else (613.2c, 707.2)."""
+    return game.views()[object_id].copiable
+
+
+def start(game: Game) -> Evaluation:
     states = {obj.id: _start(obj) for obj in game.objects.values()}
-    _apply(game, [Layer.COPY], [e for e in game.effects if not e.ended], states)
-    _face_down(game, states)
-    return states[object_id].copiable()
+    visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
+    fixed = [a for effect in game.effects if effect.active and effect.parts
+             for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
+                                  you=effect.controller, locked=effect.affected)]]
+    fixed += counter_effects(game) + sticker_effects(game)
+    return Evaluation(game, states, visible, fixed)
 
 
 def _start(obj: GameObject) -> ObjectState:
-    state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down,
-                        obj.attached_to)
-    state.become(obj.printed)
+    state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()})
+    if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        state.become(face_down_values(obj))  # its printed abilities never function (708.2)
+    else:
+        state.become(obj.printed)
+    sync_land_abilities(state)
     return state
 
 
-def _clone(state: ObjectState) -> ObjectState:
-    copy = ObjectState(state.id, state.zone, state.owner, state.controller, state.timestamp, state.face_down,
-                       state.attached_to)
-    copy.become(state.copiable())
-    copy.abilities = list(state.abilities)
-    return copy
+def sync_land_abilities(state: ObjectState) -> None:
+    """A land has the intrinsic mana ability of each of its basic land types (305.6)."""
+    wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
+    have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
+    keep = tuple(h for h in state.abilities
+                 if h.origin is not Origin.LAND_TYPE or h.ability in {INTRINSIC_MANA_ABILITIES[t] for t in wanted})
+    added = tuple(HeldAbility(INTRINSIC_MANA_ABILITIES[t], Origin.LAND_TYPE) for t in sorted(wanted)
+                  if INTRINSIC_MANA_ABILITIES[t] not in have)
+    if added or len(keep) != len(state.abilities):
+        state.abilities = keep + added
 
 
-def _face_down(game: Game, states: dict[ObjectId, ObjectState]) -> None:
-    """Layer 1b: face-down spells and permanents have only the values the rule gives (708.2)."""
-    for obj in game.objects.values():
-        if obj.face_down and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-            states[obj.id].become(morph.face_down_values(obj))
+FACE_DOWN_VALUES = Characteristics(types=frozenset({CardType.CREATURE}), power=2, toughness=2)
+"""A 2/2 face-down creature with no text, name, subtypes or mana cost (702.37a, 701.40a, 708.2a)."""
+
+FACE_DOWN_WITH_WARD = Characteristics(types=frozenset({CardType.CREATURE}), power=2, toughness=2,
+                                      abilities=(Keyword("ward", "{2}"),))
+"""The same with ward {2}: disguise (702.168a) and cloak (701.58a)."""
 
 
-def order_in_layer(effects: Iterable[ContinuousEffect]) -> list[ContinuousEffect]:
-    """Timestamp order: the earlier effect applies first (613.7)."""
-    return sorted(effects, key=lambda e: (e.timestamp, e.order))
+def face_down_values(obj: GameObject) -> Characteristics:
+    """What the rule that made ``obj`` face down says it is (708.2)."""
+    if obj.face_down in (FaceDown.DISGUISE, FaceDown.CLOAK):
+        return FACE_DOWN_WITH_WARD
+    return FACE_DOWN_VALUES
 
 
-def affected(game: Game, effect: ContinuousEffect, states: dict[ObjectId, ObjectState]) -> list[ObjectId]:
-    """The objects ``effect`` applies to now.  A fixed set stays what it was when the effect
-    was created (611.2c); a selector is looked at again (611.3a).  Objects that don't exist
-    for the game (phased out) are never affected (702.26b)."""
-    if effect.fixed:
-        ids: Iterable[ObjectId] = effect.affected
-    else:
-        source = states.get(effect.source) if effect.source is not None else None
-        selector = effect.selector
-        ids = [i for i, s in states.items() if selector is not None and selector(source, s)]
-    return [i for i in ids if i in states and phasing.exists(game.objects[i])]
+def face_down_rule(game: Game, evaluation: Evaluation) -> None:
+    """Layer 1b: face-down spells and permanents have only the characteristics the rule or
+    ability that made them face down lists, as their copiable values (613.2b, 708.2, 708.10)."""
+    for object_id, state in evaluation.states.items():
+        obj = game.objects[object_id]
+        if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            state.become(face_down_values(obj))
 
 
-def _apply(game: Game, layer_list: list[Layer], effects: list[ContinuousEffect],
-           states: dict[ObjectId, ObjectState]) -> None:
-    for layer in layer_list:
-        for effect in order_in_layer(e for e in effects if layer in e.layers):
-            targets = affected(game, effect, states)
-            at = Applying(effect.timestamp, states, game)
-            for part in effect.parts:
-                if part.layer is layer:
-                    for object_id in targets:
-                        part.apply(states[object_id], at)
+def run_layer(evaluation: Evaluation, layer: Layer) -> None:
+    """Apply every effect with a part in ``layer``, one at a time, choosing each next by 613.3,
+    613.7 and 613.8 (re-evaluated after each one, 613.8c)."""
+    applied = evaluation.applied.setdefault(layer, set())
+    for _ in bounded("applying the effects of one layer (613.8c)"):
+        pending = candidates(evaluation, layer)
+        if not pending:
+            return
+        if layer.cda_first and any(a.cda for a in pending):
+            pending = [a for a in pending if a.cda]  # 613.3
+        chosen = dependency.next_effect(evaluation, layer, pending)
+        apply_effect(evaluation, layer, chosen)
+        applied.add(chosen.key)
 
 
-def static_effects(game: Game, states: dict[ObjectId, ObjectState]) -> list[ContinuousEffect]:
-    """Effects of the static abilities that function now (611.3b).
-
-    Each has the later of its object's timestamp and the timestamp of the effect that granted
-    the ability; an object's own abilities keep their printed order (613.7a).
-    """
-    found = []
-    for obj in game.objects.values():
-        state = states[obj.id]
-        if not phasing.exists(obj) or (obj.zone is Zone.COMMAND and obj.face_down):
-            continue
-        for index, held in enumerate(state.abilities):
-            ability = held.ability
-            if not isinstance(ability, StaticAbility) or not ability.parts or ability.zone is not obj.zone:
-                continue
-            if ability.condition is not None and not ability.condition(game, obj):
-                continue
-            found.append(ContinuousEffect(
-                ability.text, ability.parts, timestamp=max(obj.timestamp, held.since),
-                duration=Indefinite(), selector=ability.affects, fixed=False, source=obj.id,
-                controller=state.controller, order=index,
-            ))
+def candidates(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
+    """The effects with a part in ``layer`` that exist now and haven't applied in it yet."""
+    done = evaluation.applied.get(layer, set())
+    found = [a for a in evaluation.fixed if a.key not in done and a.parts_in(layer)]
+    found += [a for a in static_effects(evaluation, layer) if a.key not in done]
     return found
 
 
-def _same(a: list[ContinuousEffect], b: list[ContinuousEffect]) -> bool:
-    def key(effects: list[ContinuousEffect]) -> list[tuple[int | None, int, int, int]]:
-        return sorted((e.source, e.order, e.timestamp, id(e.parts)) for e in effects)
+def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
+    """Effects of the static abilities that function now and have a part in ``layer`` (611.3b).
 
-    return key(a) == key(b)
+    An effect that already started in an earlier layer goes on even if its ability is gone
+    (613.6).  Each has the later of its object's timestamp and that of the effect that granted
+    the ability (613.7a); one object's abilities keep their printed order."""
+    found: dict[object, Applicable] = {k: a for k, a in evaluation.live.items() if a.parts_in(layer)}
+    for object_id, state in evaluation.visible.items():
+        obj = evaluation.game.objects[object_id]
+        if obj.zone is Zone.COMMAND and obj.face_down is not None:
+            continue
+        for index, held, ability in evaluation.statics(object_id, state):
+            if held in found or held in evaluation.live:
+                continue
+            evaluation.first_seen.setdefault(held, layer)
+            if not ability.functions_in(state.zone):
+                continue
+            effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
+                                ability.cda, object_id, None, None, ability.affects, held, ability.condition)
+            if not effect.parts_in(layer) or not exists(evaluation, effect):
+                continue
+            _check_not_too_late(evaluation, effect, layer)
+            found[held] = effect
+    return list(found.values())
 
 
-def counter_effects(game: Game) -> list[ContinuousEffect]:
-    """+1/+1 and -1/-1 counters in layer 7c, keyword counters in layer 6, with the counters'
-    timestamps (613.7c)."""
+def _check_not_too_late(evaluation: Evaluation, effect: Applicable, layer: Layer) -> None:
+    first = evaluation.first_seen.get(effect.key, layer)
+    missed = [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
+    if missed and first > Layer.COPY:
+        raise NotModelled(f"the static ability {effect.text!r} appeared in layer {first.label} "
+                          f"but has a part in the earlier layer {missed[0].layer.label}")
+
+
+def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> bool:
+    """Does a static ability's effect exist now: is its object still there with the ability,
+    in a zone where it functions, with its condition true (613.8a "the existence of")?"""
+    if effect.held is None:
+        return True
+    states = evaluation.visible if visible is None else visible
+    source = states.get(effect.source) if effect.source is not None else None
+    if source is None or effect.held not in source.abilities:
+        return False
+    ability = keyword_abilities.static(effect.held.ability)
+    assert ability is not None
+    if not ability.functions_in(source.zone):
+        return False
+    return effect.condition is None or effect.condition.holds(evaluation.context(effect, states))
+
+
+def affected_set(evaluation: Evaluation, effect: Applicable,
+                 visible: dict[ObjectId, ObjectState] | None = None) -> frozenset[ObjectId]:
+    """The objects ``effect`` applies to if it applied now: the set it started with (613.6),
+    the set fixed when it was created (611.2c), or what its filter finds (611.3a)."""
+    states = evaluation.visible if visible is None else visible
+    if effect.started is not None:
+        return frozenset(i for i in effect.started if i in states)
+    if effect.locked is not None:
+        return frozenset(i for i in effect.locked if i in states)
+    assert effect.selector is not None
+    if visible is not None:
+        return effect.selector.select(evaluation.context(effect, states))
+    known = evaluation.sets.get(effect.key)
+    if known is not None and known[0] == evaluation.applied_count:
+        return known[1]
+    found = effect.selector.select(evaluation.context(effect, states))
+    evaluation.sets[effect.key] = (evaluation.applied_count, found)
+    return found
+
+
+def plans(evaluation: Evaluation, effect: Applicable, layer: Layer, targets: Iterable[ObjectId],
+          visible: dict[ObjectId, ObjectState] | None = None) -> tuple[tuple[ObjectId, tuple[Op, ...]], ...]:
+    """What ``effect`` would do, in ``layer``, to each object (613.8a "what it does")."""
+    states = evaluation.visible if visible is None else visible
+    context = evaluation.context(effect, states)
+    parts = effect.parts_in(layer)
+    return tuple((i, tuple(p.plan(context, states[i]) for p in parts)) for i in sorted(targets))
+
+
+def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> None:
+    """Apply ``effect``'s parts in ``layer``; the first time it applies, its set is fixed (613.6)."""
+    targets = affected_set(evaluation, effect)
+    if effect.started is None:
+        effect.started = targets
+        if effect.held is not None:
+            evaluation.live[effect.key] = effect
+    evaluation.applied_count += 1
+    for object_id, ops in plans(evaluation, effect, layer, targets):
+        state = evaluation.states[object_id]
+        for op in ops:
+            op.apply(state, effect.timestamp)
+        if layer is Layer.TYPE:
+            sync_land_abilities(state)
+
+
+_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def counter_effects(game: Game) -> list[Applicable]:
+    """Counters as effects with the counters' timestamp (613.7c): power/toughness counters in
+    layer 7c (613.4c), keyword counters in layer 6 (122.1b, 613.1f)."""
     found = []
     for obj in game.objects.values():
         if obj.zone is not Zone.BATTLEFIELD:
             continue
         for kind, pile in obj.counters.items():
-            if kind == "+1/+1":
-                part = modify_pt(pile.count, pile.count)
-            elif kind == "-1/-1":
-                part = modify_pt(-pile.count, -pile.count)
-            elif kind in KEYWORD_COUNTERS:
-                part = gain(Keyword(kind))
+            match = _PT_COUNTER.match(kind)
+            part: LayerPart
+            if match is not None:
+                power, toughness = (int(v) * pile.count for v in match.groups())
+                part = constant(Layer.PT_MODIFYING, ModifyPT(power, toughness), f"{pile.count} {kind} counter(s)")
+            elif kind in MODELLED and MODELLED[kind] == "none":
+                part = constant(Layer.ABILITY, GainAbilities((Keyword(kind),)), f"{kind} counter")
             else:
                 continue
-            found.append(ContinuousEffect(f"{pile.count} {kind} counter(s)", (part,), pile.timestamp,
-                                          affected=frozenset({obj.id}), source=obj.id))
+            found.append(Applicable(("counter", obj.id, kind), part.text, (part,), pile.timestamp,
+                                    source=obj.id, locked=frozenset({obj.id})))
     return found
 
 
-def sticker_effects(game: Game) -> list[ContinuousEffect]:
+def sticker_effects(game: Game) -> list[Applicable]:
     """Power/toughness stickers set base power and toughness in layer 7b (123.8)."""
-    return [
-        ContinuousEffect(f"{s.power}/{s.toughness} sticker", (set_base_pt(s.power, s.toughness),),
-                         s.timestamp, affected=frozenset({obj.id}), source=obj.id)
-        for obj in game.objects.values() if obj.zone is Zone.BATTLEFIELD for s in obj.stickers
-    ]
+    return [Applicable(("sticker", obj.id, index), f"{s.power}/{s.toughness} sticker",
+                       (constant(Layer.PT_SETTING, SetPT(s.power, s.toughness), "sticker"),), s.timestamp,
+                       source=obj.id, locked=frozenset({obj.id}))
+            for obj in game.objects.values() if obj.zone is Zone.BATTLEFIELD
+            for index, s in enumerate(obj.stickers)]
+
+
+def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> View:
+    status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
+    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
+                {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
+                tuple(h.since for h in state.abilities))

@@ -1,51 +1,55 @@
-"""Objects: cards, their statuses (tapped, phased out, face down, transformed), counters,
-stickers and attachments.  Plain data; the rules that change them live in the other modules."""
+"""Game objects (109): a card or token in a zone, a spell, with its statuses (110.5), counters
+(122), stickers (123), attachment (301.5, 303.4) and marked damage (120.3).
+
+Plain data: the rules that change an object live in the modules named after them (``zones``,
+``phasing``, ``facedown``, ``counters`` …).  Every change to an object tells its game, so the
+game's cached views are never stale (see :class:`Tracked`).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from kb.engine.abilities import Resolve
-from kb.engine.basics import ObjectId, PlayerName, Zone
-from kb.engine.characteristics import Characteristics, View
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
+from kb.engine.characteristics import Characteristics
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game
-
-TargetRule = Callable[["Game", View], bool]
-AsEnters = Callable[["Game", "GameObject"], None]
+    from kb.engine.cards import Card
 
 
-@dataclass(frozen=True, eq=False)
-class Card:
-    """A card's printed faces and what it does when it resolves."""
+class Tracked:
+    """Setting any attribute bumps the game's version, which keys its cache of views."""
 
-    front: Characteristics
-    back: Characteristics | None = None
-    """The back face of a transforming double-faced card (712.2)."""
-    effect: Resolve | None = None
-    """What an instant or sorcery does as it resolves (608.2)."""
-    target: TargetRule | None = None
-    """What the spell may target; None: no target."""
-    as_enters: AsEnters | None = None
-    """Choices made as the permanent enters: a name to name, an object to copy (614.12)."""
+    _game: Any = None
 
-    @property
-    def name(self) -> str | None:
-        return self.front.name
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+        game = self.__dict__.get("_game")
+        if game is not None:
+            game.touch()
 
 
-class Phase(Enum):
-    IN = "phased in"
-    OUT = "phased out"
+class FaceDown(Enum):
+    """Which rule made an object face down: it says what the object's characteristics are (708.2)."""
+
+    MORPH = "morph"
+    """Cast with morph or megamorph (702.37c): a 2/2 with no text, name, subtypes or mana cost."""
+    DISGUISE = "disguise"
+    """Cast with disguise (702.168b): the same, with ward {2}."""
+    MANIFEST = "manifest"
+    """Manifested (701.40a), also by manifest dread (701.62a): a 2/2 with no text …"""
+    CLOAK = "cloak"
+    """Cloaked (701.58a): a 2/2 with ward {2} …"""
+    EFFECT = "effect"
+    """Turned or put face down by an effect that lists no characteristics (708.2a)."""
 
 
 @dataclass
 class CounterPile:
-    """Counters of one kind on one object: they share the newest one's timestamp (613.7c)."""
+    """Counters of one kind on one object or player: they share the newest one's timestamp (613.7c)."""
 
     count: int
     timestamp: int
@@ -61,34 +65,47 @@ class Sticker:
 
 
 @dataclass(eq=False)
-class GameObject:
+class GameObject(Tracked):
+    """An object in a zone.  ``controller`` is the controller the rules give it (108.4, 110.2);
+    continuous effects in layer 2 may give it another (read :meth:`Game.view`)."""
+
     id: ObjectId
     card: Card
-    owner: PlayerName
-    controller: PlayerName
-    """The controller the rules give it (110.2); layer 2 effects may change who controls it."""
+    owner: PlayerId
+    controller: PlayerId
     zone: Zone
     timestamp: int
-    token: bool = False
     tapped: bool = False
-    phase: Phase = Phase.IN
-    phased_indirectly: bool = False
-    phased_out_under: PlayerName | None = None
-    """Who controlled it when it phased out: it phases in during that player's untap step."""
-    phase_in_after_turn_of: PlayerName | None = None
-    """Set when its controller left the game while it was phased out (702.26n)."""
-    face_down: bool = False
+    flipped: bool = False
+    face_down: FaceDown | None = None
     transformed: bool = False
+    phased_out: bool = False
+    phased_indirectly: bool = False
+    phased_out_under: PlayerId | None = None
+    """Who controlled it as it phased out: it phases in during that player's untap step (502.1)."""
+    phase_in_after_turn_of: PlayerId | None = None
+    """Set when that player left the game while it was phased out (702.26n)."""
     counters: dict[str, CounterPile] = field(default_factory=dict)
     stickers: list[Sticker] = field(default_factory=list)
-    attached_to: ObjectId | PlayerName | None = None
+    attached_to: ObjectId | PlayerId | None = None
     damage: int = 0
+    """Damage marked on it (120.3e); removed in the cleanup step (514.2)."""
+    deathtouch_damage: bool = False
+    """Dealt damage by a source with deathtouch since state-based actions were last checked (704.5h)."""
     entered_turn: int = 0
-    controlled_since_turn: int = 0
-    chosen_name: str | None = None
+    control_since: int = 0
+    """The turn its current controller began controlling it continuously (302.6)."""
+    chosen: dict[str, object] = field(default_factory=dict)
+    """Choices made as it entered or was cast: a name, a colour, a creature type (614.12)."""
     x: int = 0
-    """X chosen as it was cast or turned face up (702.37f)."""
+    """X chosen as it was cast or turned face up (107.3, 702.37f)."""
     megamorph_paid: bool = False
+    designations: set[str] = field(default_factory=set)
+    """Designations such as monstrous or suspected (700.x, 701.x): not characteristics."""
+    cast: bool = False
+    """A spell on the stack that was cast (not copied or put there)."""
+    previous: ObjectId | None = None
+    """The object this one was before its last zone change (for scenarios; the rules forget it, 400.7)."""
 
     @property
     def printed(self) -> Characteristics:
@@ -97,6 +114,18 @@ class GameObject:
             return self.card.back
         return self.card.front
 
-    def counter_count(self, kind: str) -> int:
+    @property
+    def is_token(self) -> bool:
+        return self.card.is_token
+
+    def counter(self, kind: str) -> int:
         pile = self.counters.get(kind)
         return pile.count if pile else 0
+
+    @property
+    def is_attachment(self) -> bool:
+        return bool(self.printed.subtypes & ATTACHMENT_SUBTYPES)
+
+    def __repr__(self) -> str:
+        where = "face down" if self.face_down else self.printed.name
+        return f"<#{self.id} {where} ({self.zone.value}, {self.owner})>"

@@ -1,48 +1,68 @@
 """Phasing (702.26): permanents that phase out are treated as though they don't exist.
 
 Phasing changes a status, not a zone: no object is created or destroyed, timestamps and
-counters stay, and nothing that watches zone changes or attachments triggers (702.26d, 702.26j).
+counters stay, zone-change and attach triggers don't trigger (702.26d, 702.26j).  Auras,
+Equipment and Fortifications attached to a permanent phasing out phase out "indirectly" with
+it and come back with it (702.26g, 702.26h).  "When this phases out" abilities look back, so a
+permanent's own one triggers (603.10b).  Effects may stop a permanent phasing in or out
+(:class:`~kb.engine.rules.CantPhase`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from kb.engine import combat
-from kb.engine.basics import ATTACHMENT_SUBTYPES, ObjectId, PlayerName, Zone
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
 from kb.engine.events import PhasedIn, PhasedOut
-from kb.engine.objects import Phase
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
 def exists(obj: GameObject) -> bool:
     """False for a phased-out permanent: the game treats it as though it doesn't exist (702.26b)."""
-    return obj.phase is Phase.IN
+    return not obj.phased_out
+
+
+def existing_views(views: Mapping[ObjectId, View]) -> dict[ObjectId, View]:
+    """The objects that exist for the game: every view but those of phased-out permanents (702.26b)."""
+    return {i: v for i, v in views.items() if not v.status.phased_out}
 
 
 def attached_to(game: Game, host: ObjectId) -> list[GameObject]:
     return [o for o in game.objects.values() if o.zone is Zone.BATTLEFIELD and o.attached_to == host]
 
 
+def _allowed(game: Game, obj: GameObject, direction: str) -> bool:
+    from kb.engine import rules  # rules builds on phasing: imported when first used
+
+    view = game.views()[obj.id]
+    return not any(isinstance(c, rules.CantPhase) and c.direction == direction
+                   for c in rules.applies_to(game, rules.CantPhase, view))
+
+
 def phase_out(game: Game, objects: Iterable[GameObject]) -> None:
     """Phase out ``objects`` directly and what is attached to them indirectly, all at once.
-
-    An object phasing out both directly and indirectly phases out indirectly (702.26h).
-    """
-    direct = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and exists(o)}
+    An object phasing out both directly and indirectly phases out indirectly (702.26h)."""
+    direct = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and exists(o) and _allowed(game, o, "out")}
     indirect = indirectly_phasing(game, direct.values())
-    for obj_id in indirect:
-        direct.pop(obj_id, None)
-    views = game.views()
-    for obj in [*direct.values(), *(game.obj(i) for i in indirect)]:
-        obj.phase = Phase.OUT
+    for object_id in indirect:
+        direct.pop(object_id, None)
+    if not direct and not indirect:
+        return
+    from kb.engine import combat
+
+    seen = game.views()
+    for obj in [*direct.values(), *(game.objects[i] for i in indirect)]:
+        obj.phased_out = True
         obj.phased_indirectly = obj.id in indirect
-        obj.phased_out_under = views[obj.id].controller
-        combat.remove_from_combat(game, obj)
-    game.emit(PhasedOut(frozenset(direct), frozenset(indirect)))
+        obj.phased_out_under = seen[obj.id].controller
+        combat.remove_from_combat(game, obj.id)
+    game.emit(PhasedOut(frozenset(direct), frozenset(indirect), seen))
 
 
 def indirectly_phasing(game: Game, hosts: Iterable[GameObject]) -> set[ObjectId]:
@@ -53,21 +73,20 @@ def indirectly_phasing(game: Game, hosts: Iterable[GameObject]) -> set[ObjectId]
     while todo:
         host = todo.pop()
         for attached in attached_to(game, host):
-            if attached.id not in found and exists(attached) and \
-                    views[attached.id].subtypes & ATTACHMENT_SUBTYPES:
+            if attached.id not in found and exists(attached) and views[attached.id].subtypes & ATTACHMENT_SUBTYPES:
                 found.add(attached.id)
                 todo.append(attached.id)
     return found
 
 
 def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
-    """Phase in ``objects``; whatever phased out indirectly with them phases in too (702.26g).
+    """Phase in ``objects``; what phased out indirectly with them phases in too (702.26g).
 
-    A directly phased-out Aura, Equipment or Fortification comes back attached only if what
-    it was attached to is still in the same zone, or still in the game for a player
-    (702.26i); state-based actions then deal with illegal attachments.
-    """
-    coming = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and not exists(o)}
+    A directly phased-out Aura, Equipment or Fortification comes back attached only if what it
+    was attached to is still in the same zone, or still in the game for a player (702.26i);
+    state-based actions then deal with illegal attachments (704.5m, 704.5n)."""
+    coming = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and not exists(o)
+              and _allowed(game, o, "in")}
     todo = list(coming)
     while todo:
         host = todo.pop()
@@ -75,48 +94,41 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
             if not exists(attached) and attached.phased_indirectly and attached.id not in coming:
                 coming[attached.id] = attached
                 todo.append(attached.id)
+    if not coming:
+        return
     for obj in coming.values():
-        if not obj.phased_indirectly and obj.attached_to is not None and \
-                not still_there(game, obj.attached_to):
+        if not obj.phased_indirectly and obj.attached_to is not None and not still_there(game, obj.attached_to):
             obj.attached_to = None
-        obj.phase = Phase.IN
+        obj.phased_out = False
         obj.phased_indirectly = False
         obj.phased_out_under = None
         obj.phase_in_after_turn_of = None
     game.emit(PhasedIn(frozenset(coming)))
 
 
-def still_there(game: Game, target: ObjectId | PlayerName) -> bool:
+def still_there(game: Game, target: ObjectId | PlayerId) -> bool:
+    """Is what a directly phased-out attachment was attached to still there (702.26i)?"""
     if isinstance(target, str):
         return target in game.players and not game.players[target].left
     return target in game.objects and game.objects[target].zone is Zone.BATTLEFIELD
 
 
-def await_turn_of(obj: GameObject, left: PlayerName) -> None:
-    """``obj`` phased out under the control of ``left``, who has left the game: it phases in at
-    the first untap step after ``left``'s turn would have begun (702.26n)."""
+def await_turn_of(obj: GameObject, left: PlayerId) -> None:
+    """``obj`` phased out under ``left``, who left the game: it phases in at the first untap step
+    after ``left``'s next turn would have begun (702.26n)."""
     obj.phase_in_after_turn_of = left
 
 
-def untap_step_phasing(game: Game, player: PlayerName) -> None:
-    """The phasing events of ``player``'s untap step, simultaneously (702.26a).
-
-    The player's phased-in permanents with phasing phase out; the permanents that phased out
-    directly under their control phase in, and so do those whose controller left the game
-    and whose next turn would have begun by now (702.26n).
-    """
+def untap_step_phasing(game: Game, player: PlayerId) -> None:
+    """502.1, 702.26a: ``player``'s phased-in permanents with phasing phase out and the permanents
+    that phased out directly under their control phase in, simultaneously — as do those whose
+    controller left the game and whose turn would have begun by now (702.26n).  Two instances
+    of phasing are one (702.26p)."""
     views = game.views()
-    outgoing = [o for o in game.battlefield() if views[o.id].controller == player
-                and views[o.id].has("phasing")]
+    outgoing = [o for o in game.battlefield() if views[o.id].controller == player and views[o.id].has("phasing")]
+    skipped = game.turn_state.skipped
     incoming = [o for o in game.objects.values() if o.zone is Zone.BATTLEFIELD and not exists(o)
-                and not o.phased_indirectly and (o.phased_out_under == player
-                                                 or o.phase_in_after_turn_of in game.skipped_turns)]
-    _phase_simultaneously(game, outgoing, incoming)
-
-
-def _phase_simultaneously(game: Game, outgoing: list[GameObject], incoming: list[GameObject]) -> None:
-    # Both happen at once: decide both sets first, then act.
-    if incoming:
-        phase_in(game, incoming)
-    if outgoing:
-        phase_out(game, outgoing)
+                and not o.phased_indirectly and (o.phased_out_under == player or o.phase_in_after_turn_of in skipped)]
+    # Both happen at once: both sets are decided first, then both act.
+    phase_in(game, incoming)
+    phase_out(game, outgoing)

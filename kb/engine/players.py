@@ -1,65 +1,39 @@
-"""Players drawing cards and leaving a multiplayer game (800.4)."""
+"""Players (102): life, poison counters, mana pool, library order, what they did this turn, and
+leaving or losing the game (104, 800.4)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
 
-from kb.engine import phasing, zones
-from kb.engine.basics import PlayerName, Zone
-from kb.engine.characteristics import View
-from kb.engine.events import CardsDrawn, Event, PlayerLeft, Revealed, ZoneChange
-
-if TYPE_CHECKING:
-    from kb.engine.game import Game
+from kb.engine.basics import ObjectId, PlayerId
+from kb.engine.mana import ManaPool
+from kb.engine.objects import CounterPile, Tracked
 
 
-def draw(game: Game, player: PlayerName, count: int = 1) -> None:
-    library = game.players[player].library
-    for _ in range(min(count, len(library))):
-        zones.relocate(game, game.obj(library[-1]), Zone.HAND)
-    game.players[player].cards_drawn += count
-    game.emit(CardsDrawn(player, count))
+@dataclass(eq=False)
+class Player(Tracked):
+    name: PlayerId
+    life: int = 20
+    counters: dict[str, CounterPile] = field(default_factory=dict)
+    """Poison and other counters on the player (122.1f)."""
+    mana: ManaPool = field(default_factory=ManaPool)
+    library: list[ObjectId] = field(default_factory=list)
+    """The order of the library, top card last."""
+    lands_played: int = 0
+    """Lands played this turn (305.2a)."""
+    spells_cast: int = 0
+    drew_from_empty_library: bool = False
+    """Since state-based actions were last checked (704.5b)."""
+    lost: bool = False
+    left: bool = False
 
+    @property
+    def in_game(self) -> bool:
+        return not self.left
 
-def leave_game(game: Game, player: PlayerName) -> None:
-    """``player`` leaves the game (800.4a).
+    def counter(self, kind: str) -> int:
+        pile = self.counters.get(kind)
+        return pile.count if pile else 0
 
-    Everything they own leaves with them; a phased-out permanent does too, but triggers
-    nothing (702.26k).  Effects giving them control end.  What they still control is exiled,
-    phased out or not (702.26n).  A permanent that phased out under their control and now
-    belongs to someone else phases in at the untap step after their turn would have begun.
-    """
-    game.players[player].left = True
-    views = game.views()
-    events: list[Event] = [PlayerLeft(player)]
-    look_back: list[View] = []
-    for obj in [o for o in game.objects.values() if o.owner == player]:
-        if obj.face_down and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-            events.append(Revealed(obj.id, obj.card.name, "its owner left the game"))  # 708.9
-        if obj.zone is Zone.BATTLEFIELD and phasing.exists(obj):
-            look_back.append(views[obj.id])
-            events.append(ZoneChange(obj.id, None, views[obj.id], Zone.BATTLEFIELD, None))
-        game.last_known[obj.id] = views[obj.id]
-        del game.objects[obj.id]
-        game.attacking.discard(obj.id)
-    game.stack = [item for item in game.stack
-                  if item.object_id in game.objects or (item.object_id is None and item.controller != player)]
-    for effect in game.effects:
-        if any(part.gives_control_to == player for part in effect.parts):
-            effect.ended = True
-    views = game.views()
-    still_theirs = []
-    for obj in game.objects.values():
-        if obj.zone is not Zone.BATTLEFIELD:
-            continue
-        if phasing.exists(obj):
-            if views[obj.id].controller == player:
-                still_theirs.append(obj)
-        elif obj.phased_out_under == player:
-            if obj.controller == player:
-                still_theirs.append(obj)
-            else:
-                phasing.await_turn_of(obj, player)
-    game.emit(*events, look_back=look_back)
-    if still_theirs:
-        zones.move_together(game, still_theirs, Zone.EXILE)
+    def __repr__(self) -> str:
+        return f"<player {self.name}: {self.life} life>"

@@ -1,64 +1,314 @@
-"""Changes to the rules rather than to objects: what may be cast, what it costs, who may block
-(613.11).  They come from static abilities that function now and from resolved effects."""
+"""Effects that change the rules of the game rather than objects (613.11): "can't", "can",
+costs, permissions — and "can't" beats "can" (101.2).
+
+A rules change comes from a static ability of an object where it functions (while its
+condition holds) or from a resolved effect for its duration; either way it binds objects that
+arrive later too (611.2c).  The questions the rest of the engine asks are the functions at the
+bottom (:func:`forbids`, :func:`allows`, :func:`cost_change` …); each collects the changes in
+force and answers by 101.2: if any effect says something can't happen, it can't, whatever
+other effects say it can.
+
+Adding a kind of rules change: a dataclass here with the filter(s) it needs, and a question
+function that the rule it changes calls.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
 from kb.engine.abilities import StaticAbility
-from kb.engine.basics import PlayerName, Zone
-from kb.engine.characteristics import View
-from kb.engine.effects import CantBlock, CantCast, CastPermission, CostIncrease, RuleChange
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.context import Context
+from kb.engine.durations import Duration, Indefinite
+from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.abilities import Ability
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
 
-Change = tuple[RuleChange, "GameObject | None", "PlayerName | None"]
+
+@dataclass(frozen=True, eq=False)
+class CantCast:
+    """Spells matching ``spells`` can't be cast (601.2e, 601.3).  ``players``: whose casting
+    ("any", "you", "opponent")."""
+
+    spells: Filter
+    players: str = "any"
+    text: str = "can't be cast"
 
 
-def active_changes(game: Game) -> list[Change]:
-    """(change, source object, its controller) for every rules change in force."""
+@dataclass(frozen=True, eq=False)
+class CastPermission:
+    """The affected player may cast spells matching ``spells`` from ``zone`` (601.3), or, with
+    ``as_though_flash``, at instant speed (601.3b).  Spells cast this way gain ``grants`` for
+    ``duration`` (611.3d)."""
+
+    spells: Filter
+    zone: Zone | None = None
+    as_though_flash: bool = False
+    grants: tuple[Ability, ...] = ()
+    duration: Duration = field(default_factory=Indefinite)
+    players: str = "you"
+    text: str = "may cast"
+
+
+@dataclass(frozen=True, eq=False)
+class CostChange:
+    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f)."""
+
+    spells: Filter
+    amount: int
+    players: str = "any"
+    text: str = "costs more"
+
+
+@dataclass(frozen=True, eq=False)
+class CantAttack:
+    creatures: Filter
+    text: str = "can't attack"
+
+
+@dataclass(frozen=True, eq=False)
+class CantBlock:
+    creatures: Filter
+    text: str = "can't block"
+
+
+@dataclass(frozen=True, eq=False)
+class MustAttack:
+    """"Attacks each combat if able" (508.1d)."""
+
+    creatures: Filter
+    text: str = "attacks each combat if able"
+
+
+@dataclass(frozen=True, eq=False)
+class CanAttackAsThoughHaste:
+    """A "can" permission (302.6): it loses to any "can't attack" (101.2)."""
+
+    creatures: Filter
+    text: str = "can attack as though it had haste"
+
+
+@dataclass(frozen=True, eq=False)
+class DoesntUntap:
+    """"Doesn't untap during its controller's untap step" (502.3)."""
+
+    permanents: Filter
+    text: str = "doesn't untap during its controller's untap step"
+
+
+@dataclass(frozen=True, eq=False)
+class CantBeCountered:
+    """Spells matching ``spells`` can't be countered (701.6b): countering them does nothing."""
+
+    spells: Filter
+    text: str = "can't be countered"
+
+
+@dataclass(frozen=True, eq=False)
+class CantActivate:
+    """Activated abilities of objects matching ``sources`` can't be activated (602.5), mana
+    abilities too unless ``mana_abilities`` is False."""
+
+    sources: Filter
+    mana_abilities: bool = True
+    text: str = "abilities can't be activated"
+
+
+@dataclass(frozen=True, eq=False)
+class CantPhase:
+    """Permanents matching ``permanents`` can't phase out (``direction="out"``) or in (``"in"``)."""
+
+    permanents: Filter
+    direction: str
+    text: str = "can't phase"
+
+
+@dataclass(frozen=True, eq=False)
+class LegendRuleDoesntApply:
+    """"The legend rule doesn't apply" (Mirror Gallery; 704.5j)."""
+
+    text: str = "the legend rule doesn't apply"
+
+
+@dataclass(frozen=True, eq=False)
+class ExtraLandPlays:
+    """"You may play an additional land on each of your turns" (305.2)."""
+
+    count: int = 1
+    players: str = "you"
+    text: str = "may play additional lands"
+
+
+@dataclass(frozen=True, eq=False)
+class MaximumHandSize:
+    """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
+
+    change: int | None
+    players: str = "you"
+    text: str = "maximum hand size"
+
+
+@dataclass(frozen=True, eq=False)
+class MaximumCounters:
+    """"[This permanent] can't have more than N [kind] counters on it" (704.5r)."""
+
+    permanents: Filter
+    kind: str
+    count: int
+    text: str = "can't have more than N counters"
+
+
+RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
+              | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
+              | MaximumHandSize | MaximumCounters)
+
+
+@dataclass(frozen=True)
+class InForce:
+    """A rules change in force and the context its filters are read in."""
+
+    change: RuleChange
+    context: Context
+    timestamp: int
+    source: ObjectId | None
+
+
+def in_force(game: Game) -> list[InForce]:
+    """Every rules change in force now, in timestamp order (613.11)."""
+    return game.derived("rules in force", lambda: _in_force(game))
+
+
+def _in_force(game: Game) -> list[InForce]:
     views = game.views()
-    found: list[Change] = []
-    for obj in game.objects.values():
-        if not phasing.exists(obj) or (obj.zone is Zone.COMMAND and obj.face_down):
+    existing = phasing.existing_views(views)
+    found: list[InForce] = []
+    for view in existing.values():
+        obj = game.objects[view.id]
+        if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
-        view = views[obj.id]
-        for ability in view.abilities:
-            if isinstance(ability, StaticAbility) and ability.rule is not None and ability.zone is obj.zone \
-                    and (ability.condition is None or ability.condition(game, obj)):
-                found.append((ability.rule, obj, view.controller))
-    for effect in game.rule_effects:
-        if not effect.ended:
-            source = game.objects.get(effect.source) if effect.source is not None else None
-            found.append((effect.change, source, effect.controller))
-    return found
+        for index, ability in enumerate(view.abilities):
+            if not isinstance(ability, StaticAbility) or not ability.rules or not ability.functions_in(view.zone):
+                continue
+            context = Context(game, existing, view, view.controller)
+            if ability.condition is not None and not ability.condition.holds(context):
+                continue
+            stamp = max(view.timestamp, view.granted_since[index] if index < len(view.granted_since) else 0)
+            found += [InForce(change, context, stamp, view.id) for change in ability.rules]
+    for effect in game.effects:
+        if effect.active and effect.rules:
+            source = existing.get(effect.source) if effect.source is not None else None
+            context = Context(game, existing, source or effect.source_view, effect.controller)
+            found += [InForce(change, context, effect.timestamp, effect.source) for change in effect.rules]
+    return sorted(found, key=lambda f: f.timestamp)
 
 
-def forbidden_to_cast(game: Game, spell: View) -> str | None:
-    """Why ``spell`` can't be cast, judged by its characteristics on the stack (601.2e, 708.4)."""
-    for change, source, _ in active_changes(game):
-        if isinstance(change, CantCast) and change.forbids(source, spell):
+def of_kind(game: Game, kind: type[RuleChange]) -> Iterator[InForce]:
+    return (f for f in in_force(game) if isinstance(f.change, kind))
+
+
+def _player_matches(whose: str, context: Context, player: PlayerId) -> bool:
+    if whose == "any":
+        return True
+    if whose == "you":
+        return player == context.player("you")
+    if whose == "opponent":
+        return player != context.player("an opponent")
+    return player == whose
+
+
+def _matches(game: Game, found: InForce, what: Filter, view: View) -> bool:
+    return what.matches(found.context, view)
+
+
+# -- the questions ------------------------------------------------------------------------------
+
+
+def cast_forbidden(game: Game, player: PlayerId, spell: View) -> str | None:
+    """Why ``player`` can't cast ``spell`` (judged on its characteristics on the stack: 601.2e,
+    708.4), or None."""
+    for found in of_kind(game, CantCast):
+        change = found.change
+        assert isinstance(change, CantCast)
+        if _player_matches(change.players, found.context, player) and _matches(game, found, change.spells, spell):
             return change.text
     return None
 
 
-def cost_increase(game: Game, spell: View) -> int:
-    return sum(change.amount for change, source, _ in active_changes(game)
-               if isinstance(change, CostIncrease) and change.applies(source, spell))
+def cast_permissions(game: Game, player: PlayerId, card: View) -> list[InForce]:
+    """Permissions that may let ``player`` cast ``card`` (judged on its characteristics as a spell,
+    601.3e): the caller checks the zone each permission covers (601.3) or its flash (601.3b)."""
+    found = []
+    for item in of_kind(game, CastPermission):
+        change = item.change
+        assert isinstance(change, CastPermission)
+        if not _player_matches(change.players, item.context, player):
+            continue
+        if change.spells.test(item.context, card):
+            found.append(item)
+    return found
 
 
-def cast_permission(game: Game, player: PlayerName, card: View
-                    ) -> tuple[CastPermission, GameObject | None] | None:
-    """A permission for ``player`` to cast ``card`` from the zone it is in, and its source (611.3d)."""
-    for change, source, controller in active_changes(game):
-        if isinstance(change, CastPermission) and controller == player and change.zone is card.zone \
-                and change.allows(source, card):
-            return change, source
+def cost_change(game: Game, player: PlayerId, spell: View) -> int:
+    """Generic mana added to (or taken from) the total cost of ``spell`` (601.2f)."""
+    total = 0
+    for found in of_kind(game, CostChange):
+        change = found.change
+        assert isinstance(change, CostChange)
+        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell):
+            total += change.amount
+    return total
+
+
+def applies_to(game: Game, kind: type[RuleChange], view: View) -> list[RuleChange]:
+    """The changes of ``kind`` whose filter matches ``view``."""
+    found = []
+    for item in of_kind(game, kind):
+        what = _filter_of(item.change)
+        if what is not None and what.matches(item.context, view):
+            found.append(item.change)
+    return found
+
+
+def _filter_of(change: RuleChange) -> Filter | None:
+    for name in ("creatures", "permanents", "spells", "sources"):
+        value = getattr(change, name, None)
+        if isinstance(value, Filter):
+            return value
     return None
 
 
-def cant_block(game: Game, creature: View) -> bool:
-    return any(isinstance(change, CantBlock) and change.applies(creature)
-               for change, _, _ in active_changes(game))
+def forbids(game: Game, kind: type[RuleChange], view: View) -> bool:
+    """Does some "can't" of ``kind`` apply to ``view``?  ("Can't" beats "can", 101.2.)"""
+    return bool(applies_to(game, kind, view))
+
+
+def legend_rule_applies(game: Game) -> bool:
+    return not any(True for _ in of_kind(game, LegendRuleDoesntApply))
+
+
+def lands_per_turn(game: Game, player: PlayerId) -> int:
+    """How many lands ``player`` may play this turn (305.2)."""
+    extra = 0
+    for found in of_kind(game, ExtraLandPlays):
+        change = found.change
+        assert isinstance(change, ExtraLandPlays)
+        if _player_matches(change.players, found.context, player):
+            extra += change.count
+    return 1 + extra
+
+
+def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
+    """Seven unless an effect changes it (402.2); None: no maximum."""
+    size: int | None = 7
+    for found in of_kind(game, MaximumHandSize):
+        change = found.change
+        assert isinstance(change, MaximumHandSize)
+        if _player_matches(change.players, found.context, player):
+            size = None if change.change is None or size is None else size + change.change
+    return size

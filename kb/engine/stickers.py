@@ -1,21 +1,23 @@
-"""Stickers (123): only power/toughness stickers, the kind whose timestamps matter to 613.7k."""
+"""Stickers (123): power/toughness stickers, whose timestamps matter to 613.7k."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine.basics import PlayerName
+from kb.engine.basics import PlayerId
+from kb.engine.errors import IllegalAction
+from kb.engine.objects import Sticker
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject, Sticker
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
-def put_sticker(game: Game, player: PlayerName, obj: GameObject, sticker: Sticker) -> bool:
-    """Put ``sticker`` on ``obj``; it gets a new timestamp (613.7k).  A player can put stickers
-    only on objects they own (123.3b): False otherwise."""
+def put_sticker(game: Game, player: PlayerId, obj: GameObject, sticker: Sticker) -> None:
+    """Put ``sticker`` on ``obj``; it gets a new timestamp (613.7k).  A player can put stickers only
+    on objects they own (123.3b)."""
     if obj.owner != player:
-        return False
+        raise IllegalAction(f"{player} can put stickers only on objects they own", "123.3b")
     sticker.timestamp = game.tick()
     obj.stickers.append(sticker)
     game.emit()
-    return True

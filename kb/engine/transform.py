@@ -1,4 +1,4 @@
-"""Transforming double-faced permanents (701.28, 712)."""
+"""Transforming double-faced permanents (701.27, 712)."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ from kb.engine.basics import Zone
 from kb.engine.events import Transformed
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game, GameObject
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
 def transform(game: Game, permanent: GameObject) -> bool:
-    """Turn the other face up.  The permanent stays the same object, so effects on it go on
-    applying (712.18), and it gets a new timestamp (613.7g).  A card with one face, or a
-    face-down permanent, can't transform (712.9, 712.15a): False."""
-    if permanent.card.back is None or permanent.face_down or permanent.zone is not Zone.BATTLEFIELD:
+    """Turn the other face up (701.27a).  It stays the same object, so effects on it go on
+    applying (712.18), and it gets a new timestamp (613.7g).  A card with one face or a
+    face-down permanent can't transform (701.27c, 712.9): False."""
+    if permanent.card.back is None or permanent.face_down is not None or permanent.zone is not Zone.BATTLEFIELD:
         return False
     permanent.transformed = not permanent.transformed
     timestamps.stamp(game, permanent)

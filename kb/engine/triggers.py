@@ -1,50 +1,532 @@
-"""Triggered abilities: found when events happen (603.2), put on the stack in APNAP order (603.3b)."""
+"""Triggered abilities (603): what triggers them, looking back in time, delayed and state
+triggers, and putting them on the stack.
+
+- A :class:`Trigger` says which events an ability looks for; the builders below (:func:`enters`,
+  :func:`leaves`, :func:`dies`, :func:`phases_out`, :func:`at_beginning_of`, :func:`attacks` …)
+  cover the usual ones.  An event with several occurrences triggers an ability once for each
+  (603.2c).
+- Normally the objects as they are just *after* an event are checked (603.10); the triggers
+  listed in :data:`LOOK_BACK` look back to just before it (603.10a-g), using the abilities that
+  existed then and how objects looked then.  So a creature's own "when this dies" or a
+  permanent's own "when this phases out" triggers.
+- A triggered ability does nothing as it triggers; it waits (:class:`Pending`) until a player
+  would receive priority (603.3, 117.5) — those of the untap step wait for the upkeep (502.4) —
+  and then goes on the stack, each player's in APNAP order, in the order that player chooses
+  (603.3b), with its targets chosen (603.3d).
+- Delayed triggered abilities (603.7) are created by effects and trigger once unless given a
+  duration; state triggers (603.8) trigger when a game state is true, once until they leave
+  the stack.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine.abilities import TriggeredAbility
-from kb.engine.characteristics import View
-from kb.engine.events import Event, ZoneChange
+from kb.engine import keyword_abilities, phasing
+from kb.engine.abilities import Effect, TriggeredAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.choices import Choice, ChoiceKind, is_permutation
+from kb.engine.conditions import Condition
+from kb.engine.context import Context
+from kb.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    ControlChanged,
+    Countered,
+    DamageDealt,
+    Event,
+    PhasedIn,
+    PhasedOut,
+    PlayerLost,
+    SpellCast,
+    StepBegan,
+    TurnedFaceUp,
+    Unattached,
+    Untapped,
+    ZoneChanged,
+)
+from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.targets import TargetSpec
+    from kb.engine.turn import Phase, Step
 
 
-def collect(game: Game, event: Event, look_back: list[View]) -> None:
-    """Every ability ``event`` triggers.  Objects that just left the battlefield are seen as they
-    were (``look_back``, 603.10a); phased-out permanents see nothing (702.26b)."""
-    from kb.engine.game import PendingTrigger
+@dataclass(frozen=True)
+class TriggerContext:
+    """What a trigger test sees: the game, the object with the ability as seen (just after the
+    event, or just before it for a look-back trigger), the event, and every object as seen then."""
 
-    if isinstance(event, ZoneChange) and event.phased_out:
+    game: Game
+    source: View
+    event: Event
+    seen: Mapping[ObjectId, View]
+
+    def context(self) -> Context:
+        existing = phasing.existing_views(self.seen)
+        return Context(self.game, existing, self.source, self.source.controller)
+
+    def matches(self, what: Filter | None, object_id: ObjectId | None) -> bool:
+        """Does the object (as seen) match ``what``?  None matches only the ability's own object."""
+        if object_id is None:
+            return False
+        if what is None:
+            return object_id == self.source.id
+        seen = self.seen.get(object_id)
+        return seen is not None and what.matches(self.context(), seen)
+
+
+Occurrences = Callable[[TriggerContext], int]
+
+
+@dataclass(frozen=True, eq=False)
+class Trigger:
+    """A trigger event: the kinds of events it looks at, and how many times one of them
+    triggers it.  ``kind`` names the trigger for :data:`LOOK_BACK`; ``state`` makes it a state
+    trigger (603.8)."""
+
+    text: str
+    events: tuple[type[Event], ...]
+    occurrences: Occurrences
+    kind: str = ""
+    state: Condition | None = None
+
+    def __str__(self) -> str:
+        return self.text
+
+
+LOOK_BACK: dict[str, str] = {
+    "leaves the battlefield": "603.10a",
+    "leaves a graveyard": "603.10a",
+    "put into a hand or library": "603.10a",
+    "phases out": "603.10b",
+    "becomes unattached": "603.10c",
+    "loses control": "603.10d",
+    "countered": "603.10e",
+    "loses the game": "603.10f",
+}
+"""The triggers that look back in time (603.10a-g), by kind, with their rule.  (Planeswalking
+away, 603.10g, is not modelled.)"""
+
+
+def looks_back(trigger: Trigger) -> str | None:
+    """The rule by which ``trigger`` looks back in time, or None (603.10)."""
+    return LOOK_BACK.get(trigger.kind)
+
+
+# -- trigger builders --------------------------------------------------------------------------
+
+
+def _one(found: bool) -> int:
+    return 1 if found else 0
+
+
+def enters(what: Filter | None = None) -> Trigger:
+    """"When this enters" (``what`` None) / "Whenever a [what] enters" (603.6a)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.enters_battlefield and t.matches(what, e.new_id))
+
+    return Trigger(f"whenever {what or 'this'} enters", (ZoneChanged,), count, "enters the battlefield")
+
+
+def leaves(what: Filter | None = None, to: Zone | None = None) -> Trigger:
+    """"When this leaves the battlefield" / "Whenever a [what] leaves the battlefield" (603.6c);
+    looks back (603.10a)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.leaves_battlefield and (to is None or e.to_zone is to)
+                    and t.matches(what, e.old_id))
+
+    where = f" for the {to.value}" if to else ""
+    return Trigger(f"whenever {what or 'this'} leaves the battlefield{where}", (ZoneChanged,), count,
+                   "leaves the battlefield")
+
+
+def dies(what: Filter | None = None) -> Trigger:
+    """"When this dies" / "Whenever a [what] dies": put into a graveyard from the battlefield (700.4)."""
+    trigger = leaves(what, Zone.GRAVEYARD)
+    return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind)
+
+
+def leaves_graveyard(what: Filter | None = None) -> Trigger:
+    """"When this card leaves your graveyard" / "Whenever a [what] leaves a graveyard": looks back
+    (603.10a), so a card's own ability that functions in the graveyard triggers."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.from_zone is Zone.GRAVEYARD and e.to_zone is not Zone.GRAVEYARD
+                    and t.matches(what, e.old_id))
+
+    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard")
+
+
+def becomes_untapped(what: Filter | None = None) -> Trigger:
+    """"Whenever [this] becomes untapped" (603.2e: not if it enters untapped)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, Untapped) and t.matches(what, e.object_id))
+
+    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped")
+
+
+def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
+    """Not a leaves-the-battlefield trigger, even from the battlefield (603.6c): no look-back."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.to_zone is Zone.GRAVEYARD and t.matches(what, e.new_id))
+
+    return Trigger(f"whenever {what} is put into a graveyard from anywhere", (ZoneChanged,), count,
+                   "put into a graveyard")
+
+
+def phases_out(what: Filter | None = None) -> Trigger:
+    """"When this phases out": looks back (603.10b), so a permanent's own ability triggers."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedOut) else 0
+
+    return Trigger(f"whenever {what or 'this'} phases out", (PhasedOut,), count, "phases out")
+
+
+def phases_in(what: Filter | None = None) -> Trigger:
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedIn) else 0
+
+    return Trigger(f"whenever {what or 'this'} phases in", (PhasedIn,), count, "phases in")
+
+
+def becomes_unattached(from_what: Filter | None = None) -> Trigger:
+    """"Whenever an Aura or Equipment becomes unattached from [what]": looks back (603.10c).
+    With ``from_what`` None: when this Aura or Equipment becomes unattached."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        if not isinstance(e, Unattached):
+            return 0
+        if from_what is None:
+            return _one(e.attachment == t.source.id)
+        return _one(isinstance(e.target, int) and t.matches(from_what, e.target))
+
+    return Trigger("whenever something becomes unattached", (Unattached,), count, "becomes unattached")
+
+
+def you_lose_control(what: Filter | None = None) -> Trigger:
+    """"When you lose control of [this]": looks back (603.10d)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ControlChanged) and e.from_player == t.source.controller
+                    and t.matches(what, e.object_id))
+
+    return Trigger(f"when you lose control of {what or 'this'}", (ControlChanged,), count, "loses control")
+
+
+def countered(what: Filter | None = None) -> Trigger:
+    """"When [a spell] is countered": looks back (603.10e)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, Countered) and t.matches(what, e.stack_id))
+
+    return Trigger(f"whenever {what or 'this'} is countered", (Countered,), count, "countered")
+
+
+def a_player_loses() -> Trigger:
+    """"Whenever a player loses the game": looks back (603.10f)."""
+    return Trigger("whenever a player loses the game", (PlayerLost,),
+                   lambda t: _one(isinstance(t.event, PlayerLost)), "loses the game")
+
+
+def at_beginning_of(step: Step | Phase, whose: str = "you") -> Trigger:
+    """"At the beginning of [your / each / each opponent's] [step]" (603.2b, 500.6)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        if not isinstance(e, StepBegan) or step not in (e.step, e.phase):
+            return 0
+        if whose == "each":
+            return 1
+        if whose == "you":
+            return _one(e.player == t.source.controller)
+        return _one(e.player != t.source.controller)
+
+    return Trigger(f"at the beginning of {whose} {step.value}", (StepBegan,), count, "beginning of a step")
+
+
+def cast(what: Filter, by: str = "any") -> Trigger:
+    """"Whenever [a player / you] cast[s] [a spell]" (601.2i)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        if not isinstance(e, SpellCast) or (by == "you" and e.player != t.source.controller):
+            return 0
+        return _one(t.matches(what, e.spell_id))
+
+    return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast")
+
+
+def attacks(what: Filter | None = None) -> Trigger:
+    """"Whenever [this / a creature] attacks": once for each such creature declared as an attacker (508.3a)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return sum(1 for i in e.attackers if t.matches(what, i)) if isinstance(e, AttackersDeclared) else 0
+
+    return Trigger(f"whenever {what or 'this'} attacks", (AttackersDeclared,), count, "attacks")
+
+
+def blocks(what: Filter | None = None) -> Trigger:
+    """"Whenever [this / a creature] blocks" (509.3a): once per blocking creature."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return sum(1 for i in e.blocks if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
+
+    return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks")
+
+
+def becomes_blocked(what: Filter | None = None) -> Trigger:
+    """"Whenever [this] becomes blocked" (509.3c): once per attacking creature, however many block it."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return sum(1 for a in set(e.blocks.values()) if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
+
+    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared,), count, "becomes blocked")
+
+
+def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_player: bool = False) -> Trigger:
+    """"Whenever [this] deals [combat] damage [to a player]" (510.3a, 120)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, DamageDealt) and (not combat_only or e.combat)
+                    and (not to_player or isinstance(e.recipient, str)) and t.matches(what, e.source))
+
+    return Trigger(f"whenever {what or 'this'} deals damage", (DamageDealt,), count, "deals damage")
+
+
+def is_dealt_damage(what: Filter | None = None) -> Trigger:
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, DamageDealt) and isinstance(e.recipient, int) and t.matches(what, e.recipient))
+
+    return Trigger(f"whenever {what or 'this'} is dealt damage", (DamageDealt,), count, "is dealt damage")
+
+
+def turned_face_up(what: Filter | None = None) -> Trigger:
+    """"When this is turned face up" (702.37e): not an enters trigger (708.8)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, TurnedFaceUp) and t.matches(what, e.object_id))
+
+    return Trigger(f"when {what or 'this'} is turned face up", (TurnedFaceUp,), count, "turned face up")
+
+
+def on_event(text: str, events: Sequence[type[Event]], occurrences: Occurrences, kind: str = "") -> Trigger:
+    """A trigger written as a function.  Give ``kind`` a key of :data:`LOOK_BACK` if it looks back."""
+    return Trigger(text, tuple(events), occurrences, kind)
+
+
+def state(condition: Condition) -> Trigger:
+    """A state trigger (603.8): "when [state] is true"."""
+    return Trigger(f"when {condition}", (), lambda t: 0, "state", condition)
+
+
+# -- waiting, delayed, and onto the stack ----------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Pending:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    ability: TriggeredAbility
+    source_id: ObjectId
+    source: View
+    controller: PlayerId
+    event: Event | None
+    delayed: bool = False
+
+
+@dataclass(eq=False)
+class DelayedTrigger:
+    """A delayed triggered ability (603.7): created by an effect, triggers the next time its event
+    happens (once), or each time until ``until_end_of_turn`` ends."""
+
+    ability: TriggeredAbility
+    source_id: ObjectId | None
+    source: View | None
+    controller: PlayerId
+    once: bool = True
+    created_turn: int = 0
+    until_end_of_turn: bool = False
+
+
+def create_delayed(game: Game, text: str, trigger: Trigger, effect: Effect, controller: PlayerId, *,
+                   source: ObjectId | None = None, targets: tuple[TargetSpec, ...] = (), once: bool = True,
+                   this_turn: bool = False) -> DelayedTrigger:
+    """Create a delayed triggered ability (603.7a); its source and controller are those of the
+    spell or ability that created it (603.7d-e)."""
+    source_view = game.last_known_view(source) if source is not None else None
+    delayed = DelayedTrigger(TriggeredAbility(text, trigger, effect, targets), source, source_view, controller,
+                             once and not this_turn, game.turn, this_turn)
+    game.delayed.append(delayed)
+    game.touch()
+    return delayed
+
+
+def collect(game: Game, events: Sequence[Event]) -> None:
+    """Find every ability these events trigger (603.2), looking back where 603.10 says."""
+    if not events:
         return
-    views = game.views()
-    seen = [views[o.id] for o in game.objects.values() if phasing.exists(o)]
-    seen += [v for v in look_back if v.id not in views]
-    for view in seen:
-        if game.players[view.controller].left:
+    after = game.views()
+    for event in events:
+        for view_set, back in ((after, False), (getattr(event, "seen", None), True)):
+            if not view_set:
+                continue
+            for view in view_set.values():
+                if view.status.phased_out or game.players[view.controller].left:
+                    continue
+                for ability in keyword_abilities.triggered(view):
+                    if view.zone not in ability.zones:
+                        continue
+                    trigger = ability.trigger
+                    if not isinstance(event, trigger.events) or (looks_back(trigger) is not None) != back:
+                        continue
+                    _trigger(game, ability, view, event, view_set, view.controller)
+        _delayed(game, event, after)
+
+
+def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, seen: Mapping[ObjectId, View],
+             controller: PlayerId, delayed: bool = False) -> int:
+    context = TriggerContext(game, view, event, seen)
+    times = ability.trigger.occurrences(context)
+    if times and ability.condition is not None and not ability.condition.holds(context.context()):
+        return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
+    for _ in range(times):
+        game.pending.append(Pending(ability, view.id, view, controller, event, delayed))
+    return times
+
+
+def _delayed(game: Game, event: Event, after: Mapping[ObjectId, View]) -> None:
+    for delayed in list(game.delayed):
+        ability = delayed.ability
+        if not isinstance(event, ability.trigger.events):
             continue
-        for ability in view.abilities:
-            if isinstance(ability, TriggeredAbility) and ability.zone is view.zone \
-                    and ability.trigger(game, view, event):
-                game.pending.append(PendingTrigger(view.id, ability, view.controller, event, view))
+        seen = getattr(event, "seen", after) if looks_back(ability.trigger) else after
+        source = delayed.source or _no_source(game, delayed)
+        if _trigger(game, ability, source, event, seen or after, delayed.controller, True) and delayed.once:
+            game.delayed.remove(delayed)
+
+
+def _no_source(game: Game, delayed: DelayedTrigger) -> View:
+    from kb.engine.characteristics import Characteristics, View
+
+    return View(-1, Zone.COMMAND, delayed.controller, delayed.controller, 0, Characteristics(), Characteristics())
+
+
+def end_of_turn(game: Game) -> None:
+    """Delayed triggers that last "this turn" end in the cleanup step (514.2)."""
+    game.delayed = [d for d in game.delayed if not d.until_end_of_turn]
+
+
+def check_state_triggers(game: Game) -> None:
+    """State triggers (603.8): trigger when their state is true, not again until they leave the stack."""
+    waiting: set[tuple[ObjectId | None, int]] = {(p.source_id, id(p.ability)) for p in game.pending}
+    waiting |= {(s.source_id, id(s.ability)) for s in game.stack if s.ability is not None}
+    views = game.views()
+    existing = phasing.existing_views(views)
+    for view in existing.values():
+        for ability in keyword_abilities.triggered(view):
+            if ability.trigger.state is not None \
+                    and view.zone in ability.zones and (view.id, id(ability)) not in waiting \
+                    and ability.trigger.state.holds(Context(game, existing, view, view.controller)):
+                game.pending.append(Pending(ability, view.id, view, view.controller, None))
 
 
 def put_on_stack(game: Game) -> bool:
-    """Put waiting triggered abilities on the stack: the active player's first (603.3b)."""
-    from kb.engine.game import StackItem
+    """Put every waiting triggered ability on the stack (603.3b): each player's, in APNAP order,
+    in the order the player chooses.  True if any waited."""
+    from kb.engine import stack
 
     if not game.pending:
         return False
     pending, game.pending = game.pending, []
     for player in game.apnap():
-        for trigger in (t for t in pending if t.controller == player):
-            ability = trigger.ability
-            targets = ability.targets(game, trigger.source_view, trigger.event) if ability.targets else ()
-            if ability.targets is not None and not targets:
-                continue  # no legal target: removed from the stack (603.3d)
-            game.stack.append(StackItem(ability.text, player, source_id=trigger.source_id,
-                                        resolve=ability.effect, targets=targets, event=trigger.event))
+        theirs = [p for p in pending if p.controller == player]
+        if len(theirs) > 1:
+            distinct = len({(id(p.ability), p.source_id) for p in theirs}) > 1 or any(p.ability.targets for p in theirs)
+            chosen = game.choices.ask(Choice(ChoiceKind.TRIGGER_ORDER, player,
+                                             f"the order to put {[p.ability.text for p in theirs]} on the stack",
+                                             matters=distinct, accepts=is_permutation(theirs), default=theirs,
+                                             items=tuple(theirs)))
+            theirs = list(chosen)  # type: ignore[call-overload]
+        for item in theirs:
+            stack.put_triggered(game, item)
+    game.touch()
     return True
+
+
+def notice_control_changes(game: Game) -> None:
+    """Compare each permanent's controller with the last time: a change is an event that looks
+    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6)."""
+    from kb.engine import combat
+
+    if game.unsettled:
+        game.settle()
+    before = game.settled
+    now = game.views()
+    changed = [(i, before[i].controller, v.controller) for i, v in now.items()
+               if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
+               and before[i].controller != v.controller]
+    game.settled = now
+    if not changed:
+        return
+    for object_id, _, _ in changed:
+        game.objects[object_id].control_since = game.turn
+        combat.remove_from_combat(game, object_id)
+    game.emit(*(ControlChanged(i, old, new, before) for i, old, new in changed))
+
+
+__all__ = [
+    "LOOK_BACK",
+    "DelayedTrigger",
+    "Pending",
+    "Trigger",
+    "TriggerContext",
+    "a_player_loses",
+    "at_beginning_of",
+    "attacks",
+    "becomes_blocked",
+    "becomes_unattached",
+    "becomes_untapped",
+    "blocks",
+    "cast",
+    "countered",
+    "create_delayed",
+    "deals_damage",
+    "dies",
+    "enters",
+    "is_dealt_damage",
+    "leaves",
+    "leaves_graveyard",
+    "on_event",
+    "phases_in",
+    "phases_out",
+    "put_into_graveyard_from_anywhere",
+    "state",
+    "turned_face_up",
+    "you_lose_control",
+]

@@ -1,154 +1,291 @@
-"""Moving objects between zones: each move makes a new object (400.7) with a new timestamp
-(613.7d), reveals face-down cards that leave (708.9) and emits the zone-change events that
-enters- and leaves-the-battlefield abilities trigger on."""
+"""Zones and zone changes (400): an object that moves becomes a new object (400.7).
+
+Moving is a proposed event (:class:`~kb.engine.replacement.Move`) that replacement effects may
+change (614); then the object leaves its zone — revealed if it was face down (708.9), becoming
+unattached from what it was attached to and unattaching what was attached to it (701.3d),
+removed from combat (506.4), its last known information kept (608.2h) — and a new object with a
+new timestamp (613.7d; several at once in APNAP order, 613.7m) appears in the new zone.
+Leaves-the-battlefield abilities look back to the moment before (603.10a): the event carries
+every object as it was.
+
+A permanent spell that resolves keeps its id as it becomes a permanent: it is a new object
+(400.7) but the effects that changed it as a spell go on applying (400.7a, 608.3), which is
+what keeping the id models.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from kb.engine import combat, continuous, morph, phasing, timestamps
-from kb.engine.basics import ObjectId, PlayerName, Zone
-from kb.engine.characteristics import View
-from kb.engine.effects import Duration, Indefinite, LayerPart
-from kb.engine.events import Event, ZoneChange
-from kb.engine.objects import GameObject
+from kb.engine import continuous, facedown, phasing, timestamps
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.errors import IllegalAction
+from kb.engine.events import (
+    Attached,
+    Cause,
+    CountersPut,
+    Event,
+    TokenCreated,
+    Unattached,
+    ZoneChanged,
+)
+from kb.engine.objects import CounterPile, FaceDown, GameObject
+from kb.engine.parts import LayerPart, copy_of_values
+from kb.engine.replacement import CreateTokens, Move, Replacement, replace
 
 if TYPE_CHECKING:
+    from kb.engine.cards import Card
+    from kb.engine.characteristics import View
     from kb.engine.game import Game
-    from kb.engine.objects import Card
 
 
-@dataclass(frozen=True)
-class EnteringEffect:
-    """An effect of the spell or ability that puts a permanent onto the battlefield.
-
-    "Is"/"has"/"lacks" effects apply as the permanent enters, so its enters abilities see them;
-    "becomes"/"gains" effects apply only after it has entered (611.2e)."""
-
-    wording: Literal["is", "has", "lacks", "becomes", "gains"]
-    parts: tuple[LayerPart, ...]
-    text: str
-    duration: Duration = field(default_factory=Indefinite)
-
-    @property
-    def as_it_enters(self) -> bool:
-        return self.wording in ("is", "has", "lacks")
-
-
-def create(game: Game, card: Card, controller: PlayerName, zone: Zone = Zone.BATTLEFIELD,
-           owner: PlayerName | None = None, token: bool = False) -> GameObject:
-    """Set up: an object that is simply there, with no event (the game starts with it)."""
-    obj = game.new_object(card, owner or controller, zone, controller, token=token)
-    if zone is Zone.BATTLEFIELD and card.as_enters is not None:
-        card.as_enters(game, obj)
+def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: PlayerId | None = None,
+          tapped: bool = False, face_down: FaceDown | None = None, counters: Mapping[str, int] | None = None,
+          attached_to: ObjectId | PlayerId | None = None) -> GameObject:
+    """Set up an object that is simply there (no event).  On the battlefield ``player`` controls
+    it; elsewhere ``player`` owns it."""
+    game.player(player)
+    game.placing = True
+    try:
+        obj = _place(game, card, zone, player, owner, tapped, face_down, counters, attached_to)
+        game.touch()
+    finally:
+        game.placing = False
+    game.unsettled = True  # the views as placed are the baseline for control changes (603.10d)
     return obj
 
 
-def relocate(game: Game, obj: GameObject, zone: Zone, controller: PlayerName | None = None,
-             face_down: bool = False) -> GameObject:
-    """The object ``obj`` becomes in ``zone``: a new object, remembering nothing (400.7).  No event."""
-    game.last_known[obj.id] = game.view(obj.id)
-    del game.objects[obj.id]
-    player = game.players.get(obj.owner)
-    if player is not None and obj.id in player.library:
-        player.library.remove(obj.id)
-    combat.remove_from_combat(game, obj)
-    new = GameObject(game.allocate_id(), obj.card, obj.owner, controller or obj.owner, zone, game.tick(),
-                     token=obj.token, face_down=face_down, entered_turn=game.turn,
-                     controlled_since_turn=game.turn)
-    if zone.is_public and obj.zone.is_public:
-        new.stickers = obj.stickers  # stickers stay on cards moving between public zones (123.5)
-    game.objects[new.id] = new
-    return new
+def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId | None, tapped: bool,
+           face_down: FaceDown | None, counters: Mapping[str, int] | None,
+           attached_to: ObjectId | PlayerId | None) -> GameObject:
+    obj = game._new_object(card, owner or player, zone, player)
+    obj.tapped = tapped and zone is Zone.BATTLEFIELD
+    obj.face_down = face_down
+    obj.entered_turn = obj.control_since = 0  # there since before the game's first turn
+    given = dict(counters or {})
+    if zone is Zone.BATTLEFIELD:
+        from kb.engine.replacement import intrinsic_counters
+
+        for kind, count in intrinsic_counters(card.front):  # loyalty, defense, lore (306.5b, 714.3a)
+            given.setdefault(kind, count)
+    for kind, count in given.items():
+        obj.counters[kind] = CounterPile(count, game.tick())
+    if attached_to is not None:
+        obj.attached_to = attached_to
+    if zone is Zone.LIBRARY:
+        game.players[obj.owner].library.append(obj.id)
+    return obj
 
 
-def move(game: Game, obj: GameObject, zone: Zone, controller: PlayerName | None = None) -> GameObject:
-    return move_together(game, [obj], zone, controller)[0]
+def move(game: Game, obj: GameObject, to: Zone, **options: object) -> GameObject | None:
+    return move_all(game, [obj], to, **options)[0]  # type: ignore[arg-type]
 
 
-def move_together(game: Game, objects: Sequence[GameObject], zone: Zone,
-                  controller: PlayerName | None = None) -> list[GameObject]:
-    """Move objects at once (a Wrath of God): leaves-the-battlefield abilities of all of them
-    look back at the moment before (603.10a)."""
-    views = game.views()
-    befores = [views[o.id] for o in objects]
+def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Cause = Cause.EFFECT,
+             controller: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
+             counters: Mapping[str, int] | None = None, to_bottom: bool = False,
+             own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None,
+             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> list[GameObject | None]:
+    """Move ``objects`` at once (one event, so their leaves-the-battlefield abilities all see
+    each other leave, 603.10a).  Returns what each became, None where it went nowhere.
+    ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
+    seen = seen if seen is not None else game.views()
+    proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
+                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects))
+                 for o in objects]
+    finals = [replace(game, p, own) for p in proposals]
+    return perform(game, objects, finals, seen)
+
+
+def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
+            seen: Mapping[ObjectId, View]) -> list[GameObject | None]:
+    """Carry out moves whose replacement effects have been applied."""
     events: list[Event] = []
-    look_back: list[View] = []
-    moved = []
-    for obj, before in zip(objects, befores, strict=True):
-        shown = morph.reveal_on_leaving(obj, zone)
-        if shown is not None:
-            events.append(shown)
-        seen = phasing.exists(obj)
-        new = relocate(game, obj, zone, controller)
-        moved.append(new)
-        events.append(ZoneChange(obj.id, new.id, before, obj.zone, zone, phased_out=not seen))
-        if seen and before.zone is Zone.BATTLEFIELD:
-            look_back.append(before)
-    game.emit(*events, look_back=look_back)
-    return moved
+    results: list[GameObject | None] = []
+    entering: list[tuple[GameObject, Move]] = []
+    for obj, final in zip(objects, finals, strict=True):
+        if not isinstance(final, Move) or obj.id not in game.objects:
+            results.append(None)
+            continue
+        events += _leave(game, obj, final, seen)
+        new = _arrive(game, obj, final, seen)
+        results.append(new)
+        events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
+        if final.to_zone is Zone.BATTLEFIELD:
+            entering.append((new, final))
+    if len(entering) > 1:
+        timestamps.stamp_together(game, [n for n, _ in entering])
+    for new, final in entering:
+        events += _entered(game, new, final)
+    game.emit(*events)
+    return results
 
 
-def put_onto_battlefield(game: Game, obj: GameObject, controller: PlayerName | None = None,
-                         effects: Sequence[EnteringEffect] = (), source: ObjectId | None = None) -> GameObject:
-    """Put ``obj`` onto the battlefield from wherever it is, with the effects that come with it."""
-    before = game.view(obj.id)
-    new = relocate(game, obj, Zone.BATTLEFIELD, controller or before.controller)
-    _entering(game, new, effects, source)
-    game.emit(ZoneChange(obj.id, new.id, before, before.zone, Zone.BATTLEFIELD))
-    _after_entering(game, new, effects, source)
+def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, View]) -> list[Event]:
+    from kb.engine import combat
+
+    events: list[Event] = []
+    shown = facedown.reveal_on_leaving(game, obj, final.to_zone)
+    if shown is not None:
+        events.append(shown)
+    if obj.zone is Zone.BATTLEFIELD:
+        for other in game.objects.values():
+            if other.attached_to == obj.id and phasing.exists(other):
+                other.attached_to = None
+                events.append(Unattached(other.id, obj.id, seen))
+            # A phased-out one keeps pointing at it: it phases in unattached (702.26i).
+        if obj.attached_to is not None:
+            events.append(Unattached(obj.id, obj.attached_to, seen))
+        combat.remove_from_combat(game, obj.id)
+    return events
+
+
+def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, View]) -> GameObject:
+    """The new object in the new zone (400.7); the old one is gone, remembered as it was."""
+    game.last_known[obj.id] = seen[obj.id]
+    del game.objects[obj.id]
+    owner = game.players[obj.owner]
+    if obj.id in owner.library:
+        owner.library.remove(obj.id)
+    controller = final.controller or obj.owner
+    new = game._new_object(obj.card, obj.owner, final.to_zone, controller)
+    new.previous = obj.id
+    game.became[obj.id] = new.id
+    if final.to_zone is Zone.LIBRARY:
+        if final.to_bottom:
+            owner.library.insert(0, new.id)
+        else:
+            owner.library.append(new.id)
+    if final.to_zone.is_public and obj.zone.is_public:
+        new.stickers = obj.stickers  # stickers stay on cards moving between public zones (123.5)
+    if final.to_zone is Zone.BATTLEFIELD:
+        new.tapped = final.tapped
+        new.face_down = final.face_down
+        new.chosen = dict(final.choices)
+        new.attached_to = final.attach_to
+    elif final.face_down is not None and final.to_zone in (Zone.STACK, Zone.EXILE):
+        new.face_down = final.face_down  # cast face down (708.4) or exiled face down
     return new
 
 
-def enter_together(game: Game, entering: Sequence[tuple[GameObject, PlayerName]],
-                   choose: timestamps.OrderChoice | None = None) -> list[GameObject]:
-    """Several objects entering the battlefield at once: timestamps in APNAP order (613.7m)."""
-    befores = [game.view(obj.id) for obj, _ in entering]
-    new = [relocate(game, obj, Zone.BATTLEFIELD, controller) for obj, controller in entering]
-    timestamps.stamp_together(game, new, choose)
-    for obj in new:
-        _entering(game, obj, (), None)
-    game.emit(*(ZoneChange(b.id, n.id, b, b.zone, Zone.BATTLEFIELD) for b, n in zip(befores, new, strict=True)))
-    return new
+def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
+    events: list[Event] = []
+    for text, parts in final.effects:  # 611.2e: they apply as it enters; 613.7n: after its own statics
+        continuous.create(game, text, parts, [new.id])
+    if final.copy_of is not None:
+        continuous.create(game, f"enters as a copy of {final.copy_of.name}", [copy_of_values(final.copy_of,
+                          f"copy of {final.copy_of.name}")], [new.id], source=new.id)
+    for kind, count in final.counters:
+        pile = new.counters.get(kind)
+        new.counters[kind] = CounterPile((pile.count if pile else 0) + count, game.tick())
+        events.append(CountersPut(new.id, kind, count))  # "given counters as it enters" is "put" (122.6)
+    if final.attach_to is not None:
+        events.append(Attached(new.id, final.attach_to))
+    return events
 
 
-def enter_from_stack(game: Game, spell: GameObject, controller: PlayerName) -> None:
-    """A resolving permanent spell becomes a permanent (608.3).  It keeps its identity here, so
-    effects on the spell go on applying to the permanent (400.7a, 400.7b)."""
-    before = game.view(spell.id)
+def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
+                     attach_to: ObjectId | PlayerId | None = None) -> GameObject | None:
+    """A permanent spell resolves and becomes a permanent under its controller (608.3a, 608.3c)."""
+    seen = game.views()
+    final = replace(game, Move(spell.id, Zone.BATTLEFIELD, Cause.RESOLVE, controller,
+                               face_down=spell.face_down, attach_to=attach_to))
+    if not isinstance(final, Move):
+        return None
+    if final.to_zone is not Zone.BATTLEFIELD:
+        return perform(game, [spell], [final], seen)[0]
+    game.last_known[spell.id] = seen[spell.id]
     spell.zone = Zone.BATTLEFIELD
-    spell.controller = controller
-    spell.entered_turn = spell.controlled_since_turn = game.turn
+    spell.controller = final.controller or controller
+    spell.tapped = final.tapped
+    spell.face_down = final.face_down
+    spell.chosen = {**spell.chosen, **dict(final.choices)}
+    spell.attached_to = final.attach_to
+    spell.entered_turn = spell.control_since = game.turn
+    spell.cast = False
     timestamps.stamp(game, spell)
-    _entering(game, spell, (), None)
-    game.emit(ZoneChange(spell.id, spell.id, before, Zone.STACK, Zone.BATTLEFIELD))
+    events: list[Event] = [ZoneChanged(spell.id, spell.id, Zone.STACK, Zone.BATTLEFIELD, seen[spell.id],
+                                       Cause.RESOLVE, seen)]
+    events += _entered(game, spell, final)
+    game.emit(*events)
+    return spell
 
 
-def create_token(game: Game, card: Card, controller: PlayerName) -> GameObject:
-    token = game.new_object(card, controller, Zone.BATTLEFIELD, controller, token=True)
-    _entering(game, token, (), None)
-    game.emit(ZoneChange(None, token.id, None, None, Zone.BATTLEFIELD))
-    return token
+def put_onto_battlefield(game: Game, card: Card | GameObject | ObjectId, controller: PlayerId | None = None, *,
+                         tapped: bool = False, face_down: FaceDown | None = None,
+                         counters: Mapping[str, int] | None = None,
+                         effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> GameObject | None:
+    from kb.engine.cards import Card as CardType_
+
+    if isinstance(card, CardType_):
+        obj = place(game, card, Zone.EXILE if face_down else Zone.HAND, controller or game.active)
+    else:
+        obj = game.obj(card)
+    return move(game, obj, Zone.BATTLEFIELD, controller=controller or obj.owner, tapped=tapped,
+                face_down=face_down, counters=counters or {}, effects=effects)
 
 
-def _entering(game: Game, obj: GameObject, effects: Sequence[EnteringEffect], source: ObjectId | None) -> None:
-    if obj.card.as_enters is not None and not obj.face_down:
-        obj.card.as_enters(game, obj)
-    for effect in effects:
-        if effect.as_it_enters:
-            continuous.create(game, effect.text, effect.parts, [obj.id], effect.duration, source)
+def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, *,
+                  tapped: bool = False) -> list[GameObject]:
+    """Create tokens on the battlefield (111.2, 701.7a); replacement effects may change how many."""
+    from kb.engine.cards import Card as CardType_
+
+    if not isinstance(card, CardType_):
+        raise IllegalAction("create_token needs a token definition (kb.engine.token(...))")
+    if game.players[controller].left:
+        return []  # 800.4b
+    final = replace(game, CreateTokens(card, controller, count, tapped))
+    if not isinstance(final, CreateTokens):
+        return []
+    seen = game.views()
+    made = []
+    events: list[Event] = []
+    token_card = final.card if final.card.is_token else _as_token(final.card)
+    for _ in range(final.count):
+        obj = game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
+        obj.tapped = final.tapped
+        made.append(obj)
+    if len(made) > 1:
+        timestamps.stamp_together(game, made)
+    for obj in made:
+        events.append(TokenCreated(obj.id, final.controller))
+        events.append(ZoneChanged(None, obj.id, None, Zone.BATTLEFIELD, None, Cause.EFFECT, seen))
+    game.emit(*events)
+    return made
 
 
-def _after_entering(game: Game, obj: GameObject, effects: Sequence[EnteringEffect], source: ObjectId | None) -> None:
-    for effect in effects:
-        if not effect.as_it_enters:
-            continuous.create(game, effect.text, effect.parts, [obj.id], effect.duration, source)
+def _as_token(card: Card) -> Card:
+    from dataclasses import replace as with_changes
+
+    return with_changes(card, is_token=True)
 
 
-def last_known(game: Game, object_id: ObjectId) -> View:
-    """How an object looked when it last existed (608.2h)."""
-    if object_id in game.objects:
-        return game.view(object_id)
-    return game.last_known[object_id]
+def destroy(game: Game, permanents: Sequence[GameObject]) -> list[GameObject | None]:
+    """Destroy (701.8): to the graveyard, unless indestructible (702.12b)."""
+    views = game.views()
+    going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and phasing.exists(p)
+             and not indestructible(views[p.id])]
+    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY),
+                     strict=True))
+    return [moved.get(p.id) for p in permanents]
+
+
+def indestructible(view: View) -> bool:
+    """A permanent with indestructible can't be destroyed (702.12b)."""
+    return view.has("indestructible")
+
+
+def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) -> list[GameObject | None]:
+    """Sacrifice (701.21a): only your own permanents; indestructible doesn't help."""
+    views = game.views()
+    for permanent in permanents:
+        if permanent.zone is not Zone.BATTLEFIELD or views[permanent.id].controller != player:
+            raise IllegalAction(f"{player} can sacrifice only permanents they control (701.21a)")
+    return move_all(game, list(permanents), Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+
+
+def is_permanent_card(game: Game, obj: GameObject) -> bool:
+    return bool(game.view(obj.id).types & {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE,
+                                           CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER})

@@ -1,0 +1,37 @@
+"""Short hands the checks share for setting up a scene."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kb.engine import Card, Game, GameObject, ManaCost, PlayerId, Zone
+
+
+def in_hand(game: Game, card: Card, player: PlayerId = "A") -> GameObject:
+    return game.place(card, Zone.HAND, player)
+
+
+def give_mana(game: Game, player: PlayerId, cost: str) -> None:
+    """Exactly the mana to pay ``cost``: its coloured symbols, and colourless for the generic part."""
+    mana = []
+    for symbol in ManaCost.parse(cost).symbols:
+        if symbol.isdigit():
+            mana += ["{C}"] * int(symbol)
+        elif symbol != "X":
+            mana.append("{" + symbol.split("/")[0].replace("2", "C") + "}")  # a hybrid: its first half
+    game.add_mana(player, "".join(mana) or "{0}")
+
+
+def cast(game: Game, player: PlayerId, card: Card, targets: Sequence[object] | None = None, *,
+         resolve: bool = True) -> int:
+    """``player`` casts ``card`` from their hand with exactly the mana it needs (getting priority by
+    the others passing if needed); everything on the stack resolves unless told not to."""
+    held = in_hand(game, card, player)
+    assert card.front.mana_cost is not None
+    give_mana(game, player, str(card.front.mana_cost))
+    if game.priority != player:
+        game.pass_priority_to(player)
+    spell = game.cast(player, held, targets=targets)
+    if resolve:
+        game.resolve_stack()
+    return spell

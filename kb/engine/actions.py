@@ -1,0 +1,147 @@
+"""Small game actions: drawing (121), discarding (701.9), life (119), tapping and untapping
+(701.26), losing (104.3) and leaving the game (800.4).  Each is an event; those that effects
+may replace (a draw, gaining life) are proposed to :mod:`kb.engine.replacement` first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kb.engine import zones
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.events import (
+    CardDrawn,
+    Cause,
+    Event,
+    LifeChanged,
+    PlayerLeft,
+    PlayerLost,
+    Revealed,
+    Tapped,
+    Untapped,
+    ZoneChanged,
+)
+from kb.engine.parts import Layer, LayerPart
+from kb.engine.replacement import Draw, GainLife, Replacement, replace
+
+if TYPE_CHECKING:
+    from kb.engine.continuous import ContinuousEffect
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+def draw(game: Game, player: PlayerId, count: int = 1) -> None:
+    """Draw ``count`` cards one at a time (121.2); drawing from an empty library is remembered
+    for the state-based action that makes the player lose (704.5b, 121.4)."""
+    for _ in range(count):
+        final = replace(game, Draw(player))
+        if not isinstance(final, Draw):
+            continue
+        who = game.players[final.player]
+        if not who.library:
+            who.drew_from_empty_library = True
+            continue
+        card = game.objects[who.library[-1]]
+        drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
+        if drawn is not None:
+            game.emit(CardDrawn(final.player, drawn.id))
+
+
+def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
+    zones.move_all(game, list(cards), Zone.GRAVEYARD, cause=Cause.DISCARD)
+
+
+def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
+    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15)."""
+    final = replace(game, GainLife(player, amount), own)
+    if isinstance(final, GainLife) and final.amount > 0:
+        game.players[final.player].life += final.amount
+        game.emit(LifeChanged(final.player, final.amount))
+
+
+def lose_life(game: Game, player: PlayerId, amount: int) -> None:
+    if amount > 0:
+        game.players[player].life -= amount
+        game.emit(LifeChanged(player, -amount))
+
+
+def tap(game: Game, permanents: Sequence[GameObject]) -> None:
+    changed = [p for p in permanents if not p.tapped]
+    for permanent in changed:
+        permanent.tapped = True
+    game.emit(*(Tapped(p.id) for p in changed))
+
+
+def untap(game: Game, permanents: Sequence[GameObject]) -> None:
+    changed = [p for p in permanents if p.tapped]
+    for permanent in changed:
+        permanent.tapped = False
+    game.emit(*(Untapped(p.id) for p in changed))
+
+
+def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
+    """Players lose the game (104.3).  With one player left, that player wins (104.2a) and the
+    game is over; in a multiplayer game a player who loses leaves it (800.4a)."""
+    seen = game.views()
+    losing = [p for p in players if not game.players[p].left]
+    for player in losing:
+        game.players[player].lost = True
+    game.emit(*(PlayerLost(p, reason, seen) for p in losing))
+    remaining = [p for p in game.turn_order if not game.players[p].lost and not game.players[p].left]
+    if len(remaining) <= 1:
+        game.over = True
+        game.winners = remaining
+        game.turn_state.priority = None
+        game.touch()
+        return
+    for player in losing:
+        leave_game(game, player)
+
+
+def leave_game(game: Game, player: PlayerId) -> None:
+    """``player`` leaves the game (800.4a): everything they own leaves with them (a phased-out
+    permanent too, but it triggers nothing: 702.26k); effects giving them control end; abilities
+    they control on the stack cease to exist; what they still control is exiled."""
+    from kb.engine import phasing
+
+    seen = game.views()
+    game.players[player].left = True
+    events: list[Event] = [PlayerLeft(player)]
+    for obj in [o for o in game.objects.values() if o.owner == player]:
+        if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            events.append(Revealed(obj.id, obj.card.name, "its owner left the game"))  # 708.9
+        if obj.zone is Zone.BATTLEFIELD and phasing.exists(obj):
+            events.append(ZoneChanged(obj.id, None, Zone.BATTLEFIELD, None, seen[obj.id], Cause.LEAVE_GAME, seen))
+        game.last_known[obj.id] = seen[obj.id]
+        del game.objects[obj.id]
+        from kb.engine import combat
+
+        combat.remove_from_combat(game, obj.id)
+    game.stack = [item for item in game.stack
+                  if (item.spell in game.objects if item.spell is not None else item.controller != player)]
+    for effect in game.effects:
+        if any(_gives_control_to(part, effect, player) for part in effect.parts):
+            effect.ended = True
+    game.touch()
+    views = game.views()
+    still_theirs = []
+    for obj in game.objects.values():
+        if obj.zone is not Zone.BATTLEFIELD:
+            continue
+        if phasing.exists(obj):
+            if views[obj.id].controller == player:
+                still_theirs.append(obj)
+        elif obj.phased_out_under == player:
+            if obj.controller == player:
+                still_theirs.append(obj)
+            else:
+                phasing.await_turn_of(obj, player)
+    game.emit(*events)
+    if still_theirs:
+        zones.move_all(game, still_theirs, Zone.EXILE, cause=Cause.LEAVE_GAME)
+
+
+def _gives_control_to(part: LayerPart, effect: ContinuousEffect, player: PlayerId) -> bool:
+    if part.layer is not Layer.CONTROL:
+        return False
+    return part.gives_control_to == player or (part.gives_control_to is None and effect.controller == player)

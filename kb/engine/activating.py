@@ -1,0 +1,142 @@
+"""Activating abilities (602) and mana abilities (605).
+
+Only the controller of an object activates its abilities (602.2), while the ability functions
+in the object's zone (113.6); "activate only as a sorcery" follows sorcery timing (602.5d); a
+creature's {T} or {Q} ability needs the creature under its controller's control since their
+most recent turn began, unless it has haste (602.5a, 302.6); effects may forbid activating
+(602.5, :class:`~kb.engine.rules.CantActivate`).  The ability goes on the stack with its targets
+(602.2a-b, 601.2c) and its costs are paid (601.2f-h); a mana ability doesn't use the stack and
+resolves at once (605.3b).  An illegal activation leaves the game as it was (602.2, 732).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kb.engine import keyword_abilities, payment, priority, rules, stack, targets
+from kb.engine.abilities import ActivatedAbility
+from kb.engine.basics import PlayerId
+from kb.engine.cardtypes import CardType
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
+from kb.engine.events import AbilityActivated
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+def find(view: View, which: int | str | ActivatedAbility) -> ActivatedAbility:
+    abilities = keyword_abilities.activated(view)
+    if isinstance(which, ActivatedAbility):
+        if which not in abilities:
+            raise IllegalAction(f"{view.name or 'the object'} doesn't have the ability {which.text!r}")
+        return which
+    if isinstance(which, int):
+        if not 0 <= which < len(abilities):
+            raise ScenarioError(f"{view.name or 'the object'} has {len(abilities)} activated abilities, "
+                                f"not one numbered {which}")
+        return abilities[which]
+    for ability in abilities:
+        if ability.text == which or ability.text.lower().startswith(which.lower()):
+            return ability
+    raise IllegalAction(f"{view.name or 'the object'} has no activated ability {which!r}")
+
+
+def summoning_sick(game: Game, obj: GameObject, view: View) -> bool:
+    """302.6: a creature not under its controller's control since their most recent turn began."""
+    return view.is_a(CardType.CREATURE) and obj.control_since >= game.turn and not view.has("haste")
+
+
+def may_activate(player: PlayerId, view: View) -> bool:
+    """Only an object's controller activates its abilities (602.2)."""
+    return view.controller == player
+
+
+def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
+    view = game.view(obj.id)
+    if not may_activate(player, view):
+        raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
+    if view.zone not in ability.zones:
+        raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
+    if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
+        raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
+    for change in rules.applies_to(game, rules.CantActivate, view):
+        assert isinstance(change, rules.CantActivate)
+        if change.mana_abilities or not ability.is_mana_ability:
+            raise IllegalAction(f"its abilities can't be activated: {change.text}", "602.5")
+    return view
+
+
+def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | ActivatedAbility, *,
+             targets: Sequence[object] | None = None, x: int = 0) -> int | None:
+    """Activate an ability; returns its id on the stack (None for a mana ability)."""
+    view = game.view(obj.id)
+    ability = find(view, which)
+    if ability.is_mana_ability:
+        priority.require(game, player, "activating a mana ability outside a payment")
+        _mana_ability(game, player, obj, ability)
+        return None
+    priority.require(game, player, "activating an ability")
+    if ability.timing == "sorcery":
+        from kb.engine.casting import sorcery_timing
+
+        if not sorcery_timing(game, player):
+            raise IllegalAction("this ability can be activated only as a sorcery", "602.5d")
+    checkpoint = game.checkpoint()
+    try:
+        view = check_activation(game, player, obj, ability)
+        chosen = _targets(game, player, view, ability, targets)
+        mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
+        item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
+                                 ability.targets, chosen, x)
+        payment.pay(game, player, ability.cost, obj, mana)
+        stack.push(game, item)
+        game.emit(AbilityActivated(obj.id, player, ability.text))
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
+        raise
+    priority.acted(game, player)
+    return item.id
+
+
+def _targets(game: Game, player: PlayerId, view: View, ability: ActivatedAbility,
+             given: Sequence[object] | None) -> tuple[tuple[targets.Target, ...], ...]:
+    chosen = targets.choose(game, ability.targets, player, view, given)
+    if chosen is None:
+        raise IllegalAction("the ability needs a target and there is no legal one", "601.2c, 602.2b")
+    return chosen
+
+
+def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> None:
+    """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
+    checkpoint = game.checkpoint()
+    try:
+        check_activation(game, player, obj, ability)
+        payment.pay(game, player, ability.cost, obj)
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
+        raise
+    assert ability.mana is not None
+    game.players[player].mana.add(ability.mana)
+    game.touch()
+    game.emit(AbilityActivated(obj.id, player, ability.text))
+
+
+def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject) -> None:
+    """While paying a cost (601.2g, 605.3a): activate ``obj``'s mana ability (its only one, or
+    the player's choice among several)."""
+    view = game.view(obj.id)
+    abilities = [a for a in keyword_abilities.activated(view) if a.is_mana_ability]
+    if not abilities:
+        raise IllegalAction(f"{obj!r} has no mana ability to pay with", "605.1a")
+    if len(abilities) > 1:
+        from kb.engine.choices import Choice, ChoiceKind
+
+        text = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"which mana ability of {obj!r} to activate",
+                                       tuple(a.text for a in abilities)))
+        chosen = next(a for a in abilities if a.text == text)
+    else:
+        chosen = abilities[0]
+    _mana_ability(game, player, obj, chosen)

@@ -1,0 +1,74 @@
+"""Costs (118): what a player pays to cast a spell or activate an ability.
+
+``cost("{2}{G}, {T}")``, ``cost("{T}, Sacrifice this")``, ``cost("Pay 2 life, Discard a card")``.
+The parts are paid in the order 601.2h gives; paying is in :mod:`kb.engine.payment`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kb.engine.errors import ScenarioError
+from kb.engine.mana import ManaCost
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation or additional cost (118.1, 602.1a)."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    """{T}: tap this permanent (107.5)."""
+    untap: bool = False
+    """{Q}: untap this permanent (107.6)."""
+    sacrifice_self: bool = False
+    life: int = 0
+    discard: int = 0
+    remove_counters: tuple[str, int] | None = None
+    """(kind, how many) removed from this object."""
+
+    def __str__(self) -> str:
+        parts = [str(self.mana)] if self.mana is not None else []
+        parts += ["{T}"] if self.tap else []
+        parts += ["{Q}"] if self.untap else []
+        parts += ["Sacrifice this"] if self.sacrifice_self else []
+        parts += [f"Pay {self.life} life"] if self.life else []
+        parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.remove_counters:
+            parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
+        return ", ".join(parts) or "{0}"
+
+
+_LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
+_DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
+_COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
+
+
+def cost(text: str) -> Cost:
+    """Read a cost as printed before the colon; an unknown part is bad input."""
+    mana: ManaCost | None = None
+    fields: dict[str, object] = {}
+    for part in (p.strip() for p in text.split(",")):
+        lower = part.lower()
+        if part == "{T}":
+            fields["tap"] = True
+        elif part == "{Q}":
+            fields["untap"] = True
+        elif lower in ("sacrifice this", "sacrifice ~"):
+            fields["sacrifice_self"] = True
+        elif (match := _LIFE.match(part)) is not None:
+            fields["life"] = int(match.group(1))
+        elif (match := _DISCARD.match(part)) is not None:
+            fields["discard"] = 1 if match.group(1) == "a" else int(match.group(1))
+        elif (match := _COUNTERS.match(part)) is not None:
+            amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
+            fields["remove_counters"] = (match.group(2), amount)
+        elif part.startswith("{"):
+            mana = ManaCost.parse(part)
+        else:
+            raise ScenarioError(f"unknown cost {part!r} in {text!r}")
+    return Cost(mana, **fields)  # type: ignore[arg-type]
+
+
+FREE = Cost()

@@ -1,0 +1,183 @@
+"""Face-down spells and permanents (708): morph and megamorph (702.37), disguise (702.168),
+manifest (701.40), manifest dread (701.62), cloak (701.58), turning face up and face down.
+
+What a face-down object *is* comes from the rule that made it face down (708.2), applied in
+layer 1b (:func:`kb.engine.layers.face_down_values`).  Casting face down is in
+:mod:`kb.engine.casting` (``face_down=FaceDown.MORPH``): the spell is judged on its face-down
+characteristics (708.4, 601.3e).  Turning a permanent face up is a special action (116.2b) or an
+effect; either way it stays the same object, keeps the effects on it, gets a new timestamp
+(613.7f) and doesn't "enter" (708.8).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import counters, payment, timestamps, zones
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
+from kb.engine.events import Cause, Revealed, TurnedFaceDown, TurnedFaceUp
+from kb.engine.keywords import Keyword
+from kb.engine.mana import ManaCost
+from kb.engine.objects import FaceDown
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+FACE_DOWN_COST = ManaCost.parse("{3}")
+"""What casting face down costs instead of the mana cost (702.37a, 702.168a)."""
+
+CASTING_KEYWORDS = {FaceDown.MORPH: "morph", FaceDown.DISGUISE: "disguise"}
+"""The keyword that lets a card be cast face down each way (702.37d, 702.168c)."""
+
+
+def reveal_on_leaving(game: Game, obj: GameObject, to: Zone) -> Revealed | None:
+    """A face-down permanent leaving the battlefield, or a face-down spell leaving the stack other
+    than for the battlefield, is revealed (708.9); it is face up in its new zone."""
+    if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and to is not Zone.BATTLEFIELD:
+        return Revealed(obj.id, obj.card.name, f"{obj.zone.value} → {to.value}")
+    return None
+
+
+def as_if_face_up(game: Game, obj: GameObject) -> View:
+    """What a face-down permanent would be face up ("what its morph cost would be if it were
+    face up", 702.37e): its characteristics with the effects that would apply to it then."""
+    kind = obj.face_down
+    obj.face_down = None
+    try:
+        return game.view(obj.id)
+    finally:
+        obj.face_down = kind
+
+
+def can_be_cast_face_down(card: View, how: FaceDown) -> bool:
+    """Only a card with morph (or megamorph) or disguise can be cast face down (702.37d, 702.168c)."""
+    keyword = CASTING_KEYWORDS.get(how)
+    return keyword is not None and card.has(keyword)
+
+
+def ways_to_turn_face_up(game: Game, obj: GameObject) -> dict[str, tuple[ManaCost, bool]]:
+    """The special actions that could turn ``obj`` face up, with their cost and whether it is a
+    megamorph cost: "morph"/"disguise" by the cost it would have face up (702.37e, 702.168d),
+    "mana cost" for a manifested or cloaked creature card (701.40b, 701.58b; also 701.40c-d)."""
+    face_up = as_if_face_up(game, obj)
+    found: dict[str, tuple[ManaCost, bool]] = {}
+    for name in ("morph", "megamorph", "disguise"):
+        for keyword in face_up.keywords(name):
+            found.setdefault("disguise" if name == "disguise" else "morph",
+                             (ManaCost.parse(keyword.parameter), name == "megamorph"))
+    if obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK) and face_up.is_a(CardType.CREATURE) \
+            and obj.printed.mana_cost is not None:
+        found["mana cost"] = (obj.printed.mana_cost, False)
+    return found
+
+
+def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *, x: int = 0,
+                                how: str | None = None) -> None:
+    """Turn a face-down permanent face up as a special action (116.2b): any time the player has
+    priority; it doesn't use the stack, so nothing can respond (702.37e)."""
+    from kb.engine import priority
+
+    priority.require(game, player, "turning a permanent face up (116.2b)")
+    if obj.face_down is None or obj.zone is not Zone.BATTLEFIELD or game.view(obj.id).controller != player:
+        raise IllegalAction("only a face-down permanent you control can be turned face up", "702.37e")
+    ways = ways_to_turn_face_up(game, obj)
+    if not ways:
+        raise IllegalAction("face up it would have no morph or disguise cost, and it isn't a manifested or "
+                            "cloaked creature card, so it can't be turned face up this way", "702.37e")
+    if how is None:
+        if len(ways) > 1:
+            how = str(game.choices.ask(Choice(ChoiceKind.OBJECT, player, "how to turn it face up", tuple(ways))))
+        else:
+            how = next(iter(ways))
+    if how not in ways:
+        raise IllegalAction(f"it can't be turned face up by {how}; it can by {', '.join(ways)}")
+    cost, mega = ways[how]
+    checkpoint = game.checkpoint()
+    try:
+        payment.pay_mana(game, player, cost.with_x(x))
+    except (IllegalAction, UnscriptedChoice, NotModelled):
+        game.restore(checkpoint)  # 732: as though it was never proposed
+        raise
+    turn_face_up(game, obj, megamorph_paid=mega, x=x)
+    priority.acted(game, player)
+
+
+def can_turn_face_up(obj: GameObject) -> bool:
+    """A manifested or cloaked instant or sorcery is revealed and stays face down (701.40g, 701.58g)."""
+    return not (obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK)
+                and obj.printed.types & {CardType.INSTANT, CardType.SORCERY})
+
+
+def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x: int = 0) -> bool:
+    """Turn a face-down permanent face up: it regains its normal characteristics, gets a new
+    timestamp (613.7f) and stays the same object (708.8).  A manifested or cloaked instant or
+    sorcery is revealed and stays face down (701.40g, 701.58g).  True if it turned."""
+    if obj.face_down is None:
+        return False
+    if not can_turn_face_up(obj):
+        game.emit(Revealed(obj.id, obj.card.name, "a manifested instant or sorcery can't turn face up"))
+        return False
+    obj.face_down = None
+    obj.x = x
+    obj.megamorph_paid = megamorph_paid
+    if megamorph_paid:
+        counters.put(game, obj, "+1/+1")  # as it is turned face up (702.37b, 708.11)
+    timestamps.stamp(game, obj)
+    game.emit(TurnedFaceUp(obj.id))
+    return True
+
+
+def turn_face_down(game: Game, obj: GameObject) -> bool:
+    """Turn a face-up permanent face down (708.2a): a 2/2 with no text, name, subtypes or mana cost.
+    A face-down one stays as it is (708.2b); a double-faced one can't be (712.?): False."""
+    if obj.face_down is not None or obj.card.back is not None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    obj.face_down = FaceDown.EFFECT
+    timestamps.stamp(game, obj)
+    game.emit(TurnedFaceDown(obj.id))
+    return True
+
+
+def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = FaceDown.MANIFEST) -> GameObject | None:
+    """Manifest (701.40a) or cloak (701.58a) a card: turned face down, then put onto the
+    battlefield under ``player``'s control.  If it can't enter, it stays where it was (701.40f)."""
+    return zones.move(game, card, Zone.BATTLEFIELD, controller=player, face_down=how, cause=Cause.EFFECT)
+
+
+def cloak(game: Game, player: PlayerId, card: GameObject) -> GameObject | None:
+    """Cloak (701.58a): like manifest, and the permanent has ward {2}."""
+    return manifest(game, player, card, FaceDown.CLOAK)
+
+
+def manifest_top(game: Game, player: PlayerId) -> GameObject | None:
+    """Manifest the top card of ``player``'s library (701.40a)."""
+    library = game.players[player].library
+    if not library:
+        return None
+    return manifest(game, player, game.objects[library[-1]])
+
+
+def manifest_dread(game: Game, player: PlayerId) -> GameObject | None:
+    """Look at the top two cards, manifest one, put the rest into the graveyard (701.62a)."""
+    library = game.players[player].library
+    looked = [game.objects[i] for i in library[-2:]][::-1]
+    if not looked:
+        return None
+    chosen = looked[0] if len(looked) == 1 else game.choices.ask(Choice(
+        ChoiceKind.OBJECT, player, "which card to manifest (manifest dread)", tuple(looked),
+        matters=looked[0].card is not looked[1].card))
+    assert isinstance(chosen, type(looked[0]))
+    manifested = manifest(game, player, chosen)
+    rest = [c for c in looked if c is not chosen and c.id in game.objects]
+    if rest:
+        zones.move_all(game, rest, Zone.GRAVEYARD)
+    return manifested
+
+
+__all__ = ["FACE_DOWN_COST", "FaceDown", "Keyword", "cloak", "manifest", "manifest_dread", "manifest_top",
+           "turn_face_down", "turn_face_up", "turn_face_up_special_action"]

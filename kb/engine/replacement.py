@@ -1,0 +1,434 @@
+"""Replacement and prevention effects (614, 615) and how several of them apply to one event (616).
+
+Before the model performs an event that effects may modify, it builds a *proposed* event —
+:class:`Move` (an object would change zones, or enter the battlefield in some way), :class:`Damage`,
+:class:`Draw`, :class:`PutCounters`, :class:`CreateTokens`, :class:`GainLife`, :class:`BeginStep` —
+and asks :func:`replace` what actually happens.  Each applicable :class:`Replacement` gets one
+chance at the event (614.5); self-replacement effects apply first (614.15, 616.1a), then those
+that decide under whose control, as a copy of what, or with which face up a permanent enters
+(616.1b-d), then any; when several of a group could apply, the affected player (or the
+controller of the affected object, or its owner) chooses one (616.1), and the process repeats
+with the effects that now apply (616.1f, 616.2).  A replacement returning None means the
+event is replaced by nothing ("skip", "instead … nothing").
+
+Prevention effects (615) are replacements of :class:`Damage` marked ``prevention``; damage that
+can't be prevented still meets them, but they prevent none of it (615.12).
+
+Replacement effects come from static abilities of objects where they function (and of the
+object entering the battlefield itself, as it would be there, 614.12), from resolved effects
+(shields: "the next time …", 615.7), and from the resolving spell or ability (``self_replacements``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from dataclasses import replace as with_changes
+from enum import IntEnum
+from itertools import permutations
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from kb.engine import phasing
+from kb.engine.abilities import StaticAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.context import Context
+from kb.engine.events import Cause
+from kb.engine.limits import bounded
+from kb.engine.objects import FaceDown
+
+if TYPE_CHECKING:
+    from kb.engine.cards import Card
+    from kb.engine.characteristics import Characteristics
+    from kb.engine.continuous import ContinuousEffect
+    from kb.engine.game import Game
+    from kb.engine.parts import LayerPart
+    from kb.engine.turn import Step
+
+
+# -- proposed events ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Proposed:
+    """An event that would happen."""
+
+
+@dataclass(frozen=True)
+class Move(Proposed):
+    """``object_id`` would move to ``to_zone``; for the battlefield, how it would enter (614.1c-d)."""
+
+    object_id: ObjectId
+    to_zone: Zone
+    cause: Cause = Cause.EFFECT
+    controller: PlayerId | None = None
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    face_down: FaceDown | None = None
+    copy_of: Characteristics | None = None
+    attach_to: ObjectId | PlayerId | None = None
+    choices: tuple[tuple[str, object], ...] = ()
+    """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""
+    effects: tuple[tuple[str, tuple[LayerPart, ...]], ...] = ()
+    """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
+    they apply as it enters (611.2e), so its enters abilities see them."""
+    to_bottom: bool = False
+
+
+@dataclass(frozen=True)
+class Damage(Proposed):
+    source: ObjectId
+    recipient: ObjectId | PlayerId
+    amount: int
+    combat: bool = False
+    preventable: bool = True
+
+
+@dataclass(frozen=True)
+class Draw(Proposed):
+    player: PlayerId
+
+
+@dataclass(frozen=True)
+class PutCounters(Proposed):
+    target: ObjectId | PlayerId
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True)
+class CreateTokens(Proposed):
+    card: Card
+    controller: PlayerId
+    count: int = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class GainLife(Proposed):
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True)
+class BeginStep(Proposed):
+    """A step (or a main phase, ``step`` None) would begin; "skip" replaces it with nothing (614.10)."""
+
+    player: PlayerId
+    step: Step | None
+    phase_name: str
+
+
+P = TypeVar("P", bound=Proposed)
+
+
+class Category(IntEnum):
+    """Which of 616.1a-e a replacement belongs to: lower goes first."""
+
+    SELF = 1
+    """A self-replacement effect (614.15, 616.1a)."""
+    CONTROL = 2
+    """Under whose control an object enters (616.1b)."""
+    COPY = 3
+    """Enters as a copy (616.1c)."""
+    BACK_FACE = 4
+    """Enters with its back face up (616.1d)."""
+    OTHER = 5
+
+
+@dataclass(frozen=True)
+class ReplacementContext:
+    game: Game
+    context: Context
+    effect: ContinuousEffect | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Replacement:
+    """A replacement or prevention effect: when ``applies`` to a proposed event of type ``event``,
+    ``replace`` says what happens instead (None: nothing).  ``uses``: a shield from a resolved
+    effect is used up after that many applications (615.7, "the next time")."""
+
+    text: str
+    event: type[Proposed]
+    applies: Callable[[ReplacementContext, Any], bool]
+    replace: Callable[[ReplacementContext, Any], Proposed | None]
+    category: Category = Category.OTHER
+    prevention: bool = False
+    uses: int | None = None
+    pure: bool = True
+    """Its ``applies`` and ``replace`` only read the proposed event (no choices, no shield to use
+    up): the engine may try orders to see whether the order among several matters."""
+    entering_self: bool = False
+    """A replacement of the entering object's own ("this permanent enters tapped"): it applies
+    to that object's own move onto the battlefield, from wherever the object is (614.12)."""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, eq=False)
+class Option:
+    replacement: Replacement
+    context: ReplacementContext
+    key: object
+
+
+def affected_player(game: Game, proposed: Proposed) -> PlayerId:
+    """Who chooses among replacements (616.1): the affected player, or the controller of the
+    affected object (its owner if it has none)."""
+    if isinstance(proposed, Move):
+        obj = game.objects.get(proposed.object_id)
+        if obj is None:
+            return game.active
+        return game.view(obj.id).controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+    if isinstance(proposed, Damage):
+        if isinstance(proposed.recipient, str):
+            return proposed.recipient
+        return game.view(proposed.recipient).controller
+    if isinstance(proposed, (Draw, GainLife, BeginStep)):
+        return proposed.player
+    if isinstance(proposed, PutCounters):
+        return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller
+    if isinstance(proposed, CreateTokens):
+        return proposed.controller
+    return game.active
+
+
+def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[Option]:
+    """Every replacement effect that exists now, with the context it is read in."""
+    views = game.views()
+    existing = phasing.existing_views(views)
+    found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
+                    ("self", index)) for index, r in enumerate(own)]
+    entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
+    for view in existing.values():
+        abilities = view.abilities
+        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
+            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        for index, ability in enumerate(abilities):
+            if not isinstance(ability, StaticAbility) or not ability.replacements:
+                continue
+            own_entry = view.id == entering
+            if not ability.functions_in(view.zone) and not own_entry:
+                continue
+            context = Context(game, existing, view, view.controller)
+            if ability.condition is not None and not ability.condition.holds(context):
+                continue
+            for r_index, r in enumerate(ability.replacements):
+                if r.entering_self and not own_entry:
+                    continue
+                if own_entry and not r.entering_self and not ability.functions_in(view.zone):
+                    continue
+                found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
+    if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
+        entering_view = existing.get(entering) or game.views().get(entering)
+        values = proposed.copy_of or (entering_view.characteristics if entering_view is not None else None)
+        if values is not None:
+            context = Context(game, existing, entering_view, proposed.controller)
+            found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))
+                      for r in intrinsic_entering(values)]
+    for effect in game.effects:
+        if effect.active:
+            source = existing.get(effect.source) if effect.source is not None else None
+            context = Context(game, existing, source or effect.source_view, effect.controller)
+            for r_index, r in enumerate(effect.replacements):
+                if r.uses is not None and effect.uses.get(r_index, 0) >= r.uses:
+                    continue
+                found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
+    return found
+
+
+def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:
+    """The counters an object enters with because of what it is: a planeswalker's loyalty
+    (306.5b), a battle's defense (310.4b), a Saga's first lore counter (714.3a)."""
+    from kb.engine.abilities import TriggeredAbility
+    from kb.engine.cardtypes import SAGA, CardType
+
+    found = []
+    if CardType.PLANESWALKER in characteristics.types and characteristics.loyalty:
+        found.append(("loyalty", characteristics.loyalty))
+    if CardType.BATTLE in characteristics.types and characteristics.defense:
+        found.append(("defense", characteristics.defense))
+    if SAGA in characteristics.subtypes and any(
+            isinstance(a, TriggeredAbility) and a.trigger.kind.startswith("chapter ") for a in characteristics.abilities):
+        found.append(("lore", 1))
+    return found
+
+
+def intrinsic_entering(characteristics: Characteristics) -> list[Replacement]:
+    """The intrinsic "enters with counters" replacement effects of :func:`intrinsic_counters` (614.1c);
+    one object per kind and number, so each applies once (614.5)."""
+    return [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+
+
+_INTRINSIC: dict[tuple[str, int], Replacement] = {}
+
+
+def _counters_as_it_enters(kind: str, count: int) -> Replacement:
+    key = (kind, count)
+    if key not in _INTRINSIC:
+        _INTRINSIC[key] = enters_with_counters(kind, count, f"enters with {count} {kind} counter(s) (intrinsic)")
+    return _INTRINSIC[key]
+
+
+def rank(option: Option) -> int:
+    """Which group of 616.1a-e an applicable effect belongs to: the lowest group is chosen from first."""
+    return int(option.replacement.category)
+
+
+def may_apply(times_applied: int) -> bool:
+    """A replacement effect gets one opportunity at an event and what replaced it (614.5)."""
+    return times_applied == 0
+
+
+def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Proposed | None:
+    """What happens instead of ``proposed`` once every applicable replacement has had its chance."""
+    applied: Counter[object] = Counter()
+    current: Proposed | None = proposed
+    for _ in bounded("applying replacement effects to one event (616.1f)"):
+        if current is None:
+            return None
+        options = [o for o in sources(game, current, own) if may_apply(applied[o.key])
+                   and isinstance(current, o.replacement.event) and o.replacement.applies(o.context, current)]
+        if not options:
+            return current
+        first = min(rank(o) for o in options)
+        group = [o for o in options if rank(o) == first]
+        chosen = group[0] if len(group) == 1 else _choose(game, current, group)
+        applied[chosen.key] += 1
+        current = _apply(chosen, current)
+    raise AssertionError("unreachable")
+
+
+def _apply(option: Option, proposed: Proposed) -> Proposed | None:
+    replacement = option.replacement
+    if replacement.prevention and isinstance(proposed, Damage) and not proposed.preventable:
+        return proposed  # it meets the prevention effect, which prevents nothing (615.12)
+    effect = option.context.effect
+    if effect is not None and replacement.uses is not None:
+        index = effect.replacements.index(replacement)
+        effect.uses[index] = effect.uses.get(index, 0) + 1
+        option.context.game.touch()
+    return replacement.replace(option.context, proposed)
+
+
+def _order_matters(group: list[Option], proposed: Proposed) -> bool:
+    """Would applying ``group`` in different orders give different events?  Tried only when every
+    one of them is pure; otherwise the order is taken to matter."""
+    if len(group) > 4 or any(not o.replacement.pure for o in group):
+        return True
+    results: list[Proposed | None] = []
+    for order in permutations(group):
+        current: Proposed | None = proposed
+        for option in order:
+            rule = option.replacement
+            if current is not None and isinstance(current, rule.event) and rule.applies(option.context, current):
+                current = rule.replace(option.context, current)
+        if results and current != results[0]:
+            return True
+        results.append(current)
+    return False
+
+
+def _choose(game: Game, proposed: Proposed, group: list[Option]) -> Option:
+    matters = _order_matters(group, proposed)
+    texts = tuple(o.replacement.text for o in group)
+    chosen = game.choices.ask(Choice(ChoiceKind.REPLACEMENT, affected_player(game, proposed),
+                                     f"which of {list(texts)} applies first to {proposed}", texts, matters))
+    return group[texts.index(str(chosen))]
+
+
+# -- builders for the usual replacement effects -------------------------------------------------
+
+
+def enters_tapped(text: str = "This permanent enters tapped.") -> Replacement:
+    """"[This permanent] enters tapped" (614.1c)."""
+    return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+                       lambda c, m: with_changes(m, tapped=True), entering_self=True)
+
+
+def enters_with_counters(kind: str, count: int, text: str | None = None) -> Replacement:
+    """"[This permanent] enters with N [kind] counters on it" (614.1c)."""
+    return Replacement(text or f"This permanent enters with {count} {kind} counter(s) on it.", Move,
+                       lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+                       lambda c, m: with_changes(m, counters=(*m.counters, (kind, count))), entering_self=True)
+
+
+def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object]], key: str,
+                     text: str) -> Replacement:
+    """"As [this permanent] enters, choose a [kind]" (614.12, 614.12a): the choice is made before
+    it enters and remembered on it (``obj.chosen[key]``)."""
+
+    def choose(context: ReplacementContext, move: Move) -> Move:
+        game = context.game
+        player = move.controller or game.objects[move.object_id].owner
+        legal = tuple(options(game))
+        value = game.choices.ask(Choice(kind, player, text, legal))
+        return with_changes(move, choices=(*move.choices, (key, value)))
+
+    return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, pure=False,
+                       entering_self=True)
+
+
+def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,
+               text: str | None = None, which: Callable[[ReplacementContext, Move], bool] | None = None
+               ) -> Replacement:
+    """"If [an object] would be put into [to] (from [from_zone]), [zone] it instead" (614.1a)."""
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        obj = context.game.objects.get(move.object_id)
+        return (move.to_zone is to and obj is not None and (from_zone is None or obj.zone is from_zone)
+                and (which is None or which(context, move)))
+
+    return Replacement(text or f"If it would be put into a {to.value}, {zone.value} it instead.", Move, applies,
+                       lambda c, m: with_changes(m, to_zone=zone))
+
+
+def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | None = None,
+                   source: ObjectId | None = None, combat_only: bool = False, uses: int | None = None,
+                   text: str | None = None) -> Replacement:
+    """A prevention effect (615): prevent ``amount`` (None: all) of the damage that would be dealt
+    to ``to`` / by ``source``.  With ``uses`` it is a shield that is used up (615.7, 615.8);
+    prevention shields that count damage are made with :func:`damage_shield`."""
+
+    def applies(context: ReplacementContext, damage: Damage) -> bool:
+        return ((to is None or damage.recipient == to) and (source is None or damage.source == source)
+                and (not combat_only or damage.combat) and damage.amount > 0)
+
+    def prevent(context: ReplacementContext, damage: Damage) -> Damage:
+        left = 0 if amount is None else max(0, damage.amount - amount)
+        return with_changes(damage, amount=left)
+
+    return Replacement(text or "Prevent damage.", Damage, applies, prevent, prevention=True, uses=uses,
+                       pure=uses is None)
+
+
+@dataclass(eq=False)
+class Shield:
+    """"Prevent the next N damage that would be dealt to …" (615.7): a running total."""
+
+    remaining: int
+    recipient: ObjectId | PlayerId
+    spent: list[int] = field(default_factory=list)
+
+    def replacement(self, text: str) -> Replacement:
+        def applies(context: ReplacementContext, damage: Damage) -> bool:
+            return damage.recipient == self.recipient and self.remaining > 0 and damage.amount > 0
+
+        def prevent(context: ReplacementContext, damage: Damage) -> Damage:
+            used = min(self.remaining, damage.amount)
+            self.remaining -= used
+            self.spent.append(used)
+            context.game.touch()
+            return with_changes(damage, amount=damage.amount - used)
+
+        return Replacement(text, Damage, applies, prevent, prevention=True, pure=False)
+
+
+def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next [step]" (614.10, 614.1b): that step is replaced by nothing.
+    Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a)."""
+    return Replacement(text or f"{player} skips their next {step.value}", BeginStep,
+                       lambda c, b: b.step is step and b.player == player, lambda c, b: None, uses=times)

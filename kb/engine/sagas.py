@@ -1,0 +1,42 @@
+"""Sagas (714): chapter abilities trigger as lore counters reach their number (714.2b); a lore
+counter is added in the precombat main phase (505.4, :mod:`kb.engine.turn`); a Saga past its
+final chapter is sacrificed (704.5s, :mod:`kb.engine.sba`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine.abilities import Effect, TriggeredAbility
+from kb.engine.events import CountersPut
+from kb.engine.triggers import Trigger, TriggerContext
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+
+_PREFIX = "chapter "
+
+
+def chapter(number: int, text: str, effect: Effect) -> TriggeredAbility:
+    """Chapter ``number``: triggers when a lore counter brings the Saga's lore counters from
+    fewer than ``number`` to at least ``number`` (714.2b)."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        if not isinstance(e, CountersPut) or e.kind != "lore" or e.object_id != t.source.id:
+            return 0
+        after = t.source.counter("lore")
+        return 1 if after - e.count < number <= after else 0
+
+    return TriggeredAbility(f"{_roman(number)} — {text}", Trigger(f"chapter {number}", (CountersPut,), count,
+                                                                  f"{_PREFIX}{number}"), effect)
+
+
+def final_chapter(saga: View) -> int:
+    """The greatest chapter number among its chapter abilities (714.2c); 0 if it has none."""
+    numbers = [int(a.trigger.kind[len(_PREFIX):]) for a in saga.abilities
+               if isinstance(a, TriggeredAbility) and a.trigger.kind.startswith(_PREFIX)]
+    return max(numbers, default=0)
+
+
+def _roman(number: int) -> str:
+    return {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI"}.get(number, str(number))

@@ -1,0 +1,42 @@
+"""Special actions (116) other than turning face up (which is in :mod:`kb.engine.facedown`):
+playing a land (116.2a, 305)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine import priority, rules, zones
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.errors import IllegalAction
+from kb.engine.events import Cause, LandPlayed
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
+    """Play a land (305.1): a player with priority, in a main phase of their turn, with an empty
+    stack, who hasn't used up their land plays (305.2, 305.3), puts a land card from their hand
+    onto the battlefield.  It doesn't use the stack."""
+    from kb.engine.casting import sorcery_timing
+
+    priority.require(game, player, "playing a land")
+    if not game.view(card.id).is_a(CardType.LAND):
+        raise IllegalAction(f"{card!r} is not a land card", "305.1")
+    if card.zone is not Zone.HAND or card.owner != player:
+        raise IllegalAction("a land is played from your hand", "305.1")
+    if player != game.active:
+        raise IllegalAction("a player can play a land only during their own turn", "305.3")
+    if not sorcery_timing(game, player):
+        raise IllegalAction("a land is played in a main phase with an empty stack", "305.1")
+    if game.players[player].lands_played >= rules.lands_per_turn(game, player):
+        raise IllegalAction(f"{player} has already played as many lands as they may this turn", "305.2b")
+    land = zones.move(game, card, Zone.BATTLEFIELD, controller=player, cause=Cause.PLAY_LAND)
+    game.players[player].lands_played += 1
+    if land is None:
+        raise IllegalAction("the land didn't arrive on the battlefield")
+    game.emit(LandPlayed(player, land.id))
+    priority.acted(game, player)
+    return land

@@ -1,0 +1,187 @@
+"""Targets (115): what a spell or ability may target, choosing targets, and whether they are
+still legal as it resolves (608.2b).
+
+A :class:`TargetSpec` is one instance of the word "target": objects matching a filter, and/or
+players.  A target must exist for the game — a phased-out permanent is never one (702.26b) —
+and be in the zone the spec names; keyword abilities may forbid it: :data:`TARGETING` is the
+table of those (shroud 702.18, hexproof 702.11, protection 702.16b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kb.engine import phasing
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.context import Context
+from kb.engine.errors import IllegalAction
+from kb.engine.selectors import Filter, creatures, objects
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+
+Target = ObjectId | PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class TargetSpec:
+    """One "target …": objects matching ``objects`` and/or players (``players``: "any",
+    "opponent", "you", or None for none); ``count`` of them (115.1)."""
+
+    text: str
+    objects: Filter | None = None
+    players: str | None = None
+    count: int = 1
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def target(what: Filter, text: str | None = None) -> TargetSpec:
+    return TargetSpec(text or f"target {what}", what)
+
+
+def target_creature(**kwargs: object) -> TargetSpec:
+    return TargetSpec("target creature", creatures(**kwargs))
+
+
+def target_player(whose: str = "any") -> TargetSpec:
+    return TargetSpec("target player" if whose == "any" else f"target {whose}", None, whose)
+
+
+def any_target() -> TargetSpec:
+    """"Any target": a creature, player, planeswalker or battle (115.4)."""
+    return TargetSpec("any target", objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle")
+                      & _damageable(), "any")
+
+
+def _damageable() -> Filter:
+    kinds = {CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE}
+    return Filter("creature, planeswalker or battle", lambda c, o: bool(o.types & kinds), frozenset({"types"}))
+
+
+def target_spell(what: Filter | None = None) -> TargetSpec:
+    return TargetSpec("target spell", what or objects(zones=(Zone.STACK,), text="spell"))
+
+
+# -- keyword abilities that restrict targeting ---------------------------------------------------
+
+Restriction = Callable[["Game", "View", PlayerId, "View | None"], bool]
+"""(game, the would-be target, the controller of the spell or ability, its source) -> forbidden?"""
+
+
+def _shroud(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
+    return view.has("shroud")  # 702.18a
+
+
+def _hexproof(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
+    return view.has("hexproof") and controller != view.controller  # 702.11a
+
+
+def _protection(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
+    from kb.engine import damage
+
+    return source is not None and damage.protected_from(view, source)  # 702.16b
+
+
+TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "protection": _protection}
+"""Keyword abilities that make an object an illegal target, keyed by keyword."""
+
+
+def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: PlayerId,
+                 source: View | None) -> bool:
+    obj = game.objects.get(object_id)
+    if obj is None or not phasing.exists(obj) or spec.objects is None:
+        return False
+    views = game.views()
+    view = views[object_id]
+    existing = phasing.existing_views(views)
+    if not spec.objects.matches(Context(game, existing, source, controller), view):
+        return False
+    return not any(rule(game, view, controller, source) for name, rule in TARGETING.items()
+                   if view.has(name))
+
+
+def legal_player(game: Game, spec: TargetSpec, player: PlayerId, controller: PlayerId) -> bool:
+    if spec.players is None or player not in game.players or game.players[player].left:
+        return False
+    if spec.players == "opponent":
+        return player != controller
+    if spec.players == "you":
+        return player == controller
+    return True
+
+
+def is_legal(game: Game, spec: TargetSpec, chosen: Target, controller: PlayerId, source: View | None) -> bool:
+    if isinstance(chosen, str):
+        return legal_player(game, spec, chosen, controller)
+    return legal_object(game, spec, chosen, controller, source)
+
+
+def candidates(game: Game, spec: TargetSpec, controller: PlayerId, source: View | None) -> list[Target]:
+    found: list[Target] = [p for p in game.apnap() if legal_player(game, spec, p, controller)]
+    found += [i for i in game.objects if legal_object(game, spec, i, controller, source)]
+    return found
+
+
+def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source: View | None,
+           given: Sequence[object] | None) -> tuple[tuple[Target, ...], ...] | None:
+    """Targets for each spec (601.2c, 603.3d): those given (checked), or the player's choice.
+    None when some spec has no legal target."""
+    chosen: list[tuple[Target, ...]] = []
+    given_list = list(given) if given is not None else None
+    for index, spec in enumerate(specs):
+        if given_list is not None:
+            raw = given_list[index] if index < len(given_list) else None
+            picks = _as_targets(raw, spec.count)
+            for pick in picks:
+                if not is_legal(game, spec, pick, controller, source):
+                    raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
+            if len(set(picks)) != len(picks) or len(picks) != spec.count:
+                raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
+            chosen.append(picks)
+            continue
+        options = candidates(game, spec, controller, source)
+        if len(options) < spec.count:
+            return None
+        if spec.count == 1:
+            answer = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, spec.text, tuple(options)))
+            chosen.append(_as_targets(answer, 1))
+        else:
+            picks_value = game.choices.ask(Choice(
+                ChoiceKind.TARGETS, controller, spec.text, accepts=_targets_among(options, spec.count)))
+            chosen.append(_as_targets(picks_value, spec.count))
+    return tuple(chosen)
+
+
+def _targets_among(options: Sequence[Target], count: int) -> Callable[[object], bool]:
+    def accepts(value: object) -> bool:
+        return isinstance(value, (list, tuple)) and len(set(value)) == count and all(x in options for x in value)
+    return accepts
+
+
+def _as_targets(raw: object, count: int) -> tuple[Target, ...]:
+    from kb.engine.objects import GameObject
+
+    items = raw if isinstance(raw, (list, tuple)) and count > 1 else [raw]
+    found: list[Target] = []
+    for item in items:
+        if isinstance(item, GameObject):
+            found.append(item.id)
+        elif isinstance(item, (int, str)):
+            found.append(item)
+        else:
+            raise IllegalAction(f"not a target: {item!r}")
+    return tuple(found)
+
+
+def _name(game: Game, target: Target) -> str:
+    if isinstance(target, str):
+        return f"player {target}"
+    obj = game.objects.get(target)
+    return f"object {target}" if obj is None else repr(obj)

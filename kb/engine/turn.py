@@ -1,0 +1,403 @@
+"""Turn structure (500-514): phases and steps, turn-based actions, extra and skipped steps.
+
+A turn is five phases (500.1); the beginning, combat and ending phases have steps.  As a step
+(or a main phase) begins, effects lasting until it expire (500.4), "at the beginning of"
+abilities trigger (500.6) and its turn-based actions happen (703): :data:`TURN_BASED_ACTIONS`
+is the table of them, by step, each with its rule.  Then the active player gets priority —
+except in the untap step (502.4) and, normally, the cleanup step (514.3).  As a step ends, mana
+empties (500.5) and the actions of :data:`ENDING_ACTIONS` happen.
+
+A step can be skipped (614.10: a replacement of its beginning with nothing, see
+:class:`~kb.engine.replacement.BeginStep`); combat gets a second combat damage step when first or
+double strike is around (510.4); with no attackers the declare blockers and combat damage steps
+are skipped (508.8).  Extra turns come right after the current one (500.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from kb.engine import actions, durations, phasing, rules, triggers
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cardtypes import SAGA
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.errors import IllegalAction, NotModelled
+from kb.engine.events import StepBegan, StepEnded, TurnBegan
+from kb.engine.limits import bounded
+from kb.engine.replacement import BeginStep, replace
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+
+
+class Phase(Enum):
+    """The five phases of a turn (500.1)."""
+
+    BEGINNING = "beginning phase"
+    PRECOMBAT_MAIN = "precombat main phase"
+    COMBAT = "combat phase"
+    POSTCOMBAT_MAIN = "postcombat main phase"
+    ENDING = "ending phase"
+
+
+class Step(Enum):
+    """The steps of the beginning (501), combat (506) and ending (512) phases."""
+
+    UNTAP = "untap step"
+    UPKEEP = "upkeep step"
+    DRAW = "draw step"
+    BEGINNING_OF_COMBAT = "beginning of combat step"
+    DECLARE_ATTACKERS = "declare attackers step"
+    DECLARE_BLOCKERS = "declare blockers step"
+    COMBAT_DAMAGE = "combat damage step"
+    END_OF_COMBAT = "end of combat step"
+    END = "end step"
+    CLEANUP = "cleanup step"
+
+
+Position = tuple[Phase, Step | None]
+
+STRUCTURE: tuple[Position, ...] = (
+    (Phase.BEGINNING, Step.UNTAP), (Phase.BEGINNING, Step.UPKEEP), (Phase.BEGINNING, Step.DRAW),
+    (Phase.PRECOMBAT_MAIN, None),
+    (Phase.COMBAT, Step.BEGINNING_OF_COMBAT), (Phase.COMBAT, Step.DECLARE_ATTACKERS),
+    (Phase.COMBAT, Step.DECLARE_BLOCKERS), (Phase.COMBAT, Step.COMBAT_DAMAGE), (Phase.COMBAT, Step.END_OF_COMBAT),
+    (Phase.POSTCOMBAT_MAIN, None),
+    (Phase.ENDING, Step.END), (Phase.ENDING, Step.CLEANUP),
+)
+"""A turn's phases and steps in order (500.1, 501.1, 506.1, 512.1)."""
+
+NO_PRIORITY = frozenset({Step.UNTAP, Step.CLEANUP})
+"""Steps in which no player normally receives priority (502.4, 514.3)."""
+
+
+@dataclass(frozen=True)
+class TurnBasedAction:
+    """A turn-based action (703): done by the game as a step begins (or ends), no stack."""
+
+    rule: str
+    text: str
+    perform: Callable[[Game], None]
+
+
+def _untap_phasing(game: Game) -> None:
+    phasing.untap_step_phasing(game, game.active)
+
+
+def _untap(game: Game) -> None:
+    """502.3: the active player's permanents untap, except those an effect keeps tapped."""
+    views = game.views()
+    keep = {p.id for p in game.battlefield(game.active) if rules.forbids(game, rules.DoesntUntap, views[p.id])}
+    actions.untap(game, [p for p in game.battlefield(game.active) if p.tapped and p.id not in keep])
+
+
+def _draw(game: Game) -> None:
+    """504.1; the player who plays first skips the draw of their first turn in a two-player game (103.8a)."""
+    if game.turn == 1 and len(game.turn_order) == 2:
+        return
+    actions.draw(game, game.active)
+
+
+def _sagas(game: Game) -> None:
+    """505.4: a lore counter on each Saga the active player controls, in their precombat main phase."""
+    from kb.engine import counters
+
+    if game.phase is not Phase.PRECOMBAT_MAIN or game.turn_state.main_phases != 1:
+        return
+    for saga in game.battlefield(game.active):
+        if SAGA in game.view(saga.id).subtypes:
+            counters.put(game, saga, "lore", 1)
+
+
+def _not_modelled_variants(game: Game) -> None:
+    """505.3 (Archenemy schemes) and 505.5 (Attractions) are not modelled: they raise if reachable."""
+    if game.phase is not Phase.PRECOMBAT_MAIN:
+        return
+    views = game.views()
+    if any("Attraction" in v.subtypes for v in views.values() if v.zone is Zone.BATTLEFIELD):
+        raise NotModelled("rolling to visit Attractions (505.5, 701.52)")
+    if any(v.is_a("Scheme") for v in views.values() if v.zone is Zone.COMMAND and v.controller == game.active):
+        raise NotModelled("setting schemes in motion in an Archenemy game (505.3)")
+
+
+def _declare_attackers(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.begin_declaration(game, "attackers")
+
+
+def _declare_blockers(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.begin_declaration(game, "blockers")
+
+
+def _combat_damage(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.damage_step(game)
+
+
+def _discard(game: Game) -> None:
+    """514.1: the active player discards down to their maximum hand size."""
+    limit = rules.maximum_hand_size(game, game.active)
+    hand = game.hand(game.active)
+    if limit is None or len(hand) <= limit:
+        return
+    excess = len(hand) - limit
+    chosen = game.choices.ask(Choice(
+        ChoiceKind.DISCARD, game.active, f"discard {excess} card(s) down to {limit}",
+        matters=len({c.card for c in hand}) > 1,
+        accepts=lambda v: isinstance(v, (list, tuple)) and len(set(v)) == excess and all(c in hand for c in v),
+        default=hand[:excess]))
+    actions.discard(game, game.active, list(chosen))  # type: ignore[call-overload]
+
+
+def _cleanup(game: Game) -> None:
+    """514.2: damage is removed from permanents (phased-out ones too) and "until end of turn"
+    and "this turn" effects end, simultaneously."""
+    for obj in game.objects.values():
+        if obj.zone is Zone.BATTLEFIELD and (obj.damage or obj.deathtouch_damage):
+            obj.damage = 0
+            obj.deathtouch_damage = False
+    durations.end_of_turn(game)
+    triggers.end_of_turn(game)
+    game.emit()
+
+
+TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
+    Step.UNTAP: (TurnBasedAction("502.1", "phasing", _untap_phasing),
+                 TurnBasedAction("502.3", "untap", _untap)),
+    Step.DRAW: (TurnBasedAction("504.1", "draw a card", _draw),),
+    Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy and Attractions (not modelled)",
+                                           _not_modelled_variants),
+                           TurnBasedAction("505.4", "lore counters on Sagas", _sagas)),
+    Step.DECLARE_ATTACKERS: (TurnBasedAction("508.1", "declare attackers", _declare_attackers),),
+    Step.DECLARE_BLOCKERS: (TurnBasedAction("509.1", "declare blockers", _declare_blockers),),
+    Step.COMBAT_DAMAGE: (TurnBasedAction("510.1", "assign and deal combat damage", _combat_damage),),
+    Step.CLEANUP: (TurnBasedAction("514.1", "discard to maximum hand size", _discard),
+                   TurnBasedAction("514.2", "remove damage, end 'until end of turn' effects", _cleanup)),
+}
+"""The turn-based actions as each step or phase begins (703.4), in the order they happen."""
+
+
+def _empty_mana(game: Game) -> None:
+    for player in game.players.values():
+        if player.mana.total:
+            player.mana.empty()
+            game.touch()
+
+
+def _remove_from_combat(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.end_combat(game)
+
+
+def _end_of_combat_effects(game: Game) -> None:
+    durations.end_of_combat(game)
+
+
+ENDING_ACTIONS: dict[Step | Phase | None, tuple[TurnBasedAction, ...]] = {
+    None: (TurnBasedAction("500.5", "mana empties", _empty_mana),),
+    Step.END_OF_COMBAT: (TurnBasedAction("511.3", "remove from combat", _remove_from_combat),
+                         TurnBasedAction("500.5a", "'until end of combat' effects end", _end_of_combat_effects)),
+}
+"""What happens as a step or phase ends (None: as every one ends)."""
+
+
+# -- moving through the turn -----------------------------------------------------------------------
+
+
+def start_game(game: Game, at: Step | Phase | None) -> None:
+    """The game starts in the first player's first turn at ``at`` (default: the precombat main
+    phase), as though that step had just begun: its triggers and turn-based actions are not
+    replayed.  The active player has priority (except in the untap or cleanup step)."""
+    wanted = at or Phase.PRECOMBAT_MAIN
+    state = game.turn_state
+    if wanted in (Step.UNTAP, Phase.BEGINNING):
+        state.phase, state.step, state.priority = None, None, None
+        state.plan = list(STRUCTURE)  # the turn hasn't begun: the next move begins its untap step
+        return
+    index = next((i for i, (phase, step) in enumerate(STRUCTURE) if wanted in (phase, step)), None)
+    if index is None:
+        raise IllegalAction(f"no such step or phase: {wanted}")
+    state.phase, state.step = STRUCTURE[index]
+    state.plan = list(STRUCTURE[index + 1:])
+    state.main_phases = 1 if state.phase is Phase.PRECOMBAT_MAIN else (2 if index > 3 else 0)
+    if state.step in NO_PRIORITY:
+        state.priority = None
+    else:
+        state.priority = game.active
+
+
+def next_active(game: Game) -> PlayerId:
+    """Who takes the next turn: an extra turn first (500.7), else the next player in turn order
+    still in the game (800.4k)."""
+    state = game.turn_state
+    if state.extra_turns:
+        return state.extra_turns[-1]
+    order = game.turn_order
+    index = order.index(game.active)
+    for step in range(1, len(order) + 1):
+        candidate = order[(index + step) % len(order)]
+        if not game.players[candidate].left:
+            return candidate
+    raise IllegalAction("no player is left to take a turn")
+
+
+def skipped_between(game: Game, player: PlayerId) -> list[PlayerId]:
+    """Players who left the game and whose turns would have come before ``player``'s (702.26n)."""
+    order = game.turn_order
+    index = order.index(game.active)
+    skipped = []
+    for step in range(1, len(order) + 1):
+        candidate = order[(index + step) % len(order)]
+        if candidate == player:
+            break
+        if game.players[candidate].left:
+            skipped.append(candidate)
+    return skipped
+
+
+def begin_turn(game: Game) -> None:
+    state = game.turn_state
+    player = next_active(game)
+    if state.extra_turns and state.extra_turns[-1] == player:
+        state.extra_turns.pop()
+    state.skipped = skipped_between(game, player)
+    state.active = player
+    state.number += 1
+    state.plan = list(STRUCTURE)
+    state.main_phases = 0
+    state.cleanup_again = False
+    for someone in game.players.values():
+        someone.lands_played = 0
+        someone.spells_cast = 0
+    game.touch()
+    durations.turn_began(game, player)
+    game.emit(TurnBegan(player, state.number))
+    _next_position(game)
+
+
+def _next_position(game: Game) -> None:
+    from kb.engine import priority
+
+    state = game.turn_state
+    for _ in bounded("passing priority until a step (500.2)"):
+        if not state.plan:
+            begin_turn(game)
+            return
+        phase, step = state.plan.pop(0)
+        begun = replace(game, BeginStep(game.active, step, phase.value))
+        if begun is None:
+            continue  # skipped (614.10)
+        state.phase, state.step = phase, step
+        state.priority = None
+        state.passed.clear()
+        state.begun += 1
+        if step is None:
+            state.main_phases += 1
+        game.touch()
+        if step is not None:
+            durations.step_began(game, step, game.active)
+        game.emit(StepBegan(phase, step, game.active))
+        for action in turn_based_actions(step if step is not None else phase):
+            action.perform(game)
+            if game.over:
+                return
+        if state.awaiting is not None:
+            return  # the step waits for a declaration (508.1, 509.1)
+        if step is Step.CLEANUP:
+            if cleanup_needs_priority(game):
+                state.plan.insert(0, (Phase.ENDING, Step.CLEANUP))  # 514.3a: priority, then another cleanup
+                priority.give(game, game.active)
+                return
+            end_step(game, proceed=False)
+            continue
+        if step in NO_PRIORITY:
+            end_step(game, proceed=False)
+            continue
+        priority.give(game, game.active)
+        return
+
+
+def cleanup_needs_priority(game: Game) -> bool:
+    """514.3a: state-based actions and waiting triggered abilities in the cleanup step mean the
+    players get priority (and another cleanup step follows)."""
+    from kb.engine import priority
+
+    return priority.before_priority(game)
+
+
+def turn_based_actions(when: Step | Phase) -> tuple[TurnBasedAction, ...]:
+    return TURN_BASED_ACTIONS.get(when, ())
+
+
+def end_step(game: Game, proceed: bool = True) -> None:
+    """The current step or phase ends (500.5): mana empties and ending actions happen; then the
+    next one begins (unless ``proceed`` is False: the caller moves on)."""
+    state = game.turn_state
+    when = state.step if state.step is not None else state.phase
+    for action in ENDING_ACTIONS.get(None, ()) + ENDING_ACTIONS.get(when, ()):
+        action.perform(game)
+    assert state.phase is not None
+    game.emit(StepEnded(state.phase, state.step, game.active))
+    state.priority = None
+    if proceed:
+        _next_position(game)
+
+
+def insert_step(game: Game, phase: Phase, step: Step | None) -> None:
+    """An extra step or phase right after the current one (500.8, 500.9)."""
+    game.turn_state.plan.insert(0, (phase, step))
+    game.touch()
+
+
+def remove_steps(game: Game, *steps: Step) -> None:
+    game.turn_state.plan = [p for p in game.turn_state.plan if p[1] not in steps]
+    game.touch()
+
+
+def at(game: Game, when: Step | Phase, player: PlayerId | None) -> bool:
+    state = game.turn_state
+    return (when in (state.step, state.phase) and (state.step is None or when is state.step)
+            and (player is None or game.active == player))
+
+
+def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,
+               later_turn: bool = False) -> None:
+    """Pass priority until the next ``when`` (of ``player``'s turn; in a later turn than this one
+    if ``later_turn``) begins; stop when a player has priority there, or when the step waits for
+    a declaration of attackers or blockers."""
+    from kb.engine import combat, priority
+
+    if player is not None:
+        game.player(player)
+    start = game.turn_state.begun
+    start_turn = game.turn
+    for _ in bounded("passing priority until a step (500.2)"):
+        if game.over:
+            return
+        state = game.turn_state
+        if state.begun > start and at(game, when, player) and (not later_turn or game.turn > start_turn) and \
+                (state.priority is not None or state.awaiting is not None):
+            return
+        if state.awaiting == "attackers":
+            if attack:
+                raise IllegalAction("declare attackers first: the declare attackers step is waiting")
+            combat.declare_attackers(game, {})
+        elif state.awaiting == "blockers":
+            if attack:
+                raise IllegalAction("declare blockers first: the declare blockers step is waiting")
+            combat.declare_blockers(game, {})
+        elif state.phase is None:
+            _next_position(game)  # the game was set up just before its first turn began
+        elif state.priority is None:
+            raise IllegalAction("no player has priority and nothing is awaited")
+        else:
+            priority.pass_priority(game)
+    raise AssertionError("unreachable")
