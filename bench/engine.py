@@ -62,8 +62,8 @@ def long_game(turns: int) -> tuple[Game, float, dict[str, int]]:
 
     started = time.perf_counter()
     game = Game(["A", "B"], library=turns + 5)
-    for player in game.players.values():
-        player.life = 1_000_000  # the attacks below never end the game
+    for seat in game.players.values():
+        seat.life = 1_000_000  # the attacks below never end the game
     board = _board()
     per_player = PERMANENTS // 2
     for player in ("A", "B"):
