@@ -111,7 +111,7 @@ def test_sudachi_groups_respect_their_flags(tmp_path: Path) -> None:
 
 def test_each_text_is_read_once() -> None:
     """What each text gives (katakana words, 《card names》) is kept by its hash."""
-    from kb.reuse import Memo
+    from kb.build.reuse import Memo
 
     memo = Memo(None, "aliases")
     katakana, cards = text_mentions(["《セラの天使》とクリンナップ"], memo)

@@ -13,7 +13,7 @@ from kb.errors import KbError
 from kb.model import SourceRef
 from kb.search.baselines import BigramBM25, SubstringSearch, bigrams
 from kb.search.documents import SearchDocument
-from kb.search.evaluate import EvalReport, SystemResult, evaluate, matches, read_queries
+from kb.search.evaluate import EvalReport, SystemResult, evaluate, first_rank, read_queries
 from kb.search.styles import by_style, format_styles
 
 OWN_QUERIES = ROOT / "tests" / "fixtures" / "search_queries.tsv"
@@ -53,10 +53,12 @@ def test_style_column_and_glossary_answers(tmp_path: Path) -> None:
                     "ルール 809\tcr\t809\tnote\tnumber\n", encoding="utf-8")
     queries = read_queries(path)
     assert [q.style for q in queries] == ["toha", "", "number"]
-    entry = SearchDocument(key="glossary:呪禁／Hexproof", kind="glossary", heading="用語集 呪禁",
-                           text="", source=SourceRef("x", 1), names=["呪禁", "Hexproof"])
-    assert matches(entry, queries[0].expected) and not matches(entry, queries[1].expected)
-    assert not matches(document("702.11", "x"), ["glossary:702.11"])
+    entry = "glossary:呪禁／Hexproof"
+    assert first_rank(["rule:1", entry], queries[0].expected) == 2
+    assert first_rank([entry], queries[1].expected) is None
+    assert first_rank(["rule:702.11"], ["glossary:702.11"]) is None
+    assert first_rank(["glossary:コントロール、コントローラー／Control, Controller"],
+                      ["glossary:コントローラー"]) == 1
     report = EvalReport("b", True, queries, [], [SystemResult("kb", [1, 3, None]),
                                                   SystemResult("other", [2, 1, 1])])
     grouped = by_style(report)

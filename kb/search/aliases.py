@@ -46,10 +46,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from kb.build.reuse import Memo, digest
 from kb.errors import KbError
 from kb.graph import GlossaryTerm, RuleGraph
 from kb.normalize import fold
-from kb.build.reuse import Memo, digest
 from kb.search.analyzer import Analysis
 from kb.search.terms import glossary_headwords, kb_texts
 
