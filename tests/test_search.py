@@ -101,6 +101,25 @@ def test_all_words_first_then_relaxed_and_said(seeds: Searcher) -> None:
     assert strict.hits[0].why == "all"
 
 
+def test_a_question_needs_only_its_content_words(full: Searcher) -> None:
+    """どう, とき, 何回 and the like are the question's frame: optional, not required."""
+    parsed = full.parse("ライブラリーが0枚のときにカードを引いたらどうなる？")
+    optional = {c.alternatives[0][0].text for c in parsed.clauses if not c.required}
+    required = {c.alternatives[0][0].text for c in parsed.clauses if c.required}
+    assert {"時", "どう"} <= optional and {"ライブラリー", "カード", "引く"} <= required
+    assert not any(c.required for c in full.parse("何回").clauses)
+    # 704.5f has タフネス, 0 and クリーチャー but no どう/なる: found all the same.
+    response = full.search("タフネスが0になったクリーチャーはどうなるの？", 5)
+    assert "704.5f" in [h.document.rule for h in response.hits]
+    assert next(h for h in response.hits if h.document.rule == "704.5f").why == "all"
+
+
+def test_coverage_weighs_rare_words_more(full: Searcher) -> None:
+    """A document missing a common word beats one missing the rare one."""
+    hits = full.search("トランプル 割り振る 量子力学", 5).hits
+    assert hits and hits[0].document.rule is not None and hits[0].document.rule.startswith("702.19")
+
+
 def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out

@@ -8,8 +8,9 @@
   stay as an alternative.
 - The rest is analysed like the documents (Sudachi with the MTG user dictionary), one
   whitespace-separated piece at a time: a space the user typed separates words.  Each
-  content word becomes a clause every result must satisfy; function-like words (する,
-  その) only help ranking.
+  content word becomes a clause results are ranked by covering; function-like words
+  (する, その) and the frame of a question (どう, とき, 何回: :mod:`kb.search.questions`)
+  are optional and only help ranking.
 
 Nothing a user types can make this raise: control characters are dropped, the query is
 cut to :data:`MAX_QUERY_CHARS`, and no query syntax is interpreted.
@@ -25,6 +26,7 @@ from dataclasses import dataclass, field
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
+from kb.search.questions import is_question_word
 
 MAX_QUERY_CHARS = 256
 """Longer input is cut: a query is a few words, not a document."""
@@ -142,7 +144,8 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
     if not text.strip():
         return
     for word in analysis.kept(text):
-        parsed.clauses.append(Clause(word.surface, [[word]], required=word.role == "content"))
+        required = word.role == "content" and not is_question_word(word.text)
+        parsed.clauses.append(Clause(word.surface, [[word]], required=required))
 
 
 def _content(words: list[Word]) -> list[Word]:

@@ -51,7 +51,13 @@ PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
 compound of k units takes k positions)."""
 CANDIDATES = 60
-"""Documents fetched before the kind prior reorders them."""
+"""Documents fetched (per search: with every word, with any) before ranking."""
+COVERAGE_POWER = 3.0
+"""How much a document missing some of the query's words loses: its score is multiplied
+by its (rarity-weighted) share of them to this power."""
+OPTIONAL_WEIGHT = 0.3
+"""An optional word (a question's どう or とき, a function-like word) counts this much
+of a required one where a document has it."""
 
 PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
                    "(after the documents with every word come documents with some of them)")
@@ -195,44 +201,64 @@ class Searcher:
     # -- words ------------------------------------------------------------------------
 
     def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
-        """Documents with every word, best first; then, if that leaves room, documents
-        with some of the words (more words first).  Returns the hits and whether any
-        came from the second, relaxed search."""
-        from whoosh.query import And, AndMaybe, Or
+        """Documents ranked by how much of the query they cover, then by score.
 
-        # Function-like words (する, ない, その) are in nearly every document: scoring
-        # them costs more than it tells.  They count only when there is nothing else.
+        The candidates are the documents with every word and, for a query of several
+        words, those with most of them.  Each is scored by BM25F (the optional words and
+        neighbouring words add to it) times its kind's prior times its coverage: the share
+        of the query's words it has, each word weighing by its rarity (:func:`_coverage`),
+        to the power :data:`COVERAGE_POWER`.  Returns the hits and whether any of them
+        lacks a word."""
+        from whoosh.query import And, AndMaybe
+
         clauses = _unique(parsed.required) or _unique(parsed.optional)
+        extra = [c for c in _unique(parsed.optional) if c not in clauses] if parsed.required else []
         required = [_clause_query(c) for c in clauses]
-        bonus = _proximity_queries(clauses)
-        main = required[0] if len(required) == 1 else And(required)
+        bonus = _proximity_queries(clauses) + [_clause_query(c, OPTIONAL_WEIGHT) for c in extra]
         keys = _name_keys(clauses)
-        hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
-        relaxed = False
-        if len(hits) < limit and len(required) > 1:
-            # More of the words first, then the score: a document missing one word of
-            # four beats a heading that has just one of them.
-            searcher = self.searcher
-            matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(union(required), keys, seen, "some",
-                                lambda docnum: sum(docnum in m for m in matched))
-            relaxed = bool(some)
-            hits.extend(some)
-        return hits[:limit], relaxed
 
-    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str,
-                coverage: Callable[[int], int] | None = None) -> list[Hit]:
+        def scored(query: Any) -> Any:
+            return AndMaybe(query, union(bonus)) if bonus else query
+
+        found: dict[int, tuple[SearchDocument, float]] = {}
+        searches = [required[0] if len(required) == 1 else And(required)]
+        if len(required) > 1:
+            searches.append(union(required))
+        for query in searches:
+            for docnum, document, score in self._run(scored(query)):
+                if docnum not in found or found[docnum][1] < score:
+                    found[docnum] = (document, score)
+        coverage = self._coverage(required, found)
         hits = []
-        for docnum, document, score in self._run(query):
+        for docnum, (document, score) in found.items():
             if document.key in seen:
                 continue
-            seen.add(document.key)
+            covered = coverage(docnum)
             tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
-            if coverage is not None:
-                tier = coverage(docnum) * 10 + tier
-            hits.append(Hit(document, score * prior(document.kind, document.rule), why, tier=tier, docnum=docnum))
+            weight = prior(document.kind, document.rule) * covered ** COVERAGE_POWER
+            hits.append(Hit(document, score * weight, "all" if covered >= 1.0 else "some",
+                            tier=tier, docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
-        return hits
+        hits = hits[:limit]
+        seen.update(h.document.key for h in hits)
+        return hits, any(h.why == "some" for h in hits)
+
+    def _coverage(self, required: list[Any], found: dict[int, Any]) -> Callable[[int], float]:
+        """Docnum -> the share of the query's words the document has, each word weighing
+        its inverse document frequency: missing トランプル costs more than missing カード."""
+        import math
+
+        if len(required) < 2:
+            return lambda docnum: 1.0
+        total = self.searcher.doc_count_all()
+        candidates = set(found)
+        weighted = []
+        for query in required:
+            matched = set(self.searcher.docs_for_query(query))
+            weight = math.log(1 + (total - len(matched) + 0.5) / (len(matched) + 0.5))
+            weighted.append((matched & candidates, weight))
+        whole = sum(w for _, w in weighted) or 1.0
+        return lambda docnum: sum(w for matched, w in weighted if docnum in matched) / whole
 
     def _hit(self, docnum: int, score: float, why: str) -> Hit:
         data = self.searcher.stored_fields(docnum)["data"]
@@ -263,24 +289,24 @@ def _name_keys(clauses: list[Clause], most: int = 16) -> set[str]:
     return {name_key(k) for k in keys}
 
 
-def _clause_query(clause: Clause) -> Any:
+def _clause_query(clause: Clause, boost: float = 1.0) -> Any:
     from whoosh.query import And
 
     alternatives = []
     for words in clause.alternatives:
-        parts = [_word_query(w) for w in words]
+        parts = [_word_query(w, boost) for w in words]
         alternatives.append(parts[0] if len(parts) == 1 else And(parts))
     return alternatives[0] if len(alternatives) == 1 else union(alternatives)
 
 
-def _word_query(word: Word) -> Any:
+def _word_query(word: Word, boost: float = 1.0) -> Any:
     """The word in any field.  A compound is also looked up as its joined units, which
     the index holds for every run of units inside a longer compound (フェイズアウト inside
     フェイズ・アウト状態)."""
     from whoosh.query import Term
 
     texts = dict.fromkeys([word.text, "".join(word.units)])
-    return union([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
+    return union([Term(name, text, boost=FIELD_WEIGHTS[name] * boost) for name in FIELDS for text in texts])
 
 
 def _proximity_queries(clauses: list[Clause]) -> list[Any]:
