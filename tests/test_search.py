@@ -120,6 +120,24 @@ def test_coverage_weighs_rare_words_more(full: Searcher) -> None:
     assert hits and hits[0].document.rule is not None and hits[0].document.rule.startswith("702.19")
 
 
+def test_a_concept_shows_its_defining_rule_first(full: Searcher) -> None:
+    """The defining subrule before the heading without text, and the heading never first."""
+    assert ranked(full, "優先権", 3)[0] == "117.1"
+    assert ranked(full, "呪禁", 3)[0] == "702.11b"  # kb/checks/keywords.tsv's defining subrule
+    assert ranked(full, "統治者", 3)[0] == "724.1"  # the glossary points to 723; 724's title says 統治者
+    assert ranked(full, "オーナー", 3)[0] == "108.3"  # the first rule the glossary cites
+    first = full.search("状況起因処理", 5).hits
+    assert first[0].document.rule == "704.1"
+    assert [h.document.rule for h in first].index("704") > [h.document.kind for h in first].index("glossary")
+
+
+@pytest.mark.parametrize("query", ["呪禁とは", "呪禁とは何ですか？", "呪禁って何", "呪禁の意味は"])
+def test_what_is_asks_for_the_definition(full: Searcher, query: str) -> None:
+    parsed = full.parse(query)
+    assert parsed.definition and [c.typed for c in parsed.clauses] == ["呪禁"]
+    assert full.search(query, 3).hits[0].document.key == "glossary:呪禁／Hexproof"
+
+
 def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out

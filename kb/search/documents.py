@@ -69,6 +69,11 @@ class SearchDocument:
     words) is an exact match: a keyword's title, a glossary headword, a page title."""
     name_keys: list[str] = field(default_factory=list)
     """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
+    defines: list[str] = field(default_factory=list)
+    """Names of the concepts this rule defines (:mod:`kb.search.definitions`): a query
+    naming one shows this rule first (呪禁 → 702.11a, not the heading 702.11)."""
+    define_keys: list[str] = field(default_factory=list)
+    """``defines`` as analysed words (set when indexing)."""
     order: int = 0
     """Position among the documents of its group: the rules, the glossary, or one wiki
     page's passages.  Per group, so an edit to one page leaves every other document (and
@@ -88,6 +93,8 @@ class SearchDocument:
         data["cites"] = list(self.cites)
         data["names"] = list(self.names)
         data["name_keys"] = list(self.name_keys)
+        data["defines"] = list(self.defines)
+        data["define_keys"] = list(self.define_keys)
         return data
 
     @classmethod
@@ -133,6 +140,9 @@ def search_documents(graph: RuleGraph) -> list[SearchDocument]:
 
 
 def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    from kb.search.definitions import defined_names
+
+    defined = defined_names(graph)
     for node in graph:
         statements = node.texts + node.titles
         if not statements:
@@ -160,6 +170,7 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             },
             cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
             names=[*_title_names(node.title), *_glossary_names(graph, node)],
+            defines=defined.get(str(node.number), []),
         )
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
-from kb.search.questions import is_question_word
+from kb.search.questions import definition_asked, is_question_word
 
 MAX_QUERY_CHARS = 256
 """Longer input is cut: a query is a few words, not a document."""
@@ -55,6 +55,8 @@ class ParsedQuery:
     english: list[tuple[str, list[str]]] = field(default_factory=list)
     """English names recognised, with the Japanese names searched for them."""
     truncated: bool = False
+    definition: bool = False
+    """The query asks what a term is (「呪禁とは」): its definition first."""
 
     @property
     def required(self) -> list[Clause]:
@@ -89,7 +91,8 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     spans.extend((ref.start, ref.end) for ref in find_references(cleaned))
     rest = "".join(" " if any(s <= i < e for s, e in spans) else ch
                    for i, ch in enumerate(cleaned))
-    _read_text(" ".join(fold(piece) for piece in rest.split()), analysis, english, parsed)
+    rest, parsed.definition = definition_asked(" ".join(fold(piece) for piece in rest.split()))
+    _read_text(rest, analysis, english, parsed)
     return parsed
 
 

@@ -13,6 +13,8 @@ Keyed by the analyzer's folded normalized form (:attr:`kb.search.analyzer.Word.t
 
 from __future__ import annotations
 
+import re
+
 INTERROGATIVES = frozenset({
     "どう", "如何", "何故", "何", "いつ", "何時", "どこ", "何処", "誰", "どれ", "何れ",
     "どちら", "何方", "どっち", "どの", "どんな", "幾つ", "いくつ", "幾ら", "いくら",
@@ -32,3 +34,18 @@ def is_question_word(text: str) -> bool:
     """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
     return (text in INTERROGATIVES or text in QUESTION_FRAME
             or (text.startswith(HOW_MANY_PREFIX) and len(text) <= 3))
+
+
+_DEFINITION_RE = re.compile(
+    r"(?:とは|って|っては|ってなに|の意味|の定義)"
+    r"(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$")
+"""「呪禁とは」, 「呪禁とは何ですか？」, 「呪禁って何」, 「呪禁の意味は」: asking what a term is."""
+
+
+def definition_asked(folded: str) -> tuple[str, bool]:
+    """``folded`` without a trailing 「〜とは」 and whether it had one (the rest must not
+    be empty: 「とは」 alone is a word to search for)."""
+    match = _DEFINITION_RE.search(folded)
+    if match is None or not folded[:match.start()].strip():
+        return folded, False
+    return folded[:match.start()], True

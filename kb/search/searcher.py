@@ -46,6 +46,14 @@ EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 pointing to it, a glossary headword, a page title) puts that document before the rest:
 the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
+DEFINING_TIER = 4
+"""The rule defining the concept a query names (:mod:`kb.search.definitions`): above
+every other exact name match."""
+HEADING_TIER = 1
+"""A heading without text of its own (117 優先権, 4 領域) named by the query: below the
+rule with the text and the glossary entry, level with a wiki page."""
+DEFINITION_TIER = 5
+"""A glossary entry named by a 「〜とは」 query: the definition asked for."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -234,7 +242,7 @@ class Searcher:
             if document.key in seen:
                 continue
             covered = coverage(docnum)
-            tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
+            tier = _name_tier(document, keys, parsed.definition)
             weight = prior(document.kind, document.rule) * covered ** COVERAGE_POWER
             hits.append(Hit(document, score * weight, "all" if covered >= 1.0 else "some",
                             tier=tier, docnum=docnum))
@@ -268,6 +276,22 @@ class Searcher:
         results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
+
+
+def _name_tier(document: SearchDocument, keys: set[str], definition: bool) -> int:
+    """Where an exact name match puts the document (0: no name matched).  The rule that
+    defines the named concept comes first, then the other documents with that name (a
+    heading without text among them, below its defining rule); a question asking what
+    the concept is (呪禁とは) puts the glossary's definition before them all."""
+    if keys.intersection(document.define_keys):
+        return DEFINING_TIER
+    if not keys.intersection(document.name_keys):
+        return 0
+    if definition and document.kind == "glossary":
+        return DEFINITION_TIER
+    if document.kind == "rule" and not document.fields.get("body"):
+        return HEADING_TIER
+    return EXACT_NAME_TIER[document.kind]
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:

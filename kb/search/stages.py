@@ -102,13 +102,17 @@ def build_index(state: BuildState) -> None:
     dictionary_stamp = stamp.read_text(encoding="utf-8") if stamp.is_file() else "no dictionary"
     analysis = Analysis(user_dictionary)
     memo = Memo(state.reuse, "name-keys")
-    for document in documents:
-        key = digest(dictionary_stamp, *document.names)
+    def keys_of(names: list[str]) -> list[str]:
+        key = digest(dictionary_stamp, *names)
         found = memo.get(key)
         if not isinstance(found, list):
-            found = sorted({name_key(analysis.kept(name)) for name in document.names} - {""})
+            found = sorted({name_key(analysis.kept(name)) for name in names} - {""})
             memo.put(key, found)
-        document.name_keys = found
+        return found
+
+    for document in documents:
+        document.name_keys = keys_of(document.names)
+        document.define_keys = keys_of(document.defines) if document.defines else []
     serialised = [json.dumps(d.to_json(), ensure_ascii=False, separators=(",", ":"))
                   for d in documents]
     (folder / DOCUMENTS_FILE).write_text(
