@@ -138,6 +138,20 @@ def test_what_is_asks_for_the_definition(full: Searcher, query: str) -> None:
     assert full.search(query, 3).hits[0].document.key == "glossary:呪禁／Hexproof"
 
 
+def test_aliases_are_searched_below_the_literal(full: Searcher) -> None:
+    """search/aliases.tsv at query time: initialisms, katakana spellings, old terms, slang."""
+    assert ranked(full, "SBA", 1) == ["704.1"]  # the defining rule of 状況起因処理
+    assert ranked(full, "CMC", 1) == ["202.3"]
+    assert "514.1" in ranked(full, "クリーンアップ・ステップ 手札 捨てる", 3)  # the CR: クリンナップ
+    assert "306.8" in ranked(full, "プレーンズウォーカー 忠誠カウンター ダメージ", 3)
+    clause = full.parse("ETB 誘発").clauses[0]
+    assert clause.weight(0) == 1.0 and 0 < clause.weight(1) < 1.0
+    assert [w.text for w in clause.alternatives[1]] == ["戦場", "出る"]
+    # The literal name before the one reached through an alias (部族 is 同族's old name).
+    assert full.search("部族とは", 2).hits[0].document.key == "glossary:部族／Tribal"
+    assert [c.typed for c in full.parse("デッキ切れ").clauses] == ["デッキ切れ"]  # one alias, not two words
+
+
 def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out

@@ -9,6 +9,7 @@ from conftest import SHARED
 
 from kb.errors import KbError
 from kb.graph import RuleGraph
+from kb.normalize import katakana_skeleton
 from kb.search.aliases import (
     ALIASES_FILE,
     DEFAULT_CARD_NAMES,
@@ -22,7 +23,6 @@ from kb.search.aliases import (
     english_aliases,
     initialism_aliases,
     katakana_aliases,
-    katakana_skeleton,
     katakana_words,
     obsolete_terms,
     read_aliases,

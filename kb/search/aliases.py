@@ -49,7 +49,7 @@ from typing import NamedTuple
 from kb.build.reuse import Memo, digest
 from kb.errors import KbError
 from kb.graph import GlossaryTerm, RuleGraph
-from kb.normalize import fold
+from kb.normalize import fold, katakana_skeleton
 from kb.search.analyzer import Analysis
 from kb.search.terms import glossary_headwords, kb_texts
 
@@ -363,34 +363,6 @@ def _is_obsolete(term: GlossaryTerm) -> bool:
 # -- katakana spelling variants ---------------------------------------------------------
 
 _KATAKANA_RUN_RE = re.compile(r"[ァ-ヺー](?:[ァ-ヺー・･]*[ァ-ヺー])?")
-_SMALL = str.maketrans("ァィゥェォャュョヮヵヶ", "アイウエオヤユヨワカケ")
-_VU = {"ヴァ": "バ", "ヴィ": "ビ", "ヴェ": "ベ", "ヴォ": "ボ", "ヴ": "ブ"}
-_VU_RE = re.compile("|".join(sorted(_VU, key=len, reverse=True)))
-_E_ROW = "エケセテネヘメレゲゼデベペ"
-_O_ROW = "オコソトノホモヨロゴゾドボポ"
-_LINKED_N = {"ナ": "ア", "ニ": "イ", "ヌ": "ウ", "ネ": "エ", "ノ": "オ"}
-
-
-def katakana_skeleton(word: str) -> str:
-    """What is left of a katakana spelling once the parts that vary are gone: long
-    vowels, small kana and ッ, イ after an e-row and ウ after an o-row kana (レイ/レー),
-    ヴ written as the バ row, and the liaison ンナ for ンア (クリンナップ, クリーンアップ).
-    The characters ヅ and ヂ are read as ズ and ジ.  Other characters are kept."""
-    text = fold(word)
-    text = _VU_RE.sub(lambda m: _VU[m.group(0)], text)
-    text = text.replace("ヅ", "ズ").replace("ヂ", "ジ").replace("ッ", "").replace("ー", "")
-    text = text.translate(_SMALL)
-    out: list[str] = []
-    for char in text:
-        previous = out[-1] if out else ""
-        if (char == "イ" and previous in _E_ROW) or (char == "ウ" and previous in _O_ROW):
-            continue
-        if previous == "ン" and char in _LINKED_N:
-            char = _LINKED_N[char]
-        out.append(char)
-    return "".join(out)
-
-
 def katakana_words(texts: Iterable[str]) -> set[str]:
     """Folded katakana words of the texts: each run, its pieces between middle dots, and
     the run with the dots dropped (フェイズ・アウト gives フェイズ, アウト, フェイズアウト)."""

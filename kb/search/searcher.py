@@ -53,6 +53,7 @@ HEADING_TIER = 1
 """A heading without text of its own (117 優先権, 4 領域) named by the query: below the
 rule with the text and the glossary entry, level with a wiki page."""
 DEFINITION_TIER = 5
+ALIAS_TIER_DROP = 0.5
 """A glossary entry named by a 「〜とは」 query: the definition asked for."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
@@ -106,7 +107,8 @@ class Searcher:
         self.snapshot = snapshot
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
         self.analysis = Analysis(opened.user_dictionary)
-        self.english: dict[str, list[str]] = opened.tables.get("english", {})
+        self.tables = opened.tables
+        self.english: dict[str, list[str]] = opened.tables.english
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -140,7 +142,7 @@ class Searcher:
             self.snapshot.close()
 
     def parse(self, query: str) -> ParsedQuery:
-        return parse_query(query, self.analysis, self.english)
+        return parse_query(query, self.analysis, self.english, self.tables)
 
     def search(self, query: str, limit: int = 10) -> SearchResponse:
         parsed = self.parse(query)
@@ -278,20 +280,23 @@ class Searcher:
                 for hit in results]
 
 
-def _name_tier(document: SearchDocument, keys: set[str], definition: bool) -> int:
+def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], definition: bool) -> float:
     """Where an exact name match puts the document (0: no name matched).  The rule that
     defines the named concept comes first, then the other documents with that name (a
     heading without text among them, below its defining rule); a question asking what
-    the concept is (呪禁とは) puts the glossary's definition before them all."""
-    if keys.intersection(document.define_keys):
-        return DEFINING_TIER
-    if not keys.intersection(document.name_keys):
-        return 0
-    if definition and document.kind == "glossary":
-        return DEFINITION_TIER
-    if document.kind == "rule" and not document.fields.get("body"):
-        return HEADING_TIER
-    return EXACT_NAME_TIER[document.kind]
+    the concept is (呪禁とは) puts the glossary's definition before them all.  A name
+    reached through an alias ranks half a tier below the literal one."""
+    literal, aliased = keys
+    for found, lower in ((literal, 0.0), (aliased, ALIAS_TIER_DROP)):
+        if found.intersection(document.define_keys):
+            return DEFINING_TIER - lower
+        if found.intersection(document.name_keys):
+            if definition and document.kind == "glossary":
+                return DEFINITION_TIER - lower
+            if document.kind == "rule" and not document.fields.get("body"):
+                return HEADING_TIER - lower
+            return EXACT_NAME_TIER[document.kind] - lower
+    return 0.0
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -305,20 +310,24 @@ def _unique(clauses: list[Clause]) -> list[Clause]:
     return kept
 
 
-def _name_keys(clauses: list[Clause], most: int = 16) -> set[str]:
-    """The query as name keys: one per combination of clause alternatives."""
-    keys: list[list[Word]] = [[]]
+def _name_keys(clauses: list[Clause], most: int = 16) -> tuple[set[str], set[str]]:
+    """The query as name keys, one per combination of clause alternatives: those of the
+    literal words, and those that take an alias for some word (a name reached through an
+    alias ranks just below the same match on the literal: 部族 before 同族)."""
+    keys: list[tuple[list[Word], bool]] = [([], True)]
     for clause in clauses:
-        keys = [k + alternative for k in keys for alternative in clause.alternatives][:most]
-    return {name_key(k) for k in keys}
+        keys = [(k + alternative, literal and clause.weight(index) >= 1.0)
+                for k, literal in keys for index, alternative in enumerate(clause.alternatives)][:most]
+    literal = {name_key(k) for k, is_literal in keys if is_literal}
+    return literal, {name_key(k) for k, _ in keys} - literal
 
 
 def _clause_query(clause: Clause, boost: float = 1.0) -> Any:
     from whoosh.query import And
 
     alternatives = []
-    for words in clause.alternatives:
-        parts = [_word_query(w, boost) for w in words]
+    for index, words in enumerate(clause.alternatives):
+        parts = [_word_query(w, boost * clause.weight(index)) for w in words]
         alternatives.append(parts[0] if len(parts) == 1 else And(parts))
     return alternatives[0] if len(alternatives) == 1 else union(alternatives)
 
