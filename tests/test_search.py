@@ -152,6 +152,12 @@ def test_aliases_are_searched_below_the_literal(full: Searcher) -> None:
     assert [c.typed for c in full.parse("デッキ切れ").clauses] == ["デッキ切れ"]  # one alias, not two words
 
 
+def test_a_dot_joined_compound_is_found_by_each_term(full: Searcher) -> None:
+    """616.1 writes 置換・軽減効果: 置換効果 finds it as it finds 軽減効果."""
+    assert ranked(full, "置換効果 複数 イベント 修整", 1) == ["616.1"]
+    assert ranked(full, "軽減効果 複数 イベント 修整", 1) == ["616.1"]
+
+
 def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out

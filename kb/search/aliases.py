@@ -51,7 +51,7 @@ from kb.errors import KbError
 from kb.graph import GlossaryTerm, RuleGraph
 from kb.normalize import fold, katakana_skeleton
 from kb.search.analyzer import Analysis
-from kb.search.terms import glossary_headwords, kb_texts
+from kb.search.terms import glossary_headwords, kb_texts, terms_of_art
 
 ALIASES_FILE = "aliases.tsv"
 """In the build's ``search/`` folder."""
@@ -311,16 +311,6 @@ def quick_fold(text: str) -> str:
     if _PLAIN_ASCII_RE.fullmatch(text):
         return text.lower()
     return fold(text)
-
-
-def terms_of_art(graph: RuleGraph) -> set[str]:
-    """Folded glossary headwords and Japanese rule titles: MTG terms with exact meanings."""
-    found = {fold(piece) for term in graph.glossary.values()
-             for piece in glossary_headwords(term.entry.headword)}
-    for node in graph:
-        if node.title:
-            found.add(fold(node.title.split("／")[0]))
-    return found - {""}
 
 
 # -- obsolete glossary terms ------------------------------------------------------------

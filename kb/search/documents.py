@@ -23,8 +23,9 @@ from typing import Any, Literal
 
 from kb.graph import GlossaryTerm, RuleGraph, RuleNode, RuleText, same_text, version_key
 from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
+from kb.normalize import fold
 from kb.rulenum import find_references
-from kb.search.terms import glossary_headwords
+from kb.search.terms import glossary_headwords, terms_of_art
 
 DocumentKind = Literal["rule", "page", "glossary"]
 KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
@@ -36,6 +37,7 @@ sits (``context``: parent titles, page and section), the text itself (``body``),
 superseded wordings (``older``)."""
 
 _QUOTED_TERM_RE = re.compile(r"「([^「」]{1,24})」")
+_COORDINATED_RE = re.compile(r"[\u4e00-\u9fff々]+(?:・[\u4e00-\u9fff々]+)+")
 
 SHORT_BULLET = 40
 """Top-level bullets shorter than this, without sub-bullets, are grouped (link lists)."""
@@ -143,6 +145,7 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
     from kb.search.definitions import defined_names
 
     defined = defined_names(graph)
+    known = terms_of_art(graph)
     for node in graph:
         statements = node.texts + node.titles
         if not statements:
@@ -163,7 +166,8 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             from_wiki=node.quoted_by_wiki,
             fields={
                 "title": node.title or "",
-                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),
+                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text),
+                                   *coordinated_terms(newest.text, known)]),
                 "context": " ".join(_parent_titles(graph, node)),
                 "body": body if newest.kind == "text" else "",
                 "older": "\n".join(t.text for t in older),
@@ -202,6 +206,23 @@ def _parent_titles(graph: RuleGraph, node: RuleNode) -> list[str]:
         if parent is not None and parent.title:
             titles.append(parent.title)
     return titles
+
+
+def coordinated_terms(text: str, known: set[str]) -> list[str]:
+    """The terms a 「・」-joined compound stands for: 置換・軽減効果 is 置換効果 and 軽減効果,
+    起動型・誘発型能力 起動型能力 and 誘発型能力.  Each earlier part takes a tail of the last
+    part; a reading counts only where it is a term of art (``known``, folded), so
+    日暮・夜明 or 人間・兵士 give nothing."""
+    found: list[str] = []
+    for match in _COORDINATED_RE.finditer(text):
+        parts = match.group(0).split("・")
+        last = parts[-1]
+        for part in parts[:-1]:
+            for cut in range(1, len(last)):
+                term = part + last[cut:]
+                if fold(term) in known and term not in found:
+                    found.append(term)
+    return found
 
 
 def quoted_terms(text: str) -> list[str]:

@@ -122,6 +122,16 @@ def glossary_headwords(headword: str) -> list[str]:
     return [piece.strip() for piece in cleaned.split("、") if piece.strip()]
 
 
+def terms_of_art(graph: RuleGraph) -> set[str]:
+    """Folded glossary headwords and Japanese rule titles: MTG terms with exact meanings."""
+    found = {fold(piece) for term in graph.glossary.values()
+             for piece in glossary_headwords(term.entry.headword)}
+    for node in graph:
+        if node.title:
+            found.add(fold(node.title.split("／")[0]))
+    return found - {""}
+
+
 def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None = None,
                    vocabulary: set[str] | None = None) -> Counter[str]:
     """Maximal runs of 2 to 4 adjacent nouns (with prefixes and suffixes), counted.
