@@ -213,3 +213,14 @@ def test_an_empty_corpus_builds_and_searches(tmp_path: Path) -> None:
     build(BuildOptions(corpus=tmp_path / "corpus", out=out))  # no terms: no user dictionary
     response = Searcher.open(out).search("フェイズアウト")
     assert response.hits == [] and response.messages
+
+
+def test_posting_scores_are_whooshs_bm25f(full: Searcher) -> None:
+    """kb.search.scoring adds up the same BM25F numbers Whoosh's matchers give."""
+    from whoosh.query import Term
+
+    for field, text in (("body", "クリーチャー"), ("title", "呪禁"), ("terms", "状況起因処理")):
+        ours = full.postings.term(field, text)
+        theirs = {hit.docnum: hit.score for hit in full.searcher.search(Term(field, text), limit=None)}
+        assert ours.keys() == theirs.keys() and ours
+        assert all(abs(ours[d] - theirs[d]) < 1e-6 * max(1.0, theirs[d]) for d in theirs)

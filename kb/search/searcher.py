@@ -20,7 +20,6 @@ Ranking, in order:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.ranking import KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
-from kb.search.whoosh_internals import union
+from kb.search.scoring import PostingScores
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
 BM25_B = 0.5
@@ -106,6 +105,7 @@ class Searcher:
         self.opened = opened
         self.snapshot = snapshot
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
+        self.postings = PostingScores(self.searcher, BM25_B)
         self.analysis = Analysis(opened.user_dictionary)
         self.tables = opened.tables
         self.english: dict[str, list[str]] = opened.tables.english
@@ -169,7 +169,8 @@ class Searcher:
         reader = self.searcher.reader()
         for hit in response.hits:
             d = hit.document
-            spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text) if words else []
+            spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text,
+                                     self.postings.holds(d.snippet_field, hit.docnum)) if words else []
             hit.snippet, hit.highlights = make_snippet(d.text, spans)
         if not response.hits and not response.messages:
             response.messages.append("見つかりませんでした (no results)")
@@ -213,71 +214,100 @@ class Searcher:
     def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
         """Documents ranked by how much of the query they cover, then by score.
 
-        The candidates are the documents with every word and, for a query of several
-        words, those with most of them.  Each is scored by BM25F (the optional words and
-        neighbouring words add to it) times its kind's prior times its coverage: the share
-        of the query's words it has, each word weighing by its rarity (:func:`_coverage`),
-        to the power :data:`COVERAGE_POWER`.  Returns the hits and whether any of them
-        lacks a word."""
-        from whoosh.query import And, AndMaybe
-
+        Every document with a required word is a candidate.  Each is scored by BM25F
+        (:class:`kb.search.scoring.PostingScores`; optional words add at
+        :data:`OPTIONAL_WEIGHT`) times its coverage: the share of the query's words it has,
+        each word weighing by its rarity, to the power :data:`COVERAGE_POWER`.  The best
+        :data:`CANDIDATES` are then weighed by their kind's prior, neighbouring query words
+        standing close earn a bonus, and exact name matches go first
+        (:func:`_name_tier`).  Returns the hits and whether any of them lacks a word."""
         clauses = _unique(parsed.required) or _unique(parsed.optional)
         extra = [c for c in _unique(parsed.optional) if c not in clauses] if parsed.required else []
-        required = [_clause_query(c) for c in clauses]
-        bonus = _proximity_queries(clauses) + [_clause_query(c, OPTIONAL_WEIGHT) for c in extra]
+        matched = [self._clause_scores(c) for c in clauses]
+        optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
+        rarity = [_rarity(len(m), self.postings.documents) for m in matched]
+        whole = sum(rarity) or 1.0
+        totals: dict[int, float] = {}
+        covered: dict[int, float] = {}
+        for scores, weight in zip(matched, rarity, strict=True):
+            for docnum, score in scores.items():
+                totals[docnum] = totals.get(docnum, 0.0) + score
+                covered[docnum] = covered.get(docnum, 0.0) + weight / whole
+        for scores in optional:
+            for docnum, score in scores.items():
+                if docnum in totals:
+                    totals[docnum] += score
+        ranked = sorted(totals, key=lambda d: -totals[d] * min(1.0, covered[d]) ** COVERAGE_POWER)
+        ranked = ranked[:CANDIDATES]
+        bonus = self._proximity(clauses, ranked)
         keys = _name_keys(clauses)
-
-        def scored(query: Any) -> Any:
-            return AndMaybe(query, union(bonus)) if bonus else query
-
-        found: dict[int, tuple[SearchDocument, float]] = {}
-        searches = [required[0] if len(required) == 1 else And(required)]
-        if len(required) > 1:
-            searches.append(union(required))
-        for query in searches:
-            for docnum, document, score in self._run(scored(query)):
-                if docnum not in found or found[docnum][1] < score:
-                    found[docnum] = (document, score)
-        coverage = self._coverage(required, found)
         hits = []
-        for docnum, (document, score) in found.items():
-            if document.key in seen:
+        for docnum in ranked:
+            stored = self.searcher.stored_fields(docnum)["data"]
+            if stored["key"] in seen:
                 continue
-            covered = coverage(docnum)
-            tier = _name_tier(document, keys, parsed.definition)
-            weight = prior(document.kind, document.rule) * covered ** COVERAGE_POWER
-            hits.append(Hit(document, score * weight, "all" if covered >= 1.0 else "some",
-                            tier=tier, docnum=docnum))
+            document = SearchDocument.from_json(stored)
+            share = min(1.0, covered[docnum])
+            weight = prior(document.kind, document.rule) * share ** COVERAGE_POWER
+            hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
+                            "all" if share >= 1.0 - 1e-9 else "some",
+                            tier=_name_tier(document, keys, parsed.definition), docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         hits = hits[:limit]
         seen.update(h.document.key for h in hits)
         return hits, any(h.why == "some" for h in hits)
 
-    def _coverage(self, required: list[Any], found: dict[int, Any]) -> Callable[[int], float]:
-        """Docnum -> the share of the query's words the document has, each word weighing
-        its inverse document frequency: missing トランプル costs more than missing カード."""
-        import math
+    def _clause_scores(self, clause: Clause, boost: float = 1.0) -> dict[int, float]:
+        """Docnum → the clause's score in the documents that satisfy it: one alternative's
+        words all present; the alternatives present add up, each at its weight."""
+        total: dict[int, float] = {}
+        for index, words in enumerate(clause.alternatives):
+            weight = boost * clause.weight(index)
+            scores: dict[int, float] | None = None
+            for word in words:
+                found = self._word_scores(word)
+                scores = dict(found) if scores is None else {
+                    d: v + found[d] for d, v in scores.items() if d in found}
+            for docnum, score in (scores or {}).items():
+                total[docnum] = total.get(docnum, 0.0) + score * weight
+        return total
 
-        if len(required) < 2:
-            return lambda docnum: 1.0
-        total = self.searcher.doc_count_all()
-        candidates = set(found)
-        weighted = []
-        for query in required:
-            matched = set(self.searcher.docs_for_query(query))
-            weight = math.log(1 + (total - len(matched) + 0.5) / (len(matched) + 0.5))
-            weighted.append((matched & candidates, weight))
-        whole = sum(w for _, w in weighted) or 1.0
-        return lambda docnum: sum(w for matched, w in weighted if docnum in matched) / whole
+    def _word_scores(self, word: Word) -> dict[int, float]:
+        """The word in any field, each field at its weight.  A compound is also looked up
+        as its joined units, which the index holds for every run of units inside a
+        longer compound (フェイズアウト inside フェイズ・アウト状態)."""
+        scores: dict[int, float] = {}
+        for text in dict.fromkeys([word.text, "".join(word.units)]):
+            for name in FIELDS:
+                weight = FIELD_WEIGHTS[name]
+                for docnum, score in self.postings.term(name, text).items():
+                    scores[docnum] = scores.get(docnum, 0.0) + score * weight
+        return scores
+
+    def _proximity(self, clauses: list[Clause], docnums: list[int]) -> dict[int, float]:
+        """Docnum → the bonus for neighbouring query words standing at most
+        :data:`PROXIMITY_SLOP` positions apart, in order, in a document's text or heading:
+        :data:`PROXIMITY_WEIGHT` of the two words' scores in that field."""
+        bonus: dict[int, float] = {}
+        single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
+        for left, right in itertools.pairwise(single):
+            first, second = left[-1].text, right[0].text
+            for name in ("body", "title"):
+                before = self.postings.positions(name, first)
+                after = self.postings.positions(name, second)
+                if not before or not after:
+                    continue
+                weight = PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]
+                for docnum in docnums:
+                    if docnum in before and docnum in after and _near(before[docnum], after[docnum]):
+                        score = self.postings.term(name, first)[docnum] + self.postings.term(name, second)[docnum]
+                        bonus[docnum] = bonus.get(docnum, 0.0) + weight * score
+        return bonus
 
     def _hit(self, docnum: int, score: float, why: str) -> Hit:
         data = self.searcher.stored_fields(docnum)["data"]
         return Hit(SearchDocument.from_json(data), score, why, docnum=docnum)
 
-    def _run(self, query: Any) -> list[tuple[int, SearchDocument, float]]:
-        results = self.searcher.search(query, limit=CANDIDATES)
-        return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
-                for hit in results]
 
 
 def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], definition: bool) -> float:
@@ -297,6 +327,13 @@ def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], defini
                 return HEADING_TIER - lower
             return EXACT_NAME_TIER[document.kind] - lower
     return 0.0
+
+
+def _rarity(found: int, documents: int) -> float:
+    """How much a query word weighs in the coverage: its BM25 idf (rarer words more)."""
+    import math
+
+    return math.log(1 + (documents - found + 0.5) / (found + 0.5))
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -322,38 +359,9 @@ def _name_keys(clauses: list[Clause], most: int = 16) -> tuple[set[str], set[str
     return literal, {name_key(k) for k, _ in keys} - literal
 
 
-def _clause_query(clause: Clause, boost: float = 1.0) -> Any:
-    from whoosh.query import And
-
-    alternatives = []
-    for index, words in enumerate(clause.alternatives):
-        parts = [_word_query(w, boost * clause.weight(index)) for w in words]
-        alternatives.append(parts[0] if len(parts) == 1 else And(parts))
-    return alternatives[0] if len(alternatives) == 1 else union(alternatives)
-
-
-def _word_query(word: Word, boost: float = 1.0) -> Any:
-    """The word in any field.  A compound is also looked up as its joined units, which
-    the index holds for every run of units inside a longer compound (フェイズアウト inside
-    フェイズ・アウト状態)."""
-    from whoosh.query import Term
-
-    texts = dict.fromkeys([word.text, "".join(word.units)])
-    return union([Term(name, text, boost=FIELD_WEIGHTS[name] * boost) for name in FIELDS for text in texts])
-
-
-def _proximity_queries(clauses: list[Clause]) -> list[Any]:
-    """Neighbouring query words near each other in a rule's text or a heading."""
-    from whoosh.query import Phrase
-
-    single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
-    queries = []
-    for left, right in itertools.pairwise(single):
-        words = [left[-1].text, right[0].text]
-        for name in ("body", "title"):
-            queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
-                                  boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))
-    return queries
+def _near(before: list[int], after: list[int]) -> bool:
+    """Some position of ``after`` follows one of ``before`` by at most the slop."""
+    return any(0 < b - a <= PROXIMITY_SLOP for a in before for b in after)
 
 
 def _near_numbers(searcher: Any, number: RuleNumber, most: int = 5) -> list[str]:
