@@ -69,6 +69,7 @@ of a required one where a document has it."""
 
 PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
                    "(after the documents with every word come documents with some of them)")
+IGNORED_MESSAGE = "「{}」はどの文書にもないため無視しました (no document has this word)"
 RELAXED_MESSAGE = ("すべての語を含む結果がないため、いずれかの語を含む結果を表示しています "
                    "(no document has every word; showing documents with any of them)")
 
@@ -156,7 +157,7 @@ class Searcher:
         for number in parsed.numbers:
             hits.extend(self._number_hits(number, parsed, seen, response))
         if parsed.clauses:
-            word_hits, relaxed = self._word_hits(parsed, seen, limit)
+            word_hits, relaxed = self._word_hits(parsed, seen, limit, response.messages)
             if relaxed:
                 response.relaxed = True
                 complete = any(h.why == "all" for h in word_hits)
@@ -211,7 +212,8 @@ class Searcher:
 
     # -- words ------------------------------------------------------------------------
 
-    def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
+    def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int,
+                   messages: list[str]) -> tuple[list[Hit], bool]:
         """Documents ranked by how much of the query they cover, then by score.
 
         Every document with a required word is a candidate.  Each is scored by BM25F
@@ -224,6 +226,8 @@ class Searcher:
         clauses = _unique(parsed.required) or _unique(parsed.optional)
         extra = [c for c in _unique(parsed.optional) if c not in clauses] if parsed.required else []
         matched = [self._clause_scores(c) for c in clauses]
+        messages.extend(IGNORED_MESSAGE.format(c.typed) for c, m in zip(clauses, matched, strict=True)
+                        if not m)
         optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
         rarity = [_rarity(len(m), self.postings.documents) for m in matched]
         whole = sum(rarity) or 1.0

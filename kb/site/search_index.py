@@ -35,7 +35,7 @@ from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.search.ranking import KIND_PRIOR
+from kb.search.ranking import KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
@@ -217,6 +217,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "lengths": lengths,
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
         "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
+        "variantSections": VARIANT_SECTIONS,
         "separators": SEPARATORS,
         "variants": tables.variants,
     }
