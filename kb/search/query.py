@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
-from kb.search.questions import definition_asked, is_question_word
+from kb.search.questions import definition_asked, is_counter, is_question_word
 
 if TYPE_CHECKING:
     from kb.search.tables import QueryTables
@@ -206,7 +206,7 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
     if not text.strip():
         return
     for word in analysis.kept(text):
-        required = word.role == "content" and not is_question_word(word.text)
+        required = word.role == "content" and not is_question_word(word.text) and not is_counter(word.pos)
         parsed.clauses.append(Clause(word.surface, [[word]], required=required))
 
 

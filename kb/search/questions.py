@@ -30,6 +30,12 @@ HOW_MANY_PREFIX = "何"
 """何回, 何枚, 何点, 何体: "how many" fused with its counter into one word."""
 
 
+def is_counter(pos: tuple[str, ...]) -> bool:
+    """A counter (枚, 体, 点, 個, 回): 「2体」 is said 「2つ以上」 in a rule, 「0枚」 「カードがない」.
+    The number itself stays required."""
+    return pos[1] == "助数詞" or pos[2] == "助数詞可能"
+
+
 def is_question_word(text: str) -> bool:
     """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
     return (text in INTERROGATIVES or text in QUESTION_FRAME
