@@ -120,7 +120,8 @@ def with_aliases(clauses: list[Clause], analysis: Analysis, tables: QueryTables)
     while i < len(clauses):
         for length in range(min(MAX_ALIAS_WORDS, len(clauses) - i), 0, -1):
             group = clauses[i:i + length]
-            found = tables.aliases_of(_joined(group))
+            # The frame of a question is not expanded: こと+なる is no 異なる, どこ no いずこ.
+            found = tables.aliases_of(_joined(group)) if any(c.required for c in group) else []
             if found:
                 out.append(_aliased(group, found, analysis))
                 i += length
