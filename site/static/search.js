@@ -17,6 +17,30 @@
   kb.searchIndex = function (part, n, data) { indexShards.set(part + "-" + n, data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
   kb.searchNames = function (data) { names = data; };
+  const nameShards = new Map();
+  kb.searchNameShard = function (n, data) { nameShards.set(n, data); };
+
+  // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
+  const DEFINITION_RE = /(?:とは|って|っては|ってなに|の意味|の定義)(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$/u;
+  kb.definitionAsked = function (folded) {
+    const match = DEFINITION_RE.exec(folded);
+    if (!match || !folded.slice(0, match.index).trim()) return [folded, false];
+    return [folded.slice(0, match.index), true];
+  };
+
+  // The documents the query names exactly, with kb search's tiers (search/names/N.js).
+  async function namedDocuments(words, definition) {
+    const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
+    if (!key) return new Map();
+    const shard = kb.shardOf(key, meta.nameShards);
+    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
+    const found = new Map();
+    for (const pair of (nameShards.get(shard) || {})[key] || []) {
+      // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
+      found.set(pair[0], definition && meta.kinds[pair[0]] === "2" ? 5 : pair[1]);
+    }
+    return found;
+  }
 
   async function loadMeta() {
     if (!meta) await kb.loadScript("search/meta.js");
@@ -178,6 +202,9 @@
     if (spans.length && !words.trim()) {
       return finish(numbered, numbered.length ? numbered[0].path : null, started, messages);
     }
+    const asked = kb.definitionAsked(kb.foldWidth(words).trim());
+    words = asked[0];
+    const named = await namedDocuments(words, asked[1]);
     // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
     // each term, as it ran on the indexed text.
     const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
@@ -226,6 +253,10 @@
       .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
         return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
       });
+    // A document the query names is shown whatever its score.
+    for (const doc of named.keys()) {
+      if (!ranked.some(function (r) { return r[0] === doc; })) ranked.push([doc, 0]);
+    }
     const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
     await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
       .map(function (n) { return "search/docs/" + n + ".js"; }));
@@ -253,8 +284,9 @@
       return {
         id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
         score: r[1] * variant * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
+        tier: named.get(r[0]) || 0,
       };
-    }).sort(function (a, b) { return b.matched - a.matched || b.score - a.score; });
+    }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
     return finish(merged.slice(0, limit), null, started, messages);
