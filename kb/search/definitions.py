@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from kb.graph import RuleGraph, RuleNode
 from kb.rulenum import RuleNumber
+from kb.search.documents import title_names
 from kb.search.terms import glossary_headwords
 
 
@@ -36,7 +37,7 @@ def defined_names(graph: RuleGraph) -> dict[str, list[str]]:
         if node.title and not node.has_text:
             defining = _defining(graph, node, catalogued)
             if defining is not None:
-                add(defining, _title_names(node.title))
+                add(defining, title_names(node.title))
     for term in graph.glossary.values():
         headwords = [h for h in glossary_headwords(term.entry.headword) if h not in named]
         if not headwords or not term.references:
@@ -64,8 +65,3 @@ def _catalogued_defining() -> dict[RuleNumber, RuleNumber]:
     from kb.checks.catalog import load_keywords
 
     return {row.rule: row.defining for row in load_keywords()}
-
-
-def _title_names(title: str) -> list[str]:
-    """``フェイジング／Phasing`` → both names."""
-    return [part.strip() for part in title.split("／") if part.strip()]

@@ -173,7 +173,7 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
                 "older": "\n".join(t.text for t in older),
             },
             cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
-            names=[*_title_names(node.title), *_glossary_names(graph, node)],
+            names=[*title_names(node.title), *_glossary_names(graph, node)],
             defines=defined.get(str(node.number), []),
         )
 
@@ -241,7 +241,7 @@ def _glossary_names(graph: RuleGraph, node: RuleNode) -> list[str]:
     return [n for n in names if n]
 
 
-def _title_names(title: str | None) -> list[str]:
+def title_names(title: str | None) -> list[str]:
     """``フェイジング／Phasing`` → both names."""
     return [part.strip() for part in (title or "").split("／") if part.strip()]
 

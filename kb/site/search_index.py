@@ -127,9 +127,10 @@ def collect_docs(graph: RuleGraph, sitemap: SiteMap) -> list[SearchDoc]:
 
 
 def _rule_names(graph: RuleGraph, node: RuleNode, defined: dict[str, list[str]]) -> tuple[tuple[str, int], ...]:
+    from kb.search.documents import title_names
     from kb.search.terms import glossary_headwords
 
-    own = [part.strip() for part in (node.title or "").split("／") if part.strip()]
+    own = title_names(node.title)
     for key in node.glossary:
         term = graph.glossary.get(key)
         if term is not None:
