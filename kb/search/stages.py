@@ -35,6 +35,7 @@ def build_dictionary(state: BuildState) -> None:
     from kb.search.tables import (
         QueryTables,
         VariantSpellings,
+        alias_lookup,
         english_pairs,
         english_table_of,
         glossary_readings,
@@ -72,11 +73,12 @@ def build_dictionary(state: BuildState) -> None:
     variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
-    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"]).to_json())
     with remembered_words(words):  # the English names' analyses, as the tables' were
         aliases = alias_table(state.graph, derived["english"], vocabulary, analysis,
                               memo=Memo(state.reuse, "aliases"))
     write_aliases(folder / ALIASES_FILE, aliases)
+    lookup = alias_lookup((row.alias, row.term, row.weight) for row in aliases)
+    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"], lookup).to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
     made += [TABLES_FILE, ALIASES_FILE]

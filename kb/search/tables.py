@@ -158,27 +158,27 @@ class QueryTables:
     """Folded English name → Japanese names."""
     aliases: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     """Folded alias (for a katakana spelling, its skeleton) → (term, weight), heaviest
-    first: ``search/aliases.tsv`` (:mod:`kb.search.aliases`), not in the JSON file."""
+    first: the rows of ``search/aliases.tsv`` (:mod:`kb.search.aliases`) by alias."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
+        return {"schema": SCHEMA, "variants": self.variants, "english": self.english,
+                "aliases": {alias: [[term, weight] for term, weight in found]
+                            for alias, found in self.aliases.items()}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QueryTables:
         """The tables as the build wrote them (``search/query_tables.json``)."""
-        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}))
+        aliases = {alias: [(term, float(weight)) for term, weight in found]
+                   for alias, found in (data.get("aliases") or {}).items()}
+        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}), aliases)
 
     @classmethod
     def read(cls, folder: Path) -> QueryTables:
-        """``query_tables.json`` and ``aliases.tsv`` of a build's ``search/`` folder."""
-        from kb.search.aliases import ALIASES_FILE, read_aliases
+        """``query_tables.json`` of a build's ``search/`` folder (the alias table in it is
+        ``aliases.tsv``'s, by alias: quicker to load than the rows)."""
         from kb.search.layout import TABLES_FILE
 
-        tables = cls.from_json(json.loads((folder / TABLES_FILE).read_text(encoding="utf-8")))
-        if (folder / ALIASES_FILE).is_file():
-            tables.aliases = alias_lookup((row.alias, row.term, row.weight)
-                                          for row in read_aliases(folder / ALIASES_FILE))
-        return tables
+        return cls.from_json(json.loads((folder / TABLES_FILE).read_text(encoding="utf-8")))
 
     def aliases_of(self, text: str) -> list[tuple[str, float]]:
         """What ``text`` (folded) may mean besides itself: its aliases, or for a katakana
