@@ -31,7 +31,7 @@
   // The documents the query names exactly, with kb search's tiers (search/names/N.js).
   async function namedDocuments(words, definition) {
     const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
-    if (!key) return new Map();
+    if (!key || !meta.nameShards) return new Map();
     const shard = kb.shardOf(key, meta.nameShards);
     if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
     const found = new Map();
