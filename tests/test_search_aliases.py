@@ -31,12 +31,11 @@ from kb.search.aliases import (
     read_synonyms,
     sudachi_aliases,
     summary,
-    terms_of_art,
     text_mentions,
     write_aliases,
 )
 from kb.search.analyzer import Analysis
-from kb.search.terms import noun_compounds
+from kb.search.terms import noun_compounds, terms_of_art
 
 
 def pairs(rows: list[Alias]) -> set[tuple[str, str]]:
