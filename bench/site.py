@@ -42,6 +42,9 @@ from kb.site.sitemap import make_sitemap
 FIRST_QUERY = "フェイズアウト トークン"
 
 
+STYLED_QUERIES = ROOT / "tests" / "data" / "search_queries.tsv"
+
+
 def run(quick: bool = False) -> str:
     repeat = 1 if quick else 3
     out = ["## Static site (`kb build` site stage, browser search, Pagefind)"]
@@ -185,6 +188,19 @@ def _browser_section(builds: dict[str, Path], largest: Path, repeat: int) -> lis
             timing.append(Figure(f"query in a loaded page ({name}; first query loads meta)",
                                  [r["ms"] / 1000 for r in results]))
             timing.append(Figure(f"all {len(queries)} dev queries ({name})", [total]))
+        styled = read_queries(STYLED_QUERIES, ["seeds", "cr"] if "seeds + CR" in builds else ["seeds"])
+        if styled:
+            page = browser.new_page()
+            page.goto((largest / SITE_DIR / "search.html").as_uri())
+            results = run_queries(page, [q.query for q in styled])
+            page.close()
+            site_row = _score_row("kb site (issue 13's dev set)", styled, results)
+            cli = next(s for s in evaluate(largest, STYLED_QUERIES).systems if s.name == "kb search")
+            rows.append(site_row)
+            rows.append(["kb search CLI (issue 13's dev set)", str(len(cli.ranks)), f"{cli.recall_at(1):.3f}",
+                         f"{cli.recall_at(5):.3f}", f"{cli.mrr:.3f}", "—"])
+            gaps.append(f"issue 13's dev set: site − CLI Recall@1 {float(site_row[2]) - cli.recall_at(1):+.3f}, "
+                        f"Recall@5 {float(site_row[3]) - cli.recall_at(5):+.3f} (goal: within ±0.02)")
         search = largest / SITE_DIR / "search.html"
         for label, url in (("file://", search.as_uri()),):
             timing.append(Figure(f"time to first results, fresh context ({label}, {FIRST_QUERY})",

@@ -121,3 +121,33 @@ def _sub_tracked(pattern: re.Pattern[str], replacement: str, text: str, starts: 
     new_starts.extend(starts[last:])
     new_ends.extend(ends[last:])
     return "".join(out), new_starts, new_ends
+
+
+# -- katakana spelling skeletons (static/normalize.js ports this) ----------------------
+
+_SMALL = str.maketrans("ァィゥェォャュョヮヵヶ", "アイウエオヤユヨワカケ")
+_VU = {"ヴァ": "バ", "ヴィ": "ビ", "ヴェ": "ベ", "ヴォ": "ボ", "ヴ": "ブ"}
+_VU_RE = re.compile("|".join(sorted(_VU, key=len, reverse=True)))
+_E_ROW = "エケセテネヘメレゲゼデベペ"
+_O_ROW = "オコソトノホモヨロゴゾドボポ"
+_LINKED_N = {"ナ": "ア", "ニ": "イ", "ヌ": "ウ", "ネ": "エ", "ノ": "オ"}
+
+
+def katakana_skeleton(word: str) -> str:
+    """What is left of a katakana spelling once the parts that vary are gone: long
+    vowels, small kana and ッ, イ after an e-row and ウ after an o-row kana (レイ/レー),
+    ヴ written as the バ row, and the liaison ンナ for ンア (クリンナップ, クリーンアップ).
+    The characters ヅ and ヂ are read as ズ and ジ.  Other characters are kept."""
+    text = fold(word)
+    text = _VU_RE.sub(lambda m: _VU[m.group(0)], text)
+    text = text.replace("ヅ", "ズ").replace("ヂ", "ジ").replace("ッ", "").replace("ー", "")
+    text = text.translate(_SMALL)
+    out: list[str] = []
+    for char in text:
+        previous = out[-1] if out else ""
+        if (char == "イ" and previous in _E_ROW) or (char == "ウ" and previous in _O_ROW):
+            continue
+        if previous == "ン" and char in _LINKED_N:
+            char = _LINKED_N[char]
+        out.append(char)
+    return "".join(out)

@@ -384,13 +384,75 @@ def _extend_range(text: str, spans: list[NumberSpan]) -> int:
     return match.end()
 
 
-def find_numbers_loose(text: str) -> list[tuple[int, int, RuleNumber]]:
-    """Rule numbers a user typed in a query: references, or the whole query being a number.
+# -- rule numbers as typed in a query --------------------------------------------------
 
-    ``702.26d``, ``７０２．２６ｄ``, ``CR 613.7``, ``rule 611.2b``, ``702.26d.`` and a bare
-    ``702`` typed alone all count.
+# A number as people type it into a search box, beyond the forms of running text: a
+# Japanese or one-letter prefix (ルール 809, 総合ルール 704.5, r613.7f), a comma or dash
+# for the dot (613,7f, 613-7f, 613ー7f as an IME writes it) and a 項 after it (704.5項).
+# Full-width forms are folded first.
+_QUERY_SEPARATORS = ".,\\-ー−‐"
+_QUERY_FORM_RE = re.compile(
+    r"(?:(?P<prefix>(?:総合)?ルール(?:番号)?|(?<![A-Za-z])(?i:rules?|cr))[ \t]*[:：|]?[ \t]*"
+    r"|(?P<r>(?<![A-Za-z])[rR])[ \t]?"
+    r"|(?<![0-9A-Za-z.,+\-/_^ー−‐]))"
+    r"(?P<chapter>[1-9]\d{2})"
+    r"(?:(?P<sep>[" + _QUERY_SEPARATORS + r"])(?P<rule>\d{1,3})(?P<letter>[a-zA-Z])?)?"
+    r"(?![0-9A-Za-z]|[" + _QUERY_SEPARATORS + r"][0-9])"
+    r"(?P<suffix>[ \t]*項)?"
+)
+_COUNTER_RE = re.compile(r"[ \t]*[枚体点つ個回人色種年月日本歳%％]")
+"""A count follows (ルール 100枚: the Commander deck size), so the digits are no rule."""
+
+
+def find_query_numbers(text: str) -> list[tuple[int, int, RuleNumber]]:
+    """Rule numbers written the ways people type them in a query, with their spans
+    (prefix and 項 included): ``ルール 809``, ``総合ルール 704.5``, ``704.5項``,
+    ``CR704.5``, ``r613.7f``, ``613,7f``, ``613-7f`` and their full-width forms.
+
+    A dot is always a rule number's.  A comma or dash stands for the dot only before a
+    subrule letter (613-7f), after a prefix (ルール 613-7) or when the number is the whole
+    query (and never before three digits: ``300,000``, ``100-200``); a chapter alone only
+    after a prefix or as the whole query.  So ``1-2``, ``100-200点``, ``3,000``, dates,
+    ``2/2`` and ``ルール 100枚`` are no rule numbers.
     """
-    found = [(s.start, s.end, n) for ref in find_references(text) for s in ref.spans for n in s.numbers[:1]]
+    folded = fold_width(text)
+    whole = folded.strip()
+    found = []
+    for match in _QUERY_FORM_RE.finditer(folded):
+        prefixed = match.group("prefix") is not None or match.group("r") is not None
+        sep = match.group("sep")
+        alone = match.group(0).strip() == whole
+        if _COUNTER_RE.match(folded, match.end()) and not match.group("suffix"):
+            continue
+        if sep is None and not (prefixed or alone):
+            continue
+        if sep not in (None, ".") and not match.group("letter") and (
+                len(match.group("rule")) == 3 or not (prefixed or alone)):
+            continue  # 3,000 and 100-200 are a number and a range; 613-7 alone is 613.7
+        letter = match.group("letter")
+        written = match.group("chapter") + (f".{match.group('rule')}{letter or ''}" if sep else "")
+        number = _number_or_none(written)
+        if number is not None:
+            found.append((match.start(), match.end(), number))
+    return found
+
+
+def find_numbers_loose(text: str) -> list[tuple[int, int, RuleNumber]]:
+    """Rule numbers a user typed in a query: references, the query forms of
+    :func:`find_query_numbers`, or the whole query being a number.
+
+    ``702.26d``, ``７０２．２６ｄ``, ``CR 613.7``, ``rule 611.2b``, ``702.26d.``,
+    ``ルール 809``, ``613-7f`` and a bare ``702`` typed alone all count.  Where a reference
+    and a query form overlap, the one that starts first (then the longer) is kept.
+    """
+    candidates = [(s.start, s.end, n) for ref in find_references(text) for s in ref.spans
+                  for n in s.numbers[:1]]
+    candidates += find_query_numbers(text)
+    candidates.sort(key=lambda c: (c[0], -c[1]))
+    found: list[tuple[int, int, RuleNumber]] = []
+    for candidate in candidates:
+        if not found or candidate[0] >= found[-1][1]:
+            found.append(candidate)
     if not found:
         whole = RuleNumber.try_parse(text)
         if whole is not None and whole.level >= Level.CHAPTER:

@@ -217,7 +217,7 @@ def test_over_http_with_the_csp_header(browser: Any, hostile_site: Path) -> None
 
 _CAPTURE_CALLS = """async paths => {
   const calls = [];
-  const names = ["previews", "searchMeta", "searchIndex", "searchDocs", "searchNames"];
+  const names = ["previews", "searchMeta", "searchIndex", "searchDocs", "searchNames", "searchNameShard"];
   const saved = names.map(n => kb[n]);
   for (const n of names) kb[n] = function () { calls.push([n, Array.from(arguments)]); };
   try {
@@ -233,7 +233,8 @@ def test_data_scripts_reach_the_browser_exactly_as_written(browser: Any, hostile
     """Chromium runs each data file as one call whose arguments are the JSON written: no
     text escaped its string literal (else a call would be missing, extra or different)."""
     crafted_text = "\n".join([*ESCAPE_PAYLOADS, "\u2028 \u2029 \\u2028 \r \x00 \ufeff \U0001f600 \ud7ff"])
-    crafted = search_files([SearchDoc("page:x", "page", ESCAPE_TITLE, "pages/x.html", "</script>", crafted_text)],
+    crafted = search_files([SearchDoc("page:x", "page", ESCAPE_TITLE, "pages/x.html", "</script>", crafted_text,
+                                      names=((ESCAPE_TITLE, 1), (crafted_text, 1)))],
                            QueryTables({"</script>": "\u2028"}, {"constructor": ["\u2029"]}))
     for path, content in crafted.items():
         target = hostile_site / "crafted" / path

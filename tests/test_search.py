@@ -101,6 +101,63 @@ def test_all_words_first_then_relaxed_and_said(seeds: Searcher) -> None:
     assert strict.hits[0].why == "all"
 
 
+def test_a_question_needs_only_its_content_words(full: Searcher) -> None:
+    """どう, とき, 何回 and the like are the question's frame: optional, not required."""
+    parsed = full.parse("ライブラリーが0枚のときにカードを引いたらどうなる？")
+    optional = {c.alternatives[0][0].text for c in parsed.clauses if not c.required}
+    required = {c.alternatives[0][0].text for c in parsed.clauses if c.required}
+    assert {"時", "どう"} <= optional and {"ライブラリー", "カード", "引く"} <= required
+    assert not any(c.required for c in full.parse("何回").clauses)
+    # 704.5f has タフネス, 0 and クリーチャー but no どう/なる: found all the same.
+    response = full.search("タフネスが0になったクリーチャーはどうなるの？", 5)
+    assert "704.5f" in [h.document.rule for h in response.hits]
+    assert next(h for h in response.hits if h.document.rule == "704.5f").why == "all"
+
+
+def test_coverage_weighs_rare_words_more(full: Searcher) -> None:
+    """A document missing a common word beats one missing the rare one."""
+    hits = full.search("トランプル 割り振る 量子力学", 5).hits
+    assert hits and hits[0].document.rule is not None and hits[0].document.rule.startswith("702.19")
+
+
+def test_a_concept_shows_its_defining_rule_first(full: Searcher) -> None:
+    """The defining subrule before the heading without text, and the heading never first."""
+    assert ranked(full, "優先権", 3)[0] == "117.1"
+    assert ranked(full, "呪禁", 3)[0] == "702.11b"  # kb/checks/keywords.tsv's defining subrule
+    assert ranked(full, "統治者", 3)[0] == "724.1"  # the glossary points to 723; 724's title says 統治者
+    assert ranked(full, "オーナー", 3)[0] == "108.3"  # the first rule the glossary cites
+    first = full.search("状況起因処理", 5).hits
+    assert first[0].document.rule == "704.1"
+    assert [h.document.rule for h in first].index("704") > [h.document.kind for h in first].index("glossary")
+
+
+@pytest.mark.parametrize("query", ["呪禁とは", "呪禁とは何ですか？", "呪禁って何", "呪禁の意味は"])
+def test_what_is_asks_for_the_definition(full: Searcher, query: str) -> None:
+    parsed = full.parse(query)
+    assert parsed.definition and [c.typed for c in parsed.clauses] == ["呪禁"]
+    assert full.search(query, 3).hits[0].document.key == "glossary:呪禁／Hexproof"
+
+
+def test_aliases_are_searched_below_the_literal(full: Searcher) -> None:
+    """search/aliases.tsv at query time: initialisms, katakana spellings, old terms, slang."""
+    assert ranked(full, "SBA", 1) == ["704.1"]  # the defining rule of 状況起因処理
+    assert ranked(full, "CMC", 1) == ["202.3"]
+    assert "514.1" in ranked(full, "クリーンアップ・ステップ 手札 捨てる", 3)  # the CR: クリンナップ
+    assert "306.8" in ranked(full, "プレーンズウォーカー 忠誠カウンター ダメージ", 3)
+    clause = full.parse("ETB 誘発").clauses[0]
+    assert clause.weight(0) == 1.0 and 0 < clause.weight(1) < 1.0
+    assert [w.text for w in clause.alternatives[1]] == ["戦場", "出る"]
+    # The literal name before the one reached through an alias (部族 is 同族's old name).
+    assert full.search("部族とは", 2).hits[0].document.key == "glossary:部族／Tribal"
+    assert [c.typed for c in full.parse("デッキ切れ").clauses] == ["デッキ切れ"]  # one alias, not two words
+
+
+def test_a_dot_joined_compound_is_found_by_each_term(full: Searcher) -> None:
+    """616.1 writes 置換・軽減効果: 置換効果 finds it as it finds 軽減効果."""
+    assert ranked(full, "置換効果 複数 イベント 修整", 1) == ["616.1"]
+    assert ranked(full, "軽減効果 複数 イベント 修整", 1) == ["616.1"]
+
+
 def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out
@@ -156,3 +213,14 @@ def test_an_empty_corpus_builds_and_searches(tmp_path: Path) -> None:
     build(BuildOptions(corpus=tmp_path / "corpus", out=out))  # no terms: no user dictionary
     response = Searcher.open(out).search("フェイズアウト")
     assert response.hits == [] and response.messages
+
+
+def test_posting_scores_are_whooshs_bm25f(full: Searcher) -> None:
+    """kb.search.scoring adds up the same BM25F numbers Whoosh's matchers give."""
+    from whoosh.query import Term
+
+    for field, text in (("body", "クリーチャー"), ("title", "呪禁"), ("terms", "状況起因処理")):
+        ours = full.postings.term(field, text)
+        theirs = {hit.docnum: hit.score for hit in full.searcher.search(Term(field, text), limit=None)}
+        assert ours.keys() == theirs.keys() and ours
+        assert all(abs(ours[d] - theirs[d]) < 1e-6 * max(1.0, theirs[d]) for d in theirs)

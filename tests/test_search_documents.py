@@ -54,3 +54,12 @@ def test_references_are_blanked_in_place() -> None:
     assert len(blanked) == len(text)
     assert "800.4" not in blanked and "rule" not in blanked
     assert blanked.startswith("誘発しない。")
+
+
+def test_coordinated_terms_need_a_term_of_art() -> None:
+    from kb.search.documents import coordinated_terms
+
+    known = {"置換効果", "軽減効果", "起動型能力", "誘発型能力"}
+    assert coordinated_terms("複数の置換・軽減効果が", known) == ["置換効果"]
+    assert coordinated_terms("起動型・誘発型能力と軽減・置換効果", known) == ["起動型能力", "軽減効果"]
+    assert coordinated_terms("日暮・夜明、人間・兵士、フェイズ・アウト", known) == []

@@ -13,9 +13,13 @@ from kb.errors import KbError
 from kb.model import SourceRef
 from kb.search.baselines import BigramBM25, SubstringSearch, bigrams
 from kb.search.documents import SearchDocument
-from kb.search.evaluate import EvalReport, SystemResult, evaluate, read_queries
+from kb.search.evaluate import EvalReport, SystemResult, evaluate, first_rank, read_queries
+from kb.search.styles import by_style, format_styles
 
 OWN_QUERIES = ROOT / "tests" / "fixtures" / "search_queries.tsv"
+STYLED_QUERIES = ROOT / "tests" / "data" / "search_queries.tsv"
+"""The dev set of issue 13: queries in five styles, answers chosen from the CR."""
+STYLES = ("natural", "keyword", "variant", "toha", "number")
 
 needs_dev = pytest.mark.skipif(not DEV_QUERIES.is_file(), reason=f"no dev queries at {DEV_QUERIES}")
 
@@ -41,6 +45,42 @@ def test_bad_query_rows_name_their_line(tmp_path: Path) -> None:
     path.write_text("フェイズ\tmtg\t702.26\n", encoding="utf-8")
     with pytest.raises(KbError, match="corpus"):
         read_queries(path)
+
+
+def test_style_column_and_glossary_answers(tmp_path: Path) -> None:
+    path = tmp_path / "q.tsv"
+    path.write_text("呪禁とは\tcr\t702.11 glossary:呪禁\t\ttoha\n接死\tcr\t702.2\n"
+                    "ルール 809\tcr\t809\tnote\tnumber\n", encoding="utf-8")
+    queries = read_queries(path)
+    assert [q.style for q in queries] == ["toha", "", "number"]
+    entry = "glossary:呪禁／Hexproof"
+    assert first_rank(["rule:1", entry], queries[0].expected) == 2
+    assert first_rank([entry], queries[1].expected) is None
+    assert first_rank(["rule:702.11"], ["glossary:702.11"]) is None
+    assert first_rank(["glossary:コントロール、コントローラー／Control, Controller"],
+                      ["glossary:コントローラー"]) == 1
+    report = EvalReport("b", True, queries, [], [SystemResult("kb", [1, 3, None]),
+                                                  SystemResult("other", [2, 1, 1])])
+    grouped = by_style(report)
+    assert list(grouped) == ["toha", "number"]  # the unstyled query counts only overall
+    assert [r.ranks for r in grouped["toha"]] == [[1], [2]]
+    assert [r.ranks for r in grouped["number"]] == [[None], [1]]
+    lines = format_styles(report)
+    assert any(line.startswith("| toha | 1 | 1.000 | 1.000 | 1.000 | 0.000 | 1.000 | 0.500 |")
+               for line in lines)
+    assert report.to_json()["styles"]["number"]["queries"] == 1
+    assert format_styles(EvalReport("b", True, queries[1:2], [], [SystemResult("kb", [1])])) == []
+
+
+def test_styled_dev_set_is_well_formed() -> None:
+    """Every style has its share of the queries; every answer names a rule or glossary entry."""
+    queries = read_queries(STYLED_QUERIES)
+    counts = {style: sum(q.style == style for q in queries) for style in STYLES}
+    assert len(queries) >= 100 and min(counts.values()) >= 15, counts
+    assert all(q.style in STYLES and q.corpus == "cr" for q in queries)
+    sections = {a[0] for q in queries for a in q.expected if a[0].isdigit()}
+    assert sections == set("123456789")
+    assert any(a.startswith("glossary:") for q in queries for a in q.expected)
 
 
 def test_baselines() -> None:
@@ -78,6 +118,16 @@ def test_own_queries_with_the_cr(search_full_build: Path) -> None:
     """Queries of our own, beyond the dev set, so that ranking is not tuned to it alone."""
     kb, bigram, _ = evaluate(search_full_build, OWN_QUERIES).systems
     assert kb.recall_at(5) >= 0.9 and kb.mrr >= 0.8 and kb.mrr > bigram.mrr
+
+
+def test_kb_eval_reports_per_style(search_full_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", "--build", str(search_full_build), "--queries", str(STYLED_QUERIES)]) == 0
+    out = capsys.readouterr().out
+    assert all(f"| {style} |" in out for style in STYLES), out
+    assert main(["eval", "--json", "--build", str(search_full_build), "--queries", str(STYLED_QUERIES)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data["styles"]) == set(STYLES)
+    assert sum(s["queries"] for s in data["styles"].values()) == data["queries"]
 
 
 @needs_dev

@@ -274,6 +274,26 @@ def test_cr_site_variants_english_and_numbers(browser: Any, full_graph: RuleGrap
     assert found["フェイズアウト トークン"][0][0] == "rule:702.26d"
     assert found["Glorious Anthem"][0][0].startswith("page:")
     assert found["CR 613.7"][0][0] == "rule:613.7"
+    said = page.evaluate("""async () => {
+      const out = {};
+      for (const q of ["702.26z", "999.1", "ルール 809", "613-7f", "総合ルール 704.5項", "フェイズアウト 量子力学",
+                       "呪禁とは", "優先権", "状況起因処理"]) {
+        const r = await kb.search(q, 5);
+        out[q] = [r.hits.map(h => h.id), r.messages];
+      }
+      return out;
+    }""")
+    hits, messages = said["702.26z"]
+    assert hits == [] and "702.26z" in messages[0] and "702.26" in messages[0]  # near numbers, no unrelated rules
+    assert said["999.1"][0] == [] and "999.1" in said["999.1"][1][0]
+    assert said["ルール 809"][0][0] == "rule:809"
+    assert said["613-7f"][0][0] == "rule:613.7f"
+    assert said["総合ルール 704.5項"][0][0] == "rule:704.5"
+    assert any("量子力学" in m for m in said["フェイズアウト 量子力学"][1])  # an ignored word is named
+    # kb search's name tiers: the definition asked for, the defining rule before its heading.
+    assert said["呪禁とは"][0][0] == "glossary:呪禁／Hexproof"
+    assert said["優先権"][0][0] == "rule:117.1"
+    assert said["状況起因処理"][0][0] == "rule:704.1"
     assert assert_reference_spans_match(page, texts_of(full_graph)) > 1000
     watched.assert_clean()
     watched.close()

@@ -23,8 +23,9 @@ from typing import Any, Literal
 
 from kb.graph import GlossaryTerm, RuleGraph, RuleNode, RuleText, same_text, version_key
 from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
+from kb.normalize import fold
 from kb.rulenum import find_references
-from kb.search.terms import glossary_headwords
+from kb.search.terms import glossary_headwords, terms_of_art
 
 DocumentKind = Literal["rule", "page", "glossary"]
 KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
@@ -36,6 +37,7 @@ sits (``context``: parent titles, page and section), the text itself (``body``),
 superseded wordings (``older``)."""
 
 _QUOTED_TERM_RE = re.compile(r"「([^「」]{1,24})」")
+_COORDINATED_RE = re.compile(r"[\u4e00-\u9fff々]+(?:・[\u4e00-\u9fff々]+)+")
 
 SHORT_BULLET = 40
 """Top-level bullets shorter than this, without sub-bullets, are grouped (link lists)."""
@@ -69,6 +71,11 @@ class SearchDocument:
     words) is an exact match: a keyword's title, a glossary headword, a page title."""
     name_keys: list[str] = field(default_factory=list)
     """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
+    defines: list[str] = field(default_factory=list)
+    """Names of the concepts this rule defines (:mod:`kb.search.definitions`): a query
+    naming one shows this rule first (呪禁 → 702.11a, not the heading 702.11)."""
+    define_keys: list[str] = field(default_factory=list)
+    """``defines`` as analysed words (set when indexing)."""
     order: int = 0
     """Position among the documents of its group: the rules, the glossary, or one wiki
     page's passages.  Per group, so an edit to one page leaves every other document (and
@@ -88,6 +95,8 @@ class SearchDocument:
         data["cites"] = list(self.cites)
         data["names"] = list(self.names)
         data["name_keys"] = list(self.name_keys)
+        data["defines"] = list(self.defines)
+        data["define_keys"] = list(self.define_keys)
         return data
 
     @classmethod
@@ -133,6 +142,10 @@ def search_documents(graph: RuleGraph) -> list[SearchDocument]:
 
 
 def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    from kb.search.definitions import defined_names
+
+    defined = defined_names(graph)
+    known = terms_of_art(graph)
     for node in graph:
         statements = node.texts + node.titles
         if not statements:
@@ -153,13 +166,15 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
             from_wiki=node.quoted_by_wiki,
             fields={
                 "title": node.title or "",
-                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text)]),
+                "terms": " ".join([*_glossary_names(graph, node), *quoted_terms(newest.text),
+                                   *coordinated_terms(newest.text, known)]),
                 "context": " ".join(_parent_titles(graph, node)),
                 "body": body if newest.kind == "text" else "",
                 "older": "\n".join(t.text for t in older),
             },
             cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
-            names=[*_title_names(node.title), *_glossary_names(graph, node)],
+            names=[*title_names(node.title), *_glossary_names(graph, node)],
+            defines=defined.get(str(node.number), []),
         )
 
 
@@ -193,6 +208,23 @@ def _parent_titles(graph: RuleGraph, node: RuleNode) -> list[str]:
     return titles
 
 
+def coordinated_terms(text: str, known: set[str]) -> list[str]:
+    """The terms a 「・」-joined compound stands for: 置換・軽減効果 is 置換効果 and 軽減効果,
+    起動型・誘発型能力 起動型能力 and 誘発型能力.  Each earlier part takes a tail of the last
+    part; a reading counts only where it is a term of art (``known``, folded), so
+    日暮・夜明 or 人間・兵士 give nothing."""
+    found: list[str] = []
+    for match in _COORDINATED_RE.finditer(text):
+        parts = match.group(0).split("・")
+        last = parts[-1]
+        for part in parts[:-1]:
+            for cut in range(1, len(last)):
+                term = part + last[cut:]
+                if fold(term) in known and term not in found:
+                    found.append(term)
+    return found
+
+
 def quoted_terms(text: str) -> list[str]:
     """Short 「…」 phrases: the CR quotes the term a rule names or defines
     (「間接的に」フェイズ・アウトすると言う, 「毒／poison」カウンター)."""
@@ -209,7 +241,7 @@ def _glossary_names(graph: RuleGraph, node: RuleNode) -> list[str]:
     return [n for n in names if n]
 
 
-def _title_names(title: str | None) -> list[str]:
+def title_names(title: str | None) -> list[str]:
     """``フェイジング／Phasing`` → both names."""
     return [part.strip() for part in (title or "").split("／") if part.strip()]
 

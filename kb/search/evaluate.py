@@ -6,10 +6,12 @@ the baselines, below) and the site's search in Chromium (the browser tests and
 the ids of its hits, in order: ``rule:702.26d``, ``page:変異#…``, ``glossary:…``.
 
 The query file (``kb eval`` reads ``../shared/eval/dev_queries.tsv`` by default) has ``query<TAB>corpus<TAB>expected
-<TAB>note`` rows; ``expected`` lists acceptable answers: a rule number matches a hit on
-that rule, ``page:TITLE`` a hit on any passage of that wiki page.  A query counts as
+<TAB>note[<TAB>style]`` rows; ``expected`` lists acceptable answers: a rule number matches
+a hit on that rule, ``page:TITLE`` a hit on any passage of that wiki page,
+``glossary:HEADWORD`` a hit on the glossary entry with that headword.  A query counts as
 found at rank k when the k-th hit matches any answer.  Queries of corpus ``cr`` count
-only on a build that has the CR.
+only on a build that has the CR.  A file with a ``style`` column (``tests/data/
+search_queries.tsv``) is also reported per style (:mod:`kb.search.styles`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.errors import KbError
+from kb.search.terms import glossary_headwords
 
 if TYPE_CHECKING:
     from kb.search.documents import SearchDocument
@@ -38,6 +41,8 @@ class EvalQuery:
     expected: tuple[str, ...]
     note: str
     line: int
+    style: str = ""
+    """How the query is written (natural, keyword, variant, toha, number), if the file says."""
 
 
 @dataclass
@@ -75,6 +80,8 @@ class EvalReport:
     systems: list[SystemResult]
 
     def to_json(self) -> dict[str, Any]:
+        from kb.search.styles import styles_json
+
         return {
             "build": self.build,
             "has_cr": self.has_cr,
@@ -82,10 +89,11 @@ class EvalReport:
             "skipped": [q.query for q in self.skipped],
             "systems": [s.to_json() for s in self.systems],
             "per_query": [
-                {"query": q.query, "expected": list(q.expected),
+                {"query": q.query, "style": q.style, "expected": list(q.expected),
                  "ranks": {s.name: s.ranks[i] for s in self.systems}}
                 for i, q in enumerate(self.queries)
             ],
+            **styles_json(self),
         }
 
 
@@ -105,15 +113,22 @@ def read_queries(path: Path, corpora: Sequence[str] = ("seeds", "cr")) -> list[E
             raise KbError(f"corpus must be seeds or cr, not {corpus!r}", path, number)
         if corpus in corpora:
             queries.append(EvalQuery(cells[0].strip(), corpus, tuple(cells[2].split()),
-                                     cells[3].strip() if len(cells) > 3 else "", number))
+                                     cells[3].strip() if len(cells) > 3 else "", number,
+                                     cells[4].strip() if len(cells) > 4 else ""))
     return queries
 
 
 def hit_matches(hit_id: str, expected: str) -> bool:
     """``rule:702.26d`` answers ``702.26d``; any passage of a page (``page:変異#…``)
-    answers ``page:変異`` (a wiki title never holds ``#``)."""
+    answers ``page:変異`` (a wiki title never holds ``#``); the glossary entry
+    ``glossary:呪禁／Hexproof`` answers ``glossary:呪禁`` (any of its headwords)."""
     if expected.startswith("page:"):
         return hit_id == expected or hit_id.startswith(expected + "#")
+    if expected.startswith("glossary:"):
+        if not hit_id.startswith("glossary:"):
+            return False
+        headword = hit_id[len("glossary:"):].split("／", 1)[0]
+        return hit_id == expected or expected[len("glossary:"):] in glossary_headwords(headword)
     return hit_id == f"rule:{expected}"
 
 
@@ -162,6 +177,8 @@ def keys_of(search: Callable[[str, int], Sequence[SearchDocument]]) -> SearchFun
 
 
 def format_report(report: EvalReport) -> str:
+    from kb.search.styles import format_styles
+
     lines = [f"build {report.build} ({'seeds + CR' if report.has_cr else 'seeds only'}): "
              f"{len(report.queries)} queries" +
              (f", {len(report.skipped)} skipped (need the CR)" if report.skipped else ""),
@@ -171,6 +188,7 @@ def format_report(report: EvalReport) -> str:
     for system in report.systems:
         lines.append(f"| {system.name} | {system.recall_at(1):.3f} | {system.recall_at(5):.3f} "
                      f"| {system.mrr:.3f} |")
+    lines.extend(format_styles(report))
     misses = [(q, report.systems[0].ranks[i]) for i, q in enumerate(report.queries)
               if report.systems[0].ranks[i] != 1]
     if misses:

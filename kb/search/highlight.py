@@ -9,7 +9,7 @@ a run of units (フェイズアウト inside フェイズ・アウト中).  Span
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from kb.normalize import MIDDLE_DOTS
@@ -22,15 +22,17 @@ Span = tuple[int, int]
 
 
 def index_highlights(reader: Any, docnum: int, field: str, words: Sequence[Word],
-                     text: str) -> list[Span]:
-    """Merged spans of ``text`` (the document's ``field``) matching ``words``."""
+                     text: str, present: Callable[[str], bool] | None = None) -> list[Span]:
+    """Merged spans of ``text`` (the document's ``field``) matching ``words``;
+    ``present`` says cheaply whether a term is in the document's field at all."""
     def occurrences(term: str) -> dict[int, Span]:
+        if present is not None and not present(term):
+            return {}
         return _postings(reader, docnum, field, term)
 
     spans: list[Span] = []
-    for word in words:
-        for term in dict.fromkeys([word.text, "".join(word.units)]):
-            spans.extend(occurrences(term).values())
+    for term in dict.fromkeys(t for word in words for t in (word.text, "".join(word.units))):
+        spans.extend(occurrences(term).values())
     return merge(spans, text)
 
 

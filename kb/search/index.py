@@ -20,8 +20,8 @@ from kb.search.layout import (
     META_FILE,
     META_SCHEMA,
     SEARCH_DIR,
-    TABLES_FILE,
 )
+from kb.search.tables import QueryTables
 from kb.search.whoosh_internals import (
     leftovers,
     named_segment_codec,
@@ -171,7 +171,7 @@ class OpenIndex:
     index: Any
     meta: dict[str, Any]
     user_dictionary: str | None
-    tables: dict[str, Any]
+    tables: QueryTables
 
 
 def open_index(build_dir: Path) -> OpenIndex:
@@ -190,7 +190,7 @@ def open_index(build_dir: Path) -> OpenIndex:
         index = open_dir(str(folder / INDEX_DIR))
     except (EmptyIndexError, OSError) as err:
         raise KbError(f"search index unreadable: {err}", folder / INDEX_DIR) from err
-    tables = json.loads((folder / TABLES_FILE).read_text(encoding="utf-8"))
+    tables = QueryTables.read(folder)
     dictionary = folder / DICTIONARY_FILE
     if dictionary.is_file():
         register_user_dictionary(dictionary)

@@ -8,8 +8,9 @@
   stay as an alternative.
 - The rest is analysed like the documents (Sudachi with the MTG user dictionary), one
   whitespace-separated piece at a time: a space the user typed separates words.  Each
-  content word becomes a clause every result must satisfy; function-like words (する,
-  その) only help ranking.
+  content word becomes a clause results are ranked by covering; function-like words
+  (する, その) and the frame of a question (どう, とき, 何回: :mod:`kb.search.questions`)
+  are optional and only help ranking.
 
 Nothing a user types can make this raise: control characters are dropped, the query is
 cut to :data:`MAX_QUERY_CHARS`, and no query syntax is interpreted.
@@ -21,13 +22,20 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
+from kb.search.questions import definition_asked, is_counter, is_question_word
+
+if TYPE_CHECKING:
+    from kb.search.tables import QueryTables
 
 MAX_QUERY_CHARS = 256
 """Longer input is cut: a query is a few words, not a document."""
+MAX_ALIAS_WORDS = 4
+"""The longest run of query words looked up as one alias (counter target spell)."""
 MAX_ENGLISH_WORDS = 6
 """The longest English name looked up (Teferi's Protection, Wrath of God)."""
 
@@ -42,6 +50,12 @@ class Clause:
     alternatives: list[list[Word]]
     """The clause matches when every word of one alternative matches."""
     required: bool = True
+    weights: list[float] = field(default_factory=list)
+    """Per alternative, how much a match on it counts (1.0 when not given): an alias
+    (:meth:`kb.search.tables.QueryTables.aliases_of`) weighs less than the literal."""
+
+    def weight(self, index: int) -> float:
+        return self.weights[index] if index < len(self.weights) else 1.0
 
 
 @dataclass
@@ -53,6 +67,8 @@ class ParsedQuery:
     english: list[tuple[str, list[str]]] = field(default_factory=list)
     """English names recognised, with the Japanese names searched for them."""
     truncated: bool = False
+    definition: bool = False
+    """The query asks what a term is (「呪禁とは」): its definition first."""
 
     @property
     def required(self) -> list[Clause]:
@@ -75,7 +91,8 @@ def clean(text: str) -> tuple[str, bool]:
     return kept[:MAX_QUERY_CHARS], truncated
 
 
-def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]]) -> ParsedQuery:
+def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
+                tables: QueryTables | None = None) -> ParsedQuery:
     cleaned, truncated = clean(text)
     parsed = ParsedQuery(cleaned, truncated=truncated)
     spans = []
@@ -87,8 +104,56 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     spans.extend((ref.start, ref.end) for ref in find_references(cleaned))
     rest = "".join(" " if any(s <= i < e for s, e in spans) else ch
                    for i, ch in enumerate(cleaned))
-    _read_text(" ".join(fold(piece) for piece in rest.split()), analysis, english, parsed)
+    rest, parsed.definition = definition_asked(" ".join(fold(piece) for piece in rest.split()))
+    _read_text(rest, analysis, english, parsed)
+    if tables is not None and tables.aliases:
+        parsed.clauses = with_aliases(parsed.clauses, analysis, tables)
     return parsed
+
+
+def with_aliases(clauses: list[Clause], analysis: Analysis, tables: QueryTables) -> list[Clause]:
+    """Each run of up to :data:`MAX_ALIAS_WORDS` neighbouring clauses whose text is an alias
+    (longest first: デッキ切れ before デッキ) becomes one clause that the literal words or
+    any of the alias's terms satisfy, the terms at the alias's weight."""
+    out: list[Clause] = []
+    i = 0
+    while i < len(clauses):
+        for length in range(min(MAX_ALIAS_WORDS, len(clauses) - i), 0, -1):
+            group = clauses[i:i + length]
+            # The frame of a question is not expanded: こと+なる is no 異なる, どこ no いずこ.
+            found = tables.aliases_of(_joined(group)) if any(c.required for c in group) else []
+            if found:
+                out.append(_aliased(group, found, analysis))
+                i += length
+                break
+        else:
+            out.append(clauses[i])
+            i += 1
+    return out
+
+
+def _joined(group: list[Clause]) -> str:
+    """The clauses' text as one query string: English words with spaces, Japanese without."""
+    text = group[0].typed
+    for clause in group[1:]:
+        ascii_join = text[-1:].isascii() and clause.typed[:1].isascii()
+        text += (" " if ascii_join else "") + clause.typed
+    return fold(text)
+
+
+def _aliased(group: list[Clause], found: list[tuple[str, float]], analysis: Analysis) -> Clause:
+    if len(group) == 1:
+        literal = group[0]
+        alternatives, weights = list(literal.alternatives), [literal.weight(i) for i in range(len(literal.alternatives))]
+    else:
+        alternatives = [[w for c in group for w in c.alternatives[0]]]
+        weights = [1.0]
+    for term, weight in found:
+        words = _content(analysis.kept(term))
+        if words and [w.text for w in words] not in [[w.text for w in a] for a in alternatives]:
+            alternatives.append(words)
+            weights.append(weight)
+    return Clause(_joined(group), alternatives, any(c.required for c in group), weights)
 
 
 def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
@@ -142,7 +207,8 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
     if not text.strip():
         return
     for word in analysis.kept(text):
-        parsed.clauses.append(Clause(word.surface, [[word]], required=word.role == "content"))
+        required = word.role == "content" and not is_question_word(word.text) and not is_counter(word.pos)
+        parsed.clauses.append(Clause(word.surface, [[word]], required=required))
 
 
 def _content(words: list[Word]) -> list[Word]:

@@ -13,7 +13,7 @@ paraphrases it."""
 VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
 """Multiplayer (8) and casual variants (9) restate core rules for one format; a query
 that does not name the format means the core rule.  A query naming it (双頭巨人戦)
-still finds them through their titles.  (The browser search weighs by kind only.)"""
+still finds them through their titles.  The browser search applies it too (``meta.js``)."""
 
 
 def prior(kind: str, rule: str | None) -> float:

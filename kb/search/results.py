@@ -30,7 +30,7 @@ class Hit:
     word matched) or ``some`` (relaxed: some of the words)."""
     docnum: int = -1
     """The document's number in the index (for highlights read from the postings)."""
-    tier: int = 0
+    tier: float = 0
     """Exact-name matches rank in tiers before other hits (see ``engine.EXACT_NAME_TIER``)."""
     snippet: str = ""
     highlights: list[tuple[int, int]] = field(default_factory=list)

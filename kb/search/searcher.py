@@ -20,7 +20,6 @@ Ranking, in order:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.ranking import KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
-from kb.search.whoosh_internals import union
+from kb.search.scoring import PostingScores
 
 FIELD_WEIGHTS = {"title": 3.0, "terms": 2.0, "context": 1.0, "body": 1.0, "older": 0.3}
 BM25_B = 0.5
@@ -46,15 +45,31 @@ EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 pointing to it, a glossary headword, a page title) puts that document before the rest:
 the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
+DEFINING_TIER = 4
+"""The rule defining the concept a query names (:mod:`kb.search.definitions`): above
+every other exact name match."""
+HEADING_TIER = 1
+"""A heading without text of its own (117 優先権, 4 領域) named by the query: below the
+rule with the text and the glossary entry, level with a wiki page."""
+DEFINITION_TIER = 5
+ALIAS_TIER_DROP = 0.5
+"""A glossary entry named by a 「〜とは」 query: the definition asked for."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
 compound of k units takes k positions)."""
 CANDIDATES = 60
-"""Documents fetched before the kind prior reorders them."""
+"""Documents fetched (per search: with every word, with any) before ranking."""
+COVERAGE_POWER = 3.0
+"""How much a document missing some of the query's words loses: its score is multiplied
+by its (rarity-weighted) share of them to this power."""
+OPTIONAL_WEIGHT = 0.3
+"""An optional word (a question's どう or とき, a function-like word) counts this much
+of a required one where a document has it."""
 
 PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
                    "(after the documents with every word come documents with some of them)")
+IGNORED_MESSAGE = "「{}」はどの文書にもないため無視しました (no document has this word)"
 RELAXED_MESSAGE = ("すべての語を含む結果がないため、いずれかの語を含む結果を表示しています "
                    "(no document has every word; showing documents with any of them)")
 
@@ -91,8 +106,10 @@ class Searcher:
         self.opened = opened
         self.snapshot = snapshot
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
+        self.postings = PostingScores(self.searcher, BM25_B)
         self.analysis = Analysis(opened.user_dictionary)
-        self.english: dict[str, list[str]] = opened.tables.get("english", {})
+        self.tables = opened.tables
+        self.english: dict[str, list[str]] = opened.tables.english
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -126,7 +143,7 @@ class Searcher:
             self.snapshot.close()
 
     def parse(self, query: str) -> ParsedQuery:
-        return parse_query(query, self.analysis, self.english)
+        return parse_query(query, self.analysis, self.english, self.tables)
 
     def search(self, query: str, limit: int = 10) -> SearchResponse:
         parsed = self.parse(query)
@@ -140,7 +157,7 @@ class Searcher:
         for number in parsed.numbers:
             hits.extend(self._number_hits(number, parsed, seen, response))
         if parsed.clauses:
-            word_hits, relaxed = self._word_hits(parsed, seen, limit)
+            word_hits, relaxed = self._word_hits(parsed, seen, limit, response.messages)
             if relaxed:
                 response.relaxed = True
                 complete = any(h.why == "all" for h in word_hits)
@@ -153,7 +170,8 @@ class Searcher:
         reader = self.searcher.reader()
         for hit in response.hits:
             d = hit.document
-            spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text) if words else []
+            spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text,
+                                     self.postings.holds(d.snippet_field, hit.docnum)) if words else []
             hit.snippet, hit.highlights = make_snippet(d.text, spans)
         if not response.hits and not response.messages:
             response.messages.append("見つかりませんでした (no results)")
@@ -194,54 +212,132 @@ class Searcher:
 
     # -- words ------------------------------------------------------------------------
 
-    def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int) -> tuple[list[Hit], bool]:
-        """Documents with every word, best first; then, if that leaves room, documents
-        with some of the words (more words first).  Returns the hits and whether any
-        came from the second, relaxed search."""
-        from whoosh.query import And, AndMaybe, Or
+    def _word_hits(self, parsed: ParsedQuery, seen: set[str], limit: int,
+                   messages: list[str]) -> tuple[list[Hit], bool]:
+        """Documents ranked by how much of the query they cover, then by score.
 
-        # Function-like words (する, ない, その) are in nearly every document: scoring
-        # them costs more than it tells.  They count only when there is nothing else.
+        Every document with a required word is a candidate.  Each is scored by BM25F
+        (:class:`kb.search.scoring.PostingScores`; optional words add at
+        :data:`OPTIONAL_WEIGHT`) times its coverage: the share of the query's words it has,
+        each word weighing by its rarity, to the power :data:`COVERAGE_POWER`.  The best
+        :data:`CANDIDATES` are then weighed by their kind's prior, neighbouring query words
+        standing close earn a bonus, and exact name matches go first
+        (:func:`_name_tier`).  Returns the hits and whether any of them lacks a word."""
         clauses = _unique(parsed.required) or _unique(parsed.optional)
-        required = [_clause_query(c) for c in clauses]
-        bonus = _proximity_queries(clauses)
-        main = required[0] if len(required) == 1 else And(required)
+        extra = [c for c in _unique(parsed.optional) if c not in clauses] if parsed.required else []
+        matched = [self._clause_scores(c) for c in clauses]
+        messages.extend(IGNORED_MESSAGE.format(c.typed) for c, m in zip(clauses, matched, strict=True)
+                        if not m)
+        optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
+        rarity = [_rarity(len(m), self.postings.documents) for m in matched]
+        whole = sum(rarity) or 1.0
+        totals: dict[int, float] = {}
+        covered: dict[int, float] = {}
+        for scores, weight in zip(matched, rarity, strict=True):
+            for docnum, score in scores.items():
+                totals[docnum] = totals.get(docnum, 0.0) + score
+                covered[docnum] = covered.get(docnum, 0.0) + weight / whole
+        for scores in optional:
+            for docnum, score in scores.items():
+                if docnum in totals:
+                    totals[docnum] += score
+        ranked = sorted(totals, key=lambda d: -totals[d] * min(1.0, covered[d]) ** COVERAGE_POWER)
+        ranked = ranked[:CANDIDATES]
+        bonus = self._proximity(clauses, ranked)
         keys = _name_keys(clauses)
-        hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
-        relaxed = False
-        if len(hits) < limit and len(required) > 1:
-            # More of the words first, then the score: a document missing one word of
-            # four beats a heading that has just one of them.
-            searcher = self.searcher
-            matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(union(required), keys, seen, "some",
-                                lambda docnum: sum(docnum in m for m in matched))
-            relaxed = bool(some)
-            hits.extend(some)
-        return hits[:limit], relaxed
-
-    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str,
-                coverage: Callable[[int], int] | None = None) -> list[Hit]:
         hits = []
-        for docnum, document, score in self._run(query):
-            if document.key in seen:
+        for docnum in ranked:
+            stored = self.searcher.stored_fields(docnum)["data"]
+            if stored["key"] in seen:
                 continue
-            seen.add(document.key)
-            tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
-            if coverage is not None:
-                tier = coverage(docnum) * 10 + tier
-            hits.append(Hit(document, score * prior(document.kind, document.rule), why, tier=tier, docnum=docnum))
+            document = SearchDocument.from_json(stored)
+            share = min(1.0, covered[docnum])
+            weight = prior(document.kind, document.rule) * share ** COVERAGE_POWER
+            hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
+                            "all" if share >= 1.0 - 1e-9 else "some",
+                            tier=_name_tier(document, keys, parsed.definition), docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
-        return hits
+        hits = hits[:limit]
+        seen.update(h.document.key for h in hits)
+        return hits, any(h.why == "some" for h in hits)
+
+    def _clause_scores(self, clause: Clause, boost: float = 1.0) -> dict[int, float]:
+        """Docnum → the clause's score in the documents that satisfy it: one alternative's
+        words all present; the alternatives present add up, each at its weight."""
+        total: dict[int, float] = {}
+        for index, words in enumerate(clause.alternatives):
+            weight = boost * clause.weight(index)
+            scores: dict[int, float] | None = None
+            for word in words:
+                found = self._word_scores(word)
+                scores = dict(found) if scores is None else {
+                    d: v + found[d] for d, v in scores.items() if d in found}
+            for docnum, score in (scores or {}).items():
+                total[docnum] = total.get(docnum, 0.0) + score * weight
+        return total
+
+    def _word_scores(self, word: Word) -> dict[int, float]:
+        """The word in any field, each field at its weight.  A compound is also looked up
+        as its joined units, which the index holds for every run of units inside a
+        longer compound (フェイズアウト inside フェイズ・アウト状態)."""
+        scores: dict[int, float] = {}
+        for text in dict.fromkeys([word.text, "".join(word.units)]):
+            for name in FIELDS:
+                weight = FIELD_WEIGHTS[name]
+                for docnum, score in self.postings.term(name, text).items():
+                    scores[docnum] = scores.get(docnum, 0.0) + score * weight
+        return scores
+
+    def _proximity(self, clauses: list[Clause], docnums: list[int]) -> dict[int, float]:
+        """Docnum → the bonus for neighbouring query words standing at most
+        :data:`PROXIMITY_SLOP` positions apart, in order, in a document's text or heading:
+        :data:`PROXIMITY_WEIGHT` of the two words' scores in that field."""
+        bonus: dict[int, float] = {}
+        single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
+        for left, right in itertools.pairwise(single):
+            first, second = left[-1].text, right[0].text
+            for name in ("body", "title"):
+                before = self.postings.positions(name, first)
+                after = self.postings.positions(name, second)
+                if not before or not after:
+                    continue
+                weight = PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]
+                for docnum in docnums:
+                    if docnum in before and docnum in after and _near(before[docnum], after[docnum]):
+                        score = self.postings.term(name, first)[docnum] + self.postings.term(name, second)[docnum]
+                        bonus[docnum] = bonus.get(docnum, 0.0) + weight * score
+        return bonus
 
     def _hit(self, docnum: int, score: float, why: str) -> Hit:
         data = self.searcher.stored_fields(docnum)["data"]
         return Hit(SearchDocument.from_json(data), score, why, docnum=docnum)
 
-    def _run(self, query: Any) -> list[tuple[int, SearchDocument, float]]:
-        results = self.searcher.search(query, limit=CANDIDATES)
-        return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
-                for hit in results]
+
+
+def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], definition: bool) -> float:
+    """Where an exact name match puts the document (0: no name matched).  The rule that
+    defines the named concept comes first, then the other documents with that name (a
+    heading without text among them, below its defining rule); a question asking what
+    the concept is (呪禁とは) puts the glossary's definition before them all.  A name
+    reached through an alias ranks half a tier below the literal one."""
+    literal, aliased = keys
+    for found, lower in ((literal, 0.0), (aliased, ALIAS_TIER_DROP)):
+        if found.intersection(document.define_keys):
+            return DEFINING_TIER - lower
+        if found.intersection(document.name_keys):
+            if definition and document.kind == "glossary":
+                return DEFINITION_TIER - lower
+            if document.kind == "rule" and not document.fields.get("body"):
+                return HEADING_TIER - lower
+            return EXACT_NAME_TIER[document.kind] - lower
+    return 0.0
+
+
+def _rarity(found: int, documents: int) -> float:
+    """How much a query word weighs in the coverage: its BM25 idf (rarer words more)."""
+    import math
+
+    return math.log(1 + (documents - found + 0.5) / (found + 0.5))
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -255,46 +351,21 @@ def _unique(clauses: list[Clause]) -> list[Clause]:
     return kept
 
 
-def _name_keys(clauses: list[Clause], most: int = 16) -> set[str]:
-    """The query as name keys: one per combination of clause alternatives."""
-    keys: list[list[Word]] = [[]]
+def _name_keys(clauses: list[Clause], most: int = 16) -> tuple[set[str], set[str]]:
+    """The query as name keys, one per combination of clause alternatives: those of the
+    literal words, and those that take an alias for some word (a name reached through an
+    alias ranks just below the same match on the literal: 部族 before 同族)."""
+    keys: list[tuple[list[Word], bool]] = [([], True)]
     for clause in clauses:
-        keys = [k + alternative for k in keys for alternative in clause.alternatives][:most]
-    return {name_key(k) for k in keys}
+        keys = [(k + alternative, literal and clause.weight(index) >= 1.0)
+                for k, literal in keys for index, alternative in enumerate(clause.alternatives)][:most]
+    literal = {name_key(k) for k, is_literal in keys if is_literal}
+    return literal, {name_key(k) for k, _ in keys} - literal
 
 
-def _clause_query(clause: Clause) -> Any:
-    from whoosh.query import And
-
-    alternatives = []
-    for words in clause.alternatives:
-        parts = [_word_query(w) for w in words]
-        alternatives.append(parts[0] if len(parts) == 1 else And(parts))
-    return alternatives[0] if len(alternatives) == 1 else union(alternatives)
-
-
-def _word_query(word: Word) -> Any:
-    """The word in any field.  A compound is also looked up as its joined units, which
-    the index holds for every run of units inside a longer compound (フェイズアウト inside
-    フェイズ・アウト状態)."""
-    from whoosh.query import Term
-
-    texts = dict.fromkeys([word.text, "".join(word.units)])
-    return union([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
-
-
-def _proximity_queries(clauses: list[Clause]) -> list[Any]:
-    """Neighbouring query words near each other in a rule's text or a heading."""
-    from whoosh.query import Phrase
-
-    single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
-    queries = []
-    for left, right in itertools.pairwise(single):
-        words = [left[-1].text, right[0].text]
-        for name in ("body", "title"):
-            queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
-                                  boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))
-    return queries
+def _near(before: list[int], after: list[int]) -> bool:
+    """Some position of ``after`` follows one of ``before`` by at most the slop."""
+    return any(0 < b - a <= PROXIMITY_SLOP for a in before for b in after)
 
 
 def _near_numbers(searcher: Any, number: RuleNumber, most: int = 5) -> list[str]:

@@ -23,17 +23,19 @@ from kb.search.layout import (
 
 def build_dictionary(state: BuildState) -> None:
     """Derive the vocabulary from the graph, compile the user dictionary, write the
-    query tables.
+    query tables and the alias table (:mod:`kb.search.aliases`).
 
     What is derived from the candidate terms (the dictionary's rows, the English table,
     the variant spellings) is kept for the next build under a hash of everything it is
     derived from: the candidates, the glossary's readings and the name pairs.  Only
     which kanji spellings occur in the corpus is read from the corpus text each build."""
     from kb.build.reuse import Memo, digest
+    from kb.search.aliases import ALIASES_FILE, alias_table, write_aliases
     from kb.search.analyzer import Analysis, forget_dictionaries, remembered_words
     from kb.search.tables import (
         QueryTables,
         VariantSpellings,
+        alias_lookup,
         english_pairs,
         english_table_of,
         glossary_readings,
@@ -46,7 +48,8 @@ def build_dictionary(state: BuildState) -> None:
 
     folder = state.work / SEARCH_DIR
     analysis = Analysis()
-    found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"))
+    vocabulary: set[str] = set()
+    found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"), vocabulary)
     readings = glossary_readings(state.graph)
     pairs = english_pairs(state.graph)
     key = digest(json.dumps(sorted((term, sorted(origins)) for term, origins in found.items()),
@@ -70,10 +73,15 @@ def build_dictionary(state: BuildState) -> None:
     variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
-    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"]).to_json())
+    with remembered_words(words):  # the English names' analyses, as the tables' were
+        aliases = alias_table(state.graph, derived["english"], vocabulary, analysis,
+                              memo=Memo(state.reuse, "aliases"))
+    write_aliases(folder / ALIASES_FILE, aliases)
+    lookup = alias_lookup((row.alias, row.term, row.weight) for row in aliases)
+    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"], lookup).to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
-    made.append(TABLES_FILE)
+    made += [TABLES_FILE, ALIASES_FILE]
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in made)
 
 
@@ -96,13 +104,17 @@ def build_index(state: BuildState) -> None:
     dictionary_stamp = stamp.read_text(encoding="utf-8") if stamp.is_file() else "no dictionary"
     analysis = Analysis(user_dictionary)
     memo = Memo(state.reuse, "name-keys")
-    for document in documents:
-        key = digest(dictionary_stamp, *document.names)
+    def keys_of(names: list[str]) -> list[str]:
+        key = digest(dictionary_stamp, *names)
         found = memo.get(key)
         if not isinstance(found, list):
-            found = sorted({name_key(analysis.kept(name)) for name in document.names} - {""})
+            found = sorted({name_key(analysis.kept(name)) for name in names} - {""})
             memo.put(key, found)
-        document.name_keys = found
+        return found
+
+    for document in documents:
+        document.name_keys = keys_of(document.names)
+        document.define_keys = keys_of(document.defines) if document.defines else []
     serialised = [json.dumps(d.to_json(), ensure_ascii=False, separators=(",", ":"))
                   for d in documents]
     (folder / DOCUMENTS_FILE).write_text(

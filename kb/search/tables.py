@@ -19,13 +19,15 @@ parts join into a system-dictionary word with the same reading), never listed by
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.graph import RuleGraph
-from kb.normalize import fold
+from kb.normalize import fold, katakana_skeleton
 from kb.sources.names import english_name, find_name_pairs
 
 if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh
@@ -39,6 +41,7 @@ MAX_JAPANESE_CHARS = 24
 
 _KATAKANA_WORD_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{2,}")
 _KANJI_RE = re.compile(r"[\u4e00-\u9fff]")
+_KATAKANA_ONLY_RE = re.compile(r"[\u30a1-\u30fa\u30fc]{3,}")
 
 
 @dataclass
@@ -153,20 +156,54 @@ class QueryTables:
     """Folded variant → canonical (``kb.normalize.apply_variants`` applies it)."""
     english: dict[str, list[str]] = field(default_factory=dict)
     """Folded English name → Japanese names."""
+    aliases: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    """Folded alias (for a katakana spelling, its skeleton) → (term, weight), heaviest
+    first: the rows of ``search/aliases.tsv`` (:mod:`kb.search.aliases`) by alias."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
+        return {"schema": SCHEMA, "variants": self.variants, "english": self.english,
+                "aliases": {alias: [[term, weight] for term, weight in found]
+                            for alias, found in self.aliases.items()}}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QueryTables:
         """The tables as the build wrote them (``search/query_tables.json``)."""
-        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}))
+        aliases = {alias: [(term, float(weight)) for term, weight in found]
+                   for alias, found in (data.get("aliases") or {}).items()}
+        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}), aliases)
+
+    @classmethod
+    def read(cls, folder: Path) -> QueryTables:
+        """``query_tables.json`` of a build's ``search/`` folder (the alias table in it is
+        ``aliases.tsv``'s, by alias: quicker to load than the rows)."""
+        from kb.search.layout import TABLES_FILE
+
+        return cls.from_json(json.loads((folder / TABLES_FILE).read_text(encoding="utf-8")))
+
+    def aliases_of(self, text: str) -> list[tuple[str, float]]:
+        """What ``text`` (folded) may mean besides itself: its aliases, or for a katakana
+        word the knowledge base's spellings with the same skeleton."""
+        found = self.aliases.get(text)
+        if found is None and _KATAKANA_ONLY_RE.fullmatch(text):
+            found = self.aliases.get(katakana_skeleton(text))
+        return [(term, weight) for term, weight in found or () if term != text]
 
     def folded(self) -> QueryTables:
         """Every key and name folded (``kb.normalize.fold``), as the site's browser search
         applies them to folded text: フェイズ・アウト becomes フェイズアウト."""
         return QueryTables({fold(k): fold(v) for k, v in self.variants.items()},
-                           {fold(k): [fold(x) for x in v] for k, v in self.english.items()})
+                           {fold(k): [fold(x) for x in v] for k, v in self.english.items()},
+                           self.aliases)
+
+
+def alias_lookup(rows: Iterable[tuple[str, str, float]]) -> dict[str, list[tuple[str, float]]]:
+    """Alias → (term, weight), heaviest first (then as listed)."""
+    table: dict[str, list[tuple[str, float]]] = {}
+    for alias, term, weight in rows:
+        table.setdefault(alias, []).append((term, weight))
+    for found in table.values():
+        found.sort(key=lambda pair: -pair[1])
+    return table
 
 
 def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:

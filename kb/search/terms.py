@@ -84,8 +84,10 @@ def kb_texts(graph: RuleGraph) -> Iterator[str]:
         yield term.entry.definition
 
 
-def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None) -> dict[str, set[str]]:
-    """Folded candidate terms and where each came from."""
+def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None,
+               vocabulary: set[str] | None = None) -> dict[str, set[str]]:
+    """Folded candidate terms and where each came from.  ``vocabulary``, if given, gains
+    every word the knowledge base uses (see :func:`noun_compounds`)."""
     found: dict[str, set[str]] = {}
 
     def add(text: str, origin: str) -> None:
@@ -108,7 +110,7 @@ def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None) -
     for text in texts:
         for match in _QUOTED_RE.finditer(text):
             add(match.group(1), "quoted")
-    for compound, count in noun_compounds(texts, analysis, memo).items():
+    for compound, count in noun_compounds(texts, analysis, memo, vocabulary).items():
         if count >= MIN_COMPOUND_COUNT:
             add(compound, "compound")
     return found
@@ -120,30 +122,56 @@ def glossary_headwords(headword: str) -> list[str]:
     return [piece.strip() for piece in cleaned.split("、") if piece.strip()]
 
 
-def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None = None) -> Counter[str]:
+def terms_of_art(graph: RuleGraph) -> set[str]:
+    """Folded glossary headwords and Japanese rule titles: MTG terms with exact meanings."""
+    found = {fold(piece) for term in graph.glossary.values()
+             for piece in glossary_headwords(term.entry.headword)}
+    for node in graph:
+        if node.title:
+            found.add(fold(node.title.split("／")[0]))
+    return found - {""}
+
+
+def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None = None,
+                   vocabulary: set[str] | None = None) -> Counter[str]:
     """Maximal runs of 2 to 4 adjacent nouns (with prefixes and suffixes), counted.
 
-    ``memo`` keeps each text's compounds by the text's hash, so a rebuild analyses only
-    the texts that changed; the counts come out in the same order either way."""
+    ``memo`` keeps each text's compounds and words by the text's hash, so a rebuild
+    analyses only the texts that changed; the counts come out in the same order either
+    way.  ``vocabulary``, if given, gains the normalized form of every word that is not a
+    particle, auxiliary or symbol (the same pass: the alias table checks Sudachi's synonyms
+    against it)."""
     counts: Counter[str] = Counter()
     for text in texts:
         if memo is None:
-            counts.update(text_compounds(text, analysis))
-            continue
-        key = digest(text)
-        found = memo.get(key)
-        if found is None:
-            found = text_compounds(text, analysis)
-            memo.put(key, found)
-        counts.update(found)
+            compounds, words = text_terms(text, analysis)
+        else:
+            key = digest(text)
+            found = memo.get(key)
+            if not isinstance(found, dict):
+                compounds, words = text_terms(text, analysis)
+                found = {"compounds": compounds, "words": words}
+                memo.put(key, found)
+            compounds, words = found["compounds"], found["words"]
+        counts.update(compounds)
+        if vocabulary is not None:
+            vocabulary.update(words)
     return counts
 
 
 def text_compounds(text: str, analysis: Analysis) -> list[str]:
     """The compounds of one text, folded, in the order they occur."""
+    return text_terms(text, analysis)[0]
+
+
+def text_terms(text: str, analysis: Analysis) -> tuple[list[str], list[str]]:
+    """The compounds of one text (folded, in order) and its distinct words (normalized)."""
     found: list[str] = []
+    words: dict[str, None] = {}
     run: list[Word] = []
     for word in [*analysis.words(text), None]:
+        if word is not None and word.role != "dropped":
+            words[word.text] = None
         if word is not None and _extends_run(run, word):
             run.append(word)
             continue
@@ -152,7 +180,7 @@ def text_compounds(text: str, analysis: Analysis) -> list[str]:
         if 2 <= len(run) <= MAX_COMPOUND_WORDS:
             found.append(fold(text[run[0].start:run[-1].end]))
         run = [word] if word is not None and _extends_run([], word) else []
-    return found
+    return found, list(words)
 
 
 def _extends_run(run: list[Word], word: Word) -> bool:

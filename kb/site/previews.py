@@ -32,4 +32,7 @@ def preview_files(graph: RuleGraph) -> dict[str, str]:
     shards: dict[str, dict[str, list[str]]] = {}
     for node in graph:
         shards.setdefault(preview_shard(node.number), {})[str(node.number)] = preview_entry(graph, node)
-    return {f"previews/{name}.js": script_call("previews", name, entries) for name, entries in shards.items()}
+    shards.setdefault("top", {})
+    # The top file also names every file, so that a number of a missing chapter asks for none.
+    return {f"previews/{name}.js": script_call("previews", name, entries, *([sorted(shards)] if name == "top" else []))
+            for name, entries in shards.items()}

@@ -35,7 +35,7 @@ from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.search.ranking import KIND_PRIOR
+from kb.search.ranking import KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
@@ -48,6 +48,9 @@ SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】
 _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 
 KINDS = ("rule", "page", "glossary")
+DEFINING_TIER, RULE_TIER, GLOSSARY_TIER, HEADING_TIER, PAGE_TIER = 4, 3, 2, 1, 1
+"""kb search's name tiers (:mod:`kb.search.searcher`), for the browser."""
+NAMES_PER_SHARD = 400
 POSTINGS_PER_SHARD = 3000
 DOCS_PER_SHARD = 16
 
@@ -98,22 +101,46 @@ class SearchDoc:
     quoted: bool = False
     """A rule with text from a wiki page's citation block: its postings go in the
     ``quoted`` part, which an edit to a wiki page may change, not in ``core``."""
+    names: tuple[tuple[str, int], ...] = ()
+    """Exact names with their tier, as ``kb search`` ranks a query that is a name
+    (:func:`kb.search.searcher._name_tier`): the concept's defining rule 4, another rule
+    with text 3, the glossary entry 2, a heading without text or a wiki page 1."""
 
 
 def collect_docs(graph: RuleGraph, sitemap: SiteMap) -> list[SearchDoc]:
     """Rules, glossary entries, then wiki pages (the order :func:`search_files` numbers)."""
-    docs = [_rule_doc(graph, node) for node in graph if node.texts or node.titles]
+    from kb.search.definitions import defined_names
+    from kb.search.terms import glossary_headwords
+
+    defined = defined_names(graph)
+    docs = [_rule_doc(graph, node, defined) for node in graph if node.texts or node.titles]
     for key, term in graph.glossary.items():
         entry = term.entry
         title = f"{entry.headword or ''}（{entry.reading}）／{entry.english}"
+        names = tuple((name, GLOSSARY_TIER) for name in [*glossary_headwords(entry.headword), entry.english]
+                      if name)
         docs.append(SearchDoc(f"glossary:{key}", "glossary", title, sitemap.glossary[key],
-                              f"用語集 {entry.version}", entry.definition))
+                              f"用語集 {entry.version}", entry.definition, names=names))
     for page in sorted(graph.pages.values(), key=lambda p: p.title):
         docs.extend(_page_docs(page, sitemap))
     return docs
 
 
-def _rule_doc(graph: RuleGraph, node: RuleNode) -> SearchDoc:
+def _rule_names(graph: RuleGraph, node: RuleNode, defined: dict[str, list[str]]) -> tuple[tuple[str, int], ...]:
+    from kb.search.documents import title_names
+    from kb.search.terms import glossary_headwords
+
+    own = title_names(node.title)
+    for key in node.glossary:
+        term = graph.glossary.get(key)
+        if term is not None:
+            own += [*glossary_headwords(term.entry.headword), term.entry.english]
+    tier = RULE_TIER if node.texts else HEADING_TIER
+    return (*((name, DEFINING_TIER) for name in defined.get(str(node.number), [])),
+            *((name, tier) for name in own if name))
+
+
+def _rule_doc(graph: RuleGraph, node: RuleNode, defined: dict[str, list[str]] | None = None) -> SearchDoc:
     number = node.number
     heading = node.title or next((graph.nodes[a].title for a in number.ancestors()
                                   if a in graph.nodes and graph.nodes[a].title), None)
@@ -126,14 +153,14 @@ def _rule_doc(graph: RuleGraph, node: RuleNode) -> SearchDoc:
     cite = f"{number} · {newest.version} · {PurePosixPath(source.path).name}:{source.line}"
     return SearchDoc(f"rule:{number}", "rule", title, rule_path(number), cite,
                      "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]),
-                     quoted=node.quoted_by_wiki)
+                     quoted=node.quoted_by_wiki, names=_rule_names(graph, node, defined or {}))
 
 
 def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
     path = sitemap.pages[page.title]
     lead = [f"{k}\t{v}" for k, v in page.infobox.items()] + _block_lines(page.lead)
     docs = [SearchDoc(f"page:{page.title}", "page", page.title, path, f"MTG Wiki · {page.title}",
-                      "\n".join(lead), page.english_name or "")]
+                      "\n".join(lead), page.english_name or "", names=((page.title, PAGE_TIER),))]
     for section in page.sections:
         if section.citation is not None:
             continue  # the quoted rules are rule documents already
@@ -217,12 +244,34 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "lengths": lengths,
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
         "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
+        "variantSections": VARIANT_SECTIONS,
         "separators": SEPARATORS,
         "variants": tables.variants,
     }
+    names = name_table(docs, tables.variants)
+    name_shards = max(1, len(names) // NAMES_PER_SHARD)
+    meta["nameShards"] = name_shards
+    shards: dict[int, dict[str, list[list[int]]]] = {}
+    for key, found in names.items():
+        shards.setdefault(shard_of(key, name_shards), {})[key] = found
+    for number in range(name_shards):
+        files[f"search/names/{number}.js"] = script_call("searchNameShard", number, shards.get(number, {}))
     files["search/meta.js"] = script_call("searchMeta", meta)
     files["search/names.js"] = script_call("searchNames", tables.english)
     return files
+
+
+def name_table(docs: list[SearchDoc], variants: dict[str, str]) -> dict[str, list[list[int]]]:
+    """Normalised name (no spaces) → [[doc number, tier], …], highest tier first."""
+    table: dict[str, dict[int, int]] = {}
+    for number, doc in enumerate(docs):
+        for name, tier in doc.names:
+            key = "".join(normalise(name, variants).split())
+            if key:
+                found = table.setdefault(key, {})
+                found[number] = max(tier, found.get(number, 0))
+    return {key: sorted(([n, t] for n, t in found.items()), key=lambda pair: (-pair[1], pair[0]))
+            for key, found in sorted(table.items())}
 
 
 PreviousPart = Callable[[list[tuple[int, SearchDoc]], dict[str, str]], IndexPart | None]

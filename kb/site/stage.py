@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 from kb.build.layout import SITE_DIR
 from kb.build.state import BuildState
-from kb.search.layout import SEARCH_DIR, TABLES_FILE
+from kb.search.layout import SEARCH_DIR
 
 
 def write_site(state: BuildState) -> None:
@@ -19,8 +17,7 @@ def write_site(state: BuildState) -> None:
         # asks only once its pages are made, so a dictionary stage in the background
         # has had that long to finish.
         state.wait_for("dictionary")
-        return QueryTables.from_json(json.loads(
-            (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
+        return QueryTables.read(state.work / SEARCH_DIR)
 
     build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
                reuse=state.reuse, rule_records=state.rule_records)

@@ -26,7 +26,11 @@
 
   // -- previews -------------------------------------------------------------------------
   const shards = new Map();
-  kb.previews = function (name, entries) { shards.set(name, entries); };
+  let shardNames = null;
+  kb.previews = function (name, entries, names) {
+    shards.set(name, entries);
+    if (names) shardNames = new Set(names);
+  };
 
   // The same as kb.site.urls.preview_shard: ten rules of a chapter per file.
   kb.previewShard = function (number) {
@@ -34,10 +38,28 @@
     return match ? match[1] + "-" + Math.floor(Number(match[2]) / 10) : "top";
   };
 
-  kb.getPreview = async function (number) {
-    const shard = kb.previewShard(number);
+  // The previews of the number's file: {number: [title, text, version]}.
+  async function entriesOf(shard) {
     if (!shards.has(shard)) await kb.loadScript("previews/" + shard + ".js");
-    const entries = shards.get(shard) || {};
+    return shards.get(shard) || {};
+  }
+
+  // For a link on a page (the number is in the site): its file alone.
+  kb.getPreview = async function (number) {
+    const entries = await entriesOf(kb.previewShard(number));
+    return Object.prototype.hasOwnProperty.call(entries, number) ? entries[number] : null;
+  };
+
+  // For a number typed in a query: the top file names every file, so a number that no
+  // file holds asks for none (999.1 is no failed request).
+  kb.previewEntries = async function (number) {
+    if (!shardNames) await entriesOf("top");
+    const shard = kb.previewShard(number);
+    return shardNames && shardNames.has(shard) ? entriesOf(shard) : {};
+  };
+
+  kb.findPreview = async function (number) {
+    const entries = await kb.previewEntries(number);
     return Object.prototype.hasOwnProperty.call(entries, number) ? entries[number] : null;
   };
 

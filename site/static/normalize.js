@@ -200,11 +200,59 @@
     return kb.findReferenceSpans(text).map(function (span) { return span.number; });
   }
 
-  // kb.rulenum.find_numbers_loose: references in a query, or the whole query a number.
+  // kb.rulenum.find_query_numbers: a number as people type it into a search box (ルール 809,
+  // 総合ルール 704.5, 704.5項, r613.7f, 613,7f, 613-7f), as {start, end, number} spans.
+  const QUERY_SEPARATORS = ".,\\-ー−‐";
+  const QUERY_FORM_RE = new RegExp(
+    "(?:(?<prefix>(?:総合)?ルール(?:番号)?|(?<![A-Za-z])(?:[rR][uU][lL][eE][sS]?|[cC][rR]))[ \\t]*[:：|]?[ \\t]*" +
+    "|(?<r>(?<![A-Za-z])[rR])[ \\t]?" +
+    "|(?<![0-9A-Za-z.,+\\-/_^ー−‐]))" +
+    "(?<chapter>[1-9]\\d{2})" +
+    "(?:(?<sep>[" + QUERY_SEPARATORS + "])(?<rule>\\d{1,3})(?<letter>[a-zA-Z])?)?" +
+    "(?![0-9A-Za-z]|[" + QUERY_SEPARATORS + "][0-9])" +
+    "(?<suffix>[ \\t]*項)?", "g");
+  const COUNTER_RE = /^[ \t]*[枚体点つ個回人色種年月日本歳%％]/;
+
+  kb.findQueryNumbers = function (text) {
+    const folded = kb.foldWidth(text);
+    const whole = folded.trim();
+    const found = [];
+    QUERY_FORM_RE.lastIndex = 0;
+    let match;
+    while ((match = QUERY_FORM_RE.exec(folded)) !== null) {
+      const g = match.groups;
+      const end = match.index + match[0].length;
+      const prefixed = g.prefix !== undefined || g.r !== undefined;
+      const alone = match[0].trim() === whole;
+      if (COUNTER_RE.test(folded.slice(end)) && !g.suffix) continue;
+      if (g.sep === undefined && !(prefixed || alone)) continue;
+      if (g.sep !== undefined && g.sep !== "." && !g.letter && (g.rule.length === 3 || !(prefixed || alone))) continue;
+      const number = kb.parseRuleNumber(g.chapter + (g.sep !== undefined ? "." + g.rule + (g.letter || "") : ""));
+      if (number) found.push({ start: match.index, end: end, number: number.text });
+    }
+    return found;
+  };
+
+  // kb.rulenum.find_numbers_loose, as spans: references and query forms (where two overlap,
+  // the one that starts first, then the longer), or the whole query a number.
+  kb.findNumberSpans = function (query) {
+    const candidates = kb.findReferenceSpans(query).concat(kb.findQueryNumbers(query));
+    candidates.sort(function (a, b) { return a.start - b.start || b.end - a.end; });
+    const found = [];
+    for (const candidate of candidates) {
+      if (!found.length || candidate.start >= found[found.length - 1].end) found.push(candidate);
+    }
+    if (!found.length) {
+      const whole = kb.parseRuleNumber(query);
+      if (whole && whole.level >= 1) {
+        const start = query.indexOf(query.trim());
+        found.push({ start: start, end: start + query.trim().length, number: whole.text });
+      }
+    }
+    return found;
+  };
+
   kb.findNumbersLoose = function (query) {
-    const found = referenceNumbers(kb.foldWidth(query));
-    if (found.length) return found;
-    const whole = kb.parseRuleNumber(query);
-    return whole && whole.level >= 1 ? [whole.text] : [];
+    return kb.findNumberSpans(query).map(function (span) { return span.number; });
   };
 })();

@@ -17,6 +17,30 @@
   kb.searchIndex = function (part, n, data) { indexShards.set(part + "-" + n, data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
   kb.searchNames = function (data) { names = data; };
+  const nameShards = new Map();
+  kb.searchNameShard = function (n, data) { nameShards.set(n, data); };
+
+  // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
+  const DEFINITION_RE = /(?:とは|って|っては|ってなに|の意味|の定義)(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$/u;
+  kb.definitionAsked = function (folded) {
+    const match = DEFINITION_RE.exec(folded);
+    if (!match || !folded.slice(0, match.index).trim()) return [folded, false];
+    return [folded.slice(0, match.index), true];
+  };
+
+  // The documents the query names exactly, with kb search's tiers (search/names/N.js).
+  async function namedDocuments(words, definition) {
+    const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
+    if (!key || !meta.nameShards) return new Map();
+    const shard = kb.shardOf(key, meta.nameShards);
+    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
+    const found = new Map();
+    for (const pair of (nameShards.get(shard) || {})[key] || []) {
+      // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
+      found.set(pair[0], definition && meta.kinds[pair[0]] === "2" ? 5 : pair[1]);
+    }
+    return found;
+  }
 
   async function loadMeta() {
     if (!meta) await kb.loadScript("search/meta.js");
@@ -103,12 +127,57 @@
     return terms;
   }
 
-  async function numberHits(query) {
+  // kb.search.searcher._near_numbers: the nearest ancestor in the build, then numbers of
+  // the same file of previews that differ by a character or two (difflib's ratio ≥ 0.7).
+  function similarity(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, function () { return new Array(b.length + 1).fill(0); });
+    for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) {
+      rows[i][j] = a[i - 1] === b[j - 1] ? rows[i - 1][j - 1] + 1 : Math.max(rows[i - 1][j], rows[i][j - 1]);
+    }
+    return 2 * rows[a.length][b.length] / (a.length + b.length);
+  }
+
+  // RuleNumber.ancestors: 702.26d → 702.26, 702, 7.
+  function ancestorsOf(number) {
+    const found = [];
+    let n = number;
+    for (;;) {
+      if (/\.\d+[a-z]$/.test(n)) n = n.slice(0, -1);
+      else if (n.includes(".")) n = n.split(".")[0];
+      else if (n.length === 3) n = n[0];
+      else break;
+      found.push(n);
+    }
+    return found;
+  }
+
+  async function nearNumbers(number, most) {
+    const entries = await kb.previewEntries(number);
+    const near = Object.keys(entries).map(function (n) { return [n, similarity(number, n)]; })
+      .filter(function (p) { return p[1] >= 0.7; })
+      .sort(function (a, b) { return b[1] - a[1] || (a[0] < b[0] ? -1 : 1); })
+      .map(function (p) { return p[0]; });
+    for (const ancestor of ancestorsOf(number)) {
+      if (await kb.findPreview(ancestor) !== null) {
+        return [ancestor].concat(near.filter(function (n) { return n !== ancestor; })).slice(0, most);
+      }
+    }
+    return near.slice(0, most);
+  }
+
+  // The rules the query names, and for a number not in the build a message with near ones.
+  async function numberHits(spans, messages) {
     const hits = [];
-    for (const number of kb.findNumbersLoose(query)) {
+    for (const span of spans) {
+      const number = span.number;
       let entry = null;
-      try { entry = await kb.getPreview(number); } catch (error) { entry = null; }
-      if (entry === null) continue;
+      try { entry = await kb.findPreview(number); } catch (error) { entry = null; }
+      if (entry === null) {
+        let near = [];
+        try { near = await nearNumbers(number, 5); } catch (error) { near = []; }
+        messages.push(number + " はこのサイトにありません" + (near.length ? "。近い番号: " + near.join(", ") : "。"));
+        continue;
+      }
       hits.push({
         id: "rule:" + number, kind: "number", title: number + (entry[0] ? " " + entry[0] : ""),
         path: "rules/" + number + ".html", cite: number + (entry[2] ? " · " + entry[2] : ""),
@@ -124,15 +193,22 @@
     limit = limit || 10;
     const started = performance.now();
     await loadMeta();
-    const whole = kb.parseRuleNumber(query);
-    const numbered = await numberHits(query);
-    if (whole && numbered.length) {
-      return finish(numbered, numbered[0].path, started);
+    const messages = [];
+    const spans = kb.findNumberSpans(query);
+    const numbered = await numberHits(spans, messages);
+    // The words around the numbers (ルール, 項 and the numbers themselves are not searched).
+    let words = query;
+    for (const span of spans) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
+    if (spans.length && !words.trim()) {
+      return finish(numbered, numbered.length ? numbered[0].path : null, started, messages);
     }
+    const asked = kb.definitionAsked(kb.foldWidth(words).trim());
+    words = asked[0];
+    const named = await namedDocuments(words, asked[1]);
     // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
     // each term, as it ran on the indexed text.
-    const parts = query.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
-    const expansions = await englishExpansions(kb.normaliseForSearch(query));
+    const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
+    const expansions = await englishExpansions(kb.normaliseForSearch(words));
     const weights = new Map();
     const add = function (text) {
       for (const run of runs(text)) {
@@ -151,11 +227,13 @@
     await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
       .map(function (key) { return "search/index/" + key + ".js"; }));
     const scores = new Map();
+    const indexed = new Set();
     for (const gram of grams) {
       const lists = meta.parts.map(function (part) {
         return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
       }).filter(Boolean);
       if (!lists.length) continue;
+      indexed.add(gram);
       const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
       const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
       const weight = weights.get(gram) * idf;
@@ -175,9 +253,23 @@
       .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
         return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
       });
+    // A document the query names is shown whatever its score.
+    for (const doc of named.keys()) {
+      if (!ranked.some(function (r) { return r[0] === doc; })) ranked.push([doc, 0]);
+    }
     const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
     await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
       .map(function (n) { return "search/docs/" + n + ".js"; }));
+    // A word none of whose bigrams is in any document matched nothing: say so.
+    for (const part of parts) {
+      for (const run of runs(part)) {
+        const own = gramsOf(run);
+        if (Array.from(run).length >= 2 && !expansions.some(function (e) { return e.english.includes(run); }) &&
+            !own.some(function (g) { return indexed.has(g); })) {
+          messages.push("「" + run + "」はどの文書にもないため無視しました");
+        }
+      }
+    }
     const terms = queryTerms(parts, expansions);
     const hits = ranked.map(function (r) {
       const row = docRow(r[0]);
@@ -186,19 +278,23 @@
         return alternatives.some(function (a) { return folded.includes(a); });
       }).length;
       const coverage = terms.length ? matched / terms.length : 1;
+      // kb.search.ranking.prior: the multiplayer and casual variant sections weigh less.
+      const section = /^rule:(\d)/.exec(row[0]);
+      const variant = section ? meta.variantSections[section[1]] || 1 : 1;
       return {
         id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
-        score: r[1] * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
+        score: r[1] * variant * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
+        tier: named.get(r[0]) || 0,
       };
-    }).sort(function (a, b) { return b.matched - a.matched || b.score - a.score; });
+    }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
-    return finish(merged.slice(0, limit), null, started);
+    return finish(merged.slice(0, limit), null, started, messages);
   };
 
-  function finish(hits, jump, started) {
+  function finish(hits, jump, started, messages) {
     for (const hit of hits) hit.snippet = snippet(hit.text, hit.terms);
-    return { hits: hits, jump: jump, milliseconds: performance.now() - started };
+    return { hits: hits, jump: jump, messages: messages || [], milliseconds: performance.now() - started };
   }
 
   // A window of the text around the most matches, as [text, marked] pieces.
@@ -289,9 +385,9 @@
       item.append(link, cite, snippetBox);
       list.append(item);
     }
-    status.textContent = result.hits.length
-      ? result.hits.length + " 件（" + Math.round(result.milliseconds) + " ms）"
-      : "見つかりませんでした。";
+    status.textContent = (result.messages.length ? result.messages.join("。") + "。 " : "") +
+      (result.hits.length ? result.hits.length + " 件（" + Math.round(result.milliseconds) + " ms）"
+        : "見つかりませんでした。");
   }
 
   function start() {

@@ -1,0 +1,57 @@
+"""The frame of a question: words a question is made of that its answer need not contain.
+
+「ライブラリーが0枚のときにカードを引いたらどうなる？」 asks about ライブラリー, 0枚,
+カード, 引く; the rule that answers it says nothing of とき or どう.  Particles, auxiliaries
+and sentence endings (の, か, ？, ですか) are dropped by the analyzer already
+(:data:`kb.search.analyzer.DROPPED_POS`); pronouns (何, どこ) and light verbs (なる, できる)
+are weak (:data:`kb.search.analyzer.WEAK_POS`).  What is left are these: interrogative
+adverbs and counters, and the nouns a question's sentence hangs on.  They are optional
+in a query: they add to a document's score where it has them but a document need not.
+
+Keyed by the analyzer's folded normalized form (:attr:`kb.search.analyzer.Word.text`).
+"""
+
+from __future__ import annotations
+
+import re
+
+INTERROGATIVES = frozenset({
+    "どう", "如何", "何故", "何", "いつ", "何時", "どこ", "何処", "誰", "どれ", "何れ",
+    "どちら", "何方", "どっち", "どの", "どんな", "幾つ", "いくつ", "幾ら", "いくら",
+})
+"""How, why, what, when, where, who, which, how many (the analyzer's normalized forms)."""
+
+QUESTION_FRAME = frozenset({
+    "時", "こと", "事", "侭", "場合", "もの", "物", "所", "様", "訳", "筈", "方法", "ため", "為",
+})
+"""Nouns a question's sentence hangs on: 〜のとき, 〜すること, 〜のまま, 〜の場合, 〜する方法."""
+
+HOW_MANY_PREFIX = "何"
+"""何回, 何枚, 何点, 何体: "how many" fused with its counter into one word."""
+
+
+def is_counter(pos: tuple[str, ...]) -> bool:
+    """A counter (枚, 体, 点, 個, 回): 「2体」 is said 「2つ以上」 in a rule, 「0枚」 「カードがない」.
+    The number itself stays required."""
+    return pos[1] == "助数詞" or pos[2] == "助数詞可能"
+
+
+def is_question_word(text: str) -> bool:
+    """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
+    return (text in INTERROGATIVES or text in QUESTION_FRAME
+            or (text.startswith(HOW_MANY_PREFIX) and len(text) <= 3))
+
+
+_DEFINITION_RE = re.compile(
+    r"(?:とは|って|っては|ってなに|の意味|の定義)"
+    r"(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$")
+"""「呪禁とは」, 「呪禁とは何ですか？」, 「呪禁って何」, 「呪禁の意味は」: asking what a term is."""
+
+
+def definition_asked(folded: str) -> tuple[str, bool]:
+    """``folded`` without a trailing 「〜とは」 and whether it had one (the rest must not
+    be empty: 「とは」 alone is a word to search for)."""
+    match = _DEFINITION_RE.search(folded)
+    if match is None or not folded[:match.start()].strip():
+        return folded, False
+    return folded[:match.start()], True
