@@ -40,15 +40,17 @@ _EXOTIC_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 def read_text(path: str | Path) -> str:
     """Read and decode ``path``; raise :class:`KbError` naming file and line on failure."""
-    path = Path(path)
+    return decode(_read_bytes(Path(path)), path)
+
+
+def _read_bytes(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise KbError(f"file is {size:,} bytes; the limit is {MAX_BYTES:,}", path)
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as err:
         raise KbError(f"cannot read file: {err.strerror or err}", path) from err
-    return decode(data, path)
 
 
 def decode(data: bytes, path: str | Path = "<bytes>") -> str:
@@ -205,15 +207,7 @@ _UTF8_MULTIBYTE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}
 
 def read_western_text(path: str | Path) -> str:
     """Read an English text file (see :func:`decode_western`)."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise KbError(f"file is {size:,} bytes; the limit is {MAX_BYTES:,}", path)
-        data = path.read_bytes()
-    except OSError as err:
-        raise KbError(f"cannot read file: {err.strerror or err}", path) from err
-    return decode_western(data, path)
+    return decode_western(_read_bytes(Path(path)), path)
 
 
 def decode_western(data: bytes, path: str | Path = "<bytes>") -> str:

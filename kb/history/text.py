@@ -28,8 +28,7 @@ _DIFF_TOKEN_RE = re.compile(r"\s+|[^\s]+")
 def fold(text: str) -> str:
     """The text with quote and dash styles, trademark marks, italic underscores and
     spacing made uniform: equal folds mean no change to the rule."""
-    text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
-    text = _MARKS_RE.sub("", text)
+    text = unicodedata.normalize("NFKC", _MARKS_RE.sub("", text)).translate(_QUOTES)
     text = _ITALIC_RE.sub("", text)
     text = _DASH_RE.sub("-", text)
     return _SPACE_RE.sub(" ", text).strip()

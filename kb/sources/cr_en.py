@@ -177,12 +177,16 @@ def parse_cr_en(text: str, path: str) -> EnglishRelease:
 # -- the release date ---------------------------------------------------------------------
 
 
+_NON_ASCII_LETTERS_RE = re.compile(r"[^\x00-\x7f]")
+_ASCII_LETTERS_RE = re.compile(r"[A-Za-z]")
+
+
 def _require_latin(text: str, path: str) -> None:
     """The Japanese CR (or any other text) given as English is refused, not misread."""
     sample = text[:200_000]
-    letters = sum(1 for ch in sample if ch.isalpha())
-    foreign = sum(1 for ch in sample if ch.isalpha() and not ch.isascii()
-                  and not unicodedata.name(ch, "").startswith("LATIN"))
+    foreign = sum(1 for ch in _NON_ASCII_LETTERS_RE.findall(sample)
+                  if ch.isalpha() and not unicodedata.name(ch, "").startswith("LATIN"))
+    letters = len(_ASCII_LETTERS_RE.findall(sample)) + foreign
     if letters and foreign > letters * MAX_NON_LATIN:
         raise KbError(f"not English: {foreign * 100 // letters}% of the letters are not Latin "
                       "(the Japanese CR is given with --cr)", path, 1)
