@@ -33,6 +33,13 @@ def R(text: str) -> RuleNumber:
     return RuleNumber.parse(text)
 
 
+def identity(history: History, number: RuleNumber, release: str | None = None) -> int:
+    """The identity numbered ``number`` in ``release``; the test fails if there is none."""
+    found = history.identity(number, release)
+    assert found is not None, f"no {number} in {release or 'the latest release'}"
+    return found
+
+
 # -- small made-up releases -----------------------------------------------------------------
 
 
@@ -112,7 +119,7 @@ def test_a_renamed_heading_follows_its_rules() -> None:
     after = [(n, "Winged Flight") if n == "702.1" else (n, t) for n, t in KEYWORDS]
     history = history_of([release(0, KEYWORDS), release(1, after)])
     assert history.resolve(R("702.1"), "2020-01-01") == (R("702.1"),)
-    assert history.steps(history.identity(R("702.1")))[-1].change == "changed"
+    assert history.steps(identity(history, R("702.1")))[-1].change == "changed"
 
 
 def test_a_new_rule_on_an_old_rules_pattern_is_no_split() -> None:
@@ -139,9 +146,9 @@ def test_maps_compose_both_ways() -> None:
     assert history.resolve(R("702.2a"), "2020-01-01", "2020-01-03") == (R("702.4a"),)
     assert history.resolve(R("702.4a"), "2020-01-03", "2020-01-01") == (R("702.2a"),)
     assert history.mapping("2020-01-03", "2020-01-01")[R("702.2")] == ()
-    identity = history.identity(R("702.4"))
-    assert [str(s.number) for s in history.steps(identity)] == ["702.2", "702.3", "702.4"]
-    assert history.name(identity) == "2020-01-01/702.2"
+    born = identity(history, R("702.4"))
+    assert [str(s.number) for s in history.steps(born)] == ["702.2", "702.3", "702.4"]
+    assert history.name(born) == "2020-01-01/702.2"
 
 
 def test_typography_is_no_change() -> None:
@@ -203,13 +210,13 @@ def test_japanese_versions_attach_to_their_english_release(history: History) -> 
 
 @needs_cr_en
 def test_history_steps_say_what_changed(history: History) -> None:
-    steps = {s.release: s for s in history.steps(history.identity(R("702.26")))}
+    steps = {s.release: s for s in history.steps(identity(history, R("702.26")))}
     assert steps["2003-03-15"].change == "added"
     assert steps["2009-07-11"].change == "renumbered"
     assert steps["2009-07-11"].previous_number == R("502.15")
     assert steps["2009-05-01"].change == "unchanged"
     # 2008-05-01 printed every quote as "?": that is no change to the rules
-    first = {s.release: s for s in history.steps(history.identity(R("101.1"), "2008-02-01"))}
+    first = {s.release: s for s in history.steps(identity(history, R("101.1"), "2008-02-01"))}
     assert first["2008-05-01"].change == "unchanged"
 
 

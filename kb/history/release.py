@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from kb.model import RuleKind
 from kb.rulenum import RuleNumber
@@ -24,6 +25,23 @@ class Interner:
 
     def __call__(self, text: str) -> str:
         return self._strings.setdefault(text, text)
+
+
+_KIND_CODES: dict[str, str] = {"text": "r", "title": "h"}
+_KINDS: dict[str, RuleKind] = {"r": "text", "h": "title"}
+
+
+class NumberCache:
+    """One parsed :class:`RuleNumber` per distinct string: releases share most numbers."""
+
+    def __init__(self) -> None:
+        self._numbers: dict[str, RuleNumber] = {}
+
+    def __call__(self, text: str) -> RuleNumber:
+        found = self._numbers.get(text)
+        if found is None:
+            found = self._numbers[text] = RuleNumber.parse(text)
+        return found
 
 
 @dataclass(frozen=True, eq=False)
@@ -64,6 +82,33 @@ class Release:
 
     def __len__(self) -> int:
         return len(self.numbers)
+
+    def to_json(self) -> dict[str, Any]:
+        """The release as the build's cache keeps it (see :func:`from_json`)."""
+        return {
+            "version": self.version, "day": self.day.isoformat(), "path": self.path,
+            "language": self.language, "numbers": [str(n) for n in self.numbers],
+            "texts": list(self.texts), "kinds": "".join(_KIND_CODES[k] for k in self.kinds),
+            "examples": [list(e) for e in self.examples], "lines": list(self.lines),
+            "effective": self.effective.isoformat() if self.effective else None,
+            "notes": list(self.notes),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], intern: Interner | None = None,
+                  numbers: NumberCache | None = None) -> Release:
+        keep = intern or Interner()
+        parse = numbers or NumberCache()
+        return cls(
+            version=data["version"], day=date.fromisoformat(data["day"]), path=data["path"],
+            language=data["language"], numbers=tuple(map(parse, data["numbers"])),
+            texts=tuple(map(keep, data["texts"])),
+            kinds=tuple(_KINDS[c] for c in data["kinds"]),
+            examples=tuple(tuple(map(keep, e)) for e in data["examples"]),
+            lines=tuple(data["lines"]),
+            effective=date.fromisoformat(data["effective"]) if data["effective"] else None,
+            notes=tuple(data["notes"]),
+        )
 
     @functools.cached_property
     def index(self) -> dict[RuleNumber, int]:

@@ -22,7 +22,9 @@ _MARKS_RE = re.compile(r"\((?:tm|TM|r|R)\)|[™®]")
 _ITALIC_RE = re.compile(r"(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
 _SPACE_RE = re.compile(r"\s+")
 _WORD_RE = re.compile(r"[a-z]+(?:'[a-z]+)*")
-_DIFF_TOKEN_RE = re.compile(r"\s+|[^\s]+")
+_DIFF_TOKEN_RE = re.compile(r"\s+|[^\s\u3000-\u9fff\uff00-\uffef]+|\S")
+"""Diff tokens: whitespace, runs of anything else but Japanese, and single Japanese
+characters (Japanese has no spaces between words, so its unit is the character)."""
 
 
 def fold(text: str) -> str:
@@ -107,9 +109,9 @@ DiffOp = Literal["=", "-", "+"]
 
 
 def word_diff(old: str, new: str) -> list[tuple[DiffOp, str]]:
-    """Word-level diff of two texts: runs of kept (``=``), removed (``-``) and added
-    (``+``) text, whitespace included, so joining the ``=`` and ``+`` runs gives ``new``
-    and the ``=`` and ``-`` runs give ``old``."""
+    """Word-level diff of two texts (character-level inside Japanese): runs of kept
+    (``=``), removed (``-``) and added (``+``) text, whitespace included, so joining the
+    ``=`` and ``+`` runs gives ``new`` and the ``=`` and ``-`` runs give ``old``."""
     a = _DIFF_TOKEN_RE.findall(old)
     b = _DIFF_TOKEN_RE.findall(new)
     runs: list[tuple[DiffOp, str]] = []

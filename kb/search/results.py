@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
+from kb.releases import described
 from kb.search.documents import SearchDocument
 
 SNIPPET_CHARS = 120
@@ -77,12 +78,13 @@ def citation(document: SearchDocument) -> str:
     """A line to paste: what it is, which CR version, and where it was read."""
     d = document
     where = f"{PurePath(d.source.path).name} {d.source.line}行"
+    version = described(d.version) if d.version else ""
     if d.kind == "rule":
         if d.quoted_from:
-            return f"総合ルール {d.rule}（{d.version}版、MTG Wiki「{d.quoted_from}」の引用、{where}）"
-        return f"総合ルール {d.rule}（{d.version}版、{where}）"
+            return f"総合ルール {d.rule}（{version}、MTG Wiki「{d.quoted_from}」の引用、{where}）"
+        return f"総合ルール {d.rule}（{version}、{where}）"
     if d.kind == "glossary":
-        return f"総合ルール 用語集「{d.heading.removeprefix('用語集 ')}」（{d.version}版、{where}）"
+        return f"総合ルール 用語集「{d.heading.removeprefix('用語集 ')}」（{version}、{where}）"
     section = f"§{d.section}" if d.section else ""
     cites = f" — 言及: {', '.join(d.cites[:6])}" if d.cites else ""
     return f"MTG Wiki「{d.page}」{section}（{where}）{cites}"

@@ -135,10 +135,13 @@ class BlockView:
 @dataclass(frozen=True)
 class CitationEntryView:
     rule: RuleLink
+    """The rule quoted, as numbered today."""
     html: Markup
     examples: list[Markup]
     depth: int
     line: int
+    written: str | None = None
+    """The number the quote gives it, when its release numbered it otherwise."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,11 @@ class SectionView:
     blocks: list[BlockView]
     citation_version: str | None = None
     citation: list[CitationEntryView] = field(default_factory=list)
+
+    @property
+    def renumbered(self) -> bool:
+        """Some quoted rule is numbered otherwise today."""
+        return any(entry.written for entry in self.citation)
 
 
 @dataclass

@@ -44,8 +44,8 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
     page.description = _plain_summary(node)
     page.versions = node.versions
     page.crumbs = [sitemap.rule(a) for a in reversed(number.ancestors())]
-    page.titles = _versions(node.titles, prose, env)
-    page.texts = _versions(node.texts, prose, env)
+    page.titles = _versions(node.titles, prose, env, sitemap)
+    page.texts = _versions(node.texts, prose, env, sitemap)
     page.children = [ChildView(sitemap.node_link(c), _summary_html(c, prose, env))
                      for c in graph.children(number)]
     page.siblings, page.siblings_cut = _siblings(graph, node, sitemap)
@@ -61,10 +61,13 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
     return page
 
 
-def _versions(texts: list[RuleText], prose: Prose, env: LinkEnv) -> list[VersionText]:
-    """Newest first; each older text carries the diff to the version after it."""
+def _versions(texts: list[RuleText], prose: Prose, page_env: LinkEnv,
+              sitemap: SiteMap) -> list[VersionText]:
+    """Newest first; each older text carries the diff to the version after it, and links
+    the numbers in it as its own release meant them."""
     views: list[VersionText] = []
     for index, text in enumerate(texts):
+        env = LinkEnv(page_env.page_path, numbering=sitemap.numbering(text.version))
         examples = [prose.inline(e.text, env) for e in text.examples]
         sources = [str(s) for s in text.sources]
         html = Markup(prose.inline(text.text, env))

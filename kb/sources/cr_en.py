@@ -471,7 +471,8 @@ class _Body:
         return True
 
     def _accept(self, index: int, number: RuleNumber, text: str) -> bool:
-        entry = RuleEntry(number, self.version, text, _kind(number, text), SourceRef(self.path, index + 1))
+        entry = RuleEntry(number, self.version, text, _kind(number, text), SourceRef(self.path, index + 1),
+                          language=LANGUAGE)
         self.entries.append(entry)
         self.seen.add(number)
         self.in_example = False
