@@ -267,6 +267,18 @@ class EnglishRules:
     """The newest release's glossary."""
     gone: dict[RuleNumber, list[tuple[str, str]]] = field(default_factory=dict)
     """Numbers of rules the newest release no longer has: (first, last) release of each run."""
+    lineages: list[Lineage] = field(default_factory=list)
+    """Every rule of every release, by identity (what the release pages list)."""
+
+
+@dataclass(frozen=True)
+class Lineage:
+    """One rule across every English release: its identity, its number today (None for
+    a rule no longer in the newest release) and its runs of releases."""
+
+    identity: str
+    today: RuleNumber | None
+    spans: list[HistorySpan]
 
 
 @dataclass(frozen=True)
@@ -317,6 +329,9 @@ class RuleGraph:
         run under that number."""
         self.unplaced: list[Unplaced] = []
         """Texts whose rule no longer exists in the newest English release."""
+        self.lineages: list[Lineage] = []
+        """Every rule of every English release by identity, while building (the release
+        pages read it); not exported."""
         self.history: History | None = None
         """The history itself, while building (the release pages read it); not exported."""
         self._spans: dict[RuleNumber, list[tuple[str, str, RuleNumber]]] | None = None
@@ -378,6 +393,17 @@ class RuleGraph:
 
     def dangling(self) -> list[RuleNode]:
         return [node for node in self if node.is_dangling]
+
+    def english_terms(self) -> dict[str, EnglishTerm]:
+        """Glossary key -> the newest English release's entry of the same term (matched by
+        the entry's English name, the ``(n)`` numbering of homonyms and case aside)."""
+        by_name = {t.term.casefold(): t for t in self.english_glossary}
+        found = {}
+        for key, term in self.glossary.items():
+            english = by_name.get(english_name(term.entry.english).casefold())
+            if english is not None:
+                found[key] = english
+        return found
 
     # -- numbers across releases ----------------------------------------------------------
 
@@ -537,6 +563,7 @@ def _add_english(graph: RuleGraph, english: EnglishRules) -> None:
     graph.english_releases = list(english.releases)
     graph.english_glossary = list(english.glossary)
     graph.gone = english.gone
+    graph.lineages = english.lineages
     for path, release in zip(english.paths, english.releases, strict=True):
         graph.sources.append(SourceFile(path, "cr-en", release))
     newest = english.texts.get(english.releases[-1], {})

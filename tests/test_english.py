@@ -230,3 +230,41 @@ def test_a_page_of_2019_citing_702_36_links_to_morph(english_graph: RuleGraph, t
     # the other page: a quote of 20231117.0's 719.1 links to 722.1
     other = next(out.glob("pages/他のプレイヤーのコントロール.html")).read_text(encoding="utf-8")
     assert 'href="../rules/722.1.html"' in other and "〔現在の 722.1〕" in other
+
+
+# -- English search -----------------------------------------------------------------------------
+
+ENGLISH_QUERIES = Path(__file__).resolve().parent / "fixtures" / "english_queries.tsv"
+
+
+def test_english_queries_answer_with_the_rule_in_both_languages(
+        english_full_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(["search", "deathtouch damage", "--json", "--build", str(english_full_build)],
+                    capsys)
+    hits = data["hits"]
+    assert isinstance(hits, list)
+    first = hits[0]
+    assert first["rule"] == "702.2b"
+    assert "接死" in first["snippet_text"]  # the Japanese text
+    assert "<mark>deathtouch</mark>" in first["english"]["snippet"]  # and the English
+    assert "<mark>damage</mark>" in first["english"]["snippet"]
+    assert main(["search", "deathtouch damage", "--limit", "1", "--build", str(english_full_build)]) == 0
+    text = capsys.readouterr().out
+    assert text.count("\n   EN: ") == 1 and "【deathtouch】" in text
+
+
+def test_the_english_query_set(english_full_build: Path) -> None:
+    """Our own English queries (tests/fixtures/english_queries.tsv), answered first."""
+    from kb.search.evaluate import evaluate
+
+    report = evaluate(english_full_build, ENGLISH_QUERIES)
+    kb = report.systems[0]
+    assert len(report.queries) == 15 and not report.skipped
+    assert kb.recall_at(1) >= 0.9 and kb.recall_at(5) == 1.0, report.to_json()["per_query"]
+
+
+def test_english_queries_need_the_english_cr(search_full_build: Path) -> None:
+    from kb.search.evaluate import evaluate
+
+    report = evaluate(search_full_build, ENGLISH_QUERIES)
+    assert not report.queries and len(report.skipped) == 15

@@ -13,7 +13,7 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterable
 
-from kb.graph import EnglishRules, HistorySpan, RuleText
+from kb.graph import EnglishRules, HistorySpan, Lineage, RuleText
 from kb.history.identity import History
 from kb.history.release import Release
 from kb.history.text import fold
@@ -33,6 +33,8 @@ def english_rules(history: History, glossary: list[GlossaryTerm],
     runs = history_spans(history)
     spans: dict[RuleNumber, list[HistorySpan]] = {}
     gone: dict[RuleNumber, list[tuple[str, str]]] = {}
+    lineages = [Lineage(history.name(identity), today.get(identity), found)
+                for identity, found in enumerate(runs)]
     for identity, found in enumerate(runs):
         number = today.get(identity)
         if number is not None:
@@ -50,6 +52,7 @@ def english_rules(history: History, glossary: list[GlossaryTerm],
         identities={number: history.name(identity) for identity, number in today.items()},
         glossary=glossary,
         gone=gone,
+        lineages=lineages,
     )
 
 

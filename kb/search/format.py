@@ -25,4 +25,7 @@ def format_hit(rank: int, hit: Hit, color: bool = False) -> str:
     head = f"{rank}. {d.heading}{version}"
     snippet = hit.marked(*_BOLD_YELLOW) if color else hit.marked()
     cite = f"{_DIM[0]}{hit.citation}{_DIM[1]}" if color else hit.citation
+    if hit.english_snippet:
+        english = hit.marked(*_BOLD_YELLOW, english=True) if color else hit.marked(english=True)
+        snippet += f"\n   EN: {english}"
     return f"{head}\n   {snippet}\n   {cite}"

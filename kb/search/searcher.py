@@ -30,7 +30,8 @@ from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.documents import FIELDS, SearchDocument
-from kb.search.highlight import index_highlights
+from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
+from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.ranking import KIND_PRIOR, prior
@@ -93,6 +94,7 @@ class Searcher:
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
         self.analysis = Analysis(opened.user_dictionary)
         self.english: dict[str, list[str]] = opened.tables.get("english", {})
+        self._names: dict[RuleNumber, list[str]] = {}
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -119,6 +121,11 @@ class Searcher:
     @property
     def has_cr(self) -> bool:
         return bool(self.opened.meta.get("has_cr"))
+
+    @property
+    def has_english(self) -> bool:
+        """The build read English releases (``kb build --cr-en``)."""
+        return bool(self.opened.meta.get("has_english"))
 
     def close(self) -> None:
         self.searcher.close()
@@ -155,6 +162,9 @@ class Searcher:
             d = hit.document
             spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text) if words else []
             hit.snippet, hit.highlights = make_snippet(d.text, spans)
+            if d.english:
+                spans = english_highlights(reader, hit.docnum, words, d.english) if words else []
+                hit.english_snippet, hit.english_highlights = make_snippet(d.english, spans)
         if not response.hits and not response.messages:
             response.messages.append("見つかりませんでした (no results)")
         return response
@@ -208,6 +218,8 @@ class Searcher:
         main = required[0] if len(required) == 1 else And(required)
         keys = _name_keys(clauses)
         hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
+        if len(clauses) > 1:
+            hits = in_rule_order(self._within_named(hits, clauses))
         relaxed = False
         if len(hits) < limit and len(required) > 1:
             # More of the words first, then the score: a document missing one word of
@@ -234,6 +246,32 @@ class Searcher:
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         return hits
 
+    def _within_named(self, hits: list[Hit], clauses: list[Clause]) -> list[Hit]:
+        """A query naming a rule (a keyword: "deathtouch damage") asks about that rule
+        first: the hits under a rule one of the words names come before the others, those
+        under the most specific such rule first (deathtouch, 702.2, before damage, the
+        chapter 120); otherwise in their order, and exact names keep their tier."""
+        named = {name_key(alternative) for clause in clauses for alternative in clause.alternatives}
+
+        def depth(hit: Hit) -> int:
+            number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
+            if number is None:
+                return 0
+            return max((ancestor.level + 1 for ancestor in number.ancestors()
+                        if named.intersection(self._rule_names(ancestor))), default=0)
+
+        return sorted(hits, key=lambda h: (-h.tier, -depth(h)))
+
+    def _rule_names(self, number: RuleNumber) -> list[str]:
+        """The name keys of a rule's document (its title, glossary headwords), cached."""
+        found = self._names.get(number)
+        if found is None:
+            docnum = self.searcher.document_number(key=f"rule:{number}")
+            found = [] if docnum is None else list(
+                self.searcher.stored_fields(docnum)["data"].get("name_keys", []))
+            self._names[number] = found
+        return found
+
     def _hit(self, docnum: int, score: float, why: str) -> Hit:
         data = self.searcher.stored_fields(docnum)["data"]
         return Hit(SearchDocument.from_json(data), score, why, docnum=docnum)
@@ -242,6 +280,27 @@ class Searcher:
         results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
+
+
+def in_rule_order(hits: list[Hit]) -> list[Hit]:
+    """Subrules of one rule, all of which match every word, in the CR's own order: the
+    CR states a rule's general case first and refines it after (702.2b says what
+    deathtouch damage does, 702.2c-e how it meets other rules), so the first of them is
+    the answer to a query that names no refinement.  The siblings keep the places they
+    ranked at; only their order among those places changes."""
+    families: dict[str, list[int]] = {}
+    for place, hit in enumerate(hits):
+        number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
+        if number is not None and number.letter is not None:
+            families.setdefault(str(number.parent), []).append(place)
+    ordered = list(hits)
+    for places in families.values():
+        if len(places) > 1:
+            members = sorted((hits[p] for p in places),
+                             key=lambda h: RuleNumber.parse(h.document.rule or "").sort_key)
+            for place, hit in zip(places, members, strict=True):
+                ordered[place] = hit
+    return ordered
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
@@ -277,10 +336,15 @@ def _word_query(word: Word) -> Any:
     """The word in any field.  A compound is also looked up as its joined units, which
     the index holds for every run of units inside a longer compound (フェイズアウト inside
     フェイズ・アウト状態)."""
-    from whoosh.query import Term
+    from whoosh.query import And, Term
 
     texts = dict.fromkeys([word.text, "".join(word.units)])
-    return union([Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts])
+    terms = [Term(name, text, boost=FIELD_WEIGHTS[name]) for name in FIELDS for text in texts]
+    english = english_terms(word.surface)  # as typed: Sudachi reads "damage" as ダメージ
+    if english:  # an English word: the English text too (all of its stems, for state-based)
+        stems = [Term(ENGLISH_FIELD, stem, boost=ENGLISH_WEIGHT) for stem in english]
+        terms.append(stems[0] if len(stems) == 1 else And(stems))
+    return union(terms)
 
 
 def _proximity_queries(clauses: list[Clause]) -> list[Any]:
@@ -294,6 +358,13 @@ def _proximity_queries(clauses: list[Clause]) -> list[Any]:
         for name in ("body", "title"):
             queries.append(Phrase(name, words, slop=PROXIMITY_SLOP,
                                   boost=PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]))
+    # In English, each clause's typed words (an English name's too), in either order:
+    # "deathtouch damage" is "damage dealt by a source with deathtouch".
+    typed = [english_terms(" ".join(w.surface for w in c.alternatives[-1])) for c in clauses]
+    for before, after in itertools.pairwise(t for t in typed if t):
+        for stems in ([before[-1], after[0]], [after[0], before[-1]]):
+            queries.append(Phrase(ENGLISH_FIELD, stems, slop=PROXIMITY_SLOP,
+                                  boost=PROXIMITY_WEIGHT * ENGLISH_WEIGHT))
     return queries
 
 

@@ -10,7 +10,7 @@ it adds is ours: links for rule references, found by :func:`kb.rulenum.find_refe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,9 @@ class LinkEnv:
     numbering: Numbering | None = None
     """For a text written under an older release: a number that means another rule today
     links to that rule and says so (``CR:702.36`` of 2019 → 702.37)."""
+    known: Container[RuleNumber] | None = None
+    """Link only these numbers (for text outside the graph, such as the English glossary,
+    whose numbers may name no rule: it cites 110.10 where the rule is 111.10)."""
 
 
 class TermLinker:
@@ -122,6 +125,8 @@ def _split_text(text: str, env: LinkEnv) -> list[Token]:
     for ref in find_references(text):
         for span in ref.spans:
             number = span.first
+            if env.known is not None and number not in env.known:
+                continue
             today = env.numbering.today(number) if env.numbering is not None else None
             if today is not None and env.numbering is not None:
                 spans.append((span.start, span.end, href(rule_path(today), env.page_path), {
@@ -210,6 +215,8 @@ class Prose:
 
     def inline(self, text: str, env: LinkEnv) -> str:
         if env.terms is not None:  # term links depend on what the page linked before
+            return str(self.md.renderInline(text, {"link": env}))
+        if env.known is not None:  # links depend on the numbers known
             return str(self.md.renderInline(text, {"link": env}))
         release = env.numbering.release if env.numbering is not None else ""
         key = (text, env.page_path.count("/") * "../" + release)

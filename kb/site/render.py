@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from kb.releases import is_japanese_version, release_of
 from kb.site.context import PageBase, SiteInfo
-from kb.site.urls import href
+from kb.site.urls import href, release_path
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'self'")
@@ -50,6 +50,7 @@ def register_filters(env: Environment) -> None:
     env.filters["versions"] = versions_filter
     env.filters["release"] = release_filter
     env.filters["release_text"] = release_text_filter
+    env.filters["release_page"] = release_path
 
 
 def make_environment(templates: Path) -> Environment:
@@ -72,6 +73,8 @@ TEMPLATES = {
     "glossary": "glossary.html",
     "dangling": "dangling.html",
     "search": "search.html",
+    "release": "release.html",
+    "releases": "releases.html",
 }
 """Which template renders which kind of page."""
 
