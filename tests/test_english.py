@@ -4,6 +4,7 @@ release, rules kept by identity across renumberings, and what the CLI shows of t
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -268,3 +269,48 @@ def test_english_queries_need_the_english_cr(search_full_build: Path) -> None:
 
     report = evaluate(search_full_build, ENGLISH_QUERIES)
     assert not report.queries and len(report.skipped) == 15
+
+
+# -- the site -----------------------------------------------------------------------------------
+
+
+def site_page(build: Path, path: str) -> str:
+    return (build / "site" / path).read_text(encoding="utf-8")
+
+
+def test_a_rule_page_shows_both_languages_and_the_history(english_full_build: Path) -> None:
+    page = site_page(english_full_build, "rules/702.26k.html")
+    rows = page.split('id="text"')[1].split('id="history"')[0]
+    newest = rows.split('class="bilingual both"')[1]
+    assert '<div class="lang lang-ja" lang="ja">' in newest and '<div class="lang lang-en" lang="en">' in newest
+    assert "これは領域変更による能力を誘発を誘発させない" in newest
+    assert "This doesn’t cause zone-change abilities to trigger." in newest
+    assert "（2025-02-07 以降の文言）" in rows  # when the English wording began, not the newest release
+    assert "2026-01-16.txt" not in rows  # nothing that changes with every release
+    assert '<span class="badge change">2025-02-07 で変更</span>' in page
+    assert '<span class="badge change">2026-01-16 で変更（日本語）</span>' in page
+    history = page.split('id="history"')[1]
+    assert history.index("702.23i") < history.index("702.26k")
+    assert "<del>trigger</del><ins>cause</ins>" in history
+    assert 'href="../releases/2025-02-07.html"' in history
+    assert "2025-02-07</time></a> 以降" in history
+
+
+def test_a_page_per_release(english_full_build: Path) -> None:
+    index = site_page(english_full_build, "releases/index.html")
+    assert len(re.findall(r'href="\.\./releases/\d{4}-\d\d-\d\d\.html"', index)) == 110
+    assert "20231117.0（Wikiの引用" in index
+    assert "20260116.0（全文）" in index
+    page = site_page(english_full_build, "releases/2025-02-07.html")
+    changed = page.split('id="changed"')[1]
+    assert 'href="../rules/702.26k.html"' in changed and "<ins>cause</ins>" in changed
+    renumbered = site_page(english_full_build, "releases/2025-07-25.html").split('id="renumbered"')[1]
+    assert "<code>721</code> → <code>722</code>" in renumbered  # Controlling Another Player
+    rewrite = site_page(english_full_build, "releases/2009-07-11.html")
+    assert "<code>502.15</code> → <code>702.23</code>" in rewrite
+
+
+def test_the_english_glossary_beside_the_japanese(english_full_build: Path) -> None:
+    glossary = site_page(english_full_build, "glossary.html")
+    entry = glossary.split('id="g-接死／Deathtouch"')[1].split("</div>\n  </dd>")[0]
+    assert '<div class="lang lang-en" lang="en">A keyword ability that causes damage' in entry
