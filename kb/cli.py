@@ -363,6 +363,16 @@ def run_stats(args: argparse.Namespace) -> int:
     print(f"dangling references: {data['dangling_references']}")
     for item in data["dangling"]:
         print(f"  {item['number']} ← {', '.join(item['cited_by'])}")
+    english = data["english_releases"]
+    print(f"English releases:    {len(english)}"
+          + (f" ({english[0]} … {english[-1]})" if english else " (kb build --cr-en reads them)"))
+    for item in data["japanese_without_english"]:
+        how = (f"its numbers are read as the English {item['numbered_as']} numbered them"
+               if item["numbered_as"] else "its numbers are taken as today's")
+        print(f"  Japanese {item['version']} has no English counterpart ({item['release']} not read): "
+              f"its history is Japanese only; {how}")
+    if data["unplaced"]:
+        print(f"texts of rules gone since: {data['unplaced']} (kb build --verbose lists them)")
     return EXIT_OK
 
 

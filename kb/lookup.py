@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from kb.export import GRAPH_FILE, load_graph, node_to_json
+from kb.export import GRAPH_FILE, load_graph, node_to_json, releases_json
 from kb.graph import RuleGraph, RuleNode, RuleText, same_text
 from kb.releases import ENGLISH, JAPANESE
 from kb.rulenum import RuleNumber
@@ -117,4 +117,22 @@ def stats_json(graph: RuleGraph) -> Json:
         "name_pairs": len(graph.names),
         "irregular_lines": len(graph.irregularities),
         "sources": [{"path": s.path, "kind": s.kind, "version": s.version} for s in graph.sources],
+        "english_releases": graph.english_releases,
+        "releases": releases_json(graph),
+        "japanese_without_english": japanese_without_english(graph),
+        "unplaced": len(graph.unplaced),
     }
+
+
+def japanese_without_english(graph: RuleGraph) -> list[Json]:
+    """Japanese versions whose English release was not read: their history is Japanese
+    only, and their numbers are read as the English release in effect on their date
+    numbered them (``numbered_as``), or as today's when there is none."""
+    english = set(graph.english_releases)
+    found = []
+    for release in releases_json(graph):
+        if release["language"] == JAPANESE and release["release"] not in english:
+            found.append({"version": release["version"], "release": release["release"],
+                          "complete": release["complete"],
+                          "numbered_as": graph.release_in_effect(release["version"])})
+    return found

@@ -314,3 +314,31 @@ def test_the_english_glossary_beside_the_japanese(english_full_build: Path) -> N
     glossary = site_page(english_full_build, "glossary.html")
     entry = glossary.split('id="g-接死／Deathtouch"')[1].split("</div>\n  </dd>")[0]
     assert '<div class="lang lang-en" lang="en">A keyword ability that causes damage' in entry
+
+
+# -- kb stats -----------------------------------------------------------------------------------
+
+
+def test_a_japanese_version_without_its_english_release_still_builds(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """20260116.0 with English releases up to 2025-11-14: it builds, its numbers are read
+    as 2025-11-14 numbered them, and kb stats says so."""
+    from conftest import CR_FILE
+
+    files = [str(p) for p in english_files("2025-09-19") if p.stem != "2026-01-16"]
+    argv = ["build", "--corpus", str(CORPUS), "--cr", str(CR_FILE), "--out", str(tmp_path / "b")]
+    for path in files:
+        argv += ["--cr-en", path]
+    assert main(argv) == 0
+    capsys.readouterr()
+    stats = run_json(["stats", "--json", "--build", str(tmp_path / "b")], capsys)
+    assert stats["english_releases"] == ["2025-09-19", "2025-11-14"]
+    missing = {item["version"]: item for item in stats["japanese_without_english"]}  # type: ignore[attr-defined]
+    assert missing["20260116.0"]["numbered_as"] == "2025-11-14"
+    assert missing["20231117.0"]["numbered_as"] is None  # before the first English release read
+    assert main(["stats", "--build", str(tmp_path / "b")]) == 0
+    text = capsys.readouterr().out
+    assert "Japanese 20260116.0 has no English counterpart (2026-01-16 not read)" in text
+    history = history_of(tmp_path / "b", "702.26k", capsys)
+    assert [(e["release"], e["language"]) for e in history] == [
+        ("2023-11-17", "ja"), ("2025-09-19", "en"), ("2025-11-14", "en"), ("2026-01-16", "ja")]
