@@ -28,6 +28,7 @@ MODULES: list[tuple[str, str]] = [
     ("robustness", "bench.robustness"),
     ("linearity", "bench.linearity"),
     ("engine", "bench.engine"),
+    ("history", "bench.history"),
 ]
 """(name for ``--only``, module) in the order RESULTS.md shows them."""
 

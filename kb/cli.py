@@ -97,11 +97,15 @@ def run_build(args: argparse.Namespace) -> int:
     from kb.build.pipeline import build
     from kb.build.state import BuildOptions
 
-    options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr), out=args.out,
-                           strict=args.strict, clean=args.clean, jobs=args.jobs)
+    options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr),
+                           cr_en=list(args.cr_en), out=args.out, strict=args.strict,
+                           clean=args.clean, jobs=args.jobs)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
+    for path in options.cr_en:
+        if not path.exists():
+            raise KbError("English CR file or folder not found", path)
 
     from kb.build.progress import BuildProgress
 
@@ -119,7 +123,10 @@ def run_build(args: argparse.Namespace) -> int:
             print(f"warning: {summarise_warnings(report.warnings)} "
                   "(kb stats lists them; kb build --verbose prints them)", file=sys.stderr)
         stages = ", ".join(f"{name} {seconds:.2f}s" for name, seconds in report.timings)
-        versions = ", ".join(report.versions) or "no CR text"
+        versions = releases_summary(report.versions) or "no CR text"
+        if report.english_releases:
+            versions += (f"; the history of {len(report.english_releases)} English releases "
+                         f"{report.english_releases[0]} … {report.english_releases[-1]}")
         print(
             f"built {report.pages} wiki pages and {report.rules_with_text} rules with text "
             f"({versions}) into {report.out}/ in {report.seconds:.2f}s ({stages}); "
@@ -127,6 +134,17 @@ def run_build(args: argparse.Namespace) -> int:
             + (f"; {report.reused} files unchanged from the previous build" if report.reused else "")
         )
     return EXIT_OK
+
+
+def releases_summary(versions: list[str]) -> str:
+    """``2026-01-16 ja+en, 2023-11-17 ja``: each release with text, by date, newest
+    first, with its languages."""
+    from kb.releases import language_of, release_of
+
+    languages: dict[str, set[str]] = {}
+    for version in versions:
+        languages.setdefault(release_of(version) or version, set()).add(language_of(version))
+    return ", ".join(f"{r} {'+'.join(sorted(ls, reverse=True))}" for r, ls in languages.items())
 
 
 DEFAULT_CORPUS = Path("corpus")
@@ -155,6 +173,7 @@ def build_report_json(report: BuildReport) -> dict[str, Any]:
         "written": report.written,
         "reused": report.reused,
         "jobs": report.jobs,
+        "english_releases": report.english_releases,
         "warnings": report.warnings,
     }
 
@@ -174,6 +193,11 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                         help="wiki pages: DIR/wiki/*.txt or DIR/*.txt (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
+    parser.add_argument("--cr-en", type=Path, action="append", default=[], metavar="PATH",
+                        help="English CR releases: a release file (YYYY-MM-DD.txt) or a folder "
+                             "of them; repeat for more.  Each rule gets its English text beside "
+                             "the Japanese and its history across the releases; numbers quoted "
+                             "from an older release are read as that release numbered them")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",
@@ -229,6 +253,8 @@ def run_rule(args: argparse.Namespace) -> int:
 
 
 def format_rule(data: dict[str, Any]) -> str:
+    from kb.releases import release_order, shown
+
     lines = [f"{data['number']}  {data['title'] or ''}".rstrip()]
     trail = " › ".join(f"{p['number']} {p['title'] or ''}".rstrip()
                        for p in reversed(data["titles_of_parents"]))
@@ -236,18 +262,23 @@ def format_rule(data: dict[str, Any]) -> str:
         lines.append(f"  {trail}")
     if data["dangling"]:
         lines.append("  (本文なし: 参照されているが、読み込んだ資料に本文がない)")
-    for text in data["texts"]:
+    for text in sorted(data["texts"] + data["english"], key=lambda t: release_order(t["version"]),
+                       reverse=True):
         source = text["source"]
-        lines.append(f"\n[{text['version']}] {source['path']}:{source['line']}")
+        label = f"{text['release']} 日本語 {text['version']}" if text["language"] == "ja" \
+            else f"{text['release']} English"
+        if text.get("number"):
+            label += f", {text['number']} in that release"
+        lines.append(f"\n[{label}] {source['path']}:{source['line']}")
         lines.extend(f"  {line}" for line in text["text"].split("\n"))
         for example in text["examples"]:
-            lines.append(f"  例：{example['text']}")
+            lines.append(f"  {'例：' if text['language'] == 'ja' else 'Example: '}{example['text']}")
     if data["children"]:
         lines.append(f"\n子: {', '.join(data['children'])}")
     if data["previous"] or data["next"]:
         lines.append(f"前: {data['previous'] or '—'}  次: {data['next'] or '—'}")
     if data["references"]:
-        refs = sorted({(r["target"], r["version"] or "") for r in data["references"]})
+        refs = sorted({(r["target"], shown(r["version"] or "")) for r in data["references"]})
         lines.append("参照先: " + ", ".join(f"{t} ({v})" if v else t for t, v in refs))
     if data["referenced_by"]:
         lines.append("被参照: " + ", ".join(sorted({r["origin"] for r in data["referenced_by"]})))
@@ -255,7 +286,7 @@ def format_rule(data: dict[str, Any]) -> str:
         pages = []
         for p in data["pages"]:
             kind = {"quote": "引用", "mention": "言及", "infobox": "項目"}[p["kind"]]
-            version = f" {p['version']}" if p["version"] else ""
+            version = f" {shown(p['version'])}" if p["version"] else ""
             pages.append(f"{p['page']} ({kind}{version}, line {p['line']})")
         lines.append("ページ: " + "; ".join(pages))
     if data["glossary"]:
@@ -268,6 +299,42 @@ def format_rule(data: dict[str, Any]) -> str:
 @command("rule", "Show one rule: its texts per CR version, parent, children, references, pages.")
 def _rule_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("number", help="a rule number: 702.26, 702.26a, ７０２．２６ａ, CR:702.26")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_build_dir(parser)
+
+
+# -- history ----------------------------------------------------------------------------
+
+
+def run_history(args: argparse.Namespace) -> int:
+    from kb.lookup import open_build
+    from kb.rulenum import RuleNumber, RuleNumberError
+    from kb.timeline import format_timeline, timeline_json
+
+    try:
+        number = RuleNumber.parse(args.number)
+    except RuleNumberError as err:
+        print(f"kb history: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    graph = open_build(args.build)
+    node = graph.get(number)
+    if node is None:
+        near = graph.near(args.number)
+        hint = f" 近い番号: {', '.join(near)}" if near else ""
+        print(f"kb history: {number} はこのビルドにありません (not in the graph).{hint}", file=sys.stderr)
+        return EXIT_FAILED
+    data = timeline_json(graph, node)
+    if args.json:
+        _print_json(data)
+    else:
+        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        print(format_timeline(data, color=color))
+    return EXIT_OK
+
+
+@command("history", "Show a rule's history across releases: numbers, changes and word-level diffs.")
+def _history_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("number", help="the rule's number today: 702.26, 722.1")
     parser.add_argument("--json", action="store_true", help="print JSON")
     _add_build_dir(parser)
 
@@ -296,6 +363,16 @@ def run_stats(args: argparse.Namespace) -> int:
     print(f"dangling references: {data['dangling_references']}")
     for item in data["dangling"]:
         print(f"  {item['number']} ← {', '.join(item['cited_by'])}")
+    english = data["english_releases"]
+    print(f"English releases:    {len(english)}"
+          + (f" ({english[0]} … {english[-1]})" if english else " (kb build --cr-en reads them)"))
+    for item in data["japanese_without_english"]:
+        how = (f"its numbers are read as the English {item['numbered_as']} numbered them"
+               if item["numbered_as"] else "its numbers are taken as today's")
+        print(f"  Japanese {item['version']} has no English counterpart ({item['release']} not read): "
+              f"its history is Japanese only; {how}")
+    if data["unplaced"]:
+        print(f"texts of rules gone since: {data['unplaced']} (kb build --verbose lists them)")
     return EXIT_OK
 
 

@@ -16,6 +16,7 @@ from kb.errors import KbError
 from kb.graph import (
     Conflict,
     GlossaryTerm,
+    HistorySpan,
     Link,
     NameEntry,
     PageLink,
@@ -24,6 +25,7 @@ from kb.graph import (
     RuleNode,
     RuleText,
     SourceFile,
+    Unplaced,
 )
 from kb.model import (
     Block,
@@ -42,7 +44,9 @@ from kb.model import (
     SourceRef,
     WikiPage,
 )
+from kb.releases import is_japanese_version, release_of
 from kb.rulenum import RuleNumber
+from kb.sources.cr_en import GlossaryTerm as EnglishTerm
 
 GRAPH_FILE = "kb.json"
 """Where a build keeps the graph: ``<out>/kb.json``."""
@@ -68,7 +72,38 @@ def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
         "irregularities": [
             {"source": _ref(i.source), "message": i.message} for i in graph.irregularities
         ],
+        "releases": releases_json(graph),
+        "english_glossary": [_english_term(t) for t in graph.english_glossary],
+        "unplaced": [{"number": str(u.number), "version": u.version, "source": _ref(u.source),
+                      "gone_after": u.gone_after} for u in graph.unplaced],
+        "gone": [{"number": str(number), "first": first, "last": last}
+                 for number, runs in sorted(graph.gone.items()) for first, last in runs],
     }
+
+
+def releases_json(graph: RuleGraph) -> list[Json]:
+    """Every release the graph has text of, oldest first: its date, and per language
+    the version label, the file read (a CR document), and whether a whole CR was read
+    (``complete``) or only quotes of it."""
+    found: dict[tuple[str, str], Json] = {}
+    for source in graph.sources:
+        if source.kind in ("cr", "cr-en") and source.version:
+            language = "en" if source.kind == "cr-en" else "ja"
+            found[(release_of(source.version) or source.version, language)] = {
+                "release": release_of(source.version) or source.version, "language": language,
+                "version": source.version, "path": source.path, "complete": True}
+    for version in graph.versions:
+        release = release_of(version) or version
+        language = "ja" if is_japanese_version(version) else "en"
+        found.setdefault((release, language), {"release": release, "language": language,
+                                               "version": version, "path": None,
+                                               "complete": False})
+    return [found[key] for key in sorted(found)]
+
+
+def _english_term(term: EnglishTerm) -> Json:
+    return {"term": term.term, "definition": term.definition, "release": term.release,
+            "source": _ref(term.source), "examples": [e.text for e in term.examples]}
 
 
 _RULES_SLOT = "\x00rules\x00"
@@ -106,14 +141,25 @@ def _source_file(source: SourceFile) -> Json:
 
 
 def _text(text: RuleText) -> Json:
-    return {
+    found: Json = {
         "version": text.version,
+        "release": text.release,
+        "language": text.language,
         "text": text.text,
         "kind": text.kind,
         "source": _ref(text.source),
         "sources": [_ref(s) for s in text.sources],
         "examples": [{"text": e.text, "source": _ref(e.source)} for e in text.examples],
     }
+    if text.number is not None:
+        found["number"] = str(text.number)
+    return found
+
+
+def _span(span: HistorySpan) -> Json:
+    return {"first": span.first, "last": span.last, "number": str(span.number),
+            "change": span.change, "text": span.text, "kind": span.kind,
+            "examples": list(span.examples)}
 
 
 def _link(link: Link) -> Json:
@@ -127,6 +173,7 @@ def _link(link: Link) -> Json:
         "title": link.title,
         "start": link.start,
         "end": link.end,
+        "written": str(link.written) if link.written is not None else None,
     }
 
 
@@ -139,6 +186,7 @@ def _page_link(link: PageLink) -> Json:
         "anchor": link.anchor,
         "version": link.version,
         "raw": link.raw,
+        "written": link.written,
     }
 
 
@@ -166,6 +214,9 @@ def node_to_json(graph: RuleGraph, node: RuleNode) -> Json:
         "glossary": list(node.glossary),
         "dangling": node.is_dangling,
         "checks": [_check(c) for c in node.checks],
+        "english": [_text(t) for t in node.english],
+        "identity": node.identity,
+        "history": [_span(s) for s in node.history],
     }
 
 
@@ -298,6 +349,9 @@ def graph_from_json(data: Json) -> RuleGraph:
             pages=[PageLink(**p) for p in item["pages"]],
             glossary=list(item["glossary"]),
             checks=[RuleCheck(**c) for c in item.get("checks", [])],
+            english=[_read_text(t) for t in item.get("english", [])],
+            identity=item.get("identity"),
+            history=[_read_span(s) for s in item.get("history", [])],
         )
     for item in data["pages"]:
         page = _read_page(item)
@@ -315,6 +369,16 @@ def graph_from_json(data: Json) -> RuleGraph:
     graph.irregularities = [
         Irregularity(_read_ref(i["source"]), i["message"]) for i in data["irregularities"]
     ]
+    graph.english_releases = [r["release"] for r in data.get("releases", [])
+                              if r["language"] == "en" and r["complete"]]
+    graph.english_glossary = [
+        EnglishTerm(t["term"], t["definition"], t["release"], _read_ref(t["source"]),
+                    [Example(x, _read_ref(t["source"])) for x in t["examples"]])
+        for t in data.get("english_glossary", [])]
+    for item in data.get("gone", []):
+        graph.gone.setdefault(RuleNumber.parse(item["number"]), []).append((item["first"], item["last"]))
+    graph.unplaced = [Unplaced(RuleNumber.parse(u["number"]), u["version"], _read_ref(u["source"]),
+                               u["gone_after"]) for u in data.get("unplaced", [])]
     graph.finish()
     return graph
 
@@ -324,16 +388,25 @@ def _read_ref(item: Json) -> SourceRef:
 
 
 def _read_text(item: Json) -> RuleText:
+    number = item.get("number")
     return RuleText(
         item["version"], item["text"], item["kind"], [_read_ref(s) for s in item["sources"]],
         [Example(e["text"], _read_ref(e["source"])) for e in item["examples"]],
+        item.get("language", "ja"), RuleNumber.parse(number) if number else None,
     )
 
 
+def _read_span(item: Json) -> HistorySpan:
+    return HistorySpan(item["first"], item["last"], RuleNumber.parse(item["number"]),
+                       item["change"], item["text"], item["kind"], tuple(item["examples"]))
+
+
 def _read_link(item: Json) -> Link:
+    written = item.get("written")
     return Link(
         item["origin"], RuleNumber.parse(item["target"]), item["raw"], item["form"],
         _read_ref(item["source"]), item["version"], item["title"], item["start"], item["end"],
+        RuleNumber.parse(written) if written else None,
     )
 
 

@@ -10,12 +10,14 @@ conflict: both texts are kept and the conflict is reported.
 
 from __future__ import annotations
 
+import bisect
+import dataclasses
 import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from kb.model import (
     CRDocument,
@@ -27,20 +29,17 @@ from kb.model import (
     SourceRef,
     WikiPage,
 )
+from kb.releases import JAPANESE, Language, release_of, release_order
+from kb.releases import version_key as version_key  # noqa: PLC0414 (kb.checks imports it from here)
 from kb.rulenum import RuleNumber, find_references
+from kb.sources.cr_en import GlossaryTerm as EnglishTerm
 from kb.sources.names import english_name
+
+if TYPE_CHECKING:
+    from kb.history.identity import History
 
 Origin = str
 """Who holds a reference: ``rule:702.26n``, ``page:変異`` or ``glossary:相棒／Companion``."""
-
-
-def version_key(version: str) -> tuple[int, int]:
-    """``20231117.0`` -> (20231117, 0), so versions sort by date then revision."""
-    day, _, revision = version.partition(".")
-    try:
-        return int(day), int(revision or 0)
-    except ValueError:
-        return 0, 0
 
 
 def same_text(a: str, b: str) -> bool:
@@ -57,14 +56,24 @@ class RuleText:
     """One text of a rule in one CR version, with every source that gives it."""
 
     version: str
+    """The version label: ``20260116.0`` for a Japanese text, ``2026-01-16`` for an English one."""
     text: str
     kind: RuleKind
     sources: list[SourceRef]
     examples: list[Example] = field(default_factory=list)
+    language: Language = JAPANESE
+    number: RuleNumber | None = None
+    """The rule's number in this text's own release, when that is not the node's number
+    (a 20231117.0 quote of 719.3 on the node 722.3)."""
 
     @property
     def source(self) -> SourceRef:
         return self.sources[0]
+
+    @property
+    def release(self) -> str:
+        """The release (ISO date) this text belongs to."""
+        return release_of(self.version) or self.version
 
 
 @dataclass(frozen=True)
@@ -83,6 +92,10 @@ class Link:
     start: int = 0
     end: int = 0
     """Span of the reference in the holding text."""
+    written: RuleNumber | None = None
+    """The number as written, when the release it was written under numbers the rule
+    differently (``CR:702.36`` on a page of 2019 is morph, 702.37 today): ``target``
+    is then the rule's number today."""
 
 
 PageLinkKind = Literal["quote", "mention", "infobox"]
@@ -99,6 +112,23 @@ class PageLink:
     anchor: str | None = None
     version: str | None = None
     raw: str | None = None
+    written: str | None = None
+    """The number as the page writes it, when that release numbered the rule otherwise."""
+
+
+@dataclass(frozen=True)
+class HistorySpan:
+    """A run of consecutive English releases in which a rule kept one number and one
+    text (typography aside): ``first`` to ``last``, both ISO dates."""
+
+    first: str
+    last: str
+    number: RuleNumber
+    change: Literal["added", "changed", "renumbered", "unchanged"]
+    """What ``first`` did to the rule (a change of its examples is ``changed`` too)."""
+    text: str
+    kind: RuleKind
+    examples: tuple[str, ...] = ()
 
 
 @dataclass
@@ -145,19 +175,35 @@ class RuleNode:
     """Keys of glossary entries whose definitions cite this rule."""
     checks: list[RuleCheck] = field(default_factory=list)
     """Executable checks citing this rule, attached by the build's ``checks`` stage."""
+    english: list[RuleText] = field(default_factory=list)
+    """English texts and headings (``kind`` tells), newest release first: the newest
+    release's, and those of the releases whose Japanese text the node has."""
+    identity: str | None = None
+    """The rule across releases, named by where it was born (``2003-03-15/502.15``)."""
+    history: list[HistorySpan] = field(default_factory=list)
+    """Its English history, oldest first."""
 
     @property
     def title(self) -> str | None:
-        return self.titles[0].text if self.titles else None
+        if self.titles:
+            return self.titles[0].text
+        return next((t.text for t in self.english if t.kind == "title"), None)
 
     @property
     def has_text(self) -> bool:
-        return bool(self.texts)
+        return bool(self.texts) or any(t.kind == "text" for t in self.english)
+
+    @property
+    def english_text(self) -> RuleText | None:
+        """The newest English statement (or heading)."""
+        return self.english[0] if self.english else None
 
     @property
     def versions(self) -> list[str]:
-        found = {t.version for t in self.texts} | {t.version for t in self.titles}
-        return sorted(found, key=version_key, reverse=True)
+        """Versions giving the rule a text or heading, either language, newest first (of
+        one release, the Japanese first)."""
+        found = {t.version for t in self.texts + self.titles + self.english}
+        return sorted(found, key=release_order, reverse=True)
 
     def text_in(self, version: str) -> RuleText | None:
         return next((t for t in self.texts if t.version == version), None)
@@ -172,7 +218,7 @@ class RuleNode:
     def is_dangling(self) -> bool:
         """Cited somewhere, but no source gives its text or title."""
         cited = bool(self.referenced_by) or any(p.kind != "quote" for p in self.pages)
-        return cited and not self.texts and not self.titles
+        return cited and not self.texts and not self.titles and not self.english
 
 
 @dataclass
@@ -205,9 +251,69 @@ class GlossaryTerm:
 @dataclass
 class SourceFile:
     path: str
-    kind: Literal["wiki", "cr"]
+    kind: Literal["wiki", "cr", "cr-en"]
     version: str | None = None
     title: str | None = None
+
+
+@dataclass
+class EnglishRules:
+    """What the English releases give the graph (made by :func:`kb.history.graph.english_rules`):
+    everything keyed by the rule's number in the newest release."""
+
+    releases: list[str]
+    """Every English release, ISO dates, oldest first."""
+    paths: list[str]
+    """Their files."""
+    texts: dict[str, dict[RuleNumber, RuleText]]
+    """Per release (the newest, and those asked for), each rule's English text."""
+    history: dict[RuleNumber, list[HistorySpan]]
+    identities: dict[RuleNumber, str]
+    glossary: list[EnglishTerm]
+    """The newest release's glossary."""
+    gone: dict[RuleNumber, list[tuple[str, str]]] = field(default_factory=dict)
+    """Numbers of rules the newest release no longer has: (first, last) release of each run."""
+    lineages: list[Lineage] = field(default_factory=list)
+    """Every rule of every release, by identity (what the release pages list)."""
+
+
+@dataclass(frozen=True)
+class Lineage:
+    """One rule across every English release: its identity, its number today (None for
+    a rule no longer in the newest release) and its runs of releases."""
+
+    identity: str
+    today: RuleNumber | None
+    spans: list[HistorySpan]
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A number written under some release, and what it is today (:meth:`RuleGraph.resolve`)."""
+
+    today: RuleNumber | None
+    """None: no rule of today continues it (or the release had no such number)."""
+    written: RuleNumber
+    release: str | None
+    """The English release whose numbering was read; None: today's numbering was assumed."""
+    gone_after: str | None = None
+    """For a rule removed since: the last release that had it."""
+
+    @property
+    def moved(self) -> bool:
+        """The number means another rule today (or none)."""
+        return self.today != self.written
+
+
+@dataclass(frozen=True)
+class Unplaced:
+    """A text of a release whose rule no longer exists in the newest one."""
+
+    number: RuleNumber
+    version: str
+    source: SourceRef
+    gone_after: str
+    """The last English release that had the rule."""
 
 
 class RuleGraph:
@@ -221,6 +327,20 @@ class RuleGraph:
         self.sources: list[SourceFile] = []
         self.conflicts: list[Conflict] = []
         self.irregularities: list[Irregularity] = []
+        self.english_releases: list[str] = []
+        """Every English release read, ISO dates, oldest first (empty without ``--cr-en``)."""
+        self.english_glossary: list[EnglishTerm] = []
+        self.gone: dict[RuleNumber, list[tuple[str, str]]] = {}
+        """Numbers of rules no longer in the newest release: (first, last) release of each
+        run under that number."""
+        self.unplaced: list[Unplaced] = []
+        """Texts whose rule no longer exists in the newest English release."""
+        self.lineages: list[Lineage] = []
+        """Every rule of every English release by identity, while building (the release
+        pages read it); not exported."""
+        self.history: History | None = None
+        """The history itself, while building (the release pages read it); not exported."""
+        self._spans: dict[RuleNumber, list[tuple[str, str, RuleNumber]]] | None = None
         self._order: list[RuleNumber] = []
         self._position: dict[RuleNumber, int] = {}
         self._children: dict[RuleNumber, list[RuleNumber]] = {}
@@ -267,9 +387,11 @@ class RuleGraph:
 
     @property
     def versions(self) -> list[str]:
-        """CR versions with any text, newest first."""
-        found = {t.version for node in self.nodes.values() for t in node.texts + node.titles}
-        return sorted(found, key=version_key, reverse=True)
+        """CR versions with any text (Japanese version strings and English releases),
+        newest first; of one release, the Japanese first."""
+        found = {t.version for node in self.nodes.values()
+                 for t in node.texts + node.titles + node.english}
+        return sorted(found, key=release_order, reverse=True)
 
     @property
     def newest_version(self) -> str | None:
@@ -277,6 +399,72 @@ class RuleGraph:
 
     def dangling(self) -> list[RuleNode]:
         return [node for node in self if node.is_dangling]
+
+    def english_terms(self) -> dict[str, EnglishTerm]:
+        """Glossary key -> the newest English release's entry of the same term (matched by
+        the entry's English name, the ``(n)`` numbering of homonyms and case aside)."""
+        by_name = {t.term.casefold(): t for t in self.english_glossary}
+        found = {}
+        for key, term in self.glossary.items():
+            english = by_name.get(english_name(term.entry.english).casefold())
+            if english is not None:
+                found[key] = english
+        return found
+
+    # -- numbers across releases ----------------------------------------------------------
+
+    @property
+    def newest_english(self) -> str | None:
+        return self.english_releases[-1] if self.english_releases else None
+
+    def release_in_effect(self, version: str | None) -> str | None:
+        """The English release whose numbering ``version`` uses: a Japanese version
+        (``20231117.0``), an English release or any date (a page's) names the newest
+        release on or before its day.  None without English releases, for an unknown
+        label, or for a day before the first release."""
+        if not self.english_releases or version is None:
+            return None
+        day = release_of(version)
+        if day is None:
+            return None
+        index = bisect.bisect_right(self.english_releases, day) - 1
+        return self.english_releases[index] if index >= 0 else None
+
+    def resolve(self, number: RuleNumber, version: str | None) -> Resolved:
+        """What ``number`` as written under ``version`` (a Japanese version, an English
+        release or a date; None: today) is numbered today.
+
+        Through the rules' histories: 702.36 of 2019-01-25 is morph, 702.37 today.
+        Without English releases, or for a version they do not reach, numbers are taken
+        as today's."""
+        release = self.release_in_effect(version)
+        if release is None or release == self.english_releases[-1]:
+            return Resolved(number, number, release)
+        for first, last, today in self._span_index().get(number, ()):
+            if first <= release <= last:
+                return Resolved(today, number, release)
+        for first, last in self.gone.get(number, ()):
+            if first <= release <= last:
+                return Resolved(None, number, release, gone_after=last)
+        return Resolved(None, number, release)
+
+    def cited(self, number: RuleNumber, version: str | None) -> RuleNode | None:
+        """The node of the rule ``number`` meant under ``version``: today's number for
+        it (:meth:`resolve`); the node of ``number`` itself when the history does not
+        reach ``version`` or that release had no such number; None for a rule gone since."""
+        resolved = self.resolve(number, version)
+        if resolved.today is not None:
+            return self.nodes.get(resolved.today)
+        return None if resolved.gone_after is not None else self.nodes.get(number)
+
+    def _span_index(self) -> dict[RuleNumber, list[tuple[str, str, RuleNumber]]]:
+        if self._spans is None:
+            index: dict[RuleNumber, list[tuple[str, str, RuleNumber]]] = {}
+            for node in self.nodes.values():
+                for span in node.history:
+                    index.setdefault(span.number, []).append((span.first, span.last, node.number))
+            self._spans = index
+        return self._spans
 
     def near(self, text: str, limit: int = 5) -> list[str]:
         """Numbers close to ``text``: for "not found" messages."""
@@ -301,7 +489,9 @@ class RuleGraph:
                 self.node(number.parent)
         return found
 
-    def add_entry(self, entry: RuleEntry) -> None:
+    def add_entry(self, entry: RuleEntry, written: RuleNumber | None = None) -> None:
+        """Add a text read from a source; ``written`` is its number in its own release when
+        the node (``entry.number``) is the rule's number today and that differs."""
         node = self.node(entry.number)
         is_title = entry.kind == "title"
         pool = node.titles if is_title else node.texts
@@ -316,7 +506,8 @@ class RuleGraph:
                 )
                 return
         self._sources_added.add((entry.number, is_title, len(pool), entry.source))
-        pool.append(RuleText(entry.version, entry.text, entry.kind, [entry.source], list(entry.examples)))
+        pool.append(RuleText(entry.version, entry.text, entry.kind, [entry.source], list(entry.examples),
+                             entry.language, written))
 
     def finish(self) -> None:
         """Sort, index, and collect conflicts once everything is added."""
@@ -341,14 +532,21 @@ class RuleGraph:
             node.referenced_by.sort(key=lambda link: (link.origin, link.source.line))
 
 
-def build_graph(pages: Iterable[WikiPage], documents: Iterable[CRDocument]) -> RuleGraph:
-    """Assemble the graph from everything the readers produced."""
+def build_graph(pages: Iterable[WikiPage], documents: Iterable[CRDocument],
+                english: EnglishRules | None = None) -> RuleGraph:
+    """Assemble the graph from everything the readers produced.
+
+    With ``english`` (the English releases and their history), nodes are the rules of
+    the newest English release, and every text and reference of another release goes to
+    the rule its number meant in that release (:meth:`RuleGraph.resolve`)."""
     graph = RuleGraph()
+    if english is not None:
+        _add_english(graph, english)
     for document in documents:
         graph.sources.append(SourceFile(document.path, "cr", document.version))
         graph.irregularities.extend(document.irregularities)
         for entry in document.entries:
-            graph.add_entry(entry)
+            _add_placed(graph, entry)
         for gloss in document.glossary:
             graph.glossary.setdefault(gloss.key, GlossaryTerm(gloss))
     for page in pages:
@@ -356,7 +554,9 @@ def build_graph(pages: Iterable[WikiPage], documents: Iterable[CRDocument]) -> R
         graph.pages[page.title] = page
         for citation in page.citations:
             for entry in citation.entries:
-                graph.add_entry(entry)
+                _add_placed(graph, entry)
+    if english is not None:
+        _add_counterparts(graph, english)
     _link_rules(graph)
     _link_pages(graph)
     _link_glossary(graph)
@@ -365,14 +565,58 @@ def build_graph(pages: Iterable[WikiPage], documents: Iterable[CRDocument]) -> R
     return graph
 
 
+def _add_english(graph: RuleGraph, english: EnglishRules) -> None:
+    graph.english_releases = list(english.releases)
+    graph.english_glossary = list(english.glossary)
+    graph.gone = english.gone
+    graph.lineages = english.lineages
+    for path, release in zip(english.paths, english.releases, strict=True):
+        graph.sources.append(SourceFile(path, "cr-en", release))
+    newest = english.texts.get(english.releases[-1], {})
+    for number, identity in english.identities.items():
+        node = graph.node(number)
+        node.identity = identity
+        node.history = english.history.get(number, [])
+        text = newest.get(number)
+        if text is not None:
+            node.english.append(text)
+
+
+def _add_placed(graph: RuleGraph, entry: RuleEntry) -> None:
+    """Add ``entry`` to the rule its number meant in its release."""
+    resolved = graph.resolve(entry.number, entry.version)
+    if not resolved.moved:
+        graph.add_entry(entry)
+    elif resolved.today is not None:
+        graph.add_entry(dataclasses.replace(entry, number=resolved.today), entry.number)
+    elif resolved.gone_after is not None:
+        graph.unplaced.append(Unplaced(entry.number, entry.version, entry.source, resolved.gone_after))
+    else:  # a number its release does not have: kept as written, as without history
+        graph.add_entry(entry)
+
+
+def _add_counterparts(graph: RuleGraph, english: EnglishRules) -> None:
+    """Beside each Japanese text of an older release, that release's English text."""
+    newest = english.releases[-1]
+    for node in graph.nodes.values():
+        releases = {release_of(t.version) for t in node.texts + node.titles}
+        for release in sorted((r for r in releases if r and r != newest), reverse=True):
+            text = english.texts.get(release, {}).get(node.number)
+            if text is not None:
+                node.english.append(text)
+
+
 def _link_rules(graph: RuleGraph) -> None:
     for node in list(graph.nodes.values()):
-        for text in node.texts + node.titles:
+        # References are read from the Japanese text where there is one (the English
+        # says the same), else from the English.
+        statements = node.texts + node.titles or node.english
+        for text in statements:
             origin = f"rule:{node.number}"
             holders = [(text.text, text.source)] + [(e.text, e.source) for e in text.examples]
             for holder, source in holders:
                 for link in _links_in(holder, origin, source, text.version):
-                    _connect(graph, node, link)
+                    _connect(graph, node, _placed_link(graph, link))
 
 
 def _links_in(text: str, origin: Origin, source: SourceRef, version: str | None) -> Iterator[Link]:
@@ -380,6 +624,15 @@ def _links_in(text: str, origin: Origin, source: SourceRef, version: str | None)
         raw = text[ref.start:ref.end]
         for target in ref.numbers:
             yield Link(origin, target, raw, ref.form, source, version, ref.title, ref.start, ref.end)
+
+
+def _placed_link(graph: RuleGraph, link: Link, release: str | None = None) -> Link:
+    """``link`` pointing at the rule its number meant under ``release`` (default: the
+    version of the text holding it)."""
+    resolved = graph.resolve(link.target, release or link.version)
+    if resolved.today is None or not resolved.moved:
+        return link
+    return dataclasses.replace(link, target=resolved.today, written=link.target)
 
 
 def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
@@ -390,24 +643,39 @@ def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
     graph.node(link.target).referenced_by.append(link)
 
 
+def page_release(page: WikiPage) -> str | None:
+    """The release a wiki page's own rule numbers are written under: the version its
+    quote blocks quote (the newest, if several); None when it quotes none (its numbers
+    are then taken as today's).  A page date, where the reader knows one, belongs here
+    too: :meth:`RuleGraph.resolve` takes any date."""
+    versions = [c.version for c in page.citations if release_of(c.version)]
+    return max(versions, key=version_key) if versions else None
+
+
 def _link_pages(graph: RuleGraph) -> None:
     for page in graph.pages.values():
         for cited in page.sections:
             if cited.citation is None:
                 continue
             for entry in cited.citation.entries:
-                graph.node(entry.number).pages.append(PageLink(
+                resolved = graph.resolve(entry.number, entry.version)
+                today = resolved.today if resolved.today is not None else entry.number
+                graph.node(today).pages.append(PageLink(
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
-                    entry.version,
+                    entry.version, written=str(entry.number) if today != entry.number else None,
                 ))
+        release = page_release(page)
         for block in page.prose():
             kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
             section = block.section
             for ref in find_references(block.text):
                 for target in ref.numbers:
-                    graph.node(target).pages.append(PageLink(
+                    resolved = graph.resolve(target, release)
+                    today = resolved.today if resolved.today is not None else target
+                    graph.node(today).pages.append(PageLink(
                         page.title, kind, block.line, section.title if section else None,
                         section.anchor if section else None, None, block.text[ref.start:ref.end],
+                        written=str(target) if today != target else None,
                     ))
 
 
@@ -421,7 +689,8 @@ def _link_glossary(graph: RuleGraph) -> None:
     for key, term in graph.glossary.items():
         entry = term.entry
         origin = f"glossary:{key}"
-        for link in _links_in(entry.definition, origin, entry.source, entry.version):
+        for found in _links_in(entry.definition, origin, entry.source, entry.version):
+            link = _placed_link(graph, found)
             term.references.append(link)
             target = graph.node(link.target)
             target.referenced_by.append(link)

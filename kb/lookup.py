@@ -6,8 +6,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from kb.export import GRAPH_FILE, load_graph, node_to_json
-from kb.graph import RuleGraph
+from kb.export import GRAPH_FILE, load_graph, node_to_json, releases_json
+from kb.graph import RuleGraph, RuleNode, RuleText, same_text
+from kb.releases import ENGLISH, JAPANESE
 from kb.rulenum import RuleNumber
 
 Json = dict[str, Any]
@@ -27,7 +28,64 @@ def rule_json(graph: RuleGraph, number: RuleNumber) -> Json | None:
         {"number": str(a), "title": graph.nodes[a].title}
         for a in number.ancestors() if a in graph.nodes
     ]
+    data["history"] = history_json(graph, node)
     return data
+
+
+def history_json(graph: RuleGraph, node: RuleNode) -> list[Json]:
+    """The rule in every release it exists in, oldest first: one entry per release and
+    language with its ``release`` (ISO date), ``number`` (in that release), ``language``,
+    ``change`` (``added``, ``changed``, ``renumbered``, ``unchanged``: against the entry
+    of the same language before it) and ``text`` (and ``examples``).
+
+    English entries come from the history (every release read with ``--cr-en``); a
+    Japanese entry from each Japanese text the graph holds.  The first Japanese entry
+    takes the change the English history records for its release (what that release did
+    to the rule), or ``added`` where there is none."""
+    entries: list[Json] = []
+    releases = graph.english_releases
+    position = {release: k for k, release in enumerate(releases)}
+    english_change: dict[str, str] = {}
+    for span in node.history:
+        for k in range(position[span.first], position[span.last] + 1):
+            change: str = span.change if releases[k] == span.first else "unchanged"
+            english_change[releases[k]] = change
+            entries.append(_entry(releases[k], str(span.number), ENGLISH, change, span.text,
+                                  list(span.examples), ""))
+    previous: RuleText | None = None
+    for text in _japanese_by_release(node):
+        number = text.number or node.number
+        if previous is None:
+            change = english_change.get(text.release, "added")
+        elif (previous.number or node.number) != number:
+            change = "renumbered"
+        elif not same_text(previous.text, text.text):
+            change = "changed"
+        else:
+            change = "unchanged"
+        entries.append(_entry(text.release, str(number), JAPANESE, change, text.text,
+                              [e.text for e in text.examples], text.version))
+        previous = text
+    entries.sort(key=lambda e: (e["release"], e["language"] != ENGLISH))
+    return entries
+
+
+def _entry(release: str, number: str, language: str, change: str, text: str,
+           examples: list[str], version: str) -> Json:
+    entry: Json = {"release": release, "number": number, "language": language,
+                   "change": change, "text": text, "examples": examples}
+    if version:
+        entry["version"] = version
+    return entry
+
+
+def _japanese_by_release(node: RuleNode) -> list[RuleText]:
+    """One Japanese text per release, oldest first: the statement, else the heading."""
+    found: dict[str, RuleText] = {}
+    for text in node.titles + node.texts:  # a statement replaces a heading of its release
+        if text.release not in found or found[text.release].kind == "title":
+            found[text.release] = text
+    return [found[release] for release in sorted(found)]
 
 
 def stats_json(graph: RuleGraph) -> Json:
@@ -59,4 +117,22 @@ def stats_json(graph: RuleGraph) -> Json:
         "name_pairs": len(graph.names),
         "irregular_lines": len(graph.irregularities),
         "sources": [{"path": s.path, "kind": s.kind, "version": s.version} for s in graph.sources],
+        "english_releases": graph.english_releases,
+        "releases": releases_json(graph),
+        "japanese_without_english": japanese_without_english(graph),
+        "unplaced": len(graph.unplaced),
     }
+
+
+def japanese_without_english(graph: RuleGraph) -> list[Json]:
+    """Japanese versions whose English release was not read: their history is Japanese
+    only, and their numbers are read as the English release in effect on their date
+    numbered them (``numbered_as``), or as today's when there is none."""
+    english = set(graph.english_releases)
+    found = []
+    for release in releases_json(graph):
+        if release["language"] == JAPANESE and release["release"] not in english:
+            found.append({"version": release["version"], "release": release["release"],
+                          "complete": release["complete"],
+                          "numbered_as": graph.release_in_effect(release["version"])})
+    return found

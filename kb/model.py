@@ -53,6 +53,8 @@ class RuleEntry:
     kind: RuleKind
     source: SourceRef
     examples: list[Example] = field(default_factory=list)
+    language: str = "ja"
+    """``ja`` or ``en`` (:mod:`kb.releases`)."""
 
 
 @dataclass

@@ -4,6 +4,9 @@ Detected: UTF-8 (with or without BOM), UTF-16 (with a BOM, or without one when t
 pattern makes it plain), UTF-32 with a BOM, CP932 (Shift_JIS), EUC-JP and ISO-2022-JP.
 Anything else is refused with the file and the line of the first byte that cannot be read.
 Line endings are normalised to LF; line numbers are the ones an editor shows.
+
+English text (the English CR releases) has its own entry, :func:`read_western_text`:
+UTF-8, UTF-16 and UTF-32 as above, else Windows-1252; a refusal names the byte offset.
 """
 
 from __future__ import annotations
@@ -37,15 +40,17 @@ _EXOTIC_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 def read_text(path: str | Path) -> str:
     """Read and decode ``path``; raise :class:`KbError` naming file and line on failure."""
-    path = Path(path)
+    return decode(_read_bytes(Path(path)), path)
+
+
+def _read_bytes(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise KbError(f"file is {size:,} bytes; the limit is {MAX_BYTES:,}", path)
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as err:
         raise KbError(f"cannot read file: {err.strerror or err}", path) from err
-    return decode(data, path)
 
 
 def decode(data: bytes, path: str | Path = "<bytes>") -> str:
@@ -191,3 +196,54 @@ def _japanese_score(text: str) -> float:
         else:
             bad += 1
     return good / (good + bad + 1)
+
+
+# -- English text ------------------------------------------------------------------------
+
+# A lead byte and its continuation bytes: text holding one of these was written as UTF-8,
+# so a bad byte later in it is damage, not a sign of Windows-1252.
+_UTF8_MULTIBYTE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+
+
+def read_western_text(path: str | Path) -> str:
+    """Read an English text file (see :func:`decode_western`)."""
+    return decode_western(_read_bytes(Path(path)), path)
+
+
+def decode_western(data: bytes, path: str | Path = "<bytes>") -> str:
+    """Decode English text: UTF-8 (BOM or not), UTF-16 or UTF-32 (BOM; UTF-16 also
+    without), else Windows-1252, as the English CR releases of 2003-2026 come.
+
+    Bytes that are none of these are refused with the byte offset and line of the first
+    one that cannot be read.  A file with UTF-8 sequences before its first bad byte is
+    damaged UTF-8 (refused there), not Windows-1252 (which would read it as mojibake)."""
+    text = normalise_newlines(_decode_western(data, path))
+    if "\x00" in text:
+        line = text.count("\n", 0, text.index("\x00")) + 1
+        raise KbError("NUL byte in text: the file is binary or corrupted", path, line)
+    return text
+
+
+def _decode_western(data: bytes, path: str | Path) -> str:
+    if data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE,
+                        codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return _decode(data, path)
+    utf16 = _bomless_utf16(data)
+    if utf16 is not None:
+        return utf16
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as utf8_error:
+        if _UTF8_MULTIBYTE.search(data, 0, utf8_error.start):
+            raise _bad_byte(data, path, utf8_error.start, "invalid UTF-8, the encoding the "
+                            "rest of the file is in") from utf8_error
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError as err:
+        raise _bad_byte(data, path, err.start,
+                        "the file is not UTF-8, UTF-16 or Windows-1252") from err
+
+
+def _bad_byte(data: bytes, path: str | Path, position: int, what: str) -> KbError:
+    return KbError(f"cannot decode byte 0x{data[position]:02x} at byte offset {position}: {what}",
+                   path, _line_at(data, position))

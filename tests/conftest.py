@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from hypothesis import settings
@@ -12,6 +13,9 @@ from kb.graph import RuleGraph, build_graph
 from kb.model import CRDocument, WikiPage
 from kb.sources.cr import read_cr
 from kb.sources.wiki import read_wiki_page
+
+if TYPE_CHECKING:
+    from kb.history import History
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -86,4 +90,59 @@ def search_full_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip(f"the shared CR file is not at {CR_FILE}")
     out = tmp_path_factory.mktemp("search-full") / "_build"
     build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=out))
+    return out
+
+
+CR_EN = SHARED / "data" / "cr-en"
+"""The English CR, every release 2003-03-15 to 2026-01-16 (``YYYY-MM-DD.txt``)."""
+needs_cr_en = pytest.mark.skipif(not (CR_EN / "2026-01-16.txt").is_file(),
+                                 reason=f"the English CR releases are not in {CR_EN}")
+
+
+def english_files(first: str = "0000-00-00") -> list[Path]:
+    """The English release files from ``first`` (an ISO date) on."""
+    return sorted(p for p in CR_EN.glob("*.txt") if p.stem[:4].isdigit() and p.stem >= first)
+
+
+RENUMBERED_PAGES = ROOT / "tests" / "fixtures" / "renumbered"
+"""Wiki pages written under older releases (our own words): one quoting 719 of
+20231117.0 (722 today), one citing morph as 702.36 under 20190125.0 (702.37 today)."""
+
+
+@pytest.fixture(scope="session")
+def english_history() -> History:
+    """The English releases from 2019-01-25 to 2026-01-16, aligned."""
+    if not (CR_EN / "2026-01-16.txt").is_file():
+        pytest.skip(f"the English CR releases are not in {CR_EN}")
+    from kb.history import build_history
+
+    return build_history(english_files("2019-01-25"))
+
+
+@pytest.fixture(scope="session")
+def english_graph(seed_pages: list[WikiPage], cr_document: CRDocument,
+                  english_history: History) -> RuleGraph:
+    """The seeds, the renumbered pages, the Japanese CR and the English releases since
+    2019 in one graph (``build_graph`` with the history)."""
+    from kb.history.graph import english_rules
+    from kb.sources.cr_en import read_cr_en
+
+    pages = [*seed_pages, *(read_wiki_page(p) for p in sorted(RENUMBERED_PAGES.glob("*.txt")))]
+    glossary = read_cr_en(english_history.latest.path).glossary
+    english = english_rules(english_history, glossary, ["2023-11-17", "2019-01-25"])
+    graph = build_graph(pages, [cr_document], english)
+    graph.history = english_history
+    return graph
+
+
+@pytest.fixture(scope="session")
+def english_full_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``kb build`` of the seeds, the Japanese CR and all 110 English releases."""
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
+
+    if not CR_FILE.is_file() or not (CR_EN / "2026-01-16.txt").is_file():
+        pytest.skip("the shared Japanese CR or English releases are missing")
+    out = tmp_path_factory.mktemp("english-full") / "_build"
+    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[CR_EN], out=out))
     return out

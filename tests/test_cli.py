@@ -58,7 +58,7 @@ def test_rule_text_output(seeds_build: Path, capsys: pytest.CaptureFixture[str])
     assert main(["rule", "７０２．２６ｎ", "--build", str(seeds_build)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("702.26n")
-    assert "[20231117.0]" in out and "800.4a" in out and "フェイジング" in out
+    assert "[2023-11-17 日本語 20231117.0]" in out and "800.4a" in out and "フェイジング" in out
 
 
 def test_missing_rule_says_so_and_suggests(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:

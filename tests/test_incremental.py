@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CORPUS, CR_FILE, needs_cr
+from conftest import CORPUS, CR_FILE, english_files, needs_cr, needs_cr_en
 
 from kb.build.pipeline import BuildReport, build
 from kb.build.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
@@ -144,3 +144,26 @@ def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:
     assert not reuse.active and reuse.memo("compounds") == {}
     (previous / "file.txt").write_text("x")
     assert not reuse.link("file.txt")
+
+
+@needs_cr_en
+def test_an_added_english_release(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> None:
+    """A new release renders again only what it changed: most rule pages are kept."""
+    root = tmp_path_factory.mktemp("incremental-english")
+    releases = root / "cr-en"
+    releases.mkdir()
+    *older, newest = english_files("2025-06-06")
+    for path in older:
+        shutil.copy(path, releases / path.name)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=2)
+    build(options)
+    shutil.copy(newest, releases / newest.name)
+    report = build(options)
+    kept = tmp_path / "incremental"
+    shutil.copytree(out, kept, symlinks=True)
+    options.clean, options.jobs = True, 1
+    clean = build(options)
+    assert clean.reused == 0 and clean.english_releases[-1] == newest.stem
+    assert differences(kept, out) == []
+    assert report.reused > 2500, report.reused  # the rule pages of rules it left alone

@@ -162,7 +162,8 @@ def test_the_cli_text_output(search_seed_build: Path, capsys: pytest.CaptureFixt
     assert main(["search", "ﾌｪｲｽﾞ･ｱｳﾄ ｵｰﾅｰ", "--limit", "2", "--build", str(search_seed_build)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("1. 702.26k")
-    assert "[20231117.0]" in out and "【フェイズ・アウト】" in out and "フェイジング.txt" in out
+    assert "[2023-11-17]" in out and "【フェイズ・アウト】" in out and "フェイジング.txt" in out
+    assert "2023-11-17（日本語版 20231117.0）" in out  # the citation keeps the version string
 
 
 def test_the_cli_exit_codes(search_seed_build: Path, tmp_path: Path,

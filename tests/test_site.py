@@ -56,7 +56,7 @@ def test_rule_page_702_26d(seed_site: Path) -> None:
         assert f'href="../rules/{sibling}.html"' in siblings
     assert 'id="referenced-by"' in page
     pages = page.split('id="pages-title"')[1]
-    assert "フェイジング</a>" in pages and "引用 20231117.0" in pages
+    assert "フェイジング</a>" in pages and '引用 <time datetime="2023-11-17" title="日本語版 20231117.0">2023-11-17</time>' in pages
     assert 'rel="prev" href="../rules/702.26c.html"' in page
     assert 'rel="next" href="../rules/702.26e.html"' in page
 
@@ -238,9 +238,10 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     newest, older = page.index('id="v20260116.0"'), page.index('id="v20231117.0"')
     assert newest < older  # newest first
     assert "<ins>による能力を</ins>" in page
-    assert "20231117.0 → 20260116.0" in page
+    assert ('<time datetime="2023-11-17" title="日本語版 20231117.0">2023-11-17</time> → '
+            '<time datetime="2026-01-16" title="日本語版 20260116.0">2026-01-16</time>') in page
     home = read(out, "index.html")
-    assert "20260116.0" in home and 'href="rules/7.html"' in home
+    assert "日本語版 20260116.0" in home and 'href="rules/7.html"' in home
     glossary = read(out, "glossary.html")
     # The entry's anchor (what term links point to) on the entry of that headword.
     assert re.search(r'id="g-オモテ向き／Face_Up">\s*<dt>オモテ向き ', glossary), "no entry for オモテ向き"

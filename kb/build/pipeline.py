@@ -13,7 +13,7 @@ import gc
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb.build.forked import ForkedStages, can_fork
@@ -50,6 +50,8 @@ class BuildReport:
     """Wall seconds of the stages; less than their sum when a stage ran in the background."""
     jobs: int = 1
     """Processes the stages ran in: 2 when the background stages ran in a child."""
+    english_releases: list[str] = field(default_factory=list)
+    """The English releases read (``--cr-en``), oldest first."""
 
     @property
     def seconds(self) -> float:
@@ -75,6 +77,12 @@ def auto_jobs(options: BuildOptions) -> int:
     if (os.cpu_count() or 1) < 2:
         return 1
     size = sum(path.stat().st_size for path in [*wiki_files(options.corpus), *options.cr])
+    if options.cr_en:
+        # The search indexes the newest English release only; the history stays in this
+        # process (and is shared with the child until either writes to it).
+        from kb.history.stage import english_files
+
+        size += max(path.stat().st_size for path in english_files(options.cr_en))
     return 2 if size <= PARALLEL_INPUT_LIMIT else 1
 
 
@@ -95,7 +103,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
     # Work on the real, absolute path: "--out ." must not become a sibling named "..tmp",
     # and a symlinked _build keeps its link (the directory it points to is replaced).
     out = Path(os.path.realpath(options.out))
-    check_replaceable(out, [Path.cwd(), options.corpus, *options.cr])
+    check_replaceable(out, [Path.cwd(), options.corpus, *options.cr, *options.cr_en])
     out.parent.mkdir(parents=True, exist_ok=True)
     with build_lock(out):
         remove_litter(out)
@@ -154,4 +162,5 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
         reused=state.reuse.linked,
         elapsed=elapsed,
         jobs=2 if background is not None else 1,
+        english_releases=state.graph.english_releases,
     )

@@ -1,4 +1,4 @@
-"""The build's stages, in order: read, graph, dictionary, index, checks, export, site.
+"""The build's stages, in order: read, history, graph, dictionary, index, checks, export, site.
 
 The pipeline is this table (:data:`STAGES`): each entry a name, shown in progress and
 timed in the report, and a function of :class:`~kb.build.state.BuildState`.  Phase one
@@ -13,6 +13,8 @@ from kb.build.state import BuildState, StageFunction
 from kb.errors import KbError
 from kb.export import GRAPH_FILE, write_json
 from kb.graph import build_graph
+from kb.model import CRDocument, WikiPage
+from kb.releases import release_of
 from kb.search.stages import build_dictionary, build_index
 from kb.site.stage import write_site
 from kb.sources.cr import read_cr
@@ -29,11 +31,34 @@ def read_sources(state: BuildState) -> None:
         state.pages.append(page)
     for path in state.options.cr:
         state.documents.append(read_cr(path))
+    if state.options.cr_en:
+        from kb.history.stage import read_english
+
+        read_english(state)
+
+
+def align_releases(state: BuildState) -> None:
+    """Every rule's identity across the English releases (nothing without ``--cr-en``)."""
+    if state.releases:
+        from kb.history.stage import align_history
+
+        align_history(state)
 
 
 def link_graph(state: BuildState) -> None:
     """Resolve everything into one graph; report dangling references and conflicts."""
-    state.graph = build_graph(state.pages, state.documents)
+    english = None
+    if state.history is not None:
+        from kb.history.graph import english_rules
+
+        english = english_rules(state.history, state.english_glossary,
+                                japanese_releases(state.pages, state.documents))
+    state.graph = build_graph(state.pages, state.documents, english)
+    state.graph.history = state.history
+    for text in state.graph.unplaced:
+        state.warnings.append(
+            f"unplaced: {text.number} of {text.version} ({text.source}) is in no rule of "
+            f"{state.graph.newest_english}: the rule was last in {text.gone_after}")
     for node in state.graph.dangling():
         who = ", ".join(sorted({link.origin for link in node.referenced_by} |
                                {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
@@ -61,8 +86,15 @@ def export_graph(state: BuildState) -> None:
     state.written.append(GRAPH_FILE)
 
 
+def japanese_releases(pages: list[WikiPage], documents: list[CRDocument]) -> set[str]:
+    """The releases (ISO dates) of every Japanese text: CR documents and quote blocks."""
+    versions = {d.version for d in documents} | {c.version for p in pages for c in p.citations}
+    return {r for r in map(release_of, versions) if r is not None}
+
+
 STAGES: list[tuple[str, StageFunction]] = [
     ("read", read_sources),
+    ("history", align_releases),
     ("graph", link_graph),
     ("dictionary", build_dictionary),
     ("index", build_index),

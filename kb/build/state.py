@@ -13,17 +13,26 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kb.build.reuse import Reuse
 from kb.graph import RuleGraph
 from kb.model import CRDocument, WikiPage
 from kb.rulenum import RuleNumber
 
+if TYPE_CHECKING:
+    from kb.history.identity import History
+    from kb.history.release import Release
+    from kb.sources.cr_en import GlossaryTerm as EnglishGlossaryTerm
+
 
 @dataclass
 class BuildOptions:
     corpus: Path = Path("corpus")
     cr: list[Path] = field(default_factory=list)
+    """Japanese CR files."""
+    cr_en: list[Path] = field(default_factory=list)
+    """English CR release files, or folders of them (``YYYY-MM-DD.txt``)."""
     out: Path = Path("_build")
     strict: bool = False
     """Turn warnings (dangling references, conflicting texts) into a failed build."""
@@ -44,6 +53,14 @@ class BuildState:
     work: Path
     pages: list[WikiPage] = field(default_factory=list)
     documents: list[CRDocument] = field(default_factory=list)
+    releases: list[Release] = field(default_factory=list)
+    """The English releases, oldest first."""
+    release_keys: list[str] = field(default_factory=list)
+    """Each release file's content hash, as :attr:`releases` are ordered."""
+    english_glossary: list[EnglishGlossaryTerm] = field(default_factory=list)
+    """The newest English release's glossary."""
+    history: History | None = None
+    """Every rule's identity across :attr:`releases` (the ``history`` stage's)."""
     graph: RuleGraph = field(default_factory=RuleGraph)
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)

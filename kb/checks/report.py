@@ -147,7 +147,7 @@ def attach(graph: RuleGraph, report: CheckReport, memo: Memo | None = None) -> N
         if memo is not None:
             memo.put(check.id, source)
         for cite in check.cites:
-            cited = graph.get(cite.number)
+            cited = graph.cited(cite.number, cite.version)
             if cited is None:
                 continue
             cited.checks.append(RuleCheck(

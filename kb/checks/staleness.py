@@ -35,10 +35,20 @@ def reviews(check: Check, graph: RuleGraph) -> list[Review]:
     found = []
     newest_cr = _newest_cr(graph)
     for cite in check.cites:
-        node = graph.get(cite.number)
+        # The rule the number meant in the check's version, wherever it is numbered now.
+        node = graph.cited(cite.number, cite.version)
+        gone_after = graph.resolve(cite.number, cite.version).gone_after
+        if node is None and gone_after is not None:
+            found.append(Review(cite.number, cite.version, None, graph.newest_english or "",
+                                None, f"the rule is gone: last in {gone_after}"))
+        if node is not None and node.number != cite.number:
+            text = node.texts[0].text if node.texts else None
+            found.append(Review(cite.number, cite.version, None, graph.newest_english or "",
+                                text, f"renumbered: {cite.number} of {cite.version} is "
+                                f"{node.number} in {graph.newest_english}"))
         if node is not None and node.texts:
             found.extend(_review(cite, node, newest_cr))
-        elif newest_cr is not None:
+        elif newest_cr is not None and gone_after is None:
             # A build with a CR that lacks the rule: it may have moved (never silently dropped).
             found.append(Review(cite.number, cite.version, None, newest_cr, None,
                                 f"{cite.number} has no text in the {newest_cr} CR of this build"))

@@ -64,6 +64,9 @@ class SearchDocument:
     """Some text of the rule (any version) comes from a wiki page's citation block, so an
     edit to a wiki page can change this document (the index keeps such rules apart)."""
     fields: dict[str, str] = field(default_factory=dict)
+    english: str = ""
+    """The English text results show beside :attr:`text` (a rule's newest English text, a
+    glossary term's English definition); indexed as the English field."""
     cites: list[str] = field(default_factory=list)
     """Rule numbers the document states, mentions or points to."""
     names: list[str] = field(default_factory=list)
@@ -147,7 +150,8 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
     defined = defined_names(graph)
     known = terms_of_art(graph)
     for node in graph:
-        statements = node.texts + node.titles
+        english = node.english_text
+        statements = node.texts + node.titles or ([english] if english is not None else [])
         if not statements:
             continue
         newest = max(statements, key=lambda t: version_key(t.version))
@@ -172,10 +176,15 @@ def _rule_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
                 "body": body if newest.kind == "text" else "",
                 "older": "\n".join(t.text for t in older),
             },
+            english=_english_body(english) if english is not None else "",
             cites=[str(node.number), *sorted({str(link.target) for link in node.references})],
             names=[*title_names(node.title), *_glossary_names(graph, node)],
             defines=defined.get(str(node.number), []),
         )
+
+
+def _english_body(text: RuleText) -> str:
+    return "\n".join([text.text, *(f"Example: {e.text}" for e in text.examples)])
 
 
 def _distinct_older(statements: list[RuleText], newest: RuleText) -> list[RuleText]:
@@ -250,6 +259,7 @@ def title_names(title: str | None) -> list[str]:
 
 
 def _glossary_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
+    english = {key: term.definition for key, term in graph.english_terms().items()}
     for key, term in graph.glossary.items():
         entry = term.entry
         name = entry.headword or f"（{entry.reading}）"
@@ -266,6 +276,7 @@ def _glossary_documents(graph: RuleGraph) -> Iterator[SearchDocument]:
                 "context": "用語集",
                 "body": entry.definition,
             },
+            english=english.get(key, ""),
             cites=_cited(term),
             names=[*glossary_headwords(entry.headword), entry.english],
         )

@@ -10,8 +10,9 @@ The query file (``kb eval`` reads ``../shared/eval/dev_queries.tsv`` by default)
 a hit on that rule, ``page:TITLE`` a hit on any passage of that wiki page,
 ``glossary:HEADWORD`` a hit on the glossary entry with that headword.  A query counts as
 found at rank k when the k-th hit matches any answer.  Queries of corpus ``cr`` count
-only on a build that has the CR.  A file with a ``style`` column (``tests/data/
-search_queries.tsv``) is also reported per style (:mod:`kb.search.styles`).
+only on a build that has the CR, of corpus ``en`` only on one with the English CR.  A file
+with a ``style`` column (``tests/data/search_queries.tsv``) is also reported per style
+(:mod:`kb.search.styles`).
 """
 
 from __future__ import annotations
@@ -97,7 +98,11 @@ class EvalReport:
         }
 
 
-def read_queries(path: Path, corpora: Sequence[str] = ("seeds", "cr")) -> list[EvalQuery]:
+CORPORA = ("seeds", "cr", "en")
+"""What a query needs: the seeds, the (Japanese) CR, the English CR."""
+
+
+def read_queries(path: Path, corpora: Sequence[str] = CORPORA) -> list[EvalQuery]:
     """The queries of ``path`` whose corpus is one of ``corpora``."""
     if not path.is_file():
         raise KbError("query file not found", path)
@@ -109,8 +114,8 @@ def read_queries(path: Path, corpora: Sequence[str] = ("seeds", "cr")) -> list[E
         if len(cells) < 3 or not cells[0].strip() or not cells[2].strip():
             raise KbError("expected query<TAB>corpus<TAB>expected[<TAB>note]", path, number)
         corpus = cells[1].strip()
-        if corpus not in ("seeds", "cr"):
-            raise KbError(f"corpus must be seeds or cr, not {corpus!r}", path, number)
+        if corpus not in CORPORA:
+            raise KbError(f"corpus must be one of {', '.join(CORPORA)}, not {corpus!r}", path, number)
         if corpus in corpora:
             queries.append(EvalQuery(cells[0].strip(), corpus, tuple(cells[2].split()),
                                      cells[3].strip() if len(cells) > 3 else "", number,
@@ -155,7 +160,8 @@ def evaluate(build_dir: Path, queries_path: Path) -> EvalReport:
     # The baselines read the documents of the very build the searcher pinned.
     documents = read_documents(searcher.snapshot.path if searcher.snapshot is not None else build_dir)
     queries = read_queries(queries_path)
-    usable = [q for q in queries if q.corpus == "seeds" or searcher.has_cr]
+    usable = [q for q in queries if q.corpus == "seeds" or (q.corpus == "cr" and searcher.has_cr)
+              or (q.corpus == "en" and searcher.has_english)]
     skipped = [q for q in queries if q not in usable]
 
     def kb_search(query: str, limit: int) -> list[str]:
@@ -181,7 +187,8 @@ def format_report(report: EvalReport) -> str:
 
     lines = [f"build {report.build} ({'seeds + CR' if report.has_cr else 'seeds only'}): "
              f"{len(report.queries)} queries" +
-             (f", {len(report.skipped)} skipped (need the CR)" if report.skipped else ""),
+             (f", {len(report.skipped)} skipped (need the CR or the English CR)"
+              if report.skipped else ""),
              "",
              "| system | Recall@1 | Recall@5 | MRR |",
              "|---|---|---|---|"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kb.releases import shown
 from kb.search.results import Hit
 from kb.search.searcher import SearchResponse
 
@@ -20,8 +21,11 @@ def format_response(response: SearchResponse, color: bool = False) -> str:
 
 def format_hit(rank: int, hit: Hit, color: bool = False) -> str:
     d = hit.document
-    version = f" [{d.version}]" if d.version else ""
+    version = f" [{shown(d.version)}]" if d.version else ""
     head = f"{rank}. {d.heading}{version}"
     snippet = hit.marked(*_BOLD_YELLOW) if color else hit.marked()
     cite = f"{_DIM[0]}{hit.citation}{_DIM[1]}" if color else hit.citation
+    if hit.english_snippet:
+        english = hit.marked(*_BOLD_YELLOW, english=True) if color else hit.marked(english=True)
+        snippet += f"\n   EN: {english}"
     return f"{head}\n   {snippet}\n   {cite}"

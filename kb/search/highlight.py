@@ -36,6 +36,17 @@ def index_highlights(reader: Any, docnum: int, field: str, words: Sequence[Word]
     return merge(spans, text)
 
 
+def english_highlights(reader: Any, docnum: int, words: Sequence[Word], text: str) -> list[Span]:
+    """Merged spans of the document's English ``text`` matching ``words`` (as stems)."""
+    from kb.search.english import ENGLISH_FIELD, english_terms
+
+    spans: list[Span] = []
+    for word in words:
+        for term in english_terms(word.surface):
+            spans.extend(_postings(reader, docnum, ENGLISH_FIELD, term).values())
+    return merge(spans, text)
+
+
 def _postings(reader: Any, docnum: int, field: str, term: str) -> dict[int, Span]:
     from whoosh.reading import TermNotFound
 

@@ -13,6 +13,7 @@ from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.documents import FIELDS, SearchDocument, without_references
+from kb.search.english import ENGLISH_FIELD, english_analyzer
 from kb.search.layout import (
     DICTIONARY_FILE,
     DOCUMENTS_FILE,
@@ -40,6 +41,7 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     # Character spans in the postings give highlights without re-analysing each hit.
     text_fields = {name: TEXT(analyzer=analyzer, phrase=True, chars=name in ("title", "body"))
                    for name in FIELDS}
+    text_fields[ENGLISH_FIELD] = TEXT(analyzer=english_analyzer(), phrase=True, chars=True)
     return Schema(
         key=ID(stored=True, unique=True),
         kind=ID(stored=True),
@@ -132,6 +134,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str)
     try:
         for document in documents:
             fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
+            fields[ENGLISH_FIELD] = without_references(document.english)
             writer.add_document(
                 key=document.key,
                 kind=document.kind,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
+from kb.releases import described
 from kb.search.documents import SearchDocument
 
 SNIPPET_CHARS = 120
@@ -35,22 +36,28 @@ class Hit:
     snippet: str = ""
     highlights: list[tuple[int, int]] = field(default_factory=list)
     """Spans of ``snippet`` that match the query."""
+    english_snippet: str = ""
+    """The same from the English text, when the document has one."""
+    english_highlights: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def citation(self) -> str:
         return citation(self.document)
 
     def marked(self, open_mark: str = PLAIN_MARKS[0], close_mark: str = PLAIN_MARKS[1],
-               escape: bool = False) -> str:
-        """The snippet with each highlight wrapped in the marks (HTML-escaped if asked)."""
+               escape: bool = False, english: bool = False) -> str:
+        """The snippet (or the English one) with each highlight wrapped in the marks
+        (HTML-escaped if asked)."""
+        snippet, highlights = ((self.english_snippet, self.english_highlights) if english
+                               else (self.snippet, self.highlights))
         out: list[str] = []
         last = 0
         quote = html.escape if escape else (lambda s: s)
-        for start, end in self.highlights:
-            out.append(quote(self.snippet[last:start]))
-            out.append(open_mark + quote(self.snippet[start:end]) + close_mark)
+        for start, end in highlights:
+            out.append(quote(snippet[last:start]))
+            out.append(open_mark + quote(snippet[start:end]) + close_mark)
             last = end
-        out.append(quote(self.snippet[last:]))
+        out.append(quote(snippet[last:]))
         return "".join(out)
 
     def to_json(self) -> dict[str, Any]:
@@ -68,6 +75,11 @@ class Hit:
             "snippet": self.marked("<mark>", "</mark>", escape=True),
             "snippet_text": self.snippet,
             "highlights": [list(span) for span in self.highlights],
+            "english": {
+                "snippet": self.marked("<mark>", "</mark>", escape=True, english=True),
+                "snippet_text": self.english_snippet,
+                "highlights": [list(span) for span in self.english_highlights],
+            } if self.english_snippet else None,
             "score": round(self.score, 4),
             "why": self.why,
         }
@@ -77,12 +89,13 @@ def citation(document: SearchDocument) -> str:
     """A line to paste: what it is, which CR version, and where it was read."""
     d = document
     where = f"{PurePath(d.source.path).name} {d.source.line}行"
+    version = described(d.version) if d.version else ""
     if d.kind == "rule":
         if d.quoted_from:
-            return f"総合ルール {d.rule}（{d.version}版、MTG Wiki「{d.quoted_from}」の引用、{where}）"
-        return f"総合ルール {d.rule}（{d.version}版、{where}）"
+            return f"総合ルール {d.rule}（{version}、MTG Wiki「{d.quoted_from}」の引用、{where}）"
+        return f"総合ルール {d.rule}（{version}、{where}）"
     if d.kind == "glossary":
-        return f"総合ルール 用語集「{d.heading.removeprefix('用語集 ')}」（{d.version}版、{where}）"
+        return f"総合ルール 用語集「{d.heading.removeprefix('用語集 ')}」（{version}、{where}）"
     section = f"§{d.section}" if d.section else ""
     cites = f" — 言及: {', '.join(d.cites[:6])}" if d.cites else ""
     return f"MTG Wiki「{d.page}」{section}（{where}）{cites}"

@@ -29,7 +29,8 @@ from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.documents import FIELDS, SearchDocument
-from kb.search.highlight import index_highlights
+from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
+from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
 from kb.search.ranking import KIND_PRIOR, prior
@@ -110,6 +111,7 @@ class Searcher:
         self.analysis = Analysis(opened.user_dictionary)
         self.tables = opened.tables
         self.english: dict[str, list[str]] = opened.tables.english
+        self._names: dict[RuleNumber, list[str]] = {}
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -136,6 +138,11 @@ class Searcher:
     @property
     def has_cr(self) -> bool:
         return bool(self.opened.meta.get("has_cr"))
+
+    @property
+    def has_english(self) -> bool:
+        """The build read English releases (``kb build --cr-en``)."""
+        return bool(self.opened.meta.get("has_english"))
 
     def close(self) -> None:
         self.searcher.close()
@@ -173,6 +180,9 @@ class Searcher:
             spans = index_highlights(reader, hit.docnum, d.snippet_field, words, d.text,
                                      self.postings.holds(d.snippet_field, hit.docnum)) if words else []
             hit.snippet, hit.highlights = make_snippet(d.text, spans)
+            if d.english:
+                spans = english_highlights(reader, hit.docnum, words, d.english) if words else []
+                hit.english_snippet, hit.english_highlights = make_snippet(d.english, spans)
         if not response.hits and not response.messages:
             response.messages.append("見つかりませんでした (no results)")
         return response
@@ -257,6 +267,13 @@ class Searcher:
                             "all" if share >= 1.0 - 1e-9 else "some",
                             tier=_name_tier(document, keys, parsed.definition), docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
+        if len(clauses) > 1:
+            # Among the hits with every word, in the places they ranked at: the rule a word
+            # names first, and one rule's subrules in the CR's order.
+            places = [i for i, h in enumerate(hits) if h.why == "all"]
+            for place, hit in zip(places, in_rule_order(self._within_named([hits[i] for i in places], clauses)),
+                                  strict=True):
+                hits[place] = hit
         hits = hits[:limit]
         seen.update(h.document.key for h in hits)
         return hits, any(h.why == "some" for h in hits)
@@ -286,6 +303,15 @@ class Searcher:
                 weight = FIELD_WEIGHTS[name]
                 for docnum, score in self.postings.term(name, text).items():
                     scores[docnum] = scores.get(docnum, 0.0) + score * weight
+        # An English word (as typed: Sudachi reads "damage" as ダメージ) is looked up in the
+        # English text too, every stem of it present (state-based is two stems).
+        english: dict[int, float] | None = None
+        for stem in english_terms(word.surface):
+            found = self.postings.term(ENGLISH_FIELD, stem)
+            english = dict(found) if english is None else {
+                d: v + found[d] for d, v in english.items() if d in found}
+        for docnum, score in (english or {}).items():
+            scores[docnum] = scores.get(docnum, 0.0) + score * ENGLISH_WEIGHT
         return scores
 
     def _proximity(self, clauses: list[Clause], docnums: list[int]) -> dict[int, float]:
@@ -306,7 +332,46 @@ class Searcher:
                     if docnum in before and docnum in after and _near(before[docnum], after[docnum]):
                         score = self.postings.term(name, first)[docnum] + self.postings.term(name, second)[docnum]
                         bonus[docnum] = bonus.get(docnum, 0.0) + weight * score
+        # In English, each clause's typed words (an English name's too), in either order:
+        # "deathtouch damage" is "damage dealt by a source with deathtouch".
+        typed = [english_terms(" ".join(w.surface for w in c.alternatives[-1])) for c in clauses]
+        weight = PROXIMITY_WEIGHT * ENGLISH_WEIGHT
+        for before_stems, after_stems in itertools.pairwise(t for t in typed if t):
+            for first, second in ((before_stems[-1], after_stems[0]), (after_stems[0], before_stems[-1])):
+                before = self.postings.positions(ENGLISH_FIELD, first)
+                after = self.postings.positions(ENGLISH_FIELD, second)
+                for docnum in docnums:
+                    if docnum in before and docnum in after and _near(before[docnum], after[docnum]):
+                        score = (self.postings.term(ENGLISH_FIELD, first)[docnum]
+                                 + self.postings.term(ENGLISH_FIELD, second)[docnum])
+                        bonus[docnum] = bonus.get(docnum, 0.0) + weight * score
         return bonus
+
+    def _within_named(self, hits: list[Hit], clauses: list[Clause]) -> list[Hit]:
+        """A query naming a rule (a keyword: "deathtouch damage") asks about that rule
+        first: the hits under a rule one of the words names come before the others, those
+        under the most specific such rule first (deathtouch, 702.2, before damage, the
+        chapter 120); otherwise in their order, and exact names keep their tier."""
+        named = {name_key(alternative) for clause in clauses for alternative in clause.alternatives}
+
+        def depth(hit: Hit) -> int:
+            number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
+            if number is None:
+                return 0
+            return max((ancestor.level + 1 for ancestor in number.ancestors()
+                        if named.intersection(self._rule_names(ancestor))), default=0)
+
+        return sorted(hits, key=lambda h: (-h.tier, -depth(h)))
+
+    def _rule_names(self, number: RuleNumber) -> list[str]:
+        """The name keys of a rule's document (its title, glossary headwords), cached."""
+        found = self._names.get(number)
+        if found is None:
+            docnum = self.searcher.document_number(key=f"rule:{number}")
+            found = [] if docnum is None else list(
+                self.searcher.stored_fields(docnum)["data"].get("name_keys", []))
+            self._names[number] = found
+        return found
 
     def _hit(self, docnum: int, score: float, why: str) -> Hit:
         data = self.searcher.stored_fields(docnum)["data"]
@@ -338,6 +403,27 @@ def _rarity(found: int, documents: int) -> float:
     import math
 
     return math.log(1 + (documents - found + 0.5) / (found + 0.5))
+
+
+def in_rule_order(hits: list[Hit]) -> list[Hit]:
+    """Subrules of one rule, all of which match every word, in the CR's own order: the
+    CR states a rule's general case first and refines it after (702.2b says what
+    deathtouch damage does, 702.2c-e how it meets other rules), so the first of them is
+    the answer to a query that names no refinement.  The siblings keep the places they
+    ranked at; only their order among those places changes."""
+    families: dict[str, list[int]] = {}
+    for place, hit in enumerate(hits):
+        number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
+        if number is not None and number.letter is not None:
+            families.setdefault(str(number.parent), []).append(place)
+    ordered = list(hits)
+    for places in families.values():
+        if len(places) > 1:
+            members = sorted((hits[p] for p in places),
+                             key=lambda h: RuleNumber.parse(h.document.rule or "").sort_key)
+            for place, hit in zip(places, members, strict=True):
+                ordered[place] = hit
+    return ordered
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:

@@ -139,6 +139,7 @@ def build_index(state: BuildState) -> None:
         "documents": kinds,
         "versions": state.graph.versions,
         "has_cr": any(source.kind == "cr" for source in state.graph.sources),
+        "has_english": bool(state.graph.english_releases),
         "segments": segments,
     })
     state.written.extend(f"{SEARCH_DIR}/{name}" for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE))

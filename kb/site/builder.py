@@ -23,6 +23,7 @@ from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
+from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
 from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
 from kb.site.links import SiteFile, check_links
 from kb.site.markup import Prose
@@ -34,7 +35,7 @@ from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import SiteMap, make_sitemap
 from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
-from kb.site.urls import GLOSSARY, rule_path
+from kb.site.urls import GLOSSARY, release_path, rule_path
 from kb.site.wiki_pages import wiki_page
 
 
@@ -104,8 +105,12 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
                     rule_records: dict[RuleNumber, str] | None) -> list[PageBase]:
     """Every page but those :class:`PreviousSite` keeps from the previous build."""
     prose = Prose()
-    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap)]
-    site_key = digest(repr(site))
+    changes = release_changes(graph)
+    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap),
+                             releases_page(graph, changes)]
+    # What every page shows of the site (not its versions: the footer links to their list,
+    # so a new release does not change every page).
+    site_key = digest(site.name, site.generator)
     if not previous.keep(GLOSSARY, glossary_page_key(graph, site_key)):
         pages.append(glossary_page(graph, sitemap, prose))
     nodes = node_digests(graph, rule_records) if previous.active else {}
@@ -115,6 +120,9 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
             continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
+    for release, key in release_page_keys(graph, changes, site_key).items():
+        if not previous.keep(release_path(release), key):
+            pages.append(release_page(graph, sitemap, changes, release))
     return pages
 
 

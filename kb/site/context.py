@@ -92,6 +92,43 @@ class PageMention:
     line: int
 
 
+@dataclass(frozen=True)
+class TimelineEntry:
+    """A run of releases in a rule's English history."""
+
+    first: str
+    last: str | None
+    """None for the last run: the rule is so still."""
+    number: str
+    was: str | None
+    """The number before, when this run renumbered it."""
+    change: str
+    label: str
+    """追加, 変更, 番号変更."""
+    html: Markup
+    """The first text, or the diff from the run before (empty when only renumbered)."""
+
+
+@dataclass(frozen=True)
+class EnglishView:
+    """The rule's English text beside the Japanese."""
+
+    html: Markup
+    examples: list[Markup]
+    since: str | None
+    """The first release of this wording (for the newest text); None for an older text."""
+    release: str
+    sources: list[str]
+
+
+@dataclass(frozen=True)
+class TextRow:
+    """One release's texts side by side: Japanese and English (either may be missing)."""
+
+    japanese: VersionText | None
+    english: EnglishView | None
+
+
 @dataclass
 class RulePage(PageBase):
     rule: RuleLink = field(default_factory=lambda: RuleLink("", "", None, False))
@@ -116,6 +153,16 @@ class RulePage(PageBase):
     """(headword, path) of glossary entries citing this rule."""
     checks: list[CheckView] = field(default_factory=list)
     dangling: bool = False
+    english: EnglishView | None = None
+    """The newest English text, shown beside the newest Japanese one."""
+    older_english: dict[str, EnglishView] = field(default_factory=dict)
+    """Release -> the English text of an older release whose Japanese text is shown."""
+    english_title: str | None = None
+    badges: list[str] = field(default_factory=list)
+    timeline: list[TimelineEntry] = field(default_factory=list)
+    identity: str | None = None
+    rows: list[TextRow] = field(default_factory=list)
+    """The texts, newest first, each Japanese text beside the English of its release."""
 
 
 @dataclass(frozen=True)
@@ -135,10 +182,13 @@ class BlockView:
 @dataclass(frozen=True)
 class CitationEntryView:
     rule: RuleLink
+    """The rule quoted, as numbered today."""
     html: Markup
     examples: list[Markup]
     depth: int
     line: int
+    written: str | None = None
+    """The number the quote gives it, when its release numbered it otherwise."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +199,11 @@ class SectionView:
     blocks: list[BlockView]
     citation_version: str | None = None
     citation: list[CitationEntryView] = field(default_factory=list)
+
+    @property
+    def renumbered(self) -> bool:
+        """Some quoted rule is numbered otherwise today."""
+        return any(entry.written for entry in self.citation)
 
 
 @dataclass
@@ -172,11 +227,16 @@ class GlossaryView:
     html: Markup
     see_also: list[tuple[str, str]]
     version: str
+    english_html: Markup | None = None
+    """The newest English release's definition of the term."""
 
 
 @dataclass
 class GlossaryPage(PageBase):
     entries: list[GlossaryView] = field(default_factory=list)
+    english_only: list[tuple[str, Markup]] = field(default_factory=list)
+    """English terms with no Japanese entry of the same name: (term, definition)."""
+    english_release: str | None = None
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
 
@@ -210,3 +270,50 @@ class HomePage(PageBase):
 @dataclass
 class SearchPage(PageBase):
     pass
+
+
+@dataclass(frozen=True)
+class ReleaseEntry:
+    number: str
+    """The rule's number in that release."""
+    was: str | None
+    """Its number in the release before, when renumbered."""
+    rule: RuleLink | None
+    """The rule today; None for a rule no longer in the newest release."""
+    html: Markup
+    """Its text (added, removed) or the diff from the release before."""
+
+
+@dataclass
+class ReleasePage(PageBase):
+    release: str = ""
+    previous: str | None = None
+    previous_path: str | None = None
+    next: str | None = None
+    next_path: str | None = None
+    japanese: str | None = None
+    """The Japanese version of this release, when the build has text of it."""
+    first: bool = False
+    added: list[ReleaseEntry] = field(default_factory=list)
+    removed: list[ReleaseEntry] = field(default_factory=list)
+    renumbered: list[ReleaseEntry] = field(default_factory=list)
+    changed: list[ReleaseEntry] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ReleaseRow:
+    release: str
+    path: str | None
+    """Its page, for an English release."""
+    counts: tuple[int, int, int, int] | None
+    """Added, removed, renumbered, changed."""
+    japanese: str | None
+    complete: bool
+    """The whole Japanese CR of this version was read (not only quotes of it)."""
+    quoted: int
+    """Rules with a Japanese text of this version."""
+
+
+@dataclass
+class ReleasesPage(PageBase):
+    rows: list[ReleaseRow] = field(default_factory=list)

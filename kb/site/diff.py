@@ -47,3 +47,13 @@ def char_diff(older: str, newer: str) -> TextDiff:
             inserted += j2 - j1
             parts.append(Markup("<ins>{}</ins>").format(b[j1:j2]))
     return TextDiff(Markup("").join(parts), bool(inserted or deleted), inserted, deleted)
+
+
+def word_diff_html(older: str, newer: str) -> Markup:
+    """The newer text with ``<del>``/``<ins>`` word by word (character by character inside
+    Japanese): :func:`kb.history.text.word_diff`, as the history shows changes."""
+    from kb.history.text import word_diff
+
+    tags = {"-": Markup("<del>{}</del>"), "+": Markup("<ins>{}</ins>")}
+    return Markup("").join(escape(text) if op == "=" else tags[op].format(text)
+                           for op, text in word_diff(older, newer))

@@ -46,14 +46,22 @@ def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryP
                         description="総合ルールの用語集。")
     env = LinkEnv(GLOSSARY)
     terms = sorted(graph.glossary.items(), key=lambda kv: (kv[1].entry.reading, kv[0]))
+    english = graph.english_terms()
+    english_env = LinkEnv(GLOSSARY, known=graph.nodes)
     for key, term in terms:
         entry = term.entry
+        found = english.get(key)
         page.entries.append(GlossaryView(
             key, glossary_anchor(key), entry.headword or f"（{entry.reading}）", entry.reading,
             entry.english, Markup(prose.inline(entry.definition, env)),
             [(graph.glossary[k].entry.headword or k, sitemap.glossary[k]) for k in term.see_also],
             entry.version,
+            Markup(prose.inline(found.definition, english_env)) if found is not None else None,
         ))
+    matched = {id(t) for t in english.values()}
+    page.english_only = [(t.term, Markup(prose.inline(t.definition, english_env)))
+                         for t in graph.english_glossary if id(t) not in matched]
+    page.english_release = graph.english_glossary[0].release if graph.english_glossary else None
     seen: set[str] = set()
     for view in page.entries:
         initial = view.reading[:1] or view.headword[:1]

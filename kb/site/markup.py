@@ -10,7 +10,7 @@ it adds is ours: links for rule references, found by :func:`kb.rulenum.find_refe
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,10 +20,20 @@ from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from kb.rulenum import find_references
+from kb.rulenum import RuleNumber, find_references
 from kb.site.urls import href, rule_path
 
 _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+@dataclass(frozen=True)
+class Numbering:
+    """How the text being rendered numbers rules: as ``release`` did.  ``today`` gives a
+    number's number today (:meth:`kb.graph.RuleGraph.resolve`), or None when it is the same
+    or unknown."""
+
+    release: str
+    today: Callable[[RuleNumber], RuleNumber | None]
 
 
 @dataclass
@@ -37,6 +47,12 @@ class LinkEnv:
     """Terms already linked on this page: each is linked once, where it first appears."""
     skip_term: str | None = None
     """The page's own title, which links nowhere."""
+    numbering: Numbering | None = None
+    """For a text written under an older release: a number that means another rule today
+    links to that rule and says so (``CR:702.36`` of 2019 → 702.37)."""
+    known: Container[RuleNumber] | None = None
+    """Link only these numbers (for text outside the graph, such as the English glossary,
+    whose numbers may name no rule: it cites 110.10 where the rule is 111.10)."""
 
 
 class TermLinker:
@@ -109,6 +125,15 @@ def _split_text(text: str, env: LinkEnv) -> list[Token]:
     for ref in find_references(text):
         for span in ref.spans:
             number = span.first
+            if env.known is not None and number not in env.known:
+                continue
+            today = env.numbering.today(number) if env.numbering is not None else None
+            if today is not None and env.numbering is not None:
+                spans.append((span.start, span.end, href(rule_path(today), env.page_path), {
+                    "class": "rule-ref renumbered", "data-rule": str(today),
+                    "title": f"{env.numbering.release} の {number}: 現在は {today}",
+                    "data-now": str(today)}))
+                continue
             spans.append((span.start, span.end, href(rule_path(number), env.page_path),
                           {"class": "rule-ref", "data-rule": str(number)}))
     if env.terms is not None:
@@ -131,11 +156,16 @@ def _split_text(text: str, env: LinkEnv) -> list[Token]:
             continue
         if start > pos:
             tokens.append(_text(text[pos:start]))
+        now = attrs.pop("data-now", None)
         opening = Token("link_open", "a", 1)
         opening.attrSet("href", link)
         for name, value in attrs.items():
             opening.attrSet(name, value)
         tokens += [opening, _text(text[start:end]), Token("link_close", "a", -1)]
+        if now is not None:  # say so beside the link: 〔現在の 702.37〕
+            note = Token("renumbered_open", "span", 1)
+            note.attrSet("class", "renumbered-note")
+            tokens += [note, _text(f"〔現在の {now}〕"), Token("renumbered_close", "span", -1)]
         pos = end
     if pos < len(text):
         tokens.append(_text(text[pos:]))
@@ -186,7 +216,10 @@ class Prose:
     def inline(self, text: str, env: LinkEnv) -> str:
         if env.terms is not None:  # term links depend on what the page linked before
             return str(self.md.renderInline(text, {"link": env}))
-        key = (text, env.page_path.count("/") * "../")
+        if env.known is not None:  # links depend on the numbers known
+            return str(self.md.renderInline(text, {"link": env}))
+        release = env.numbering.release if env.numbering is not None else ""
+        key = (text, env.page_path.count("/") * "../" + release)
         found = self._cache.get(key)
         if found is None:
             found = self._cache[key] = str(self.md.renderInline(text, {"link": env}))

@@ -8,9 +8,11 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context
+from markupsafe import Markup
 
+from kb.releases import is_japanese_version, release_of
 from kb.site.context import PageBase, SiteInfo
-from kb.site.urls import href
+from kb.site.urls import href, release_path
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'self'")
@@ -24,13 +26,31 @@ def url_filter(context: Context, target: str) -> str:
     return href(target, page.path)
 
 
-def versions_filter(versions: list[str]) -> str:
-    return "、".join(versions)
+def release_filter(version: str) -> Markup:
+    """A version as its release date, with the Japanese version string (or 英語版) as a
+    tooltip: ``<time datetime="2026-01-16" title="日本語版 20260116.0">2026-01-16</time>``."""
+    day = release_of(version)
+    if day is None:
+        return Markup("{}").format(version)
+    detail = f"日本語版 {version}" if is_japanese_version(version) else "英語版"
+    return Markup('<time datetime="{}" title="{}">{}</time>').format(day, detail, day)
+
+
+def release_text_filter(version: str) -> str:
+    """A version as its release date, plain text (for attributes)."""
+    return release_of(version) or version
+
+
+def versions_filter(versions: list[str]) -> Markup:
+    return Markup("、").join(release_filter(v) for v in versions)
 
 
 def register_filters(env: Environment) -> None:
     env.filters["url"] = url_filter
     env.filters["versions"] = versions_filter
+    env.filters["release"] = release_filter
+    env.filters["release_text"] = release_text_filter
+    env.filters["release_page"] = release_path
 
 
 def make_environment(templates: Path) -> Environment:
@@ -53,6 +73,8 @@ TEMPLATES = {
     "glossary": "glossary.html",
     "dangling": "dangling.html",
     "search": "search.html",
+    "release": "release.html",
+    "releases": "releases.html",
 }
 """Which template renders which kind of page."""
 

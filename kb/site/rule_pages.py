@@ -5,18 +5,22 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from kb.graph import Link, RuleGraph, RuleNode, RuleText, same_text, version_key
+from kb.releases import is_japanese_version, release_of
 from kb.rulenum import RuleNumber
 from kb.site.checks import checks_of
 from kb.site.context import (
     ChildView,
+    EnglishView,
     PageMention,
     ReferenceIn,
     ReferenceOut,
     RuleLink,
     RulePage,
+    TextRow,
     VersionText,
 )
 from kb.site.diff import char_diff
+from kb.site.history_pages import badges, timeline
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
@@ -42,10 +46,12 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
                     level=_LEVEL_NAMES[number.level.name.lower()], dangling=node.is_dangling,
                     context_title=None if node.title else context_title)
     page.description = _plain_summary(node)
-    page.versions = node.versions
+    # Japanese versions only: the English releases a rule is in change with every release
+    # (the history says when its English text began).
+    page.versions = [v for v in node.versions if is_japanese_version(v)]
     page.crumbs = [sitemap.rule(a) for a in reversed(number.ancestors())]
-    page.titles = _versions(node.titles, prose, env)
-    page.texts = _versions(node.texts, prose, env)
+    page.titles = _versions(node.titles, prose, env, sitemap)
+    page.texts = _versions(node.texts, prose, env, sitemap)
     page.children = [ChildView(sitemap.node_link(c), _summary_html(c, prose, env))
                      for c in graph.children(number)]
     page.siblings, page.siblings_cut = _siblings(graph, node, sitemap)
@@ -58,13 +64,57 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
     page.glossary = [(graph.glossary[key].entry.headword or key, sitemap.glossary[key])
                      for key in node.glossary]
     page.checks = checks_of(node)
+    page.english, page.older_english = _english(graph, node, sitemap, prose, env)
+    page.rows = _rows(page)
+    first_release = graph.english_releases[0] if graph.english_releases else None
+    page.badges = badges(node, first_release)
+    page.timeline = timeline(node, first_release)
+    page.identity = node.identity
     return page
 
 
-def _versions(texts: list[RuleText], prose: Prose, env: LinkEnv) -> list[VersionText]:
-    """Newest first; each older text carries the diff to the version after it."""
+def _rows(page: RulePage) -> list[TextRow]:
+    """The newest Japanese text beside the newest English, each older Japanese text beside
+    the English of its release; English of a release without Japanese text after."""
+    rows: list[TextRow] = []
+    left = dict(page.older_english)
+    for index, text in enumerate(page.texts):
+        if index == 0:
+            rows.append(TextRow(text, page.english))
+        else:
+            rows.append(TextRow(text, left.pop(release_of(text.version) or text.version, None)))
+    if not page.texts and page.english is not None:
+        rows.append(TextRow(None, page.english))
+    rows.extend(TextRow(None, english) for english in left.values())
+    return rows
+
+
+def _english(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose,
+             page_env: LinkEnv) -> tuple[EnglishView | None, dict[str, EnglishView]]:
+    """The newest English text (labelled with the release its wording began in, not the
+    newest release: a page must not change with every release) and older ones."""
+    newest: EnglishView | None = None
+    older: dict[str, EnglishView] = {}
+    for text in node.english:
+        env = LinkEnv(page_env.page_path, numbering=sitemap.numbering(text.version))
+        html = Markup(prose.inline(text.text, env))
+        examples = [Markup(prose.inline(e.text, env)) for e in text.examples]
+        if text.release == graph.newest_english:
+            since = node.history[-1].first if node.history else None
+            newest = EnglishView(html, examples, since, text.release, [])
+        else:
+            older[text.release] = EnglishView(html, examples, None, text.release,
+                                              [str(s) for s in text.sources])
+    return newest, older
+
+
+def _versions(texts: list[RuleText], prose: Prose, page_env: LinkEnv,
+              sitemap: SiteMap) -> list[VersionText]:
+    """Newest first; each older text carries the diff to the version after it, and links
+    the numbers in it as its own release meant them."""
     views: list[VersionText] = []
     for index, text in enumerate(texts):
+        env = LinkEnv(page_env.page_path, numbering=sitemap.numbering(text.version))
         examples = [prose.inline(e.text, env) for e in text.examples]
         sources = [str(s) for s in text.sources]
         html = Markup(prose.inline(text.text, env))

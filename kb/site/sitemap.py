@@ -6,12 +6,13 @@ and the link check after rendering verifies each one against the files to be wri
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 
 from kb.graph import RuleGraph, RuleNode
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
-from kb.site.markup import TermLinker
+from kb.site.markup import Numbering, TermLinker
 from kb.site.urls import GLOSSARY, glossary_anchor, page_slug, rule_path
 
 
@@ -24,6 +25,7 @@ class SiteMap:
     terms: TermLinker
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
     graph: RuleGraph
+    _numberings: dict[str, Numbering] = field(default_factory=dict)
 
     def rule(self, number: RuleNumber) -> RuleLink:
         node = self.graph.nodes.get(number)
@@ -33,6 +35,28 @@ class SiteMap:
 
     def node_link(self, node: RuleNode) -> RuleLink:
         return self.rule(node.number)
+
+    def numbering(self, version: str | None) -> Numbering | None:
+        """How a text of ``version`` (or a page written under it) numbers rules, when that
+        is not today's numbering (see :meth:`RuleGraph.resolve`); None when it is."""
+        graph = self.graph
+        release = graph.release_in_effect(version)
+        if release is None or release == graph.newest_english:
+            return None
+        found = self._numberings.get(release)
+        if found is None:
+            def today(number: RuleNumber) -> RuleNumber | None:
+                resolved = graph.resolve(number, release)
+                return resolved.today if resolved.moved else None
+
+            found = self._numberings[release] = Numbering(release, functools.cache(today))
+        return found
+
+    def today(self, number: RuleNumber, version: str | None) -> RuleNumber:
+        """``number`` as written under ``version``, numbered as today."""
+        numbering = self.numbering(version)
+        moved = numbering.today(number) if numbering is not None else None
+        return moved or number
 
     def origin(self, origin: str) -> tuple[str, str] | None:
         """(label, path) of who holds a reference: ``rule:…``, ``page:…``, ``glossary:…``;

@@ -14,6 +14,7 @@ with clean builds.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from kb.build.reuse import digest
 from kb.export import node_to_json
@@ -24,12 +25,34 @@ from kb.site.sitemap import SiteMap
 
 
 def node_digests(graph: RuleGraph, records: dict[RuleNumber, str] | None = None) -> dict[RuleNumber, str]:
-    """Each rule's hash, from its ``kb.json`` record (``records``: as the export wrote them)."""
+    """Each rule's hash, from its ``kb.json`` record (``records``: as the export wrote them),
+    less what changes with every English release (:func:`release_free`)."""
     if records is None:
         records = {node.number: json.dumps(node_to_json(graph, node), ensure_ascii=False,
                                            separators=(",", ":"))
                    for node in graph}
-    return {number: digest(record) for number, record in records.items()}
+    if not graph.english_releases:
+        return {number: digest(record) for number, record in records.items()}
+    newest = graph.english_releases[-1]
+    return {number: digest(json.dumps(release_free(json.loads(record), newest), ensure_ascii=False))
+            for number, record in records.items()}
+
+
+def release_free(record: dict[str, Any], newest: str) -> dict[str, Any]:
+    """A rule's record without what only says which release is the newest: the newest
+    English text's release and source (its wording's first release is in the history)
+    and the end of its last run of releases.  A rule page shows neither, so a new
+    release leaves the pages of the rules it did not change as they were."""
+    for text in record.get("english", []):
+        if text["release"] == newest:
+            for name in ("version", "release", "source", "sources"):
+                text.pop(name, None)
+            for example in text["examples"]:
+                example.pop("source", None)
+    history = record.get("history")
+    if history:
+        history[-1].pop("last", None)
+    return record
 
 
 Families = dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]]
@@ -119,8 +142,10 @@ def _glossary_digest(graph: RuleGraph, key: str) -> str:
 
 
 def glossary_page_key(graph: RuleGraph, site_key: str) -> str:
-    """The glossary page shows every entry (and the headwords of those it refers to)."""
+    """The glossary page shows every entry (and the headwords of those it refers to),
+    and the English glossary beside it."""
+    english = [f"{t.term}\x00{t.definition}\x00{t.release}" for t in graph.english_glossary]
     return digest("\x00".join([site_key, *(f"{key}\x00{_glossary_digest(graph, key)}\x00"
                                             f"{term.entry.reading}\x00{term.entry.english}\x00"
                                             f"{term.entry.version}\x00{'|'.join(term.see_also)}"
-                                            for key, term in graph.glossary.items())]))
+                                            for key, term in graph.glossary.items()), *english]))

@@ -17,12 +17,18 @@ INDEX = "index.html"
 SEARCH = "search.html"
 GLOSSARY = "glossary.html"
 DANGLING = "dangling.html"
+RELEASES = "releases/index.html"
 
 _UNSAFE_RE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|#%&+\s]+')
 
 
 def rule_path(number: RuleNumber) -> str:
     return f"rules/{number.slug}.html"
+
+
+def release_path(release: str) -> str:
+    """One English release's page: ``releases/2026-01-16.html``."""
+    return f"releases/{release}.html"
 
 
 def page_slug(title: str) -> str:

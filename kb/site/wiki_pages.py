@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from kb.graph import RuleGraph
+from kb.graph import RuleGraph, page_release
 from kb.model import Block, Bullet, Paragraph, Section, WikiPage
 from kb.rulenum import find_references
 from kb.site.context import (
@@ -20,16 +20,18 @@ from kb.site.sitemap import SiteMap
 
 def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) -> WikiPageView:
     path = sitemap.pages[page.title]
-    env = LinkEnv(path, sitemap.terms, skip_term=page.title)
+    release = page_release(page)
+    env = LinkEnv(path, sitemap.terms, skip_term=page.title, numbering=sitemap.numbering(release))
     view = WikiPageView(path=path, title=page.title, kind="page", english_name=page.english_name,
                         source=page.path)
     view.description = next((b.text[:150] for b in page.lead if isinstance(b, Paragraph)), "")
     view.infobox = [(key, Markup(prose.inline(value, env))) for key, value in page.infobox.items()]
     view.lead = [_block(b, prose, env) for b in page.lead]
     view.sections = [_section(s, sitemap, prose, env) for s in page.sections]
-    numbers = {e.number for c in page.citations for e in c.entries}
+    numbers = {sitemap.today(e.number, c.version) for c in page.citations for e in c.entries}
     for block in page.prose():
-        numbers.update(n for ref in find_references(block.text) for n in ref.numbers)
+        numbers.update(sitemap.today(n, release) for ref in find_references(block.text)
+                       for n in ref.numbers)
     view.rules = [sitemap.rule(n) for n in sorted(numbers, key=lambda n: n.sort_key)]
     return view
 
@@ -40,16 +42,19 @@ def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> 
         return SectionView(section.title, section.level, section.anchor,
                            [_block(b, prose, env) for b in section.blocks])
     quoted = {e.number for e in citation.entries}
-    entries = [
-        CitationEntryView(
-            sitemap.rule(entry.number),
-            Markup(prose.inline(entry.text, LinkEnv(env.page_path))),
-            [Markup(prose.inline(x.text, LinkEnv(env.page_path))) for x in entry.examples],
+    numbering = sitemap.numbering(citation.version)
+    quote_env = LinkEnv(env.page_path, numbering=numbering)
+    entries = []
+    for entry in citation.entries:
+        today = sitemap.today(entry.number, citation.version)
+        entries.append(CitationEntryView(
+            sitemap.rule(today),
+            Markup(prose.inline(entry.text, quote_env)),
+            [Markup(prose.inline(x.text, quote_env)) for x in entry.examples],
             sum(1 for a in entry.number.ancestors() if a in quoted),
             entry.source.line,
-        )
-        for entry in citation.entries
-    ]
+            str(entry.number) if today != entry.number else None,
+        ))
     return SectionView(section.title, section.level, section.anchor, [], citation.version, entries)
 
 

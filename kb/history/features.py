@@ -1,0 +1,74 @@
+"""What alignment needs of a release, computed once: folded texts, word sets, document
+frequencies, the children of each entry and an inverted index of words."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from kb.history.release import Release
+from kb.history.text import fold, words
+
+
+class TextCache:
+    """Folded text and word set per text, shared by all releases: most texts recur
+    unchanged in the next release (as the same interned string), so each is folded once."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, tuple[str, frozenset[str]]] = {}
+
+    def __call__(self, text: str) -> tuple[str, frozenset[str]]:
+        found = self._seen.get(text)
+        if found is None:
+            folded = fold(text)
+            found = self._seen[text] = (folded, words(folded))
+        return found
+
+
+@dataclass
+class Features:
+    """A release's entries as alignment compares them; each release's features serve both
+    of its pairs (with the release before and the one after)."""
+
+    release: Release
+    keys: list[str]
+    """Folded text, with the kind in front so a heading never equals a rule's text."""
+    words: list[frozenset[str]]
+    df: Counter[str]
+    """In how many entries each word occurs."""
+    children: list[list[int]]
+    _postings: dict[str, list[int]] | None = None
+
+    @classmethod
+    def of(cls, release: Release, cache: TextCache | None = None) -> Features:
+        cache = cache or TextCache()
+        keys: list[str] = []
+        word_sets: list[frozenset[str]] = []
+        df: Counter[str] = Counter()
+        for kind, text in zip(release.kinds, release.texts, strict=True):
+            folded, ws = cache(text)
+            keys.append(f"{kind[0]}:{folded}")
+            word_sets.append(ws)
+            df.update(ws)
+        children: list[list[int]] = [[] for _ in keys]
+        for child, parent in enumerate(release.parents):
+            if parent >= 0:
+                children[parent].append(child)
+        return cls(release, keys, word_sets, df, children)
+
+    @property
+    def postings(self) -> dict[str, list[int]]:
+        """Word -> every entry holding it."""
+        if self._postings is None:
+            self._postings = postings(self.words, range(len(self.words)))
+        return self._postings
+
+
+def postings(word_sets: list[frozenset[str]], positions: Iterable[int]) -> dict[str, list[int]]:
+    """Word -> the positions (among ``positions``) whose word set holds it."""
+    found: dict[str, list[int]] = defaultdict(list)
+    for k in positions:
+        for w in word_sets[k]:
+            found[w].append(k)
+    return found

@@ -1,0 +1,123 @@
+"""The steps that link rules besides their one-to-one continuation: splits, merges and
+headings dissolved into several.
+
+A link says that a rule of the next release took over part of a rule of this one, so a
+citation of the old rule can point at every rule its text went to.  Each link needs the
+text to have moved: a new rule that copies an old one while the old one keeps its words
+(disguise written on the pattern of morph, Omen cards on Adventurer cards) is no split.
+"""
+
+from __future__ import annotations
+
+from kb.history.pairing import Pairing
+from kb.history.text import content
+
+CONTAINED = 0.8
+"""Share of an entry's (weighted) words inside another for a split or merge."""
+CONTAINED_NEAR = 0.45
+"""The same for a split part beside the old rule's continuation (its sibling or child)."""
+MERGED_NEAR = 0.6
+"""The same for a rule merged into a rule under its parent's continuation."""
+MOVED = 0.15
+"""Least share of a part's words that its source lost (split) or its target gained
+(merge)."""
+TWIN = 0.75
+"""Similarity to the old rule's continuation above which a new rule is the other half of a
+rule stated twice (419.3 on replacement and prevention effects became 613.3 and 614.3)."""
+MIN_WORDS = 5
+"""Fewer meaningful words than this say too little to call an entry part of another."""
+HEADING_SHARE = 0.25
+"""Least share of a heading's matched children for another heading it dissolved into."""
+HEADING_SHARE_TEXT = 0.5
+"""The same for a rule with text (chapter 216 Tokens dissolved into rule 110.5)."""
+
+
+def splits(p: Pairing) -> None:
+    """Each new entry left without predecessor, whose words lie inside one old entry, was
+    cut from it: paired with it when the old entry has no continuation (what is left of
+    a rule cut down goes on), else linked as a split."""
+    for j in p.new_left():
+        if p.b.kinds[j] == "text":
+            _split_source(p, j)
+
+
+def _split_source(p: Pairing, j: int) -> None:
+    part = p.new.words[j]
+    if len(content(part)) < MIN_WORDS:
+        return
+    total = p.mass(part)
+    best, best_share = -1, 0.0
+    for i in p.rare_neighbours(part, p.old.postings):
+        if p.a.kinds[i] != "text":
+            continue
+        whole = p.old.words[i]
+        share = p.mass(part & whole) / total
+        if share <= best_share:
+            continue
+        continuation = p.fwd[i]
+        if continuation < 0:
+            if share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
+                best, best_share = i, share
+            continue
+        near = p.b.parents[j] in (p.b.parents[continuation], continuation)
+        if share < (CONTAINED_NEAR if near else CONTAINED):
+            continue
+        kept = p.new.words[continuation]
+        lost = whole - kept
+        if content(part & lost) and (p.mass(part & lost) / total >= MOVED
+                                     or p.jaccard(part, kept) >= TWIN):
+            best, best_share = i, share
+    if best < 0:
+        return
+    if p.fwd[best] < 0:
+        p.pair(best, j)
+    else:
+        p.links.append((best, j, "split"))
+
+
+def merges(p: Pairing) -> None:
+    """Each old entry left without continuation is linked to every new entry that took in
+    nearly all its words and gained them (did not hold them before)."""
+    for i in p.old_left():
+        if p.a.kinds[i] == "text":
+            _merge_targets(p, i)
+
+
+def _merge_targets(p: Pairing, i: int) -> None:
+    part = p.old.words[i]
+    if len(content(part)) < MIN_WORDS:
+        return
+    total = p.mass(part)
+    parent = p.a.parents[i]
+    new_parent = p.fwd[parent] if parent >= 0 else -1
+    for j in p.rare_neighbours(part, p.new.postings):
+        if p.b.kinds[j] != "text":
+            continue
+        whole = p.new.words[j]
+        share = p.mass(part & whole) / total
+        before = p.back[j]
+        near = new_parent >= 0 and before >= 0 and p.b.parents[j] == new_parent
+        if share < (MERGED_NEAR if near else CONTAINED):
+            continue
+        gained = whole - p.old.words[before] if before >= 0 else whole
+        if p.mass(part & gained) / total >= MOVED:
+            p.links.append((i, j, "merge"))
+
+
+def dissolved_headings(p: Pairing) -> None:
+    """A heading whose children went under several new entries (chapter 419 Replacement
+    and Prevention Effects became 613, 614 and 615) is linked to each heading that took a
+    fair share of them or is one of its own headings risen to its level, and to a rule
+    that took most of them, besides its own continuation if it has one."""
+    for i, kind in enumerate(p.a.kinds):
+        if kind != "title" or not p.old.children[i]:
+            continue
+        votes, matched = p.votes(i)
+        level = p.a.numbers[i].level
+        risen = {p.fwd[c] for c in p.old.children[i] if p.risen(c, level)}
+        for target, count in votes.items():
+            if target == p.fwd[i]:
+                continue
+            share = HEADING_SHARE if p.b.kinds[target] == "title" else HEADING_SHARE_TEXT
+            if target in risen or (count >= 2 and count >= matched * share):
+                p.links.append((i, target, "split"))

@@ -1,0 +1,123 @@
+"""The state of aligning two releases and the measures every step uses.
+
+A :class:`Pairing` holds the one-to-one continuation found so far (``fwd``/``back``),
+the split and merge links, and the word weights of the pair: IDF over both releases, so
+a word every keyword rule shares ("redundant") weighs little and a keyword's name much.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable
+from typing import Literal
+
+from kb.history.features import Features
+from kb.history.text import content
+
+LinkKind = Literal["split", "merge"]
+
+RARE_WORDS = 6
+"""How many of an entry's rarest words look up its candidates."""
+COMMON_POSTING = 200
+"""A word on more entries than this looks up nothing (it is not rare)."""
+
+
+class Pairing:
+    def __init__(self, old: Features, new: Features):
+        self.old = old
+        self.new = new
+        self.a = old.release
+        self.b = new.release
+        self.fwd = [-1] * len(self.a)
+        self.back = [-1] * len(self.b)
+        self.links: list[tuple[int, int, LinkKind]] = []
+        total = len(self.a) + len(self.b)
+        self.df = old.df + new.df
+        self.weights = {w: math.log(1 + total / (1 + n)) for w, n in self.df.items()}
+        self._old_mass: dict[int, float] = {}
+        self._new_mass: dict[int, float] = {}
+
+    def pair(self, i: int, j: int) -> None:
+        self.fwd[i] = j
+        self.back[j] = i
+
+    def old_left(self) -> list[int]:
+        return [i for i, j in enumerate(self.fwd) if j < 0]
+
+    def new_left(self) -> list[int]:
+        return [j for j, i in enumerate(self.back) if i < 0]
+
+    # -- measures ---------------------------------------------------------------------------
+
+    def mass(self, ws: Iterable[str]) -> float:
+        return sum(map(self.weights.__getitem__, ws))
+
+    def jaccard(self, a: frozenset[str], b: frozenset[str]) -> float:
+        shared = self.mass(a & b)
+        union = self.mass(a) + self.mass(b) - shared
+        return shared / union if union else 0.0
+
+    def contained(self, part: frozenset[str], whole: frozenset[str]) -> float:
+        """The (weighted) share of ``part``'s words that ``whole`` holds."""
+        total = self.mass(part)
+        return self.mass(part & whole) / total if total else 0.0
+
+    def similarity(self, i: int, j: int) -> float:
+        """Weighted Jaccard of old entry ``i`` and new entry ``j`` (entry masses kept)."""
+        wa, wb = self.old.words[i], self.new.words[j]
+        if not wa or not wb:
+            return 1.0 if self.old.keys[i] == self.new.keys[j] else 0.0
+        shared = self.mass(wa & wb)
+        if not shared:
+            return 0.0
+        mass_a = self._old_mass.get(i)
+        if mass_a is None:
+            mass_a = self._old_mass[i] = self.mass(wa)
+        mass_b = self._new_mass.get(j)
+        if mass_b is None:
+            mass_b = self._new_mass[j] = self.mass(wb)
+        return shared / (mass_a + mass_b - shared)
+
+    def alike(self, i: int, j: int) -> float:
+        """Similarity of the meaningful words alone: what two entries are about, not their
+        pattern ("Multiple instances of snow-covered … are redundant" and "… of defender
+        …" share a pattern and little else)."""
+        return self.jaccard(content(self.old.words[i]), content(self.new.words[j]))
+
+    # -- structure --------------------------------------------------------------------------
+
+    def votes(self, i: int) -> tuple[Counter[int], int]:
+        """Where the matched children of old entry ``i`` went: the new parent of each, or
+        the child's match itself where a child heading rose to ``i``'s own level (heading
+        419.6 Replacement Effects of chapter 419 became chapter 613); and how many of its
+        children are matched."""
+        votes: Counter[int] = Counter()
+        matched = 0
+        level = self.a.numbers[i].level
+        for child in self.old.children[i]:
+            j = self.fwd[child]
+            if j < 0:
+                continue
+            matched += 1
+            if self.risen(child, level):
+                votes[j] += 1
+                continue
+            parent = self.b.parents[j]
+            if parent >= 0:
+                votes[parent] += 1
+        return votes, matched
+
+    def risen(self, child: int, level: int) -> bool:
+        """Whether old heading ``child`` is matched at ``level`` or above."""
+        j = self.fwd[child]
+        return j >= 0 and self.a.kinds[child] == "title" and self.b.numbers[j].level <= level
+
+    def rare_neighbours(self, ws: frozenset[str], index: dict[str, list[int]]) -> set[int]:
+        """Entries of ``index`` sharing one of the rarest words of ``ws``."""
+        found: set[int] = set()
+        for w in sorted(ws, key=self.df.__getitem__)[:RARE_WORDS]:
+            posting = index.get(w)
+            if posting and len(posting) <= COMMON_POSTING:
+                found.update(posting)
+        return found

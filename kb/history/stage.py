@@ -1,0 +1,150 @@
+"""The English releases in the build: read each file once per content, align each pair of
+consecutive releases once per pair of files.
+
+``kb build --cr-en PATH`` names release files or folders of them.  The ``read`` stage
+reads them (:func:`read_english`), the ``history`` stage aligns them (:func:`align_history`).
+Both keep what they made in the build's caches (:mod:`kb.build.reuse`), keyed by the
+files' content hashes: ``cr-en`` holds each release as read, ``cr-en-glossary`` the
+newest release's glossary, ``cr-en-pairs`` each pair's alignment.  A rebuild after adding
+one release parses that file and aligns its one or two pairs; everything else comes from
+the caches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, cast
+
+from kb.build.reuse import Memo, digest
+from kb.build.state import BuildState
+from kb.errors import KbError
+from kb.history.align import Alignment, align
+from kb.history.features import Features, TextCache
+from kb.history.identity import History
+from kb.history.pairing import LinkKind
+from kb.history.release import Interner, NumberCache, Release
+from kb.model import SourceRef
+from kb.sources.cr_en import GlossaryTerm, read_cr_en, release_files
+
+READER_CACHE = "cr-en"
+GLOSSARY_CACHE = "cr-en-glossary"
+PAIRS_CACHE = "cr-en-pairs"
+
+
+def english_files(paths: Iterable[Path]) -> list[Path]:
+    """The release files ``--cr-en`` names: each file, and each folder's ``YYYY-MM-DD.txt``."""
+    found: list[Path] = []
+    for path in paths:
+        for file in release_files(path):
+            if file not in found:
+                found.append(file)
+    return found
+
+
+def read_english(state: BuildState) -> None:
+    """Read every English release file given (from the cache when its bytes are known);
+    refuse two files of one release."""
+    files = english_files(state.options.cr_en)
+    if not files:
+        return
+    memo = Memo(state.reuse, READER_CACHE)
+    intern, numbers = Interner(), NumberCache()
+    read: dict[str, tuple[Release, str]] = {}
+    for path in files:
+        # The file's name is part of what it says: the release date is read from it.
+        key = digest(path.name, path.read_bytes())
+        cached = memo.get(key)
+        if isinstance(cached, dict):
+            release = Release.from_json({**cached, "path": str(path)}, intern, numbers)
+        else:
+            release = Release.from_english(read_cr_en(path), intern)
+            memo.put(key, {**release.to_json(), "path": ""})
+        other = read.get(release.version)
+        if other is not None:
+            raise KbError(f"holds the release of {release.version}, as {other[0].path} does: "
+                          "give each release once", path)
+        read[release.version] = (release, key)
+    ordered = sorted(read.values(), key=lambda item: item[0].day)
+    state.releases = [release for release, _ in ordered]
+    state.release_keys = [key for _, key in ordered]
+    state.english_glossary = _newest_glossary(state, ordered[-1])
+
+
+def _newest_glossary(state: BuildState, newest: tuple[Release, str]) -> list[GlossaryTerm]:
+    """The newest release's glossary (the one the site shows beside the Japanese)."""
+    release, key = newest
+    memo = Memo(state.reuse, GLOSSARY_CACHE)
+    cached = memo.get(key)
+    if isinstance(cached, list):
+        return [_glossary_from_json(item, release.path) for item in cached]
+    terms = read_cr_en(release.path).glossary
+    memo.put(key, [_glossary_to_json(term) for term in terms])
+    return terms
+
+
+def _glossary_to_json(term: GlossaryTerm) -> dict[str, Any]:
+    return {"term": term.term, "definition": term.definition, "release": term.release,
+            "line": term.source.line, "examples": [e.text for e in term.examples]}
+
+
+def _glossary_from_json(item: dict[str, Any], path: str) -> GlossaryTerm:
+    from kb.model import Example
+
+    source = SourceRef(path, item["line"])
+    return GlossaryTerm(item["term"], item["definition"], item["release"], source,
+                        [Example(text, source) for text in item["examples"]])
+
+
+def align_history(state: BuildState) -> None:
+    """Align each pair of consecutive releases (from the cache when both files are known)
+    and chain them into every rule's identity."""
+    if not state.releases:
+        return
+    state.history = aligned_history(state.releases, state.release_keys,
+                                    Memo(state.reuse, PAIRS_CACHE))
+
+
+def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None) -> History:
+    """The history of ``releases`` (oldest first, ``keys`` their files' hashes); features
+    are made only for the releases of pairs the cache does not hold."""
+    cache = TextCache()
+    features: dict[int, Features] = {}
+
+    def features_of(k: int) -> Features:
+        found = features.get(k)
+        if found is None:
+            found = features[k] = Features.of(releases[k], cache)
+        for done in [d for d in features if d < k - 1]:
+            del features[done]  # each release serves two pairs at most
+        return found
+
+    alignments: list[Alignment] = []
+    for k in range(1, len(releases)):
+        key = digest(keys[k - 1], keys[k])
+        cached = memo.get(key) if memo is not None else None
+        if isinstance(cached, dict):
+            alignment = alignment_from_json(cached, releases[k - 1], releases[k])
+        else:
+            alignment = align(features_of(k - 1), features_of(k))
+        if memo is not None:
+            memo.put(key, alignment_to_json(alignment))
+        alignments.append(alignment)
+    return History(releases, alignments)
+
+
+def alignment_to_json(alignment: Alignment) -> dict[str, Any]:
+    return {"forward": alignment.forward, "links": [list(link) for link in alignment.links]}
+
+
+def alignment_from_json(data: dict[str, Any], older: Release, newer: Release) -> Alignment:
+    forward: list[int] = data["forward"]
+    if len(forward) != len(older):
+        raise KbError(f"cached alignment does not fit the release of {older.version}: rebuild "
+                      "with --clean")
+    backward = [-1] * len(newer)
+    for i, j in enumerate(forward):
+        if j >= 0:
+            backward[j] = i
+    links = [(int(i), int(j), cast(LinkKind, kind)) for i, j, kind in data["links"]]
+    return Alignment(older, newer, list(forward), backward, links)

@@ -1,0 +1,260 @@
+"""Rule identity across releases: the alignment on small made-up releases, the named
+renumberings of the issue on the real 110 releases, and the renumbering map's precision
+and recall on the hand-checked sample (tests/data/renumbering_sample.tsv)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kb.history import History, Release, build_history, history_of
+from kb.history.evaluate import read_sample, score
+from kb.history.text import fold, word_diff
+from kb.model import RuleKind
+from kb.rulenum import Level, RuleNumber
+from kb.sources.cr_en import release_files
+
+ROOT = Path(__file__).resolve().parent.parent
+CR_EN = ROOT.parent / "shared" / "data" / "cr-en"
+SAMPLE = ROOT / "tests" / "data" / "renumbering_sample.tsv"
+needs_cr_en = pytest.mark.skipif(not (CR_EN / "2026-01-16.txt").is_file(),
+                                 reason=f"the English CR releases are not in {CR_EN}")
+
+FLOOR = (0.95, 0.94)
+"""Precision and recall the map keeps on the sample (a regression guard)."""
+GOAL = 0.99
+
+
+def R(text: str) -> RuleNumber:
+    return RuleNumber.parse(text)
+
+
+def identity(history: History, number: RuleNumber, release: str | None = None) -> int:
+    """The identity numbered ``number`` in ``release``; the test fails if there is none."""
+    found = history.identity(number, release)
+    assert found is not None, f"no {number} in {release or 'the latest release'}"
+    return found
+
+
+# -- small made-up releases -----------------------------------------------------------------
+
+
+def release(day: int, entries: list[tuple[str, str]]) -> Release:
+    """A release from (number, text); a rule whose text has no period is a heading."""
+    numbers = tuple(R(n) for n, _ in entries)
+    kinds: tuple[RuleKind, ...] = tuple(
+        "title" if R(n).level <= Level.CHAPTER or not t.endswith(".") else "text"
+        for n, t in entries)
+    when = date(2020, 1, 1) + timedelta(days=day)
+    return Release(when.isoformat(), when, f"{when}.txt", "en", numbers,
+                   tuple(t for _, t in entries), kinds, tuple(() for _ in entries),
+                   tuple(range(1, len(entries) + 1)))
+
+
+KEYWORDS = [
+    ("7", "Additional Rules"),
+    ("702", "Keyword Abilities"),
+    ("702.1", "Flying"),
+    ("702.1a", "Flying is an evasion ability that lets a creature fly over ground blockers."),
+    ("702.1b", "Multiple instances of flying on the same creature are redundant."),
+    ("702.2", "Phasing"),
+    ("702.2a", "Phasing is a static ability that changes the rules of the untap step for permanents."),
+    ("702.2b", "Phased-out permanents are treated as though they do not exist anywhere."),
+    ("702.2c", "Multiple instances of phasing on the same permanent are redundant."),
+]
+
+
+def test_an_insertion_renumbers_what_follows() -> None:
+    after = KEYWORDS[:2] + [
+        ("702.1", "Deathtouch"),
+        ("702.1a", "Deathtouch is a static ability that destroys creatures dealt damage."),
+    ] + [(f"702.{int(n[4]) + 1}{n[5:]}", t) for n, t in KEYWORDS[2:]]
+    history = history_of([release(0, KEYWORDS), release(1, after)])
+    assert history.resolve(R("702.2b"), "2020-01-01") == (R("702.3b"),)
+    assert history.resolve(R("702.1"), "2020-01-01") == (R("702.2"),)
+    changes = history.changes("2020-01-02")
+    assert {str(s.number) for s in changes.added} == {"702.1", "702.1a"}
+    assert {(str(s.previous_number), str(s.number)) for s in changes.renumbered} >= {
+        ("702.2", "702.3"), ("702.2c", "702.3c")}
+    assert not changes.removed and not changes.changed
+
+
+def test_a_deletion_and_a_rewrite_in_place() -> None:
+    after = [e for e in KEYWORDS if e[0] != "702.2b"]
+    after = [(n, "Phasing is a static ability that changes the untap step for permanents and their Auras.")
+             if n == "702.2a" else (n, t) for n, t in after]
+    after = [("702.2b", t) if n == "702.2c" else (n, t) for n, t in after]
+    history = history_of([release(0, KEYWORDS), release(1, after)])
+    assert history.resolve(R("702.2b"), "2020-01-01") == ()
+    assert history.resolve(R("702.2c"), "2020-01-01") == (R("702.2b"),)
+    step = {s.number: s for s in history.changes("2020-01-02").changed}[R("702.2a")]
+    assert step.change == "changed"
+    assert [str(r.number) for r in history.changes("2020-01-02").removed] == ["702.2b"]
+
+
+def test_a_split_and_a_merge() -> None:
+    before = [("1", "Game"), ("100", "General"),
+              ("100.1", ("Each player shuffles a deck of sixty cards before the game begins. "
+                         "A player with no cards left in the library loses when drawing.")),
+              ("100.2", "Players decide who goes first by rolling a die."),
+              ("100.3", "The winner of the die roll chooses whether to play first.")]
+    after = [("1", "Game"), ("100", "General"),
+             ("100.1", "Each player shuffles a deck of sixty cards before the game begins."),
+             ("100.2", "A player with no cards left in the library loses when drawing."),
+             ("100.3", ("Players decide who goes first by rolling a die, and the winner of "
+                        "the die roll chooses whether to play first."))]
+    history = history_of([release(0, before), release(1, after)])
+    assert set(history.resolve(R("100.1"), "2020-01-01")) == {R("100.1"), R("100.2")}
+    assert history.resolve(R("100.2"), "2020-01-01") == (R("100.3"),)
+    assert history.resolve(R("100.3"), "2020-01-01") == (R("100.3"),)
+    new = {s.number: s for s in history.changes("2020-01-02").added}
+    assert new[R("100.2")].split_from == (R("100.1"),)
+
+
+def test_a_renamed_heading_follows_its_rules() -> None:
+    after = [(n, "Winged Flight") if n == "702.1" else (n, t) for n, t in KEYWORDS]
+    history = history_of([release(0, KEYWORDS), release(1, after)])
+    assert history.resolve(R("702.1"), "2020-01-01") == (R("702.1"),)
+    assert history.steps(identity(history, R("702.1")))[-1].change == "changed"
+
+
+def test_a_new_rule_on_an_old_rules_pattern_is_no_split() -> None:
+    """A new keyword written on the pattern of an old one, which keeps its words, is a new
+    rule (disguise and morph, Omen and Adventurer cards)."""
+    after = [
+        *KEYWORDS,
+        ("702.3", "Gliding"),
+        ("702.3a", "Gliding is an evasion ability that lets a creature glide over ground blockers."),
+        ("702.3b", "Multiple instances of gliding on the same creature are redundant."),
+    ]
+    history = history_of([release(0, KEYWORDS), release(1, after)])
+    assert history.resolve(R("702.1a"), "2020-01-01") == (R("702.1a"),)
+    assert history.resolve(R("702.1b"), "2020-01-01") == (R("702.1b"),)
+    assert {str(s.number) for s in history.changes("2020-01-02").added} == {"702.3", "702.3a", "702.3b"}
+
+
+def test_maps_compose_both_ways() -> None:
+    one = KEYWORDS
+    two = KEYWORDS[:2] + [("702.1", "Banding"), ("702.1a", "Banding is a static ability.")] + \
+        [(f"702.{int(n[4]) + 1}{n[5:]}", t) for n, t in KEYWORDS[2:]]
+    three = two[:2] + [(f"702.{int(n[4]) + 1}{n[5:]}", t) for n, t in two[2:]]
+    history = history_of([release(0, one), release(1, two), release(2, three)])
+    assert history.resolve(R("702.2a"), "2020-01-01", "2020-01-03") == (R("702.4a"),)
+    assert history.resolve(R("702.4a"), "2020-01-03", "2020-01-01") == (R("702.2a"),)
+    assert history.mapping("2020-01-03", "2020-01-01")[R("702.2")] == ()
+    born = identity(history, R("702.4"))
+    assert [str(s.number) for s in history.steps(born)] == ["702.2", "702.3", "702.4"]
+    assert history.name(born) == "2020-01-01/702.2"
+
+
+def test_typography_is_no_change() -> None:
+    assert fold("A player can’t do it — ever.") == fold("A player can't do it -- ever.")
+    assert fold("_Magic: The Gathering_(TM) cards") == fold("Magic: The Gathering™ cards")
+    assert fold("can?t") == fold("can’t")
+    assert fold("can’t") != fold("can")
+
+
+@given(st.text(alphabet="ab .\n", max_size=40), st.text(alphabet="ab .\n", max_size=40))
+def test_word_diff_rebuilds_both_texts(old: str, new: str) -> None:
+    runs = word_diff(old, new)
+    assert "".join(t for op, t in runs if op != "+") == old
+    assert "".join(t for op, t in runs if op != "-") == new
+
+
+# -- the real releases ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def history() -> History:
+    if not (CR_EN / "2026-01-16.txt").is_file():
+        pytest.skip(f"the English CR releases are not in {CR_EN}")
+    return build_history(release_files(CR_EN))
+
+
+def numbers_of(history: History, number: str, release: str | None = None) -> dict[str, str]:
+    identity = history.identity(R(number), release)
+    assert identity is not None
+    return {step.release: str(step.number) for step in history.steps(identity)}
+
+
+@needs_cr_en
+def test_the_renumberings_the_issue_names(history: History) -> None:
+    phasing = numbers_of(history, "702.26")
+    assert phasing["2009-05-01"] == "502.15"
+    assert phasing["2009-07-11"] == "702.23"
+    assert phasing["2003-03-15"] == "502.15" and phasing["2026-01-16"] == "702.26"
+    controlling = numbers_of(history, "722")
+    assert controlling["2023-11-17"] == "719"
+    assert controlling["2026-01-16"] == "722"
+    morph = numbers_of(history, "702.37")
+    assert morph["2009-07-11"] == "702.34"
+    assert {morph[r.version] for r in history.releases
+            if "2017-01-01" <= r.version < "2021-04-01"} == {"702.36"}
+    assert morph["2026-01-16"] == "702.37"
+
+
+@needs_cr_en
+def test_japanese_versions_attach_to_their_english_release(history: History) -> None:
+    assert history.release_index("20231117.0") == history.release_index("2023-11-17")
+    assert history.release_index("20260116.0") == len(history.releases) - 1
+    assert history.identity(R("719.3"), "20231117.0") == history.identity(R("722.3"), "20260116.0")
+    assert history.resolve(R("719.3"), "20231117.0") == (R("722.3"),)
+    assert history.resolve(R("722"), "2026-01-16", "2023-11-17") == (R("719"),)
+    with pytest.raises(KeyError):
+        history.release_index("20230101.0")
+
+
+@needs_cr_en
+def test_history_steps_say_what_changed(history: History) -> None:
+    steps = {s.release: s for s in history.steps(identity(history, R("702.26")))}
+    assert steps["2003-03-15"].change == "added"
+    assert steps["2009-07-11"].change == "renumbered"
+    assert steps["2009-07-11"].previous_number == R("502.15")
+    assert steps["2009-05-01"].change == "unchanged"
+    # 2008-05-01 printed every quote as "?": that is no change to the rules
+    first = {s.release: s for s in history.steps(identity(history, R("101.1"), "2008-02-01"))}
+    assert first["2008-05-01"].change == "unchanged"
+
+
+@needs_cr_en
+def test_one_release_page_worth_of_changes(history: History) -> None:
+    changes = history.changes("2026-01-16")
+    assert changes.previous == "2025-11-14"
+    renumbered = {(str(s.previous_number), str(s.number)) for s in changes.renumbered}
+    assert ("702.124m", "702.124k") in renumbered
+    assert "701.68" in {str(s.number) for s in changes.added}
+    merged = {str(r.number): [str(n) for n in r.merged_into] for r in changes.removed}
+    assert merged.get("702.124k") == ["702.124i"]
+
+
+@needs_cr_en
+def test_the_sample_is_what_the_issue_asks_for() -> None:
+    sample = read_sample(SAMPLE)
+    pairs = sum(len(rule.expected) for rule in sample)
+    assert pairs >= 150
+    spans = {(rule.release_from, rule.release_to) for rule in sample}
+    assert ("2009-05-01", "2009-07-11") in spans
+    assert ("2023-11-17", "2026-01-16") in spans
+    kinds = {"-" in rule.expected for rule in sample} | {rule.number_from == "-" for rule in sample}
+    assert kinds == {True, False}  # deletions and additions are sampled too
+    assert any(len(rule.expected) > 1 for rule in sample)  # splits and merges
+
+
+@needs_cr_en
+def test_renumbering_map_on_the_hand_checked_sample(history: History) -> None:
+    result = score(history, read_sample(SAMPLE))
+    assert not [e for e in result.errors if "is not in" in e]
+    assert result.precision >= FLOOR[0], result.errors
+    assert result.recall >= FLOOR[1], result.errors
+
+
+@needs_cr_en
+@pytest.mark.xfail(reason="goal 99%: the misses are rules the 2009 and 2003-04 revisions "
+                   "restated in other words (see bench/RESULTS.md, History)")
+def test_renumbering_map_reaches_the_goal(history: History) -> None:
+    result = score(history, read_sample(SAMPLE))
+    assert result.precision >= GOAL and result.recall >= GOAL
