@@ -143,6 +143,10 @@ class DroppedLine:
     reason: str
 
 
+PageFormat = Literal["indented", "flat", "wikitext", "html"]
+"""The rendered-text skins, wikitext (``*.wiki`` or inside an XML export) and saved HTML."""
+
+
 @dataclass(frozen=True)
 class RevisionInfo:
     """Which revision of a page a file holds, as far as the file says."""
@@ -168,8 +172,9 @@ class OldRevision:
     path: str
     line: int
     """Line of the revision's text in ``path`` (its ``<text>`` element in an export)."""
-    format: Literal["text", "wikitext", "html"]
-    text: str
+    format: PageFormat
+    text: str | None = None
+    """The revision's wikitext from an export; None when ``path`` holds it alone."""
 
 
 @dataclass(frozen=True)
@@ -203,10 +208,6 @@ class PageNote:
 
     line: int
     message: str
-
-
-PageFormat = Literal["indented", "flat", "wikitext", "html"]
-"""The rendered-text skins, wikitext (``*.wiki`` or inside an XML export) and saved HTML."""
 
 
 @dataclass

@@ -15,7 +15,8 @@ import re
 from pathlib import Path
 
 import lxml.html
-from lxml.etree import ParserError, _Element
+from lxml.etree import ParserError
+from lxml.html import HtmlElement as _Element
 
 from kb.errors import KbError
 from kb.model import Footnote, NamePair, RevisionInfo, WikiPage
@@ -51,7 +52,7 @@ def parse_html_page(text: str, path: str) -> WikiPage:
     if content is None:
         raise KbError(f"not a wiki page: {title!r} has no content (.mw-parser-output)", path, 1)
     page = WikiPage(title=title, path=path, skin="html", revision=_revision(document, text, path))
-    page.categories = [_text(a) for a in document.xpath(
+    page.categories = [_text(a) for a in _xpath(document, 
         ".//*[@id='catlinks']//*[contains(@class, 'catlinks')]//li/a | .//*[@id='mw-normal-catlinks']//li/a")]
     _Walker(page).walk(content)
     return page
@@ -59,11 +60,21 @@ def parse_html_page(text: str, path: str) -> WikiPage:
 
 def _first(document: _Element, *paths: str) -> _Element | None:
     for xpath in paths:
-        found = document.xpath(xpath)
+        found = _xpath(document, xpath)
         if found:
-            element: _Element = found[0]
-            return element
+            return found[0]
     return None
+
+
+def _xpath(element: _Element, xpath: str) -> list[_Element]:
+    found = element.xpath(xpath)
+    return [e for e in found if isinstance(e, _Element)] if isinstance(found, list) else []
+
+
+def line_of(element: _Element) -> int:
+    """The element's source line (libxml2 gives 0 or None where it does not know)."""
+    line = getattr(element, "sourceline", None)
+    return line if isinstance(line, int) and line > 0 else 1
 
 
 def _title(document: _Element) -> str:
@@ -115,7 +126,7 @@ class _Walker(PageBuilder):
             if "references" in _classes(element) or "mw-references-wrap" in _classes(element):
                 self._footnotes(element)
             return
-        line = element.sourceline or 1
+        line = line_of(element)
         if tag in HEADINGS:
             headline = _first(element, ".//*[contains(@class, 'mw-headline')]")
             title = _heading_text(headline if headline is not None else element)
@@ -159,7 +170,7 @@ class _Walker(PageBuilder):
             if not isinstance(item.tag, str) or str(item.tag).lower() not in ("li", "dt", "dd"):
                 continue
             text = _inline_text(item, skip=LISTS)
-            line = item.sourceline or 1
+            line = line_of(item)
             if text:
                 if self.in_citation:
                     self.citation_line(text, depth, True, line)
@@ -177,7 +188,7 @@ class _Walker(PageBuilder):
         infobox = not self.page.sections and not self.page.lead and not self.page.infobox
         for row, element in zip(rows, table.iter("tr"), strict=False):
             cells = [c for c in row if c]
-            line = element.sourceline or 1
+            line = line_of(element)
             if not cells:
                 continue
             if infobox and len(cells) == 1 and cells[0].startswith(self.page.title + "/"):
@@ -198,7 +209,7 @@ class _Walker(PageBuilder):
             text = _inline_text(item)
             text = re.sub(r"^↑\s*", "", text)
             if text:
-                self.page.footnotes.append(Footnote(number, text, item.sourceline or 1))
+                self.page.footnotes.append(Footnote(number, text, line_of(item)))
 
 
 def _heading_text(element: _Element) -> str:

@@ -17,6 +17,7 @@ wikitext that leaked into the text (a diff page: only the newer column is read).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,7 +136,7 @@ def detect_skin(lines: list[_Line]) -> Literal["indented", "flat"]:
     if any(rendered.FOOTER_RE.match(t) for t in stripped):
         votes += 1
     if len(content) >= 6:
-        blanks = sum(1 for a, b in zip(lines, lines[1:], strict=False)
+        blanks = sum(1 for a, b in itertools.pairwise(lines)
                      if not a.text.strip() and b.text.strip())
         ratio = blanks / len(content)
         votes += 3 if ratio < 0.08 else -3 if ratio > 0.2 else 0

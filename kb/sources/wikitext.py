@@ -91,6 +91,9 @@ def parse_wikitext(text: str, path: str, title: str, *, first_line: int = 1,
     redirect = REDIRECT_RE.match(text)
     if redirect:
         page.redirect = redirect.group("target").strip().replace("_", " ")
+        # The redirect line is no content; what follows it (categories) still is read.
+        end = text.find("\n")
+        text = " " * (end if end >= 0 else len(text)) + (text[end:] if end >= 0 else "")
     _Renderer(page, text, first_line).run()
     return page
 
@@ -148,8 +151,7 @@ class _Renderer(PageBuilder):
         if isinstance(first, Tag) and first.wiki_markup in ("*", "#", ":", ";"):
             self._flush()
             depth = 0
-            while depth < len(nodes) and isinstance(nodes[depth], Tag) and \
-                    nodes[depth].wiki_markup in ("*", "#", ":", ";"):  # type: ignore[union-attr]
+            while depth < len(nodes) and _is_list_marker(nodes[depth]):
                 depth += 1
             text = self.inline(line.nodes[line.nodes.index(nodes[depth - 1]) + 1:]).strip()
             if text:
@@ -258,8 +260,10 @@ class _Renderer(PageBuilder):
             shown = [f"{japanese}/{english}", *[v for v in shown if v not in (japanese, english)]]
         if power is not None and toughness is not None:
             shown.append(f"{power}/{toughness}")
+        lines = {_clean(self.inline(p.value.nodes)): self.line_at(self._offset_of(p.value))
+                 for p in template.params}
         for text in shown:
-            self.add_paragraph(text, self.line)
+            self.add_paragraph(text, lines.get(text, self.line))
 
     def _table(self, table: Tag) -> None:
         for row in _rows(table):
@@ -365,6 +369,10 @@ class _Renderer(PageBuilder):
             if name is not None:
                 self.footnote_names[name] = number
         return f"^[{number}]"
+
+
+def _is_list_marker(node: Node) -> bool:
+    return isinstance(node, Tag) and node.wiki_markup in ("*", "#", ":", ";")
 
 
 def _split_lines(nodes: Sequence[Node]) -> list[_Line]:
