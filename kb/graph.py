@@ -394,6 +394,13 @@ def _link_pages(graph: RuleGraph) -> None:
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
+        for section in page.sections:  # a heading can name a rule too: "ルール (CR:702.26)"
+            for ref in find_references(section.title) if section.citation is None else ():
+                for target in ref.numbers:
+                    graph.node(target).pages.append(PageLink(
+                        page.title, "mention", section.line, section.title, section.anchor, None,
+                        section.title[ref.start:ref.end],
+                    ))
         for block in page.prose():
             kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
             section = block.section

@@ -119,7 +119,8 @@ def assert_no_line_lost(text: str, page: WikiPage) -> None:
 
 
 def _squeeze(text: str) -> str:
-    return "".join(text.split())
+    """Without whitespace and table bars (a table row is kept as its cells)."""
+    return "".join(text.replace("|", "").split())
 
 
 # -- the wiki reader -------------------------------------------------------------------

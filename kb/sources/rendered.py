@@ -32,6 +32,7 @@ REVISION_RE = re.compile(
     r"(?P<H>\d{1,2})[:：](?P<M>\d{2})\s*時点における.{0,80}版")
 EDIT_PAGE_RE = re.compile(r"^「(?P<title>.+)」を編集中")
 CATEGORIES_RE = re.compile(r"^(?:カテゴリ|カテゴリー|Categories|Category)\s*[：:]\s*(?P<names>.+)$")
+DIFF_TITLE_RE = re.compile(r"^「(?P<title>.+)」の版間の差分$")
 DIFF_LINE_NUMBERS_RE = re.compile(r"^\d+\s*行目\s*[:：]\s+\d+\s*行目\s*[:：]$")
 _DIFF_MARKERS = {"−": "old", "-": "old", "+": "new", "": "both"}
 

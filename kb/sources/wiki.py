@@ -106,11 +106,14 @@ def _find_title(lines: list[_Line], path: str) -> tuple[int | None, str]:
             raise KbError(
                 f"an edit page (「{editing.group('title')}」を編集中) holds the editor, not the page: "
                 "save the page itself, or its wikitext as a .wiki file", path, line.number)
-        if rendered.noise_reason(text) or rendered.is_table_row(text) or rendered.REVISION_RE.match(text):
+        if rendered.noise_reason(text) or rendered.REVISION_RE.match(text):
             continue
+        diff = rendered.DIFF_TITLE_RE.match(text)
+        if diff:
+            return index, diff.group("title")
         if rendered.is_title_like(text, MAX_TITLE_CHARS):
             return index, text
-        break
+        break  # the text starts mid-table or mid-sentence
     stem = Path(path).stem.strip()
     if stem and rendered.is_title_like(stem, MAX_TITLE_CHARS):
         return None, stem
@@ -154,7 +157,7 @@ class _Parser(PageBuilder):
         """Index of the last non-blank line: "is there content after this line" is then
         one comparison, not a scan (which made long flat-skin pages quadratic)."""
         self.diff = any(rendered.DIFF_LINE_NUMBERS_RE.match(ln.text.strip()) for ln in lines) or \
-            page.title.endswith("版間の差分")
+            any(rendered.DIFF_TITLE_RE.match(ln.text.strip()) for ln in lines[:5])
         self.previous_text = ""
 
     # -- driver -------------------------------------------------------------------------
@@ -277,6 +280,11 @@ class _Parser(PageBuilder):
             depth = _indent_depth(bullet.group("indent"))
             self.add_bullet(bullet.group("text").strip(), depth, line.number)
             return
+        cells = rendered.table_cells(stripped)
+        if cells is not None:
+            # A Markdown-like table row: its cells, without the bars.
+            self.add_paragraph("　".join(c for c in cells if c) or stripped, line.number)
+            return
         footnote = _FOOTNOTE_RE.match(stripped)
         if footnote and self.section is not None and self.section.title == "脚注":
             self.page.footnotes.append(
@@ -313,7 +321,8 @@ class _Parser(PageBuilder):
         text = line.text.strip()
         revision = rendered.REVISION_RE.match(text)
         if revision:
-            if self.page.revision.origin in ("none", "file name"):
+            # A diff page shows the older revision's header, then the newer one's.
+            if self.page.revision.origin in ("none", "file name") or self.diff:
                 self.page.revision = RevisionInfo(
                     self.page.revision.id, rendered.revision_timestamp(revision), "header")
             self.drop(line.number, text, "revision header")
