@@ -394,12 +394,12 @@ def _link_pages(graph: RuleGraph) -> None:
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version,
                 ))
-        for section in page.sections:  # a heading can name a rule too: "ルール (CR:702.26)"
-            for ref in find_references(section.title) if section.citation is None else ():
+        for heading in page.sections:  # a heading can name a rule too: "ルール CR:702.26"
+            for ref in find_references(heading.title) if heading.citation is None else ():
                 for target in ref.numbers:
                     graph.node(target).pages.append(PageLink(
-                        page.title, "mention", section.line, section.title, section.anchor, None,
-                        section.title[ref.start:ref.end],
+                        page.title, "mention", heading.line, heading.title, heading.anchor, None,
+                        heading.title[ref.start:ref.end],
                     ))
         for block in page.prose():
             kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"

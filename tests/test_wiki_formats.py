@@ -88,8 +88,8 @@ def test_card_box_lines_are_text_never_headings() -> None:
     page = read_wikitext_file(str(FORMATS / "試験能力.wiki"))
     rules = next(s for s in page.sections if s.title.startswith("ルール"))
     texts = [b.text for b in rules.blocks if hasattr(b, "text")]
-    assert ["クリーチャー — イリュージョン", "飛行", "4/4"] == [t for t in texts if t in
-                                                         ("クリーチャー — イリュージョン", "飛行", "4/4")]
+    box = ["クリーチャー — イリュージョン", "飛行", "4/4"]
+    assert [t for t in texts if t in box] == box
 
 
 def test_a_redirect_page_has_a_target_and_no_content() -> None:

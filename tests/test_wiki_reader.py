@@ -181,8 +181,8 @@ def test_an_edit_page_is_refused_naming_the_page() -> None:
 
 def test_a_reader_mode_page_without_dash_bullets_is_read_as_reader_mode() -> None:
     # No blank lines between blocks: reader mode, whatever its bullets look like.
-    text = "\n".join(["項目", "提供：MTG Wiki", "項目/Entryは例。", "定義", "定義の文。",
-                      "• 箇条の一。", "• 箇条の二。", "解説", "解説の文。", "参考", "• 関連"])
+    text = ("項目\n提供：MTG Wiki\n項目/Entryは例。\n定義\n定義の文。\n• 箇条の一。\n• 箇条の二。\n"
+            "解説\n解説の文。\n参考\n• 関連")
     page = parse_wiki_page(text, "r.txt")
     assert page.skin == "flat"
     assert [s.title for s in page.sections] == ["定義", "解説", "参考"]
