@@ -35,7 +35,8 @@ def _node(node: Node, page: WikiPage, line: int) -> str:
         key = name.lower()
         positional = [p for p in node.params if not p.showkey]
         if key in ("#cr", "cr") and (argument or positional):
-            return "CR:" + (argument or str(positional[0].value)).strip()
+            # The space keeps a following letter off the number.
+            return "CR:" + (argument or str(positional[0].value)).strip() + " "
         if key == "#card" and argument:
             page.cards.append(CardMention(argument.strip(), line, "card box", english=argument.strip()))
             return argument.strip()

@@ -326,7 +326,7 @@ class _Renderer(PageBuilder):
         positional = [p for p in template.params if not p.showkey]
         if key in ("#cr", "cr") and (argument or positional):
             number = (argument or str(positional[0].value)).strip()
-            return f"CR:{number}"
+            return f"CR:{number} "  # the space keeps a following letter off the number
         if key == "#card" and argument:
             card = _clean(argument)
             self.page.cards.append(CardMention(card, self.line, "card box", english=card))
