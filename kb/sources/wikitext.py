@@ -50,6 +50,7 @@ from kb.textio import read_text
 REDIRECT_RE = re.compile(r"^\s*#(?:転送|リダイレクト|REDIRECT)\s*:?\s*\[\[(?P<target>[^\]|#\n]+)", re.IGNORECASE)
 MAGIC_WORD_RE = re.compile(r"__[A-Z]+__")
 _SPACES_RE = re.compile(r"[ \t\u3000]+")
+_QUOTES_RE = re.compile(r"'{2,}")
 
 CATEGORY_PREFIXES = ("category", "カテゴリ")
 FILE_PREFIXES = ("file", "image", "ファイル", "画像", "media", "メディア")
@@ -286,7 +287,9 @@ class _Renderer(PageBuilder):
 
     def _node(self, node: Node) -> str:
         if isinstance(node, Text):
-            return MAGIC_WORD_RE.sub("", str(node)).replace("\n", " ")
+            # Apostrophe runs the parser left as text still only toggle italics and
+            # bold on the wiki: never shown.
+            return _QUOTES_RE.sub("", MAGIC_WORD_RE.sub("", str(node))).replace("\n", " ")
         if isinstance(node, Wikilink):
             return self._link(node)
         if isinstance(node, Template):
