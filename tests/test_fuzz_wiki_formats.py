@@ -68,8 +68,8 @@ def test_wikitext_cr_quotes_are_filled_with_every_rule(text: str) -> None:
 def test_damaged_wikitext_never_crashes(text: str) -> None:
     page = parse_wikitext(text, "fuzz.wiki", "項目")
     lines = text.count("\n") + 1
-    for _, _, line in page.prose():
-        assert 1 <= line <= lines
+    for block in page.prose():
+        assert 1 <= block.line <= lines
 
 
 @settings(parent=fuzz_settings(200), suppress_health_check=[HealthCheck.function_scoped_fixture,
@@ -91,8 +91,8 @@ def test_exports_give_the_newest_revision_of_each_article(tmp_path_factory: obje
         assert_no_markup(page)
         written = {str(RuleNumber.parse(n)) for n in WRITTEN_RE.findall(newest[2])}
         assert written <= cited([page])
-        for _, _, line in page.prose():
-            assert 1 <= line <= lines
+        for block in page.prose():
+            assert 1 <= block.line <= lines
 
 
 @settings(parent=fuzz_settings(300), suppress_health_check=[HealthCheck.function_scoped_fixture,
@@ -125,5 +125,5 @@ def test_html_reader_parses_or_refuses(text: str) -> None:
         return
     assert page.title
     lines = text.count("\n") + 1
-    for _, _, line in page.prose():
-        assert 1 <= line <= lines
+    for block in page.prose():
+        assert 1 <= block.line <= lines

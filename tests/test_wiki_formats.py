@@ -11,7 +11,7 @@ import pytest
 
 from kb.errors import KbError
 from kb.graph import build_graph
-from kb.model import CRDocument, RevisionInfo, RuleEntry, SourceRef, WikiPage, rule_kind
+from kb.model import CRDocument, Paragraph, RevisionInfo, RuleEntry, SourceRef, WikiPage, rule_kind
 from kb.rulenum import RuleNumber, find_references
 from kb.sources.cr import read_cr
 from kb.sources.crquote import expand_cr_quotes, newest_cr
@@ -27,7 +27,7 @@ MARKUP = re.compile(r"\[\[|\]\]|\{\{|\}\}|'''|^=+|=+$|__[A-Z]+__|<ref|</ref|\{\|
 
 def page_texts(page: WikiPage) -> list[str]:
     """Every text a reader put on the page: prose, headings, citations, footnotes, infobox."""
-    texts = [text for _, text, _ in page.prose()]
+    texts = [block.text for block in page.prose()]
     texts += [s.title for s in page.sections]
     texts += [e.text for c in page.citations for e in c.entries]
     texts += [f.text for f in page.footnotes]
@@ -63,6 +63,7 @@ def test_wikitext_page_is_read_as_the_wiki_shows_it() -> None:
     assert [(s.title, s.level) for s in page.sections] == [
         ("定義", 2), ("ルール CR:613.7", 2), ("引用", 2), ("引用：総合ルール", 2), ("引用", 2), ("表", 3)]
     lead = page.lead[0]
+    assert isinstance(lead, Paragraph)
     assert lead.text == "試験能力/Test Abilityは、説明のためだけに作った能力である^[1]。段落の二行目は前の行に続く。"
     # A named <ref> used twice is one footnote, marked twice.
     assert [(f.number, f.text) for f in page.footnotes] == [(1, "ここに注がある。")]
@@ -216,7 +217,7 @@ def test_mobile_html_page() -> None:
     page = read_html_page(FORMATS / "mobile.html")
     assert page.title == "携帯の項目" and page.english_name == "Mobile Entry"
     assert [s.title for s in page.sections] == ["解説"]
-    mentions = [text for _, text, _ in page.prose() if find_references(text)]
+    mentions = [b.text for b in page.prose() if find_references(b.text)]
     assert mentions == ["携帯版の箇条で rule 613.7a 参照。"]
 
 

@@ -139,7 +139,7 @@ def link_cards(page: WikiPage, names: CardNames) -> None:
         resolved.append(mention if card is None else CardMention(
             mention.name, mention.line, mention.form, card.english, card.japanese))
     page.cards = resolved
-    texts = [(text, line) for _, text, line in page.prose()]
+    texts = [(block.text, block.line) for block in page.prose()]
     texts += [(s.title, s.line) for s in page.sections]
     for text, line in texts:
         for match in find_card_mentions(text, names):
