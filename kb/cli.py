@@ -137,9 +137,10 @@ def default_corpus() -> Path:
     if DEFAULT_CORPUS.is_dir():
         return DEFAULT_CORPUS
     raise KbError(
-        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki pages in "
-        "./corpus/wiki/*.txt.  Name the folder of pages with --corpus DIR (DIR/wiki/*.txt "
-        "or DIR/*.txt, one page a file), for example the corpus of a kb checkout: "
+        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki files in "
+        "./corpus/wiki/.  Name the folder of wiki files with --corpus DIR (DIR/wiki/ or DIR/, "
+        "holding *.txt, *.xml, *.wiki, *.mediawiki or *.html), for example the corpus of a "
+        "kb checkout: "
         "kb build --corpus /path/to/kb/corpus")
 
 
@@ -171,7 +172,9 @@ def summarise_warnings(warnings: list[str]) -> str:
 @command("build", "Read the corpus (and the CR if given) and build the graph, index and site.")
 def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--corpus", type=Path, default=None, metavar="DIR",
-                        help="wiki pages: DIR/wiki/*.txt or DIR/*.txt (default: ./corpus)")
+                        help="wiki files in DIR/wiki/ or DIR/: rendered text (*.txt), MediaWiki "
+                             "exports (*.xml), wikitext (*.wiki, *.mediawiki), saved pages "
+                             "(*.html) (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",

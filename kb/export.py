@@ -29,6 +29,7 @@ from kb.model import (
     Block,
     Bullet,
     BulletList,
+    CardMention,
     CitationBlock,
     DroppedLine,
     Example,
@@ -36,7 +37,10 @@ from kb.model import (
     GlossaryEntry,
     Irregularity,
     NamePair,
+    OldRevision,
+    PageNote,
     Paragraph,
+    RevisionInfo,
     RuleEntry,
     Section,
     SourceRef,
@@ -231,7 +235,22 @@ def _page(page: WikiPage) -> Json:
         "footnotes": [{"number": f.number, "text": f.text, "line": f.line} for f in page.footnotes],
         "footnote_marks": [list(mark) for mark in page.footnote_marks],
         "dropped": [{"line": d.line, "text": d.text, "reason": d.reason} for d in page.dropped],
+        "revision": _revision(page.revision),
+        "history": [{"revision": _revision(r.revision), "path": r.path, "line": r.line,
+                     "format": r.format} for r in page.history],
+        "categories": list(page.categories),
+        "redirect": page.redirect,
+        "hatnotes": list(page.hatnotes),
+        "cards": [{"name": c.name, "line": c.line, "form": c.form, "english": c.english,
+                   "japanese": c.japanese} for c in page.cards],
+        "notes": [{"line": n.line, "message": n.message} for n in page.notes],
+        "url": page.url,
+        "partial": page.partial,
     }
+
+
+def _revision(revision: RevisionInfo) -> Json:
+    return {"id": revision.id, "timestamp": revision.timestamp, "origin": revision.origin}
 
 
 def _glossary(key: str, term: GlossaryTerm) -> Json:
@@ -346,6 +365,10 @@ def _read_block(item: Json) -> Block:
     return BulletList([_read_bullet(b) for b in item["items"]])
 
 
+def _read_revision(item: Json) -> RevisionInfo:
+    return RevisionInfo(item["id"], item["timestamp"], item["origin"])
+
+
 def _read_page(item: Json) -> WikiPage:
     path, title = item["path"], item["title"]
     page = WikiPage(
@@ -356,6 +379,15 @@ def _read_page(item: Json) -> WikiPage:
         footnotes=[Footnote(f["number"], f["text"], f["line"]) for f in item["footnotes"]],
         footnote_marks=[(m[0], m[1]) for m in item["footnote_marks"]],
         dropped=[DroppedLine(d["line"], d["text"], d["reason"]) for d in item["dropped"]],
+        revision=_read_revision(item["revision"]),
+        history=[OldRevision(_read_revision(r["revision"]), r["path"], r["line"], r["format"])
+                 for r in item["history"]],
+        categories=list(item["categories"]), redirect=item["redirect"],
+        hatnotes=list(item["hatnotes"]),
+        cards=[CardMention(c["name"], c["line"], c["form"], c["english"], c["japanese"])
+               for c in item["cards"]],
+        notes=[PageNote(n["line"], n["message"]) for n in item["notes"]],
+        url=item["url"], partial=item["partial"],
     )
     for s in item["sections"]:
         section = Section(s["title"], s["level"], s["line"], [_read_block(b) for b in s["blocks"]],

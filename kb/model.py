@@ -240,6 +240,12 @@ class WikiPage:
     cards: list[CardMention] = field(default_factory=list)
     cr_quotes: list[CRQuote] = field(default_factory=list)
     notes: list[PageNote] = field(default_factory=list)
+    url: str | None = None
+    """Where the page is on the wiki, when the file says (an export's site base, a saved
+    page's canonical link, a printed page's ``「URL」から取得`` footer)."""
+    partial: bool = False
+    """The file shows only part of the revision (a diff page: its changed rows): it is
+    the page only when no whole copy of the title was read."""
 
     @property
     def citations(self) -> list[CitationBlock]:

@@ -32,7 +32,7 @@ from kb.build.swap import (
 )
 from kb.errors import KbError
 from kb.export import GRAPH_FILE
-from kb.sources.wiki import wiki_files
+from kb.sources.corpus import corpus_files
 
 
 @dataclass
@@ -74,7 +74,7 @@ def auto_jobs(options: BuildOptions) -> int:
         return options.jobs
     if (os.cpu_count() or 1) < 2:
         return 1
-    size = sum(path.stat().st_size for path in [*wiki_files(options.corpus), *options.cr])
+    size = sum(path.stat().st_size for path in [*corpus_files(options.corpus), *options.cr])
     return 2 if size <= PARALLEL_INPUT_LIMIT else 1
 
 

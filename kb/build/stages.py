@@ -10,25 +10,27 @@ from __future__ import annotations
 
 from kb.build.reuse import Memo
 from kb.build.state import BuildState, StageFunction
-from kb.errors import KbError
 from kb.export import GRAPH_FILE, write_json
 from kb.graph import build_graph
 from kb.search.stages import build_dictionary, build_index
 from kb.site.stage import write_site
+from kb.sources.corpus import read_corpus
 from kb.sources.cr import read_cr
-from kb.sources.wiki import read_wiki_page, wiki_files
+from kb.sources.crquote import expand_cr_quotes, newest_cr
 
 
 def read_sources(state: BuildState) -> None:
-    """Read every wiki page of the corpus and every CR file given."""
-    for path in wiki_files(state.options.corpus):
-        page = read_wiki_page(path)
-        for other in state.pages:
-            if other.title == page.title:
-                raise KbError(f"page title {page.title!r} is also the title of {other.path}", path, 1)
-        state.pages.append(page)
+    """Read every wiki file of the corpus (any form, revisions merged) and every CR file
+    given; fill the pages' ``{{#CR:N}}`` quotes from the newest CR."""
+    corpus = read_corpus(state.options.corpus)
+    state.pages = corpus.pages
+    state.warnings.extend(corpus.warnings)
     for path in state.options.cr:
         state.documents.append(read_cr(path))
+    expand_cr_quotes(state.pages, newest_cr(state.documents))
+    for page in state.pages:
+        state.warnings.extend(f"page note: {page.title} ({page.path}:{note.line}): {note.message}"
+                              for note in page.notes)
 
 
 def link_graph(state: BuildState) -> None:

@@ -18,9 +18,10 @@ import lxml.html
 from lxml.etree import ParserError
 from lxml.html import HtmlElement as _Element
 
-from kb.errors import KbError
+from kb.errors import KbError, NotAnArticle
 from kb.model import Footnote, NamePair, RevisionInfo, WikiPage
 from kb.sources import rendered
+from kb.sources.articles import non_article_reason
 from kb.sources.pagebuilder import CITATION_RE, PageBuilder
 from kb.textio import read_text
 
@@ -46,12 +47,18 @@ def parse_html_page(text: str, path: str) -> WikiPage:
     if not title:
         raise KbError("not a wiki page: no page title (#firstHeading, or a <title> ending "
                       "in '- MTG Wiki')", path, 1)
+    reason = non_article_reason(title)
+    if reason is None and _first(document, ".//textarea[@id='wpTextbox1']") is not None:
+        reason = "an edit page: it holds the editor, not the page"
+    if reason is not None:
+        raise NotAnArticle(f"{title!r} is {reason}", path, 1)
     content = _first(document, ".//*[@class and contains(concat(' ', normalize-space(@class), ' '), "
                                "' mw-parser-output ')]", ".//*[@id='mw-content-text']",
                      ".//*[@id='bodyContent']")
     if content is None:
         raise KbError(f"not a wiki page: {title!r} has no content (.mw-parser-output)", path, 1)
     page = WikiPage(title=title, path=path, skin="html", revision=_revision(document, text, path))
+    page.url = _url(document)
     page.categories = [_text(a) for a in _xpath(document, 
         ".//*[@id='catlinks']//*[contains(@class, 'catlinks')]//li/a | .//*[@id='mw-normal-catlinks']//li/a")]
     _Walker(page).walk(content)
@@ -98,6 +105,17 @@ def _revision(document: _Element, text: str, path: str) -> RevisionInfo:
                             rendered.revision_timestamp(date) if date else None,
                             "header")
     return rendered.revision_from_name(path)
+
+
+def _url(document: _Element) -> str | None:
+    """The page's address: its canonical link, else the print footer's ``「URL」から取得``."""
+    for xpath in (".//link[@rel='canonical']/@href", ".//meta[@property='og:url']/@content"):
+        found = document.xpath(xpath)
+        if isinstance(found, list) and found and str(found[0]).startswith(("http://", "https://")):
+            return str(found[0])
+    footer = _first(document, ".//*[contains(@class, 'printfooter')]")
+    retrieved = rendered.RETRIEVED_FROM_RE.match(_text(footer)) if footer is not None else None
+    return retrieved.group("url") if retrieved else None
 
 
 def _text(element: _Element) -> str:

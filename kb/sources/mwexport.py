@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from lxml import etree
 
@@ -45,6 +46,8 @@ class ExportPage:
     line: int
     redirect: str | None = None
     revisions: list[ExportRevision] = field(default_factory=list)
+    url: str | None = None
+    """The page's address, from the export's ``<siteinfo><base>`` (the main page's)."""
 
 
 @dataclass
@@ -65,6 +68,7 @@ def iter_export(path: str | Path) -> Iterator[ExportPage | ExportSkip]:
                 stream, events=("start", "end"), resolve_entities=False, no_network=True,
                 load_dtd=False, huge_tree=False, remove_comments=True)
             root = None
+            base: str | None = None
             for event, element in events:
                 if root is None:
                     root = element
@@ -73,9 +77,17 @@ def iter_export(path: str | Path) -> Iterator[ExportPage | ExportSkip]:
                             f"not a MediaWiki export: the root element is <{etree.QName(element).localname}>, "
                             "not <mediawiki>", path, _line(element))
                     continue
-                if event != "end" or etree.QName(element).localname != "page":
+                if event != "end":
                     continue
-                yield _page(element, path)
+                name = etree.QName(element).localname
+                if name == "base" and base is None:
+                    base = (element.text or "").strip() or None
+                if name != "page":
+                    continue
+                page = _page(element, path)
+                if isinstance(page, ExportPage) and base is not None:
+                    page.url = article_url(base, page.title)
+                yield page
                 # Drop the page and everything read before it, so memory stays flat.
                 element.clear(keep_tail=False)
                 parent = element.getparent()
@@ -114,6 +126,22 @@ def _page(element: etree._Element, path: Path) -> ExportPage | ExportSkip:
         return ExportSkip(title, line, "no revision with text")
     page.revisions.sort(key=lambda r: (r.timestamp or "", r.id if r.id is not None else -1))
     return page
+
+
+def article_url(base: str, title: str) -> str | None:
+    """The address of ``title`` on the wiki whose main page is at ``base``: the main
+    page's title, the last path segment (``…/wiki/メインページ``) or the ``title=``
+    parameter (``…/index.php?title=Main_Page``), replaced by ``title``."""
+    parts = urlsplit(base)
+    if parts.scheme not in ("http", "https"):
+        return None
+    name = quote(title.replace(" ", "_"), safe="/:()'!*,;@")
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    if any(key == "title" for key, _ in query):
+        query = [(key, title.replace(" ", "_") if key == "title" else value) for key, value in query]
+        return urlunsplit(parts._replace(query=urlencode(query), fragment=""))
+    folder = parts.path.rpartition("/")[0]
+    return urlunsplit(parts._replace(path=f"{folder}/{name}", query="", fragment=""))
 
 
 def _revision(element: etree._Element, path: Path, title: str) -> ExportRevision | None:
@@ -166,6 +194,7 @@ def read_export(path: str | Path, skipped: list[ExportSkip] | None = None) -> It
             continue
         page = parse_wikitext(newest.text, str(path), item.title, first_line=newest.line,
                               revision=RevisionInfo(newest.id, newest.timestamp, "xml"))
+        page.url = item.url
         if item.redirect and page.redirect is None:
             page.redirect = item.redirect
         page.history = [

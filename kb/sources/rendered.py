@@ -30,8 +30,8 @@ FOOTER_RE = NOISE[6][0]
 REVISION_RE = re.compile(
     r"^.{0,20}?(?P<y>\d{4})年(?P<m>\d{1,2})月(?P<d>\d{1,2})日\s*(?:[(（][^)）]{1,3}[)）])?\s*"
     r"(?P<H>\d{1,2})[:：](?P<M>\d{2})\s*時点における.{0,80}版")
-EDIT_PAGE_RE = re.compile(r"^「(?P<title>.+)」を編集中")
 CATEGORIES_RE = re.compile(r"^(?:カテゴリ|カテゴリー|Categories|Category)\s*[：:]\s*(?P<names>.+)$")
+RETRIEVED_FROM_RE = re.compile(r"^(?:「|\")(?P<url>https?://[^\s」\"]+)(?:」|\")\s*(?:から取得|より取得)")
 DIFF_TITLE_RE = re.compile(r"^「(?P<title>.+)」の版間の差分$")
 DIFF_LINE_NUMBERS_RE = re.compile(r"^\d+\s*行目\s*[:：]\s+\d+\s*行目\s*[:：]$")
 _DIFF_MARKERS = {"−": "old", "-": "old", "+": "new", "": "both"}

@@ -4,7 +4,9 @@ revisions of one page, the newest of which is the page.
 Revisions are ordered by date, then revision id (from the export, a rendered old
 revision's header, or the file name); an undated copy ranks below every dated one, and
 copies that rank the same (a desktop and a mobile copy of one revision) keep the order
-they were read in, the first being the page.  A redirect never replaces an article.
+they were read in, the first being the page.  A redirect never replaces an article, and
+a diff page (which shows only the changed rows) never replaces a whole copy: both are
+the page only when nothing else of the title was read.
 """
 
 from __future__ import annotations
@@ -25,7 +27,8 @@ def merge_revisions(pages: Iterable[WikiPage]) -> list[WikiPage]:
             merged.append(copies[0])
             continue
         # sorted() is stable with reverse=True too: among equal keys the first read stays first.
-        ranked = sorted(copies, key=lambda p: (p.redirect is None, p.revision.sort_key), reverse=True)
+        ranked = sorted(copies, key=lambda p: (p.redirect is None, not p.partial, p.revision.sort_key),
+                        reverse=True)
         newest = ranked[0]
         older = [OldRevision(p.revision, p.path, 1, p.skin) for p in ranked[1:]]
         for page in ranked[1:]:

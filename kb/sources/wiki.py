@@ -23,23 +23,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from kb.errors import KbError
+from kb.errors import KbError, NotAnArticle
 from kb.model import Footnote, NamePair, RevisionInfo, WikiPage
 from kb.sources import rendered
+from kb.sources.articles import non_article_reason
 from kb.sources.leaked import render_leaked_wikitext
 from kb.sources.pagebuilder import CITATION_RE, PageBuilder
 from kb.textio import read_text
-
-
-def wiki_files(corpus: Path) -> list[Path]:
-    """The corpus's wiki pages: ``corpus/wiki/*.txt`` (or ``corpus/*.txt`` when there is
-    no ``wiki/``), sorted."""
-    if not corpus.is_dir():
-        raise KbError("corpus directory not found (a folder of wiki pages: DIR/wiki/*.txt or "
-                      "DIR/*.txt)", corpus)
-    folder = corpus / "wiki" if (corpus / "wiki").is_dir() else corpus
-    return sorted(folder.glob("*.txt"))
-
 
 # Headings the wiki uses at the top level of a page; others found between blocks are
 # sub-headings (level 3) unless the page's table of contents says otherwise.
@@ -101,25 +91,27 @@ def _find_title(lines: list[_Line], path: str) -> tuple[int | None, str]:
         if not text:
             continue
         first = first or line
-        editing = rendered.EDIT_PAGE_RE.match(text)
-        if editing:
-            raise KbError(
-                f"an edit page (「{editing.group('title')}」を編集中) holds the editor, not the page: "
-                "save the page itself, or its wikitext as a .wiki file", path, line.number)
         if rendered.noise_reason(text) or rendered.REVISION_RE.match(text):
             continue
         diff = rendered.DIFF_TITLE_RE.match(text)
         if diff:
-            return index, diff.group("title")
+            return index, _article_title(diff.group("title"), path, line.number)
         if rendered.is_title_like(text, MAX_TITLE_CHARS):
-            return index, text
+            return index, _article_title(text, path, line.number)
         break  # the text starts mid-table or mid-sentence
     stem = Path(path).stem.strip()
     if stem and rendered.is_title_like(stem, MAX_TITLE_CHARS):
-        return None, stem
+        return None, _article_title(stem, path, 1)
     raise KbError("cannot tell the page title: the text starts mid-page and the file name "
                   "is no title either; name the file after the page", path,
                   first.number if first else 1)
+
+
+def _article_title(title: str, path: str, line: int) -> str:
+    reason = non_article_reason(title)
+    if reason is not None:
+        raise NotAnArticle(f"{title!r} is {reason}", path, line)
+    return title
 
 
 def detect_skin(lines: list[_Line]) -> Literal["indented", "flat"]:
@@ -159,6 +151,7 @@ class _Parser(PageBuilder):
         self.diff = any(rendered.DIFF_LINE_NUMBERS_RE.match(ln.text.strip()) for ln in lines) or \
             any(rendered.DIFF_TITLE_RE.match(ln.text.strip()) for ln in lines[:5])
         self.previous_text = ""
+        page.partial = self.diff
 
     # -- driver -------------------------------------------------------------------------
 
@@ -333,6 +326,11 @@ class _Parser(PageBuilder):
                 if name and name not in self.page.categories:
                     self.page.categories.append(name)
             self.drop(line.number, text, "categories")
+            return True
+        retrieved = rendered.RETRIEVED_FROM_RE.match(text)
+        if retrieved:
+            self.page.url = self.page.url or retrieved.group("url")
+            self.drop(line.number, text, "footer: the page's address")
             return True
         reason = rendered.noise_reason(text)
         if reason is None and rendered.TABLE_RULE_RE.match(text):

@@ -41,9 +41,10 @@ from mwparserfromhell.nodes import (
 )
 from mwparserfromhell.wikicode import Wikicode
 
-from kb.errors import KbError
+from kb.errors import KbError, NotAnArticle
 from kb.model import CardMention, CRQuote, Footnote, PageNote, RevisionInfo, WikiPage
 from kb.rulenum import RuleNumber
+from kb.sources.articles import non_article_reason
 from kb.sources.pagebuilder import CITATION_RE, PageBuilder
 from kb.textio import read_text
 
@@ -81,6 +82,9 @@ def read_wikitext_file(path: str) -> WikiPage:
     title = Path(path).stem.strip()
     if not title:
         raise KbError("cannot tell the page title: a wikitext file is named after its page", path, 1)
+    reason = non_article_reason(title)
+    if reason is not None:
+        raise NotAnArticle(f"{title!r} is {reason}", path, 1)
     return parse_wikitext(read_text(path), path, title)
 
 
