@@ -14,6 +14,7 @@ import pytest
 from kb.build.pipeline import build
 from kb.build.state import BuildOptions
 from kb.errors import KbError, NotAnArticle
+from kb.export import graph_to_json, load_graph
 from kb.sources.corpus import corpus_files, file_format, read_corpus
 from kb.sources.html import parse_html_page
 from kb.sources.wiki import parse_wiki_page
@@ -96,6 +97,9 @@ def test_a_mixed_corpus_builds_and_kb_json_is_valid(tmp_path: Path) -> None:
     assert pages["版の多い項目"]["revision"] == {"id": 25, "timestamp": "2021-02-03T04:05:06Z",
                                             "origin": "xml"}
     assert pages["別名"]["redirect"] == "版の多い項目"
+    # Loading kb.json gives the new fields back as they were written.
+    data.pop("build")
+    assert graph_to_json(load_graph(out / "kb.json")) == data
     # The unknown template of the wikitext page is a page note and a build warning only
     # while that copy is the page: here the HTML copy is.
     assert not pages["試験能力"]["notes"]
