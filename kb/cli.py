@@ -98,10 +98,12 @@ def run_build(args: argparse.Namespace) -> int:
     from kb.build.state import BuildOptions
 
     options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr), out=args.out,
-                           strict=args.strict, clean=args.clean, jobs=args.jobs)
+                           strict=args.strict, clean=args.clean, jobs=args.jobs, cards=args.cards)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
+    if options.cards is not None and not options.cards.is_file():
+        raise KbError("card-name table not found", options.cards)
 
     from kb.build.progress import BuildProgress
 
@@ -177,6 +179,10 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                              "(*.html) (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
+    parser.add_argument("--cards", type=Path, default=None, metavar="FILE",
+                        help="the English/Japanese card-name table (CSV: English, Japanese, "
+                             "reading, pronunciation): card mentions are recognised and "
+                             "search finds a card by either name or its reading")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",

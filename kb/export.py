@@ -14,6 +14,8 @@ from typing import Any
 from kb import __version__
 from kb.errors import KbError
 from kb.graph import (
+    CardEntry,
+    CardPageLink,
     Conflict,
     GlossaryTerm,
     Link,
@@ -67,6 +69,7 @@ def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
         "pages": [_page(page) for page in graph.pages.values()],
         "glossary": [_glossary(key, term) for key, term in graph.glossary.items()],
         "names": [_name(entry) for entry in graph.names.values()],
+        "cards": [_card(card) for card in graph.cards.values()],
         "dangling": [str(node.number) for node in graph.dangling()],
         "conflicts": [_conflict(c) for c in graph.conflicts],
         "irregularities": [
@@ -242,7 +245,7 @@ def _page(page: WikiPage) -> Json:
         "redirect": page.redirect,
         "hatnotes": list(page.hatnotes),
         "cards": [{"name": c.name, "line": c.line, "form": c.form, "english": c.english,
-                   "japanese": c.japanese} for c in page.cards],
+                   "japanese": c.japanese, "reading": c.reading} for c in page.cards],
         "notes": [{"line": n.line, "message": n.message} for n in page.notes],
         "url": page.url,
         "partial": page.partial,
@@ -271,6 +274,13 @@ def _glossary(key: str, term: GlossaryTerm) -> Json:
 def _name(entry: NameEntry) -> Json:
     return {"japanese": entry.japanese, "english": entry.english,
             "sources": [_ref(s) for s in entry.sources]}
+
+
+def _card(card: CardEntry) -> Json:
+    return {"english": card.english, "japanese": card.japanese, "reading": card.reading,
+            "pages": [{"page": p.page, "line": p.line, "form": p.form, "section": p.section,
+                       "anchor": p.anchor} for p in card.pages],
+            "rules": [str(n) for n in card.rules]}
 
 
 def _conflict(conflict: Conflict) -> Json:
@@ -333,6 +343,11 @@ def graph_from_json(data: Json) -> RuleGraph:
     graph.irregularities = [
         Irregularity(_read_ref(i["source"]), i["message"]) for i in data["irregularities"]
     ]
+    for item in data["cards"]:
+        card = CardEntry(item["english"], item["japanese"], item["reading"],
+                         [CardPageLink(**p) for p in item["pages"]],
+                         [RuleNumber.parse(n) for n in item["rules"]])
+        graph.cards[card.key] = card
     graph.finish()
     return graph
 
@@ -384,7 +399,7 @@ def _read_page(item: Json) -> WikiPage:
                  for r in item["history"]],
         categories=list(item["categories"]), redirect=item["redirect"],
         hatnotes=list(item["hatnotes"]),
-        cards=[CardMention(c["name"], c["line"], c["form"], c["english"], c["japanese"])
+        cards=[CardMention(c["name"], c["line"], c["form"], c["english"], c["japanese"], c["reading"])
                for c in item["cards"]],
         notes=[PageNote(n["line"], n["message"]) for n in item["notes"]],
         url=item["url"], partial=item["partial"],

@@ -196,6 +196,33 @@ class GlossaryTerm:
     """Keys of other glossary entries named as ``…参照``."""
 
 
+@dataclass(frozen=True)
+class CardPageLink:
+    """A page that names a card: where, and in which form."""
+
+    page: str
+    line: int
+    form: str
+    section: str | None = None
+    anchor: str | None = None
+
+
+@dataclass
+class CardEntry:
+    """One card the knowledge base mentions (:mod:`kb.cardindex`), by both names."""
+
+    english: str | None
+    japanese: str | None
+    reading: str | None = None
+    pages: list[CardPageLink] = field(default_factory=list)
+    rules: list[RuleNumber] = field(default_factory=list)
+    """Rules whose text or examples name the card (the CR writes ``《日本語名》``)."""
+
+    @property
+    def key(self) -> str:
+        return self.english or self.japanese or ""
+
+
 @dataclass
 class SourceFile:
     path: str
@@ -212,6 +239,8 @@ class RuleGraph:
         self.pages: dict[str, WikiPage] = {}
         self.glossary: dict[str, GlossaryTerm] = {}
         self.names: dict[tuple[str, str], NameEntry] = {}
+        self.cards: dict[str, CardEntry] = {}
+        """Cards named by pages or rules, by :attr:`CardEntry.key` (see :mod:`kb.cardindex`)."""
         self.sources: list[SourceFile] = []
         self.conflicts: list[Conflict] = []
         self.irregularities: list[Irregularity] = []

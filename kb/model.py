@@ -199,6 +199,8 @@ class CardMention:
     form: Literal["card box", "brackets", "pair"]
     english: str | None = None
     japanese: str | None = None
+    reading: str | None = None
+    """Hiragana reading of the Japanese name, from the card-name table."""
 
 
 @dataclass(frozen=True)

@@ -74,8 +74,13 @@ def auto_jobs(options: BuildOptions) -> int:
         return options.jobs
     if (os.cpu_count() or 1) < 2:
         return 1
-    size = sum(path.stat().st_size for path in [*corpus_files(options.corpus), *options.cr])
+    size = sum(path.stat().st_size for path in [*corpus_files(options.corpus), *input_paths(options)[1:]])
     return 2 if size <= PARALLEL_INPUT_LIMIT else 1
+
+
+def input_paths(options: BuildOptions) -> list[Path]:
+    """What the build reads: the corpus folder, the CR files, the card-name table."""
+    return [options.corpus, *options.cr, *([options.cards] if options.cards is not None else [])]
 
 
 Progress = Callable[[str, int, int], None]
@@ -95,7 +100,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
     # Work on the real, absolute path: "--out ." must not become a sibling named "..tmp",
     # and a symlinked _build keeps its link (the directory it points to is replaced).
     out = Path(os.path.realpath(options.out))
-    check_replaceable(out, [Path.cwd(), options.corpus, *options.cr])
+    check_replaceable(out, [Path.cwd(), *input_paths(options)])
     out.parent.mkdir(parents=True, exist_ok=True)
     with build_lock(out):
         remove_litter(out)

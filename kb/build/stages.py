@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from kb.build.reuse import Memo
 from kb.build.state import BuildState, StageFunction
+from kb.cardindex import index_cards
 from kb.export import GRAPH_FILE, write_json
 from kb.graph import build_graph
 from kb.search.stages import build_dictionary, build_index
 from kb.site.stage import write_site
+from kb.sources.cards import link_cards, read_card_names
 from kb.sources.corpus import read_corpus
 from kb.sources.cr import read_cr
 from kb.sources.crquote import expand_cr_quotes, newest_cr
@@ -28,6 +30,10 @@ def read_sources(state: BuildState) -> None:
     for path in state.options.cr:
         state.documents.append(read_cr(path))
     expand_cr_quotes(state.pages, newest_cr(state.documents))
+    if state.options.cards is not None:
+        state.card_names = read_card_names(state.options.cards)
+        for page in state.pages:
+            link_cards(page, state.card_names)
     for page in state.pages:
         state.warnings.extend(f"page note: {page.title} ({page.path}:{note.line}): {note.message}"
                               for note in page.notes)
@@ -36,6 +42,7 @@ def read_sources(state: BuildState) -> None:
 def link_graph(state: BuildState) -> None:
     """Resolve everything into one graph; report dangling references and conflicts."""
     state.graph = build_graph(state.pages, state.documents)
+    index_cards(state.graph, state.card_names)
     for node in state.graph.dangling():
         who = ", ".join(sorted({link.origin for link in node.referenced_by} |
                                {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))

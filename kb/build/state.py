@@ -18,12 +18,16 @@ from kb.build.reuse import Reuse
 from kb.graph import RuleGraph
 from kb.model import CRDocument, WikiPage
 from kb.rulenum import RuleNumber
+from kb.sources.cards import CardNames
 
 
 @dataclass
 class BuildOptions:
     corpus: Path = Path("corpus")
     cr: list[Path] = field(default_factory=list)
+    cards: Path | None = None
+    """The English ↔ Japanese card-name table (``kb build --cards FILE``): card mentions in
+    page text and rules are recognised, and search knows each card's names and reading."""
     out: Path = Path("_build")
     strict: bool = False
     """Turn warnings (dangling references, conflicting texts) into a failed build."""
@@ -44,6 +48,7 @@ class BuildState:
     work: Path
     pages: list[WikiPage] = field(default_factory=list)
     documents: list[CRDocument] = field(default_factory=list)
+    card_names: CardNames | None = None
     graph: RuleGraph = field(default_factory=RuleGraph)
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)

@@ -25,6 +25,7 @@ from kb.graph import GlossaryTerm, RuleGraph, RuleNode, RuleText, same_text, ver
 from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
 from kb.rulenum import find_references
 from kb.search.terms import glossary_headwords
+from kb.sources.cards import card_names_in
 
 DocumentKind = Literal["rule", "page", "glossary"]
 KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
@@ -285,9 +286,11 @@ def _passage(page: WikiPage, trail: list[Section] | None, text: str, line: int, 
         page=page.title,
         section=section.title if section else None,
         anchor=anchor,
-        fields={"title": title, "context": f"{page.title} {where}".strip(), "body": text},
+        fields={"title": title, "terms": " ".join(card_names_in(page, text)),
+                "context": f"{page.title} {where}".strip(), "body": text},
         cites=cites,
     )
+
 
 
 def _groups(blocks: list[Block]) -> Iterator[tuple[str, int]]:

@@ -5,7 +5,8 @@
   (:func:`kb.rulenum.find_numbers_loose`) and answered first.
 - English names map to Japanese through the bilingual table of the build (phasing →
   フェイジング, Glorious Anthem → 栄光の頌歌), longest name first; the English words
-  stay as an alternative.
+  stay as an alternative.  A piece typed in kana that is the reading of a card the build
+  names (せらのてんし) stands for that card's Japanese name.
 - The rest is analysed like the documents (Sudachi with the MTG user dictionary), one
   whitespace-separated piece at a time: a space the user typed separates words.  Each
   content word becomes a clause every result must satisfy; function-like words (する,
@@ -75,7 +76,8 @@ def clean(text: str) -> tuple[str, bool]:
     return kept[:MAX_QUERY_CHARS], truncated
 
 
-def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]]) -> ParsedQuery:
+def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
+                readings: Mapping[str, Sequence[str]] | None = None) -> ParsedQuery:
     cleaned, truncated = clean(text)
     parsed = ParsedQuery(cleaned, truncated=truncated)
     spans = []
@@ -87,12 +89,13 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     spans.extend((ref.start, ref.end) for ref in find_references(cleaned))
     rest = "".join(" " if any(s <= i < e for s, e in spans) else ch
                    for i, ch in enumerate(cleaned))
-    _read_text(" ".join(fold(piece) for piece in rest.split()), analysis, english, parsed)
+    _read_text(" ".join(fold(piece) for piece in rest.split()), analysis, english, parsed,
+               readings or {})
     return parsed
 
 
 def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
-               parsed: ParsedQuery) -> None:
+               parsed: ParsedQuery, readings: Mapping[str, Sequence[str]]) -> None:
     """English names (longest first, across spaces) become name clauses; the rest is
     analysed as Japanese one whitespace-separated piece at a time."""
     position = 0
@@ -105,25 +108,34 @@ def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str
                 typed = " ".join(words[i:i + length])
                 names = _english_names(typed, english)
                 if names:
-                    _add_pieces(text[position:offsets[i]], analysis, parsed)
+                    _add_pieces(text[position:offsets[i]], analysis, parsed, readings)
                     _add_name(typed, names, analysis, parsed)
                     position = offsets[i] + len(typed)
                     i += length
                     break
             else:
                 i += 1
-    _add_pieces(text[position:], analysis, parsed)
+    _add_pieces(text[position:], analysis, parsed, readings)
 
 
-def _add_pieces(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
-    """A space the user typed separates words: analyse each piece on its own."""
+def _add_pieces(text: str, analysis: Analysis, parsed: ParsedQuery,
+                readings: Mapping[str, Sequence[str]]) -> None:
+    """A space the user typed separates words: analyse each piece on its own.  A piece
+    that is a card's reading (せらのてんし) stands for the card's name: Sudachi would cut
+    kana into unrelated words (くろーん → 黒)."""
     for piece in text.split():
-        _add_words(piece, analysis, parsed)
+        names = readings.get(piece)
+        if names:
+            _add_name(piece, names, analysis, parsed, typed_too=False)
+        else:
+            _add_words(piece, analysis, parsed)
 
 
-def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: ParsedQuery) -> None:
-    """A clause that any of the Japanese names, or the English as typed, satisfies."""
-    alternatives = [_content(analysis.kept(name)) for name in [*names, typed]]
+def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: ParsedQuery,
+              typed_too: bool = True) -> None:
+    """A clause that any of the Japanese names, or (``typed_too``) the words as typed,
+    satisfies."""
+    alternatives = [_content(analysis.kept(name)) for name in [*names, *([typed] if typed_too else [])]]
     alternatives = [a for a in alternatives if a]
     if alternatives:
         parsed.clauses.append(Clause(typed, alternatives))

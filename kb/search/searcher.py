@@ -93,6 +93,7 @@ class Searcher:
         self.searcher = opened.index.searcher(weighting=BM25F(B=BM25_B))
         self.analysis = Analysis(opened.user_dictionary)
         self.english: dict[str, list[str]] = opened.tables.get("english", {})
+        self.readings: dict[str, list[str]] = opened.tables.get("readings", {})
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -126,7 +127,7 @@ class Searcher:
             self.snapshot.close()
 
     def parse(self, query: str) -> ParsedQuery:
-        return parse_query(query, self.analysis, self.english)
+        return parse_query(query, self.analysis, self.english, self.readings)
 
     def search(self, query: str, limit: int = 10) -> SearchResponse:
         parsed = self.parse(query)

@@ -37,6 +37,7 @@ def build_dictionary(state: BuildState) -> None:
         english_pairs,
         english_table_of,
         glossary_readings,
+        reading_table,
         variant_spellings,
         variant_table,
     )
@@ -70,7 +71,8 @@ def build_dictionary(state: BuildState) -> None:
     variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
-    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"]).to_json())
+    _write_json(folder / TABLES_FILE,
+                QueryTables(variants, derived["english"], reading_table(state.graph)).to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
     made.append(TABLES_FILE)

@@ -119,8 +119,11 @@ def variant_table(spellings: VariantSpellings, corpus_text: str) -> dict[str, st
 
 
 def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
-    """(Japanese, English) name pairs: the corpus's and those in keyword titles."""
+    """(Japanese, English) name pairs: the corpus's, those in keyword titles, and the
+    cards the knowledge base names (both names known from the card-name table)."""
     pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
+    pairs.extend((card.japanese, card.english) for card in graph.cards.values()
+                 if card.japanese and card.english)
     for node in graph:
         for title in node.titles[:1]:
             pairs.extend((p.japanese, p.english) for p in find_name_pairs(title.text))
@@ -153,20 +156,37 @@ class QueryTables:
     """Folded variant → canonical (``kb.normalize.apply_variants`` applies it)."""
     english: dict[str, list[str]] = field(default_factory=dict)
     """Folded English name → Japanese names."""
+    readings: dict[str, list[str]] = field(default_factory=dict)
+    """Folded hiragana reading → Japanese names (the cards the knowledge base names, as
+    the card-name table reads them): Sudachi cannot read a name typed in kana."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"schema": SCHEMA, "variants": self.variants, "english": self.english}
+        return {"schema": SCHEMA, "variants": self.variants, "english": self.english,
+                "readings": self.readings}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QueryTables:
         """The tables as the build wrote them (``search/query_tables.json``)."""
-        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}))
+        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}),
+                   dict(data.get("readings") or {}))
 
     def folded(self) -> QueryTables:
         """Every key and name folded (``kb.normalize.fold``), as the site's browser search
         applies them to folded text: フェイズ・アウト becomes フェイズアウト."""
         return QueryTables({fold(k): fold(v) for k, v in self.variants.items()},
-                           {fold(k): [fold(x) for x in v] for k, v in self.english.items()})
+                           {fold(k): [fold(x) for x in v] for k, v in self.english.items()},
+                           {fold(k): [fold(x) for x in v] for k, v in self.readings.items()})
+
+
+def reading_table(graph: RuleGraph) -> dict[str, list[str]]:
+    """Folded reading → the Japanese names of the graph's cards read so."""
+    table: dict[str, list[str]] = {}
+    for card in graph.cards.values():
+        if card.reading and card.japanese:
+            names = table.setdefault(fold(card.reading), [])
+            if card.japanese not in names:
+                names.append(card.japanese)
+    return dict(sorted(table.items()))
 
 
 def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:
@@ -177,11 +197,13 @@ def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTabl
     analysis = Analysis()
     words = words or vocabulary(graph, analysis)
     corpus_text = fold("\n".join(kb_texts(graph)))
-    return tables_for(words.entries, words.candidates, analysis, corpus_text, english_pairs(graph))
+    return tables_for(words.entries, words.candidates, analysis, corpus_text, english_pairs(graph),
+                      reading_table(graph))
 
 
 def tables_for(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
-               corpus_text: str, pairs: list[tuple[str, str]]) -> QueryTables:
+               corpus_text: str, pairs: list[tuple[str, str]],
+               readings: dict[str, list[str]] | None = None) -> QueryTables:
     """The tables from what :func:`query_tables` derives them from."""
     return QueryTables(variant_table(variant_spellings(entries, found, analysis), corpus_text),
-                       english_table_of(pairs, analysis))
+                       english_table_of(pairs, analysis), readings or {})

@@ -23,7 +23,7 @@ from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
-from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
+from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
 from kb.site.links import SiteFile, check_links
 from kb.site.markup import Prose
 from kb.site.previews import preview_files
@@ -104,7 +104,8 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
                     rule_records: dict[RuleNumber, str] | None) -> list[PageBase]:
     """Every page but those :class:`PreviousSite` keeps from the previous build."""
     prose = Prose()
-    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap)]
+    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap),
+                             cards_page(graph, sitemap)]
     site_key = digest(repr(site))
     if not previous.keep(GLOSSARY, glossary_page_key(graph, site_key)):
         pages.append(glossary_page(graph, sitemap, prose))

@@ -160,6 +160,8 @@ class WikiPageView(PageBase):
     sections: list[SectionView] = field(default_factory=list)
     rules: list[RuleLink] = field(default_factory=list)
     """Every rule the page quotes or mentions, in rule order."""
+    cards: list[tuple[str, str]] = field(default_factory=list)
+    """(name, card index path) of each card the page names."""
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,24 @@ class GlossaryView:
 @dataclass
 class GlossaryPage(PageBase):
     entries: list[GlossaryView] = field(default_factory=list)
+    groups: list[tuple[str, str]] = field(default_factory=list)
+    """(initial kana, anchor of its first entry) for the index at the top."""
+
+
+@dataclass(frozen=True)
+class CardView:
+    anchor: str
+    japanese: str | None
+    english: str | None
+    reading: str | None
+    pages: list[tuple[str, str]]
+    """(label, path) of each page naming the card, at the section that does."""
+    rules: list[RuleLink]
+
+
+@dataclass
+class CardsPage(PageBase):
+    entries: list[CardView] = field(default_factory=list)
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
 

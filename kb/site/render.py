@@ -52,6 +52,7 @@ TEMPLATES = {
     "page": "page.html",
     "glossary": "glossary.html",
     "dangling": "dangling.html",
+    "cards": "cards.html",
     "search": "search.html",
 }
 """Which template renders which kind of page."""

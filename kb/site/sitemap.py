@@ -12,7 +12,7 @@ from kb.graph import RuleGraph, RuleNode
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
 from kb.site.markup import TermLinker
-from kb.site.urls import GLOSSARY, glossary_anchor, page_slug, rule_path
+from kb.site.urls import CARDS, GLOSSARY, card_anchor, glossary_anchor, page_slug, rule_path
 
 
 @dataclass
@@ -23,6 +23,8 @@ class SiteMap:
     """Glossary key -> ``glossary.html#anchor``."""
     terms: TermLinker
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
+    cards: dict[str, str]
+    """Card key -> ``cards.html#anchor``."""
     graph: RuleGraph
 
     def rule(self, number: RuleNumber) -> RuleLink:
@@ -67,4 +69,5 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
         targets[title] = path
-    return SiteMap(pages, glossary, TermLinker(targets), graph)
+    cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
+    return SiteMap(pages, glossary, TermLinker(targets), cards, graph)

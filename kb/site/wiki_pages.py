@@ -31,6 +31,12 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
     for block in page.prose():
         numbers.update(n for ref in find_references(block.text) for n in ref.numbers)
     view.rules = [sitemap.rule(n) for n in sorted(numbers, key=lambda n: n.sort_key)]
+    named: dict[str, str] = {}
+    for mention in page.cards:
+        key = mention.english or mention.japanese
+        if key and key in sitemap.cards:
+            named.setdefault(mention.japanese or key, sitemap.cards[key])
+    view.cards = list(named.items())
     return view
 
 

@@ -137,11 +137,22 @@ def link_cards(page: WikiPage, names: CardNames) -> None:
     for mention in page.cards:
         card = names.lookup(mention.name)
         resolved.append(mention if card is None else CardMention(
-            mention.name, mention.line, mention.form, card.english, card.japanese))
+            mention.name, mention.line, mention.form, card.english, card.japanese, card.reading or None))
     page.cards = resolved
     texts = [(block.text, block.line) for block in page.prose()]
     texts += [(s.title, s.line) for s in page.sections]
     for text, line in texts:
         for match in find_card_mentions(text, names):
             page.cards.append(CardMention(text[match.start:match.end], line, match.form,
-                                          match.card.english, match.card.japanese))
+                                          match.card.english, match.card.japanese,
+                                          match.card.reading or None))
+
+
+def card_names_in(page: WikiPage, text: str) -> list[str]:
+    """Every name and the reading of each card ``text`` mentions, as the page recorded
+    them (``kb build --cards``): a query by the other name or in hiragana finds it."""
+    names: list[str] = []
+    for card in page.cards:
+        if card.name and card.name in text:
+            names.extend(n for n in (card.japanese, card.english, card.reading) if n and n not in names)
+    return names
