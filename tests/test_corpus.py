@@ -160,3 +160,25 @@ def test_a_diff_page_never_wins_over_a_whole_copy(tmp_path: Path) -> None:
 def test_a_missing_corpus_is_refused(tmp_path: Path) -> None:
     with pytest.raises(KbError, match="corpus directory not found"):
         read_corpus(tmp_path / "nothing")
+
+
+def test_the_site_shows_the_newest_revision_and_the_older_on_request(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build(BuildOptions(corpus=mixed_corpus(tmp_path), out=out, jobs=1))
+    site = out / "site"
+    page = (site / "pages" / "試験能力.html").read_text(encoding="utf-8")
+    assert "2015-03-04 10:20（版 4321） の版" in page
+    assert '<a href="https://example.invalid/試験能力" rel="nofollow noreferrer">元のページ</a>' in page
+    assert 'href="../revisions/%E8%A9%A6%E9%A8%93%E8%83%BD%E5%8A%9B.html">古い版（2）</a>' in page
+    revisions = (site / "revisions" / "試験能力.html").read_text(encoding="utf-8")
+    # Newest first, each folded away, each with its text as the wiki showed it.
+    assert revisions.index("2010-01-01") < revisions.index("日付不明")
+    assert revisions.count('<details class="revision"') == 2
+    assert "古い版の説明である" in revisions and "説明のためだけに作った" in revisions
+    # The export's older revision cites 502.1, which this build (no CR) has no page for:
+    # shown as text, not as a link the link check would refuse.
+    exported = (site / "revisions" / "版の多い項目.html").read_text(encoding="utf-8")
+    assert "古い版の文でCR:502.1" in exported and "rules/502.1.html" not in exported
+    # A page without older revisions has no revisions page and no link to one.
+    assert not (site / "revisions" / "携帯の項目.html").exists()
+    assert "古い版（" not in (site / "pages" / "携帯の項目.html").read_text(encoding="utf-8")

@@ -30,6 +30,7 @@ from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
 from kb.site.resources import site_sources
+from kb.site.revision_pages import revisions_page
 from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import SiteMap, make_sitemap
@@ -116,6 +117,7 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
             continue
         pages.append(rule_page(graph, node, sitemap, prose))
     pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
+    pages += [revisions_page(graph, graph.pages[title], sitemap, prose) for title in sitemap.revisions]
     return pages
 
 

@@ -162,6 +162,37 @@ class WikiPageView(PageBase):
     """Every rule the page quotes or mentions, in rule order."""
     cards: list[tuple[str, str]] = field(default_factory=list)
     """(name, card index path) of each card the page names."""
+    revision: str | None = None
+    """The date (and id) of the revision shown, when known."""
+    url: str | None = None
+    """The page on the wiki (http or https only)."""
+    revisions_path: str | None = None
+    """The page listing the older revisions, when any was read."""
+    older_revisions: int = 0
+
+
+@dataclass
+class RevisionView:
+    label: str
+    """Date and id, or 日付不明."""
+    origin: str
+    """Where the date came from, in words."""
+    source: str
+    """``path:line`` of the revision's text."""
+    form: str
+    lead: list[BlockView] = field(default_factory=list)
+    sections: list[SectionView] = field(default_factory=list)
+    error: str | None = None
+    """Why the revision could not be read again (its file gone or changed)."""
+
+
+@dataclass
+class RevisionsPage(PageBase):
+    page_title: str = ""
+    page_path: str = ""
+    url: str | None = None
+    current: RevisionView | None = None
+    older: list[RevisionView] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

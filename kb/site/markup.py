@@ -10,7 +10,7 @@ it adds is ours: links for rule references, found by :func:`kb.rulenum.find_refe
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +20,7 @@ from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
-from kb.rulenum import find_references
+from kb.rulenum import RuleNumber, find_references
 from kb.site.urls import href, rule_path
 
 _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
@@ -37,6 +37,9 @@ class LinkEnv:
     """Terms already linked on this page: each is linked once, where it first appears."""
     skip_term: str | None = None
     """The page's own title, which links nowhere."""
+    known: Callable[[RuleNumber], bool] | None = None
+    """Link only the rule numbers this accepts (an older revision may cite a number the
+    graph does not have, and the site has no page for it); None: every number."""
 
 
 class TermLinker:
@@ -109,6 +112,8 @@ def _split_text(text: str, env: LinkEnv) -> list[Token]:
     for ref in find_references(text):
         for span in ref.spans:
             number = span.first
+            if env.known is not None and not env.known(number):
+                continue
             spans.append((span.start, span.end, href(rule_path(number), env.page_path),
                           {"class": "rule-ref", "data-rule": str(number)}))
     if env.terms is not None:
@@ -184,7 +189,7 @@ class Prose:
         self._cache: dict[tuple[str, str], str] = {}
 
     def inline(self, text: str, env: LinkEnv) -> str:
-        if env.terms is not None:  # term links depend on what the page linked before
+        if env.terms is not None or env.known is not None:  # depends on more than the text
             return str(self.md.renderInline(text, {"link": env}))
         key = (text, env.page_path.count("/") * "../")
         found = self._cache.get(key)

@@ -53,6 +53,7 @@ TEMPLATES = {
     "glossary": "glossary.html",
     "dangling": "dangling.html",
     "cards": "cards.html",
+    "revisions": "revisions.html",
     "search": "search.html",
 }
 """Which template renders which kind of page."""

@@ -25,6 +25,8 @@ class SiteMap:
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
     cards: dict[str, str]
     """Card key -> ``cards.html#anchor``."""
+    revisions: dict[str, str]
+    """Wiki page title -> its revisions page, for the pages with older revisions."""
     graph: RuleGraph
 
     def rule(self, number: RuleNumber) -> RuleLink:
@@ -70,4 +72,6 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     for title, path in pages.items():
         targets[title] = path
     cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
-    return SiteMap(pages, glossary, TermLinker(targets), cards, graph)
+    revisions = {title: "revisions/" + pages[title].partition("/")[2]
+                 for title, page in graph.pages.items() if page.history}
+    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from kb.graph import RuleGraph
-from kb.model import Block, Bullet, Paragraph, Section, WikiPage
+from kb.model import Block, Bullet, Paragraph, RevisionInfo, Section, WikiPage
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
@@ -37,7 +37,32 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
         if key and key in sitemap.cards:
             named.setdefault(mention.japanese or key, sitemap.cards[key])
     view.cards = list(named.items())
+    view.revision = revision_label(page.revision) if page.revision.origin != "none" else None
+    view.url = page_url(page)
+    view.revisions_path = sitemap.revisions.get(page.title)
+    view.older_revisions = len(page.history)
     return view
+
+
+def revision_label(revision: RevisionInfo) -> str:
+    """``2021-02-03 04:05:06 UTC``, ``2015-03-04 10:20``, ``2010-01-01``, with ``(版 25)``
+    when the id is known; 日付不明 without a date."""
+    stamp = revision.timestamp
+    if stamp:
+        date, _, time = stamp.partition("T")
+        label = date
+        if time:
+            utc = time.endswith("Z")
+            label += " " + time.rstrip("Z") + (" UTC" if utc else "")
+    else:
+        label = "日付不明"
+    return f"{label}（版 {revision.id}）" if revision.id is not None else label
+
+
+def page_url(page: WikiPage) -> str | None:
+    """The page's address on the wiki, if it is a web address (never ``javascript:``)."""
+    url = page.url
+    return url if url and url.startswith(("https://", "http://")) else None
 
 
 def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> SectionView:

@@ -24,12 +24,12 @@ from pathlib import Path
 from typing import Literal
 
 from kb.errors import KbError, NotAnArticle
-from kb.model import WikiPage
+from kb.model import OldRevision, WikiPage
 from kb.sources.html import read_html_page
 from kb.sources.mwexport import ExportSkip, read_export
 from kb.sources.revisions import merge_revisions
 from kb.sources.wiki import read_wiki_page
-from kb.sources.wikitext import read_wikitext_file
+from kb.sources.wikitext import parse_wikitext, read_wikitext_file
 
 FileFormat = Literal["text", "export", "wikitext", "html"]
 
@@ -135,3 +135,12 @@ def _read_file(path: Path, warnings: list[str]) -> Iterator[WikiPage]:
         yield READERS[form](path)
     except NotAnArticle as err:
         warnings.append(f"skipped: {err}")
+
+
+def read_old_revision(title: str, old: OldRevision) -> WikiPage:
+    """An older revision kept in a page's history, read again (the site shows it on the
+    page's revisions page): from its export text, or from its file."""
+    if old.text is not None:
+        return parse_wikitext(old.text, old.path, title, first_line=old.line, revision=old.revision)
+    form: FileFormat = "wikitext" if old.format == "wikitext" else "html" if old.format == "html" else "text"
+    return READERS[form](Path(old.path))
