@@ -146,6 +146,7 @@ def _page_link(link: PageLink) -> Json:
         "anchor": link.anchor,
         "version": link.version,
         "raw": link.raw,
+        "numbering": link.numbering,
     }
 
 

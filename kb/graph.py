@@ -27,6 +27,7 @@ from kb.model import (
     SourceRef,
     WikiPage,
 )
+from kb.numbering import Numbering, current_release, page_written, resolve_number
 from kb.rulenum import RuleNumber, find_references
 from kb.sources.names import english_name
 
@@ -99,6 +100,9 @@ class PageLink:
     anchor: str | None = None
     version: str | None = None
     raw: str | None = None
+    numbering: Numbering | None = None
+    """For a mention: whether the page may cite an older numbering than the build's CR
+    (:func:`kb.numbering.resolve_number`); None for a quote, which names its release."""
 
 
 @dataclass
@@ -414,7 +418,9 @@ def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
 
 
 def _link_pages(graph: RuleGraph) -> None:
+    release = build_release(graph)
     for page in graph.pages.values():
+        written = page_written(page)
         for cited in page.sections:
             if cited.citation is None:
                 continue
@@ -425,20 +431,29 @@ def _link_pages(graph: RuleGraph) -> None:
                 ))
         for heading in page.sections:  # a heading can name a rule too: "ルール CR:702.26"
             for ref in find_references(heading.title) if heading.citation is None else ():
-                for target in ref.numbers:
-                    graph.node(target).pages.append(PageLink(
+                for number in ref.numbers:
+                    resolved = resolve_number(number, written, release)
+                    graph.node(resolved.number).pages.append(PageLink(
                         page.title, "mention", heading.line, heading.title, heading.anchor, None,
-                        heading.title[ref.start:ref.end],
+                        heading.title[ref.start:ref.end], resolved.numbering,
                     ))
         for block in page.prose():
             kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
             section = block.section
             for ref in find_references(block.text):
-                for target in ref.numbers:
-                    graph.node(target).pages.append(PageLink(
+                for number in ref.numbers:
+                    resolved = resolve_number(number, written, release)
+                    graph.node(resolved.number).pages.append(PageLink(
                         page.title, kind, block.line, section.title if section else None,
                         section.anchor if section else None, None, block.text[ref.start:ref.end],
+                        resolved.numbering,
                     ))
+
+
+def build_release(graph: RuleGraph) -> str | None:
+    """The date of the graph's CR release, which page mentions are resolved against."""
+    return current_release((s.version for s in graph.sources if s.kind == "cr" and s.version),
+                           graph.versions)
 
 
 _SEE_TERM_RE = re.compile(r"(?:^|[。、\s（(])(?P<term>[^。、\s「」()（）]+?)\s?参照")

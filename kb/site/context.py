@@ -90,6 +90,8 @@ class PageMention:
     section: str | None
     version: str | None
     line: int
+    possibly_old: bool = False
+    """The page is older than the build's CR release: it may cite an older number."""
 
 
 @dataclass
@@ -169,6 +171,9 @@ class WikiPageView(PageBase):
     revisions_path: str | None = None
     """The page listing the older revisions, when any was read."""
     older_revisions: int = 0
+    old_numbering: tuple[str, str] | None = None
+    """(the page's date, the CR release's) when the page is older than the CR release:
+    its rule numbers may be of an older numbering."""
 
 
 @dataclass

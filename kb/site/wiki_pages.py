@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from kb.graph import RuleGraph
+from kb.graph import RuleGraph, build_release
 from kb.model import Block, Bullet, Paragraph, RevisionInfo, Section, WikiPage
+from kb.numbering import numbering_of, page_written
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
@@ -41,6 +42,9 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
     view.url = page_url(page)
     view.revisions_path = sitemap.revisions.get(page.title)
     view.older_revisions = len(page.history)
+    written, release = page_written(page), build_release(graph)
+    if written is not None and release is not None and numbering_of(written, release) == "possibly old":
+        view.old_numbering = (written, release)
     return view
 
 
