@@ -70,6 +70,10 @@ class SearchDocument:
     words) is an exact match: a keyword's title, a glossary headword, a page title."""
     name_keys: list[str] = field(default_factory=list)
     """``names`` as analysed words (set when indexing, see :func:`name_key`)."""
+    title_key: str = ""
+    """For the passage that carries a page's names: the page title as analysed words.  A
+    query equal to it puts the page before every other exact match (a rule titled the
+    same comes next): who types a page's title wants that page."""
     order: int = 0
     """Position among the documents of its group: the rules, the glossary, or one wiki
     page's passages.  Per group, so an edit to one page leaves every other document (and
@@ -248,15 +252,16 @@ def _cited(term: GlossaryTerm) -> list[str]:
 
 
 def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
-    names = " ".join([page.english_name or "", *(f"{n.japanese} {n.english}" for n in page.names
-                                                   if n.japanese == page.title)])
+    other_names = " ".join([page.english_name or "", *(f"{n.japanese} {n.english}" for n in page.names
+                                                         if n.japanese == page.title)])
+    names = [page.title, *([page.english_name] if page.english_name else [])]
     lead_lines = [f"{key}: {value}" for key, value in page.infobox.items()]
     lead_lines += [text for block in page.lead for text, _ in _block_texts(block)]
     if lead_lines:
         first_line = page.infobox_line if page.infobox else _first_line(page.lead)
         lead = _passage(page, None, "\n".join(lead_lines), first_line, 0,
-                        title=f"{page.title} {names}".strip())
-        lead.names = [page.title, *([page.english_name] if page.english_name else [])]
+                        title=f"{page.title} {other_names}".strip())
+        lead.names, names = names, []
         yield lead
     parents: list[Section] = []
     for section in page.sections:
@@ -266,7 +271,10 @@ def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
         if section.citation is not None:
             continue
         for index, (text, line) in enumerate(_groups(section.blocks)):
-            yield _passage(page, trail, text, line, index + 1)
+            passage = _passage(page, trail, text, line, index + 1)
+            if names:  # no lead: the first passage carries the page's names
+                passage.names, names = names, []
+            yield passage
 
 
 def _passage(page: WikiPage, trail: list[Section] | None, text: str, line: int, index: int,

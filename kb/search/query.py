@@ -43,6 +43,9 @@ class Clause:
     alternatives: list[list[Word]]
     """The clause matches when every word of one alternative matches."""
     required: bool = True
+    typed_words: list[Word] = field(default_factory=list)
+    """The words as typed (an English name or a reading itself, not what it stands for):
+    only these can make the query a page's exact title."""
 
 
 @dataclass
@@ -138,7 +141,7 @@ def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: Pars
     alternatives = [_content(analysis.kept(name)) for name in [*names, *([typed] if typed_too else [])]]
     alternatives = [a for a in alternatives if a]
     if alternatives:
-        parsed.clauses.append(Clause(typed, alternatives))
+        parsed.clauses.append(Clause(typed, alternatives, typed_words=analysis.kept(typed)))
         parsed.english.append((typed, list(names)))
 
 
@@ -154,7 +157,7 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
     if not text.strip():
         return
     for word in analysis.kept(text):
-        parsed.clauses.append(Clause(word.surface, [[word]], required=word.role == "content"))
+        parsed.clauses.append(Clause(word.surface, [[word]], required=word.role == "content", typed_words=[word]))
 
 
 def _content(words: list[Word]) -> list[Word]:

@@ -43,9 +43,12 @@ BM25_B = 0.5
 about its words than a short one."""
 EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 """A query that is exactly a name of a document (a rule's title or a glossary headword
-pointing to it, a glossary headword, a page title) puts that document before the rest:
-the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
+pointing to it, a glossary headword, a page's English name) puts that document before
+the rest: the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
+PAGE_TITLE_TIER = 4
+"""Above them all, a page whose title is the query (状況起因処理 → the page 状況起因処理,
+then rule 704 of that title): who types a page's exact title wants that page."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -208,27 +211,28 @@ class Searcher:
         bonus = _proximity_queries(clauses)
         main = required[0] if len(required) == 1 else And(required)
         keys = _name_keys(clauses)
-        hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, seen, "all")
+        typed = name_key([w for clause in clauses for w in clause.typed_words])
+        hits = self._ranked(AndMaybe(main, Or(bonus)) if bonus else main, keys, typed, seen, "all")
         relaxed = False
         if len(hits) < limit and len(required) > 1:
             # More of the words first, then the score: a document missing one word of
             # four beats a heading that has just one of them.
             searcher = self.searcher
             matched = [set(searcher.docs_for_query(q)) for q in required]
-            some = self._ranked(union(required), keys, seen, "some",
+            some = self._ranked(union(required), keys, typed, seen, "some",
                                 lambda docnum: sum(docnum in m for m in matched))
             relaxed = bool(some)
             hits.extend(some)
         return hits[:limit], relaxed
 
-    def _ranked(self, query: Any, keys: set[str], seen: set[str], why: str,
+    def _ranked(self, query: Any, keys: set[str], typed: str, seen: set[str], why: str,
                 coverage: Callable[[int], int] | None = None) -> list[Hit]:
         hits = []
         for docnum, document, score in self._run(query):
             if document.key in seen:
                 continue
             seen.add(document.key)
-            tier = EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
+            tier = name_tier(document, keys, typed)
             if coverage is not None:
                 tier = coverage(docnum) * 10 + tier
             hits.append(Hit(document, score * prior(document.kind, document.rule), why, tier=tier, docnum=docnum))
@@ -243,6 +247,15 @@ class Searcher:
         results = self.searcher.search(query, limit=CANDIDATES)
         return [(hit.docnum, SearchDocument.from_json(hit["data"]), float(hit.score))
                 for hit in results]
+
+
+def name_tier(document: SearchDocument, keys: set[str], typed: str) -> int:
+    """How exactly the query names ``document`` (0: it does not): ``keys`` are the query
+    as names (English names and readings replaced by what they stand for), ``typed``
+    the words as typed, which alone can be a page's exact title."""
+    if document.title_key and document.title_key == typed:
+        return PAGE_TITLE_TIER
+    return EXACT_NAME_TIER[document.kind] if keys.intersection(document.name_keys) else 0
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:

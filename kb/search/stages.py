@@ -99,12 +99,14 @@ def build_index(state: BuildState) -> None:
     analysis = Analysis(user_dictionary)
     memo = Memo(state.reuse, "name-keys")
     for document in documents:
-        key = digest(dictionary_stamp, *document.names)
+        key = digest(dictionary_stamp, document.page or "", *document.names)
         found = memo.get(key)
         if not isinstance(found, list):
-            found = sorted({name_key(analysis.kept(name)) for name in document.names} - {""})
+            # The page's title first (its names begin with it), then every name's key.
+            title = name_key(analysis.kept(document.page)) if document.page and document.names else ""
+            found = [title, *sorted({name_key(analysis.kept(name)) for name in document.names} - {""})]
             memo.put(key, found)
-        document.name_keys = found
+        document.title_key, document.name_keys = found[0], found[1:]
     serialised = [json.dumps(d.to_json(), ensure_ascii=False, separators=(",", ":"))
                   for d in documents]
     (folder / DOCUMENTS_FILE).write_text(
