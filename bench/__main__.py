@@ -27,6 +27,7 @@ MODULES: list[tuple[str, str]] = [
     ("site", "bench.site"),
     ("robustness", "bench.robustness"),
     ("linearity", "bench.linearity"),
+    ("wiki", "bench.wiki"),
 ]
 """(name for ``--only``, module) in the order RESULTS.md shows them."""
 
