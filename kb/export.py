@@ -8,6 +8,7 @@ Loading gives back an equal :class:`~kb.graph.RuleGraph`, so lookups (``kb rule`
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -59,14 +60,16 @@ Json = dict[str, Any]
 # -- writing ----------------------------------------------------------------------------
 
 
-def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
+def graph_to_json(graph: RuleGraph, records: bool = True) -> Json:
+    """The whole export; without ``records`` the rules and pages are left empty (for
+    :func:`write_json`, which encodes them one by one)."""
     return {
         "schema": SCHEMA,
         "generator": f"kb {__version__}",
         "versions": graph.versions,
         "sources": [_source_file(s) for s in graph.sources],
-        "rules": [node_to_json(graph, node) for node in graph] if rules else [],
-        "pages": [_page(page) for page in graph.pages.values()],
+        "rules": [node_to_json(graph, node) for node in graph] if records else [],
+        "pages": [page_to_json(page) for page in graph.pages.values()] if records else [],
         "glossary": [_glossary(key, term) for key, term in graph.glossary.items()],
         "names": [_name(entry) for entry in graph.names.values()],
         "cards": [_card(card) for card in graph.cards.values()],
@@ -79,26 +82,39 @@ def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
 
 
 _RULES_SLOT = "\x00rules\x00"
-"""Stands in for the rules while the rest is encoded (no text holds a NUL: readers refuse it)."""
+_PAGES_SLOT = "\x00pages\x00"
+"""Stand in for the rules and pages while the rest is encoded (no text holds a NUL:
+readers refuse it)."""
 
 
-def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> dict[RuleNumber, str]:
-    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``).
+@dataclass
+class GraphRecords:
+    """Each rule's and each page's record as ``kb.json`` holds it (JSON text), so later
+    stages can tell what changed without encoding it again."""
 
-    Returns each rule's record as written, so later stages can tell which rules changed
-    without encoding them again."""
-    rules = {node.number: json.dumps(node_to_json(graph, node), ensure_ascii=False,
-                                     separators=(",", ":"))
-             for node in graph}
-    data = graph_to_json(graph, rules=False)
-    data["rules"] = _RULES_SLOT
+    rules: dict[RuleNumber, str] = field(default_factory=dict)
+    pages: dict[str, str] = field(default_factory=dict)
+
+
+def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> GraphRecords:
+    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
+    records = GraphRecords(
+        {node.number: _dumps(node_to_json(graph, node)) for node in graph},
+        {title: _dumps(page_to_json(page)) for title, page in graph.pages.items()})
+    data = graph_to_json(graph, records=False)
+    data["rules"], data["pages"] = _RULES_SLOT, _PAGES_SLOT
     if build_id is not None:
         data = {"schema": data.pop("schema"), "generator": data.pop("generator"), "build": build_id, **data}
-    # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    text = text.replace(json.dumps(_RULES_SLOT), "[" + ",".join(rules.values()) + "]", 1)
+    text = _dumps(data)
+    text = text.replace(json.dumps(_RULES_SLOT), "[" + ",".join(records.rules.values()) + "]", 1)
+    text = text.replace(json.dumps(_PAGES_SLOT), "[" + ",".join(records.pages.values()) + "]", 1)
     path.write_text(text + "\n", encoding="utf-8")
-    return rules
+    return records
+
+
+def _dumps(data: Json) -> str:
+    # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _ref(ref: SourceRef) -> Json:
@@ -222,7 +238,7 @@ def _section(section: Section) -> Json:
     }
 
 
-def _page(page: WikiPage) -> Json:
+def page_to_json(page: WikiPage) -> Json:
     return {
         "title": page.title,
         "path": page.path,
@@ -329,7 +345,7 @@ def graph_from_json(data: Json) -> RuleGraph:
             checks=[RuleCheck(**c) for c in item.get("checks", [])],
         )
     for item in data["pages"]:
-        page = _read_page(item)
+        page = page_from_json(item)
         graph.pages[page.title] = page
     for item in data["glossary"]:
         entry = GlossaryEntry(item["headword"], item["reading"], item["english"], item["definition"],
@@ -385,7 +401,7 @@ def _read_revision(item: Json) -> RevisionInfo:
     return RevisionInfo(item["id"], item["timestamp"], item["origin"])
 
 
-def _read_page(item: Json) -> WikiPage:
+def page_from_json(item: Json) -> WikiPage:
     path, title = item["path"], item["title"]
     page = WikiPage(
         title=title, path=path, skin=item["skin"], english_name=item["english_name"],

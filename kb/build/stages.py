@@ -24,7 +24,7 @@ from kb.sources.crquote import expand_cr_quotes, newest_cr
 def read_sources(state: BuildState) -> None:
     """Read every wiki file of the corpus (any form, revisions merged) and every CR file
     given; fill the pages' ``{{#CR:N}}`` quotes from the newest CR."""
-    corpus = read_corpus(state.options.corpus)
+    corpus = read_corpus(state.options.corpus, Memo(state.reuse, "pages"))
     state.pages = corpus.pages
     state.warnings.extend(corpus.warnings)
     for path in state.options.cr:
@@ -66,7 +66,7 @@ def run_checks(state: BuildState) -> None:
 
 
 def export_graph(state: BuildState) -> None:
-    state.rule_records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
+    state.records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
 
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb.build.reuse import Reuse
+from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.model import CRDocument, WikiPage
-from kb.rulenum import RuleNumber
 from kb.sources.cards import CardNames
 
 
@@ -53,8 +53,8 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
-    rule_records: dict[RuleNumber, str] = field(default_factory=dict)
-    """Each rule's record as ``kb.json`` holds it (the export stage's)."""
+    records: GraphRecords = field(default_factory=GraphRecords)
+    """Each rule's and page's record as ``kb.json`` holds it (the export stage's)."""
     reuse: Reuse = field(default_factory=lambda: Reuse.none(Path()))
     """The previous build, where a stage can take what did not change."""
     build_id: str = field(default_factory=lambda: new_build_id())

@@ -23,5 +23,5 @@ def write_site(state: BuildState) -> None:
             (state.work / SEARCH_DIR / TABLES_FILE).read_text(encoding="utf-8")))
 
     build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
-               reuse=state.reuse, rule_records=state.rule_records)
+               reuse=state.reuse, records=state.records)
     state.written.append(f"{SITE_DIR}/")

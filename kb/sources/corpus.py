@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Literal
 
 from kb.errors import KbError, NotAnArticle
-from kb.model import OldRevision, WikiPage
+from kb.model import OldRevision, RevisionInfo, WikiPage
 from kb.sources.html import read_html_page
-from kb.sources.mwexport import ExportSkip, read_export
+from kb.sources.mwexport import ExportSkip, WikitextParser, parse_revision, read_export
+from kb.sources.pagecache import PageCache, cache_key, from_cache, shift_lines, to_cache
 from kb.sources.revisions import merge_revisions
 from kb.sources.wiki import read_wiki_page
 from kb.sources.wikitext import parse_wikitext, read_wikitext_file
@@ -108,22 +109,24 @@ class Corpus:
     files: int = 0
 
 
-def read_corpus(corpus: Path) -> Corpus:
-    """Read every file of the corpus; merge the revisions of each title."""
+def read_corpus(corpus: Path, cache: PageCache | None = None) -> Corpus:
+    """Read every file of the corpus; merge the revisions of each title.  With ``cache``,
+    a page read unchanged since the previous build is taken from it (see
+    :mod:`kb.sources.pagecache`)."""
     result = Corpus()
     read: list[WikiPage] = []
     for path in corpus_files(corpus):
         result.files += 1
-        read.extend(_read_file(path, result.warnings))
+        read.extend(_read_file(path, result.warnings, cache))
     result.pages = merge_revisions(read)
     return result
 
 
-def _read_file(path: Path, warnings: list[str]) -> Iterator[WikiPage]:
+def _read_file(path: Path, warnings: list[str], cache: PageCache | None) -> Iterator[WikiPage]:
     form = file_format(path)
     if form == "export":
         skipped: list[ExportSkip] = []
-        yield from read_export(path, skipped)
+        yield from read_export(path, skipped, _cached_wikitext(cache) if cache is not None else parse_revision)
         if skipped:
             titles = ", ".join(f"{s.title} (line {s.line}: {s.reason})"
                                for s in skipped[:SKIPPED_TITLES_SHOWN])
@@ -132,9 +135,40 @@ def _read_file(path: Path, warnings: list[str]) -> Iterator[WikiPage]:
                             f"{titles}" + (f" and {more} more" if more > 0 else ""))
         return
     try:
-        yield READERS[form](path)
+        yield _cached_file(form, path, cache) if cache is not None else READERS[form](path)
     except NotAnArticle as err:
         warnings.append(f"skipped: {err}")
+
+
+def _cached_file(form: FileFormat, path: Path, cache: PageCache) -> WikiPage:
+    """A one-page file: from the cache when its bytes are those read before."""
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise KbError(f"cannot read file: {err.strerror or err}", path) from err
+    key = cache_key(form, str(path), data)
+    found = cache.get(key)
+    page = from_cache(found, str(path)) if found is not None else None
+    if page is None:
+        page = READERS[form](path)
+        cache.put(key, to_cache(page))
+    return page
+
+
+def _cached_wikitext(cache: PageCache) -> WikitextParser:
+    """The export's parser, taking from ``cache`` each page whose newest revision (title,
+    text, id and date) was read before, and moving its lines to where its text now is."""
+    def parse(text: str, path: str, title: str, first_line: int, revision: RevisionInfo) -> WikiPage:
+        key = cache_key("export", title, text, str(revision.id), str(revision.timestamp))
+        found = cache.get(key)
+        page = from_cache(found, path) if found is not None else None
+        if page is None:
+            page = parse_wikitext(text, path, title, revision=revision)
+            cache.put(key, to_cache(page))
+        shift_lines(page, first_line - 1)
+        return page
+
+    return parse
 
 
 def read_old_revision(title: str, old: OldRevision) -> WikiPage:

@@ -15,7 +15,7 @@ pages read so far, as records).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
@@ -172,7 +172,17 @@ def _child_text(element: etree._Element, name: str) -> str:
     return (child.text or "") if child is not None else ""
 
 
-def read_export(path: str | Path, skipped: list[ExportSkip] | None = None) -> Iterator[WikiPage]:
+WikitextParser = Callable[[str, str, str, int, RevisionInfo], WikiPage]
+"""(text, path, title, first line, revision) -> the page: :func:`parse_wikitext`, or one
+that takes unchanged pages from a cache (:mod:`kb.sources.corpus`)."""
+
+
+def parse_revision(text: str, path: str, title: str, first_line: int, revision: RevisionInfo) -> WikiPage:
+    return parse_wikitext(text, path, title, first_line=first_line, revision=revision)
+
+
+def read_export(path: str | Path, skipped: list[ExportSkip] | None = None,
+                parse: WikitextParser = parse_revision) -> Iterator[WikiPage]:
     """The export's articles as pages: the newest revision read, the older kept.
 
     Pages of other namespaces (templates, categories, talk) and pages without text are
@@ -192,8 +202,8 @@ def read_export(path: str | Path, skipped: list[ExportSkip] | None = None) -> It
             if skipped is not None:
                 skipped.append(ExportSkip(item.title, item.line, f"content model {newest.model}"))
             continue
-        page = parse_wikitext(newest.text, str(path), item.title, first_line=newest.line,
-                              revision=RevisionInfo(newest.id, newest.timestamp, "xml"))
+        page = parse(newest.text, str(path), item.title, newest.line,
+                     RevisionInfo(newest.id, newest.timestamp, "xml"))
         page.url = item.url
         if item.redirect and page.redirect is None:
             page.redirect = item.redirect
