@@ -29,6 +29,7 @@ MODULES: list[tuple[str, str]] = [
     ("linearity", "bench.linearity"),
     ("engine", "bench.engine"),
     ("history", "bench.history"),
+    ("wiki", "bench.wiki"),
 ]
 """(name for ``--only``, module) in the order RESULTS.md shows them."""
 

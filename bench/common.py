@@ -150,7 +150,8 @@ _, status, usage = os.wait4(pid, 0)
 wall = time.perf_counter() - started
 stop.set()
 with open(result, "w") as out:
-    out.write(f"{wall!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)} {peak[0]}")
+    out.write(f"{wall!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)} {peak[0]} "
+              f"{usage.ru_utime + usage.ru_stime!r}")
 """
 
 
@@ -163,6 +164,9 @@ class Measured:
     code: int
     tree_mb: float | None = None
     """Peak of the summed PSS of the command and its descendants, sampled (None: not)."""
+    cpu: float = 0.0
+    """CPU seconds (user and system) of the command and the descendants it waited for:
+    what a machine shared with other work distorts least."""
 
 
 def spawn_measured(argv: Sequence[str], cwd: Path | None = None, env: dict[str, str] | None = None,
@@ -176,9 +180,9 @@ def spawn_measured(argv: Sequence[str], cwd: Path | None = None, env: dict[str, 
                         *map(str, argv)],
                        cwd=cwd, env=child_env() if env is None else env, stdout=stdout, stderr=stderr,
                        check=False)
-        wall, peak_kb, code, tree_kb = result.read_text().split()
+        wall, peak_kb, code, tree_kb, cpu = result.read_text().split()
     return Measured(float(wall), int(peak_kb) / 1024, int(code),
-                    int(tree_kb) / 1024 if sample_every > 0 else None)
+                    int(tree_kb) / 1024 if sample_every > 0 else None, float(cpu))
 
 
 _BYTECODE: list[str] = []

@@ -27,6 +27,7 @@ class ChildRun:
     peak_mb: float
     stdout: str
     tree_mb: float | None = None
+    cpu: float = 0.0
 
 
 @dataclass
@@ -38,6 +39,8 @@ class BuildRun:
     report: dict[str, Any]
     tree_mb: float | None = None
     """Peak memory of all the build's processes (sampled), when measured."""
+    cpu: float = 0.0
+    """CPU seconds of all the build's processes."""
 
     @property
     def stages(self) -> list[tuple[str, float]]:
@@ -56,7 +59,7 @@ def run_child(argv: Sequence[str], cwd: Path | None = None,
             err_file.seek(0)
             stderr = err_file.read().decode(errors="replace")
             raise RuntimeError(f"{' '.join(map(str, argv))} exited {measured.code}: {stderr[-2000:]}")
-    return ChildRun(measured.wall, measured.peak_mb, stdout, measured.tree_mb)
+    return ChildRun(measured.wall, measured.peak_mb, stdout, measured.tree_mb, measured.cpu)
 
 
 def build_args(corpus: Path, cr_files: Sequence[Path]) -> list[str]:
@@ -74,7 +77,7 @@ def kb_build(args: Sequence[str], out: Path, clean: bool = True, sample_every: f
     extra = ["--clean"] if clean and "--clean" not in args else []
     child = run_child([*KB, "build", *args, *extra, "--out", str(out), "--json"],
                       sample_every=sample_every)
-    return BuildRun(child.wall, child.peak_mb, json.loads(child.stdout), child.tree_mb)
+    return BuildRun(child.wall, child.peak_mb, json.loads(child.stdout), child.tree_mb, child.cpu)
 
 
 @dataclass

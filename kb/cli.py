@@ -99,13 +99,15 @@ def run_build(args: argparse.Namespace) -> int:
 
     options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr),
                            cr_en=list(args.cr_en), out=args.out, strict=args.strict,
-                           clean=args.clean, jobs=args.jobs)
+                           clean=args.clean, jobs=args.jobs, cards=args.cards)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
     for path in options.cr_en:
         if not path.exists():
             raise KbError("English CR file or folder not found", path)
+    if options.cards is not None and not options.cards.is_file():
+        raise KbError("card-name table not found", options.cards)
 
     from kb.build.progress import BuildProgress
 
@@ -155,9 +157,10 @@ def default_corpus() -> Path:
     if DEFAULT_CORPUS.is_dir():
         return DEFAULT_CORPUS
     raise KbError(
-        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki pages in "
-        "./corpus/wiki/*.txt.  Name the folder of pages with --corpus DIR (DIR/wiki/*.txt "
-        "or DIR/*.txt, one page a file), for example the corpus of a kb checkout: "
+        f"no corpus in {Path.cwd()}: without --corpus, kb build reads the wiki files in "
+        "./corpus/wiki/.  Name the folder of wiki files with --corpus DIR (DIR/wiki/ or DIR/, "
+        "holding *.txt, *.xml, *.wiki, *.mediawiki or *.html), for example the corpus of a "
+        "kb checkout: "
         "kb build --corpus /path/to/kb/corpus")
 
 
@@ -190,7 +193,9 @@ def summarise_warnings(warnings: list[str]) -> str:
 @command("build", "Read the corpus (and the CR if given) and build the graph, index and site.")
 def _build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--corpus", type=Path, default=None, metavar="DIR",
-                        help="wiki pages: DIR/wiki/*.txt or DIR/*.txt (default: ./corpus)")
+                        help="wiki files in DIR/wiki/ or DIR/: rendered text (*.txt), MediaWiki "
+                             "exports (*.xml), wikitext (*.wiki, *.mediawiki), saved pages "
+                             "(*.html) (default: ./corpus)")
     parser.add_argument("--cr", type=Path, action="append", default=[], metavar="FILE",
                         help="the official Japanese CR text file; repeat for older versions")
     parser.add_argument("--cr-en", type=Path, action="append", default=[], metavar="PATH",
@@ -198,6 +203,10 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                              "of them; repeat for more.  Each rule gets its English text beside "
                              "the Japanese and its history across the releases; numbers quoted "
                              "from an older release are read as that release numbered them")
+    parser.add_argument("--cards", type=Path, default=None, metavar="FILE",
+                        help="the English/Japanese card-name table (CSV: English, Japanese, "
+                             "reading, pronunciation): card mentions are recognised and "
+                             "search finds a card by either name or its reading")
     parser.add_argument("--out", type=Path, default=Path("_build"), metavar="DIR",
                         help="where the build goes (default: _build)")
     parser.add_argument("--strict", action="store_true",

@@ -20,3 +20,9 @@ class KbError(Exception):
             where = self.path if self.line is None else f"{self.path}:{self.line}"
             where += ": "
         return where + self.message
+
+
+class NotAnArticle(KbError):
+    """A file that is a wiki page but no article: an edit page, a page history, a
+    category or template page.  A reader raises it; the build skips the file with a
+    warning naming it (:mod:`kb.sources.corpus`) instead of failing."""

@@ -8,12 +8,15 @@ Loading gives back an equal :class:`~kb.graph.RuleGraph`, so lookups (``kb rule`
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kb import __version__
 from kb.errors import KbError
 from kb.graph import (
+    CardEntry,
+    CardPageLink,
     Conflict,
     GlossaryTerm,
     HistorySpan,
@@ -31,6 +34,7 @@ from kb.model import (
     Block,
     Bullet,
     BulletList,
+    CardMention,
     CitationBlock,
     DroppedLine,
     Example,
@@ -38,7 +42,10 @@ from kb.model import (
     GlossaryEntry,
     Irregularity,
     NamePair,
+    OldRevision,
+    PageNote,
     Paragraph,
+    RevisionInfo,
     RuleEntry,
     Section,
     SourceRef,
@@ -57,16 +64,19 @@ Json = dict[str, Any]
 # -- writing ----------------------------------------------------------------------------
 
 
-def graph_to_json(graph: RuleGraph, rules: bool = True) -> Json:
+def graph_to_json(graph: RuleGraph, records: bool = True) -> Json:
+    """The whole export; without ``records`` the rules and pages are left empty (for
+    :func:`write_json`, which encodes them one by one)."""
     return {
         "schema": SCHEMA,
         "generator": f"kb {__version__}",
         "versions": graph.versions,
         "sources": [_source_file(s) for s in graph.sources],
-        "rules": [node_to_json(graph, node) for node in graph] if rules else [],
-        "pages": [_page(page) for page in graph.pages.values()],
+        "rules": [node_to_json(graph, node) for node in graph] if records else [],
+        "pages": [page_to_json(page) for page in graph.pages.values()] if records else [],
         "glossary": [_glossary(key, term) for key, term in graph.glossary.items()],
         "names": [_name(entry) for entry in graph.names.values()],
+        "cards": [_card(card) for card in graph.cards.values()],
         "dangling": [str(node.number) for node in graph.dangling()],
         "conflicts": [_conflict(c) for c in graph.conflicts],
         "irregularities": [
@@ -107,26 +117,39 @@ def _english_term(term: EnglishTerm) -> Json:
 
 
 _RULES_SLOT = "\x00rules\x00"
-"""Stands in for the rules while the rest is encoded (no text holds a NUL: readers refuse it)."""
+_PAGES_SLOT = "\x00pages\x00"
+"""Stand in for the rules and pages while the rest is encoded (no text holds a NUL:
+readers refuse it)."""
 
 
-def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> dict[RuleNumber, str]:
-    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``).
+@dataclass
+class GraphRecords:
+    """Each rule's and each page's record as ``kb.json`` holds it (JSON text), so later
+    stages can tell what changed without encoding it again."""
 
-    Returns each rule's record as written, so later stages can tell which rules changed
-    without encoding them again."""
-    rules = {node.number: json.dumps(node_to_json(graph, node), ensure_ascii=False,
-                                     separators=(",", ":"))
-             for node in graph}
-    data = graph_to_json(graph, rules=False)
-    data["rules"] = _RULES_SLOT
+    rules: dict[RuleNumber, str] = field(default_factory=dict)
+    pages: dict[str, str] = field(default_factory=dict)
+
+
+def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> GraphRecords:
+    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
+    records = GraphRecords(
+        {node.number: _dumps(node_to_json(graph, node)) for node in graph},
+        {title: _dumps(page_to_json(page)) for title, page in graph.pages.items()})
+    data = graph_to_json(graph, records=False)
+    data["rules"], data["pages"] = _RULES_SLOT, _PAGES_SLOT
     if build_id is not None:
         data = {"schema": data.pop("schema"), "generator": data.pop("generator"), "build": build_id, **data}
-    # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    text = text.replace(json.dumps(_RULES_SLOT), "[" + ",".join(rules.values()) + "]", 1)
+    text = _dumps(data)
+    text = text.replace(json.dumps(_RULES_SLOT), "[" + ",".join(records.rules.values()) + "]", 1)
+    text = text.replace(json.dumps(_PAGES_SLOT), "[" + ",".join(records.pages.values()) + "]", 1)
     path.write_text(text + "\n", encoding="utf-8")
-    return rules
+    return records
+
+
+def _dumps(data: Json) -> str:
+    # No indent: with one, json falls back to its pure-Python encoder (4-5x slower).
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _ref(ref: SourceRef) -> Json:
@@ -187,6 +210,7 @@ def _page_link(link: PageLink) -> Json:
         "version": link.version,
         "raw": link.raw,
         "written": link.written,
+        "numbering": link.numbering,
     }
 
 
@@ -266,7 +290,7 @@ def _section(section: Section) -> Json:
     }
 
 
-def _page(page: WikiPage) -> Json:
+def page_to_json(page: WikiPage) -> Json:
     return {
         "title": page.title,
         "path": page.path,
@@ -283,7 +307,22 @@ def _page(page: WikiPage) -> Json:
         "footnotes": [{"number": f.number, "text": f.text, "line": f.line} for f in page.footnotes],
         "footnote_marks": [list(mark) for mark in page.footnote_marks],
         "dropped": [{"line": d.line, "text": d.text, "reason": d.reason} for d in page.dropped],
+        "revision": _revision(page.revision),
+        "history": [{"revision": _revision(r.revision), "path": r.path, "line": r.line,
+                     "format": r.format} for r in page.history],
+        "categories": list(page.categories),
+        "redirect": page.redirect,
+        "hatnotes": list(page.hatnotes),
+        "cards": [{"name": c.name, "line": c.line, "form": c.form, "english": c.english,
+                   "japanese": c.japanese, "reading": c.reading} for c in page.cards],
+        "notes": [{"line": n.line, "message": n.message} for n in page.notes],
+        "url": page.url,
+        "partial": page.partial,
     }
+
+
+def _revision(revision: RevisionInfo) -> Json:
+    return {"id": revision.id, "timestamp": revision.timestamp, "origin": revision.origin}
 
 
 def _glossary(key: str, term: GlossaryTerm) -> Json:
@@ -304,6 +343,13 @@ def _glossary(key: str, term: GlossaryTerm) -> Json:
 def _name(entry: NameEntry) -> Json:
     return {"japanese": entry.japanese, "english": entry.english,
             "sources": [_ref(s) for s in entry.sources]}
+
+
+def _card(card: CardEntry) -> Json:
+    return {"english": card.english, "japanese": card.japanese, "reading": card.reading,
+            "pages": [{"page": p.page, "line": p.line, "form": p.form, "section": p.section,
+                       "anchor": p.anchor} for p in card.pages],
+            "rules": [str(n) for n in card.rules]}
 
 
 def _conflict(conflict: Conflict) -> Json:
@@ -354,7 +400,7 @@ def graph_from_json(data: Json) -> RuleGraph:
             history=[_read_span(s) for s in item.get("history", [])],
         )
     for item in data["pages"]:
-        page = _read_page(item)
+        page = page_from_json(item)
         graph.pages[page.title] = page
     for item in data["glossary"]:
         entry = GlossaryEntry(item["headword"], item["reading"], item["english"], item["definition"],
@@ -379,6 +425,11 @@ def graph_from_json(data: Json) -> RuleGraph:
         graph.gone.setdefault(RuleNumber.parse(item["number"]), []).append((item["first"], item["last"]))
     graph.unplaced = [Unplaced(RuleNumber.parse(u["number"]), u["version"], _read_ref(u["source"]),
                                u["gone_after"]) for u in data.get("unplaced", [])]
+    for item in data["cards"]:
+        card = CardEntry(item["english"], item["japanese"], item["reading"],
+                         [CardPageLink(**p) for p in item["pages"]],
+                         [RuleNumber.parse(n) for n in item["rules"]])
+        graph.cards[card.key] = card
     graph.finish()
     return graph
 
@@ -420,7 +471,11 @@ def _read_block(item: Json) -> Block:
     return BulletList([_read_bullet(b) for b in item["items"]])
 
 
-def _read_page(item: Json) -> WikiPage:
+def _read_revision(item: Json) -> RevisionInfo:
+    return RevisionInfo(item["id"], item["timestamp"], item["origin"])
+
+
+def page_from_json(item: Json) -> WikiPage:
     path, title = item["path"], item["title"]
     page = WikiPage(
         title=title, path=path, skin=item["skin"], english_name=item["english_name"],
@@ -430,6 +485,15 @@ def _read_page(item: Json) -> WikiPage:
         footnotes=[Footnote(f["number"], f["text"], f["line"]) for f in item["footnotes"]],
         footnote_marks=[(m[0], m[1]) for m in item["footnote_marks"]],
         dropped=[DroppedLine(d["line"], d["text"], d["reason"]) for d in item["dropped"]],
+        revision=_read_revision(item["revision"]),
+        history=[OldRevision(_read_revision(r["revision"]), r["path"], r["line"], r["format"])
+                 for r in item["history"]],
+        categories=list(item["categories"]), redirect=item["redirect"],
+        hatnotes=list(item["hatnotes"]),
+        cards=[CardMention(c["name"], c["line"], c["form"], c["english"], c["japanese"], c["reading"])
+               for c in item["cards"]],
+        notes=[PageNote(n["line"], n["message"]) for n in item["notes"]],
+        url=item["url"], partial=item["partial"],
     )
     for s in item["sections"]:
         section = Section(s["title"], s["level"], s["line"], [_read_block(b) for b in s["blocks"]],

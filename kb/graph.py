@@ -29,6 +29,7 @@ from kb.model import (
     SourceRef,
     WikiPage,
 )
+from kb.numbering import Numbering, current_release, page_written, resolve_number
 from kb.releases import JAPANESE, Language, release_of, release_order
 from kb.releases import version_key as version_key  # noqa: PLC0414 (kb.checks imports it from here)
 from kb.rulenum import RuleNumber, find_references
@@ -114,6 +115,9 @@ class PageLink:
     raw: str | None = None
     written: str | None = None
     """The number as the page writes it, when that release numbered the rule otherwise."""
+    numbering: Numbering | None = None
+    """For a mention: whether the page may cite an older numbering than the build's CR
+    (:func:`kb.numbering.resolve_number`); None for a quote, which names its release."""
 
 
 @dataclass(frozen=True)
@@ -248,6 +252,33 @@ class GlossaryTerm:
     """Keys of other glossary entries named as ``…参照``."""
 
 
+@dataclass(frozen=True)
+class CardPageLink:
+    """A page that names a card: where, and in which form."""
+
+    page: str
+    line: int
+    form: str
+    section: str | None = None
+    anchor: str | None = None
+
+
+@dataclass
+class CardEntry:
+    """One card the knowledge base mentions (:mod:`kb.cardindex`), by both names."""
+
+    english: str | None
+    japanese: str | None
+    reading: str | None = None
+    pages: list[CardPageLink] = field(default_factory=list)
+    rules: list[RuleNumber] = field(default_factory=list)
+    """Rules whose text or examples name the card (the CR writes ``《日本語名》``)."""
+
+    @property
+    def key(self) -> str:
+        return self.english or self.japanese or ""
+
+
 @dataclass
 class SourceFile:
     path: str
@@ -324,6 +355,8 @@ class RuleGraph:
         self.pages: dict[str, WikiPage] = {}
         self.glossary: dict[str, GlossaryTerm] = {}
         self.names: dict[tuple[str, str], NameEntry] = {}
+        self.cards: dict[str, CardEntry] = {}
+        """Cards named by pages or rules, by :attr:`CardEntry.key` (see :mod:`kb.cardindex`)."""
         self.sources: list[SourceFile] = []
         self.conflicts: list[Conflict] = []
         self.irregularities: list[Irregularity] = []
@@ -644,39 +677,60 @@ def _connect(graph: RuleGraph, holder: RuleNode | None, link: Link) -> None:
 
 
 def page_release(page: WikiPage) -> str | None:
-    """The release a wiki page's own rule numbers are written under: the version its
-    quote blocks quote (the newest, if several); None when it quotes none (its numbers
-    are then taken as today's).  A page date, where the reader knows one, belongs here
-    too: :meth:`RuleGraph.resolve` takes any date."""
-    versions = [c.version for c in page.citations if release_of(c.version)]
-    return max(versions, key=version_key) if versions else None
+    """The date a wiki page's own rule numbers are written under
+    (:func:`kb.numbering.page_written`: its revision's date, else the newest release its
+    quote blocks quote); None when neither is known (its numbers are then taken as
+    today's).  :meth:`RuleGraph.resolve` reads a number under any date."""
+    return page_written(page)
 
 
 def _link_pages(graph: RuleGraph) -> None:
+    release = build_release(graph)
+
+    def renumber(number: RuleNumber, written: str) -> RuleNumber | None:
+        resolved = graph.resolve(number, written)
+        return resolved.today if resolved.release is not None else None
+
     for page in graph.pages.values():
+        written = page_release(page)
         for cited in page.sections:
             if cited.citation is None:
                 continue
             for entry in cited.citation.entries:
-                resolved = graph.resolve(entry.number, entry.version)
-                today = resolved.today if resolved.today is not None else entry.number
+                moved = graph.resolve(entry.number, entry.version)
+                today = moved.today if moved.today is not None else entry.number
                 graph.node(today).pages.append(PageLink(
                     page.title, "quote", entry.source.line, cited.title, cited.anchor,
                     entry.version, written=str(entry.number) if today != entry.number else None,
                 ))
-        release = page_release(page)
+        for heading in page.sections:  # a heading can name a rule too: "ルール CR:702.26"
+            for ref in find_references(heading.title) if heading.citation is None else ():
+                for number in ref.numbers:
+                    resolved = resolve_number(number, written, release, renumber)
+                    graph.node(resolved.number).pages.append(PageLink(
+                        page.title, "mention", heading.line, heading.title, heading.anchor, None,
+                        heading.title[ref.start:ref.end],
+                        written=str(number) if resolved.number != number else None,
+                        numbering=resolved.numbering,
+                    ))
         for block in page.prose():
             kind: PageLinkKind = "infobox" if block.kind == "infobox" else "mention"
             section = block.section
             for ref in find_references(block.text):
-                for target in ref.numbers:
-                    resolved = graph.resolve(target, release)
-                    today = resolved.today if resolved.today is not None else target
-                    graph.node(today).pages.append(PageLink(
+                for number in ref.numbers:
+                    resolved = resolve_number(number, written, release, renumber)
+                    graph.node(resolved.number).pages.append(PageLink(
                         page.title, kind, block.line, section.title if section else None,
                         section.anchor if section else None, None, block.text[ref.start:ref.end],
-                        written=str(target) if today != target else None,
+                        written=str(number) if resolved.number != number else None,
+                        numbering=resolved.numbering,
                     ))
+
+
+def build_release(graph: RuleGraph) -> str | None:
+    """The date of the graph's CR release, which page mentions are resolved against."""
+    return current_release((s.version for s in graph.sources if s.kind == "cr" and s.version),
+                           graph.versions)
 
 
 _SEE_TERM_RE = re.compile(r"(?:^|[。、\s（(])(?P<term>[^。、\s「」()（）]+?)\s?参照")

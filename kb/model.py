@@ -145,13 +145,82 @@ class DroppedLine:
     reason: str
 
 
+PageFormat = Literal["indented", "flat", "wikitext", "html"]
+"""The rendered-text skins, wikitext (``*.wiki`` or inside an XML export) and saved HTML."""
+
+
+@dataclass(frozen=True)
+class RevisionInfo:
+    """Which revision of a page a file holds, as far as the file says."""
+
+    id: int | None = None
+    timestamp: str | None = None
+    """ISO 8601 (``2012-01-01T00:00:00Z``, or ``2012-01-01T00:00`` from a rendered header)."""
+    origin: Literal["xml", "header", "file name", "none"] = "none"
+    """Where the id and date came from: the export's ``<revision>``, a rendered old
+    revision's ``…時点における版`` header, the file name, or nowhere."""
+
+    @property
+    def sort_key(self) -> tuple[str, int]:
+        """Undated revisions sort before every dated one."""
+        return (self.timestamp or "", self.id if self.id is not None else -1)
+
+
+@dataclass
+class OldRevision:
+    """An older revision of a page, kept for its history: read again when shown."""
+
+    revision: RevisionInfo
+    path: str
+    line: int
+    """Line of the revision's text in ``path`` (its ``<text>`` element in an export)."""
+    format: PageFormat
+    text: str | None = None
+    """The revision's wikitext from an export; None when ``path`` holds it alone."""
+
+
+@dataclass(frozen=True)
+class CRQuote:
+    """``{{#CR:N}}`` in wikitext: the wiki shows the CR's text of rule N there.  The build
+    fills the section's citation from the CR it reads (:mod:`kb.sources.crquote`)."""
+
+    number: RuleNumber
+    line: int
+    section: int
+    """Index in ``page.sections`` of the citation section the quote fills."""
+    raw: str
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A card named on a page: ``{{#card:Name}}``, ``《日本語名》`` or a name pair."""
+
+    name: str
+    """As written: English for ``{{#card:…}}``, Japanese for ``《…》``."""
+    line: int
+    form: Literal["card box", "brackets", "pair"]
+    english: str | None = None
+    japanese: str | None = None
+    reading: str | None = None
+    """Hiragana reading of the Japanese name, from the card-name table."""
+
+
+@dataclass(frozen=True)
+class PageNote:
+    """Something the reader met and did not fully understand (an unknown template, a
+    revision without text): kept, shown by the build as a warning."""
+
+    line: int
+    message: str
+
+
 @dataclass
 class WikiPage:
-    """One MTG Wiki page read from its rendered-text export."""
+    """One MTG Wiki page: its newest revision read, its older ones kept."""
 
     title: str
     path: str
-    skin: Literal["indented", "flat"]
+    skin: PageFormat
     english_name: str | None = None
     infobox: dict[str, str] = field(default_factory=dict)
     infobox_line: int = 0
@@ -164,6 +233,23 @@ class WikiPage:
     footnote_marks: list[tuple[int, int]] = field(default_factory=list)
     """(line, footnote number) for each ``^[n]`` in the text."""
     dropped: list[DroppedLine] = field(default_factory=list)
+    revision: RevisionInfo = field(default_factory=RevisionInfo)
+    history: list[OldRevision] = field(default_factory=list)
+    """Older revisions, newest first."""
+    categories: list[str] = field(default_factory=list)
+    redirect: str | None = None
+    """The title this page forwards to (``#転送 [[X]]``, ``<redirect title="X"/>``)."""
+    hatnotes: list[str] = field(default_factory=list)
+    """Titles of other pages the ``{{Otheruses|…}}`` notice points to."""
+    cards: list[CardMention] = field(default_factory=list)
+    cr_quotes: list[CRQuote] = field(default_factory=list)
+    notes: list[PageNote] = field(default_factory=list)
+    url: str | None = None
+    """Where the page is on the wiki, when the file says (an export's site base, a saved
+    page's canonical link, a printed page's ``「URL」から取得`` footer)."""
+    partial: bool = False
+    """The file shows only part of the revision (a diff page: its changed rows): it is
+    the page only when no whole copy of the title was read."""
 
     @property
     def citations(self) -> list[CitationBlock]:

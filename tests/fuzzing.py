@@ -379,3 +379,106 @@ def query_texts() -> st.SearchStrategy[str]:
         st.text(max_size=60),
         st.text(max_size=2000),
     )
+
+
+# -- wikitext and MediaWiki XML exports ------------------------------------------------
+
+RULES_FOR_WIKITEXT = ["702.26", "702.26a", "613.7", "611.2b", "104.3", "418", "704.5n", "100.1"]
+WIKITEXT_WORDS = ["フェイジング", "変異", "継続的効果", "呪文", "能力", "タイムスタンプ", "戦場",
+                  "パーマネント", "Phasing", "Morph", "ターン", "説明の文"]
+
+
+@functools.cache
+def wikitext_inline() -> st.SearchStrategy[str]:
+    """A piece of a wikitext line, well formed."""
+    word = st.sampled_from(WIKITEXT_WORDS)
+    rule = st.sampled_from(RULES_FOR_WIKITEXT)
+    return st.one_of(
+        word,
+        word.map(lambda w: f"[[{w}]]"),
+        st.tuples(word, word).map(lambda t: f"[[{t[0]}|{t[1]}]]"),
+        word.map(lambda w: f"'''{w}'''"),
+        word.map(lambda w: f"''{w}''"),
+        rule.map(lambda r: f"{{{{CR|{r}}}}}"),
+        rule.map(lambda r: f"{{{{#cr:{r}}}}}"),
+        word.map(lambda w: f"<ref>{w}の注。</ref>"),
+        word.map(lambda w: f"{{{{未知|{w}}}}}"),
+        st.just("<!-- 注釈 -->"),
+        st.just("&amp;"),
+        st.just("__NOTOC__"),
+        word.map(lambda w: f"[[Category:{w}]]"),
+    )
+
+
+@functools.cache
+def wikitext_lines() -> st.SearchStrategy[str]:
+    text = st.lists(wikitext_inline(), min_size=1, max_size=5).map("".join)
+    rule = st.sampled_from(RULES_FOR_WIKITEXT)
+    word = st.sampled_from(WIKITEXT_WORDS)
+    return st.one_of(
+        text,
+        st.tuples(st.integers(2, 4), word).map(lambda t: "=" * t[0] + t[1] + "=" * t[0]),
+        st.tuples(st.sampled_from(["*", "**", "#", ":", "*:"]), text).map(lambda t: f"{t[0]} {t[1]}"),
+        rule.map(lambda r: f"{{{{#CR:{r}}}}}"),
+        word.map(lambda w: f"{{{{#card:{w}}}}}"),
+        st.just("{{情報ボックス/キーワード能力\n|種別=常在型能力\n|英語名=Example\n}}"),
+        st.just("{{Otheruses|別の項目}}"),
+        st.just("{|\n! 項目 !! 値\n|-\n| 甲 || 乙\n|}"),
+        st.just(""),
+    )
+
+
+@functools.cache
+def wikitext_pages() -> st.SearchStrategy[str]:
+    """Well-formed wikitext pages built from the MTG Wiki's constructs."""
+    return st.lists(wikitext_lines(), max_size=25).map("\n".join)
+
+
+@functools.cache
+def damaged_wikitext() -> st.SearchStrategy[str]:
+    """Wikitext with its markup cut, doubled or left open, and any text mixed in."""
+    broken = st.sampled_from(["{{", "}}", "[[", "]]", "{|", "|}", "<ref>", "</ref>", "'''",
+                              "==", "{{#CR:", "{{#card:", "<!--", "{{{1}}}", "\n", "|", "#転送 [["])
+    return st.lists(st.one_of(wikitext_lines(), broken, st.text(max_size=20)), max_size=30).map("".join)
+
+
+def _xml_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+@functools.cache
+def export_pages() -> st.SearchStrategy[list[tuple[str, int, list[tuple[int, str, str]]]]]:
+    """(title, namespace, [(revision id, timestamp, wikitext)]) for an export."""
+    title = st.tuples(st.sampled_from(WIKITEXT_WORDS), st.integers(0, 99)).map(lambda t: f"{t[0]}{t[1]}")
+    revision = st.tuples(st.integers(1, 10**6), st.integers(2001, 2030), wikitext_pages()).map(
+        lambda t: (t[0], f"{t[1]}-01-01T00:00:00Z", t[2]))
+    page = st.tuples(title, st.sampled_from([0, 0, 0, 10, 14]), st.lists(revision, min_size=1, max_size=3))
+    return st.lists(page, max_size=6, unique_by=lambda p: p[0])
+
+
+def export_xml(pages: list[tuple[str, int, list[tuple[int, str, str]]]]) -> str:
+    out = ['<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="ja">',
+           "  <siteinfo><sitename>Fuzz</sitename></siteinfo>"]
+    for title, namespace, revisions in pages:
+        out.append(f"  <page>\n    <title>{_xml_escape(title)}</title>\n    <ns>{namespace}</ns>")
+        for rev_id, timestamp, text in revisions:
+            out.append(f"    <revision>\n      <id>{rev_id}</id>\n      <timestamp>{timestamp}</timestamp>\n"
+                       f"      <model>wikitext</model>\n"
+                       f'      <text xml:space="preserve">{_xml_escape(text)}</text>\n    </revision>')
+        out.append("  </page>")
+    out.append("</mediawiki>")
+    return "\n".join(out) + "\n"
+
+
+@functools.cache
+def html_documents() -> st.SearchStrategy[str]:
+    """Saved-page-shaped HTML, whole or cut, with hostile and broken pieces."""
+    piece = st.sampled_from([
+        '<h1 id="firstHeading">項目</h1>', '<div class="mw-parser-output">', "</div>",
+        "<h2><span class=\"mw-headline\">解説</span></h2>", "<p>本文で rule 702.26a 参照。</p>",
+        "<ul><li>箇条<ul><li>入れ子</li></ul></li></ul>", "<table><tr><th>種別</th><td>常在型能力</td></tr></table>",
+        "<p>引用：総合ルール 20231117.0</p>", "<ul><li>702.26a 本文である。</li></ul>",
+        '<sup class="reference">[1]</sup>', '<ol class="references"><li>注</li></ol>',
+        "<script>alert(1)</script>", "<title>項目 - MTG Wiki</title>", "<", ">", "&", "<p", "<!--",
+    ])
+    return st.lists(st.one_of(piece, st.text(max_size=15)), max_size=25).map("".join)

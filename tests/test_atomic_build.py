@@ -180,7 +180,9 @@ BAD_INPUTS = {
     "bad UTF-8": ("wiki/壊れた.txt", "壊れた\n一行目\n".encode() + b"\xff\xfe\n", 3),
     "NUL byte": ("wiki/壊れた.txt", "壊れた\n一行目\n二行目\x00\n".encode(), 3),
     "empty page": ("wiki/空.txt", b"", 1),
-    "same title twice": ("wiki/重複.txt", "変異\n本文。\n".encode(), 1),
+    "malformed XML export": ("wiki/壊れた.xml", b"<mediawiki>\n<page><title>x</title>\n<ns>0</ns\n</page></mediawiki>\n", 4),
+    "HTML that is no wiki page": ("wiki/頁.html", b"<html><body><p>text</p></body></html>\n", 1),
+    "page without a title": ("wiki/|.txt", "| 表の | 途中 |\n本文。\n".encode(), 1),
 }
 
 

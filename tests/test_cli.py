@@ -144,5 +144,5 @@ def test_build_outside_a_checkout_says_how_to_name_the_corpus(tmp_path: Path) ->
                           capture_output=True, text=True, check=False)
     assert done.returncode == 1 and done.stdout == ""
     assert f"no corpus in {tmp_path}" in done.stderr
-    assert "--corpus DIR (DIR/wiki/*.txt or DIR/*.txt" in done.stderr
+    assert "--corpus DIR (DIR/wiki/ or DIR/" in done.stderr
     assert not (tmp_path / "_build").exists()

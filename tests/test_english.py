@@ -115,6 +115,8 @@ def test_a_quote_of_719_attaches_to_what_is_722_today(english_graph: RuleGraph) 
     # the page's prose, written under its quotes' release, means 722.2 by "CR:719.2"
     mention = next(p for p in graph.nodes[R("722.2")].pages if p.kind == "mention")
     assert (mention.page, mention.written) == ("他のプレイヤーのコントロール", "719.2")
+    # read through the renumbering map, so not 'possibly old' (kb.numbering.resolve_number)
+    assert mention.numbering == "current"
     assert not any(p.page == "他のプレイヤーのコントロール" for p in graph.nodes[R("719.2")].pages)
     # beside the Japanese quote, the English text of its own release
     assert [t.release for t in node.english] == ["2026-01-16", "2023-11-17"]

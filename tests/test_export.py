@@ -27,7 +27,8 @@ def test_seeds_export_is_valid_and_round_trips(seed_graph: RuleGraph, tmp_path: 
     records = write_json(seed_graph, path, "build-1")
     written = json.loads(path.read_text(encoding="utf-8"))
     assert written.pop("build") == "build-1" and written == data  # the rules spliced in whole
-    assert [json.loads(r) for r in records.values()] == data["rules"]
+    assert [json.loads(r) for r in records.rules.values()] == data["rules"]
+    assert [json.loads(r) for r in records.pages.values()] == data["pages"]
     loaded = load_graph(path)
     assert graph_to_json(loaded) == data
 

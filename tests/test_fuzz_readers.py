@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from pathlib import Path
 
 from fuzzing import (
     cr_texts,
@@ -25,6 +26,7 @@ from kb.export import graph_to_json
 from kb.graph import build_graph
 from kb.model import Bullet, Paragraph, WikiPage
 from kb.sources.cr import parse_cr
+from kb.sources.leaked import render_leaked_wikitext
 from kb.sources.wiki import parse_wiki_page
 from kb.textio import normalise_newlines
 
@@ -81,25 +83,44 @@ def accounted_lines(page: WikiPage) -> dict[int, list[str]]:
     return found
 
 
-def assert_no_line_lost(text: str, page: WikiPage) -> None:
+def title_index(text: str, page: WikiPage) -> int | None:
+    """The line the page's title was read from: the first line that holds it, when no
+    earlier line is content; None when the title came from the file name."""
     lines = text.split("\n")
-    title_index = next(i for i, line in enumerate(lines) if line.strip())
-    assert page.title in lines[title_index]
     found = accounted_lines(page)
     for index, line in enumerate(lines):
-        if index == title_index or not line.strip():
+        if not line.strip():
+            continue
+        if page.title in line and index + 1 not in found:
+            return index
+        if index + 1 not in found:
+            break
+    assert page.title == Path(page.path).stem, f"title {page.title!r} is in no line"
+    return None
+
+
+def assert_no_line_lost(text: str, page: WikiPage) -> None:
+    lines = text.split("\n")
+    title = title_index(text, page)
+    found = accounted_lines(page)
+    for index, line in enumerate(lines):
+        if index == title or not line.strip():
             continue
         number = index + 1
         assert number in found, f"line {number} lost: {line!r}"
-        # The record for the line holds (a piece of) that line, so numbering is right too.
+        # The record for the line holds (a piece of) that line, so numbering is right too;
+        # wikitext that leaked into the text is held as the wiki shows it.
         squeezed = _squeeze(line)
-        assert any(_squeeze(piece)[:8] in squeezed for piece in found[number]), (
+        shown = _squeeze(render_leaked_wikitext(line, WikiPage("x", "x", "indented"), 1))
+        assert any(_squeeze(piece)[:8] in squeezed or _squeeze(piece)[:8] in shown
+                   for piece in found[number]), (
             f"line {number} {line!r} is recorded as {found[number]!r}"
         )
 
 
 def _squeeze(text: str) -> str:
-    return "".join(text.split())
+    """Without whitespace and table bars (a table row is kept as its cells)."""
+    return "".join(text.replace("|", "").split())
 
 
 # -- the wiki reader -------------------------------------------------------------------

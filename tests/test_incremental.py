@@ -24,6 +24,7 @@ from kb.build.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
 from kb.build.state import BuildOptions
 
 pytestmark = needs_cr
+EXPORT = Path(__file__).resolve().parent / "fixtures" / "formats" / "export.xml"
 
 SUDACHI_HEADER_BYTES = 4096
 """Sudachi's dictionary header (version, compile time, description) precedes the data."""
@@ -133,6 +134,19 @@ def test_a_deleted_page(workspace: tuple[Path, Path], tmp_path: Path) -> None:
     assert found == []
     assert not (out / "site" / "pages" / "変異.html").exists()
     assert report.reused > 1000
+
+
+def test_an_added_revision_and_an_export(workspace: tuple[Path, Path], tmp_path: Path) -> None:
+    corpus, out = workspace
+    seed = corpus / "wiki" / "タイムスタンプ.txt"
+    (corpus / "wiki" / "タイムスタンプ@2011-05-06.txt").write_text(
+        "タイムスタンプ\n提供：MTG Wiki\n\n古い版の短い説明。rule 613.7 参照。\n", encoding="utf-8")
+    shutil.copy(EXPORT, corpus / "wiki" / "export.xml")
+    report, found = rebuild_both_ways(corpus, out, tmp_path)
+    assert found == []
+    assert (out / "site" / "revisions" / "タイムスタンプ.html").is_file()
+    assert (out / "site" / "revisions" / "版の多い項目.html").is_file()
+    assert seed.is_file() and report.reused > 1000
 
 
 def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:

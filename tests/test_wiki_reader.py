@@ -8,6 +8,7 @@ import pytest
 
 from kb.errors import KbError
 from kb.model import Bullet, BulletList, Paragraph, WikiPage
+from kb.rulenum import RuleNumber
 from kb.sources.wiki import parse_wiki_page
 
 FIXTURES = Path(__file__).parent / "fixtures" / "wiki_pages.txt"
@@ -19,7 +20,7 @@ def _cases() -> list[tuple[str, str, str]]:
     for chunk in text.split("=== input ")[1:]:
         name, _, rest = chunk.partition("\n")
         page, _, expected = rest.partition("=== expected\n")
-        cases.append((name.strip(), page.rstrip("\n") + "\n", expected.strip()))
+        cases.append((name.strip(), page.rstrip("\n") + "\n", expected.strip("\n")))
     return cases
 
 
@@ -149,3 +150,39 @@ def test_quote_template_brackets_become_the_cr_brackets() -> None:
     text = "題\n\n引用：総合ルール 20231117.0\n\n• 702.37b 「大変異 [[[コスト]]]／Megamorph [cost]」を意味する。\n"
     entry = parse_wiki_page(text, "a.txt").citations[0].entries[0]
     assert entry.text == "「大変異 [コスト]／Megamorph [cost]」を意味する。"
+
+
+def test_a_diff_page_records_each_reference_once_from_the_newer_column() -> None:
+    from kb.graph import build_graph
+
+    text = ("「変異」の版間の差分\n1行目:\t1行目:\n"
+            "−\t古い文で{{CR|702.37a}}。\t+\t新しい文で{{CR|702.37b}}。\n"
+            " \t{{#CR:104.3}}\t \t{{#CR:104.3}}\n \t \t+\t{{#cr:418}}\n")
+    page = parse_wiki_page(text, "diff.txt")
+    graph = build_graph([page], [])
+    cited = sorted(str(n.number) for n in graph for p in n.pages)
+    assert cited == ["104.3", "418", "702.37b"]
+
+
+def test_headings_are_scanned_for_references() -> None:
+    from kb.graph import build_graph
+
+    page = parse_wiki_page("題\n\n提供：MTG Wiki\n\nルール CR:702.26\n\n本文。\n", "h.txt")
+    graph = build_graph([page], [])
+    assert [(p.line, p.section) for p in graph.nodes[RuleNumber.parse("702.26")].pages] == [
+        (5, "ルール CR:702.26")]
+
+
+def test_an_edit_page_is_refused_naming_the_page() -> None:
+    with pytest.raises(KbError) as err:
+        parse_wiki_page("「変異」を編集中\n警告: ログインしていません。\n", "edit.txt")
+    assert err.value.line == 1 and "「変異」を編集中" in str(err.value)
+
+
+def test_a_reader_mode_page_without_dash_bullets_is_read_as_reader_mode() -> None:
+    # No blank lines between blocks: reader mode, whatever its bullets look like.
+    text = ("項目\n提供：MTG Wiki\n項目/Entryは例。\n定義\n定義の文。\n• 箇条の一。\n• 箇条の二。\n"
+            "解説\n解説の文。\n参考\n• 関連")
+    page = parse_wiki_page(text, "r.txt")
+    assert page.skin == "flat"
+    assert [s.title for s in page.sections] == ["定義", "解説", "参考"]

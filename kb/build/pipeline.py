@@ -32,7 +32,7 @@ from kb.build.swap import (
 )
 from kb.errors import KbError
 from kb.export import GRAPH_FILE
-from kb.sources.wiki import wiki_files
+from kb.sources.corpus import corpus_files
 
 
 @dataclass
@@ -76,7 +76,9 @@ def auto_jobs(options: BuildOptions) -> int:
         return options.jobs
     if (os.cpu_count() or 1) < 2:
         return 1
-    size = sum(path.stat().st_size for path in [*wiki_files(options.corpus), *options.cr])
+    size = sum(path.stat().st_size for path in
+               [*corpus_files(options.corpus), *options.cr,
+                *([options.cards] if options.cards is not None else [])])
     if options.cr_en:
         # The search indexes the newest English release only; the history stays in this
         # process (and is shared with the child until either writes to it).
@@ -84,6 +86,13 @@ def auto_jobs(options: BuildOptions) -> int:
 
         size += max(path.stat().st_size for path in english_files(options.cr_en))
     return 2 if size <= PARALLEL_INPUT_LIMIT else 1
+
+
+def input_paths(options: BuildOptions) -> list[Path]:
+    """What the build reads: the corpus folder, the CR files, the English releases, the
+    card-name table."""
+    return [options.corpus, *options.cr, *options.cr_en,
+            *([options.cards] if options.cards is not None else [])]
 
 
 Progress = Callable[[str, int, int], None]
@@ -103,7 +112,7 @@ def _build_and_swap(options: BuildOptions, progress: Progress | None) -> BuildRe
     # Work on the real, absolute path: "--out ." must not become a sibling named "..tmp",
     # and a symlinked _build keeps its link (the directory it points to is replaced).
     out = Path(os.path.realpath(options.out))
-    check_replaceable(out, [Path.cwd(), options.corpus, *options.cr, *options.cr_en])
+    check_replaceable(out, [Path.cwd(), *input_paths(options)])
     out.parent.mkdir(parents=True, exist_ok=True)
     with build_lock(out):
         remove_litter(out)

@@ -10,27 +10,35 @@ from __future__ import annotations
 
 from kb.build.reuse import Memo
 from kb.build.state import BuildState, StageFunction
-from kb.errors import KbError
+from kb.cardindex import index_cards
 from kb.export import GRAPH_FILE, write_json
 from kb.graph import build_graph
 from kb.model import CRDocument, WikiPage
 from kb.releases import release_of
 from kb.search.stages import build_dictionary, build_index
 from kb.site.stage import write_site
+from kb.sources.cards import link_cards, read_card_names
+from kb.sources.corpus import read_corpus
 from kb.sources.cr import read_cr
-from kb.sources.wiki import read_wiki_page, wiki_files
+from kb.sources.crquote import expand_cr_quotes, newest_cr
 
 
 def read_sources(state: BuildState) -> None:
-    """Read every wiki page of the corpus and every CR file given."""
-    for path in wiki_files(state.options.corpus):
-        page = read_wiki_page(path)
-        for other in state.pages:
-            if other.title == page.title:
-                raise KbError(f"page title {page.title!r} is also the title of {other.path}", path, 1)
-        state.pages.append(page)
+    """Read every wiki file of the corpus (any form, revisions merged) and every CR file
+    given; fill the pages' ``{{#CR:N}}`` quotes from the newest CR."""
+    corpus = read_corpus(state.options.corpus, Memo(state.reuse, "pages"))
+    state.pages = corpus.pages
+    state.warnings.extend(corpus.warnings)
     for path in state.options.cr:
         state.documents.append(read_cr(path))
+    expand_cr_quotes(state.pages, newest_cr(state.documents))
+    if state.options.cards is not None:
+        state.card_names = read_card_names(state.options.cards)
+        for page in state.pages:
+            link_cards(page, state.card_names)
+    for page in state.pages:
+        state.warnings.extend(f"page note: {page.title} ({page.path}:{note.line}): {note.message}"
+                              for note in page.notes)
     if state.options.cr_en:
         from kb.history.stage import read_english
 
@@ -59,6 +67,7 @@ def link_graph(state: BuildState) -> None:
         state.warnings.append(
             f"unplaced: {text.number} of {text.version} ({text.source}) is in no rule of "
             f"{state.graph.newest_english}: the rule was last in {text.gone_after}")
+    index_cards(state.graph, state.card_names)
     for node in state.graph.dangling():
         who = ", ".join(sorted({link.origin for link in node.referenced_by} |
                                {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
@@ -82,7 +91,7 @@ def run_checks(state: BuildState) -> None:
 
 
 def export_graph(state: BuildState) -> None:
-    state.rule_records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
+    state.records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
 
 

@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kb.build.reuse import Reuse
+from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.model import CRDocument, WikiPage
-from kb.rulenum import RuleNumber
+from kb.sources.cards import CardNames
 
 if TYPE_CHECKING:
     from kb.history.identity import History
@@ -33,6 +34,9 @@ class BuildOptions:
     """Japanese CR files."""
     cr_en: list[Path] = field(default_factory=list)
     """English CR release files, or folders of them (``YYYY-MM-DD.txt``)."""
+    cards: Path | None = None
+    """The English ↔ Japanese card-name table (``kb build --cards FILE``): card mentions in
+    page text and rules are recognised, and search knows each card's names and reading."""
     out: Path = Path("_build")
     strict: bool = False
     """Turn warnings (dangling references, conflicting texts) into a failed build."""
@@ -61,12 +65,13 @@ class BuildState:
     """The newest English release's glossary."""
     history: History | None = None
     """Every rule's identity across :attr:`releases` (the ``history`` stage's)."""
+    card_names: CardNames | None = None
     graph: RuleGraph = field(default_factory=RuleGraph)
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
-    rule_records: dict[RuleNumber, str] = field(default_factory=dict)
-    """Each rule's record as ``kb.json`` holds it (the export stage's)."""
+    records: GraphRecords = field(default_factory=GraphRecords)
+    """Each rule's and page's record as ``kb.json`` holds it (the export stage's)."""
     reuse: Reuse = field(default_factory=lambda: Reuse.none(Path()))
     """The previous build, where a stage can take what did not change."""
     build_id: str = field(default_factory=lambda: new_build_id())

@@ -26,6 +26,7 @@ from kb.model import Block, Bullet, Paragraph, Section, SourceRef, WikiPage
 from kb.normalize import fold
 from kb.rulenum import find_references
 from kb.search.terms import glossary_headwords, terms_of_art
+from kb.sources.cards import card_names_in
 
 DocumentKind = Literal["rule", "page", "glossary"]
 KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
@@ -79,6 +80,10 @@ class SearchDocument:
     naming one shows this rule first (呪禁 → 702.11a, not the heading 702.11)."""
     define_keys: list[str] = field(default_factory=list)
     """``defines`` as analysed words (set when indexing)."""
+    title_key: str = ""
+    """For the passage that carries a page's names: the page title as analysed words.  A
+    query equal to it puts the page before every other exact match (a rule titled the
+    same comes next): who types a page's title wants that page."""
     order: int = 0
     """Position among the documents of its group: the rules, the glossary, or one wiki
     page's passages.  Per group, so an edit to one page leaves every other document (and
@@ -290,15 +295,16 @@ def _cited(term: GlossaryTerm) -> list[str]:
 
 
 def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
-    names = " ".join([page.english_name or "", *(f"{n.japanese} {n.english}" for n in page.names
-                                                   if n.japanese == page.title)])
+    other_names = " ".join([page.english_name or "", *(f"{n.japanese} {n.english}" for n in page.names
+                                                         if n.japanese == page.title)])
+    names = [page.title, *([page.english_name] if page.english_name else [])]
     lead_lines = [f"{key}: {value}" for key, value in page.infobox.items()]
     lead_lines += [text for block in page.lead for text, _ in _block_texts(block)]
     if lead_lines:
         first_line = page.infobox_line if page.infobox else _first_line(page.lead)
         lead = _passage(page, None, "\n".join(lead_lines), first_line, 0,
-                        title=f"{page.title} {names}".strip())
-        lead.names = [page.title, *([page.english_name] if page.english_name else [])]
+                        title=f"{page.title} {other_names}".strip())
+        lead.names, names = names, []
         yield lead
     parents: list[Section] = []
     for section in page.sections:
@@ -308,7 +314,10 @@ def _page_passages(page: WikiPage) -> Iterator[SearchDocument]:
         if section.citation is not None:
             continue
         for index, (text, line) in enumerate(_groups(section.blocks)):
-            yield _passage(page, trail, text, line, index + 1)
+            passage = _passage(page, trail, text, line, index + 1)
+            if names:  # no lead: the first passage carries the page's names
+                passage.names, names = names, []
+            yield passage
 
 
 def _passage(page: WikiPage, trail: list[Section] | None, text: str, line: int, index: int,
@@ -328,7 +337,8 @@ def _passage(page: WikiPage, trail: list[Section] | None, text: str, line: int, 
         page=page.title,
         section=section.title if section else None,
         anchor=anchor,
-        fields={"title": title, "context": f"{page.title} {where}".strip(), "body": text},
+        fields={"title": title, "terms": " ".join(card_names_in(page, text)),
+                "context": f"{page.title} {where}".strip(), "body": text},
         cites=cites,
     )
 

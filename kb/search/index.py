@@ -52,7 +52,10 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-PAGE_BUCKETS = 2
+PAGES_PER_BUCKET = 600
+"""Wiki pages per segment, once there are more than two segments' worth: an edit to one
+page analyses again only its segment's pages."""
+MAX_PAGE_BUCKETS = 16
 SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
 """Documents are spread over segments so that a rebuild analyses again only the segments
 whose documents changed: the CR's rules and its glossary (``kbsearchcr00``), the rules
@@ -60,7 +63,15 @@ some wiki page quotes (``kbsearchquoted00``: an edit to a quote changes them), a
 wiki pages (``kbsearchpagesNN``, by a hash of the title).  Every segment costs each
 query a lookup, though: with the CR, warm p99 was 16 ms with two segments, 17 ms with
 three, 20 ms with four and 50 ms with twenty (``bench.search``'s latency on this
-machine), so there are four."""
+machine), so a small corpus has four.  A large wiki has more page segments (one per
+:data:`PAGES_PER_BUCKET` pages, at most :data:`MAX_PAGE_BUCKETS`): at 10,000 pages two
+segments would have an edit analyse 5,000 pages again."""
+
+
+def page_buckets(pages: int) -> int:
+    """How many segments the wiki pages of a build take (a function of their number, so a
+    rebuild and a clean build of one corpus split them alike)."""
+    return max(2, min(MAX_PAGE_BUCKETS, -(-pages // PAGES_PER_BUCKET)))
 
 
 def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
@@ -68,9 +79,10 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
     wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's file names
     the same from build to build."""
     groups: dict[str, list[SearchDocument]] = {}
+    buckets = page_buckets(len({d.page for d in documents if d.kind == "page"}))
     for document in documents:
         if document.kind == "page":
-            segment = f"kbsearchpages{_bucket(document.page or document.key, PAGE_BUCKETS):02d}"
+            segment = f"kbsearchpages{_bucket(document.page or document.key, buckets):02d}"
         elif document.from_wiki:
             segment = "kbsearchquoted00"
         else:

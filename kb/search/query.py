@@ -5,7 +5,8 @@
   (:func:`kb.rulenum.find_numbers_loose`) and answered first.
 - English names map to Japanese through the bilingual table of the build (phasing →
   フェイジング, Glorious Anthem → 栄光の頌歌), longest name first; the English words
-  stay as an alternative.
+  stay as an alternative.  A piece typed in kana that is the reading of a card the build
+  names (せらのてんし) stands for that card's Japanese name.
 - The rest is analysed like the documents (Sudachi with the MTG user dictionary), one
   whitespace-separated piece at a time: a space the user typed separates words.  Each
   content word becomes a clause results are ranked by covering; function-like words
@@ -53,6 +54,9 @@ class Clause:
     weights: list[float] = field(default_factory=list)
     """Per alternative, how much a match on it counts (1.0 when not given): an alias
     (:meth:`kb.search.tables.QueryTables.aliases_of`) weighs less than the literal."""
+    typed_words: list[Word] = field(default_factory=list)
+    """The words as typed (an English name or a reading itself, not what it stands for):
+    only these can make the query a page's exact title."""
 
     def weight(self, index: int) -> float:
         return self.weights[index] if index < len(self.weights) else 1.0
@@ -105,7 +109,7 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     rest = "".join(" " if any(s <= i < e for s, e in spans) else ch
                    for i, ch in enumerate(cleaned))
     rest, parsed.definition = definition_asked(" ".join(fold(piece) for piece in rest.split()))
-    _read_text(rest, analysis, english, parsed)
+    _read_text(rest, analysis, english, parsed, tables.readings if tables is not None else {})
     if tables is not None and tables.aliases:
         parsed.clauses = with_aliases(parsed.clauses, analysis, tables)
     return parsed
@@ -153,11 +157,12 @@ def _aliased(group: list[Clause], found: list[tuple[str, float]], analysis: Anal
         if words and [w.text for w in words] not in [[w.text for w in a] for a in alternatives]:
             alternatives.append(words)
             weights.append(weight)
-    return Clause(_joined(group), alternatives, any(c.required for c in group), weights)
+    return Clause(_joined(group), alternatives, any(c.required for c in group), weights,
+                  typed_words=[w for c in group for w in c.typed_words])
 
 
 def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str]],
-               parsed: ParsedQuery) -> None:
+               parsed: ParsedQuery, readings: Mapping[str, Sequence[str]]) -> None:
     """English names (longest first, across spaces) become name clauses; the rest is
     analysed as Japanese one whitespace-separated piece at a time."""
     position = 0
@@ -170,28 +175,37 @@ def _read_text(text: str, analysis: Analysis, english: Mapping[str, Sequence[str
                 typed = " ".join(words[i:i + length])
                 names = _english_names(typed, english)
                 if names:
-                    _add_pieces(text[position:offsets[i]], analysis, parsed)
+                    _add_pieces(text[position:offsets[i]], analysis, parsed, readings)
                     _add_name(typed, names, analysis, parsed)
                     position = offsets[i] + len(typed)
                     i += length
                     break
             else:
                 i += 1
-    _add_pieces(text[position:], analysis, parsed)
+    _add_pieces(text[position:], analysis, parsed, readings)
 
 
-def _add_pieces(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
-    """A space the user typed separates words: analyse each piece on its own."""
+def _add_pieces(text: str, analysis: Analysis, parsed: ParsedQuery,
+                readings: Mapping[str, Sequence[str]]) -> None:
+    """A space the user typed separates words: analyse each piece on its own.  A piece
+    that is a card's reading (せらのてんし) stands for the card's name: Sudachi would cut
+    kana into unrelated words (くろーん → 黒)."""
     for piece in text.split():
-        _add_words(piece, analysis, parsed)
+        names = readings.get(piece)
+        if names:
+            _add_name(piece, names, analysis, parsed, typed_too=False)
+        else:
+            _add_words(piece, analysis, parsed)
 
 
-def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: ParsedQuery) -> None:
-    """A clause that any of the Japanese names, or the English as typed, satisfies."""
-    alternatives = [_content(analysis.kept(name)) for name in [*names, typed]]
+def _add_name(typed: str, names: Sequence[str], analysis: Analysis, parsed: ParsedQuery,
+              typed_too: bool = True) -> None:
+    """A clause that any of the Japanese names, or (``typed_too``) the words as typed,
+    satisfies."""
+    alternatives = [_content(analysis.kept(name)) for name in [*names, *([typed] if typed_too else [])]]
     alternatives = [a for a in alternatives if a]
     if alternatives:
-        parsed.clauses.append(Clause(typed, alternatives))
+        parsed.clauses.append(Clause(typed, alternatives, typed_words=analysis.kept(typed)))
         parsed.english.append((typed, list(names)))
 
 
@@ -208,7 +222,7 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
         return
     for word in analysis.kept(text):
         required = word.role == "content" and not is_question_word(word.text) and not is_counter(word.pos)
-        parsed.clauses.append(Clause(word.surface, [[word]], required=required))
+        parsed.clauses.append(Clause(word.surface, [[word]], required=required, typed_words=[word]))
 
 
 def _content(words: list[Word]) -> list[Word]:

@@ -32,7 +32,7 @@ class Hit:
     docnum: int = -1
     """The document's number in the index (for highlights read from the postings)."""
     tier: float = 0
-    """Exact-name matches rank in tiers before other hits (see ``engine.EXACT_NAME_TIER``)."""
+    """Exact-name matches rank in tiers before other hits (see ``searcher._name_tier``)."""
     snippet: str = ""
     highlights: list[tuple[int, int]] = field(default_factory=list)
     """Spans of ``snippet`` that match the query."""

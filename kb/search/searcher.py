@@ -43,8 +43,8 @@ BM25_B = 0.5
 about its words than a short one."""
 EXACT_NAME_TIER = {"rule": 3, "glossary": 2, "page": 1}
 """A query that is exactly a name of a document (a rule's title or a glossary headword
-pointing to it, a glossary headword, a page title) puts that document before the rest:
-the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
+pointing to it, a glossary headword, a page's English name) puts that document before
+the rest: the rule first, then the glossary entry, then the wiki page (呪禁 → 702.11,
 マリガン → 103.5 then 用語集 マリガン)."""
 DEFINING_TIER = 4
 """The rule defining the concept a query names (:mod:`kb.search.definitions`): above
@@ -53,8 +53,13 @@ HEADING_TIER = 1
 """A heading without text of its own (117 優先権, 4 領域) named by the query: below the
 rule with the text and the glossary entry, level with a wiki page."""
 DEFINITION_TIER = 5
-ALIAS_TIER_DROP = 0.5
 """A glossary entry named by a 「〜とは」 query: the definition asked for."""
+ALIAS_TIER_DROP = 0.5
+"""A name reached through an alias ranks this much below the same literal match."""
+PAGE_TITLE_TIER = 6
+"""Above them all, a page whose title is the query as typed (状況起因処理 → the page
+状況起因処理, then rule 704 of that title): who types a page's exact title wants that
+page.  Not for a 「〜とは」 query, which asks for the definition."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -255,6 +260,7 @@ class Searcher:
         ranked = ranked[:CANDIDATES]
         bonus = self._proximity(clauses, ranked)
         keys = _name_keys(clauses)
+        typed = name_key([w for clause in parsed.clauses for w in clause.typed_words])
         hits = []
         for docnum in ranked:
             stored = self.searcher.stored_fields(docnum)["data"]
@@ -265,7 +271,7 @@ class Searcher:
             weight = prior(document.kind, document.rule) * share ** COVERAGE_POWER
             hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
                             "all" if share >= 1.0 - 1e-9 else "some",
-                            tier=_name_tier(document, keys, parsed.definition), docnum=docnum))
+                            tier=_name_tier(document, keys, typed, parsed.definition), docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         if len(clauses) > 1:
             # Among the hits with every word, in the places they ranked at: the rule a word
@@ -379,12 +385,17 @@ class Searcher:
 
 
 
-def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], definition: bool) -> float:
-    """Where an exact name match puts the document (0: no name matched).  The rule that
-    defines the named concept comes first, then the other documents with that name (a
+def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], typed: str,
+               definition: bool) -> float:
+    """Where an exact name match puts the document (0: no name matched).  A page whose
+    title is the query as typed (``typed``: an English name or a reading itself, not what
+    it stands for) comes first of all, unless the query asks what a term is.  Then the
+    rule that defines the named concept, then the other documents with that name (a
     heading without text among them, below its defining rule); a question asking what
     the concept is (呪禁とは) puts the glossary's definition before them all.  A name
     reached through an alias ranks half a tier below the literal one."""
+    if document.title_key and document.title_key == typed and not definition:
+        return PAGE_TITLE_TIER
     literal, aliased = keys
     for found, lower in ((literal, 0.0), (aliased, ALIAS_TIER_DROP)):
         if found.intersection(document.define_keys):

@@ -39,6 +39,7 @@ def build_dictionary(state: BuildState) -> None:
         english_pairs,
         english_table_of,
         glossary_readings,
+        reading_table,
         variant_spellings,
         variant_table,
     )
@@ -78,7 +79,8 @@ def build_dictionary(state: BuildState) -> None:
                               memo=Memo(state.reuse, "aliases"))
     write_aliases(folder / ALIASES_FILE, aliases)
     lookup = alias_lookup((row.alias, row.term, row.weight) for row in aliases)
-    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"], lookup).to_json())
+    _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"], lookup,
+                                                  reading_table(state.graph)).to_json())
     forget_dictionaries()  # the index stage analyses with the user dictionary instead
     made = [SOURCE_FILE, DICTIONARY_FILE, STAMP_FILE] if derived["rows"] else [SOURCE_FILE]
     made += [TABLES_FILE, ALIASES_FILE]
@@ -115,6 +117,10 @@ def build_index(state: BuildState) -> None:
     for document in documents:
         document.name_keys = keys_of(document.names)
         document.define_keys = keys_of(document.defines) if document.defines else []
+        # The passage carrying a page's names (they begin with its title) gets the title's
+        # key: a query equal to it puts the page first (PAGE_TITLE_TIER).
+        title = keys_of([document.page]) if document.page and document.names else []
+        document.title_key = title[0] if title else ""
     serialised = [json.dumps(d.to_json(), ensure_ascii=False, separators=(",", ":"))
                   for d in documents]
     (folder / DOCUMENTS_FILE).write_text(

@@ -122,8 +122,11 @@ def variant_table(spellings: VariantSpellings, corpus_text: str) -> dict[str, st
 
 
 def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
-    """(Japanese, English) name pairs: the corpus's and those in keyword titles."""
+    """(Japanese, English) name pairs: the corpus's, those in keyword titles, and the
+    cards the knowledge base names (both names known from the card-name table)."""
     pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
+    pairs.extend((card.japanese, card.english) for card in graph.cards.values()
+                 if card.japanese and card.english)
     for node in graph:
         for title in node.titles[:1]:
             pairs.extend((p.japanese, p.english) for p in find_name_pairs(title.text))
@@ -159,18 +162,23 @@ class QueryTables:
     aliases: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     """Folded alias (for a katakana spelling, its skeleton) → (term, weight), heaviest
     first: the rows of ``search/aliases.tsv`` (:mod:`kb.search.aliases`) by alias."""
+    readings: dict[str, list[str]] = field(default_factory=dict)
+    """Folded hiragana reading → Japanese names (the cards the knowledge base names, as
+    the card-name table reads them): Sudachi cannot read a name typed in kana."""
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": SCHEMA, "variants": self.variants, "english": self.english,
                 "aliases": {alias: [[term, weight] for term, weight in found]
-                            for alias, found in self.aliases.items()}}
+                            for alias, found in self.aliases.items()},
+                "readings": self.readings}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QueryTables:
         """The tables as the build wrote them (``search/query_tables.json``)."""
         aliases = {alias: [(term, float(weight)) for term, weight in found]
                    for alias, found in (data.get("aliases") or {}).items()}
-        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}), aliases)
+        return cls(dict(data.get("variants") or {}), dict(data.get("english") or {}), aliases,
+                   dict(data.get("readings") or {}))
 
     @classmethod
     def read(cls, folder: Path) -> QueryTables:
@@ -193,7 +201,8 @@ class QueryTables:
         applies them to folded text: フェイズ・アウト becomes フェイズアウト."""
         return QueryTables({fold(k): fold(v) for k, v in self.variants.items()},
                            {fold(k): [fold(x) for x in v] for k, v in self.english.items()},
-                           self.aliases)
+                           self.aliases,
+                           {fold(k): [fold(x) for x in v] for k, v in self.readings.items()})
 
 
 def alias_lookup(rows: Iterable[tuple[str, str, float]]) -> dict[str, list[tuple[str, float]]]:
@@ -206,6 +215,17 @@ def alias_lookup(rows: Iterable[tuple[str, str, float]]) -> dict[str, list[tuple
     return table
 
 
+def reading_table(graph: RuleGraph) -> dict[str, list[str]]:
+    """Folded reading → the Japanese names of the graph's cards read so."""
+    table: dict[str, list[str]] = {}
+    for card in graph.cards.values():
+        if card.reading and card.japanese:
+            names = table.setdefault(fold(card.reading), [])
+            if card.japanese not in names:
+                names.append(card.japanese)
+    return dict(sorted(table.items()))
+
+
 def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTables:
     """The tables for ``graph``; pass ``words`` when the vocabulary is already derived."""
     from kb.search.analyzer import Analysis
@@ -214,11 +234,13 @@ def query_tables(graph: RuleGraph, words: Vocabulary | None = None) -> QueryTabl
     analysis = Analysis()
     words = words or vocabulary(graph, analysis)
     corpus_text = fold("\n".join(kb_texts(graph)))
-    return tables_for(words.entries, words.candidates, analysis, corpus_text, english_pairs(graph))
+    return tables_for(words.entries, words.candidates, analysis, corpus_text, english_pairs(graph),
+                      reading_table(graph))
 
 
 def tables_for(entries: list[TermEntry], found: Iterable[str], analysis: Analysis,
-               corpus_text: str, pairs: list[tuple[str, str]]) -> QueryTables:
+               corpus_text: str, pairs: list[tuple[str, str]],
+               readings: dict[str, list[str]] | None = None) -> QueryTables:
     """The tables from what :func:`query_tables` derives them from."""
     return QueryTables(variant_table(variant_spellings(entries, found, analysis), corpus_text),
-                       english_table_of(pairs, analysis))
+                       english_table_of(pairs, analysis), readings=readings or {})

@@ -1,40 +1,43 @@
-"""Build the static site: resolve everything, render into memory, check links, then write.
+"""Build the static site: resolve everything, render and write page by page, check links.
 
 :func:`build_site` runs the parts in order.  Phase one (:func:`kb.site.sitemap.make_sitemap`
 and :func:`pages_to_render`, which leaves out the pages a rebuild keeps: see
-:mod:`kb.site.previous`) decides every path and link target; phase two renders each page,
-adds the previews, search index and assets (:func:`data_files`), checks that every
-internal link resolves, and only then writes (:func:`write_files`).  A broken link fails
-the build with the page that holds it, and nothing is written.
+:mod:`kb.site.previous`) decides every path and link target; phase two renders each page
+and writes it at once (:class:`SiteWriter`), keeping only its ids and links, adds the previews, search
+index and assets (:func:`data_files`), and checks that every internal link resolves.  A
+broken link fails the build with the page that holds it, and the site folder is removed
+again: nothing half-written.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
 from kb.build.reuse import Reuse, digest
 from kb.errors import KbError
+from kb.export import GraphRecords
 from kb.graph import RuleGraph
-from kb.rulenum import RuleNumber
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
-from kb.site.index_pages import dangling_page, glossary_page, home_page, search_page
-from kb.site.links import SiteFile, check_links
+from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
+from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
 from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
 from kb.site.resources import site_sources
+from kb.site.revision_pages import revisions_page
 from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import SiteMap, make_sitemap
-from kb.site.unchanged import RulePageKeys, glossary_page_key, node_digests
+from kb.site.unchanged import RulePageKeys, WikiPageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, release_path, rule_path
 from kb.site.wiki_pages import wiki_page
 
@@ -73,11 +76,14 @@ class _Laps:
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
                reuse: Reuse | None = None,
-               rule_records: dict[RuleNumber, str] | None = None) -> SiteReport:
+               records: GraphRecords | None = None) -> SiteReport:
     """Write the site for ``graph`` into ``out`` (which must not exist or be empty).
 
     With ``reuse``, a page whose inputs are those of the previous build's page, and a file
-    whose content is the same, are hard-linked from there instead of rendered or written."""
+    whose content is the same, are hard-linked from there instead of rendered or written.
+    Each page is written as soon as it is rendered and only its ids and links are kept
+    for the link check, so the site never sits in memory whole; a broken link then
+    removes ``out`` again: nothing half-written."""
     options = options or SiteOptions()
     for folder in (options.templates, options.static):
         if not folder.is_dir():
@@ -86,44 +92,60 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     sitemap = make_sitemap(graph)
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     previous = PreviousSite(reuse, out.name)
-    pages = pages_to_render(graph, sitemap, site, previous, rule_records)
-    lap("resolve")
     env = make_environment(options.templates)
-    files: dict[str, SiteFile] = {page.path: render_page(env, site, page) for page in pages}
-    files.update(previous.kept)
-    lap("render")
-    files.update(data_files(graph, sitemap, options, previous))
-    lap("index")
-    check_links(files, str(out), previous.suspects(files))
-    lap("links")
-    written = write_files(files, out, previous)
-    lap("write")
-    return SiteReport(len(files), written, lap.timings)
+    writer = SiteWriter(out, previous)
+    check = LinkCheck()
+    try:
+        for page in pages_to_render(graph, sitemap, site, previous, records or GraphRecords()):
+            text = render_page(env, site, page)
+            check.rendered(page.path, text)
+            previous.rendered(page.path, text)
+            writer.write(page.path, text)
+        for path, kept in previous.kept.items():
+            check.kept_page(path, kept)
+            writer.write(path, kept)
+        lap("render")
+        for path, content in data_files(graph, sitemap, options, previous).items():
+            writer.write(path, content)
+        lap("index")
+        raise_broken(check.finish(writer.paths, previous.suspects(writer.paths)), str(out))
+        lap("links")
+    except BaseException:
+        shutil.rmtree(out, ignore_errors=True)
+        raise
+    return SiteReport(len(writer.paths), writer.written_bytes, lap.timings)
 
 
 def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous: PreviousSite,
-                    rule_records: dict[RuleNumber, str] | None) -> list[PageBase]:
-    """Every page but those :class:`PreviousSite` keeps from the previous build."""
+                    records: GraphRecords) -> Iterator[PageBase]:
+    """Every page but those :class:`PreviousSite` keeps from the previous build, made one
+    at a time as the caller asks (a page's context holds its rendered prose)."""
     prose = Prose()
     changes = release_changes(graph)
-    pages: list[PageBase] = [home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap),
-                             releases_page(graph, changes)]
+    yield from (home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap),
+                cards_page(graph, sitemap), releases_page(graph, changes))
     # What every page shows of the site (not its versions: the footer links to their list,
     # so a new release does not change every page).
     site_key = digest(site.name, site.generator)
     if not previous.keep(GLOSSARY, glossary_page_key(graph, site_key)):
-        pages.append(glossary_page(graph, sitemap, prose))
-    nodes = node_digests(graph, rule_records) if previous.active else {}
+        yield glossary_page(graph, sitemap, prose)
+    nodes = node_digests(graph, records.rules or None) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
     for node in graph:
         if previous.active and previous.keep(rule_path(node.number), page_keys.key(node)):
             continue
-        pages.append(rule_page(graph, node, sitemap, prose))
-    pages += [wiki_page(graph, page, sitemap, prose) for page in graph.pages.values()]
+        yield rule_page(graph, node, sitemap, prose)
+    wiki_keys = WikiPageKeys(graph, sitemap, site_key, page_keys, records.pages) if previous.active else None
+    for page in graph.pages.values():
+        if wiki_keys is None or not previous.keep(sitemap.pages[page.title], wiki_keys.page(page)):
+            yield wiki_page(graph, page, sitemap, prose)
+    for title in sitemap.revisions:
+        page = graph.pages[title]
+        if wiki_keys is None or not previous.keep(sitemap.revisions[title], wiki_keys.revisions(page)):
+            yield revisions_page(graph, page, sitemap, prose)
     for release, key in release_page_keys(graph, changes, site_key).items():
         if not previous.keep(release_path(release), key):
-            pages.append(release_page(graph, sitemap, changes, release))
-    return pages
+            yield release_page(graph, sitemap, changes, release)
 
 
 def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
@@ -138,25 +160,30 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     return files
 
 
-def write_files(files: dict[str, SiteFile], out: Path, previous: PreviousSite) -> int:
-    """Write ``files`` under ``out``, linking from the previous build what is unchanged;
-    the bytes written."""
-    total = 0
-    root = os.fspath(out)
-    folders: set[str] = set()
-    # Strings, not Path objects: a rebuild goes through thousands of unchanged files.
-    for path, content in files.items():
+class SiteWriter:
+    """Writes site files under ``out`` as they come, linking from the previous build what
+    is unchanged; remembers every path (for the link check) and the bytes written."""
+
+    def __init__(self, out: Path, previous: PreviousSite):
+        self.root = os.fspath(out)
+        self.previous = previous
+        self.paths: set[str] = set()
+        self.written_bytes = 0
+        self._folders: set[str] = set()
+
+    def write(self, path: str, content: SiteFile) -> None:
+        self.paths.add(path)
+        # Strings, not Path objects: a rebuild goes through thousands of unchanged files.
         parent = path.rpartition("/")[0]
-        if parent not in folders:
-            Path(root, parent).mkdir(parents=True, exist_ok=True)
-            folders.add(parent)
+        if parent not in self._folders:
+            Path(self.root, parent).mkdir(parents=True, exist_ok=True)
+            self._folders.add(parent)
         if isinstance(content, Path):
-            if previous.link_kept(path):
-                continue
+            if self.previous.link_kept(path):
+                return
             content = content.read_bytes()
         data = content.encode("utf-8") if isinstance(content, str) else content
-        if previous.link_same(path, digest(data)):
-            continue
-        Path(root, path).write_bytes(data)
-        total += len(data)
-    return total
+        if self.previous.link_same(path, digest(data)):
+            return
+        Path(self.root, path).write_bytes(data)
+        self.written_bytes += len(data)

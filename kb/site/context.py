@@ -90,6 +90,8 @@ class PageMention:
     section: str | None
     version: str | None
     line: int
+    possibly_old: bool = False
+    """The page is older than the build's CR release: it may cite an older number."""
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,42 @@ class WikiPageView(PageBase):
     sections: list[SectionView] = field(default_factory=list)
     rules: list[RuleLink] = field(default_factory=list)
     """Every rule the page quotes or mentions, in rule order."""
+    cards: list[tuple[str, str]] = field(default_factory=list)
+    """(name, card index path) of each card the page names."""
+    revision: str | None = None
+    """The date (and id) of the revision shown, when known."""
+    url: str | None = None
+    """The page on the wiki (http or https only)."""
+    revisions_path: str | None = None
+    """The page listing the older revisions, when any was read."""
+    older_revisions: int = 0
+    old_numbering: tuple[str, str] | None = None
+    """(the page's date, the CR release's) when the page is older than the CR release:
+    its rule numbers may be of an older numbering."""
+
+
+@dataclass
+class RevisionView:
+    label: str
+    """Date and id, or 日付不明."""
+    origin: str
+    """Where the date came from, in words."""
+    source: str
+    """``path:line`` of the revision's text."""
+    form: str
+    lead: list[BlockView] = field(default_factory=list)
+    sections: list[SectionView] = field(default_factory=list)
+    error: str | None = None
+    """Why the revision could not be read again (its file gone or changed)."""
+
+
+@dataclass
+class RevisionsPage(PageBase):
+    page_title: str = ""
+    page_path: str = ""
+    url: str | None = None
+    current: RevisionView | None = None
+    older: list[RevisionView] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -237,6 +275,24 @@ class GlossaryPage(PageBase):
     english_only: list[tuple[str, Markup]] = field(default_factory=list)
     """English terms with no Japanese entry of the same name: (term, definition)."""
     english_release: str | None = None
+    groups: list[tuple[str, str]] = field(default_factory=list)
+    """(initial kana, anchor of its first entry) for the index at the top."""
+
+
+@dataclass(frozen=True)
+class CardView:
+    anchor: str
+    japanese: str | None
+    english: str | None
+    reading: str | None
+    pages: list[tuple[str, str]]
+    """(label, path) of each page naming the card, at the section that does."""
+    rules: list[RuleLink]
+
+
+@dataclass
+class CardsPage(PageBase):
+    entries: list[CardView] = field(default_factory=list)
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
 

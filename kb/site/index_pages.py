@@ -7,6 +7,8 @@ from markupsafe import Markup
 from kb.graph import RuleGraph
 from kb.rulenum import Level
 from kb.site.context import (
+    CardsPage,
+    CardView,
     DanglingPage,
     DanglingView,
     GlossaryPage,
@@ -17,7 +19,7 @@ from kb.site.context import (
 )
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
-from kb.site.urls import DANGLING, GLOSSARY, INDEX, SEARCH, glossary_anchor
+from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor, glossary_anchor
 
 
 def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
@@ -65,6 +67,28 @@ def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryP
     seen: set[str] = set()
     for view in page.entries:
         initial = view.reading[:1] or view.headword[:1]
+        if initial and initial not in seen:
+            seen.add(initial)
+            page.groups.append((initial, view.anchor))
+    return page
+
+
+def cards_page(graph: RuleGraph, sitemap: SiteMap) -> CardsPage:
+    page = CardsPage(path=CARDS, title="カード索引", kind="cards",
+                     description="Wikiページと総合ルールが名前を挙げるカード。")
+    cards = sorted(graph.cards.values(), key=lambda c: (c.reading or c.japanese or "~", c.key))
+    for card in cards:
+        pages = []
+        for link in card.pages:
+            if link.page in sitemap.pages:
+                label = f"{link.page} › {link.section}" if link.section else link.page
+                anchor = f"#{link.anchor}" if link.anchor else ""
+                pages.append((label, sitemap.pages[link.page] + anchor))
+        page.entries.append(CardView(card_anchor(card.key), card.japanese, card.english, card.reading,
+                                     pages, [sitemap.rule(n) for n in card.rules]))
+    seen: set[str] = set()
+    for view in page.entries:
+        initial = (view.reading or view.japanese or view.english or "")[:1]
         if initial and initial not in seen:
             seen.add(initial)
             page.groups.append((initial, view.anchor))

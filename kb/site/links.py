@@ -40,78 +40,113 @@ def ids_in(text: str) -> set[str]:
     return {html.unescape(m) for m in _ID_RE.findall(text)}
 
 
-def _text(content: SiteFile) -> str:
-    if isinstance(content, Path):
-        return content.read_text(encoding="utf-8")
-    return content if isinstance(content, str) else content.decode("utf-8")
+LinkKey = tuple[str, str, str]
+"""(folder of the page, attribute, the link as written)."""
+
+
+class LinkCheck:
+    """The link check, fed page by page as the site is written, so no page has to stay
+    in memory until the end: each rendered page leaves its ids and the links it holds
+    (as keys shared by every page that writes them the same way); :meth:`finish` checks
+    them against every file the site ended up with.
+
+    Pages taken from the previous build passed this check there.  Given ``suspects`` (the
+    files such a page could now link to in vain: gone, or lost an id), a kept page is
+    read and checked again only if its text names one of them, as our links spell a name
+    (percent-encoded) or as it is; with no suspects, not at all."""
+
+    def __init__(self) -> None:
+        self.pages: list[tuple[str, bool, list[LinkKey]]] = []
+        self.ids: dict[str, set[str]] = {}
+        self.kept: dict[str, Path] = {}
+        self._keys: dict[LinkKey, LinkKey] = {}
+        self._resolved: dict[LinkKey, tuple[str, str] | str] = {}
+        """(folder, attribute, raw link) -> (target, fragment), or why the link is wrong
+        ("" for a link that leaves the site as it may): a site repeats its links
+        thousands of times."""
+
+    def rendered(self, page: str, text: str) -> None:
+        """A page rendered in this build (its text may be dropped afterwards)."""
+        self.ids[page] = ids_in(text)
+        self.pages.append((page, False, self._links(page, text)))
+
+    def kept_page(self, page: str, path: Path) -> None:
+        """A page taken unchanged from the previous build (read again only if suspect)."""
+        self.kept[page] = path
+
+    def _links(self, page: str, text: str) -> list[LinkKey]:
+        folder = posixpath.dirname(page)
+        keys = self._keys
+        return [keys.setdefault(key, key) for key in
+                ((folder, attribute, raw) for attribute, raw in _LINK_RE.findall(text))]
+
+    def finish(self, files: Collection[str], suspects: Collection[str] | None = None) -> list[BrokenLink]:
+        """The broken links of every page fed, against ``files`` (every path of the site)."""
+        names = {name for path in suspects or () for base in [posixpath.basename(path)]
+                 for name in (base, quote(base, safe=".-_~"))}
+        for page, path in self.kept.items():
+            if suspects is not None and not names:
+                break
+            text = path.read_text(encoding="utf-8")
+            if suspects is not None and not any(name in text for name in names):
+                continue
+            self.pages.append((page, True, self._links(page, text)))
+        broken: list[BrokenLink] = []
+        for page, kept, keys in self.pages:
+            for key in keys:
+                found = self._resolved.get(key)
+                if found is None:
+                    found = self._resolved[key] = _resolve(*key)
+                if isinstance(found, str):
+                    if found:
+                        broken.append(BrokenLink(page, html.unescape(key[2]), found))
+                    continue
+                target, fragment = found
+                target = target or page
+                if target not in files:
+                    broken.append(BrokenLink(page, html.unescape(key[2]), "no such file"))
+                    continue
+                # A kept page's link into another kept page held in the previous build: both
+                # files are the same bytes, so the id is still there.
+                if fragment and target.endswith(".html") and not (kept and target in self.kept) \
+                        and fragment not in self._ids_of(target):
+                    broken.append(BrokenLink(page, html.unescape(key[2]), f"no id {fragment!r} in {target}"))
+        return broken
+
+    def _ids_of(self, path: str) -> set[str]:
+        found = self.ids.get(path)
+        if found is None:
+            kept = self.kept.get(path)
+            found = self.ids[path] = ids_in(kept.read_text(encoding="utf-8")) if kept is not None else set()
+        return found
+
+
+def _resolve(folder: str, attribute: str, raw: str) -> tuple[str, str] | str:
+    parts = urlsplit(html.unescape(raw))
+    if parts.scheme or parts.netloc:
+        leaves = attribute == "src" or parts.scheme not in EXTERNAL_SCHEMES
+        return "leaves the site" if leaves else ""
+    # No path: the page itself (filled in by the caller).
+    target = posixpath.normpath(posixpath.join(folder, unquote(parts.path))) if parts.path else ""
+    return target, unquote(parts.fragment)
 
 
 def find_broken_links(files: Mapping[str, SiteFile],
                       suspects: Collection[str] | None = None) -> list[BrokenLink]:
-    """Check the links of every ``.html`` file against the set of files to be written.
-
-    Pages taken from the previous build (``Path`` values) passed this check there.  Given
-    ``suspects`` (the files such a page could now link to in vain: gone, or lost an id),
-    a kept page is checked again only if its text names one of them, as our links spell
-    a name (percent-encoded) or as it is; with no suspects, not at all."""
-    names = {name for path in suspects or () for base in [posixpath.basename(path)]
-             for name in (base, quote(base, safe=".-_~"))}
-    ids: dict[str, set[str]] = {}
-
-    def ids_of(path: str) -> set[str]:
-        found = ids.get(path)
-        if found is None:
-            found = ids[path] = ids_in(_text(files[path]))
-        return found
-
-    resolved: dict[tuple[str, str, str], tuple[str, str] | str] = {}
-    """(folder, attribute, raw link) -> (target, fragment), or why the link is wrong ("" for
-    a link that leaves the site as it may): a site repeats its links thousands of times."""
-
-    def resolve(folder: str, attribute: str, raw: str) -> tuple[str, str] | str:
-        parts = urlsplit(html.unescape(raw))
-        if parts.scheme or parts.netloc:
-            leaves = attribute == "src" or parts.scheme not in EXTERNAL_SCHEMES
-            return "leaves the site" if leaves else ""
-        # No path: the page itself (filled in by the caller).
-        target = posixpath.normpath(posixpath.join(folder, unquote(parts.path))) if parts.path else ""
-        return target, unquote(parts.fragment)
-
-    broken: list[BrokenLink] = []
+    """Check the links of every ``.html`` file of ``files`` (see :class:`LinkCheck`):
+    a ``Path`` is a page kept from the previous build."""
+    check = LinkCheck()
     for page, content in files.items():
         if not page.endswith(".html") or isinstance(content, bytes):
             continue
-        kept = isinstance(content, Path)
-        if kept and suspects is not None and not names:
-            continue
-        text = _text(content)
-        if kept and suspects is not None and not any(name in text for name in names):
-            continue
-        folder = posixpath.dirname(page)
-        for attribute, raw in _LINK_RE.findall(text):
-            key = (folder, attribute, raw)
-            found = resolved.get(key)
-            if found is None:
-                found = resolved[key] = resolve(folder, attribute, raw)
-            if isinstance(found, str):
-                if found:
-                    broken.append(BrokenLink(page, html.unescape(raw), found))
-                continue
-            target, fragment = found
-            target = target or page
-            if target not in files:
-                broken.append(BrokenLink(page, html.unescape(raw), "no such file"))
-                continue
-            # A kept page's link into another kept page held in the previous build: both
-            # files are the same bytes, so the id is still there.
-            if fragment and target.endswith(".html") and not (kept and isinstance(files[target], Path)) \
-                    and fragment not in ids_of(target):
-                broken.append(BrokenLink(page, html.unescape(raw), f"no id {fragment!r} in {target}"))
-    return broken
+        if isinstance(content, Path):
+            check.kept_page(page, content)
+        else:
+            check.rendered(page, content)
+    return check.finish(files.keys(), suspects)
 
 
-def check_links(files: Mapping[str, SiteFile], out: str, suspects: Collection[str] | None = None) -> None:
-    broken = find_broken_links(files, suspects)
+def raise_broken(broken: list[BrokenLink], out: str) -> None:
     if broken:
         shown = "; ".join(str(b) for b in broken[:5])
         more = f" and {len(broken) - 5} more" if len(broken) > 5 else ""

@@ -52,7 +52,8 @@ class LinkEnv:
     links to that rule and says so (``CR:702.36`` of 2019 → 702.37)."""
     known: Container[RuleNumber] | None = None
     """Link only these numbers (for text outside the graph, such as the English glossary,
-    whose numbers may name no rule: it cites 110.10 where the rule is 111.10)."""
+    whose numbers may name no rule: it cites 110.10 where the rule is 111.10; an older
+    revision of a wiki page may cite a number the graph does not have); None: every number."""
 
 
 class TermLinker:
@@ -214,9 +215,7 @@ class Prose:
         self._cache: dict[tuple[str, str], str] = {}
 
     def inline(self, text: str, env: LinkEnv) -> str:
-        if env.terms is not None:  # term links depend on what the page linked before
-            return str(self.md.renderInline(text, {"link": env}))
-        if env.known is not None:  # links depend on the numbers known
+        if env.terms is not None or env.known is not None:  # depends on more than the text
             return str(self.md.renderInline(text, {"link": env}))
         release = env.numbering.release if env.numbering is not None else ""
         key = (text, env.page_path.count("/") * "../" + release)

@@ -11,10 +11,11 @@ again only when it may point at something gone (:meth:`PreviousSite.suspects`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 
 from kb.build.reuse import Memo, Reuse
-from kb.site.links import SiteFile, ids_in
+from kb.site.links import ids_in
 from kb.site.search_index import IndexPart, PreviousPart, SearchDoc, index_part, part_key
 
 
@@ -31,6 +32,8 @@ class PreviousSite:
         """The previous build's site files, each with its content hash (all of them)."""
         self.kept: dict[str, Path] = {}
         """Pages whose inputs are those of the previous build's page: that file."""
+        self.lost_ids: set[str] = set()
+        """Pages rendered again that lost an ``id`` (:meth:`rendered`)."""
         previous = reuse.previous if reuse is not None else None
         self._root = previous / folder if previous is not None else None
 
@@ -76,19 +79,23 @@ class PreviousSite:
 
         return previous
 
-    def suspects(self, files: dict[str, SiteFile]) -> set[str] | None:
+    def rendered(self, path: str, text: str) -> None:
+        """A page rendered again: a suspect when it lost an ``id`` the previous build's
+        file had (a kept page may link to it)."""
+        if self.reuse is None or not self.hashes or not path.endswith(".html"):
+            return
+        before = self.reuse.previous_file(f"{self.folder}/{path}")
+        if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(text):
+            self.lost_ids.add(path)
+
+    def suspects(self, paths: Collection[str]) -> set[str] | None:
         """The files a page kept from the previous build could now link to in vain: files
-        of the previous build that are gone, and pages rendered again that lost an ``id``.
-        None when there is no previous build: every page is checked in full."""
+        of the previous build that are gone (not among ``paths``), and pages rendered
+        again that lost an ``id``.  None when there is no previous build: every page is
+        checked in full."""
         if self.reuse is None or not self.hashes:
             return None
-        suspects = {path for path in self.hashes if path not in files}
-        for path, content in files.items():
-            if path.endswith(".html") and isinstance(content, str):
-                before = self.reuse.previous_file(f"{self.folder}/{path}")
-                if before is not None and not ids_in(before.read_text(encoding="utf-8")) <= ids_in(content):
-                    suspects.add(path)
-        return suspects
+        return {path for path in self.hashes if path not in paths} | self.lost_ids
 
     def link_kept(self, path: str) -> bool:
         """Link the kept page ``path`` (its hash as before); False when that fails."""

@@ -72,6 +72,8 @@ TEMPLATES = {
     "page": "page.html",
     "glossary": "glossary.html",
     "dangling": "dangling.html",
+    "cards": "cards.html",
+    "revisions": "revisions.html",
     "search": "search.html",
     "release": "release.html",
     "releases": "releases.html",

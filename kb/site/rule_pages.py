@@ -234,5 +234,5 @@ def _mentions(node: RuleNode, sitemap: SiteMap) -> list[PageMention]:
         seen.add(key)
         path = sitemap.pages[link.page] + (f"#{link.anchor}" if link.anchor else "")
         mentions.append(PageMention(link.page, path, _PAGE_KINDS[link.kind], link.section,
-                                    link.version, link.line))
+                                    link.version, link.line, link.numbering == "possibly old"))
     return mentions

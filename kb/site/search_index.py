@@ -40,6 +40,7 @@ from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
+from kb.sources.cards import card_names_in
 
 FORMAT = "kb-site-search/1"
 SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】{}｛｝<>＜＞:：;；\"'“”‘’"
@@ -159,8 +160,10 @@ def _rule_doc(graph: RuleGraph, node: RuleNode, defined: dict[str, list[str]] | 
 def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
     path = sitemap.pages[page.title]
     lead = [f"{k}\t{v}" for k, v in page.infobox.items()] + _block_lines(page.lead)
+    lead_text = "\n".join(lead)
     docs = [SearchDoc(f"page:{page.title}", "page", page.title, path, f"MTG Wiki · {page.title}",
-                      "\n".join(lead), page.english_name or "", names=((page.title, PAGE_TIER),))]
+                      lead_text, " ".join([page.english_name or "", *card_names_in(page, lead_text)]),
+                      names=((page.title, PAGE_TIER),))]
     for section in page.sections:
         if section.citation is not None:
             continue  # the quoted rules are rule documents already
@@ -169,10 +172,10 @@ def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
 
 
 def _section_doc(page: WikiPage, section: Section, path: str) -> SearchDoc:
-    lines = _block_lines(section.blocks)
+    text = "\n".join(_block_lines(section.blocks))
     return SearchDoc(f"page:{page.title}#{section.anchor}", "page", f"{page.title} › {section.title}",
                      f"{path}#{section.anchor}", f"MTG Wiki · {page.title} › {section.title}",
-                     "\n".join(lines), f"{page.title} {section.title}")
+                     text, " ".join([page.title, section.title, *card_names_in(page, text)]))
 
 
 def _block_lines(blocks: list[Paragraph | BulletList]) -> list[str]:

@@ -13,7 +13,7 @@ from kb.graph import RuleGraph, RuleNode
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
 from kb.site.markup import Numbering, TermLinker
-from kb.site.urls import GLOSSARY, glossary_anchor, page_slug, rule_path
+from kb.site.urls import CARDS, GLOSSARY, card_anchor, glossary_anchor, page_slug, rule_path
 
 
 @dataclass
@@ -24,6 +24,10 @@ class SiteMap:
     """Glossary key -> ``glossary.html#anchor``."""
     terms: TermLinker
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
+    cards: dict[str, str]
+    """Card key -> ``cards.html#anchor``."""
+    revisions: dict[str, str]
+    """Wiki page title -> its revisions page, for the pages with older revisions."""
     graph: RuleGraph
     _numberings: dict[str, Numbering] = field(default_factory=dict)
 
@@ -91,4 +95,7 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
         targets[title] = path
-    return SiteMap(pages, glossary, TermLinker(targets), graph)
+    cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
+    revisions = {title: "revisions/" + pages[title].partition("/")[2]
+                 for title, page in graph.pages.items() if page.history}
+    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph)

@@ -1,4 +1,4 @@
-"""Which rule pages a rebuild can take unchanged from the previous build.
+"""Which rule and wiki pages a rebuild can take unchanged from the previous build.
 
 A rule page shows its rule and, of other rules, what links and summaries need: its
 ancestors (breadcrumbs, the heading's context), children (with their text), the
@@ -9,17 +9,25 @@ anything the page could show of the rule itself is in it), what the page shows o
 of those other rules, the paths of those wiki pages, and those glossary entries.  The glossary page likewise hashes every entry.  Equal key, equal page: the previous file is
 linked instead of rendered again.  ``tests/test_incremental.py`` compares such rebuilds
 with clean builds.
+
+A wiki page (:class:`WikiPageKeys`) shows its own record, links to the rules it quotes
+and mentions (their titles), to the known terms of its prose (every page title and
+glossary headword), to the cards it names, its revisions page and the build's CR release
+(the old-numbering note); its revisions page shows its history, each older revision read
+again from its text or file, with a rule number linked where the graph has it.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from kb.build.reuse import digest
-from kb.export import node_to_json
-from kb.graph import RuleGraph, RuleNode
-from kb.rulenum import RuleNumber
+from kb.export import node_to_json, page_to_json
+from kb.graph import RuleGraph, RuleNode, build_release, page_release
+from kb.model import WikiPage
+from kb.rulenum import RuleNumber, find_references
 from kb.site.rule_pages import shown_siblings
 from kb.site.sitemap import SiteMap
 
@@ -149,3 +157,55 @@ def glossary_page_key(graph: RuleGraph, site_key: str) -> str:
                                             f"{term.entry.reading}\x00{term.entry.english}\x00"
                                             f"{term.entry.version}\x00{'|'.join(term.see_also)}"
                                             for key, term in graph.glossary.items()), *english]))
+
+
+class WikiPageKeys:
+    """:meth:`page` and :meth:`revisions` of each wiki page; what every page shares (the
+    terms its prose may link, the CR release, the rule numbers) is hashed once."""
+
+    def __init__(self, graph: RuleGraph, sitemap: SiteMap, site_key: str, rules: RulePageKeys,
+                 records: dict[str, str] | None = None):
+        self.graph = graph
+        self.sitemap = sitemap
+        self.rules = rules
+        self.records = records or {}
+        targets = sitemap.terms.targets
+        self.shared = digest(site_key, str(build_release(graph)), *graph.english_releases,
+                             *(f"{term}\x01{targets[term]}" for term in sorted(targets)))
+        self.numbers = digest(*(str(node.number) for node in graph))
+
+    def page(self, page: WikiPage) -> str:
+        title = page.title
+        record = self.records.get(title)
+        if record is None:
+            record = json.dumps(page_to_json(page), ensure_ascii=False, separators=(",", ":"))
+        # Each number as written and the rule it links to today (an older release's number
+        # is read through the English history: kb.site.sitemap.SiteMap.today).
+        sitemap, release = self.sitemap, page_release(page)
+        numbers = {(e.number, sitemap.today(e.number, c.version)) for c in page.citations for e in c.entries}
+        for block in page.prose():
+            numbers.update((n, sitemap.today(n, release)) for ref in find_references(block.text)
+                           for n in ref.numbers)
+        parts = [self.shared, record, sitemap.pages[title], sitemap.revisions.get(title, "-")]
+        parts += sorted(f"{written}\x01{self.rules.link(today)}" for written, today in numbers)
+        parts += [f"{c.english}\x01{c.japanese}\x01{self.sitemap.cards.get(c.english or c.japanese or '', '-')}"
+                  for c in page.cards]
+        return digest("\x00".join(parts))
+
+    def revisions(self, page: WikiPage) -> str:
+        """The revisions page: the history as read again (each text's or file's bytes)."""
+        parts = [self.shared, self.numbers, self.sitemap.revisions[page.title],
+                 self.sitemap.pages[page.title], page.url or "-", page.path, page.skin,
+                 json.dumps([page.revision.id, page.revision.timestamp, page.revision.origin])]
+        for old in page.history:
+            parts.append(json.dumps([old.revision.id, old.revision.timestamp, old.revision.origin,
+                                     old.path, old.line, old.format]))
+            parts.append(digest(old.text) if old.text is not None else _file_digest(old.path))
+        return digest("\x00".join(parts))
+
+
+def _file_digest(path: str) -> str:
+    try:
+        return digest(Path(path).read_bytes())
+    except OSError:
+        return "-"

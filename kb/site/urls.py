@@ -18,6 +18,7 @@ SEARCH = "search.html"
 GLOSSARY = "glossary.html"
 DANGLING = "dangling.html"
 RELEASES = "releases/index.html"
+CARDS = "cards.html"
 
 _UNSAFE_RE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|#%&+\s]+')
 
@@ -40,6 +41,11 @@ def page_slug(title: str) -> str:
 def glossary_anchor(key: str) -> str:
     """An id for a glossary entry: readable (the key itself) and free of spaces."""
     return "g-" + re.sub(r"\s+", "_", key)
+
+
+def card_anchor(key: str) -> str:
+    """An id for a card of the card index: its key (English name, else Japanese)."""
+    return "c-" + re.sub(r"[\s#%\"'<>&]+", "_", key)
 
 
 def preview_shard(number: RuleNumber) -> str:

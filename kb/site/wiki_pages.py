@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from kb.graph import RuleGraph, page_release
-from kb.model import Block, Bullet, Paragraph, Section, WikiPage
+from kb.graph import RuleGraph, build_release, page_release
+from kb.model import Block, Bullet, Paragraph, RevisionInfo, Section, WikiPage
+from kb.numbering import numbering_of
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
@@ -33,7 +34,44 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
         numbers.update(sitemap.today(n, release) for ref in find_references(block.text)
                        for n in ref.numbers)
     view.rules = [sitemap.rule(n) for n in sorted(numbers, key=lambda n: n.sort_key)]
+    named: dict[str, str] = {}
+    for mention in page.cards:
+        key = mention.english or mention.japanese
+        if key and key in sitemap.cards:
+            named.setdefault(mention.japanese or key, sitemap.cards[key])
+    view.cards = list(named.items())
+    view.revision = revision_label(page.revision) if page.revision.origin != "none" else None
+    view.url = page_url(page)
+    view.revisions_path = sitemap.revisions.get(page.title)
+    view.older_revisions = len(page.history)
+    # Possibly old only where no renumbering map reaches the page's date (with English
+    # releases its numbers were read as that date numbered them, like the graph's).
+    current = build_release(graph)
+    if (release is not None and current is not None and graph.release_in_effect(release) is None
+            and numbering_of(release, current) == "possibly old"):
+        view.old_numbering = (release, current)
     return view
+
+
+def revision_label(revision: RevisionInfo) -> str:
+    """``2021-02-03 04:05:06 UTC``, ``2015-03-04 10:20``, ``2010-01-01``, with ``(版 25)``
+    when the id is known; 日付不明 without a date."""
+    stamp = revision.timestamp
+    if stamp:
+        date, _, time = stamp.partition("T")
+        label = date
+        if time:
+            utc = time.endswith("Z")
+            label += " " + time.rstrip("Z") + (" UTC" if utc else "")
+    else:
+        label = "日付不明"
+    return f"{label}（版 {revision.id}）" if revision.id is not None else label
+
+
+def page_url(page: WikiPage) -> str | None:
+    """The page's address on the wiki, if it is a web address (never ``javascript:``)."""
+    url = page.url
+    return url if url and url.startswith(("https://", "http://")) else None
 
 
 def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> SectionView:

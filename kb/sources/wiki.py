@@ -1,50 +1,35 @@
 """Reader for MTG Wiki pages exported as rendered text.
 
 Two skins are known: indented ``•`` bullets with blank lines between blocks (フェイジング,
-変異, 継続的効果), and flattened ``- `` bullets with a ``目次 |`` line and a duplicated
-breadcrumb tail (タイムスタンプ).  Every line ends up somewhere: in the title, the infobox,
-a heading, a paragraph, a bullet, a citation entry, a footnote, or in ``page.dropped``
-with the reason it is navigation noise.  Nothing is lost and nothing crashes the reader.
+変異, 継続的効果), and the reader-mode skin with no blank lines, ``- `` bullets, a ``目次 |``
+line and a duplicated breadcrumb tail (タイムスタンプ).  The skin is judged from several
+signals (:func:`detect_skin`), not from the bullets alone.  Every line ends up somewhere:
+in the title, the infobox, a heading, a paragraph, a bullet, a citation entry, a
+footnote, or in ``page.dropped`` with the reason it is page furniture.  Nothing is lost
+and nothing crashes the reader.
+
+What else a real export holds, and where it goes (:mod:`kb.sources.rendered` has the
+tables): card boxes (name, type, keyword and P/T lines are text, never headings; a P/T
+glued to the next line is cut off), infoboxes written with tabs, spaces or as a Markdown
+table, revision headers (their date is the page's revision), footers, categories, and
+wikitext that leaked into the text (a diff page: only the newer column is read).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from kb.errors import KbError
-from kb.model import (
-    Block,
-    Bullet,
-    BulletList,
-    CitationBlock,
-    DroppedLine,
-    Example,
-    Footnote,
-    NamePair,
-    Paragraph,
-    RuleEntry,
-    Section,
-    SourceRef,
-    WikiPage,
-    rule_kind,
-)
-from kb.rulenum import RuleNumber, RuleNumberError
-from kb.sources.names import find_name_pairs
+from kb.errors import KbError, NotAnArticle
+from kb.model import Footnote, NamePair, RevisionInfo, WikiPage
+from kb.sources import rendered
+from kb.sources.articles import non_article_reason
+from kb.sources.leaked import render_leaked_wikitext
+from kb.sources.pagebuilder import CITATION_RE, PageBuilder
 from kb.textio import read_text
-
-
-def wiki_files(corpus: Path) -> list[Path]:
-    """The corpus's wiki pages: ``corpus/wiki/*.txt`` (or ``corpus/*.txt`` when there is
-    no ``wiki/``), sorted."""
-    if not corpus.is_dir():
-        raise KbError("corpus directory not found (a folder of wiki pages: DIR/wiki/*.txt or "
-                      "DIR/*.txt)", corpus)
-    folder = corpus / "wiki" if (corpus / "wiki").is_dir() else corpus
-    return sorted(folder.glob("*.txt"))
-
 
 # Headings the wiki uses at the top level of a page; others found between blocks are
 # sub-headings (level 3) unless the page's table of contents says otherwise.
@@ -55,30 +40,20 @@ TOP_HEADINGS = frozenset({
     "主なカード", "該当カード", "ルーリング", "戦略", "デッキ", "能力",
 })
 
-# Navigation noise, each with the reason it is dropped.
-NOISE = (
-    (re.compile(r"^提供：MTG Wiki$"), "site credit"),
-    (re.compile(r"^出典: .*MTG Wiki"), "site credit"),
-    (re.compile(r"^移動: ?案内, ?検索$"), "navigation links"),
-    (re.compile(r"^(?:案内|検索)に移動$"), "navigation links"),
-    (re.compile(r"^目次(?: |$)"), "table of contents"),
-    (re.compile(r".*時点における.*による版"), "revision header"),
-    (re.compile(r"^\(差分\)|^← 古い版"), "revision navigation"),
-)
-
-_CITATION_RE = re.compile(r"^引用[：:]\s*総合ルール\s*(?P<version>\d{8}\.\d+)\s*$")
 _INDENTED_BULLET_RE = re.compile(r"^(?P<indent>[ \t\u3000]*)(?:[•●◦▪∙] ?|・ )(?P<text>.*)$")
 _FLAT_BULLET_RE = re.compile(r"^(?P<indent>[ \t]*)[-*] (?P<text>.*)$")
 _FOOTNOTE_RE = re.compile(r"^(?P<number>\d{1,3})\.\s*↑\s*(?:\^\{[^}]*\}\s*)?(?P<text>.*)$")
-_FOOTNOTE_MARK_RE = re.compile(r"\^\[(\d{1,3})\]")
-_INFOBOX_RE = re.compile(r"^(?P<key>[^\t]{1,20})\t(?P<value>.*)$")
+_INFOBOX_TAB_RE = re.compile(r"^(?P<key>[^\t]{1,20})\t(?P<value>.*)$")
+_INFOBOX_SPACE_RE = re.compile(
+    r"^(?P<key>" + "|".join(map(re.escape, rendered.INFOBOX_KEYS)) + r")[ \u3000]+(?P<value>\S.*)$")
 _EDIT_RE = re.compile(r"\s*\[編集\]\s*$")
+_EDIT_PREFIX_RE = re.compile(r"^\[編集\]\s*")
+_WIKITEXT_HEADING_RE = re.compile(r"^(?P<marks>={2,6})\s*(?P<title>[^=].*?)\s*(?P=marks)$")
 _TOC_ENTRY_RE = re.compile(r"(?:^|\s)(?P<num>\d+(?:\.\d+)*)\s+(?P<title>.+?)(?=\s+\d+(?:\.\d+)*\s|$)")
-_LEADING_NUMBER_RE = re.compile(r"^(?P<num>\d{1,3}(?:\.\d{1,3}[a-z]?)?)\.?(?:\s+|$)")
-_EXAMPLE_RE = re.compile(r"^例[：:]\s*")
-_TEMPLATE_BRACKETS_RE = re.compile(r"\[\[\[([^\[\]]*)\]\]\]")
+_TOC_RE = re.compile(r"^目次(?:\s*\[(?:非表示|表示)\])?(?P<rest>.*)$")
 _SENTENCE_END = ("。", "．", "」", "）", ")", "、", "：", ":")
 MAX_HEADING_CHARS = 40
+MAX_TITLE_CHARS = 120
 
 
 @dataclass
@@ -95,42 +70,88 @@ def read_wiki_page(path: str | Path) -> WikiPage:
 def parse_wiki_page(text: str, path: str) -> WikiPage:
     """Parse the rendered text of one page."""
     lines = [_Line(i + 1, line.rstrip()) for i, line in enumerate(text.split("\n"))]
-    content = [ln for ln in lines if ln.text.strip()]
-    if not content:
+    if not any(ln.text.strip() for ln in lines):
         raise KbError("empty file: a wiki page starts with its title line", path, 1)
-    title_line = content[0]
-    title = _EDIT_RE.sub("", title_line.text.strip())
-    skin = _detect_skin(lines)
-    page = WikiPage(title=title, path=path, skin=skin)
-    _Parser(page, lines[title_line.number:]).run()
+    index, title = _find_title(lines, path)
+    skin = detect_skin(lines)
+    page = WikiPage(title=title, path=path, skin=skin, revision=rendered.revision_from_name(path))
+    body = list(lines)
+    if index is not None:
+        body[index] = _Line(lines[index].number, "")  # the title is not content
+    _Parser(page, body).run()
     return page
 
 
-def _detect_skin(lines: list[_Line]) -> Literal["indented", "flat"]:
-    flat = sum(1 for ln in lines if _FLAT_BULLET_RE.match(ln.text))
-    indented = sum(1 for ln in lines if _INDENTED_BULLET_RE.match(ln.text))
-    return "flat" if flat > indented else "indented"
+def _find_title(lines: list[_Line], path: str) -> tuple[int | None, str]:
+    """The first line that is neither furniture nor a table row; the file's name when
+    the text starts mid-table or mid-sentence."""
+    first = None
+    for index, line in enumerate(lines):
+        text = _EDIT_PREFIX_RE.sub("", _EDIT_RE.sub("", line.text.strip()))
+        if not text:
+            continue
+        first = first or line
+        if rendered.noise_reason(text) or rendered.REVISION_RE.match(text):
+            continue
+        diff = rendered.DIFF_TITLE_RE.match(text)
+        if diff:
+            return index, _article_title(diff.group("title"), path, line.number)
+        if rendered.is_title_like(text, MAX_TITLE_CHARS):
+            return index, _article_title(text, path, line.number)
+        break  # the text starts mid-table or mid-sentence
+    stem = Path(path).stem.strip()
+    if stem and rendered.is_title_like(stem, MAX_TITLE_CHARS):
+        return None, _article_title(stem, path, 1)
+    raise KbError("cannot tell the page title: the text starts mid-page and the file name "
+                  "is no title either; name the file after the page", path,
+                  first.number if first else 1)
 
 
-class _Parser:
-    """Walks the lines once, filling ``page``."""
+def _article_title(title: str, path: str, line: int) -> str:
+    reason = non_article_reason(title)
+    if reason is not None:
+        raise NotAnArticle(f"{title!r} is {reason}", path, line)
+    return title
+
+
+def detect_skin(lines: list[_Line]) -> Literal["indented", "flat"]:
+    """Indented or reader-mode skin, by votes: bullet shapes, blank lines between blocks
+    (the reader-mode skin has none), the ``目次 |`` bar and the desktop's navigation line."""
+    content = [ln.text for ln in lines if ln.text.strip()]
+    flat_bullets = sum(1 for t in content if _FLAT_BULLET_RE.match(t))
+    indented_bullets = sum(1 for t in content if _INDENTED_BULLET_RE.match(t))
+    votes = 0
+    if flat_bullets != indented_bullets:
+        votes += 2 if flat_bullets > indented_bullets else -2
+    stripped = [t.strip() for t in content]
+    if any(rendered.is_toc_bar(t) for t in stripped):
+        votes += 2
+    if any(rendered.NAVIGATION_RE.match(t) for t in stripped):
+        votes -= 1
+    if any(rendered.FOOTER_RE.match(t) for t in stripped):
+        votes += 1
+    if len(content) >= 6:
+        blanks = sum(1 for a, b in itertools.pairwise(lines)
+                     if not a.text.strip() and b.text.strip())
+        ratio = blanks / len(content)
+        votes += 3 if ratio < 0.08 else -3 if ratio > 0.2 else 0
+    return "flat" if votes > 0 else "indented"
+
+
+class _Parser(PageBuilder):
+    """Walks the lines once, classifying each and handing it to the page builder."""
 
     def __init__(self, page: WikiPage, lines: list[_Line]):
-        self.page = page
+        super().__init__(page)
         self.lines = lines
         self.toc_levels: dict[str, int] = {}
-        self.section: Section | None = None
-        self.blocks: list[Block] = page.lead
-        self.bullet_stack: list[Bullet] = []
-        self.last_entry: RuleEntry | None = None
-        self.quoted: dict[RuleNumber, list[RuleEntry]] = {}
-        """The current citation's entries by number: looked up per line, so a long block
-        stays linear."""
-        self.anchors: set[str] = set()
-        self.next_suffix: dict[str, int] = {}
         self.last_content = max((i for i, ln in enumerate(lines) if ln.text.strip()), default=-1)
         """Index of the last non-blank line: "is there content after this line" is then
         one comparison, not a scan (which made long flat-skin pages quadratic)."""
+        self.diff = any(rendered.DIFF_LINE_NUMBERS_RE.match(ln.text.strip()) for ln in lines) or \
+            any(rendered.DIFF_TITLE_RE.match(ln.text.strip()) for ln in lines[:5])
+        self.previous_text = ""
+        page.partial = self.diff
 
     # -- driver -------------------------------------------------------------------------
 
@@ -140,16 +161,17 @@ class _Parser:
         for i in range(index, len(self.lines)):
             line = self.lines[i]
             if not line.text.strip():
-                self.bullet_stack = []
+                self.end_list()
                 continue
             self._read_line(line, i)
-        self._finish()
+            self.previous_text = line.text.strip()
+        self.finish()
 
     def _read_toc(self) -> None:
         for line in self.lines:
-            text = line.text.strip()
-            if text.startswith("目次 ") and not text.startswith("目次 |"):
-                for m in _TOC_ENTRY_RE.finditer(text[3:]):
+            toc = _TOC_RE.match(line.text.strip())
+            if toc and not toc.group("rest").strip().startswith("|"):
+                for m in _TOC_ENTRY_RE.finditer(toc.group("rest")):
                     level = m.group("num").count(".") + 2
                     self.toc_levels.setdefault(m.group("title").strip(), level)
 
@@ -163,26 +185,37 @@ class _Parser:
             if not text:
                 index += 1
                 continue
-            if self._drop_if_noise(line):
+            if self._drop_if_furniture(line):
                 index += 1
                 continue
-            if page.english_name is None and text.startswith(page.title + "/") and "\t" not in text:
-                english = text[len(page.title) + 1:].strip()
-                if english and not any(ch in english for ch in "。、"):
+            cells = rendered.table_cells(text)
+            name_cell = cells[0] if cells and len([c for c in cells if c]) == 1 else text
+            if page.english_name is None and name_cell.startswith(page.title + "/") and "\t" not in text:
+                english = name_cell[len(page.title) + 1:].strip()
+                if english and not any(ch in english for ch in "。、|"):
                     page.english_name = english
                     page.names.append(NamePair(page.title, english, line.number, None))
                     index += 1
                     continue
-            infobox = _INFOBOX_RE.match(line.text)
-            if infobox and page.english_name is not None and self._extends_infobox(
-                infobox.group("key").strip(), line.number
-            ):
+            field = self._infobox_field(text, cells)
+            if field and page.english_name is not None and self._extends_infobox(field[0], line.number):
                 page.infobox_line = page.infobox_line or line.number
-                page.infobox[infobox.group("key").strip()] = infobox.group("value").strip()
+                page.infobox[field[0]] = field[1]
                 index += 1
                 continue
             return index
         return index
+
+    def _infobox_field(self, text: str, cells: list[str] | None) -> tuple[str, str] | None:
+        """``種別<TAB>常在型能力``, ``種別 常在型能力`` (a known key) or ``種別 | 常在型能力 |``."""
+        if cells is not None:
+            filled = [c for c in cells if c]
+            return (filled[0], filled[1]) if len(filled) == 2 and len(filled[0]) <= 20 else None
+        for pattern in (_INFOBOX_TAB_RE, _INFOBOX_SPACE_RE):
+            match = pattern.match(text)
+            if match:
+                return match.group("key").strip(), match.group("value").strip()
+        return None
 
     def _extends_infobox(self, key: str, line: int) -> bool:
         """Infobox fields are one a line with nothing between them (``prose`` gives field
@@ -192,45 +225,119 @@ class _Parser:
         return key not in infobox and (not infobox or line == self.page.infobox_line + len(infobox))
 
     def _read_line(self, line: _Line, index: int) -> None:
+        if self._drop_if_furniture(line):
+            return
+        if self.diff and "\t" in line.text:
+            self._read_diff_row(line)
+            return
         text = line.text
-        if self._drop_if_noise(line):
-            return
-        stripped = _EDIT_RE.sub("", text.strip())
-        citation = _CITATION_RE.match(stripped)
+        stripped = _EDIT_PREFIX_RE.sub("", _EDIT_RE.sub("", text.strip()))
+        citation = CITATION_RE.match(stripped)
         if citation:
-            self._open_section(stripped, 2, line.number)
-            assert self.section is not None
-            self.section.citation = CitationBlock(citation.group("version"), line.number)
+            self.open_citation(citation.group("version"), stripped, line.number)
             return
-        if self.section is not None and self.section.citation is not None:
-            self._read_citation_line(line)
+        if self.in_citation:
+            bullet = _INDENTED_BULLET_RE.match(text) or _FLAT_BULLET_RE.match(text)
+            body = bullet.group("text").strip() if bullet else text.strip()
+            depth = _indent_depth(bullet.group("indent")) if bullet else 0
+            self.citation_line(body, depth, bullet is not None, line.number)
             return
+        glued = rendered.GLUED_PT_RE.match(stripped)
+        if glued:
+            # Reader mode glues a card's P/T to the next line: "1/1Ethereal Ambush".
+            self.add_paragraph(glued.group("pt"), line.number)
+            rest = _Line(line.number, glued.group("rest"))
+            if not self._drop_if_furniture(rest):
+                self._read_content(rest, glued.group("rest"), index)
+            return
+        if rendered.is_type_line(stripped) and stripped == self.previous_text:
+            self.drop(line.number, stripped, "repeated type line of a card box")
+            return
+        self._read_content(line, stripped, index)
+
+    def _read_content(self, line: _Line, stripped: str, index: int) -> None:
+        text = line.text
+        if rendered.LEAKED_WIKITEXT_RE.search(stripped):
+            heading = _WIKITEXT_HEADING_RE.match(stripped)
+            if heading:
+                title = render_leaked_wikitext(heading.group("title"), self.page, line.number).strip()
+                self.open_section(title or stripped, len(heading.group("marks")), line.number)
+                return
+            stripped = render_leaked_wikitext(stripped, self.page, line.number).strip()
+            if not stripped:
+                self.drop(line.number, text.strip(), "wikitext without visible text")
+                return
+            text = render_leaked_wikitext(text, self.page, line.number)
         bullet = _INDENTED_BULLET_RE.match(text) or _FLAT_BULLET_RE.match(text)
         if bullet:
             depth = _indent_depth(bullet.group("indent"))
-            self._add_bullet(bullet.group("text").strip(), depth, line.number)
+            self.add_bullet(bullet.group("text").strip(), depth, line.number)
+            return
+        cells = rendered.table_cells(stripped)
+        if cells is not None:
+            # A Markdown-like table row: its cells, without the bars.
+            self.add_paragraph("　".join(c for c in cells if c) or stripped, line.number)
             return
         footnote = _FOOTNOTE_RE.match(stripped)
         if footnote and self.section is not None and self.section.title == "脚注":
             self.page.footnotes.append(
                 Footnote(int(footnote.group("number")), footnote.group("text").strip(), line.number)
             )
-            self._add_block(Paragraph(stripped, line.number))
+            self.add_paragraph(stripped, line.number)
             return
         level = self._heading_level(stripped, index)
         if level is not None:
-            self._open_section(stripped, level, line.number)
+            self.open_section(stripped, level, line.number)
             return
-        self._add_block(Paragraph(stripped, line.number))
+        self.add_paragraph(stripped, line.number)
+
+    def _read_diff_row(self, line: _Line) -> None:
+        """A row of a diff page's two-column table: only the newer column is the page."""
+        new, reason = rendered.diff_row_text(line.text)
+        if new is None:
+            self.drop(line.number, line.text.strip(), reason)
+            return
+        heading = _WIKITEXT_HEADING_RE.match(new.strip())
+        if heading:
+            title = render_leaked_wikitext(heading.group("title"), self.page, line.number).strip()
+            self.open_section(title or new.strip(), len(heading.group("marks")), line.number)
+            return
+        shown = render_leaked_wikitext(new, self.page, line.number).strip()
+        if shown:
+            self.add_paragraph(shown, line.number)
+        else:
+            self.drop(line.number, line.text.strip(), "diff row without visible text")
 
     # -- classification -----------------------------------------------------------------
 
-    def _drop_if_noise(self, line: _Line) -> bool:
+    def _drop_if_furniture(self, line: _Line) -> bool:
         text = line.text.strip()
-        for pattern, reason in NOISE:
-            if pattern.match(text):
-                self.page.dropped.append(DroppedLine(line.number, text, reason))
-                return True
+        revision = rendered.REVISION_RE.match(text)
+        if revision:
+            # A diff page shows the older revision's header, then the newer one's.
+            if self.page.revision.origin in ("none", "file name") or self.diff:
+                self.page.revision = RevisionInfo(
+                    self.page.revision.id, rendered.revision_timestamp(revision), "header")
+            self.drop(line.number, text, "revision header")
+            return True
+        categories = rendered.CATEGORIES_RE.match(text)
+        if categories:
+            for name in re.split(r"\s*[|｜]\s*", categories.group("names")):
+                if name and name not in self.page.categories:
+                    self.page.categories.append(name)
+            self.drop(line.number, text, "categories")
+            return True
+        retrieved = rendered.RETRIEVED_FROM_RE.match(text)
+        if retrieved:
+            self.page.url = self.page.url or retrieved.group("url")
+            self.drop(line.number, text, "footer: the page's address")
+            return True
+        reason = rendered.noise_reason(text)
+        if reason is None and rendered.TABLE_RULE_RE.match(text):
+            reason = "table rule"
+        if reason is not None:
+            self.drop(line.number, text, reason)
+            return True
         return False
 
     def _heading_level(self, text: str, index: int) -> int | None:
@@ -241,6 +348,8 @@ class _Parser:
         if len(text) > MAX_HEADING_CHARS or "。" in text or text.endswith(_SENTENCE_END):
             return None
         if text.startswith(("例", "※", "(", "（", "「", "→")) or "\t" in text:
+            return None
+        if not rendered.can_be_heading(text):
             return None
         # In the indented skin a heading stands alone between blank lines and is followed
         # by content; in the flat skin there are no blank lines, so a short line without
@@ -256,112 +365,6 @@ class _Parser:
 
     def _has_content_after(self, index: int) -> bool:
         return index < self.last_content
-
-    # -- building -----------------------------------------------------------------------
-
-    def _open_section(self, title: str, level: int, line: int) -> None:
-        self.section = Section(title=title, level=level, line=line, anchor=self._anchor(title))
-        self.page.sections.append(self.section)
-        self.blocks = self.section.blocks
-        self.bullet_stack = []
-        self.last_entry = None
-        self.quoted = {}
-
-    def _anchor(self, title: str) -> str:
-        base = re.sub(r"[\s/?#%\"'<>&]+", "-", title).strip("-") or "section"
-        # Suffixes below next_suffix[base] are all taken (anchors are never removed), so
-        # the search resumes there: many equal headings stay linear.
-        anchor, n = base, self.next_suffix.get(base, 2)
-        while anchor in self.anchors:
-            anchor, n = f"{base}-{n}", n + 1
-        self.next_suffix[base] = n
-        self.anchors.add(anchor)
-        return anchor
-
-    def _add_block(self, block: Block) -> None:
-        self.blocks.append(block)
-        self.bullet_stack = []
-        self._scan_text(block.text if isinstance(block, Paragraph) else "", block.line)
-
-    def _add_bullet(self, text: str, depth: int, line: int) -> None:
-        bullet = Bullet(text, line)
-        self._scan_text(text, line)
-        depth = min(depth, len(self.bullet_stack))
-        if depth == 0 or not self.bullet_stack:
-            if self.blocks and isinstance(self.blocks[-1], BulletList) and self.bullet_stack:
-                self.blocks[-1].items.append(bullet)
-            else:
-                self.blocks.append(BulletList([bullet]))
-            self.bullet_stack = [bullet]
-            return
-        parent = self.bullet_stack[depth - 1]
-        parent.children.append(bullet)
-        self.bullet_stack = [*self.bullet_stack[:depth], bullet]
-
-    def _scan_text(self, text: str, line: int) -> None:
-        section = self.section.title if self.section else None
-        for name in find_name_pairs(text):
-            self.page.names.append(NamePair(name.japanese, name.english, line, section))
-        for mark in _FOOTNOTE_MARK_RE.finditer(text):
-            self.page.footnote_marks.append((line, int(mark.group(1))))
-
-    def _read_citation_line(self, line: _Line) -> None:
-        """A line inside ``引用：総合ルール``: a quoted rule, an example, or a continuation."""
-        assert self.section is not None and self.section.citation is not None
-        citation = self.section.citation
-        bullet = _INDENTED_BULLET_RE.match(line.text) or _FLAT_BULLET_RE.match(line.text)
-        body = bullet.group("text").strip() if bullet else line.text.strip()
-        depth = _indent_depth(bullet.group("indent")) if bullet else 0
-        number_match = _LEADING_NUMBER_RE.match(body)
-        number = None
-        if number_match:
-            try:
-                number = RuleNumber.parse(number_match.group("num"))
-            except RuleNumberError:
-                number = None
-        source = SourceRef(self.page.path, line.number, self.page.title)
-        if number is not None:
-            assert number_match is not None
-            # The wiki's quote template renders the CR's "[コスト]" as "[[[コスト]]]".
-            rule_text = _TEMPLATE_BRACKETS_RE.sub(r"[\1]", body[number_match.end():].strip())
-            if self._is_breadcrumb_repeat(number, rule_text):
-                self.page.dropped.append(
-                    DroppedLine(line.number, body, "duplicated breadcrumb of the citation")
-                )
-                return
-            # The hierarchy comes from the numbers, so both skins nest the same way.
-            depth = sum(1 for ancestor in number.ancestors() if ancestor in self.quoted)
-            entry = RuleEntry(number, citation.version, rule_text, rule_kind(number, rule_text), source)
-            citation.entries.append(entry)
-            self.quoted.setdefault(number, []).append(entry)
-            self.last_entry = entry
-            self._add_bullet(body, depth, line.number)
-            return
-        if self.last_entry is not None and _EXAMPLE_RE.match(body):
-            self.last_entry.examples.append(Example(_EXAMPLE_RE.sub("", body), source))
-            self._add_bullet(body, depth + 1, line.number)
-            return
-        if self.last_entry is not None and not bullet:
-            self.last_entry.text += "\n" + body
-            self._add_block(Paragraph(body, line.number))
-            return
-        # Not a quoted rule: kept as ordinary text of the section.
-        if bullet:
-            self._add_bullet(body, depth, line.number)
-        else:
-            self._add_block(Paragraph(body, line.number))
-
-    def _is_breadcrumb_repeat(self, number: RuleNumber, text: str) -> bool:
-        """The flat skin repeats the quoted rule's ancestors after the last entry."""
-        return any(e.text == text for e in self.quoted.get(number, ()))
-
-    def _finish(self) -> None:
-        page = self.page
-        if page.english_name is None:
-            page.english_name = next((n.english for n in page.names if n.japanese == page.title), None)
-        for section in page.sections:
-            if section.citation is not None and not section.citation.entries:
-                section.citation = None
 
 
 def _indent_depth(indent: str) -> int:
