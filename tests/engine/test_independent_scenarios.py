@@ -37,6 +37,7 @@ from kb.engine import (
     IllegalAction,
     Indefinite,
     MaximumHandSize,
+    NotModelled,
     Phase,
     PhasedOut,
     Revealed,
@@ -835,7 +836,7 @@ def test_manifest_dread_manifests_one_and_mills_the_other() -> None:
     game = Game()
     game.place(BOLT, Zone.LIBRARY, "A")
     bears = game.place(BEARS, Zone.LIBRARY, "A")
-    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    game.choices.script(ChoiceKind.OBJECT, bears.id, player="A")  # an id or the object: either answers
     obj = manifest_dread(game, "A")
     assert obj is not None and game.view(obj).face_down
     assert [c.card.name for c in game.graveyard("A")] == ["Lightning Bolt"]
@@ -1154,10 +1155,11 @@ def test_conspiracy_overrides_changeling() -> None:
         creatures(controller="you")))
     shifter = card("Changeling Outcast", "{B}", "Creature — Shapeshifter", 1, 1, "changeling")
     game = Game()
-    obj = game.place(shifter, player="A")
-    assert "Goblin" in game.view(obj).subtypes
     game.place(conspiracy, player="A")
+    obj = game.place(shifter, player="A")  # later than Conspiracy: timestamps alone would let changeling win
     assert game.view(obj).subtypes == frozenset({"Elf"})
+    other = game.place(shifter, player="B")
+    assert "Goblin" in game.view(other).subtypes
 
 
 def test_mycosynth_lattice_and_march_of_the_machines_kill_lands() -> None:
@@ -1804,12 +1806,18 @@ def test_static_colour_change_applies_before_enters_triggers() -> None:
 def test_put_onto_the_battlefield_as_a_0_1_wall() -> None:
     """Card: Grizzly Bears in the graveyard; an effect returns it "as a 0/1 Wall creature".
     CR 611.2e: the "is" effect applies as it enters."""
+    watcher = card("Wall Watcher", "{W}", "Enchantment", TriggeredAbility(
+        "Whenever a Wall enters, you gain 1 life.", enters(creatures(subtypes=["Wall"])), _gain(1)))
     game = Game()
+    game.place(watcher, player="A")
     dead = game.place(BEARS, Zone.GRAVEYARD, "A")
     obj = game.put_onto_battlefield(dead, "A", effects=[("it's a 0/1 Wall", [base_pt(0, 1),
                                                                             becomes_creature_types("Wall")])])
     assert obj is not None
     assert game.view(obj).pt == (0, 1) and game.view(obj).subtypes == frozenset({"Wall"})
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 21, "it entered as a Wall (611.2e, 611.3c)"
 
 
 def test_threaten_lets_the_creature_attack_and_ends_at_cleanup() -> None:
@@ -2413,3 +2421,70 @@ def test_manifest_from_an_empty_library_does_nothing() -> None:
     assert manifest_top(game, "A") is None
     game.refresh_priority()
     assert game.battlefield("A") == [] and game.players["A"].life == 20
+
+
+def test_phasing_in_keeps_the_old_timestamp() -> None:
+    """Cards: a creature with phasing and "all creatures are red"; then an enchantment "all
+    creatures are blue".  Action: the creature phases out and back in.
+    CR 702.26d, 613.7d: phasing isn't entering a zone: it keeps its timestamp, so blue still wins."""
+    red = card("Red Phaser", "{R}", "Creature — Elemental", 1, 1, "phasing", StaticAbility(
+        "All creatures are red.", (becomes_color("R"),), creatures()))
+    blue = card("Blue Skies", "{U}", "Enchantment", StaticAbility(
+        "All creatures are blue.", (becomes_color("U"),), creatures()))
+    game = untap_game()
+    r = game.place(red, player="A")
+    game.place(blue, player="B")
+    bear = game.place(BEARS, player="B")
+    assert game.view(bear).colors == frozenset({Color.BLUE})
+    game.advance_to(Step.UPKEEP)
+    assert game.view(r).phased_out
+    game.next_turn()
+    game.next_turn()
+    assert not game.view(r).phased_out
+    assert game.view(bear).colors == frozenset({Color.BLUE})
+
+
+def test_granted_static_ability_takes_the_granting_effects_timestamp() -> None:
+    """Cards: Grizzly Bears (entered first); an enchantment "all creatures have base power and
+    toughness 1/1" (later); then an effect gives the Bears "all creatures have base power and
+    toughness 3/3".
+    CR 613.7a: the granted ability's effect has the later of the two timestamps (the granting
+    effect's), so in layer 7b it applies after the enchantment's: creatures are 3/3."""
+    small = card("Small World", "{2}{W}", "Enchantment", StaticAbility(
+        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
+    big = StaticAbility("All creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures())
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    elves = game.place(ELVES, player="B")
+    game.place(small, player="B")
+    assert game.view(elves).pt == (1, 1)
+    resolve_effect(game, "the Bears gains 'all creatures have base P/T 3/3'", [gain(big)], [bear], Indefinite())
+    assert game.view(elves).pt == (3, 3) and game.view(bear).pt == (3, 3)
+
+
+def test_granted_static_ability_acting_in_an_earlier_layer_is_not_modelled() -> None:
+    """Cards: Grizzly Bears; an effect gives it "all creatures are blue" (a colour change, layer 5).
+    CR 613.1e-f: the ability is gained in layer 6, after layer 5 has applied; the model can't go
+    back a layer, so it says so instead of leaving the creatures green (the answer it gave before
+    issue 11's acceptance run)."""
+    paint = StaticAbility("All creatures are blue.", (becomes_color("U"),), creatures())
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    with pytest.raises(NotModelled, match="appeared in layer 6 but has a part in the earlier layer 5"):
+        resolve_effect(game, "the Bears gains 'all creatures are blue'", [gain(paint)], [bear], Indefinite())
+        game.view(bear)
+
+
+def test_new_keyword_counter_restamps_the_old_ones() -> None:
+    """Card: Grizzly Bears.  Actions: a flying counter is put on it; "it loses flying" (indefinitely);
+    another flying counter is put on it.
+    CR 613.1f (keyword counters in layer 6), 613.7c: the second counter gives every flying counter
+    a new timestamp, later than the loss: it flies again."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    game.put_counters(bear, "flying")
+    assert game.view(bear).has("flying")
+    resolve_effect(game, "loses flying", [lose("flying")], [bear], Indefinite())
+    assert not game.view(bear).has("flying")
+    game.put_counters(bear, "flying")
+    assert game.view(bear).has("flying")
