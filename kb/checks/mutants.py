@@ -33,6 +33,7 @@ from kb.engine import (
     combat,
     command,
     continuous,
+    copies,
     counters,
     damage,
     dependency,
@@ -827,6 +828,10 @@ def _dread_keeps_the_rest(game: Game, player: PlayerId) -> GameObject | None:
     return facedown.manifest(game, player, chosen)
 
 
+def _no_exceptions(values: Any, changes: Any) -> Any:
+    return values
+
+
 HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("no-cleanup-priority", "514.3a", "nobody gets priority in a cleanup step, whatever happened",
            ((turn, "cleanup_needs_priority", _no_cleanup_priority),)),
@@ -995,6 +1000,8 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((stack, "can_be_countered", _always_counterable),)),
     Mutant("first-turn-draws", "103.8a", "the starting player draws in their first draw step",
            ((turn, "TURN_BASED_ACTIONS", _first_turn_draws()),)),
+    Mutant("copy-exceptions-ignored", "707.9b", "a copy effect's exceptions are left out of the copiable values",
+           ((copies, "with_exceptions", _no_exceptions),)),
 )
 
 

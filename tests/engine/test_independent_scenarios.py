@@ -15,6 +15,10 @@ concept, never a plausible answer.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pytest
 
 from kb.engine import (
@@ -36,10 +40,13 @@ from kb.engine import (
     Game,
     IllegalAction,
     Indefinite,
+    LayerPart,
     MaximumHandSize,
     NotModelled,
+    ObjectId,
     Phase,
     PhasedOut,
+    Resolution,
     Revealed,
     SpellAbility,
     StaticAbility,
@@ -71,12 +78,14 @@ from kb.engine import (
     cast,
     cloak,
     control,
+    copy_of,
     cost,
     count,
     creatures,
     defines_pt,
     enchantments,
     enters,
+    enters_as_copy,
     enters_with_counters,
     gain,
     gain_control,
@@ -131,6 +140,9 @@ BONESPLITTER = card("Bonesplitter", "{1}", "Artifact — Equipment",
                     "equip {1}")
 SAPROLING = token("Saproling", "Creature — Saproling", 1, 1, colors="G")
 SOL_RING = card("Sol Ring", "{1}", "Artifact")
+CLONE = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
+             StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
+                           replacements=(enters_as_copy(),)))
 
 
 def untap_game() -> Game:
@@ -596,8 +608,19 @@ def test_until_leaves_duration_survives_its_source_phasing_out() -> None:
 # Morph and face-down objects (702.37, 702.168, 701.40, 701.58, 701.62, 708)
 # =============================================================================================
 
-def _gain(n: int):  # an effect: its controller gains n life
+def _gain(n: int) -> Callable[[Resolution], None]:
+    """An effect: its controller gains ``n`` life."""
     return lambda r: r.game.gain_life(r.controller, n)
+
+
+def _source(r: Resolution) -> ObjectId:
+    """The resolving spell's or ability's source (a resolving spell always has one)."""
+    assert r.source_id is not None
+    return r.source_id
+
+
+def _bolt(r: Resolution) -> None:
+    r.game.deal_damage(_source(r), r.targets(0)[0], 3)
 
 
 # Exalted Angel-like: morph {2}{W}{W}, 4/5 flying; "when turned face up, you gain 3 life";
@@ -611,7 +634,7 @@ MEGA = card("Mega Bear", "{1}{G}{G}", "Creature — Bear", 3, 3, "megamorph {1}{
 DISGUISED = card("Disguised Rogue", "{2}{U}", "Creature — Human Rogue", 3, 2, "disguise {1}{U}")
 BOLT = card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
     "Lightning Bolt deals 3 damage to any target.",
-    lambda r: r.game.deal_damage(r.source_id, r.targets(0)[0], 3), (any_target(),)))
+    _bolt, (any_target(),)))
 
 
 def test_morph_cast_face_down_is_a_nameless_colourless_2_2() -> None:
@@ -1023,36 +1046,38 @@ def test_clone_copying_a_face_down_creature_is_a_face_up_nameless_2_2() -> None:
     creature").  Action: Clone enters copying the face-down Angel.
     CR 707.2, 708.2 (the face-down 2/2's characteristics are its copiable values): the Clone is
     a face-up 2/2 with no name, no abilities and no mana cost, and it can't be turned face up."""
-    from kb.engine import enters_as_copy  # type: ignore[attr-defined]  # a new user's first guess
-
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
-    clone = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
-                 StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
-                               replacements=(enters_as_copy(),)))
-    c = game.place(clone, Zone.HAND, "B")
-    game.pass_priority_to("B")
+    c = game.place(CLONE, Zone.HAND, "B")
+    game.next_turn()  # B's turn: Clone is cast as a sorcery
     game.add_mana("B", "{3}{U}")
     game.choices.script(ChoiceKind.OBJECT, angel.id, player="B")
     spell = game.cast("B", c)
     game.resolve_stack()
-    view = game.view(game.current(spell))
+    copy = game.current(spell)
+    view = game.view(copy)
     assert not view.face_down and view.name is None and view.pt == (2, 2) and view.abilities == ()
+    game.add_mana("B", "{2}{W}{W}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("B", copy)  # it isn't face down: nothing to turn up (708.7)
 
 
 def test_face_down_creature_becoming_a_copy_keeps_its_face_down_characteristics() -> None:
     """Cards: A's face-down morph Angel; Grizzly Bears.  Action: an effect makes the face-down
-    Angel a copy of the Bears (Cytoshape/Sakashima-like); later it's turned face up.
+    Angel a copy of the Bears (Cytoshape-like); A tries to turn it up for its morph cost; an effect
+    turns it face up.
     CR 708.10: while face down it's still a nameless 2/2 (its copiable values are the Bears' as
-    modified by its face-down status); turned face up, it's a Grizzly Bears."""
-    from kb.engine import copy_of  # type: ignore[attr-defined]  # a new user's first guess
-
+    modified by its face-down status); 702.37e: face up it would have no morph cost, so the special
+    action is refused; turned face up by the effect, it's a Grizzly Bears."""
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     bear = game.place(BEARS, player="B")
-    game.create_effect("becomes a copy of the Bears", [copy_of(bear)], [angel])
+    game.create_effect("becomes a copy of the Bears", [copy_of(game, bear)], [angel])
     assert game.view(angel).name is None and game.view(angel).pt == (2, 2)
-    turn_face_up(game, angel)
+    game.add_mana("A", "{2}{W}{W}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("A", angel)  # face up it would be a Bears, with no morph cost (702.37e)
+    assert turn_face_up(game, angel)  # an effect that turns it face up can
     assert game.view(angel).name == "Grizzly Bears"
 
 
@@ -1088,7 +1113,8 @@ LATTICE = card("Mycosynth Lattice", "{6}", "Artifact", StaticAbility(
     "All permanents are artifacts in addition to their other types.", (add_types("Artifact"),), permanents()))
 
 
-def resolve_effect(game: Game, text: str, parts, affects, duration=None, player: str = "A") -> None:
+def resolve_effect(game: Game, text: str, parts: Sequence[LayerPart], affects: Any, duration: Any = None,
+                   player: str = "A") -> None:
     """Stand in for a spell whose effect resolves now (611.2)."""
     game.create_effect(text, parts, affects, duration or UntilEndOfTurn(), controller=player)
 
@@ -1280,13 +1306,14 @@ def test_turn_to_frog_on_a_creature_with_a_counter() -> None:
 def test_copy_of_a_creature_with_counters_does_not_copy_the_counters() -> None:
     """Cards: Grizzly Bears with two +1/+1 counters; a 0/0 Clone entering as a copy of it.
     CR 707.2, 613.2a: counters aren't copiable values: the Clone is a 2/2 Grizzly Bears."""
-    from kb.engine import copy_of  # type: ignore[attr-defined]  # a new user's first guess
-
     game = Game()
     bear = game.place(BEARS, player="A", counters={"+1/+1": 2})
-    clone = game.place(card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0), player="A")
-    game.create_effect("copy", [copy_of(bear)], [clone])
+    assert game.view(bear).pt == (4, 4)
+    game.choices.script(ChoiceKind.OBJECT, bear, player="A")
+    clone = game.put_onto_battlefield(CLONE, "A")
+    assert clone is not None
     assert game.view(clone).name == "Grizzly Bears" and game.view(clone).pt == (2, 2)
+    assert not game.view(clone).counters
 
 
 def test_life_and_limb_depends_on_yavimaya() -> None:
@@ -1656,18 +1683,16 @@ def test_for_as_long_as_that_never_starts_does_nothing() -> None:
     of target creature for as long as Sower remains on the battlefield") is on the stack when
     Sower is destroyed; it resolves.
     CR 611.2b: the duration never starts: the effect does nothing, B keeps the Bears."""
-    sower_ref: list = []
     sower = card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying", TriggeredAbility(
         "When this creature enters, gain control of target creature for as long as this creature remains on the "
         "battlefield.", enters(),
         lambda r: r.create_effect("gain control", [gain_control()], r.targets(0),
-                                  while_on_battlefield(r.source_id)),
+                                  while_on_battlefield(_source(r))),
         (target_creature(controller="opponent"),)))
     game = Game()
     bear = game.place(BEARS, player="B")
     s = game.put_onto_battlefield(sower, "A")
     assert s is not None
-    sower_ref.append(s)
     game.choices.script(ChoiceKind.TARGETS, bear, player="A")
     game.refresh_priority()
     game.destroy(s)
@@ -1683,7 +1708,7 @@ def test_sower_steals_while_on_the_battlefield_and_gives_back_when_it_leaves() -
         "When this creature enters, gain control of target creature for as long as this creature remains on the "
         "battlefield.", enters(),
         lambda r: r.create_effect("gain control", [gain_control()], r.targets(0),
-                                  while_on_battlefield(r.source_id)),
+                                  while_on_battlefield(_source(r))),
         (target_creature(controller="opponent"),)))
     game = Game()
     bear = game.place(BEARS, player="B")
@@ -1820,14 +1845,18 @@ def test_put_onto_the_battlefield_as_a_0_1_wall() -> None:
     assert game.players["A"].life == 21, "it entered as a Wall (611.2e, 611.3c)"
 
 
+def _treason(r: Resolution) -> None:
+    r.create_effect("gain control, haste", [gain_control(), gain("haste")], r.targets(0), UntilEndOfTurn())
+    r.game.untap(*r.objects(0))
+
+
 def test_threaten_lets_the_creature_attack_and_ends_at_cleanup() -> None:
     """Cards: B's Grizzly Bears; A's Act of Treason ("gain control of target creature until end of
     turn, untap it, it gains haste until end of turn").  Actions: A attacks with it; the turn ends.
     CR 613.1b / 613.1f (its example), 302.6: it attacks B (18); B controls it again next turn."""
     treason = card("Act of Treason", "{2}{R}", "Sorcery", spell=SpellAbility(
         "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
-        lambda r: (r.create_effect("gain control, haste", [gain_control(), gain("haste")], r.targets(0),
-                                   UntilEndOfTurn()), r.game.untap(*r.objects(0))),
+        _treason,
         (target_creature(),)))
     game = Game()
     bear = game.place(BEARS, player="B", tapped=True)
@@ -2488,3 +2517,35 @@ def test_new_keyword_counter_restamps_the_old_ones() -> None:
     assert not game.view(bear).has("flying")
     game.put_counters(bear, "flying")
     assert game.view(bear).has("flying")
+
+
+def test_sakashima_copying_a_face_down_creature_keeps_its_own_name() -> None:
+    """Cards: A's face-down morph Angel; Sakashima the Impostor ("you may have it enter as a copy of
+    any creature, except its name is Sakashima the Impostor").
+    CR 707.2, 708.2 (the face-down 2/2's copiable values), 707.9b (the exception is part of the
+    copiable values): a face-up 2/2 named Sakashima the Impostor with no abilities."""
+    sakashima = card("Sakashima the Impostor", "{2}{U}{U}", "Legendary Creature — Human Rogue", 3, 1,
+                     StaticAbility("You may have this creature enter as a copy of any creature on the battlefield, "
+                                   "except its name is Sakashima the Impostor.",
+                                   replacements=(enters_as_copy(changes=lambda v: dataclasses.replace(
+                                       v, name="Sakashima the Impostor")),)))
+    game = Game()
+    angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    game.choices.script(ChoiceKind.OBJECT, angel, player="A")
+    obj = game.put_onto_battlefield(sakashima, "A")
+    assert obj is not None
+    view = game.view(obj)
+    assert view.name == "Sakashima the Impostor" and view.pt == (2, 2) and not view.face_down
+    assert view.abilities == () and view.supertypes == frozenset()
+
+
+def test_clone_may_decline_to_copy() -> None:
+    """Cards: Grizzly Bears; Clone ("you may have it enter as a copy").  Action: A declines.
+    CR 707.5 with "you may": Clone enters as itself, a 0/0, and dies (704.5f)."""
+    game = Game()
+    game.place(BEARS, player="A")
+    game.choices.script(ChoiceKind.OBJECT, None, player="A")
+    clone = game.put_onto_battlefield(CLONE, "A")
+    assert clone is not None and game.view(clone).name == "Clone"
+    game.refresh_priority()
+    assert game.current(clone).zone is Zone.GRAVEYARD
