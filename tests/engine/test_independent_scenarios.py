@@ -65,6 +65,7 @@ from kb.engine import (
     affect_next_spell,
     any_target,
     artifacts,
+    as_enters_choose,
     at_beginning_of,
     attached_to_this,
     base_pt,
@@ -1174,14 +1175,19 @@ def test_blood_moon_on_dryad_arbor() -> None:
 
 
 def test_conspiracy_overrides_changeling() -> None:
-    """Cards: a changeling creature; Conspiracy ("creatures you control are the chosen type", Elf).
+    """Cards: Conspiracy ("creatures you control are the chosen type", Elf chosen as it enters); a
+    changeling creature entering after it.
     CR 613.3: the changeling CDA applies first in layer 4, then Conspiracy: it is only an Elf."""
-    conspiracy = card("Conspiracy", "{3}{B}{B}", "Enchantment", StaticAbility(
-        "Creatures you control are the chosen creature type (Elf).", (becomes_creature_types("Elf"),),
-        creatures(controller="you")))
+    conspiracy = card("Conspiracy", "{3}{B}{B}", "Enchantment",
+                      StaticAbility("As this enchantment enters, choose a creature type.", replacements=(
+                          as_enters_choose(ChoiceKind.CREATURE_TYPE, lambda g: ("Elf", "Goblin", "Zombie"),
+                                           "creature type", "As this enchantment enters, choose a creature type."),)),
+                      StaticAbility("Creatures you control are the chosen creature type.",
+                                    (becomes_creature_types(chosen="creature type"),), creatures(controller="you")))
     shifter = card("Changeling Outcast", "{B}", "Creature — Shapeshifter", 1, 1, "changeling")
     game = Game()
-    game.place(conspiracy, player="A")
+    game.choices.script(ChoiceKind.CREATURE_TYPE, "Elf", player="A")
+    game.put_onto_battlefield(conspiracy, "A")
     obj = game.place(shifter, player="A")  # later than Conspiracy: timestamps alone would let changeling win
     assert game.view(obj).subtypes == frozenset({"Elf"})
     other = game.place(shifter, player="B")
@@ -1204,21 +1210,31 @@ def test_mycosynth_lattice_and_march_of_the_machines_kill_lands() -> None:
         assert game.current(forest).zone is Zone.GRAVEYARD
 
 
+EVERYWHERE = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
+PAINTER = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3,
+               StaticAbility("As this creature enters, choose a color.", replacements=(as_enters_choose(
+                   ChoiceKind.COLOR, lambda g: ("W", "U", "B", "R", "G"), "color",
+                   "As this creature enters, choose a color."),)),
+               StaticAbility("All cards that aren't on the battlefield, spells, and permanents are the chosen color "
+                             "in addition to their other colors.", (add_colors(chosen="color"),),
+                             objects(zones=EVERYWHERE)))
+
+
 def test_painters_servant_colours_every_card() -> None:
-    """Card: Painter's Servant, blue chosen ("all cards that aren't on the battlefield, spells, and
-    permanents are the chosen colour in addition to their other colours").
-    CR 105.3, 613.1e: Grizzly Bears on the battlefield is green and blue; a Lightning Bolt in hand
-    is red and blue.  (The choice is written into the card: see the report.)"""
-    everywhere = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
-    painter = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3, StaticAbility(
-        "All cards that aren't on the battlefield, spells, and permanents are blue in addition to their other colors.",
-        (add_colors("U"),), objects(zones=everywhere)))
+    """Card: Painter's Servant, blue chosen as it enters ("all cards that aren't on the battlefield,
+    spells, and permanents are the chosen colour in addition to their other colours").
+    CR 614.12a (the choice as it enters), 105.3, 613.1e: Grizzly Bears on the battlefield is green
+    and blue; a Lightning Bolt in hand is red and blue; a second Servant choosing red adds red."""
     game = Game()
     bear = game.place(BEARS, player="A")
     bolt = game.place(BOLT, Zone.HAND, "A")
-    game.place(painter, player="B")
+    game.choices.script(ChoiceKind.COLOR, "U", player="B")
+    game.put_onto_battlefield(PAINTER, "B")
     assert game.view(bear).colors == frozenset({Color.GREEN, Color.BLUE})
     assert game.view(bolt).colors == frozenset({Color.RED, Color.BLUE})
+    game.choices.script(ChoiceKind.COLOR, "R", player="A")
+    game.put_onto_battlefield(PAINTER, "A")
+    assert game.view(bear).colors == frozenset({Color.GREEN, Color.BLUE, Color.RED})
 
 
 def test_the_gray_ogre_example_setting_then_modifying() -> None:
@@ -2287,17 +2303,14 @@ def test_painters_servant_and_mycosynth_lattice_timestamps() -> None:
     Grizzly Bears; both orders.
     CR 613.1e, 613.7: layer 5 in timestamp order: Lattice later → colourless; Painter later →
     blue only (the Lattice already made it colourless)."""
-    everywhere = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
-    painter = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3, StaticAbility(
-        "All cards, spells and permanents are blue in addition to their other colors.", (add_colors("U"),),
-        objects(zones=everywhere)))
     lattice = card("Mycosynth Lattice", "{6}", "Artifact", StaticAbility(
-        "All cards, spells and permanents are colorless.", (becomes_color(""),), objects(zones=everywhere)))
-    for order, expected in (((painter, lattice), frozenset()), ((lattice, painter), frozenset({Color.BLUE}))):
+        "All cards, spells and permanents are colorless.", (becomes_color(""),), objects(zones=EVERYWHERE)))
+    for order, expected in (((PAINTER, lattice), frozenset()), ((lattice, PAINTER), frozenset({Color.BLUE}))):
         game = Game()
         bear = game.place(BEARS, player="A")
         for c in order:
-            game.place(c, player="B")
+            game.choices.script(ChoiceKind.COLOR, "U", player="B")
+            game.put_onto_battlefield(c, "B")
         assert game.view(bear).colors == expected
 
 
