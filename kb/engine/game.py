@@ -474,6 +474,14 @@ class Game:
 
         return zones.destroy(self, [self.obj(p) for p in permanents])
 
+    def counter(self, item: ObjectRef | int) -> bool:
+        """Counter a spell or ability on the stack (701.6a), given by its id (a spell's is its
+        object's): a spell goes to its owner's graveyard, revealed if face down (708.9).  False if
+        it can't be countered (701.6b) or isn't on the stack."""
+        from kb.engine import stack
+
+        return stack.counter(self, stack.find(self, item if isinstance(item, int) else item.id))
+
     def sacrifice(self, player: PlayerId, *permanents: ObjectRef) -> list[GameObject | None]:
         from kb.engine import zones
 

@@ -109,6 +109,7 @@ from kb.engine import (
     spells,
     switch_pt,
     target_creature,
+    target_spell,
     this_object,
     token,
     turn_face_down,
@@ -2562,3 +2563,29 @@ def test_clone_may_decline_to_copy() -> None:
     assert clone is not None and game.view(clone).name == "Clone"
     game.refresh_priority()
     assert game.current(clone).zone is Zone.GRAVEYARD
+
+
+def _counter_targets(r: Resolution) -> None:
+    for spell in r.objects(0):
+        r.game.counter(spell)
+
+
+def test_countered_face_down_spell_is_revealed() -> None:
+    """Cards: A casts the morph Angel face down; B's Counterspell ("counter target spell") counters it.
+    CR 708.9: a face-down spell moving from the stack to another zone is revealed; in the graveyard
+    it's the face-up Angel card; 701.6a."""
+    counterspell = card("Counterspell", "{U}{U}", "Instant", spell=SpellAbility(
+        "Counter target spell.", _counter_targets, (target_spell(),)))
+    game = Game()
+    angel = game.place(ANGEL, Zone.HAND, "A")
+    game.add_mana("A", "{3}")
+    spell = game.cast("A", angel, face_down=FaceDown.MORPH)
+    cs = game.place(counterspell, Zone.HAND, "B")
+    game.pass_priority_to("B")
+    game.add_mana("B", "{U}{U}")
+    game.cast("B", cs, targets=[spell])
+    game.resolve_stack()
+    dead = game.current(spell)
+    assert dead.zone is Zone.GRAVEYARD and game.view(dead).name == "Morph Angel"
+    assert any(e.name == "Morph Angel" for e in game.events(Revealed))
+    assert len(game.events(Countered)) == 1
