@@ -163,6 +163,8 @@ class Replacement:
     entering_self: bool = False
     """A replacement of the entering object's own ("this permanent enters tapped"): it applies
     to that object's own move onto the battlefield, from wherever the object is (614.12)."""
+    chooses: str | None = None
+    """For "as [this] enters, choose …" (614.12a): the key the choice is remembered under."""
 
     def __str__(self) -> str:
         return self.text
@@ -369,7 +371,14 @@ def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object
         return with_changes(move, choices=(*move.choices, (key, value)))
 
     return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, pure=False,
-                       entering_self=True)
+                       entering_self=True, chooses=key)
+
+
+def choices_as_it_enters(characteristics: Characteristics) -> list[str]:
+    """The keys of the "as [this] enters, choose …" choices an object with these characteristics
+    makes as it enters (614.12a)."""
+    return [r.chooses for ability in characteristics.abilities if isinstance(ability, StaticAbility)
+            for r in ability.replacements if r.chooses is not None]
 
 
 def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,

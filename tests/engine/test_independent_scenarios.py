@@ -48,6 +48,7 @@ from kb.engine import (
     PhasedOut,
     Resolution,
     Revealed,
+    ScenarioError,
     SpellAbility,
     StaticAbility,
     Step,
@@ -2589,3 +2590,16 @@ def test_countered_face_down_spell_is_revealed() -> None:
     assert dead.zone is Zone.GRAVEYARD and game.view(dead).name == "Morph Angel"
     assert any(e.name == "Morph Angel" for e in game.events(Revealed))
     assert len(game.events(Countered)) == 1
+
+
+def test_placing_a_permanent_that_chooses_as_it_enters_needs_the_choice() -> None:
+    """Card: Painter's Servant set up on the battlefield.  Placed without its choice it would colour
+    nothing; the set-up asks for the choice instead (``chosen=``), and with it the Servant works.
+    CR 614.12a: the choice is made as it enters, so a permanent that is simply there has made it."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    with pytest.raises(ScenarioError, match="chosen="):
+        game.place(PAINTER, player="B")
+    assert [o.card.name for o in game.battlefield()] == ["Grizzly Bears"], "nothing half set up"
+    game.place(PAINTER, player="B", chosen={"color": "W"})
+    assert game.view(bear).colors == frozenset({Color.GREEN, Color.WHITE})
