@@ -74,6 +74,7 @@ from kb.engine import (
     base_pt_is_mana_value,
     becomes_color,
     becomes_creature_types,
+    becomes_unattached,
     can_attack,
     card,
     cards_in,
@@ -2603,3 +2604,44 @@ def test_placing_a_permanent_that_chooses_as_it_enters_needs_the_choice() -> Non
     assert [o.card.name for o in game.battlefield()] == ["Grizzly Bears"], "nothing half set up"
     game.place(PAINTER, player="B", chosen={"color": "W"})
     assert game.view(bear).colors == frozenset({Color.GREEN, Color.WHITE})
+
+
+def test_only_a_card_with_morph_can_be_cast_face_down() -> None:
+    """Cards: Grizzly Bears (no morph) and the morph Angel in A's hand, {3} each time.
+    CR 702.37d: a card can't normally be cast face down; morph allows it."""
+    game = Game()
+    bears = game.place(BEARS, Zone.HAND, "A")
+    angel = game.place(ANGEL, Zone.HAND, "A")
+    game.add_mana("A", "{3}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", bears, face_down=FaceDown.MORPH)
+    spell = game.cast("A", angel, face_down=FaceDown.MORPH)
+    assert game.view(spell).face_down
+
+
+def test_equipment_phased_out_directly_returns_unattached_without_triggering() -> None:
+    """Cards: Grizzly Bears equipped with an Equipment "whenever this becomes unattached, you gain
+    3 life".  Actions: the Equipment phases out directly; the Bears is destroyed; A's next untap step.
+    CR 702.26i: the Equipment phases in unattached (the Bears is gone) and stays on the battlefield;
+    702.26j: becoming attached or unattached by phasing triggers nothing.  (Positive case: moving it
+    to another creature does trigger.)"""
+    gear = card("Loyal Gear", "{1}", "Artifact — Equipment", "equip {1}", TriggeredAbility(
+        "Whenever this Equipment becomes unattached, you gain 3 life.", becomes_unattached(), _gain(3)))
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    eq = game.place(gear, player="A", attached_to=bear)
+    game.phase_out(eq)
+    game.destroy(bear)
+    game.next_turn()
+    game.next_turn()
+    game.resolve_stack()
+    view = game.view(eq)
+    assert not view.phased_out and view.attached_to is None and game.obj(eq).zone is Zone.BATTLEFIELD
+    assert game.players["A"].life == 20
+    first = game.place(ELVES, player="A")
+    second = game.place(ELVES, player="A")
+    game.attach(eq, first)
+    game.attach(eq, second)
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 23
