@@ -832,6 +832,13 @@ def _no_exceptions(values: Any, changes: Any) -> Any:
     return values
 
 
+_original_as_if_face_up = facedown.as_if_face_up
+
+
+def _face_up_as_printed(game: Game, obj: GameObject) -> Any:
+    return replace(_original_as_if_face_up(game, obj), characteristics=obj.printed)
+
+
 HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("no-cleanup-priority", "514.3a", "nobody gets priority in a cleanup step, whatever happened",
            ((turn, "cleanup_needs_priority", _no_cleanup_priority),)),
@@ -1000,6 +1007,8 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((stack, "can_be_countered", _always_counterable),)),
     Mutant("first-turn-draws", "103.8a", "the starting player draws in their first draw step",
            ((turn, "TURN_BASED_ACTIONS", _first_turn_draws()),)),
+    Mutant("face-up-cost-as-printed", "702.37e", "the morph cost to turn a permanent face up is read from the "
+           "printed card, not from what it would be face up", ((facedown, "as_if_face_up", _face_up_as_printed),)),
     Mutant("copy-exceptions-ignored", "707.9b", "a copy effect's exceptions are left out of the copiable values",
            ((copies, "with_exceptions", _no_exceptions),)),
 )
