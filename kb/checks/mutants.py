@@ -832,6 +832,10 @@ def _no_exceptions(values: Any, changes: Any) -> Any:
     return values
 
 
+def _face_down_enters_with_its_abilities(view: Any, move: Any) -> Any:
+    return move.copy_of.abilities if move.copy_of is not None else view.abilities
+
+
 _original_as_if_face_up = facedown.as_if_face_up
 
 
@@ -1009,6 +1013,9 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((turn, "TURN_BASED_ACTIONS", _first_turn_draws()),)),
     Mutant("face-up-cost-as-printed", "702.37e", "the morph cost to turn a permanent face up is read from the "
            "printed card, not from what it would be face up", ((facedown, "as_if_face_up", _face_up_as_printed),)),
+    Mutant("face-down-enters-with-its-abilities", "708.3", "a card put onto the battlefield face down still has "
+           "its own 'enters tapped / with counters / as a copy'", ((replacement, "entering_abilities",
+                                                                   _face_down_enters_with_its_abilities),)),
     Mutant("copy-exceptions-ignored", "707.9b", "a copy effect's exceptions are left out of the copiable values",
            ((copies, "with_exceptions", _no_exceptions),)),
 )

@@ -39,8 +39,9 @@ from kb.engine.limits import bounded
 from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
+    from kb.engine.abilities import Ability
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics
+    from kb.engine.characteristics import Characteristics, View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
@@ -206,9 +207,8 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
     for view in existing.values():
-        abilities = view.abilities
-        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
-            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        abilities = entering_abilities(view, proposed) \
+            if view.id == entering and isinstance(proposed, Move) else view.abilities
         for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
@@ -240,6 +240,17 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def entering_abilities(view: View, move: Move) -> tuple[Ability, ...]:
+    """The abilities of an object entering the battlefield as it would exist there (614.12): a
+    copy's if it enters as a copy; none if it enters face down, since it is turned face down
+    before it enters and its own "enters" abilities have no effect (708.3)."""
+    if move.face_down is not None:
+        return ()
+    if move.copy_of is not None:
+        return move.copy_of.abilities
+    return view.abilities
 
 
 def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:

@@ -89,6 +89,7 @@ from kb.engine import (
     enchantments,
     enters,
     enters_as_copy,
+    enters_tapped,
     enters_with_counters,
     gain,
     gain_control,
@@ -2645,3 +2646,24 @@ def test_equipment_phased_out_directly_returns_unattached_without_triggering() -
     game.refresh_priority()
     game.resolve_stack()
     assert game.players["A"].life == 23
+
+
+def test_manifested_card_has_none_of_its_own_entering_replacements() -> None:
+    """Card: a 0/0 "enters tapped, with two +1/+1 counters" on top of A's library; Clone under it.
+    Action: manifest each (Grizzly Bears is on the battlefield for the Clone to copy).
+    CR 708.3: it's turned face down before it enters, so its own "enters" abilities have no effect:
+    untapped 2/2s without counters, and the Clone copies nothing (and asks nothing)."""
+    hydra = card("Tapped Hydra", "{3}{G}", "Creature — Hydra", 0, 0,
+                 StaticAbility("This creature enters tapped.", replacements=(enters_tapped(),)),
+                 StaticAbility("This creature enters with two +1/+1 counters on it.",
+                               replacements=(enters_with_counters("+1/+1", 2),)))
+    game = Game()
+    game.place(BEARS, player="B")
+    game.place(CLONE, Zone.LIBRARY, "A")
+    game.place(hydra, Zone.LIBRARY, "A")
+    first = manifest_top(game, "A")
+    second = manifest_top(game, "A")
+    assert first is not None and second is not None
+    for obj in (first, second):
+        view = game.view(obj)
+        assert view.face_down and view.pt == (2, 2) and not view.counters and not view.tapped and view.name is None
