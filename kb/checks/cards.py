@@ -44,6 +44,7 @@ from kb.engine import (
     creatures,
     enchantments,
     enters,
+    enters_as_copy,
     fixed,
     gain,
     keyword,
@@ -66,7 +67,6 @@ from kb.engine.cardtypes import CREATURE_TYPES
 from kb.engine.durations import while_controls
 from kb.engine.events import ZoneChanged
 from kb.engine.parts import control
-from kb.engine.replacement import Category, Move, Replacement, ReplacementContext
 from kb.engine.targets import TargetSpec, target
 
 
@@ -223,27 +223,11 @@ MEDDLING_MAGE = real("翻弄する魔道士", card(
             and o.name == c.game.objects[c.source.id].chosen.get("name"), ("name",), (Zone.STACK,))),))))
 
 
-def _clone_copy(context: ReplacementContext, move: Move) -> Move:
-    from dataclasses import replace as with_changes
-
-    from kb.engine.choices import Choice
-
-    game = context.game
-    player = move.controller or game.objects[move.object_id].owner
-    options = tuple(o.id for o in game.creatures() if o.id != move.object_id)
-    if not options:
-        return move
-    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature for Clone to copy", options))
-    assert isinstance(chosen, int)  # one of the options: an answer given as an object stands for its id
-    return with_changes(move, copy_of=game.views()[chosen].copiable)
-
-
 CLONE = real("クローン", card(
     "Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
     StaticAbility("You may have Clone enter as a copy of any creature on the battlefield.",
-                  replacements=(Replacement("You may have Clone enter as a copy of any creature on the "
-                                            "battlefield.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
-                                            _clone_copy, Category.COPY, pure=False, entering_self=True),))))
+                  replacements=(enters_as_copy(optional=False, text="You may have Clone enter as a copy of any "
+                                               "creature on the battlefield."),))))
 """クローン; "may" is taken as yes when there is a creature to copy."""
 
 

@@ -33,6 +33,7 @@ from kb.engine import (
     combat,
     command,
     continuous,
+    copies,
     counters,
     damage,
     dependency,
@@ -827,6 +828,21 @@ def _dread_keeps_the_rest(game: Game, player: PlayerId) -> GameObject | None:
     return facedown.manifest(game, player, chosen)
 
 
+def _no_exceptions(values: Any, changes: Any) -> Any:
+    return values
+
+
+def _face_down_enters_with_its_abilities(view: Any, move: Any) -> Any:
+    return move.copy_of.abilities if move.copy_of is not None else view.abilities
+
+
+_original_as_if_face_up = facedown.as_if_face_up
+
+
+def _face_up_as_printed(game: Game, obj: GameObject) -> Any:
+    return replace(_original_as_if_face_up(game, obj), characteristics=obj.printed)
+
+
 HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("no-cleanup-priority", "514.3a", "nobody gets priority in a cleanup step, whatever happened",
            ((turn, "cleanup_needs_priority", _no_cleanup_priority),)),
@@ -995,6 +1011,13 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((stack, "can_be_countered", _always_counterable),)),
     Mutant("first-turn-draws", "103.8a", "the starting player draws in their first draw step",
            ((turn, "TURN_BASED_ACTIONS", _first_turn_draws()),)),
+    Mutant("face-up-cost-as-printed", "702.37e", "the morph cost to turn a permanent face up is read from the "
+           "printed card, not from what it would be face up", ((facedown, "as_if_face_up", _face_up_as_printed),)),
+    Mutant("face-down-enters-with-its-abilities", "708.3", "a card put onto the battlefield face down still has "
+           "its own 'enters tapped / with counters / as a copy'", ((replacement, "entering_abilities",
+                                                                   _face_down_enters_with_its_abilities),)),
+    Mutant("copy-exceptions-ignored", "707.9b", "a copy effect's exceptions are left out of the copiable values",
+           ((copies, "with_exceptions", _no_exceptions),)),
 )
 
 

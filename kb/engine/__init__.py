@@ -16,6 +16,7 @@ spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``special_actio
                    ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113)
 combat             ``combat`` (506-511), ``damage`` (120 and the keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``
+copies             ``copies`` (707: copy effects, entering as a copy)
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
@@ -54,6 +55,7 @@ from kb.engine.choices import ChoiceKind
 from kb.engine.combat import can_attack, is_attacking, is_blocking
 from kb.engine.conditions import Condition, Number, condition, count, exists, fixed, you_control
 from kb.engine.continuous import ContinuousEffect, affect_next_spell
+from kb.engine.copies import copiable_values, copy_of, enters_as_copy
 from kb.engine.costs import Cost, cost
 from kb.engine.durations import (
     ForAsLongAs,
@@ -221,8 +223,8 @@ __all__ = [
     "artifacts", "as_enters_choose", "at_beginning_of", "attached_to_this", "attacks", "base_pt", "base_pt_counted",
     "base_pt_is_mana_value", "basic_land", "becomes_blocked", "becomes_color", "becomes_creature_types",
     "becomes_types", "becomes_unattached", "becomes_untapped", "blocks", "can_attack", "card", "cards_in", "cast", "chapter", "cloak",
-    "condition", "control", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
-    "defines_pt", "dies", "enchantments", "enters", "enters_tapped", "enters_with_counters",
+    "condition", "control", "copiable_values", "copy_of", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
+    "defines_pt", "dies", "enchantments", "enters", "enters_as_copy", "enters_tapped", "enters_with_counters",
     "every_creature_type", "exists", "face", "fixed", "gain", "gain_control", "instead_to", "is_attacking",
     "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "leaves_graveyard", "lose",
     "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",

@@ -5,7 +5,8 @@ how combat damage is divided (510.1c), "may", the legend rule (704.5j), what to 
 how to pay mana, the order of simultaneous timestamps (613.7m) … each is a :class:`Choice`
 the engine asks through ``game.choices.ask(choice)``.
 
-A scenario answers in advance: ``game.choices.script(ChoiceKind.MAY, True, player="A")``.
+A scenario answers in advance: ``game.choices.script(ChoiceKind.MAY, True, player="A")``; an
+object may be answered by the object or by its id, whichever the options hold.
 Scripted answers are used in order, each by the first choice of its kind (and player, if
 given) that the engine asks.  When nothing is scripted:
 
@@ -125,11 +126,18 @@ class Choices:
 
 
 def _normal(choice: Choice, value: object) -> object:
-    """A game object given where the options are ids (targets, objects) stands for its id."""
+    """A game object given where the options are ids (targets, objects) stands for its id, and
+    an id given where the options are objects stands for that object: a scenario may answer
+    with either."""
+    if not choice.options or value in choice.options:
+        return value
     object_id = getattr(value, "id", None)
-    if choice.options and value not in choice.options and object_id in choice.options:
+    if object_id in choice.options:
         return object_id
-    return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        return value
+    same = [o for o in choice.options if getattr(o, "id", None) == value]
+    return same[0] if len(same) == 1 else value
 
 
 def _legal(choice: Choice, value: object) -> bool:

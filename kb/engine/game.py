@@ -308,15 +308,27 @@ class Game:
 
     def place(self, card: Card, zone: Zone = Zone.BATTLEFIELD, player: PlayerId | None = None, *,
               owner: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
-              counters: Mapping[str, int] | None = None, attached_to: ObjectRef | PlayerId | None = None
-              ) -> GameObject:
+              counters: Mapping[str, int] | None = None, attached_to: ObjectRef | PlayerId | None = None,
+              chosen: Mapping[str, object] | None = None) -> GameObject:
         """Set up: the object is simply there, as the scenario begins (no event, nothing triggers).
-        ``player`` controls it (battlefield) or owns it (other zones); library cards go on top."""
-        from kb.engine import zones
+        ``player`` controls it (battlefield) or owns it (other zones); library cards go on top.
+        ``chosen`` holds what was chosen as it entered ("as this enters, choose a color": 614.12a),
+        by the key :func:`~kb.engine.replacement.as_enters_choose` names; a face-up permanent with
+        such a choice must be given it (use ``put_onto_battlefield`` to have it asked)."""
+        from kb.engine import replacement, zones
 
-        return zones.place(self, card, zone, player or self.active, owner=owner, tapped=tapped,
-                           face_down=face_down, counters=counters,
-                           attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
+        if zone is Zone.BATTLEFIELD and face_down is None:
+            missing = [k for k in replacement.choices_as_it_enters(card.front) if k not in (chosen or {})]
+            if missing:
+                raise ScenarioError(f"{card.name} makes a choice as it enters ({', '.join(map(repr, missing))}): "
+                                    f"place it with chosen={{{missing[0]!r}: …}}, or put it onto the battlefield "
+                                    f"with put_onto_battlefield to have the choice asked")
+        obj = zones.place(self, card, zone, player or self.active, owner=owner, tapped=tapped,
+                          face_down=face_down, counters=counters,
+                          attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
+        if chosen:
+            obj.chosen.update(chosen)
+        return obj
 
     def add_extra_turn(self, player: PlayerId) -> None:
         """``player`` takes an extra turn right after this one (500.7; the newest is taken first)."""
@@ -473,6 +485,14 @@ class Game:
         from kb.engine import zones
 
         return zones.destroy(self, [self.obj(p) for p in permanents])
+
+    def counter(self, item: ObjectRef | int) -> bool:
+        """Counter a spell or ability on the stack (701.6a), given by its id (a spell's is its
+        object's): a spell goes to its owner's graveyard, revealed if face down (708.9).  False if
+        it can't be countered (701.6b) or isn't on the stack."""
+        from kb.engine import stack
+
+        return stack.counter(self, stack.find(self, item if isinstance(item, int) else item.id))
 
     def sacrifice(self, player: PlayerId, *permanents: ObjectRef) -> list[GameObject | None]:
         from kb.engine import zones

@@ -240,24 +240,29 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
         for index, held, ability in evaluation.statics(object_id, state):
             if held in found or held in evaluation.live:
                 continue
-            evaluation.first_seen.setdefault(held, layer)
+            first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
             effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
                                 ability.cda, object_id, None, None, ability.affects, held, ability.condition)
+            missed = _too_late(effect, first)
+            if missed and exists(evaluation, effect):
+                # asked whether or not it has a part in this layer: one whose parts are all in
+                # earlier layers would otherwise be silently ignored
+                raise NotModelled(f"the static ability {effect.text!r} appeared in layer {first.label} "
+                                  f"but has a part in the earlier layer {missed[0].layer.label}")
             if not effect.parts_in(layer) or not exists(evaluation, effect):
                 continue
-            _check_not_too_late(evaluation, effect, layer)
             found[held] = effect
     return list(found.values())
 
 
-def _check_not_too_late(evaluation: Evaluation, effect: Applicable, layer: Layer) -> None:
-    first = evaluation.first_seen.get(effect.key, layer)
-    missed = [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
-    if missed and first > Layer.COPY:
-        raise NotModelled(f"the static ability {effect.text!r} appeared in layer {first.label} "
-                          f"but has a part in the earlier layer {missed[0].layer.label}")
+def _too_late(effect: Applicable, first: Layer) -> list[LayerPart]:
+    """The parts of a static ability that first appeared in layer ``first`` (gained in layer 6,
+    say) that belong to earlier layers, already applied: the model can't go back in time."""
+    if first <= Layer.COPY:
+        return []
+    return [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
 
 
 def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> bool:

@@ -325,12 +325,32 @@ def becomes_types(*types: CardType | str, subtypes: Iterable[str] = ()) -> Layer
     return constant(Layer.TYPE, op, f"becomes {' '.join([*subtypes, *map(str, types)])}")
 
 
-def becomes_creature_types(*subtypes: str) -> LayerPart:
-    """Layer 4: "is the chosen creature type" / "[type] artifact creature": replaces its creature types."""
+def becomes_creature_types(*subtypes: str, chosen: str | None = None) -> LayerPart:
+    """Layer 4: "[type] artifact creature" / "is the chosen creature type": replaces its creature
+    types.  With ``chosen`` (the key given to :func:`~kb.engine.replacement.as_enters_choose`) the
+    type is the one chosen for the effect's source as it entered (Conspiracy); none chosen, none set."""
     unknown = [s for s in subtypes if s not in CREATURE_TYPES]
     if unknown:
         raise ScenarioError(f"not creature types (205.3m): {unknown}")
-    return constant(Layer.TYPE, SetSubtypes(frozenset(subtypes)), f"is {' '.join(subtypes)} (creature types)")
+    if chosen is None:
+        return constant(Layer.TYPE, SetSubtypes(frozenset(subtypes)), f"is {' '.join(subtypes)} (creature types)")
+
+    def plan(context: Context, state: Seeable) -> Op:
+        value = chosen_value(context, chosen)
+        names: frozenset[str] = frozenset() if value is None else frozenset({str(value)})
+        if not names <= CREATURE_TYPES:
+            raise ScenarioError(f"the chosen {chosen!r} {sorted(names)} is not a creature type (205.3m)")
+        return SetSubtypes(names) if names else AddTypes()
+
+    return LayerPart(Layer.TYPE, f"is the chosen {chosen}", plan, local=True)
+
+
+def chosen_value(context: Context, key: str) -> object:
+    """What was chosen for the effect's source as it entered (614.12a, ``obj.chosen[key]``), or
+    None: no choice was made (it entered otherwise, or the source is gone)."""
+    if context.source is None or context.source.id not in context.game.objects:
+        return None
+    return context.game.objects[context.source.id].chosen.get(key)
 
 
 def land_types_become(*land_types: str) -> LayerPart:
@@ -358,13 +378,36 @@ def _colors(colors: str) -> frozenset[Color]:
         raise ScenarioError(f"colours are W U B R G, not {colors!r}") from None
 
 
-def becomes_color(colors: str) -> LayerPart:
-    """Layer 5: "becomes [colours]"; ``""`` is colourless."""
+def becomes_color(colors: str = "", *, chosen: str | None = None) -> LayerPart:
+    """Layer 5: "becomes [colours]"; ``""`` is colourless.  With ``chosen``, "is the chosen
+    colour" (see :func:`becomes_creature_types`)."""
+    if chosen is not None:
+        key = chosen
+
+        def plan(context: Context, state: Seeable) -> Op:
+            found = _chosen_colors(context, key)
+            return SetColors(found) if found else AddColors(frozenset())  # none chosen: nothing changes
+
+        return LayerPart(Layer.COLOR, f"is the chosen {chosen}", plan, local=True)
     return constant(Layer.COLOR, SetColors(_colors(colors)), f"is {colors or 'colorless'}")
 
 
-def add_colors(colors: str) -> LayerPart:
+def add_colors(colors: str = "", *, chosen: str | None = None) -> LayerPart:
+    """Layer 5: "is [colours] in addition to its other colours"; with ``chosen``, the colour
+    chosen for the effect's source as it entered (Painter's Servant; see :func:`becomes_creature_types`)."""
+    if chosen is not None:
+        return LayerPart(Layer.COLOR, f"is also the chosen {chosen}",
+                         lambda c, s: AddColors(_chosen_colors(c, chosen)), local=True)
     return constant(Layer.COLOR, AddColors(_colors(colors)), f"is also {colors}")
+
+
+def _chosen_colors(context: Context, key: str) -> frozenset[Color]:
+    value = chosen_value(context, key)
+    if value is None:
+        return frozenset()
+    if isinstance(value, Color):
+        return frozenset({value})
+    return _colors(str(value))
 
 
 def gain(*abilities: AbilityLike) -> LayerPart:

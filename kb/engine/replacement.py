@@ -39,8 +39,9 @@ from kb.engine.limits import bounded
 from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
+    from kb.engine.abilities import Ability
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics
+    from kb.engine.characteristics import Characteristics, View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
@@ -163,6 +164,8 @@ class Replacement:
     entering_self: bool = False
     """A replacement of the entering object's own ("this permanent enters tapped"): it applies
     to that object's own move onto the battlefield, from wherever the object is (614.12)."""
+    chooses: str | None = None
+    """For "as [this] enters, choose …" (614.12a): the key the choice is remembered under."""
 
     def __str__(self) -> str:
         return self.text
@@ -204,9 +207,8 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
     for view in existing.values():
-        abilities = view.abilities
-        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
-            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        abilities = entering_abilities(view, proposed) \
+            if view.id == entering and isinstance(proposed, Move) else view.abilities
         for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
@@ -238,6 +240,17 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def entering_abilities(view: View, move: Move) -> tuple[Ability, ...]:
+    """The abilities of an object entering the battlefield as it would exist there (614.12): a
+    copy's if it enters as a copy; none if it enters face down, since it is turned face down
+    before it enters and its own "enters" abilities have no effect (708.3)."""
+    if move.face_down is not None:
+        return ()
+    if move.copy_of is not None:
+        return move.copy_of.abilities
+    return view.abilities
 
 
 def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:
@@ -369,7 +382,14 @@ def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object
         return with_changes(move, choices=(*move.choices, (key, value)))
 
     return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, pure=False,
-                       entering_self=True)
+                       entering_self=True, chooses=key)
+
+
+def choices_as_it_enters(characteristics: Characteristics) -> list[str]:
+    """The keys of the "as [this] enters, choose …" choices an object with these characteristics
+    makes as it enters (614.12a)."""
+    return [r.chooses for ability in characteristics.abilities if isinstance(ability, StaticAbility)
+            for r in ability.replacements if r.chooses is not None]
 
 
 def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,
