@@ -13,7 +13,7 @@ import pytest
 
 from kb import engine
 from kb.checks import cards
-from kb.checks.registry import all_checks
+from kb.checks.registry import Check, all_checks
 from kb.checks.runner import run
 from kb.engine import (
     CardLibrary,
@@ -41,6 +41,7 @@ from kb.engine import (
 from kb.engine.errors import EngineError
 from kb.engine.mana import payments
 from kb.engine.parts import Layer
+from kb.engine.selectors import EVERYTHING
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "kb" / "engine"
@@ -162,19 +163,19 @@ def test_illegal_actions_are_refused_with_their_rule() -> None:
 
 
 @pytest.fixture(scope="module")
-def sample() -> list[object]:
+def sample() -> list[Check]:
     return all_checks()[::3]
 
 
-def test_the_view_cache_changes_nothing(sample: list, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[type-arg]
+def test_the_view_cache_changes_nothing(sample: list[Check], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Game, "cache_views", False)
     failed = [c.id for c in sample if not run(c).passed]
     assert failed == []
 
 
-def test_skipping_trials_that_cannot_differ_changes_nothing(sample: list, monkeypatch: pytest.MonkeyPatch  # type: ignore[type-arg]
+def test_skipping_trials_that_cannot_differ_changes_nothing(sample: list[Check], monkeypatch: pytest.MonkeyPatch
                                                             ) -> None:
-    monkeypatch.setattr(dependency, "LAYER_WRITES", dict.fromkeys(Layer, dependency.EVERYTHING))
+    monkeypatch.setattr(dependency, "LAYER_WRITES", dict.fromkeys(Layer, EVERYTHING))
     failed = [c.id for c in sample if "613" in c.id and not run(c).passed]
     assert failed == []
 
