@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -21,7 +23,7 @@ def seeds_build(search_seed_build: Path) -> Path:
     return search_seed_build
 
 
-def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object]]:
+def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, Any]]:
     code = main(list(argv))
     return code, json.loads(capsys.readouterr().out)
 
@@ -33,8 +35,12 @@ def test_check_json_on_the_default_build(seeds_build: Path, capsys: pytest.Captu
     assert isinstance(checks, list) and checks
     assert {c["status"] for c in checks} == {"pass"}
     assert all({"id", "rules", "status", "message"} <= set(c) for c in checks)
-    assert data["coverage"] == {"quoted": {"version": "20231117.0", "rules": 47, "with_checks": 47,
-                                           "passing": 47, "missing": []}}
+    coverage = data["coverage"]
+    assert coverage["quoted"] == {"version": "20231117.0", "rules": 47, "with_checks": 47,
+                                  "passing": 47, "missing": []}
+    assert "all" not in coverage and coverage["chapters"] == [] and coverage["not_in_cr"] == []  # no CR
+    assert coverage["examples"]["total"] == 277 and coverage["examples"]["covered"] > 0  # the catalog's
+    assert coverage["keywords"]["defining"]["total"] == 253
 
 
 def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,14 +64,14 @@ def test_a_failing_check_exits_1(seeds_build: Path, capsys: pytest.CaptureFixtur
     with applied(mutant):
         code, data = _json(capsys, "check", "613.7", "--json", "--build", str(seeds_build))
     assert code == 1
-    failed = [c for c in data["checks"] if c["status"] == "fail"]  # type: ignore[union-attr]
+    failed = [c for c in data["checks"] if c["status"] == "fail"]
     assert failed and all(c["message"] for c in failed)
 
 
 def test_check_mutants_lists_what_each_breaks(capsys: pytest.CaptureFixture[str]) -> None:
     code, data = _json(capsys, "check", "702.37b", "702.37e", "708.9", "--mutants", "--json")
     assert code == 0
-    by_name = {m["name"]: m for m in data["mutants"]}  # type: ignore[union-attr]
+    by_name = {m["name"]: m for m in data["mutants"]}
     assert "reverse-timestamps" not in by_name  # a mutant of 613.7, not of these rules
     assert set(by_name) >= {"megamorph-counter-always", "face-up-uses-stack", "face-up-enters", "no-reveal"}
     assert by_name["no-reveal"]["broken"] == ["cr702_37_morph.face_down_cards_are_revealed_when_they_leave"]
@@ -100,7 +106,7 @@ def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
     out = search_full_build
     code, data = _json(capsys, "check", "702.26k", "--json", "--build", str(out))
     assert code == 0
-    [check] = data["checks"]  # type: ignore[misc]
+    [check] = data["checks"]
     assert check["status"] == "needs-review"
     [review] = check["reviews"]
     assert review["written_version"] == "20231117.0" and review["version"] == "20260116.0"
@@ -110,6 +116,9 @@ def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
     text = capsys.readouterr().out
     assert "702.26k: the text changed in 20260116.0" in text
     assert "all rules with text in the CR 20260116.0:" in text
+    assert re.search(r"CR examples: \d+/277 reproduced by a passing check", text)
+    assert re.search(r"keywords: \d+/253 defining subrules", text)
+    assert re.search(r"500–514 +\d+/146 .*turn structure", text) and "catalog drift" not in text
     exported = json.loads((out / "kb.json").read_text(encoding="utf-8"))
     rule = next(r for r in exported["rules"] if r["number"] == "702.26k")
     assert rule["checks"][0]["changed_in"] == ["20260116.0"]
