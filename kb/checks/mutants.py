@@ -523,7 +523,7 @@ def _stay_in_combat(game: Game, object_id: ObjectId) -> None:
         state = game.combat
         if state is not None:
             state.attackers.pop(object_id, None)
-            state.blockers.pop(object_id, None)
+            state.blocking.pop(object_id, None)
 
 
 def _phasing_is_a_zone_change(game: Game, objects: Iterable[GameObject]) -> None:
@@ -1002,7 +1002,14 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN
+def collected() -> tuple[Mutant, ...]:
+    """The mutants kept in modules of their own, by area of the CR."""
+    from kb.checks import mutants_turn
+
+    return mutants_turn.MUTANTS
+
+
+MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()
 
 
 def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:

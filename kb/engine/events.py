@@ -275,10 +275,38 @@ class AttackersDeclared(Event):
 
 @dataclass(frozen=True, eq=False)
 class BlockersDeclared(Event):
-    """509.1: each blocking creature and the attacker it blocks."""
+    """509.1: each block declared, as (blocking creature, attacking creature it blocks) — a
+    creature blocking several attackers has a pair for each (509.1a) — and the creatures
+    attacking as the blockers were declared (508.3f, 509.3g)."""
 
-    blocks: Mapping[ObjectId, ObjectId]
+    pairs: tuple[tuple[ObjectId, ObjectId], ...]
+    attackers: tuple[ObjectId, ...]
     player: PlayerId
+
+    @property
+    def blockers(self) -> tuple[ObjectId, ...]:
+        """Each declared blocker once."""
+        return tuple(dict.fromkeys(b for b, _ in self.pairs))
+
+    @property
+    def blocked(self) -> tuple[ObjectId, ...]:
+        """Each attacking creature that became blocked, once."""
+        return tuple(dict.fromkeys(a for _, a in self.pairs))
+
+    def blockers_of(self, attacker: ObjectId) -> tuple[ObjectId, ...]:
+        return tuple(b for b, a in self.pairs if a == attacker)
+
+
+@dataclass(frozen=True, eq=False)
+class BlockerAdded(Event):
+    """An effect made ``blocker`` block ``attacker`` after blockers were declared, or put it onto
+    the battlefield blocking it (``entered``, 509.4): it blocks without having been declared."""
+
+    blocker: ObjectId
+    attacker: ObjectId
+    newly_blocked: bool
+    """The attacker wasn't blocked before (509.3c)."""
+    entered: bool
 
 
 @dataclass(frozen=True, eq=False)

@@ -68,12 +68,22 @@ class TurnState:
     plan: list[tuple[Phase, Step | None]] = field(default_factory=list)
     """The phases and steps still to come this turn (500.1, with extra ones added: 500.8-500.9)."""
     extra_turns: list[PlayerId] = field(default_factory=list)
+    normal_turn: PlayerId | None = None
+    """Whose turn, in the normal order, was the last one taken (extra turns don't move it, 500.7)."""
     cleanup_again: bool = False
     main_phases: int = 0
     begun: int = 0
     """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
+    last_position: tuple[Phase, int] | None = None
+    """The phase and the place in :data:`~kb.engine.turn.STRUCTURE` of the last step or phase
+    begun or skipped this turn: a phase begins when the next one is another phase or comes back
+    to an earlier step (500.8, 500.11)."""
+    spells_last_turn: int | None = None
+    """How many spells the previous turn's active player cast that turn (502.2); None in the first turn."""
+    day_night: str | None = None
+    """"day", "night", or None: neither (728, 502.2)."""
 
 
 class Game:
@@ -282,13 +292,14 @@ class Game:
     def emit(self, *events: Event) -> None:
         """Record events; find the abilities they trigger (603.2, looking back where 603.10 says);
         notice control changes (603.10d); end durations that are over (611.2b)."""
-        from kb.engine import durations, triggers
+        from kb.engine import combat, durations, triggers
 
         self.touch()
         for event in events:
             self.log.append(event)
         triggers.collect(self, events)
         triggers.notice_control_changes(self)
+        combat.notice_changes(self)
         durations.expire(self)
 
     def add_effect(self, effect: ContinuousEffect) -> None:
