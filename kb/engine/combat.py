@@ -619,15 +619,7 @@ def damage_step(game: Game) -> None:
     it all at once (510.2)."""
     state = combat(game)
     views = game.views()
-    fighters = [i for i in [*state.attackers, *state.blocking] if i in views]
-    if state.first_strike_step is None:
-        state.had_first_strike = {i for i in fighters if _strikes_first(views[i])}
-        state.first_strike_step = bool(state.had_first_strike)
-        if state.first_strike_step:
-            turn.insert_step(game, turn.Phase.COMBAT, turn.Step.COMBAT_DAMAGE)  # 510.4
-        this_step = set(state.had_first_strike) if state.first_strike_step else set(fighters)
-    else:
-        this_step = {i for i in fighters if i not in state.had_first_strike or views[i].has("double strike")}
+    this_step = dealing_this_step(game, state)
     state.damage_steps += 1
     checkpoint = game.checkpoint()
     attacking = [a for a in state.attackers if a in this_step]
@@ -649,6 +641,21 @@ def damage_step(game: Game) -> None:
         for recipient, amount in assign_blocker(game, state, blocker).items():
             batch.append((blocker, recipient, amount))
     damage.deal(game, batch, combat=True)  # 510.2
+
+
+def dealing_this_step(game: Game, state: Combat) -> set[ObjectId]:
+    """510.4: with a creature in combat that has first strike or double strike as the first combat
+    damage step begins, that step is for them and a second one follows, for those that had neither
+    then and those with double strike now (702.4b-d, 702.7b-c)."""
+    views = game.views()
+    fighters = [i for i in [*state.attackers, *state.blocking] if i in views]
+    if state.first_strike_step is None:
+        state.had_first_strike = {i for i in fighters if _strikes_first(views[i])}
+        state.first_strike_step = bool(state.had_first_strike)
+        if state.first_strike_step:
+            turn.insert_step(game, turn.Phase.COMBAT, turn.Step.COMBAT_DAMAGE)  # 510.4
+        return set(state.had_first_strike) if state.first_strike_step else set(fighters)
+    return {i for i in fighters if i not in state.had_first_strike or views[i].has("double strike")}
 
 
 def assignment_problem(game: Game, state: Combat, assignments: Mapping[ObjectId, Mapping[ObjectId | PlayerId, int]]

@@ -392,19 +392,23 @@ class Game:
 
         priority.pass_to(self, player)
 
-    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = ()
-                          ) -> None:
+    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = (),
+                          pay_with: Sequence[ObjectRef] = ()) -> None:
         """Declare attackers (508.1): a mapping {creature: player or planeswalker attacked}, or
-        creatures attacking the only opponent.  The game must be waiting for the declaration."""
+        creatures attacking the only opponent.  The game must be waiting for the declaration.
+        ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
         from kb.engine import combat
 
-        combat.declare_attackers(self, attackers)
+        combat.declare_attackers(self, attackers, [self.obj(p) for p in pay_with])
 
-    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:
-        """Declare blockers (509.1): {blocking creature: attacking creature it blocks}."""
+    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef | Sequence[ObjectRef]] = {},
+                         pay_with: Sequence[ObjectRef] = ()) -> None:
+        """Declare blockers (509.1): {blocking creature: attacking creature it blocks, or a list of
+        them where it may block several}.  ``pay_with``: permanents whose mana abilities pay the
+        costs to block (509.1e)."""
         from kb.engine import combat
 
-        combat.declare_blockers(self, blockers)
+        combat.declare_blockers(self, blockers, [self.obj(p) for p in pay_with])
 
     # -- the scenario API: moving on ---------------------------------------------------------------
 

@@ -54,72 +54,78 @@ def _first_combat_reached(game: Game) -> int | None:
     return reached
 
 
+def is_before(game: Game, point: Step) -> bool:
+    """The turn's first combat phase hasn't reached ``point`` or any step after it (506.7d-e)."""
+    reached = _first_combat_reached(game)
+    return reached is None or reached < COMBAT_STEPS.index(point)
+
+
+def is_after(game: Game, point: Step) -> bool:
+    """``point`` of the turn's first combat phase has begun (506.7d)."""
+    last = -1
+    for event in events_this_turn(game):
+        if isinstance(event, StepBegan) and event.phase is Phase.COMBAT and event.step is not None:
+            index = COMBAT_STEPS.index(event.step)
+            if index < last:
+                return False  # a second combat phase: the first never reached the point
+            if event.step is point:
+                return True
+            last = index
+    return False
+
+
+def is_during_combat(game: Game, player: PlayerId | None) -> bool:
+    """Any combat phase (of ``player``'s turn, if given) (506.7c)."""
+    return game.phase is Phase.COMBAT and (player is None or game.active == player)
+
+
+def is_after_blockers_in_combat(game: Game) -> bool:
+    """This combat phase's declare blockers step has begun (506.7f)."""
+    if game.phase is not Phase.COMBAT:
+        return False
+    for event in reversed(list(events_this_turn(game))):
+        if isinstance(event, StepBegan) and event.phase is Phase.COMBAT:
+            if event.step is Step.DECLARE_BLOCKERS:
+                return True
+            if event.step is Step.BEGINNING_OF_COMBAT:
+                return False
+    return False
+
+
+def is_after_step(game: Game, step: Step) -> bool:
+    """The turn's first ``step`` has ended (503.2)."""
+    return any(isinstance(e, StepEnded) and e.step is step for e in events_this_turn(game))
+
+
 def before(point: Step) -> Condition:
     """"Only before [point]" (506.7a-b, 506.7d-e): the turn's first combat phase hasn't reached
     ``point`` or any step after it."""
-    index = COMBAT_STEPS.index(point)
-
-    def test(game: Game) -> bool:
-        reached = _first_combat_reached(game)
-        return reached is None or reached < index
-
-    return Condition(f"before the {point.value}", lambda c: test(c.game), frozenset())
+    return Condition(f"before the {point.value}", lambda c: is_before(c.game, point), frozenset())
 
 
 def after(point: Step) -> Condition:
     """"Only after [point]" (506.7a-b, 506.7d): ``point`` of the turn's first combat phase has
     begun (never, if that step was skipped)."""
-
-    def test(game: Game) -> bool:
-        last = -1
-        for event in events_this_turn(game):
-            if isinstance(event, StepBegan) and event.phase is Phase.COMBAT and event.step is not None:
-                index = COMBAT_STEPS.index(event.step)
-                if index < last:
-                    return False  # a second combat phase: the first never reached the point
-                if event.step is point:
-                    return True
-                last = index
-        return False
-
-    return Condition(f"after the {point.value} begins", lambda c: test(c.game), frozenset())
+    return Condition(f"after the {point.value} begins", lambda c: is_after(c.game, point), frozenset())
 
 
 def during_combat(player: PlayerId | None = None) -> Condition:
     """"Only during combat" / "only during [player]'s combat phase" (506.7c): any combat phase."""
-
-    def test(game: Game) -> bool:
-        return game.phase is Phase.COMBAT and (player is None or game.active == player)
-
-    return Condition("during combat" + (f" of {player}" if player else ""), lambda c: test(c.game), frozenset())
+    return Condition("during combat" + (f" of {player}" if player else ""),
+                     lambda c: is_during_combat(c.game, player), frozenset())
 
 
 def during_combat_after_blockers() -> Condition:
     """"Only during combat after blockers are declared" (506.7f): in this combat phase, once its
     declare blockers step has begun — never in a combat phase whose declare blockers step was skipped."""
-
-    def test(game: Game) -> bool:
-        if game.phase is not Phase.COMBAT:
-            return False
-        for event in reversed(list(events_this_turn(game))):
-            if isinstance(event, StepBegan) and event.phase is Phase.COMBAT:
-                if event.step is Step.DECLARE_BLOCKERS:
-                    return True
-                if event.step is Step.BEGINNING_OF_COMBAT:
-                    return False
-        return False
-
-    return Condition("during combat after blockers are declared", lambda c: test(c.game), frozenset())
+    return Condition("during combat after blockers are declared", lambda c: is_after_blockers_in_combat(c.game),
+                     frozenset())
 
 
 def after_step(step: Step) -> Condition:
     """"Only after [your] [step]" (503.2): once the turn's first such step has ended, whatever
     steps of that kind come later."""
-
-    def test(game: Game) -> bool:
-        return any(isinstance(e, StepEnded) and e.step is step for e in events_this_turn(game))
-
-    return Condition(f"after the {step.value}", lambda c: test(c.game), frozenset())
+    return Condition(f"after the {step.value}", lambda c: is_after_step(c.game, step), frozenset())
 
 
 def _negated(condition: Condition) -> Condition:

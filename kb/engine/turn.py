@@ -373,6 +373,11 @@ def _skip_rest_of_phase(state: TurnState, phase: Phase) -> None:
         state.last_position = (phase, STRUCTURE.index(skipped))
 
 
+def main_phase_number(game: Game) -> int:
+    """How many main phases have begun this turn, the current one included (505.1b)."""
+    return game.turn_state.main_phases
+
+
 def cleanup_needs_priority(game: Game) -> bool:
     """514.3a: state-based actions and waiting triggered abilities in the cleanup step mean the
     players get priority (and another cleanup step follows)."""

@@ -13,6 +13,7 @@ as the event happens: a creature that takes on the quality afterwards doesn't tr
 
 from __future__ import annotations
 
+from kb.engine import turn
 from kb.engine.events import AttackersDeclared, BlockerAdded, BlockersDeclared, StepBegan
 from kb.engine.selectors import Filter
 from kb.engine.triggers import Trigger, TriggerContext
@@ -28,7 +29,7 @@ def at_beginning_of_main_phase(number: int, whose: str = "you") -> Trigger:
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        if not isinstance(e, StepBegan) or e.step is not None or t.game.turn_state.main_phases != number:
+        if not isinstance(e, StepBegan) or e.step is not None or turn.main_phase_number(t.game) != number:
             return 0
         return int(whose == "each" or e.player == _player(t, whose))
 

@@ -195,24 +195,23 @@ def obeka_adds_upkeep_steps_after_combat(expect: Expect) -> None:
 
 @check("500.10a@20260116.0@c5cd95c0", "500.10@20260116.0@8b924fe1", "500.8@20260116.0@ae5d13a9")
 def you_get_additional_steps_only_in_your_own_turn(expect: Expect) -> None:
-    """状況: Aのメイン・フェイズ。AとBの手札に「あなたはこのフェイズの後に追加のアップキープ・ステップを得る。」という
+    """状況: Aの戦闘後メイン・フェイズ。AとBの手札に「あなたはこのフェイズの後に追加のアップキープ・ステップを得る。」という
     テスト用インスタントがあり、Aの手札には《連続突撃》もある。
     行動: Bが自分のインスタントを唱える。そのあとAが連続突撃を唱え、続けて自分のインスタントを唱える。
     結果: Bが「あなたが得る」のはAのターンなので何も追加されない。Aのものは追加され、同じフェイズのあとに追加されたフェイズは
-    最後に作られたものから順に来るので、アップキープ・ステップが追加の戦闘フェイズより先に来る。"""
+    最後に作られたものから順に来るので、アップキープ・ステップが追加の戦闘フェイズより先に来て、そのあと終了フェイズになる。"""
     game = Game(["A", "B"])
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
     game.pass_priority("A")
     cast(game, "B", TIME_STUTTER)
-    expect.equal(game.turn_state.plan[0], (Phase.COMBAT, Step.BEGINNING_OF_COMBAT),
-                 "Bのターンではないので、Bには何も追加されない")
+    expect.equal(game.turn_state.plan[0], (Phase.ENDING, Step.END), "Bのターンではないので、Bには何も追加されない")
     cast(game, "A", cards_turn.RELENTLESS_ASSAULT)
     cast(game, "A", TIME_STUTTER)
     start = len(game.log)
     game.advance_to(Step.END)
-    expect.equal(steps_since(game, start)[:7], [
+    expect.equal(steps_since(game, start), [
         "upkeep step", "beginning of combat step", "declare attackers step", "end of combat step",
-        "postcombat main phase", "beginning of combat step", "declare attackers step"],
-        "最後に追加されたアップキープが先、次に追加の戦闘、追加のメイン、そのあと本来の戦闘")
+        "postcombat main phase", "end step"], "最後に追加されたアップキープが先、次に追加の戦闘と追加のメイン")
 
 
 def _draw_step_after_this_step(resolution: Resolution) -> None:
