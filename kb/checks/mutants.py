@@ -523,7 +523,7 @@ def _stay_in_combat(game: Game, object_id: ObjectId) -> None:
         state = game.combat
         if state is not None:
             state.attackers.pop(object_id, None)
-            state.blocking.pop(object_id, None)
+            state.blockers.pop(object_id, None)
 
 
 def _phasing_is_a_zone_change(game: Game, objects: Iterable[GameObject]) -> None:

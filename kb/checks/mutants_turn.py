@@ -208,8 +208,8 @@ def _only_declared_attackers_keep_combat(game: Game) -> None:
 def _entering_blockers_blocked(game: Game, obj: GameObject, blocking: Any = None) -> bool:
     done = _original_make_blocking(game, obj, blocking)
     if done and game.combat is not None:
-        attacker = game.combat.blocking[obj.id][0]
-        game.emit(BlockersDeclared(((obj.id, attacker),), tuple(game.combat.attackers), game.active))
+        attacker = game.combat.blockers[obj.id][0]
+        game.emit(BlockersDeclared({obj.id: (attacker,)}, game.active, tuple(game.combat.attackers)))
     return done
 
 
@@ -224,7 +224,7 @@ def _entering_blockers_obey_restrictions(game: Game, obj: GameObject, blocking: 
 def _blocking_anything(game: Game, obj: GameObject, blocking: Any = None) -> bool:
     state = combat.combat(game)
     attacker = blocking.id if isinstance(blocking, GameObject) else blocking
-    state.blocking[obj.id] = (attacker,)
+    state.blockers[obj.id] = (attacker,)
     state.blocked.add(attacker)
     game.touch()
     return True
@@ -242,7 +242,7 @@ def _walker_takes_its_attackers_along(game: Game, object_id: ObjectId) -> None:
     _original_remove_from_combat(game, object_id)
 
 
-_original_notice_changes = combat.notice_changes
+_original_notice_changes = combat.remove_noncreatures
 
 
 def _cant_attack_removes_attackers(game: Game) -> None:
@@ -260,7 +260,7 @@ def _cant_attack_removes_attackers(game: Game) -> None:
 def _tapping_removes_from_combat(game: Game, objects: Sequence[GameObject]) -> None:
     _original_tap(game, objects)
     for obj in objects:
-        if game.combat is not None and (obj.id in game.combat.blocking or obj.id in game.combat.attackers):
+        if game.combat is not None and (obj.id in game.combat.blockers or obj.id in game.combat.attackers):
             _original_remove_from_combat(game, obj.id)
 
 
@@ -300,6 +300,13 @@ def _reselect_anything(game: Game, attacker: GameObject | ObjectId, what: Any) -
     game.touch()
 
 
+def _had_to_attack_judged_now(game: Game, ref: GameObject | ObjectId) -> bool:
+    object_id = ref.id if isinstance(ref, GameObject) else ref
+    views = game.views()
+    return object_id in views and any(True for find in declarations.ATTACK_REQUIREMENTS.values()
+                                      for _ in find(game, views, [object_id]))
+
+
 def _no_costs(*args: Any) -> list[str]:
     return []
 
@@ -336,7 +343,7 @@ def _trample_counts_only_its_own(game: Game, state: Any, assignments: Mapping[Ob
 
 def _second_step_judged_now(game: Game, state: Any) -> set[ObjectId]:
     views = game.views()
-    fighters = [i for i in [*state.attackers, *state.blocking] if i in views]
+    fighters = [i for i in [*state.attackers, *state.blockers] if i in views]
     if state.first_strike_step is None:
         return _original_dealing(game, state)
     return {i for i in fighters if not (views[i].has("first strike") or views[i].has("double strike"))
@@ -347,7 +354,7 @@ def _double_strike_judged_at_the_start(game: Game, state: Any) -> set[ObjectId]:
     if state.first_strike_step is None:
         return _original_dealing(game, state)
     views = game.views()
-    return {i for i in [*state.attackers, *state.blocking] if i in views and i not in state.had_first_strike}
+    return {i for i in [*state.attackers, *state.blockers] if i in views and i not in state.had_first_strike}
 
 
 _original_dealing = combat.dealing_this_step
@@ -403,11 +410,11 @@ HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("blocking-anything", "509.4a", "a creature put onto the battlefield blocking blocks whatever it is told to",
            ((combat, "make_blocking", _blocking_anything),)),
     Mutant("noncreatures-stay-in-combat", "506.4", "a creature that stops being one stays in combat",
-           ((combat, "notice_changes", _noncreatures_stay_in_combat),)),
+           ((combat, "remove_noncreatures", _noncreatures_stay_in_combat),)),
     Mutant("walker-takes-its-attackers-along", "506.4c", "when an attacked planeswalker leaves combat, its attackers "
            "leave too", ((combat, "remove_from_combat", _walker_takes_its_attackers_along),)),
     Mutant("cant-attack-removes-attackers", "506.4a", "a 'can't attack' effect removes an attacking creature from "
-           "combat", ((combat, "notice_changes", _cant_attack_removes_attackers),)),
+           "combat", ((combat, "remove_noncreatures", _cant_attack_removes_attackers),)),
     Mutant("tapping-removes-from-combat", "506.4b", "tapping a blocking or attacking creature removes it from combat",
            ((actions, "tap", _tapping_removes_from_combat),)),
     Mutant("defending-player-forgotten", "508.5", "a creature that left combat has no defending player",
@@ -420,6 +427,8 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((combat, "reselect_attacked", _reselecting_pays_costs),)),
     Mutant("reselect-anything", "508.7c", "a creature may be made to attack anything, even its own controller",
            ((combat, "reselect_attacked", _reselect_anything),)),
+    Mutant("had-to-attack-judged-now", "506.6", "whether a creature had to attack is judged by the requirements now",
+           ((combat, "had_to_attack", _had_to_attack_judged_now),)),
     Mutant("attacking-costs-nothing", "508.1h", "costs to attack are never asked",
            ((declarations, "attack_costs", _no_costs),)),
     Mutant("blocking-costs-nothing", "509.1d", "costs to block are never asked",

@@ -62,12 +62,16 @@ class Combat:
     """What each creature declared as an attacker was declared attacking (508.7a)."""
     defending: dict[ObjectId, PlayerId] = field(default_factory=dict)
     """Each attacking creature's defending player, kept after it leaves combat (508.5)."""
-    blocking: dict[ObjectId, tuple[ObjectId, ...]] = field(default_factory=dict)
-    """Each blocking creature and the attacking creatures it blocks (509.1a)."""
+    blockers: dict[ObjectId, tuple[ObjectId, ...]] = field(default_factory=dict)
+    """Each blocking creature and the attacking creatures it blocks (usually one, 509.1a)."""
     blocked: set[ObjectId] = field(default_factory=set)
     """Attacking creatures that became blocked (509.1h); they stay blocked (509.1h)."""
     anything_attacked: bool = False
     """A creature was declared as an attacker or put onto the battlefield attacking (508.8)."""
+    chosen_defender: PlayerId | None = None
+    """The defending player the active player chose at the beginning of combat (507.1)."""
+    had_to_attack: set[ObjectId] = field(default_factory=set)
+    """Creatures to which a requirement to attack applied as attackers were declared (506.6)."""
     blockers_declared: bool = False
     first_strike_step: bool | None = None
     """Whether this combat has a first combat damage step for first and double strike (510.4)."""
@@ -75,11 +79,11 @@ class Combat:
     damage_steps: int = 0
 
     def blockers_of(self, attacker: ObjectId) -> list[ObjectId]:
-        return [b for b, attackers in self.blocking.items() if attacker in attackers]
+        return [b for b, attackers in self.blockers.items() if attacker in attackers]
 
     def blocked_by(self, blocker: ObjectId) -> tuple[ObjectId, ...]:
         """The creatures ``blocker`` blocks that are still attacking."""
-        return tuple(a for a in self.blocking.get(blocker, ()) if a in self.attackers)
+        return tuple(a for a in self.blockers.get(blocker, ()) if a in self.attackers)
 
 
 def combat(game: Game) -> Combat:
@@ -95,21 +99,21 @@ def remove_from_combat(game: Game, object_id: ObjectId) -> None:
     if state is None:
         return
     state.attackers.pop(object_id, None)
-    state.blocking.pop(object_id, None)
+    state.blockers.pop(object_id, None)
     for attacker, what in state.attackers.items():
         if what == object_id:
             state.attackers[attacker] = None
     game.touch()
 
 
-def notice_changes(game: Game) -> None:
+def remove_noncreatures(game: Game) -> None:
     """506.4: a creature in combat that stopped being a creature, or an attacked planeswalker
     that stopped being one, is removed from combat (and stays removed)."""
     state = game.combat
-    if state is None or not (state.attackers or state.blocking):
+    if state is None or not (state.attackers or state.blockers):
         return
     views = game.views()
-    leaving = [i for i in [*state.attackers, *state.blocking] if i in views and not views[i].is_a(CardType.CREATURE)]
+    leaving = [i for i in [*state.attackers, *state.blockers] if i in views and not views[i].is_a(CardType.CREATURE)]
     leaving += [what for what in state.attackers.values() if isinstance(what, int) and what in views
                 and not views[what].is_a(CardType.PLANESWALKER)]
     for object_id in leaving:
@@ -129,7 +133,7 @@ def is_attacking(game: Game, ref: GameObject | ObjectId) -> bool:
 
 def is_blocking(game: Game, ref: GameObject | ObjectId) -> bool:
     object_id = ref.id if isinstance(ref, GameObject) else ref
-    return game.combat is not None and object_id in game.combat.blocking
+    return game.combat is not None and object_id in game.combat.blockers
 
 
 def is_blocked(game: Game, ref: GameObject | ObjectId) -> bool:
@@ -197,6 +201,8 @@ def reselect_attacked(game: Game, attacker: GameObject | ObjectId, what: Ref) ->
     chosen: Attacked = what if isinstance(what, str) else _ref(game, what)
     views = game.views()
     opponents = game.opponents(views[creature].controller)
+    if not game.attack_multiple_players and state.chosen_defender in opponents:
+        opponents = [state.chosen_defender]  # 508.7d: the chosen defending player or their planeswalkers
     if isinstance(chosen, str):
         acceptable = chosen in opponents
     else:
@@ -241,10 +247,41 @@ def attack_restriction(game: Game, obj: GameObject, view: View) -> str | None:
     return None
 
 
+def defending_players(game: Game) -> list[PlayerId]:
+    """The defending players of this combat: the active player's opponents, or the one the active
+    player chose at the beginning of combat in a multiplayer game without the "attack multiple
+    players" option (506.2, 506.2a, 507.1, 802.2)."""
+    opponents = game.opponents(game.active)
+    chosen = game.combat.chosen_defender if game.combat is not None else None
+    if game.attack_multiple_players or len(opponents) < 2 or chosen is None:
+        return opponents
+    return [chosen] if chosen in opponents else []
+
+
+def choose_defending_player(game: Game) -> None:
+    """507.1: in a multiplayer game where not every opponent is a defending player, the active
+    player chooses one as the beginning of combat step begins."""
+    opponents = game.opponents(game.active)
+    if game.attack_multiple_players or len(opponents) < 2:
+        return
+    chosen = game.choices.ask(Choice(ChoiceKind.DEFENDING_PLAYER, game.active, "the defending player of this combat",
+                                     tuple(opponents)))
+    assert isinstance(chosen, str)
+    combat(game).chosen_defender = chosen
+    game.touch()
+
+
+def had_to_attack(game: Game, ref: GameObject | ObjectId) -> bool:
+    """506.6: a requirement to attack applied to the creature as attackers were declared this combat
+    (whether or not it could attack, and whatever happened afterwards)."""
+    object_id = ref.id if isinstance(ref, GameObject) else ref
+    return game.combat is not None and object_id in game.combat.had_to_attack
+
+
 def attackable(game: Game) -> list[Attacked]:
     """What the active player's creatures may attack: each defending player and the planeswalkers
     they control (506.2, 508.1b)."""
-    opponents = game.opponents(game.active)
+    opponents = defending_players(game)
     views = game.views()
     walkers = [o.id for o in game.battlefield() if views[o.id].is_a(CardType.PLANESWALKER)
                and views[o.id].controller in opponents]
@@ -253,7 +290,7 @@ def attackable(game: Game) -> list[Attacked]:
 
 def attack_target_problem(game: Game, what: Attacked, views: Mapping[ObjectId, View]) -> str | None:
     """Why a creature can't attack ``what`` (506.3, 508.1b), or None."""
-    opponents = game.opponents(game.active)
+    opponents = defending_players(game)
     if isinstance(what, str):
         return None if what in opponents else f"{what} is not a defending player (506.2)"
     view = views.get(what)
@@ -426,7 +463,7 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
     ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
     if game.turn_state.awaiting != "attackers":
         raise IllegalAction("attackers are declared at the start of the declare attackers step", "508.1")
-    opponents = game.opponents(game.active)
+    opponents = defending_players(game)
     chosen: dict[ObjectId, Attacked] = {}
     items = attackers.items() if isinstance(attackers, Mapping) else [(a, None) for a in attackers]
     for creature, what in items:
@@ -457,6 +494,9 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     state.declared = dict(chosen)
     state.defending = {c: _defender_of(views, what) for c, what in chosen.items()}
     state.anything_attacked = bool(chosen)
+    state.had_to_attack = {o.id for o in game.battlefield(game.active) if o.id in views
+                           and any(True for find in declarations.ATTACK_REQUIREMENTS.values()
+                                   for _ in find(game, views, [o.id]))}
     game.turn_state.awaiting = None
     game.touch()
     if chosen:
@@ -509,14 +549,13 @@ def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], p
     views = game.views()
     chosen = {b: a for b, a in chosen.items() if b in views
               and all(views[b].controller == state.defending.get(x) for x in a)}  # 509.1g
-    state.blocking = dict(chosen)
+    state.blockers = dict(chosen)
     state.blocked = {a for attackers in chosen.values() for a in attackers}  # 509.1h
     state.blockers_declared = True
     game.turn_state.awaiting = None
     game.touch()
     if state.attackers:
-        game.emit(BlockersDeclared(tuple((b, a) for b, attackers in chosen.items() for a in attackers),
-                                   tuple(state.attackers), game.active))  # 509.1i
+        game.emit(BlockersDeclared(dict(chosen), game.active, tuple(state.attackers)))  # 509.1i
     priority.give(game, game.active)  # 509.2
 
 
@@ -599,7 +638,7 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
     if attacker not in state.attackers or state.defending.get(attacker) != view.controller:
         return False
     newly = attacker not in state.blocked
-    state.blocking[obj.id] = (attacker,)
+    state.blockers[obj.id] = (attacker,)
     state.blocked.add(attacker)
     game.touch()
     game.emit(BlockerAdded(obj.id, attacker, newly_blocked=newly, entered=True))
@@ -637,7 +676,7 @@ def damage_step(game: Game) -> None:
         raise IllegalAction(problem, "510.1e")
     batch = [(a, recipient, amount) for a in state.attackers if a in assignments
              for recipient, amount in assignments[a].items()]
-    for blocker in [b for b in state.blocking if b in this_step]:
+    for blocker in [b for b in state.blockers if b in this_step]:
         for recipient, amount in assign_blocker(game, state, blocker).items():
             batch.append((blocker, recipient, amount))
     damage.deal(game, batch, combat=True)  # 510.2
@@ -648,7 +687,7 @@ def dealing_this_step(game: Game, state: Combat) -> set[ObjectId]:
     damage step begins, that step is for them and a second one follows, for those that had neither
     then and those with double strike now (702.4b-d, 702.7b-c)."""
     views = game.views()
-    fighters = [i for i in [*state.attackers, *state.blocking] if i in views]
+    fighters = [i for i in [*state.attackers, *state.blockers] if i in views]
     if state.first_strike_step is None:
         state.had_first_strike = {i for i in fighters if _strikes_first(views[i])}
         state.first_strike_step = bool(state.had_first_strike)

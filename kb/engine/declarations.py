@@ -138,7 +138,8 @@ ATTACK_REQUIREMENTS: dict[str, Callable[[Game, Mapping[ObjectId, View], Sequence
 def _must_block(game: Game, views: Mapping[ObjectId, View], candidates: Sequence[ObjectId]) -> Iterator[Requirement]:
     for creature in candidates:
         for change in rules.applies_to(game, rules.MustBlock, views[creature]):
-            yield Requirement(change.text, creature)
+            assert isinstance(change, rules.MustBlock)
+            yield Requirement(change.text, creature, change.attacker)
 
 
 def _must_be_blocked(game: Game, views: Mapping[ObjectId, View], candidates: Sequence[ObjectId]

@@ -275,26 +275,29 @@ class AttackersDeclared(Event):
 
 @dataclass(frozen=True, eq=False)
 class BlockersDeclared(Event):
-    """509.1: each block declared, as (blocking creature, attacking creature it blocks) — a
-    creature blocking several attackers has a pair for each (509.1a) — and the creatures
-    attacking as the blockers were declared (508.3f, 509.3g)."""
+    """509.1: each blocking creature and the attackers it blocks (usually one, 509.1a), and the
+    creatures attacking as the blockers were declared (508.3f, 509.3g)."""
 
-    pairs: tuple[tuple[ObjectId, ObjectId], ...]
-    attackers: tuple[ObjectId, ...]
+    blocks: Mapping[ObjectId, tuple[ObjectId, ...]]
     player: PlayerId
+    attackers: tuple[ObjectId, ...] = ()
+
+    @property
+    def pairs(self) -> tuple[tuple[ObjectId, ObjectId], ...]:
+        """Each block as (blocking creature, attacking creature it blocks)."""
+        return tuple((b, a) for b, attackers in self.blocks.items() for a in attackers)
 
     @property
     def blockers(self) -> tuple[ObjectId, ...]:
-        """Each declared blocker once."""
-        return tuple(dict.fromkeys(b for b, _ in self.pairs))
+        return tuple(self.blocks)
 
     @property
     def blocked(self) -> tuple[ObjectId, ...]:
         """Each attacking creature that became blocked, once."""
-        return tuple(dict.fromkeys(a for _, a in self.pairs))
+        return tuple(dict.fromkeys(a for attackers in self.blocks.values() for a in attackers))
 
     def blockers_of(self, attacker: ObjectId) -> tuple[ObjectId, ...]:
-        return tuple(b for b, a in self.pairs if a == attacker)
+        return tuple(b for b, attackers in self.blocks.items() if attacker in attackers)
 
 
 @dataclass(frozen=True, eq=False)

@@ -90,14 +90,17 @@ class Game:
     """A game between ``players`` (in turn order; the first is the active player).
 
     The game starts in ``players[0]``'s first turn at ``step`` (by default the precombat main
-    phase, with priority).  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
+    phase, with priority).  ``attack_multiple_players``: see the attribute.  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
     first move (say ``advance_to(Step.UPKEEP)``) plays its untap step.  Each player has a library of ``library`` nameless filler cards
     unless the scenario puts cards there."""
 
     def __init__(self, players: Sequence[PlayerId] = ("A", "B"), *, library: int = 10,
-                 step: Step | Phase | None = None) -> None:
+                 step: Step | Phase | None = None, attack_multiple_players: bool = True) -> None:
         if not players or len(set(players)) != len(players):
             raise ScenarioError("players need distinct names")
+        self.attack_multiple_players = attack_multiple_players
+        """With more than two players: the "attack multiple players" option (802), or (False) the
+        active player chooses one defending player at the beginning of combat (506.2a, 507.1)."""
         self._version = 0
         self._views: dict[ObjectId, View] | None = None
         self._views_version = -1
@@ -292,14 +295,13 @@ class Game:
     def emit(self, *events: Event) -> None:
         """Record events; find the abilities they trigger (603.2, looking back where 603.10 says);
         notice control changes (603.10d); end durations that are over (611.2b)."""
-        from kb.engine import combat, durations, triggers
+        from kb.engine import durations, triggers
 
         self.touch()
         for event in events:
             self.log.append(event)
         triggers.collect(self, events)
         triggers.notice_control_changes(self)
-        combat.notice_changes(self)
         durations.expire(self)
 
     def add_effect(self, effect: ContinuousEffect) -> None:

@@ -114,9 +114,11 @@ class AttackCost:
 
 @dataclass(frozen=True, eq=False)
 class MustBlock:
-    """"Blocks each combat if able" (509.1c)."""
+    """"[Creatures] block each combat if able" (509.1c), or, with ``attacker``, "block [that
+    attacking creature] this combat if able" (provoke 702.39a)."""
 
     creatures: Filter
+    attacker: ObjectId | None = None
     text: str = "blocks each combat if able"
 
 

@@ -488,7 +488,8 @@ def put_on_stack(game: Game) -> bool:
 
 def notice_control_changes(game: Game) -> None:
     """Compare each permanent's controller with the last time: a change is an event that looks
-    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6)."""
+    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6).
+    A creature in combat that stopped being one leaves combat too (506.4)."""
     from kb.engine import combat
 
     if game.unsettled:
@@ -499,6 +500,7 @@ def notice_control_changes(game: Game) -> None:
                if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
                and before[i].controller != v.controller]
     game.settled = now
+    combat.remove_noncreatures(game)
     if not changed:
         return
     for object_id, _, _ in changed:

@@ -129,6 +129,12 @@ def _not_modelled_variants(game: Game) -> None:
         raise NotModelled("setting schemes in motion in an Archenemy game (505.3)")
 
 
+def _choose_defending_player(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.choose_defending_player(game)
+
+
 def _declare_attackers(game: Game) -> None:
     from kb.engine import combat
 
@@ -182,6 +188,8 @@ TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
     Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy and Attractions (not modelled)",
                                            _not_modelled_variants),
                            TurnBasedAction("505.4", "lore counters on Sagas", _sagas)),
+    Step.BEGINNING_OF_COMBAT: (TurnBasedAction("507.1", "the active player chooses the defending player",
+                                               _choose_defending_player),),
     Step.DECLARE_ATTACKERS: (TurnBasedAction("508.1", "declare attackers", _declare_attackers),),
     Step.DECLARE_BLOCKERS: (TurnBasedAction("509.1", "declare blockers", _declare_blockers),),
     Step.COMBAT_DAMAGE: (TurnBasedAction("510.1", "assign and deal combat damage", _combat_damage),),

@@ -399,3 +399,49 @@ def abilities_activated_only_before_blockers(expect: Expect) -> None:
     game.declare_blockers({})
     give_mana(game, "A", "{1}")
     expect.refused(lambda: game.activate("A", relic), "ブロック・クリーチャー指定ステップでは起動できない")
+
+
+@check("506.2a@20260116.0@d6807995", "507.1@20260116.0@8d63ea8f", "508.7d@20260116.0@397f5149")
+def the_active_player_chooses_one_defending_player(expect: Expect) -> None:
+    """状況: A、B、Cの3人戦で「複数への攻撃」選択ルールを使わない。Aの《灰色熊》2体。別の3人戦では「複数への攻撃」を使う。
+    行動: 戦闘開始ステップでAがCを防御プレイヤーに選び、熊でBを攻撃しようとし、次にCを攻撃する。攻撃するものをBに選び直そうと
+    する。「複数への攻撃」を使うゲームでは、熊1体ずつでBとCを攻撃する。
+    結果: 対戦相手全員が自動的に防御プレイヤーになるのではないので、戦闘開始ステップにAが1人を選ぶ。Bは防御プレイヤーではなく
+    攻撃も選び直しもできない。「複数への攻撃」を使うなら対戦相手全員が防御プレイヤーで、BとCを同時に攻撃できる。"""
+    game = Game(["A", "B", "C"], attack_multiple_players=False)
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.DEFENDING_PLAYER, "C", player="A")
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    expect.equal(combat_rules.defending_players(game), ["C"], "戦闘開始ステップにAがCを防御プレイヤーに選んだ")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    expect.refused(lambda: game.declare_attackers({first: "B"}), "防御プレイヤーでないBは攻撃できない")
+    game.declare_attackers({first: "C", second: "C"})
+    expect.refused(lambda: combat_rules.reselect_attacked(game, first, "B"), "選び直す先も選ばれた防御プレイヤーでなければならない")
+    game = Game(["A", "B", "C"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({first: "B", second: "C"})
+    expect.equal((defending_player(game, first), defending_player(game, second)), ("B", "C"),
+                 "「複数への攻撃」では対戦相手全員が防御プレイヤー")
+
+
+@check("506.6@20260116.0@477c48f3")
+def a_creature_had_to_attack_if_a_requirement_applied(expect: Expect) -> None:
+    """状況: Aは「可能なら攻撃する。」を持つテスト用クリーチャーと《灰色熊》をコントロールしている。
+    行動: 両方で攻撃し、そのあと要求を与えていた効果がなくなる。
+    結果: 攻撃クリーチャー指定のときに攻撃の強制が適用されていたほうは「攻撃しなければならなかった」。熊は攻撃したが、強制が
+    なかったので攻撃しなければならなかったわけではない。あとで強制がなくなっても変わらない。"""
+    from kb.engine import MustAttack
+
+    game = Game(["A", "B"])
+    driven = game.place(cards.GRIZZLY_BEARS)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.create_effect("it attacks each combat if able", rules=[MustAttack(this_object())], source=driven,
+                       controller="A", duration=UntilNextStep(Step.DECLARE_BLOCKERS))
+    attack(game, driven, bears)
+    expect.that(combat_rules.had_to_attack(game, driven), "強制が適用されていたクリーチャーは攻撃しなければならなかった")
+    expect.that(not combat_rules.had_to_attack(game, bears), "強制のなかった熊は攻撃しなければならなかったわけではない")
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    expect.that(combat_rules.had_to_attack(game, driven), "強制がなくなっても攻撃しなければならなかったことは変わらない")
