@@ -517,7 +517,7 @@ def _stamp_in_given_order(game: Game, objects: Sequence[GameObject]) -> None:
         timestamps.stamp(game, obj)
 
 
-def _stay_in_combat(game: Game, object_id: ObjectId) -> None:
+def _stay_in_combat(game: Game, object_id: ObjectId, **roles: bool) -> None:
     obj = game.objects.get(object_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         state = game.combat

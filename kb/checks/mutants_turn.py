@@ -234,15 +234,29 @@ def _noncreatures_stay_in_combat(game: Game) -> None:
     return None
 
 
-def _walker_takes_its_attackers_along(game: Game, object_id: ObjectId) -> None:
+def _walker_takes_its_attackers_along(game: Game, object_id: ObjectId, *, as_creature: bool = True,
+                                      as_attacked: bool = True) -> None:
     state = game.combat
-    if state is not None:
+    if state is not None and as_attacked:
         for attacker in [a for a, what in state.attackers.items() if what == object_id]:
             state.attackers.pop(attacker, None)
-    _original_remove_from_combat(game, object_id)
+    _original_remove_from_combat(game, object_id, as_creature=as_creature, as_attacked=as_attacked)
 
 
 _original_notice_changes = combat.remove_noncreatures
+
+
+def _losing_one_type_removes_both_roles(game: Game) -> None:
+    state = game.combat
+    if state is None:
+        return
+    views = game.views()
+    for object_id in [i for i in [*state.attackers, *state.blockers] if i in views
+                      and not views[i].is_a("Creature")]:
+        _original_remove_from_combat(game, object_id)
+    for object_id in {w for w in state.attackers.values() if isinstance(w, int) and w in views
+                      and not views[w].is_a("Planeswalker")}:
+        _original_remove_from_combat(game, object_id)
 
 
 def _cant_attack_removes_attackers(game: Game) -> None:
@@ -411,6 +425,9 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((combat, "make_blocking", _blocking_anything),)),
     Mutant("noncreatures-stay-in-combat", "506.4", "a creature that stops being one stays in combat",
            ((combat, "remove_noncreatures", _noncreatures_stay_in_combat),)),
+    Mutant("losing-one-type-removes-both-roles", "506.4d", "a blocking creature that is also an attacked planeswalker "
+           "leaves combat entirely when it stops being a creature", ((combat, "remove_noncreatures",
+                                                                      _losing_one_type_removes_both_roles),)),
     Mutant("walker-takes-its-attackers-along", "506.4c", "when an attacked planeswalker leaves combat, its attackers "
            "leave too", ((combat, "remove_from_combat", _walker_takes_its_attackers_along),)),
     Mutant("cant-attack-removes-attackers", "506.4a", "a 'can't attack' effect removes an attacking creature from "

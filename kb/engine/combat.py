@@ -92,32 +92,37 @@ def combat(game: Game) -> Combat:
     return game.combat
 
 
-def remove_from_combat(game: Game, object_id: ObjectId) -> None:
-    """506.4: it stops being an attacking, blocking, blocked or unblocked creature, or an
-    attacked planeswalker (its attackers then attack nothing, 506.4c)."""
+def remove_from_combat(game: Game, object_id: ObjectId, *, as_creature: bool = True, as_attacked: bool = True
+                       ) -> None:
+    """506.4: it stops being an attacking, blocking, blocked or unblocked creature (``as_creature``)
+    and an attacked planeswalker (``as_attacked``; its attackers then attack nothing, 506.4c)."""
     state = game.combat
     if state is None:
         return
-    state.attackers.pop(object_id, None)
-    state.blockers.pop(object_id, None)
-    for attacker, what in state.attackers.items():
-        if what == object_id:
-            state.attackers[attacker] = None
+    if as_creature:
+        state.attackers.pop(object_id, None)
+        state.blockers.pop(object_id, None)
+    if as_attacked:
+        for attacker, what in state.attackers.items():
+            if what == object_id:
+                state.attackers[attacker] = None
     game.touch()
 
 
 def remove_noncreatures(game: Game) -> None:
-    """506.4: a creature in combat that stopped being a creature, or an attacked planeswalker
-    that stopped being one, is removed from combat (and stays removed)."""
+    """506.4: a creature in combat that stopped being a creature, or an attacked planeswalker that
+    stopped being one, is removed from combat (and stays removed).  A permanent that was both and
+    lost only one of the types stays in combat as the other (506.4d)."""
     state = game.combat
     if state is None or not (state.attackers or state.blockers):
         return
     views = game.views()
-    leaving = [i for i in [*state.attackers, *state.blockers] if i in views and not views[i].is_a(CardType.CREATURE)]
-    leaving += [what for what in state.attackers.values() if isinstance(what, int) and what in views
-                and not views[what].is_a(CardType.PLANESWALKER)]
-    for object_id in leaving:
-        remove_from_combat(game, object_id)
+    for object_id in [i for i in [*state.attackers, *state.blockers]
+                      if i in views and not views[i].is_a(CardType.CREATURE)]:
+        remove_from_combat(game, object_id, as_attacked=False)
+    for object_id in {what for what in state.attackers.values() if isinstance(what, int) and what in views
+                      and not views[what].is_a(CardType.PLANESWALKER)}:
+        remove_from_combat(game, object_id, as_creature=False)
 
 
 def end_combat(game: Game) -> None:

@@ -445,3 +445,31 @@ def a_creature_had_to_attack_if_a_requirement_applied(expect: Expect) -> None:
     expect.that(not combat_rules.had_to_attack(game, bears), "強制のなかった熊は攻撃しなければならなかったわけではない")
     game.advance_to(Step.DECLARE_BLOCKERS)
     expect.that(combat_rules.had_to_attack(game, driven), "強制がなくなっても攻撃しなければならなかったことは変わらない")
+
+
+@check("506.4d@20260116.0@d76ee6ce")
+def a_blocking_planeswalker_that_loses_one_type(expect: Expect) -> None:
+    """状況: Bの《ジェイス・ベレレン》は効果でターン終了時まで2/2のクリーチャーでもある。Aの《灰色熊》1体目がジェイスを、
+    2体目がBを攻撃し、Bはジェイスで2体目をブロックした。
+    行動: 効果でジェイスがクリーチャーでなくなる。そのあと別の効果でプレインズウォーカーでもなくなる。
+    結果: クリーチャーでなくなったジェイスはブロック・クリーチャーではなくなるが、攻撃されているプレインズウォーカーのままである。
+    両方でなくなると戦闘から取り除かれ、1体目の熊は何も攻撃していない。"""
+    from kb.engine import add_types, base_pt, is_blocked
+
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    jace = game.place(cards_turn.JACE_BELEREN, player="B")
+    game.create_effect("it is also a 2/2 creature", [add_types("Creature"), base_pt(2, 2)], [jace], UntilEndOfTurn())
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({first: jace, second: "B"})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({jace: second})
+    expect.that(is_blocking(game, jace) and combat_rules.attacked_by(game, first) == jace.id,
+                "ジェイスはブロック・クリーチャーでもあり、攻撃されているプレインズウォーカーでもある")
+    game.create_effect("it isn't a creature", [lose_types("Creature")], [jace], UntilEndOfTurn())
+    expect.that(not is_blocking(game, jace) and is_blocked(game, second), "クリーチャーでなくなり、ブロックしていない")
+    expect.equal(combat_rules.attacked_by(game, first), jace.id, "攻撃されているプレインズウォーカーのまま")
+    game.create_effect("it isn't a planeswalker", [lose_types("Planeswalker")], [jace], UntilEndOfTurn())
+    expect.that(is_attacking(game, first) and combat_rules.attacked_by(game, first) is None,
+                "両方でなくなると戦闘から取り除かれ、1体目の熊は何も攻撃していない")

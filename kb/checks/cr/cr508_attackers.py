@@ -3,6 +3,9 @@ costs, attack triggers, the defending player, and choosing again what a creature
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from kb.checks import cards, cards_turn
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -353,6 +356,38 @@ def choosing_again_what_a_creature_attacks(expect: Expect) -> None:
     expect.that(not combat_rules.has_attacked(game, "A", "B"), "指定のときに選ばれたジェイスを攻撃したものとして扱う")
     game.advance_to(Step.END_OF_COMBAT)
     expect.equal((game.players["B"].life, jace.counter("loyalty")), (17, 3), "Bが3点失い、ジェイスは無事")
+
+
+MOUNTAIN_WALKER = card("Test Mountain Walker", "{1}{R}", "Creature — Goblin", 2, 2, "mountainwalk")
+
+
+@check("802.2a@20260116.0@c4e9511f", "802.2@20260116.0@59daa273", "508.5a@20260116.0@e5caedea", "702.14c@20260116.0@26b99bfd",
+       example="802.2a#1@df649716")
+def landwalk_looks_at_the_player_it_attacks(expect: Expect) -> None:
+    """状況: A、B、Cの3人戦で「複数への攻撃」選択ルールを使う。Bは《山》をコントロールし、Cは山をコントロールしていない。
+    Aは《灰色熊》と山渡りを持つテスト用クリーチャーをコントロールしている。Cは《柱平原の雄牛》をコントロールしている。
+    行動: Aが熊でBを、山渡りを持つクリーチャーでCを攻撃し、Cが雄牛でブロックする。別のゲームではCも山をコントロールしている。
+    結果: 山渡りを持つクリーチャーの防御プレイヤーはそれが攻撃しているCなので、Bの山は関係なく、Cはブロックできる。Cが山を
+    コントロールしていればブロックできない。"""
+    from kb.engine import MOUNTAIN, is_blocking
+
+    for c_has_a_mountain in (False, True):
+        game = Game(["A", "B", "C"])
+        bears = game.place(cards.GRIZZLY_BEARS)
+        walker = game.place(MOUNTAIN_WALKER)
+        game.place(MOUNTAIN, player="B")
+        if c_has_a_mountain:
+            game.place(MOUNTAIN, player="C")
+        ox = game.place(cards.PILLARFIELD_OX, player="C")
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        game.declare_attackers({bears: "B", walker: "C"})
+        game.advance_to(Step.DECLARE_BLOCKERS)
+        blocks: dict[Any, Any] = {ox: walker}
+        if not c_has_a_mountain:
+            game.declare_blockers(blocks)
+            expect.that(is_blocking(game, ox), "Bの山は関係なく、山のないCはブロックできる")
+        else:
+            expect.refused(partial(game.declare_blockers, blocks), "Cが山をコントロールしていればブロックできない")
 
 
 __all__ = ["WALL"]
