@@ -518,7 +518,7 @@ def _stamp_in_given_order(game: Game, objects: Sequence[GameObject]) -> None:
         timestamps.stamp(game, obj)
 
 
-def _stay_in_combat(game: Game, object_id: ObjectId) -> None:
+def _stay_in_combat(game: Game, object_id: ObjectId, **roles: bool) -> None:
     obj = game.objects.get(object_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         state = game.combat
@@ -1025,7 +1025,14 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN
+def collected() -> tuple[Mutant, ...]:
+    """The mutants kept in modules of their own, by area of the CR."""
+    from kb.checks import mutants_turn
+
+    return mutants_turn.MUTANTS
+
+
+MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()
 
 
 def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:

@@ -68,26 +68,39 @@ class TurnState:
     plan: list[tuple[Phase, Step | None]] = field(default_factory=list)
     """The phases and steps still to come this turn (500.1, with extra ones added: 500.8-500.9)."""
     extra_turns: list[PlayerId] = field(default_factory=list)
+    normal_turn: PlayerId | None = None
+    """Whose turn, in the normal order, was the last one taken (extra turns don't move it, 500.7)."""
     cleanup_again: bool = False
     main_phases: int = 0
     begun: int = 0
     """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
+    last_position: tuple[Phase, int] | None = None
+    """The phase and the place in :data:`~kb.engine.turn.STRUCTURE` of the last step or phase
+    begun or skipped this turn: a phase begins when the next one is another phase or comes back
+    to an earlier step (500.8, 500.11)."""
+    spells_last_turn: int | None = None
+    """How many spells the previous turn's active player cast that turn (502.2); None in the first turn."""
+    day_night: str | None = None
+    """"day", "night", or None: neither (728, 502.2)."""
 
 
 class Game:
     """A game between ``players`` (in turn order; the first is the active player).
 
     The game starts in ``players[0]``'s first turn at ``step`` (by default the precombat main
-    phase, with priority).  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
+    phase, with priority).  ``attack_multiple_players``: see the attribute.  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
     first move (say ``advance_to(Step.UPKEEP)``) plays its untap step.  Each player has a library of ``library`` nameless filler cards
     unless the scenario puts cards there."""
 
     def __init__(self, players: Sequence[PlayerId] = ("A", "B"), *, library: int = 10,
-                 step: Step | Phase | None = None) -> None:
+                 step: Step | Phase | None = None, attack_multiple_players: bool = True) -> None:
         if not players or len(set(players)) != len(players):
             raise ScenarioError("players need distinct names")
+        self.attack_multiple_players = attack_multiple_players
+        """With more than two players: the "attack multiple players" option (802), or (False) the
+        active player chooses one defending player at the beginning of combat (506.2a, 507.1)."""
         self._version = 0
         self._views: dict[ObjectId, View] | None = None
         self._views_version = -1
@@ -393,19 +406,23 @@ class Game:
 
         priority.pass_to(self, player)
 
-    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = ()
-                          ) -> None:
+    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = (),
+                          pay_with: Sequence[ObjectRef] = ()) -> None:
         """Declare attackers (508.1): a mapping {creature: player or planeswalker attacked}, or
-        creatures attacking the only opponent.  The game must be waiting for the declaration."""
+        creatures attacking the only opponent.  The game must be waiting for the declaration.
+        ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
         from kb.engine import combat
 
-        combat.declare_attackers(self, attackers)
+        combat.declare_attackers(self, attackers, [self.obj(p) for p in pay_with])
 
-    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:
-        """Declare blockers (509.1): {blocking creature: attacking creature it blocks}."""
+    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef | Sequence[ObjectRef]] = {},
+                         pay_with: Sequence[ObjectRef] = ()) -> None:
+        """Declare blockers (509.1): {blocking creature: attacking creature it blocks, or a list of
+        them where it may block several}.  ``pay_with``: permanents whose mana abilities pay the
+        costs to block (509.1e)."""
         from kb.engine import combat
 
-        combat.declare_blockers(self, blockers)
+        combat.declare_blockers(self, blockers, [self.obj(p) for p in pay_with])
 
     # -- the scenario API: moving on ---------------------------------------------------------------
 

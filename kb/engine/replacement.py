@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
-    from kb.engine.turn import Step
+    from kb.engine.turn import Phase, Step
 
 
 # -- proposed events ------------------------------------------------------------------------------
@@ -121,6 +121,22 @@ class BeginStep(Proposed):
     phase_name: str
 
 
+@dataclass(frozen=True)
+class BeginPhase(Proposed):
+    """A phase would begin (with its first step); "skip" replaces it, and all its steps, with
+    nothing (500.11, 614.10)."""
+
+    player: PlayerId
+    phase_name: str
+
+
+@dataclass(frozen=True)
+class BeginTurn(Proposed):
+    """``player``'s turn would begin; "skip your next turn" replaces it with nothing (500.11, 614.10)."""
+
+    player: PlayerId
+
+
 P = TypeVar("P", bound=Proposed)
 
 
@@ -190,7 +206,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, BeginPhase, BeginTurn)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller
@@ -452,3 +468,17 @@ def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = N
     Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a)."""
     return Replacement(text or f"{player} skips their next {step.value}", BeginStep,
                        lambda c, b: b.step is step and b.player == player, lambda c, b: None, uses=times)
+
+
+def skip_phase(phase: Phase, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next [phase]" (500.11, 614.10): the phase and all its steps are
+    replaced by nothing; used up after ``times`` phases (614.10a)."""
+    return Replacement(text or f"{player} skips their next {phase.value}", BeginPhase,
+                       lambda c, b: b.phase_name == phase.value and b.player == player, lambda c, b: None,
+                       uses=times)
+
+
+def skip_turn(player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next turn" (500.11, 614.10)."""
+    return Replacement(text or f"{player} skips their next turn", BeginTurn,
+                       lambda c, b: b.player == player, lambda c, b: None, uses=times)

@@ -87,6 +87,68 @@ class MustAttack:
 
 
 @dataclass(frozen=True, eq=False)
+class CantAttackAlone:
+    """"[It] can't attack alone" (506.5): a restriction on the whole declaration (508.1c)."""
+
+    creatures: Filter
+    text: str = "can't attack alone"
+
+
+@dataclass(frozen=True, eq=False)
+class AttackLimit:
+    """"No more than ``count`` creatures can attack each combat" (508.1c)."""
+
+    count: int
+    text: str = "no more than N creatures can attack each combat"
+
+
+@dataclass(frozen=True, eq=False)
+class AttackCost:
+    """"Creatures can't attack [``players``] unless their controller pays ``cost`` for each" (508.1g-j)."""
+
+    creatures: Filter
+    cost: str
+    players: str = "you"
+    text: str = "can't attack unless their controller pays"
+
+
+@dataclass(frozen=True, eq=False)
+class MustBlock:
+    """"[Creatures] block each combat if able" (509.1c), or, with ``attacker``, "block [that
+    attacking creature] this combat if able" (provoke 702.39a)."""
+
+    creatures: Filter
+    attacker: ObjectId | None = None
+    text: str = "blocks each combat if able"
+
+
+@dataclass(frozen=True, eq=False)
+class MustBeBlocked:
+    """"All creatures able to block [it] do so" (509.1c): a requirement on each creature that could."""
+
+    creatures: Filter
+    text: str = "all creatures able to block it do so"
+
+
+@dataclass(frozen=True, eq=False)
+class CanBlockAdditional:
+    """"Can block an additional creature each combat" (``count``), or any number (None) (509.1a)."""
+
+    creatures: Filter
+    count: int | None = 1
+    text: str = "can block additional creatures"
+
+
+@dataclass(frozen=True, eq=False)
+class BlockCost:
+    """"Creatures can't block unless their controller pays ``cost`` for each" (509.1d-f)."""
+
+    creatures: Filter
+    cost: str
+    text: str = "can't block unless their controller pays"
+
+
+@dataclass(frozen=True, eq=False)
 class CanAttackAsThoughHaste:
     """A "can" permission (302.6): it loses to any "can't attack" (101.2)."""
 
@@ -166,7 +228,8 @@ class MaximumCounters:
 
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters)
+              | MaximumHandSize | MaximumCounters
+              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
 
 
 @dataclass(frozen=True)

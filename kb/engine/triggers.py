@@ -32,6 +32,7 @@ from kb.engine.conditions import Condition
 from kb.engine.context import Context
 from kb.engine.events import (
     AttackersDeclared,
+    BlockerAdded,
     BlockersDeclared,
     ControlChanged,
     Countered,
@@ -287,23 +288,29 @@ def attacks(what: Filter | None = None) -> Trigger:
 
 
 def blocks(what: Filter | None = None) -> Trigger:
-    """"Whenever [this / a creature] blocks" (509.3a): once per blocking creature."""
+    """"Whenever [this / a creature] blocks" (509.3a): once per blocking creature declared, however
+    many creatures it blocks; not for one put onto the battlefield blocking."""
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        return sum(1 for i in e.blocks if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
+        return sum(1 for i in e.blockers if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
 
     return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks")
 
 
 def becomes_blocked(what: Filter | None = None) -> Trigger:
-    """"Whenever [this] becomes blocked" (509.3c): once per attacking creature, however many block it."""
+    """"Whenever [this] becomes blocked" (509.3c): once per attacking creature, however many block
+    it; also when an effect makes it blocked (a creature put onto the battlefield blocking it),
+    if it wasn't blocked already."""
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        return sum(1 for a in set(e.blocks.values()) if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
+        if isinstance(e, BlockerAdded):
+            return _one(e.newly_blocked and t.matches(what, e.attacker))
+        return sum(1 for a in e.blocked if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared,), count, "becomes blocked")
+    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared, BlockerAdded), count,
+                   "becomes blocked")
 
 
 def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_player: bool = False) -> Trigger:
@@ -481,7 +488,8 @@ def put_on_stack(game: Game) -> bool:
 
 def notice_control_changes(game: Game) -> None:
     """Compare each permanent's controller with the last time: a change is an event that looks
-    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6)."""
+    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6).
+    A creature in combat that stopped being one leaves combat too (506.4)."""
     from kb.engine import combat
 
     if game.unsettled:
@@ -492,6 +500,7 @@ def notice_control_changes(game: Game) -> None:
                if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
                and before[i].controller != v.controller]
     game.settled = now
+    combat.remove_noncreatures(game)
     if not changed:
         return
     for object_id, _, _ in changed:
