@@ -11,7 +11,8 @@ kinds:
   needs a check that notices it is gone.
 - hand-written for the core mechanisms (:data:`HANDWRITTEN`): dependencies ignored, the affected
   set recomputed per layer, look-back forgotten, state-based actions one at a time, a
-  replacement effect applied twice, and many more.
+  replacement effect applied twice, and many more; and those of the modules
+  ``kb/checks/mutants_<area>.py`` (:func:`collected`), each breaking one rule of its area.
 
 ``kb check --mutants`` runs them; :func:`run_mutants` stops a mutant at its first broken check
 when only "broken or not" is needed, trying first the checks that cite the mutant's rule.
@@ -1002,7 +1003,22 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN
+def collected() -> tuple[Mutant, ...]:
+    """Hand-written mutants kept beside this module, one module per area of the rules
+    (``kb/checks/mutants_<area>.py``, each with a ``MUTANTS`` tuple)."""
+    import importlib
+    import pkgutil
+
+    import kb.checks
+
+    found: list[Mutant] = []
+    for info in sorted(pkgutil.iter_modules(kb.checks.__path__), key=lambda m: m.name):
+        if info.name.startswith("mutants_"):
+            found += importlib.import_module(f"kb.checks.{info.name}").MUTANTS
+    return tuple(found)
+
+
+MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()
 
 
 def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:

@@ -56,6 +56,8 @@ class ChoiceKind(StrEnum):
     NUMBER = "a number"
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
+    ORDER = "an order"
+    """The order in which things are done one at a time (608.2f): a sequence of the items."""
 
 
 @dataclass(frozen=True)

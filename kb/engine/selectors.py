@@ -106,7 +106,7 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
         return (wanted <= candidate.types and not unwanted & candidate.types
                 and subs <= candidate.subtypes and not not_subs & candidate.subtypes
                 and supers <= candidate.supertypes and not not_supers & candidate.supertypes
-                and hues <= candidate.colors and (name is None or candidate.name == name)
+                and colors_match(hues, candidate) and (name is None or candidate.name == name)
                 and by_controller(context, candidate) and by_owner(context, candidate))
 
     reads = {"types"} if wanted or unwanted else set()
@@ -117,6 +117,11 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
     reads |= {"controller"} if controller != "any" else set()
     return Filter(text or _describe(types, controller, other, subtypes, not_types, not_subtypes),
                   test, frozenset(reads), frozenset(zones), local=True)
+
+
+def colors_match(wanted: frozenset[Color], candidate: Seeable) -> bool:
+    """"Black creatures": an object with each colour named, whatever other colours it has (608.2j)."""
+    return wanted <= candidate.colors
 
 
 def _describe(types: Iterable[object], controller: Whose, other: bool, subtypes: Iterable[str],

@@ -1,0 +1,268 @@
+"""Handling triggered abilities (603): the CR's examples of 603 and the rules they rest on —
+how often an event triggers, "becomes" events, prevented events, what a permanent looks like as
+it enters, delayed triggered abilities, looking back in time, optional effects."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cards_spells import (
+    AKROMAS_VENGEANCE,
+    ARMAGEDDON,
+    NATURES_REVOLT,
+    becomes_tapped,
+    gain,
+)
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast, in_hand
+from kb.engine import (
+    FOREST,
+    MOUNTAIN,
+    ChoiceKind,
+    Game,
+    Resolution,
+    Step,
+    TriggeredAbility,
+    UntilEndOfTurn,
+    Zone,
+    at_beginning_of,
+    becomes_types,
+    becomes_untapped,
+    card,
+    create_delayed,
+    creatures,
+    dies,
+    enters,
+    is_dealt_damage,
+    lands,
+    leaves,
+    only,
+    permanents,
+    prevent_damage,
+)
+
+LAND_MOURNER = card("Test Land Mourner", "{2}", "Enchantment", TriggeredAbility(
+    "Whenever a land is put into a graveyard from the battlefield, you gain 1 life.", dies(lands()), gain(1)))
+"""Test: "Whenever a land is put into a graveyard from the battlefield, you gain 1 life"."""
+
+
+@check("603.2c@20260116.0@192b7fad", "603.2@20260116.0@f9d6c5ef", example="603.2c#1@a12c5064")
+def one_event_with_many_occurrences_triggers_for_each(expect: Expect) -> None:
+    """状況: Aの「土地が1つ戦場から墓地に置かれるたび、1点のライフを得る」テスト用エンチャント。戦場にはAの《森》2つとBの《山》。
+    行動: Aの《森》1つが破壊され、のちにAが《ハルマゲドン》を唱えて残りの土地をすべて破壊する。
+    結果: 1つの破壊では1回だけ誘発し、解決までは何もしない（Aは20点のまま）。ハルマゲドンでは墓地に置かれた土地1つにつき1回、
+    つまり2回誘発し、Aは23点になる。"""
+    game = Game(["A", "B"])
+    game.place(LAND_MOURNER)
+    forest = game.place(FOREST)
+    game.place(FOREST)
+    game.place(MOUNTAIN, player="B")
+    game.destroy(forest)
+    game.refresh_priority()
+    expect.equal(len(game.stack), 1, "1つの土地の破壊で1回誘発した")
+    expect.equal(game.players["A"].life, 20, "誘発した時点では何もしない")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "解決して1点得た")
+    cast(game, "A", ARMAGEDDON, resolve=False)
+    game.resolve_top()
+    expect.equal(len(game.stack), 2, "残りの土地2つのぶん2回誘発した")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "合わせて23点")
+
+
+@check("603.2e@20260116.0@c43033a8", example="603.2e#1@382646db")
+def becomes_tapped_triggers_only_on_the_change(expect: Expect) -> None:
+    """状況: Aの「あなたがコントロールするパーマネントがタップ状態になるたび、1点のライフを得る」テスト用エンチャントと、
+    アンタップ状態の《灰色熊》。
+    行動: 熊をタップし、タップ状態の熊をもう一度タップしようとし、《森》をタップ状態で戦場に出す。
+    結果: アンタップ状態からタップ状態になった熊では誘発する。すでにタップ状態のものや、タップ状態で戦場に出た森では誘発しない。"""
+    game = Game(["A", "B"])
+    game.place(card("Test Tap Watcher", "{2}", "Enchantment", TriggeredAbility(
+        "Whenever a permanent you control becomes tapped, you gain 1 life.",
+        becomes_tapped(permanents(controller="you")), gain(1))))
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.tap(bears)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "熊がタップ状態になって誘発した")
+    game.tap(bears)
+    game.put_onto_battlefield(FOREST, "A", tapped=True)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "タップ状態のままの熊や、タップ状態で出た森では誘発しない")
+
+
+@check("603.2g@20260116.0@2d527564", "615.6@20260116.0@7b5f0f8e", example="603.2g#1@50476869")
+def prevented_damage_triggers_nothing(expect: Expect) -> None:
+    """状況: Aの「このクリーチャーにダメージが与えられるたび、あなたは2点のライフを得る」テスト用の2/4クリーチャー。
+    行動: 《ショック》で2点を与え、次に「次に与えられるダメージ2点を軽減する」盾を得てから、もう一度ショックで2点を与える。
+    結果: 1回目はダメージが与えられて誘発する。2回目はダメージがすべて軽減されて起こらなかったので、誘発しない。"""
+    game = Game(["A", "B"])
+    sponge = game.place(card("Test Sponge", "{2}", "Creature — Sponge", 2, 4, TriggeredAbility(
+        "Whenever this creature is dealt damage, you gain 2 life.", is_dealt_damage(), gain(2))))
+    game.pass_priority_to("B")
+    cast(game, "B", cards.SHOCK, [sponge])
+    expect.equal(game.players["A"].life, 22, "与えられたダメージで誘発した")
+    game.create_effect("prevent the next 2 damage to it", replacements=[prevent_damage(2, to=sponge.id, uses=1)],
+                       controller="A")
+    game.pass_priority_to("B")
+    cast(game, "B", cards.SHOCK, [sponge])
+    expect.equal(game.view(sponge).damage, 2, "2回目のダメージは軽減された")
+    expect.equal(game.players["A"].life, 22, "軽減されたダメージでは誘発しない")
+
+
+ARRIVAL_WATCHER = card("Test Arrival Watcher", "{2}", "Enchantment", TriggeredAbility(
+    "Whenever a creature enters, you gain 1 life.", enters(creatures()), gain(1)))
+"""Test: "Whenever a creature enters, you gain 1 life"."""
+
+HERALD = card("Test Herald", "{2}{W}", "Creature — Human", 2, 2, TriggeredAbility(
+    "When this creature enters, you gain 3 life.", enters(), gain(3)))
+"""Test: a 2/2 with "When this creature enters, you gain 3 life"."""
+
+
+@check("603.6b@20260116.0@b60da961", "603.6a@20260116.0@1b97ff3e", example="603.6b#1@e87b13ec")
+def a_permanent_enters_with_its_characteristics_already_changed(expect: Expect) -> None:
+    """状況: Aの《自然の反乱》（すべての土地は2/2のクリーチャーでもある）と「クリーチャーが戦場に出るたび、1点のライフを得る」
+    テスト用エンチャント。Aの手札に《森》。
+    行動: Aが森をプレイする。次に、「このクリーチャーが戦場に出たとき、3点のライフを得る」テスト用クリーチャーを戦場に出し、
+    《謙虚》（すべてのクリーチャーはすべての能力を失う）のもとでもう1体を戦場に出す。
+    結果: 森は戦場に出る瞬間からクリーチャーなので誘発する。謙虚のもとでは、出たクリーチャーは出る瞬間から能力を持たず、
+    戦場に出たときの能力は誘発しない。"""
+    game = Game(["A", "B"])
+    game.place(NATURES_REVOLT)
+    game.place(ARRIVAL_WATCHER)
+    forest = game.play_land("A", in_hand(game, FOREST))
+    expect.that(game.view(forest).is_a("Creature"), "森はクリーチャーとして出た")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "クリーチャーが戦場に出た能力が誘発した")
+    game.put_onto_battlefield(HERALD, "A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 25, "謙虚がなければ、出たクリーチャー自身の能力も誘発する（3点と1点）")
+    game.place(cards.HUMILITY, player="B")
+    game.put_onto_battlefield(HERALD, "A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 26, "謙虚のもとでは自身の能力は誘発しない（エンチャントの1点だけ）")
+
+
+@check("603.7a@20260116.0@219b15a1", "603.7@20260116.0@60bc5efe", example="603.7a#1@16bb63fa")
+def a_delayed_trigger_waits_until_it_is_created(expect: Expect) -> None:
+    """状況: Aの《灰色熊》2体。
+    行動: 1体目に「このクリーチャーが戦場を離れたとき、5点のライフを得る」遅延誘発型能力が作られ、そのあと破壊される。
+    2体目は先に破壊され、そのあとで同じ遅延誘発型能力が作られる。
+    結果: 1体目では誘発する。2体目は能力が作られる前に戦場を離れていたので誘発せず、これからも誘発しない。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    create_delayed(game, "When this creature leaves the battlefield, you gain 5 life.", leaves(only(first.id)),
+                   gain(5), "A")
+    game.destroy(first)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 25, "作られた後に離れた1体目では誘発した")
+    gone = second.id
+    game.destroy(second)
+    game.resolve_stack()
+    create_delayed(game, "When this creature leaves the battlefield, you gain 5 life.", leaves(only(gone)), gain(5), "A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 25, "作られる前に離れた2体目では誘発しない")
+    game.put_onto_battlefield(game.current(gone), "A")
+    game.destroy(game.current(gone))
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 25, "戻ってきた熊は新しいオブジェクトなので、それが離れても誘発しない")
+
+
+@check("603.7a@20260116.0@219b15a1", "603.2e@20260116.0@c43033a8", example="603.7a#2@826fc6cb")
+def a_delayed_becomes_untapped_waits_for_the_next_untap(expect: Expect) -> None:
+    """状況: Aのタップ状態の《灰色熊》。
+    行動: 熊がアンタップされ、そのあとで「このクリーチャーがアンタップ状態になったとき、3点のライフを得る」遅延誘発型能力が
+    作られる。熊がタップされ、もう一度アンタップされる。
+    結果: 作られる前のアンタップでは誘発しない。能力は次にアンタップ状態になるのを待ち、そこで誘発する。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, tapped=True)
+    game.untap(bears)
+    create_delayed(game, "When this creature becomes untapped, you gain 3 life.", becomes_untapped(only(bears.id)),
+                   gain(3), "A")
+    game.tap(bears)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 20, "作られる前のアンタップでは誘発しない")
+    game.untap(bears)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "次にアンタップ状態になって誘発した")
+
+
+def _exile_that_creature(object_id: int):  # type: ignore[no-untyped-def]
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        obj = game.objects.get(object_id)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:  # the same object, still where it was expected
+            game.exile(obj)
+
+    return effect
+
+
+@check("603.7c@20260116.0@e71fbe56", "400.7@20260116.0@6d94caf3", example="603.7c#1@7cc25734")
+def a_delayed_trigger_follows_its_object_not_its_characteristics(expect: Expect) -> None:
+    """状況: Aの《灰色熊》2体それぞれに「次の終了ステップの開始時に、このクリーチャーを追放する」遅延誘発型能力が作られる。
+    行動: 1体目は効果でクリーチャーでないアーティファクトになる。2体目はオーナーの手札に戻ってから再び戦場に出る。終了ステップになる。
+    結果: 1体目はもうクリーチャーではないが同じパーマネントなので追放される。2体目は戦場を離れて新しいオブジェクトになったので
+    追放されない。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    for bears in (first, second):
+        create_delayed(game, "At the beginning of the next end step, exile this creature.",
+                       at_beginning_of(Step.END, "each"), _exile_that_creature(bears.id), "A")
+    game.create_effect("becomes a noncreature artifact", [becomes_types("Artifact")], [first], UntilEndOfTurn())
+    expect.that(not game.view(first).is_a("Creature"), "1体目はクリーチャーでなくなった")
+    game.move(second, Zone.HAND)
+    back = game.put_onto_battlefield(game.current(second), "A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    expect.equal(game.current(first).zone, Zone.EXILE, "クリーチャーでなくなっても1体目は追放された")
+    expect.that(back is not None and game.current(back).zone is Zone.BATTLEFIELD, "戻ってきた2体目は追放されない")
+
+
+DEATH_COUNTER = card("Test Death Counter", "{3}", "Artifact", TriggeredAbility(
+    "Whenever a creature dies, you gain 1 life.", dies(creatures()), gain(1)))
+"""Test: an artifact with "Whenever a creature dies, you gain 1 life"."""
+
+
+@check("603.10a@20260116.0@ea7c52c5", "603.10@20260116.0@05c6c0a3", example="603.10a#1@d8246e20")
+def an_artifact_leaving_with_two_creatures_sees_them_die(expect: Expect) -> None:
+    """状況: Aの「クリーチャー1体が死亡するたび、1点のライフを得る」テスト用アーティファクトと、《灰色熊》2体。
+    行動: Aが《アクローマの復讐》（すべてのアーティファクト、クリーチャー、エンチャントを破壊する）を唱える。
+    結果: アーティファクトもクリーチャーと同時に墓地に行くが、戦場を離れる能力は直前を振り返るので2回誘発し、Aは22点になる。"""
+    game = Game(["A", "B"])
+    game.place(DEATH_COUNTER)
+    game.place(cards.GRIZZLY_BEARS)
+    game.place(cards.GRIZZLY_BEARS, player="B")
+    cast(game, "A", AKROMAS_VENGEANCE)
+    expect.equal(len(game.graveyard("A")), 3, "アーティファクトも熊も墓地に置かれた")
+    expect.equal(game.players["A"].life, 22, "2回誘発した")
+
+
+@check("603.5@20260116.0@70c4a3ff", "603.2b@20260116.0@e4596875")
+def an_optional_trigger_goes_on_the_stack_anyway(expect: Expect) -> None:
+    """状況: Aの「あなたのアップキープの開始時に、あなたはカードを1枚引いてもよい」テスト用エンチャント。
+    行動: Aのアップキープが始まる。能力がスタックにある間は何も選ばず、解決するときに「引かない」を選ぶ。次のアップキープでは
+    「引く」を選ぶ。
+    結果: 引くつもりかどうかにかかわらず、アップキープの開始時に誘発してスタックに置かれる。選ぶのは解決するとき。"""
+    def may_draw(resolution: Resolution) -> None:
+        from kb.engine.choices import Choice
+
+        if resolution.game.choices.ask(Choice(ChoiceKind.MAY, resolution.controller, "draw a card", (True, False))):
+            resolution.game.draw(resolution.controller)
+
+    game = Game(["A", "B"], step=Step.UNTAP)
+    game.place(card("Test Study", "{1}{U}", "Enchantment", TriggeredAbility(
+        "At the beginning of your upkeep, you may draw a card.", at_beginning_of(Step.UPKEEP), may_draw)))
+    game.advance_to(Step.UPKEEP)
+    expect.equal(len(game.stack), 1, "アップキープの開始時に誘発してスタックに置かれた")
+    expect.equal(game.choices.asked, [], "まだ何も選んでいない")
+    hand = len(game.hand("A"))
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand, "解決するときに引かないを選んだ")
+    game.advance_to(Step.UPKEEP, "A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand + 1, "次のアップキープでは引くを選んで1枚引いた")

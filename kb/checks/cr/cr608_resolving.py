@@ -1,0 +1,385 @@
+"""Resolving spells and abilities (608) and effects (609): the CR's examples — targets that
+became illegal, choices made on resolution, actions done at once or one at a time,
+characteristics an effect looks at, what an effect can reach, doing as much as possible."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cards import real
+from kb.checks.cards_spells import NATURES_REVOLT, destroy_all
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast, give_mana, in_hand
+from kb.engine import (
+    FOREST,
+    MOUNTAIN,
+    BlockersDeclared,
+    ChoiceKind,
+    ControlChanged,
+    Game,
+    Resolution,
+    SpellAbility,
+    Step,
+    TriggeredAbility,
+    UnscriptedChoice,
+    UntilEndOfTurn,
+    Zone,
+    at_beginning_of,
+    becomes_color,
+    becomes_types,
+    blocks,
+    card,
+    control,
+    create_delayed,
+    creatures,
+    gain,
+    instructions,
+    lands,
+    permanents,
+    target,
+    target_creature,
+    where,
+)
+from kb.engine.targets import TargetSpec
+
+
+def _thirst(resolution: Resolution) -> None:
+    game = resolution.game
+    victim = resolution.target
+    if isinstance(victim, int) and resolution.source_id is not None:
+        game.deal_damage(resolution.source_id, victim, 2)
+    game.gain_life(resolution.controller, 2)
+
+
+SORINS_THIRST = real("ソリンの渇き", card("Sorin's Thirst", "{B}{B}", "Instant", spell=SpellAbility(
+    "Sorin's Thirst deals 2 damage to target creature and you gain 2 life.", _thirst, (target_creature(),))))
+
+
+@check("608.2b@20260116.0@47734daf", "702.16b@20260116.0@a64c7873", "608.2n@20260116.0@3deb9504",
+       example="608.2b#1@64b27832")
+def a_spell_whose_only_target_became_illegal_does_nothing(expect: Expect) -> None:
+    """状況: Bの《丘巨人》2体。Aの手札に《ソリンの渇き》2枚。
+    行動: Aが1体目を対象に渇きを唱えて解決する。2体目を対象にもう1枚を唱え、解決する前に2体目がプロテクション（黒）を得る。
+    結果: 1枚目は2点を与えてAは2点得る。2枚目は唯一の対象が不正になったので解決されず、ダメージも与えずライフも得られないまま
+    墓地に置かれる。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.HILL_GIANT, player="B")
+    second = game.place(cards.HILL_GIANT, player="B")
+    cast(game, "A", SORINS_THIRST, [first])
+    expect.equal((game.view(first).damage, game.players["A"].life), (2, 22), "1枚目は2点与え、Aは2点得た")
+    thirst = cast(game, "A", SORINS_THIRST, [second], resolve=False)
+    game.create_effect("gains protection from black", [gain("protection from black")], [second], UntilEndOfTurn())
+    game.resolve_stack()
+    expect.equal((game.view(second).damage, game.players["A"].life), (0, 22),
+                 "2枚目は解決されず、ダメージもライフの獲得もない")
+    expect.that(thirst not in game.objects and len(game.graveyard("A")) == 2, "2枚目は墓地に置かれた")
+
+
+def _destroy_both(resolution: Resolution) -> None:
+    hit = dict.fromkeys(resolution.objects(0) + resolution.objects(1))  # each legal target, once
+    resolution.game.destroy(*hit)
+
+
+_NONBLACK = where("nonblack", lambda c, o: "B" not in o.colors, ("colors",), local=True)
+
+PLAGUE_SPORES = real("疫病の胞子", card("Plague Spores", "{4}{B}{R}", "Sorcery", spell=SpellAbility(
+    "Destroy target nonblack creature and target land. They can't be regenerated.", _destroy_both,
+    (target(creatures() & _NONBLACK, "target nonblack creature"), target(lands(), "target land")))))
+"""疫病の胞子; "can't be regenerated" is left out (nothing regenerates in these checks)."""
+
+DRYAD_ARBOR = real("ドライアドの東屋", card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G"))
+"""ドライアドの東屋: a green 1/1 land creature, a Forest."""
+
+
+@check("608.2b@20260116.0@47734daf", "115.1@20260116.0@66d7c2ad", example="608.2b#2@5b308c17")
+def parts_with_illegal_targets_do_nothing(expect: Expect) -> None:
+    """状況: Bの《灰色熊》と《山》、そして《ドライアドの東屋》（森でもある1/1の土地クリーチャー）。
+    行動: Aが熊と山を対象に《疫病の胞子》を唱え、解決前に熊が黒になる。次に東屋を「黒でないクリーチャー」としても「土地」としても
+    対象にして唱え、解決前に東屋が黒になる。
+    結果: 1枚目は山への部分だけが適正なので山は破壊され、不正な対象になった熊は破壊されない。2枚目の東屋は「土地」の対象としては
+    適正なままなので、呪文は解決されて東屋は破壊される。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    mountain = game.place(MOUNTAIN, player="B")
+    cast(game, "A", PLAGUE_SPORES, [bears, mountain], resolve=False)
+    game.create_effect("becomes black", [becomes_color("B")], [bears], UntilEndOfTurn())
+    game.resolve_stack()
+    expect.that(game.current(mountain).zone is Zone.GRAVEYARD, "山は破壊された")
+    expect.equal(game.obj(bears).zone, Zone.BATTLEFIELD, "黒になった熊は破壊されない")
+    arbor = game.place(DRYAD_ARBOR, player="B")
+    cast(game, "A", PLAGUE_SPORES, [arbor, arbor], resolve=False)
+    game.create_effect("becomes black", [becomes_color("B")], [arbor], UntilEndOfTurn())
+    game.resolve_stack()
+    expect.that(game.current(arbor).zone is Zone.GRAVEYARD, "東屋は「土地」の部分で破壊された")
+
+
+def _tithe(resolution: Resolution) -> None:
+    if instructions.may_sacrifice(resolution.game, resolution.controller, creatures(), "sacrifice a creature") is None:
+        resolution.game.lose_life(resolution.controller, 4)
+
+
+TEST_TITHE = card("Test Tithe", "{B}", "Sorcery", spell=SpellAbility(
+    "You may sacrifice a creature. If you don't, you lose 4 life.", _tithe))
+"""Test: a sorcery: "You may sacrifice a creature. If you don't, you lose 4 life"."""
+
+
+@check("608.2d@20260116.0@8300fc60", "701.21a@20260116.0@c2f68f6e", example="608.2d#1@da9d1d62")
+def an_impossible_option_cannot_be_chosen(expect: Expect) -> None:
+    """状況: Aはクリーチャーをコントロールしていない。Aの手札に「あなたはクリーチャー1体を生け贄に捧げてもよい。そうしないなら、
+    あなたは4点のライフを失う」テスト用ソーサリー。
+    行動: Aがそれを唱えて解決する。次にAが《灰色熊》をコントロールしている状態でもう1枚唱える。
+    結果: 1枚目では生け贄に捧げるという選択肢は選べず、選択の余地なくAは4点失う。2枚目では選択になり、Aが生け贄を選ぶと熊が
+    墓地に置かれ、ライフは失わない。"""
+    game = Game(["A", "B"])
+    cast(game, "A", TEST_TITHE)
+    expect.equal(game.players["A"].life, 16, "生け贄を選べず、4点失った")
+
+    def with_bears() -> tuple[Game, int]:
+        game = Game(["A", "B"])
+        bears = game.place(cards.GRIZZLY_BEARS)
+        cast(game, "A", TEST_TITHE, resolve=False)
+        return game, bears.id
+
+    game, bears = with_bears()
+    try:
+        game.resolve_stack()
+        expect.that(False, "クリーチャーがいれば選択になる")
+    except UnscriptedChoice:
+        expect.that(True, "クリーチャーがいれば、生け贄に捧げるかどうかはAの選択になる")
+    game, bears = with_bears()
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.resolve_stack()
+    expect.that(game.current(bears).zone is Zone.GRAVEYARD and game.players["A"].life == 20,
+                "熊を生け贄に捧げ、ライフは失わなかった")
+
+
+def _thievery(resolution: Resolution) -> None:
+    taken = [t for i in range(len(resolution.legal)) for t in resolution.objects(i)]
+    resolution.create_effect("gain control", [control(resolution.controller)], taken)
+
+
+def _controlled_by(index: int) -> TargetSpec:
+    def test(context: object, candidate: object) -> bool:
+        from kb.engine.context import Context
+
+        assert isinstance(context, Context)
+        opponents = context.opponents(context.player("opponents"))
+        return index < len(opponents) and getattr(candidate, "controller", None) == opponents[index]
+
+    return target(permanents() & where(f"controlled by opponent {index + 1}", test, ("controller",)),
+                  f"target permanent opponent {index + 1} controls")
+
+
+BLATANT_THIEVERY = real("露骨な窃盗", card("Blatant Thievery", "{4}{U}{U}{U}", "Sorcery", spell=SpellAbility(
+    "For each opponent, gain control of target permanent that player controls.", _thievery,
+    (_controlled_by(0), _controlled_by(1)))))
+"""露骨な窃盗, written for a game with two opponents (one target for each)."""
+
+
+@check("608.2f@20260116.0@e9ce5dfe", "608.2c@20260116.0@a8a42e05", example="608.2f#1@9cdf56c2")
+def control_of_every_target_is_gained_at_once(expect: Expect) -> None:
+    """状況: A、B、Cの3人戦。Bの《灰色熊》とCの《丘巨人》。
+    行動: Aが熊と巨人を対象に《露骨な窃盗》を唱えて解決する。
+    結果: Aは2つのパーマネントのコントロールを同時に得る：どちらもAのものになり、コントロールの変更は1つの出来事として起こる。"""
+    game = Game(["A", "B", "C"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    giant = game.place(cards.HILL_GIANT, player="C")
+    cast(game, "A", BLATANT_THIEVERY, [bears, giant])
+    expect.equal((game.view(bears).controller, game.view(giant).controller), ("A", "A"), "Aが両方のコントロールを得た")
+    changes = [i for i, e in enumerate(game.log) if isinstance(e, ControlChanged)]
+    expect.that(len(changes) == 2 and changes[1] == changes[0] + 1, "2つのコントロールの変更は同時に起きた")
+
+
+def _soulfire(resolution: Resolution) -> None:
+    game = resolution.game
+    source = resolution.source_id
+    assert source is not None
+    chosen = list(resolution.targets(0))
+
+    def whose(target: object) -> str:
+        return target if isinstance(target, str) else game.view(target).controller  # type: ignore[arg-type]
+
+    for target_ in instructions.one_at_a_time(game, resolution.controller, chosen, whose, "the order to deal with the targets"):
+        library = game.players[resolution.controller].library
+        if not library:
+            continue
+        top = game.objects[library[-1]]
+        value = game.view(top).mana_value
+        game.exile(top)
+        game.deal_damage(source, target_, value)
+
+
+def _any_number_of_targets() -> TargetSpec:
+    from kb.engine import any_target
+
+    spec = any_target()
+    return TargetSpec("any number of target creatures, planeswalkers, and/or players", spec.objects, spec.players,
+                      None)
+
+
+SOULFIRE_ERUPTION = real("魂火の噴火", card("Soulfire Eruption", "{6}{R}{R}{R}", "Sorcery", spell=SpellAbility(
+    "Choose any number of target creatures, planeswalkers, and/or players. For each of them, exile the top card of "
+    "your library, then Soulfire Eruption deals damage equal to that card's mana value to that permanent or player. "
+    "You may play the exiled cards until the end of your next turn.", _soulfire, (_any_number_of_targets(),))))
+"""魂火の噴火; playing the exiled cards is left out."""
+
+
+@check("608.2f@20260116.0@e9ce5dfe", "608.2h@20260116.0@cb3c2a93", example="608.2f#2@12b5a50a")
+def each_target_is_dealt_with_in_turn(expect: Expect) -> None:
+    """状況: Bと、Bの《大喰らいのワーム》（6/4）。Aのライブラリーの一番上は《丘巨人》（マナ総量4）、その下は《灰色熊》（2）。
+    行動: AがBとワームを対象に《魂火の噴火》を唱え、ワームを先に扱う順を選ぶ。別のゲームでは、Bを先に選ぶ。
+    結果: 対象1つずつ、カードを追放してからダメージを与える。ワームが先なら巨人の4点でワームは死亡し、Bは熊の2点を受ける。
+    Bが先ならBが4点、ワームは2点を受けて生き残る。"""
+    def play(first: str) -> tuple[Game, int]:
+        game = Game(["A", "B"])
+        wurm = game.place(cards.CRAW_WURM, player="B")
+        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "A")
+        game.place(cards.HILL_GIANT, Zone.LIBRARY, "A")
+        order = [wurm.id, "B"] if first == "wurm" else ["B", wurm.id]
+        game.choices.script(ChoiceKind.ORDER, order, player="A")
+        cast(game, "A", SOULFIRE_ERUPTION, [[wurm, "B"]])
+        return game, wurm.id
+
+    game, wurm = play("wurm")
+    expect.that(game.current(wurm).zone is Zone.GRAVEYARD and game.players["B"].life == 18,
+                "ワームが先：ワームは4点で死亡し、Bは2点")
+    expect.equal(len(game.in_zone(Zone.EXILE, "A")), 2, "対象1つにつき1枚ずつ追放した")
+    game, wurm = play("B")
+    expect.that(game.obj(wurm).zone is Zone.BATTLEFIELD and game.view(wurm).damage == 2
+                and game.players["B"].life == 16, "Bが先：Bは4点、ワームは2点で生き残る")
+
+
+TEST_BLACK_PURGE = card("Test Black Purge", "{2}{W}", "Sorcery", spell=SpellAbility(
+    "Destroy all black creatures.", destroy_all(creatures(colors=["B"]))))
+"""Test: a sorcery: "Destroy all black creatures"."""
+
+TEST_NONBLACK_PURGE = card("Test Nonblack Purge", "{2}{B}", "Sorcery", spell=SpellAbility(
+    "Destroy all nonblack creatures.", destroy_all(creatures() & _NONBLACK)))
+"""Test: a sorcery: "Destroy all nonblack creatures"."""
+
+WHITE_AND_BLACK = card("Test Orzhov Knight", "{W}{B}", "Creature — Human Knight", 2, 2)
+"""Test: a white and black 2/2."""
+
+
+@check("608.2j@20260116.0@590b9820", example="608.2j#1@74a3761b")
+def an_effect_checks_only_the_characteristic_it_names(expect: Expect) -> None:
+    """状況: Aの白でも黒でもあるテスト用クリーチャーと、緑の《灰色熊》。
+    行動: 「黒でないすべてのクリーチャーを破壊する」テスト用ソーサリーを唱え、次に「黒であるすべてのクリーチャーを破壊する」
+    テスト用ソーサリーを唱える。
+    結果: 1枚目では熊だけが破壊され、白でもあるクリーチャーは黒なので残る。2枚目では白でもあることにかかわらず黒なので破壊される。"""
+    game = Game(["A", "B"])
+    both = game.place(WHITE_AND_BLACK)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    cast(game, "A", TEST_NONBLACK_PURGE)
+    expect.that(game.current(bears).zone is Zone.GRAVEYARD and game.obj(both).zone is Zone.BATTLEFIELD,
+                "黒でないものだけ：熊は破壊され、白黒のクリーチャーは残る")
+    cast(game, "A", TEST_BLACK_PURGE)
+    expect.that(game.current(both).zone is Zone.GRAVEYARD, "黒であるもの：白でもあるクリーチャーも破壊された")
+
+
+def _bounce_at_end_of_combat(resolution: Resolution) -> None:
+    game = resolution.game
+    event = resolution.event
+    source = resolution.source_id
+    if source is None or not isinstance(event, BlockersDeclared):
+        return
+    blocked = event.blocks.get(source)  # "that creature": the one the trigger event names (608.2k)
+
+    def bounce(delayed: Resolution) -> None:
+        obj = game.objects.get(blocked) if blocked is not None else None
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            game.move(obj, Zone.HAND)
+
+    create_delayed(game, "At end of combat, return that creature to its owner's hand.",
+                   at_beginning_of(Step.END_OF_COMBAT, "each"), bounce, resolution.controller, source=source)
+
+
+WALL_OF_TEARS = real("哀れみの壁", card(
+    "Wall of Tears", "{1}{U}", "Creature — Wall", 0, 4, "defender",
+    TriggeredAbility("Whenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of "
+                     "combat.", blocks(), _bounce_at_end_of_combat)))
+
+
+@check("608.2k@20260116.0@d805f012", "506.4@20260116.0@ad1a49ed", example="608.2k#1@6a71ee4d")
+def the_creature_the_trigger_names_is_returned_whatever_it_became(expect: Expect) -> None:
+    """状況: Bの《灰色熊》が攻撃し、Aの《哀れみの壁》がブロックする。
+    行動: 壁の誘発型能力が解決する前に、熊が効果でクリーチャーでないアーティファクトになる（戦闘から取り除かれる）。
+    戦闘終了ステップになる。
+    結果: 能力は誘発条件が示した熊を、クリーチャーでなくなっていてもオーナーの手札に戻す。"""
+    game = Game(["A", "B"])
+    wall = game.place(WALL_OF_TEARS)
+    game.next_turn("B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: bears})
+    game.refresh_priority()
+    expect.equal(len(game.stack), 1, "壁の能力が誘発した")
+    game.create_effect("becomes a noncreature artifact", [becomes_types("Artifact")], [bears], UntilEndOfTurn())
+    expect.that(not game.view(bears).is_a("Creature"), "熊はクリーチャーでなくなった")
+    game.advance_to(Step.END_OF_COMBAT)
+    game.resolve_stack()
+    expect.that(game.current(bears).zone is Zone.HAND, "それでも熊はオーナーの手札に戻った")
+
+
+@check("609.2@20260116.0@4cb45d3f", "609.1@20260116.0@6b552d95", example="609.2#1@72dc10db")
+def effects_apply_to_permanents_unless_they_say_otherwise(expect: Expect) -> None:
+    """状況: Aの《自然の反乱》（すべての土地は2/2のクリーチャーでもある）と《抵抗の宝球》（呪文を唱えるためのコストは{1}多くなる）。
+    戦場とAの墓地に《森》が1枚ずつ。Aの手札に《灰色熊》。
+    行動: 森を見て、熊を唱える。
+    結果: 戦場の森はクリーチャーだが墓地の森はそうではない。宝球は手札の熊のマナ・コストを変えず（マナ総量2のまま）、唱えられて
+    スタックにある熊の呪文にだけ影響する：{2}{G}が必要。"""
+    game = Game(["A", "B"])
+    game.place(NATURES_REVOLT)
+    game.place(cards.SPHERE_OF_RESISTANCE)
+    on_field = game.place(FOREST)
+    buried = game.place(FOREST, Zone.GRAVEYARD, "A")
+    expect.that(game.view(on_field).is_a("Creature"), "戦場の森はクリーチャー")
+    expect.that(not game.view(buried).is_a("Creature"), "墓地の森はクリーチャーではない")
+    held = in_hand(game, cards.GRIZZLY_BEARS)
+    expect.equal(game.view(held).mana_value, 2, "手札の熊のマナ総量は2のまま")
+    give_mana(game, "A", "{1}{G}")
+    expect.refused(lambda: game.cast("A", held), "呪文になると{1}多くかかるので、{1}{G}では唱えられない")
+    give_mana(game, "A", "{1}")
+    game.cast("A", held)
+    expect.equal(game.players["A"].mana.total, 0, "{2}{G}を支払って唱えた")
+
+
+def _mind_rot(resolution: Resolution) -> None:
+    victim = resolution.target
+    if isinstance(victim, str):
+        instructions.discard_cards(resolution.game, victim, 2)
+
+
+def _tome_scour(resolution: Resolution) -> None:
+    victim = resolution.target
+    if isinstance(victim, str):
+        instructions.mill(resolution.game, victim, 5)
+
+
+def _target_player() -> TargetSpec:
+    from kb.engine import target_player
+
+    return target_player()
+
+
+MIND_ROT = real("精神腐敗", card("Mind Rot", "{2}{B}", "Sorcery", spell=SpellAbility(
+    "Target player discards two cards.", _mind_rot, (_target_player(),))))
+
+TOME_SCOUR = real("秘本掃き", card("Tome Scour", "{U}", "Sorcery", spell=SpellAbility(
+    "Target player mills five cards.", _tome_scour, (_target_player(),))))
+
+
+@check("609.3@20260116.0@0177ba41", "701.9b@20260116.0@f0f5c0fc", "701.17a@20260116.0@30e9c1ad",
+       example="609.3#1@fba15a3e")
+def an_effect_does_as_much_as_it_can(expect: Expect) -> None:
+    """状況: Bの手札は1枚、ライブラリーは3枚。
+    行動: AがBを対象に《精神腐敗》（カード2枚を捨てる）を唱え、次にBを対象に《秘本掃き》（カード5枚を切削する）を唱える。
+    結果: Bは持っている1枚だけを捨てる。ライブラリーからは、あるだけの3枚が墓地に置かれる。"""
+    game = Game(["A", "B"], library=3)
+    game.place(cards.GRIZZLY_BEARS, Zone.HAND, "B")
+    cast(game, "A", MIND_ROT, ["B"])
+    expect.that(not game.hand("B") and len(game.graveyard("B")) == 1, "持っていた1枚だけを捨てた")
+    cast(game, "A", TOME_SCOUR, ["B"])
+    expect.that(not game.players["B"].library and len(game.graveyard("B")) == 4, "ライブラリーのあるだけの3枚が墓地へ")
