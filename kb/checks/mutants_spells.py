@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from kb.checks.mutants import Mutant
-from kb.engine import instructions, selectors, triggers
+from kb.engine import characteristics, instructions, payment, prevention, selectors, stack, triggers
 from kb.engine.basics import PlayerId
 from kb.engine.game import Game
 
@@ -64,6 +64,66 @@ def _mill_all_or_nothing(game: Game, player: PlayerId, count: int) -> list[Any]:
     return [] if len(game.players[player].library) < count else _original_mill(game, player, count)
 
 
+def _phyrexian_always_mana(game: Game, player: PlayerId, cost: Any) -> tuple[Any, int]:
+    return cost.paying_life_for(()), 0
+
+
+def _x_is_zero_everywhere(cost: Any, zone: Any, x: int) -> int:
+    return 0 if cost is None else int(cost.mana_value)
+
+
+_original_pay_from_pool = payment._pay_from_pool
+
+
+def _partial_payment(game: Game, player: PlayerId, cost: Any) -> None:
+    from kb.engine.mana import payments
+
+    if payments(game.players[player].mana.mana, cost):
+        _original_pay_from_pool(game, player, cost)
+
+
+_original_resolve_top = stack.resolve_top
+
+
+def _cost_change_reaches_the_stack(game: Game) -> None:
+    """A cost increase that arrives while a spell waits on the stack must be paid as it resolves."""
+    from kb.engine import rules
+
+    item = game.stack[-1]
+    if item.spell is not None and item.spell in game.objects:
+        extra = rules.cost_change(game, item.controller, game.view(item.spell))
+        pool = game.players[item.controller].mana
+        if extra > pool.total:
+            stack.counter(game, item)
+            return
+    _original_resolve_top(game)
+
+
+def _shields_follow_the_filter(resolution: Any, which: Any, amount: int, duration: Any, text: str) -> list[Any]:
+    """One effect that shields whatever fits when the damage comes, instead of a shield for each
+    object that fitted as it resolved."""
+    from dataclasses import replace as with_changes
+
+    from kb.engine.replacement import Damage, Replacement
+
+    used: dict[Any, int] = {}
+
+    def applies(context: Any, damage: Any) -> bool:
+        game = context.game
+        recipient = damage.recipient
+        return (isinstance(recipient, int) and recipient in game.objects and used.get(recipient, 0) < amount
+                and which.matches(resolution.context(), game.view(recipient)))
+
+    def prevent(context: Any, damage: Any) -> Any:
+        spent = min(amount - used.get(damage.recipient, 0), damage.amount)
+        used[damage.recipient] = used.get(damage.recipient, 0) + spent
+        return with_changes(damage, amount=damage.amount - spent)
+
+    resolution.create_effect(text, replacements=[Replacement(text, Damage, applies, prevent, prevention=True,
+                                                             pure=False)], duration=duration)
+    return []
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -75,4 +135,14 @@ MUTANTS: tuple[Mutant, ...] = (
            ((selectors, "colors_match", _exact_colors),)),
     Mutant("impossible-instruction-does-nothing", "609.3", "an instruction that can't be done in full does nothing",
            ((instructions, "discard_cards", _discard_all_or_nothing), (instructions, "mill", _mill_all_or_nothing))),
+    Mutant("phyrexian-life-not-offered", "107.4f", "Phyrexian mana can be paid only with mana, never with 2 life",
+           ((payment, "announce_phyrexian", _phyrexian_always_mana),)),
+    Mutant("x-is-zero-on-the-stack", "202.3e", "X counts 0 in the mana value of a spell on the stack",
+           ((characteristics, "mana_value", _x_is_zero_everywhere),)),
+    Mutant("partial-payment", "601.2h", "a mana cost the pool can't pay is skipped, the rest of the cost paid",
+           ((payment, "_pay_from_pool", _partial_payment),)),
+    Mutant("cost-change-reaches-the-stack", "601.7", "a cost increase applies to spells already on the stack",
+           ((stack, "resolve_top", _cost_change_reaches_the_stack),)),
+    Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
+           ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

@@ -56,6 +56,9 @@ class ChoiceKind(StrEnum):
     NUMBER = "a number"
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
+    PHYREXIAN = "Phyrexian symbols paid with life"
+    """Which Phyrexian mana symbols of a cost are paid with 2 life each (601.2b, 107.4f): a tuple
+    of the symbols (``("G/P",)``), the others being paid with mana."""
     ORDER = "an order"
     """The order in which things are done one at a time (608.2f): a sequence of the items."""
 

@@ -158,7 +158,7 @@ def start(game: Game) -> Evaluation:
 
 def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
-                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()})
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x)
     if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
@@ -359,4 +359,4 @@ def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> V
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
     return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities))
+                tuple(h.since for h in state.abilities), obj.x)

@@ -1,0 +1,301 @@
+"""Replacement effects (614), prevention effects (615) and their interaction (616): the CR's
+examples — each effect once, an effect that doesn't apply to its own permanent, shields that
+must exist before the damage, fixed-amount prevention per event, shields made at resolution,
+the affected player choosing, copy effects first."""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_changes
+
+from kb.checks import cards
+from kb.checks.cards import real
+from kb.checks.cards_spells import pinger
+from kb.checks.cr.cr614_replacement import REST_IN_PEACE
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast
+from kb.engine import (
+    ActivatedAbility,
+    ChoiceKind,
+    Game,
+    Replacement,
+    Resolution,
+    Shield,
+    SpellAbility,
+    StaticAbility,
+    UntilEndOfTurn,
+    Zone,
+    becomes_color,
+    card,
+    cost,
+    creatures,
+    enters_tapped,
+    prevention,
+    target_creature,
+    where,
+)
+from kb.engine.cardtypes import CardType
+from kb.engine.replacement import Category, Damage, Move, ReplacementContext
+
+
+def _double_from_your_creatures() -> Replacement:
+    def applies(context: ReplacementContext, damage: Damage) -> bool:
+        source = context.game.last_known_view(damage.source)
+        return source.is_a("Creature") and source.controller == context.context.you
+
+    return Replacement("If a creature you control would deal damage to a permanent or player, it deals double that "
+                       "damage instead.", Damage, applies, lambda c, d: with_changes(d, amount=d.amount * 2))
+
+
+GRATUITOUS_VIOLENCE = real("理由なき暴力", card(
+    "Gratuitous Violence", "{2}{R}{R}{R}", "Enchantment",
+    StaticAbility("If a creature you control would deal damage to a permanent or player, it deals double that "
+                  "damage to that permanent or player instead.", replacements=(_double_from_your_creatures(),))))
+
+
+@check("614.5@20260116.0@98d63c84", "614.1a@20260116.0@200be777", example="614.5#1@e867ba88")
+def two_doublers_make_two_damage_eight(expect: Expect) -> None:
+    """状況: Aの《理由なき暴力》（あなたがコントロールするクリーチャーがダメージを与えるなら、代わりにその2倍を与える）が1つ、
+    のちに2つ。Aの《灰色熊》。
+    行動: 熊がBに2点のダメージを与える（1つのとき、2つのとき）。
+    結果: 1つなら4点。2つなら各置換効果がこのダメージに1回ずつ適用されて8点になる（4点でも、無限でもない）。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.place(GRATUITOUS_VIOLENCE)
+    game.deal_damage(bears, "B", 2)
+    expect.equal(game.players["B"].life, 16, "1つなら2倍の4点")
+    game.place(GRATUITOUS_VIOLENCE)
+    game.deal_damage(bears, "B", 2)
+    expect.equal(game.players["B"].life, 8, "2つならそれぞれ1回ずつ適用されて8点")
+
+
+ORB_OF_DREAMS = real("夢の宝珠", card(
+    "Orb of Dreams", "{3}", "Artifact",
+    StaticAbility("Permanents enter tapped.", replacements=(Replacement(
+        "Permanents enter tapped.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+        lambda c, m: with_changes(m, tapped=True)),))))
+
+
+@check("614.12@20260116.0@7f67dc9f", "614.1d@20260116.0@f05cc7be", example="614.12#3@a0451038")
+def orb_of_dreams_does_not_affect_itself(expect: Expect) -> None:
+    """状況: Aの手札に《夢の宝珠》（すべてのパーマネントはタップ状態で戦場に出る）と《灰色熊》。
+    行動: Aが宝珠を唱えて解決し、次に熊を唱えて解決する。
+    結果: 宝珠はそれ自身に影響しないのでアンタップ状態で出る。そのあと出た熊はタップ状態で出る。"""
+    game = Game(["A", "B"])
+    orb = cast(game, "A", ORB_OF_DREAMS)
+    expect.that(not game.view(orb).tapped, "宝珠自身はアンタップ状態で出た")
+    bears = cast(game, "A", cards.GRIZZLY_BEARS)
+    expect.that(game.view(bears).tapped, "そのあとの熊はタップ状態で出た")
+
+
+def _shield_target(resolution: Resolution) -> None:
+    chosen = resolution.target
+    if isinstance(chosen, int):
+        shield = Shield(3, chosen)
+        resolution.create_effect("prevent the next 3 damage to it this turn",
+                                 replacements=[shield.replacement("Prevent the next 3 damage to it this turn.")],
+                                 duration=UntilEndOfTurn())
+
+
+TEST_MEND = card("Test Mend", "{W}", "Instant", spell=SpellAbility(
+    "Prevent the next 3 damage that would be dealt to target creature this turn.", _shield_target,
+    (target_creature(),)))
+"""Test: an instant: "Prevent the next 3 damage that would be dealt to target creature this turn"."""
+
+
+@check("615.4@20260116.0@fa4181cc", "615.7@20260116.0@2a64a76e", example="615.4#1@f435797f")
+def a_shield_must_be_there_before_the_damage(expect: Expect) -> None:
+    """状況: Aの《灰色熊》と《大蜘蛛》（2/4）。
+    行動: Bが熊に《稲妻》を唱え、それに対応してAが熊を対象に「このターン、次に与えられる3点のダメージを軽減する」テスト用
+    インスタントを唱える。次にBが蜘蛛に稲妻を唱えて解決し、そのあとでAが蜘蛛にそのインスタントを唱える。
+    結果: 対応して唱えた軽減は先に解決して稲妻の3点を軽減し、熊は生き残る。蜘蛛に与えられた3点は、あとから唱えた軽減では
+    取り消されない。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    spider = game.place(cards.GIANT_SPIDER)
+    game.pass_priority_to("B")
+    cast(game, "B", cards.LIGHTNING_BOLT, [bears], resolve=False)
+    cast(game, "A", TEST_MEND, [bears])
+    expect.that(game.obj(bears).zone is Zone.BATTLEFIELD and game.view(bears).damage == 0,
+                "対応して唱えた軽減が稲妻の3点を軽減し、熊は生き残った")
+    game.pass_priority_to("B")
+    cast(game, "B", cards.LIGHTNING_BOLT, [spider])
+    cast(game, "A", TEST_MEND, [spider])
+    expect.equal(game.view(spider).damage, 3, "与えられたあとのダメージは、あとからの軽減では取り消されない")
+
+
+def _prevent_one_to_your_clerics() -> Replacement:
+    def applies(context: ReplacementContext, damage: Damage) -> bool:
+        recipient = damage.recipient
+        if isinstance(recipient, str) or recipient not in context.game.objects:
+            return False
+        view = context.game.view(recipient)
+        return view.is_a("Creature") and "Cleric" in view.subtypes and view.controller == context.context.you
+
+    return Replacement("If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
+                       Damage, applies, lambda c, d: with_changes(d, amount=max(0, d.amount - 1)), prevention=True)
+
+
+DAUNTING_DEFENDER = real("圧倒する防衛者", card(
+    "Daunting Defender", "{4}{W}", "Creature — Human Cleric", 3, 3,
+    StaticAbility("If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
+                  replacements=(_prevent_one_to_your_clerics(),))))
+
+
+def _pyroclasm(resolution: Resolution) -> None:
+    game = resolution.game
+    source = resolution.source_id
+    assert source is not None
+    from kb.engine import damage
+
+    damage.deal(game, [(source, c.id, 2) for c in game.creatures()])
+
+
+PYROCLASM = real("紅蓮地獄", card("Pyroclasm", "{1}{R}", "Sorcery", spell=SpellAbility(
+    "Pyroclasm deals 2 damage to each creature.", _pyroclasm)))
+
+
+@check("615.10@20260116.0@8732d10b", "615.1a@20260116.0@34219692", example="615.10#1@e18bbdf8")
+def a_fixed_amount_is_prevented_from_each_event(expect: Expect) -> None:
+    """状況: Aの《圧倒する防衛者》（クレリック、3/3：あなたのクレリックにダメージが与えられるなら1点軽減する）と、クレリックの
+    テスト用2/2、《灰色熊》。
+    行動: Aが《紅蓮地獄》（各クリーチャーに2点）を唱える。
+    結果: 同時のダメージでも、軽減は各ダメージ・イベントに別々に適用される：クレリック2体は1点ずつ、熊は2点受けて死亡する。"""
+    game = Game(["A", "B"])
+    defender = game.place(DAUNTING_DEFENDER)
+    acolyte = game.place(card("Test Acolyte", "{1}{W}", "Creature — Human Cleric", 2, 2))
+    bears = game.place(cards.GRIZZLY_BEARS)
+    cast(game, "A", PYROCLASM)
+    expect.equal((game.view(defender).damage, game.view(acolyte).damage), (1, 1), "クレリックはそれぞれ1点だけ受けた")
+    expect.that(game.current(bears).zone is Zone.GRAVEYARD, "熊は2点受けて死亡した")
+
+
+def _radiance(resolution: Resolution) -> None:
+    game = resolution.game
+    chosen = resolution.target
+    if not isinstance(chosen, int):
+        return
+
+    def it_or_sharing_a_color(context: object, candidate: object) -> bool:
+        colors = game.view(chosen).colors if chosen in game.objects else frozenset()
+        return getattr(candidate, "id", None) == chosen or bool(colors & getattr(candidate, "colors", frozenset()))
+
+    prevention.shield_each(resolution, creatures() & where("it and each other creature that shares a color with it",
+                                                           it_or_sharing_a_color, ("colors",)),
+                           1, UntilEndOfTurn(), "Prevent the next 1 damage to it this turn.")
+
+
+WOJEK_APOTHECARY = real("ウォジェクの薬剤師", card(
+    "Wojek Apothecary", "{2}{W}{W}", "Creature — Human Cleric", 1, 1,
+    ActivatedAbility("Radiance — {T}: Prevent the next 1 damage that would be dealt to target creature and each other "
+                     "creature that shares a color with it this turn.", cost("{T}"), _radiance, (target_creature(),))))
+
+
+@check("615.11@20260116.0@cb8f2b51", "615.7@20260116.0@2a64a76e", example="615.11#1@707965d5")
+def shields_for_untargeted_creatures_are_made_as_it_resolves(expect: Expect) -> None:
+    """状況: Aの《ウォジェクの薬剤師》（前のターンから）、白の《サバンナ・ライオン》と《若年の騎士》、緑の《灰色熊》。
+    行動: 薬剤師の能力でライオンを対象にして解決する。そのあと騎士が緑に、熊が白になり、白の《セラの天使》が戦場に出る。
+    それぞれに1点のダメージが与えられる。
+    結果: 盾は解決したときにライオンと白だった騎士（と薬剤師自身）に作られる。あとで緑になった騎士の盾は残り、白になった熊や
+    あとから出た天使は盾を持たない。"""
+    from kb.checks.cr.cr611_continuous_effects import SAVANNAH_LIONS
+
+    game = Game(["A", "B"])
+    apothecary = game.place(WOJEK_APOTHECARY)
+    lions = game.place(SAVANNAH_LIONS)
+    knight = game.place(cards.YOUTHFUL_KNIGHT)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.activate("A", apothecary, targets=[lions])
+    game.resolve_stack()
+    game.create_effect("becomes green", [becomes_color("G")], [knight], UntilEndOfTurn())
+    game.create_effect("becomes white", [becomes_color("W")], [bears], UntilEndOfTurn())
+    angel = game.put_onto_battlefield(cards.SERRA_ANGEL, "A")
+    assert angel is not None
+    source = game.place(card("Test Ember", "{R}", "Creature — Elemental", 1, 1, pinger("Test Ember")), player="B")
+    for victim in (lions, knight, bears, angel):
+        game.deal_damage(source, victim, 1)
+    expect.equal((game.view(lions).damage, game.view(knight).damage), (0, 0), "ライオンと騎士の1点は軽減された")
+    expect.equal((game.view(bears).damage, game.view(angel).damage), (1, 1), "あとで白になった熊と、あとから出た天使は盾がない")
+
+
+def _shuffle_instead_of_dying() -> Replacement:
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        source = context.context.source
+        obj = context.game.objects.get(move.object_id)
+        return (source is not None and move.object_id == source.id and obj is not None
+                and obj.zone is Zone.BATTLEFIELD and move.to_zone is Zone.GRAVEYARD)
+
+    return Replacement("If this creature would die, shuffle it into its owner's library instead.", Move, applies,
+                       lambda c, m: with_changes(m, to_zone=Zone.LIBRARY))
+
+
+SHUFFLING_GOLEM = card("Test Shuffling Golem", "{4}", "Artifact Creature — Golem", 3, 3, StaticAbility(
+    "If this creature would die, shuffle it into its owner's library instead.", replacements=(_shuffle_instead_of_dying(),)))
+"""Test: a 3/3 with "If this creature would die, shuffle it into its owner's library instead"."""
+
+
+@check("616.1f@20260116.0@02e1e71a", "616.1@20260116.0@9ab1548c", "616.1e@20260116.0@c87a8e3f",
+       example="616.1f#1@e8b2f6ca")
+def the_controller_chooses_and_the_other_no_longer_applies(expect: Expect) -> None:
+    """状況: Bの《安らかなる眠り》（カードが墓地に置かれるなら、代わりに追放する）と、Aの「このクリーチャーが死亡するなら、
+    代わりにオーナーのライブラリーに加えて切り直す」テスト用クリーチャー。
+    行動: クリーチャーが破壊される。Aが眠りを先に選ぶゲームと、自身の効果を先に選ぶゲームを比べる。
+    結果: どちらを先に適用するかはそのコントローラーのAが選ぶ。眠りが先なら追放され、もう墓地に行かないのでクリーチャーの
+    効果は何もしない。クリーチャーの効果が先ならライブラリーに入り、眠りは何もしない。"""
+    for first, zone in (("If it would be put into a graveyard, exile it instead.", Zone.EXILE),
+                        ("If this creature would die, shuffle it into its owner's library instead.", Zone.LIBRARY)):
+        game = Game(["A", "B"])
+        game.place(REST_IN_PEACE, player="B")
+        golem = game.place(SHUFFLING_GOLEM)
+        game.choices.script(ChoiceKind.REPLACEMENT, first, player="A")
+        game.destroy(golem)
+        expect.equal(game.current(golem).zone, zone, f"Aが先に選んだ効果だけが適用された（{zone.value}）")
+
+
+def _enter_as_a_copy_of_this() -> Replacement:
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        game = context.game
+        source = context.context.source
+        obj = game.objects.get(move.object_id)
+        if source is None or obj is None or move.to_zone is not Zone.BATTLEFIELD or move.object_id == source.id:
+            return False
+        return CardType.CREATURE in obj.printed.types and (move.controller or obj.owner) == context.context.you
+
+    def replace(context: ReplacementContext, move: Move) -> Move:
+        source = context.context.source
+        assert source is not None
+        return with_changes(move, copy_of=context.game.views()[source.id].copiable)
+
+    return Replacement("Creatures you control enter as a copy of Essence of the Wild.", Move, applies, replace,
+                       Category.COPY)
+
+
+ESSENCE_OF_THE_WILD = real("荒れ野の本質", card(
+    "Essence of the Wild", "{3}{G}{G}{G}", "Creature — Avatar", 6, 6,
+    StaticAbility("Creatures you control enter as a copy of Essence of the Wild.",
+                  replacements=(_enter_as_a_copy_of_this(),))))
+
+RUSTED_SENTINEL = real("錆びた歩哨", card(
+    "Rusted Sentinel", "{4}", "Artifact Creature — Golem", 3, 4,
+    StaticAbility("Rusted Sentinel enters tapped.", replacements=(enters_tapped("Rusted Sentinel enters tapped."),))))
+
+
+@check("616.1f@20260116.0@02e1e71a", "616.1c@20260116.0@3cc1c665", "614.12@20260116.0@7f67dc9f",
+       example="616.1f#2@ee49e398")
+def entering_as_a_copy_removes_enters_tapped(expect: Expect) -> None:
+    """状況: Aの手札に《錆びた歩哨》（タップ状態で戦場に出る）2枚。
+    行動: Aが歩哨を唱える。次に《荒れ野の本質》（あなたがコントロールするクリーチャーは、これのコピーとして戦場に出る）を出して
+    から、もう1枚の歩哨を唱える。
+    結果: 1枚目はタップ状態で出る。2枚目はコピー効果が先に適用され、タップ状態で出る能力はもうないので、本質のコピーとして
+    アンタップ状態で出る。"""
+    game = Game(["A", "B"])
+    first = cast(game, "A", RUSTED_SENTINEL)
+    expect.that(game.view(first).tapped, "本質がなければタップ状態で出る")
+    game.place(ESSENCE_OF_THE_WILD)
+    second = cast(game, "A", RUSTED_SENTINEL)
+    view = game.view(second)
+    expect.equal((view.name, view.pt), ("Essence of the Wild", (6, 6)), "本質のコピーとして出た")
+    expect.that(not view.tapped, "タップ状態で出る能力はもうないので、アンタップ状態で出た")
+
+
+__all__ = ["GRATUITOUS_VIOLENCE"]
