@@ -8,7 +8,18 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from kb.checks.mutants import Mutant
-from kb.engine import characteristics, instructions, payment, prevention, selectors, stack, triggers
+from kb.engine import (
+    actions,
+    characteristics,
+    instructions,
+    payment,
+    prevention,
+    sba,
+    selectors,
+    stack,
+    triggers,
+    zones,
+)
 from kb.engine.basics import PlayerId
 from kb.engine.game import Game
 
@@ -33,13 +44,13 @@ def _delayed_sees_the_past(game: Game, event: Any, after: Any) -> None:
     _original_delayed(game, event, after)
 
 
-def _sacrifice_always_offered(game: Game, player: PlayerId, what: Any, prompt: str) -> Any:
+def _sacrifice_always_offered(game: Game, player: PlayerId, what: Any, prompt: str, *, source: Any = None) -> Any:
     from kb.engine import zones
     from kb.engine.choices import Choice, ChoiceKind
 
     if not game.choices.ask(Choice(ChoiceKind.MAY, player, prompt, (True, False))):
         return None
-    candidates = instructions.sacrificeable(game, player, what)
+    candidates = instructions.sacrificeable(game, player, what, source)
     return zones.sacrifice(game, player, candidates[:1])[0] if candidates else None
 
 
@@ -124,6 +135,54 @@ def _shields_follow_the_filter(resolution: Any, which: Any, amount: int, duratio
     return []
 
 
+_original_collect = triggers.collect
+
+
+def _state_triggers_only_at_priority(game: Game, events: Any) -> None:
+    saved = triggers.check_state_triggers
+    triggers.check_state_triggers = lambda g: None  # type: ignore[assignment]
+    try:
+        _original_collect(game, events)
+    finally:
+        triggers.check_state_triggers = saved
+
+
+def _no_reflexive(game: Game, text: str, effect: Any, controller: PlayerId, **options: Any) -> None:
+    return None
+
+
+def _win_does_nothing(game: Game, player: PlayerId) -> None:
+    return None
+
+
+def _carry_out_nothing(game: Game, final: Any) -> None:
+    return None
+
+
+_original_lose = actions.lose
+
+
+def _a_loss_per_reason(game: Game, players: Any, reason: str, **options: Any) -> None:
+    for part in reason.split("; "):
+        _original_lose(game, [p for p in players if not game.players[p].lost], part, **options)
+
+
+_original_perform = sba.perform
+_original_move_all = zones.move_all
+
+
+def _lki_after_the_counters(game: Game, found: Any) -> None:
+    def move_all(*args: Any, **options: Any) -> Any:
+        options.pop("seen", None)
+        return _original_move_all(*args, **options)
+
+    zones.move_all = move_all
+    try:
+        _original_perform(game, found)
+    finally:
+        zones.move_all = _original_move_all
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -143,6 +202,18 @@ MUTANTS: tuple[Mutant, ...] = (
            ((payment, "_pay_from_pool", _partial_payment),)),
     Mutant("cost-change-reaches-the-stack", "601.7", "a cost increase applies to spells already on the stack",
            ((stack, "resolve_top", _cost_change_reaches_the_stack),)),
+    Mutant("state-triggers-only-at-priority", "603.8", "state triggers are looked for only as a player would get "
+           "priority, never during a resolution", ((triggers, "collect", _state_triggers_only_at_priority),)),
+    Mutant("no-reflexive-triggers", "603.12", "a reflexive triggered ability never triggers",
+           ((triggers, "reflexive", _no_reflexive),)),
+    Mutant("winning-does-nothing", "104.2b", "an effect saying a player wins the game does nothing",
+           ((actions, "win", _win_does_nothing),)),
+    Mutant("replaced-by-another-kind-dropped", "616.2", "an event replaced by one of another kind doesn't happen",
+           ((actions, "carry_out", _carry_out_nothing),)),
+    Mutant("a-loss-per-reason", "704.7", "a player losing for two reasons at once meets replacement effects twice",
+           ((actions, "lose", _a_loss_per_reason),)),
+    Mutant("lki-after-state-based-actions", "704.8", "a permanent put into a graveyard by a state-based action is "
+           "remembered as the other state-based actions left it", ((sba, "perform", _lki_after_the_counters),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

@@ -23,6 +23,8 @@ class Cost:
     untap: bool = False
     """{Q}: untap this permanent (107.6)."""
     sacrifice_self: bool = False
+    sacrifice: str | None = None
+    """"Sacrifice a [card type]" (``"Creature"``; ``"Permanent"`` for any): one the player chooses."""
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
@@ -33,6 +35,7 @@ class Cost:
         parts += ["{T}"] if self.tap else []
         parts += ["{Q}"] if self.untap else []
         parts += ["Sacrifice this"] if self.sacrifice_self else []
+        parts += [f"Sacrifice a {self.sacrifice.lower()}"] if self.sacrifice else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
         if self.remove_counters:
@@ -40,6 +43,7 @@ class Cost:
         return ", ".join(parts) or "{0}"
 
 
+_SACRIFICE = re.compile(r"^sacrifice an? (artifact|creature|enchantment|land|planeswalker|permanent)$", re.IGNORECASE)
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
@@ -57,6 +61,8 @@ def cost(text: str) -> Cost:
             fields["untap"] = True
         elif lower in ("sacrifice this", "sacrifice ~"):
             fields["sacrifice_self"] = True
+        elif (match := _SACRIFICE.match(part)) is not None:
+            fields["sacrifice"] = match.group(1).capitalize()
         elif (match := _LIFE.match(part)) is not None:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:

@@ -29,20 +29,23 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def sacrificeable(game: Game, player: PlayerId, what: Filter) -> list[GameObject]:
-    """The permanents ``player`` could sacrifice now that match ``what`` (701.21a: only their own)."""
+def sacrificeable(game: Game, player: PlayerId, what: Filter, source: ObjectId | None = None) -> list[GameObject]:
+    """The permanents ``player`` could sacrifice now that match ``what`` (701.21a: only their own);
+    ``source`` is the object whose ability asks ("another creature")."""
     from kb.engine.context import Context
     from kb.engine.phasing import existing_views
 
     views = game.views()
-    context = Context(game, existing_views(views), None, player)
+    context = Context(game, existing_views(views), game.last_known_view(source) if source is not None else None,
+                      player)
     return [o for o in game.battlefield(player) if what.matches(context, views[o.id])]
 
 
-def may_sacrifice(game: Game, player: PlayerId, what: Filter, prompt: str) -> GameObject | None:
+def may_sacrifice(game: Game, player: PlayerId, what: Filter, prompt: str, *, source: ObjectId | None = None
+                  ) -> GameObject | None:
     """"You may sacrifice a [what]": the sacrifice is offered only if it is possible (608.2d).
     Returns what was sacrificed (as it now is in the graveyard), or None."""
-    candidates = sacrificeable(game, player, what)
+    candidates = sacrificeable(game, player, what, source)
     options: tuple[object, ...] = (True, False) if candidates else (False,)
     if not game.choices.ask(Choice(ChoiceKind.MAY, player, prompt, options)):
         return None

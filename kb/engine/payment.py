@@ -120,7 +120,22 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if cost.sacrifice:
+        sacrifice_one(game, player, cost.sacrifice)
     if cost.sacrifice_self and source is not None:
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+
+
+def sacrifice_one(game: Game, player: PlayerId, kind: str) -> None:
+    """Pay "Sacrifice a [kind]": one permanent of that card type the player controls, of their
+    choice (701.21a, 118.3: none, and the cost can't be paid)."""
+    views = game.views()
+    candidates = [o for o in game.battlefield(player) if kind == "Permanent" or views[o.id].is_a(kind)]
+    if not candidates:
+        raise IllegalAction(f"{player} controls no {kind.lower()} to sacrifice", "118.3")
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"a {kind.lower()} to sacrifice",
+                                     tuple(o.id for o in candidates)))
+    victim = next(o for o in candidates if o.id == chosen)
+    zones.move(game, victim, Zone.GRAVEYARD, cause=Cause.SACRIFICE)

@@ -2,7 +2,8 @@
 
 Before the model performs an event that effects may modify, it builds a *proposed* event —
 :class:`Move` (an object would change zones, or enter the battlefield in some way), :class:`Damage`,
-:class:`Draw`, :class:`PutCounters`, :class:`CreateTokens`, :class:`GainLife`, :class:`BeginStep` —
+:class:`Draw`, :class:`PutCounters`, :class:`CreateTokens`, :class:`GainLife`, :class:`BeginStep`,
+:class:`LoseGame` —
 and asks :func:`replace` what actually happens.  Each applicable :class:`Replacement` gets one
 chance at the event (614.5); self-replacement effects apply first (614.15, 616.1a), then those
 that decide under whose control, as a copy of what, or with which face up a permanent enters
@@ -112,6 +113,14 @@ class GainLife(Proposed):
 
 
 @dataclass(frozen=True)
+class LoseGame(Proposed):
+    """``player`` would lose the game (104.3): "if you would lose the game, instead …" (704.7)."""
+
+    player: PlayerId
+    reason: str
+
+
+@dataclass(frozen=True)
 class BeginStep(Proposed):
     """A step (or a main phase, ``step`` None) would begin; "skip" replaces it with nothing (614.10)."""
 
@@ -187,7 +196,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, LoseGame)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller

@@ -326,4 +326,4 @@ def perform(game: Game, found: list[Action]) -> None:
     losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
     if losers:
         actions.lose(game, list(dict.fromkeys(losers)), "; ".join(
-            str(a.detail) for a in found if a.kind == "lose"))
+            str(a.detail) for a in found if a.kind == "lose"), seen=views)  # 603.10f, 704.8

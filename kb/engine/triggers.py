@@ -388,7 +388,9 @@ def create_delayed(game: Game, text: str, trigger: Trigger, effect: Effect, cont
 
 
 def collect(game: Game, events: Sequence[Event]) -> None:
-    """Find every ability these events trigger (603.2), looking back where 603.10 says."""
+    """Find every ability these events trigger (603.2), looking back where 603.10 says; then the
+    state triggers whose state the events brought about, even in the middle of a resolving
+    spell (603.8)."""
     if not events:
         return
     after = game.views()
@@ -407,6 +409,7 @@ def collect(game: Game, events: Sequence[Event]) -> None:
                         continue
                     _trigger(game, ability, view, event, view_set, view.controller)
         _delayed(game, event, after)
+    check_state_triggers(game)
 
 
 def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, seen: Mapping[ObjectId, View],
@@ -435,6 +438,28 @@ def _no_source(game: Game, delayed: DelayedTrigger) -> View:
     from kb.engine.characteristics import Characteristics, View
 
     return View(-1, Zone.COMMAND, delayed.controller, delayed.controller, 0, Characteristics(), Characteristics())
+
+
+def reflexive(game: Game, text: str, effect: Effect, controller: PlayerId, *, source: ObjectId | None = None,
+              targets: tuple[TargetSpec, ...] = (), times: int = 1) -> None:
+    """A reflexive triggered ability (603.12): "when you do, …" created by a resolving spell or
+    ability.  It is checked as it is created, against what that spell or ability did earlier in
+    its resolution: the caller says how many times its trigger event happened (``times``), and it
+    triggers that many times, waiting like any triggered ability to be put on the stack."""
+    if times <= 0:
+        return
+    source_view = game.last_known_view(source) if source is not None else None
+    ability = TriggeredAbility(text, Trigger(text, (), lambda t: 0, "reflexive"), effect, targets)
+    view = source_view or _no_source_view(game, controller)
+    for _ in range(times):
+        game.pending.append(Pending(ability, view.id, view, controller, None, True))
+    game.touch()
+
+
+def _no_source_view(game: Game, controller: PlayerId) -> View:
+    from kb.engine.characteristics import Characteristics, View
+
+    return View(-1, Zone.COMMAND, controller, controller, 0, Characteristics(), Characteristics())
 
 
 def end_of_turn(game: Game) -> None:
@@ -526,6 +551,7 @@ __all__ = [
     "phases_in",
     "phases_out",
     "put_into_graveyard_from_anywhere",
+    "reflexive",
     "state",
     "turned_face_up",
     "you_lose_control",

@@ -5,6 +5,7 @@ it enters, delayed triggered abilities, looking back in time, optional effects."
 from __future__ import annotations
 
 from kb.checks import cards
+from kb.checks.cards import real
 from kb.checks.cards_spells import (
     AKROMAS_VENGEANCE,
     ARMAGEDDON,
@@ -18,17 +19,22 @@ from kb.checks.scenes import cast, in_hand
 from kb.engine import (
     FOREST,
     MOUNTAIN,
+    ActivatedAbility,
     ChoiceKind,
     Game,
     Resolution,
+    SpellAbility,
     Step,
     TriggeredAbility,
     UntilEndOfTurn,
     Zone,
+    any_target,
     at_beginning_of,
     becomes_types,
     becomes_untapped,
     card,
+    condition,
+    cost,
     create_delayed,
     creatures,
     dies,
@@ -39,6 +45,7 @@ from kb.engine import (
     only,
     permanents,
     prevent_damage,
+    state,
 )
 
 LAND_MOURNER = card("Test Land Mourner", "{2}", "Enchantment", TriggeredAbility(
@@ -266,3 +273,149 @@ def an_optional_trigger_goes_on_the_stack_anyway(expect: Expect) -> None:
     game.choices.script(ChoiceKind.MAY, True, player="A")
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand + 1, "次のアップキープでは引くを選んで1枚引いた")
+
+
+def _win(resolution: Resolution) -> None:
+    from kb.engine import actions
+
+    actions.win(resolution.game, resolution.controller)
+
+
+FELIDAR_SOVEREIGN = real("フェリダーの君主", card(
+    "Felidar Sovereign", "{4}{W}{W}", "Creature — Cat Beast", 4, 6, "vigilance", "lifelink",
+    TriggeredAbility("At the beginning of your upkeep, if you have 40 or more life, you win the game.",
+                     at_beginning_of(Step.UPKEEP), _win,
+                     condition=condition("you have 40 or more life",
+                                         lambda c: c.game.players[c.player("you")].life >= 40, ()))))
+
+
+@check("603.4@20260116.0@3b5b8ab9", "608.2a@20260116.0@f8bf872c", "104.2b@20260116.0@fd8765d2",
+       example="603.4#1@997937be")
+def an_intervening_if_is_checked_twice(expect: Expect) -> None:
+    """状況: Aの《フェリダーの君主》（あなたのアップキープの開始時に、あなたのライフが40点以上である場合、あなたはこのゲームに
+    勝利する）。Aのライフは39点。
+    行動: Aのアップキープが来る。次のアップキープにはAは40点で、能力の解決前にBがAに《ショック》を撃つ。その次のアップキープにも
+    Aは40点。
+    結果: 39点では誘発しない。40点なら誘発するが、解決時に38点なら何もせずに取り除かれる。解決時も40点ならAが勝つ。"""
+    game = Game(["A", "B"], step=Step.UNTAP)
+    game.place(FELIDAR_SOVEREIGN)
+    game.players["A"].life = 39
+    game.advance_to(Step.UPKEEP)
+    expect.equal(len(game.stack), 0, "39点では誘発しない")
+    game.players["A"].life = 40
+    game.advance_to(Step.UPKEEP, "A")
+    expect.equal(len(game.stack), 1, "40点なら誘発した")
+    game.pass_priority_to("B")
+    cast(game, "B", cards.SHOCK, ["A"], resolve=False)
+    game.resolve_stack()
+    expect.that(not game.over and game.players["A"].life == 38, "解決時に38点だったので、何もしなかった")
+    game.players["A"].life = 40
+    game.advance_to(Step.UPKEEP, "A")
+    game.resolve_stack()
+    expect.that(game.over and game.winners == ["A"], "解決時も40点だったので、Aが勝った")
+
+
+def _draw(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller)
+
+
+EMPTY_HANDED = card("Test Empty Hands", "{2}{U}", "Enchantment", TriggeredAbility(
+    "Whenever you have no cards in hand, draw a card.",
+    state(condition("you have no cards in hand", lambda c: not c.game.hand(c.player("you")), ())), _draw))
+"""Test: an enchantment with "Whenever you have no cards in hand, draw a card" (a state trigger)."""
+
+
+def _wheel(resolution: Resolution) -> None:
+    game = resolution.game
+    player = resolution.controller
+    from kb.engine import instructions
+
+    count = len(instructions.discard_cards(game, player, len(game.hand(player))))
+    game.draw(player, count)
+
+
+TEST_WHEEL = card("Test Wheel", "{1}{R}", "Sorcery", spell=SpellAbility(
+    "Discard your hand, then draw that many cards.", _wheel))
+"""Test: a sorcery: "Discard your hand, then draw that many cards"."""
+
+
+@check("603.8@20260116.0@1c245300", "603.3@20260116.0@4e94e636", example="603.8#1@5cd21fdf")
+def a_state_trigger_sees_a_hand_empty_for_a_moment(expect: Expect) -> None:
+    """状況: Aの「あなたの手札にカードが1枚もないたび、カード1枚を引く」テスト用エンチャント。Aの手札は《灰色熊》1枚。
+    行動: Aが熊を唱える。能力の解決後、Aが手札2枚のうち「あなたの手札を捨てる。その後、同じ枚数のカードを引く」テスト用ソーサリー
+    を唱える。
+    結果: 最後の1枚を唱えて手札がなくなると1回だけ誘発し、スタックを離れるまで再び誘発しない。ソーサリーの解決中に手札が一時的に
+    0枚になるので、解決後に手札があっても誘発している。"""
+    game = Game(["A", "B"])
+    game.place(EMPTY_HANDED)
+    cast(game, "A", cards.GRIZZLY_BEARS, resolve=False)
+    game.refresh_priority()
+    expect.equal(len(game.stack), 2, "手札がなくなって誘発した")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 2, "スタックにある間は再び誘発しない")
+    game.resolve_top()
+    expect.equal(len(game.hand("A")), 1, "解決して1枚引いた")
+    game.resolve_stack()
+    in_hand(game, cards.HILL_GIANT)
+    cast(game, "A", TEST_WHEEL, resolve=False)
+    game.resolve_top()
+    expect.equal(len(game.hand("A")), 2, "ソーサリーは2枚捨てて2枚引いた")
+    expect.equal(len(game.stack), 1, "解決中に手札が0枚になったので誘発している")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), 3, "誘発した能力で1枚引いた")
+
+
+def _manticore(resolution: Resolution) -> None:
+    from kb.engine import instructions, triggers
+
+    game = resolution.game
+    source = resolution.source_id
+    victim = instructions.may_sacrifice(game, resolution.controller, creatures(other=True),
+                                        "sacrifice another creature", source=source)
+    if victim is None:
+        return
+    power = game.last_known_view(victim.previous or victim.id).power or 0
+
+    def fling(reflexive: Resolution) -> None:
+        chosen = reflexive.target
+        if chosen is not None and source is not None:
+            game.deal_damage(source, chosen, power)
+
+    triggers.reflexive(game, "When you do, this deals damage equal to the sacrificed creature's power to any target.",
+                       fling, resolution.controller, source=source, targets=(any_target(),))
+
+
+HEART_PIERCER_MANTICORE = real("心臓貫きのマンティコア", card(
+    "Heart-Piercer Manticore", "{2}{R}", "Creature — Manticore", 4, 3,
+    TriggeredAbility("When this creature enters, you may sacrifice another creature. When you do, this creature deals "
+                     "damage equal to the sacrificed creature's power to any target.", enters(), _manticore)))
+"""心臓貫きのマンティコア; embalm is left out."""
+
+TEST_ALTAR = card("Test Altar", "{1}", "Artifact", ActivatedAbility(
+    "Sacrifice a creature: You gain 1 life.", cost("Sacrifice a creature"), gain(1)))
+"""Test: an artifact with "Sacrifice a creature: You gain 1 life"."""
+
+
+@check("603.12@20260116.0@7084b273", "603.7a@20260116.0@219b15a1", example="603.12#1@d29f6160")
+def a_reflexive_trigger_needs_the_sacrifice_it_offers(expect: Expect) -> None:
+    """状況: Aの《丘巨人》（パワー3）2体と《灰色熊》。
+    行動: Aの《心臓貫きのマンティコア》が戦場に出て、能力で巨人を生け贄に捧げ、Bを対象にする。2体目のマンティコアでは
+    生け贄を捧げず、その能力が解決する前に別の方法で熊を生け贄に捧げる。
+    結果: 能力が生け贄を捧げたときだけ再帰誘発型能力が誘発し、Bに3点を与える。生け贄を捧げなければ、ほかの理由で生け贄に捧げても
+    誘発しない。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT)
+    game.place(cards.HILL_GIANT)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.put_onto_battlefield(HEART_PIERCER_MANTICORE, "A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.OBJECT, giant, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 17, "生け贄に捧げた巨人のパワー3点を与えた")
+    game.put_onto_battlefield(HEART_PIERCER_MANTICORE, "A")
+    game.refresh_priority()
+    game.sacrifice("A", bears)
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.resolve_stack()
+    expect.that(game.players["B"].life == 17 and not game.stack, "能力が生け贄を捧げなかったので、誘発しない")

@@ -35,7 +35,7 @@ from kb.engine import (
     where,
 )
 from kb.engine.cardtypes import CardType
-from kb.engine.replacement import Category, Damage, Move, ReplacementContext
+from kb.engine.replacement import Category, Damage, Draw, GainLife, Move, ReplacementContext
 
 
 def _double_from_your_creatures() -> Replacement:
@@ -299,3 +299,53 @@ def entering_as_a_copy_removes_enters_tapped(expect: Expect) -> None:
 
 
 __all__ = ["GRATUITOUS_VIOLENCE"]
+
+
+def _draw_instead_of_gaining() -> Replacement:
+    return Replacement("If you would gain life, draw a card instead.", GainLife,
+                       lambda c, e: e.player == c.context.you, lambda c, e: Draw(e.player))
+
+
+def _return_instead_of_drawing() -> Replacement:
+    def applies(context: ReplacementContext, draw: Draw) -> bool:
+        return draw.player == context.context.you and bool(context.game.graveyard(draw.player))
+
+    def instead(context: ReplacementContext, draw: Draw) -> Move:
+        from kb.engine.choices import Choice
+
+        game = context.game
+        cards_there = tuple(o.id for o in game.graveyard(draw.player))
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, draw.player, "a card in your graveyard to return",
+                                         cards_there))
+        assert isinstance(chosen, int)
+        return Move(chosen, Zone.HAND)
+
+    return Replacement("If you would draw a card, return a card from your graveyard to your hand instead.", Draw,
+                       applies, instead, pure=False)
+
+
+TEST_SCHOLARSHIP = card("Test Scholarship", "{1}{U}", "Enchantment", StaticAbility(
+    _draw_instead_of_gaining().text, replacements=(_draw_instead_of_gaining(),)))
+"""Test: an enchantment: "If you would gain life, draw a card instead"."""
+
+TEST_RECALL = card("Test Recall", "{1}{B}", "Enchantment", StaticAbility(
+    _return_instead_of_drawing().text, replacements=(_return_instead_of_drawing(),)))
+"""Test: an enchantment: "If you would draw a card, return a card from your graveyard to your hand instead"."""
+
+
+@check("616.2@20260116.0@c237b3b6", "616.1f@20260116.0@02e1e71a", "614.6@20260116.0@18464782",
+       example="616.2#1@243acdd7")
+def a_replaced_event_can_be_replaced_again(expect: Expect) -> None:
+    """状況: Aの「あなたがライフを得るなら、代わりにカード1枚を引く」と「あなたがカード1枚を引くなら、代わりにあなたの墓地にある
+    カード1枚を手札に戻す」のテスト用エンチャント2つ。Aの墓地に《灰色熊》。
+    行動: Aが1点のライフを得る。
+    結果: ライフを得る代わりの「引く」に、もう1つの置換効果が適用できるようになり、結局Aは熊を手札に戻す：ライフは増えず、
+    ライブラリーから引きもしない。"""
+    game = Game(["A", "B"])
+    game.place(TEST_SCHOLARSHIP)
+    game.place(TEST_RECALL)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "A")
+    library = len(game.players["A"].library)
+    game.gain_life("A", 1)
+    expect.that(game.current(bears).zone is Zone.HAND, "熊が手札に戻った")
+    expect.equal((game.players["A"].life, len(game.players["A"].library)), (20, library), "ライフも得ず、引きもしない")
