@@ -12,8 +12,10 @@ from kb.engine import (
     actions,
     characteristics,
     instructions,
+    one_shot,
     payment,
     prevention,
+    replacement,
     sba,
     selectors,
     stack,
@@ -183,6 +185,47 @@ def _lki_after_the_counters(game: Game, found: Any) -> None:
         zones.move_all = _original_move_all
 
 
+def _as_it_is_now(game: Game, move: Any) -> Any:
+    obj = game.objects.get(move.object_id)
+    return game.views()[obj.id] if obj is not None else None
+
+
+def _anything_may_enter(game: Game, move: Any) -> bool:
+    return True
+
+
+def _together_may_be_chosen(move: Any, object_id: Any) -> bool:
+    return bool(object_id != move.object_id)
+
+
+_original_after_events = one_shot.after_events
+
+
+def _returns_one_at_a_time(game: Game, events: Any) -> None:
+    from kb.engine.basics import Zone
+
+    due = [u for u in game.untils if any(one_shot.left(e, u.watched) for e in events)] if events else []
+    if not due:
+        return
+    game.untils = [u for u in game.untils if u not in due]
+    for u in due:
+        if u.object_id in game.objects and game.objects[u.object_id].zone is u.zone:
+            zones.move_all(game, [game.objects[u.object_id]], Zone.BATTLEFIELD)
+
+
+_original_exile_until = one_shot.exile_until_leaves
+
+
+def _exiled_even_after_it_left(game: Game, targets: Any, watched: Any) -> Any:
+    from kb.engine.basics import Zone
+
+    host = game.objects.get(watched)
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return [m.id for m in zones.move_all(game, [game.objects[t] for t in targets if t in game.objects],
+                                             Zone.EXILE) if m is not None]
+    return _original_exile_until(game, targets, watched)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -214,6 +257,16 @@ MUTANTS: tuple[Mutant, ...] = (
            ((actions, "lose", _a_loss_per_reason),)),
     Mutant("lki-after-state-based-actions", "704.8", "a permanent put into a graveyard by a state-based action is "
            "remembered as the other state-based actions left it", ((sba, "perform", _lki_after_the_counters),)),
+    Mutant("entering-read-where-it-is", "614.12", "how a permanent enters is read from what it is before it moves",
+           ((replacement, "as_it_would_enter", _as_it_is_now),)),
+    Mutant("anything-may-enter", "614.17d", "'can't enter the battlefield' stops nothing",
+           ((replacement, "may_enter", _anything_may_enter),)),
+    Mutant("entering-together-may-be-chosen", "614.13a", "an object entering at the same time may be chosen to "
+           "change zones as another enters", ((replacement, "may_choose_to_move", _together_may_be_chosen),)),
+    Mutant("returns-one-at-a-time", "610.3d", "objects returning after one event return one at a time",
+           ((one_shot, "after_events", _returns_one_at_a_time),)),
+    Mutant("exiled-although-it-already-left", "610.3b", "'until it leaves' exiles even if it has already left",
+           ((one_shot, "exile_until_leaves", _exiled_even_after_it_left),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

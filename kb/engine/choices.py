@@ -50,6 +50,8 @@ class ChoiceKind(StrEnum):
     DEFENDING_PLAYER = "defending player"
     OBJECT = "an object"
     """Any other choice of one object ("choose a creature", a card to copy, a card to manifest)."""
+    OBJECTS = "any number of objects"
+    """A choice of any number of objects ("exile any number of creature cards"): a sequence of them."""
     COLOR = "a colour"
     CREATURE_TYPE = "a creature type"
     CARD_NAME = "a card name"

@@ -41,7 +41,7 @@ from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics
+    from kb.engine.characteristics import Characteristics, View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
@@ -75,6 +75,9 @@ class Move(Proposed):
     """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
     they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
+    together: frozenset[ObjectId] = frozenset()
+    """The objects moving in the same event (614.13a: none of them can be chosen to move as part
+    of how this one enters)."""
 
 
 @dataclass(frozen=True)
@@ -212,10 +215,14 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
     found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
+    arriving = as_it_would_enter(game, proposed) if isinstance(proposed, Move) and entering is not None else None
     for view in existing.values():
         abilities = view.abilities
-        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
-            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        if view.id == entering and isinstance(proposed, Move):
+            if proposed.copy_of is not None:
+                abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+            elif arriving is not None:
+                abilities = arriving.abilities  # as it would exist on the battlefield (614.12)
         for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
@@ -233,7 +240,7 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
     if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
         entering_view = existing.get(entering) or game.views().get(entering)
-        values = proposed.copy_of or (entering_view.characteristics if entering_view is not None else None)
+        values = proposed.copy_of or (arriving.characteristics if arriving is not None else None)
         if values is not None:
             context = Context(game, existing, entering_view, proposed.controller)
             found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))
@@ -247,6 +254,54 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def as_it_would_enter(game: Game, move: Move) -> View | None:
+    """The object of ``move`` as it would exist on the battlefield (614.12, 614.17d): its own static
+    abilities and the continuous effects that already exist applied to it there, under the
+    controller and with the face the replacement effects applied so far give it."""
+    obj = game.objects.get(move.object_id)
+    if obj is None:
+        return None
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.views()[obj.id]
+    from kb.engine.continuous import ContinuousEffect
+    from kb.engine.parts import copy_of_values
+
+    saved = (obj.zone, obj.controller, obj.face_down, game.placing)
+    copying = None
+    if move.copy_of is not None:  # the copy effect it would enter with (614.12)
+        copying = ContinuousEffect("as it would enter, a copy", (copy_of_values(move.copy_of, "copy"),), game.clock,
+                                   affected=frozenset({obj.id}))
+    game.placing = True  # a look, not a change: the baseline of control changes stays (603.10d)
+    try:
+        obj.zone, obj.controller = Zone.BATTLEFIELD, move.controller or obj.owner
+        obj.face_down = move.face_down
+        if copying is not None:
+            game.effects.append(copying)
+        return game.views()[obj.id]
+    finally:
+        if copying is not None:
+            game.effects.remove(copying)
+        obj.zone, obj.controller, obj.face_down = saved[:3]
+        game.placing = saved[3]
+        game.touch()
+
+
+def may_choose_to_move(move: Move, object_id: ObjectId) -> bool:
+    """While applying how ``move``'s object enters, may ``object_id`` be chosen to change zones too?
+    Not the object itself, nor any other object entering at the same time (614.13a)."""
+    return object_id != move.object_id and object_id not in move.together
+
+
+def may_enter(game: Game, move: Move) -> bool:
+    """Can the object of ``move`` enter the battlefield, judged as it would exist there (614.17d)?"""
+    from kb.engine import rules
+
+    if not any(True for _ in rules.of_kind(game, rules.CantEnter)):
+        return True
+    arriving = as_it_would_enter(game, move)
+    return arriving is None or not rules.forbids(game, rules.CantEnter, arriving)
 
 
 def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:

@@ -164,9 +164,18 @@ class MaximumCounters:
     text: str = "can't have more than N counters"
 
 
+@dataclass(frozen=True, eq=False)
+class CantEnter:
+    """Permanents matching ``permanents`` (as they would exist on the battlefield) can't enter it
+    (614.17d): the event that would put one there doesn't happen."""
+
+    permanents: Filter
+    text: str = "can't enter the battlefield"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters)
+              | MaximumHandSize | MaximumCounters | CantEnter)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, facedown, phasing, timestamps
+from kb.engine import continuous, facedown, phasing, replacement, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction
@@ -92,8 +92,10 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
     each other leave, 603.10a).  Returns what each became, None where it went nowhere.
     ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
     seen = seen if seen is not None else game.views()
+    together = frozenset(o.id for o in objects)
     proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects))
+                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects),
+                      together=together)
                  for o in objects]
     finals = [replace(game, p, own) for p in proposals]
     return perform(game, objects, finals, seen)
@@ -108,6 +110,9 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
     for obj, final in zip(objects, finals, strict=True):
         if not isinstance(final, Move) or obj.id not in game.objects:
             results.append(None)
+            continue
+        if final.to_zone is Zone.BATTLEFIELD and obj.zone is not Zone.BATTLEFIELD and not replacement.may_enter(game, final):
+            results.append(None)  # it can't enter, so it doesn't move (614.17d)
             continue
         events += _leave(game, obj, final, seen)
         new = _arrive(game, obj, final, seen)
@@ -194,6 +199,8 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
                                face_down=spell.face_down, attach_to=attach_to))
     if not isinstance(final, Move):
         return None
+    if final.to_zone is Zone.BATTLEFIELD and not replacement.may_enter(game, final):
+        final = Move(spell.id, Zone.GRAVEYARD, Cause.RULES)  # it can't be put onto the battlefield (608.3e)
     if final.to_zone is not Zone.BATTLEFIELD:
         return perform(game, [spell], [final], seen)[0]
     game.last_known[spell.id] = seen[spell.id]

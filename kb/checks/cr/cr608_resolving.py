@@ -14,11 +14,13 @@ from kb.engine import (
     FOREST,
     MOUNTAIN,
     BlockersDeclared,
+    CantEnter,
     ChoiceKind,
     ControlChanged,
     Game,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     TriggeredAbility,
     UnscriptedChoice,
@@ -32,9 +34,11 @@ from kb.engine import (
     control,
     create_delayed,
     creatures,
+    enters,
     gain,
     instructions,
     lands,
+    one_shot,
     permanents,
     target,
     target_creature,
@@ -383,3 +387,98 @@ def an_effect_does_as_much_as_it_can(expect: Expect) -> None:
     expect.that(not game.hand("B") and len(game.graveyard("B")) == 1, "持っていた1枚だけを捨てた")
     cast(game, "A", TOME_SCOUR, ["B"])
     expect.that(not game.players["B"].library and len(game.graveyard("B")) == 4, "ライブラリーのあるだけの3枚が墓地へ")
+
+
+WORMS_OF_THE_EARTH = card(
+    "Worms of the Earth", "{2}{B}{B}{B}", "Enchantment",
+    StaticAbility("Players can't play lands. Lands can't enter the battlefield.",
+                  rules=(CantEnter(permanents("Land")),)))
+"""Worms of the Earth (never printed in Japanese; named by its English name); "players can't play lands" and its
+upkeep ability are left out."""
+
+
+@check("608.3e@20260116.0@c342c7e6", "614.17d@20260116.0@ef31a725", "608.3a@20260116.0@25b0bbdd",
+       example="608.3e#1@09ee1147")
+def a_permanent_spell_that_cannot_enter_goes_to_the_graveyard(expect: Expect) -> None:
+    """状況: Bの「土地は戦場に出られない」エンチャント（英語名 Worms of the Earth）と、Aの《ドライアドの東屋》（土地クリーチャー）、
+    《灰色熊》。Aの手札に《クローン》2枚。
+    行動: Aがクローンを唱え、熊のコピーとして戦場に出ることを選ぶ。次にもう1枚を唱え、東屋のコピーを選ぶ。
+    結果: 熊のコピーは戦場に出る。東屋のコピーは戦場に出るときには土地なので戦場に出られず、クローンはオーナーの墓地に置かれる。"""
+    game = Game(["A", "B"])
+    game.place(WORMS_OF_THE_EARTH, player="B")
+    arbor = game.place(DRYAD_ARBOR)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    first = cast(game, "A", cards.CLONE)
+    expect.equal(game.view(first).name, "Grizzly Bears", "熊のコピーとして戦場に出た")
+    game.choices.script(ChoiceKind.OBJECT, arbor, player="A")
+    second = cast(game, "A", cards.CLONE)
+    expect.that(game.current(second).zone is Zone.GRAVEYARD, "東屋のコピーは土地なので出られず、墓地に置かれた")
+
+
+def _banish(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        one_shot.exile_until_leaves(resolution.game, resolution.objects(0), source)
+
+
+BANISHER_PRIEST = real("放逐する僧侶", card(
+    "Banisher Priest", "{1}{W}{W}", "Creature — Human Cleric", 2, 2,
+    TriggeredAbility("When Banisher Priest enters, exile target creature an opponent controls until Banisher Priest "
+                     "leaves the battlefield.", enters(), _banish, (target_creature(controller="opponent"),))))
+
+DAY_OF_JUDGMENT = real("審判の日", card("Day of Judgment", "{2}{W}{W}", "Sorcery", spell=SpellAbility(
+    "Destroy all creatures.", destroy_all(creatures()))))
+
+
+@check("610.3d@20260116.0@f5353d48", "610.3@20260116.0@0ff4491c", "610.3c@20260116.0@ae0316b2",
+       example="610.3d#1@9b5c3342")
+def cards_exiled_until_are_returned_together(expect: Expect) -> None:
+    """状況: Aの《放逐する僧侶》2体が、それぞれBの《魂の管理人》（他のクリーチャーが戦場に出るたび1点のライフを得る）を1体ずつ
+    追放している。
+    行動: Aが《審判の日》を唱え、すべてのクリーチャーが同時に破壊される。
+    結果: 僧侶が戦場を離れた直後に、追放されていた2枚は同時にオーナーのBのコントロールで戦場に戻る：それぞれがもう一方の
+    戦場に出たことを見て、Bは2点得る。"""
+    from kb.checks.cards_spells import SOUL_WARDEN
+
+    game = Game(["A", "B"])
+    wardens = [game.place(SOUL_WARDEN, player="B") for _ in range(2)]
+    for warden in wardens:
+        game.put_onto_battlefield(BANISHER_PRIEST, "A")
+        game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="B")
+        game.choices.script(ChoiceKind.TARGETS, warden, player="A")
+        game.resolve_stack()
+    expect.that(all(game.current(w).zone is Zone.EXILE for w in wardens), "2体の管理人は追放されている")
+    life = game.players["B"].life
+    game.choices.script(ChoiceKind.TIMESTAMP_ORDER, lambda choice: list(choice.items), player="B")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="B")
+    cast(game, "A", DAY_OF_JUDGMENT)
+    back = [game.current(w) for w in wardens]
+    expect.that(all(w.zone is Zone.BATTLEFIELD and game.view(w).controller == "B" for w in back),
+                "2体ともBのコントロールで戻った")
+    expect.equal(game.players["B"].life - life, 2, "同時に戻ったので、それぞれがもう一方を見て2点")
+
+
+@check("610.3b@20260116.0@459b3384", "610.3@20260116.0@0ff4491c")
+def nothing_is_exiled_when_the_event_came_first(expect: Expect) -> None:
+    """状況: Bの《灰色熊》2体。
+    行動: Aの《放逐する僧侶》が戦場に出て、能力で1体目を追放し、のちに僧侶が戦場を離れる。2体目の僧侶の能力が2体目を対象に
+    スタックにある間に、その僧侶が破壊される。
+    結果: 1体目は僧侶が離れた直後に戻る。2体目の能力では、戦場を離れるという出来事が誘発後すでに起きているので、熊は追放されない。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS, player="B")
+    second = game.place(cards.GRIZZLY_BEARS, player="B")
+    priest = game.put_onto_battlefield(BANISHER_PRIEST, "A")
+    assert priest is not None
+    game.choices.script(ChoiceKind.TARGETS, first, player="A")
+    game.resolve_stack()
+    expect.equal(game.current(first).zone, Zone.EXILE, "1体目は追放された")
+    game.destroy(priest)
+    expect.equal(game.current(first).zone, Zone.BATTLEFIELD, "僧侶が離れた直後に戻った（スタックを使わない）")
+    other = game.put_onto_battlefield(BANISHER_PRIEST, "A")
+    assert other is not None
+    game.choices.script(ChoiceKind.TARGETS, second, player="A")
+    game.refresh_priority()
+    game.destroy(other)
+    game.resolve_stack()
+    expect.equal(game.obj(second).zone, Zone.BATTLEFIELD, "誘発後に僧侶が離れていたので、2体目は追放されない")

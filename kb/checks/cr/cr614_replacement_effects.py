@@ -18,6 +18,7 @@ from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
     Game,
+    Number,
     Replacement,
     Resolution,
     Shield,
@@ -27,15 +28,21 @@ from kb.engine import (
     Zone,
     becomes_color,
     card,
+    cards_in,
     cost,
     creatures,
+    defines_pt,
     enters_tapped,
+    lose_all_abilities,
     prevention,
+    replacement,
     target_creature,
+    this_object,
     where,
 )
 from kb.engine.cardtypes import CardType
 from kb.engine.replacement import Category, Damage, Draw, GainLife, Move, ReplacementContext
+from kb.engine.zones import move_all
 
 
 def _double_from_your_creatures() -> Replacement:
@@ -349,3 +356,95 @@ def a_replaced_event_can_be_replaced_again(expect: Expect) -> None:
     game.gain_life("A", 1)
     expect.that(game.current(bears).zone is Zone.HAND, "熊が手札に戻った")
     expect.equal((game.players["A"].life, len(game.players["A"].library)), (20, library), "ライフも得ず、引きもしない")
+
+
+YIXLID_JAILER = real("イクスリッドの看守", card(
+    "Yixlid Jailer", "{1}{B}", "Creature — Zombie Wizard", 2, 1,
+    StaticAbility("Cards in graveyards lose all abilities.", (lose_all_abilities(),), cards_in(Zone.GRAVEYARD))))
+
+SCARWOOD_TREEFOLK = real("スカーウッドのツリーフォーク", card(
+    "Scarwood Treefolk", "{3}{G}", "Creature — Treefolk", 3, 3,
+    StaticAbility("Scarwood Treefolk enters tapped.", replacements=(enters_tapped("Scarwood Treefolk enters tapped."),))))
+
+
+@check("614.12@20260116.0@7f67dc9f", "614.1c@20260116.0@ce0a08eb", example="614.12#2@d79de1d8")
+def enters_tapped_is_read_as_it_would_be_on_the_battlefield(expect: Expect) -> None:
+    """状況: Bの《イクスリッドの看守》（墓地にあるすべてのカードはすべての能力を失う）。Aの墓地に《スカーウッドのツリーフォーク》
+    （タップ状態で戦場に出る）。
+    行動: 効果がツリーフォークを墓地から戦場に出す。
+    結果: 墓地では能力を持たないが、出方を変える置換効果は戦場に出たときの姿で判断されるので、タップ状態で戦場に出る。"""
+    game = Game(["A", "B"])
+    game.place(YIXLID_JAILER, player="B")
+    treefolk = game.place(SCARWOOD_TREEFOLK, Zone.GRAVEYARD, "A")
+    expect.equal(game.view(treefolk).abilities, (), "墓地のツリーフォークは能力を持たない")
+    entered = game.put_onto_battlefield(treefolk, "A")
+    assert entered is not None
+    expect.that(game.view(entered).tapped, "それでもタップ状態で戦場に出た")
+
+
+def _exile_creature_cards_as_it_enters() -> Replacement:
+    def instead(context: ReplacementContext, move: Move) -> Move:
+        from kb.engine.choices import Choice
+
+        game = context.game
+        player = move.controller or game.objects[move.object_id].owner
+        views = game.views()
+        options = tuple(o.id for o in game.graveyard(player)
+                        if views[o.id].is_a("Creature") and replacement.may_choose_to_move(move, o.id))
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, "any number of creature cards to exile", options,
+                                         accepts=lambda v: isinstance(v, (list, tuple)) and len(set(v)) == len(v)
+                                         and all(getattr(x, "id", x) in options for x in v), default=()))
+        picked = [game.objects[getattr(x, "id", x)] for x in chosen]  # type: ignore[attr-defined]
+        exiled = [m.id for m in move_all(game, picked, Zone.EXILE) if m is not None]
+        return with_changes(move, choices=(*move.choices, ("exiled with Sutured Ghoul", tuple(exiled))))
+
+    return Replacement("As Sutured Ghoul enters, exile any number of creature cards from your graveyard.", Move,
+                       lambda c, m: m.to_zone is Zone.BATTLEFIELD, instead, pure=False, entering_self=True)
+
+
+def _exiled_total(which: str) -> Number:
+    def total(context: object) -> int:
+        from kb.engine.context import Context
+
+        assert isinstance(context, Context)
+        source = context.source
+        if source is None:
+            return 0
+        game = context.game
+        noted = game.objects[source.id].chosen.get("exiled with Sutured Ghoul", ()) if source.id in game.objects else ()
+        exiled = [i for i in noted if isinstance(i, int) and i in game.objects] if isinstance(noted, tuple) else []
+        return sum(int(getattr(game.objects[i].printed, which) or 0) for i in exiled)
+
+    return Number(f"the total {which} of the exiled cards", total, frozenset())
+
+
+SUTURED_GHOUL = real("縫合グール", card(
+    "Sutured Ghoul", "{4}{B}{B}{B}", "Creature — Zombie", "*", "*", "trample",
+    StaticAbility("As Sutured Ghoul enters, exile any number of creature cards from your graveyard.",
+                  replacements=(_exile_creature_cards_as_it_enters(),)),
+    StaticAbility("Sutured Ghoul's power is equal to the total power of the exiled cards and its toughness is equal to "
+                  "their total toughness.", (defines_pt(_exiled_total("power"), _exiled_total("toughness")),),
+                  this_object(), cda=True)))
+
+RUNECLAW_BEAR = real("ルーン爪の熊", card("Runeclaw Bear", "{1}{G}", "Creature — Bear", 2, 2))
+
+
+@check("614.13a@20260116.0@b276cc7f", "614.13@20260116.0@899aadd6", "614.12a@20260116.0@69deb718",
+       example="614.13a#1@34ecad26")
+def a_card_entering_at_the_same_time_cannot_be_chosen(expect: Expect) -> None:
+    """状況: Aの墓地に《縫合グール》（戦場に出るに際し、あなたの墓地から好きな枚数のクリーチャー・カードを追放する。パワーと
+    タフネスは追放したカードの合計）、《ルーン爪の熊》、《丘巨人》。
+    行動: 効果がグールと熊を同時に墓地から戦場に出す。グールは追放するカードを選ぶ。
+    結果: 同時に戦場に出る熊は選べず、選べるのは巨人だけ。巨人を追放してグールは3/3で、熊も戦場に出る。"""
+    game = Game(["A", "B"])
+    ghoul = game.place(SUTURED_GHOUL, Zone.GRAVEYARD, "A")
+    bear = game.place(RUNECLAW_BEAR, Zone.GRAVEYARD, "A")
+    giant = game.place(cards.HILL_GIANT, Zone.GRAVEYARD, "A")
+    game.choices.script(ChoiceKind.OBJECTS, lambda choice: list(choice.options), player="A")
+    game.choices.script(ChoiceKind.TIMESTAMP_ORDER, lambda choice: list(choice.items), player="A")
+    move_all(game, [ghoul, bear], Zone.BATTLEFIELD)
+    asked = [c for c, _ in game.choices.asked if c.kind is ChoiceKind.OBJECTS]
+    expect.equal([c.options for c in asked], [(giant.id,)], "選べるのは巨人だけで、同時に出る熊は選べない")
+    expect.that(game.current(giant).zone is Zone.EXILE and game.current(bear).zone is Zone.BATTLEFIELD,
+                "巨人は追放され、熊は戦場に出た")
+    expect.equal(game.view(game.current(ghoul)).pt, (3, 3), "グールは追放した巨人のぶん3/3")
