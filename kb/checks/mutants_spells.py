@@ -9,9 +9,14 @@ from typing import Any, TypeVar
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    abilities,
     actions,
+    activating,
+    casting,
     characteristics,
+    history,
     instructions,
+    loyalty,
     one_shot,
     payment,
     prevention,
@@ -226,6 +231,76 @@ def _exiled_even_after_it_left(game: Game, targets: Any, watched: Any) -> Any:
     return _original_exile_until(game, targets, watched)
 
 
+def _only_fixed_mana_abilities(self: Any) -> bool:
+    return isinstance(self.mana, str) and self.cost.loyalty is None
+
+
+def _triggered_mana_waits(game: Game) -> None:
+    return None
+
+
+_original_cast = casting.cast
+
+
+def _mana_spells_resolve_at_once(game: Game, player: PlayerId, card: Any, **options: Any) -> int:
+    spell = _original_cast(game, player, card, **options)
+    text = card.card.spell.text if card.card.spell is not None else ""
+    if text.startswith("Add ") and game.stack and game.stack[-1].spell == spell:
+        stack.resolve_top(game)
+    return spell
+
+
+def _printed_loyalty_cost(game: Game, player: PlayerId, view: Any, ability: Any) -> int:
+    return int(ability.cost.loyalty)
+
+
+def _never_activated_this_turn(game: Game, obj: Any, view: Any) -> bool:
+    return False
+
+
+_original_loyalty_check = loyalty.check
+
+
+def _negative_loyalty_unchecked(game: Game, player: PlayerId, obj: Any, view: Any, ability: Any) -> int:
+    cost = loyalty.total_cost(game, player, view, ability)
+    if cost < 0:
+        saved = obj.counters.get("loyalty")
+        from kb.engine.objects import CounterPile
+
+        obj.counters["loyalty"] = CounterPile(99, 0)
+        try:
+            return _original_loyalty_check(game, player, obj, view, ability)
+        finally:
+            if saved is None:
+                del obj.counters["loyalty"]
+            else:
+                obj.counters["loyalty"] = saved
+    return _original_loyalty_check(game, player, obj, view, ability)
+
+
+def _still_creatures(game: Game, player: PlayerId) -> frozenset[Any]:
+    from kb.engine.events import AttackersDeclared, TurnBegan
+
+    found: set[Any] = set()
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            break
+        if isinstance(event, AttackersDeclared) and event.player == player:
+            found |= {i for i in event.attackers if i in game.objects and game.view(i).is_a("Creature")}
+    return frozenset(found)
+
+
+def _total_after_paying(game: Game, player: PlayerId, view: Any, cost: Any, additional: Any, pay_with: Any) -> None:
+    from kb.engine import rules
+
+    for source in pay_with:
+        activating.activate_mana_abilities(game, player, source)
+    if additional is not None:
+        payment.pay(game, player, additional, None)
+    fresh = game.view(view.id) if view.id in game.objects else view
+    payment.pay_mana(game, player, cost.plus(rules.cost_change(game, player, fresh)))
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -267,6 +342,22 @@ MUTANTS: tuple[Mutant, ...] = (
            ((one_shot, "after_events", _returns_one_at_a_time),)),
     Mutant("exiled-although-it-already-left", "610.3b", "'until it leaves' exiles even if it has already left",
            ((one_shot, "exile_until_leaves", _exiled_even_after_it_left),)),
+    Mutant("mana-abilities-need-fixed-mana", "605.2", "an ability that adds a counted amount of mana is no mana "
+           "ability", ((abilities.ActivatedAbility, "is_mana_ability", property(_only_fixed_mana_abilities)),)),
+    Mutant("triggered-mana-abilities-use-the-stack", "605.4a", "triggered mana abilities wait to be put on the stack",
+           ((activating, "resolve_triggered_mana_abilities", _triggered_mana_waits),)),
+    Mutant("mana-spells-resolve-at-once", "605.5b", "a spell that adds mana resolves as it is cast",
+           ((casting, "cast", _mana_spells_resolve_at_once),)),
+    Mutant("loyalty-cost-unchanged", "606.4", "effects don't change the cost of loyalty abilities",
+           ((loyalty, "total_cost", _printed_loyalty_cost),)),
+    Mutant("loyalty-any-number-of-times", "606.3", "a permanent's loyalty abilities can be activated again and again",
+           ((loyalty, "activated_this_turn", _never_activated_this_turn),)),
+    Mutant("negative-loyalty-unchecked", "606.6", "a loyalty ability can cost more counters than there are",
+           ((loyalty, "check", _negative_loyalty_unchecked),)),
+    Mutant("look-back-sees-only-the-present", "608.2i", "an effect counting past attackers counts only those that "
+           "are still creatures", ((history, "attacked_with_this_turn", _still_creatures),)),
+    Mutant("total-cost-not-locked", "601.2f", "the total cost is determined after other costs are paid",
+           ((casting, "pay_total_cost", _total_after_paying),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, payment, priority, rules, stack, targets
+from kb.engine import keyword_abilities, loyalty, payment, priority, rules, stack, targets
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import PlayerId
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
-from kb.engine.events import AbilityActivated
+from kb.engine.events import AbilityActivated, ManaAdded
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -87,11 +87,12 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     checkpoint = game.checkpoint()
     try:
         view = check_activation(game, player, obj, ability)
+        loyal = loyalty.check(game, player, obj, view, ability) if ability.is_loyalty_ability else None
         chosen = _targets(game, player, view, ability, targets)
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
-        payment.pay(game, player, ability.cost, obj, mana)
+        payment.pay(game, player, ability.cost, obj, mana, loyalty=loyal)
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):
@@ -119,9 +120,41 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     assert ability.mana is not None
-    game.players[player].mana.add(ability.mana)
+    mana = mana_produced(game, player, obj, ability)
+    if mana:
+        game.players[player].mana.add(mana)
     game.touch()
-    game.emit(AbilityActivated(obj.id, player, ability.text))
+    game.emit(AbilityActivated(obj.id, player, ability.text), ManaAdded(obj.id, player, mana, ability.cost.tap))
+    resolve_triggered_mana_abilities(game)
+
+
+def mana_produced(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> str:
+    """What the mana ability adds as it resolves: fixed, or counted now ("{G} for each creature you
+    control"); it is a mana ability even if that is nothing (605.2)."""
+    if isinstance(ability.mana, str) or ability.mana is None:
+        return ability.mana or ""
+    from kb.engine.context import Context
+    from kb.engine.phasing import existing_views
+
+    views = game.views()
+    return ability.mana(Context(game, existing_views(views), views.get(obj.id), player))
+
+
+def resolve_triggered_mana_abilities(game: Game) -> None:
+    """Triggered mana abilities resolve immediately after the mana ability that triggered them,
+    without the stack (605.4a)."""
+    from kb.engine.stack import Resolution, StackObject
+
+    for _ in range(len(game.pending) + 1):
+        waiting = [p for p in game.pending if p.ability.mana_ability]
+        if not waiting:
+            return
+        for pending in waiting:
+            game.pending.remove(pending)
+            item = StackObject(game.allocate_id(), pending.controller, pending.ability.text, None, pending.ability,
+                               pending.source_id, pending.source, event=pending.event)
+            pending.ability.effect(Resolution(game, item, ()))
+        game.touch()
 
 
 def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject) -> None:

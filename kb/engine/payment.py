@@ -84,8 +84,10 @@ def _pay_from_pool(game: Game, player: PlayerId, cost: ManaCost) -> None:
     game.touch()
 
 
-def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None) -> None:
-    """Pay an activation or additional cost: the parts without randomness first (601.2h)."""
+def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None, *,
+        loyalty: int | None = None) -> None:
+    """Pay an activation or additional cost: the parts without randomness first (601.2h).
+    ``loyalty``: a loyalty ability's total loyalty cost (606.4, 606.5)."""
     if cost.tap or cost.untap:
         if source is None or source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("{T} and {Q} need a permanent to tap or untap", "107.5")
@@ -120,6 +122,13 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if loyalty is not None and source is not None:
+        from kb.engine import counters
+
+        if loyalty > 0:
+            counters.put(game, source, "loyalty", loyalty)
+        elif loyalty < 0:
+            counters.remove(game, source, "loyalty", -loyalty)  # 606.6 is checked before (kb.engine.loyalty)
     if cost.sacrifice:
         sacrifice_one(game, player, cost.sacrifice)
     if cost.sacrifice_self and source is not None:

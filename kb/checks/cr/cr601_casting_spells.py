@@ -18,6 +18,7 @@ from kb.engine import (
     CantCast,
     CastPermission,
     ChoiceKind,
+    CostChange,
     FaceDown,
     Game,
     Resolution,
@@ -304,3 +305,37 @@ def a_prohibited_ability_cannot_be_activated(expect: Expect) -> None:
     expect.refused(lambda: game.activate("A", sorcerer, targets=["B"]), "魔術師の能力は起動できない")
     game.activate("A", elves)
     expect.equal(game.players["A"].mana.mana["G"], 1, "エルフのマナ能力は起動できる")
+
+
+def _draw_two(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller, 2)
+
+
+ALTARS_REAP = real("祭壇の刈り取り", card("Altar's Reap", "{1}{B}", "Instant", spell=SpellAbility(
+    "As an additional cost to cast this spell, sacrifice a creature. Draw two cards.", _draw_two,
+    additional=cost("Sacrifice a creature"))))
+
+THUNDERSCAPE_FAMILIAR = real("雷景学院の使い魔", card(
+    "Thunderscape Familiar", "{1}{R}", "Creature — Kavu", 1, 1, "first strike",
+    StaticAbility("Black spells and red spells you cast cost {1} less to cast.",
+                  rules=(CostChange(spells() & where("black or red", lambda c, o: bool({"B", "R"} & set(o.colors)),
+                                                     ("colors",), (Zone.STACK,), local=True), -1, "you"),))))
+
+
+@check("601.2h@20260116.0@a3920c0b", "601.2f@20260116.0@2220e1e2", "118.8@20260116.0@47cbd720",
+       example="601.2h#1@22e7316f")
+def the_total_cost_is_locked_in_before_it_is_paid(expect: Expect) -> None:
+    """状況: Aの《雷景学院の使い魔》（あなたが唱える黒や赤の呪文のコストは{1}少なくなる）。Aの手札に《祭壇の刈り取り》（{1}{B}、
+    追加コストとしてクリーチャー1体を生け贄に捧げる）。Aのマナは{B}だけ。
+    行動: Aが使い魔を生け贄に捧げて刈り取りを唱える。
+    結果: 総コストは支払いの前に{B}で確定するので、支払いの途中で使い魔がいなくなっても{B}で唱えられ、カードを2枚引く。"""
+    game = Game(["A", "B"])
+    familiar = game.place(THUNDERSCAPE_FAMILIAR)
+    reap = in_hand(game, ALTARS_REAP)
+    game.add_mana("A", "{B}")
+    hand = len(game.hand("A"))
+    game.cast("A", reap)
+    expect.that(game.current(familiar).zone is Zone.GRAVEYARD and game.players["A"].mana.total == 0,
+                "使い魔を生け贄に捧げ、{B}だけで唱えた")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand - 1 + 2, "解決してカードを2枚引いた")

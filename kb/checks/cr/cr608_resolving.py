@@ -17,7 +17,10 @@ from kb.engine import (
     CantEnter,
     ChoiceKind,
     ControlChanged,
+    CostChange,
     Game,
+    Number,
+    Phase,
     Resolution,
     SpellAbility,
     StaticAbility,
@@ -42,6 +45,7 @@ from kb.engine import (
     permanents,
     target,
     target_creature,
+    this_object,
     where,
 )
 from kb.engine.targets import TargetSpec
@@ -482,3 +486,44 @@ def nothing_is_exiled_when_the_event_came_first(expect: Expect) -> None:
     game.destroy(other)
     game.resolve_stack()
     expect.equal(game.obj(second).zone, Zone.BATTLEFIELD, "誘発後に僧侶が離れていたので、2体目は追放されない")
+
+
+def _attacked_with_this_turn(context: object) -> int:
+    from kb.engine import history
+    from kb.engine.context import Context
+
+    assert isinstance(context, Context)
+    return len(history.attacked_with_this_turn(context.game, context.player("creatures you attacked with")))
+
+
+SEARCH_PARTY_CAPTAIN = real("捜索隊の隊長", card(
+    "Search Party Captain", "{3}{W}", "Creature — Human Soldier", 2, 3,
+    StaticAbility("This spell costs {1} less to cast for each creature you attacked with this turn.",
+                  rules=(CostChange(this_object(), Number("-1 for each creature you attacked with this turn",
+                                                           lambda c: -_attacked_with_this_turn(c))),),
+                  zones=frozenset({Zone.STACK})),
+    TriggeredAbility("When Search Party Captain enters, draw a card.", enters(), lambda r: r.game.draw(r.controller))))
+
+BEAR_CUB = real("仔熊", card("Bear Cub", "{1}{G}", "Creature — Bear", 2, 2))
+
+
+@check("608.2i@20260116.0@4580d8c6", "601.2f@20260116.0@2220e1e2", example="608.2i#1@26fcbfd3")
+def a_look_back_counts_what_was_true_then(expect: Expect) -> None:
+    """状況: Aの《仔熊》。
+    行動: Aが仔熊で攻撃し、戦闘のあと効果で仔熊がクリーチャーでないアーティファクトになる。第2メイン・フェイズにAが
+    《捜索隊の隊長》（このターンにあなたが攻撃させたクリーチャー1体につき{1}少なくなる、{3}{W}）を唱える。
+    結果: 仔熊はもうクリーチャーではないが、攻撃させたクリーチャー1体と数えるので、隊長は{2}{W}で唱えられる。"""
+    game = Game(["A", "B"])
+    cub = game.place(BEAR_CUB)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([cub])
+    game.advance_to(Step.END_OF_COMBAT)
+    game.create_effect("becomes a noncreature artifact", [becomes_types("Artifact")], [cub], UntilEndOfTurn())
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    expect.that(not game.view(cub).is_a("Creature"), "仔熊はクリーチャーでなくなった")
+    captain = in_hand(game, SEARCH_PARTY_CAPTAIN)
+    give_mana(game, "A", "{1}{W}")
+    expect.refused(lambda: game.cast("A", captain), "{1}{W}では足りない")
+    give_mana(game, "A", "{1}")
+    game.cast("A", captain)
+    expect.equal(game.players["A"].mana.total, 0, "攻撃した仔熊1体ぶん{1}少ない{2}{W}で唱えた")
