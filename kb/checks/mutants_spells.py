@@ -14,6 +14,8 @@ from kb.engine import (
     activating,
     casting,
     characteristics,
+    continuous,
+    damage,
     history,
     instructions,
     loyalty,
@@ -24,6 +26,7 @@ from kb.engine import (
     sba,
     selectors,
     stack,
+    targets,
     triggers,
     zones,
 )
@@ -301,6 +304,84 @@ def _total_after_paying(game: Game, player: PlayerId, view: Any, cost: Any, addi
     payment.pay_mana(game, player, cost.plus(rules.cost_change(game, player, fresh)))
 
 
+def _same_target_twice(spec: Any, picks: Any) -> bool:
+    return spec.count is None or len(picks) == spec.count
+
+
+def _dropping(kind: str) -> Any:
+    """Game.emit that loses the events of one kind."""
+    from kb.engine import events as event_kinds
+
+    original = Game.emit
+    dropped = getattr(event_kinds, kind)
+
+    def emit(self: Game, *events: Any) -> None:
+        original(self, *(e for e in events if not isinstance(e, dropped)))
+
+    return emit
+
+
+_original_create = continuous.create
+
+
+def _prevention_goes_back_in_time(game: Game, text: str, parts: Any = (), affects: Any = (), duration: Any = None,
+                                  **options: Any) -> Any:
+    effect = _original_create(game, text, parts, affects, duration, **options)
+    for replacement_ in options.get("replacements", ()):
+        if replacement_.prevention:
+            for obj in game.battlefield():
+                obj.damage = 0
+    return effect
+
+
+_original_deal = damage.deal
+
+
+def _prevented_damage_triggers(game: Game, batch: Any, combat: bool = False, preventable: bool = True) -> Any:
+    from kb.engine.events import DamageDealt, DamagePrevented
+
+    start = len(game.log)
+    dealt = _original_deal(game, batch, combat, preventable)
+    prevented = [e for e in game.log[start:] if isinstance(e, DamagePrevented)]
+    if prevented:
+        game.emit(*(DamageDealt(e.source, e.recipient, e.amount, combat) for e in prevented))
+    return dealt
+
+
+def _state_based_actions_after_every_event(game: Game, events: Any) -> None:
+    _original_collect(game, events)
+    if not game.over:
+        sba.check(game)
+
+
+def _cant_activate_reaches_mana_abilities(change: Any, ability: Any) -> bool:
+    return True
+
+
+def _tapping_tapped_is_an_event(game: Game, permanents: Any) -> None:
+    from kb.engine.events import Tapped
+
+    for permanent in permanents:
+        permanent.tapped = True
+    game.emit(*(Tapped(p.id) for p in permanents))
+
+
+def _copy_not_first(option: Any) -> int:
+    rank = int(option.replacement.category)
+    return 6 if rank == int(replacement.Category.COPY) else rank
+
+
+def _every_zone(self: Any, context: Any, candidate: Any) -> bool:
+    return bool(self.test(context, candidate))
+
+
+def _found_again_after_moving(game: Game, object_id: Any, zone: Any) -> Any:
+    while object_id not in game.objects and object_id in game.became:
+        object_id = game.became[object_id]
+    obj = game.objects.get(object_id)
+    return obj if obj is not None and obj.zone is zone else None
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -358,6 +439,28 @@ MUTANTS: tuple[Mutant, ...] = (
            "are still creatures", ((history, "attacked_with_this_turn", _still_creatures),)),
     Mutant("total-cost-not-locked", "601.2f", "the total cost is determined after other costs are paid",
            ((casting, "pay_total_cost", _total_after_paying),)),
+    Mutant("same-target-twice", "601.2c", "one word 'target' may choose the same object twice",
+           ((targets, "right_number", _same_target_twice),)),
+    Mutant("beginning-of-step-not-noticed", "603.2b", "'at the beginning of' abilities never trigger",
+           ((Game, "emit", _dropping("StepBegan")),)),
+    Mutant("no-cast-event", "601.2i", "a spell never becomes cast: 'whenever you cast' abilities don't trigger",
+           ((Game, "emit", _dropping("SpellCast")),)),
+    Mutant("prevention-goes-back-in-time", "615.4", "a new prevention effect removes damage already dealt",
+           ((continuous, "create", _prevention_goes_back_in_time),)),
+    Mutant("prevented-damage-triggers", "603.2g", "damage that was prevented still triggers abilities",
+           ((damage, "deal", _prevented_damage_triggers),)),
+    Mutant("state-based-actions-during-resolution", "704.4", "state-based actions happen in the middle of a "
+           "resolution", ((triggers, "collect", _state_based_actions_after_every_event),)),
+    Mutant("cant-activate-stops-mana-abilities", "602.5", "'can't be activated unless they're mana abilities' "
+           "stops mana abilities too", ((activating, "prohibits", _cant_activate_reaches_mana_abilities),)),
+    Mutant("tapping-tapped-is-an-event", "603.2e", "tapping a tapped permanent counts as it becoming tapped",
+           ((actions, "tap", _tapping_tapped_is_an_event),)),
+    Mutant("copy-not-first", "616.1c", "entering as a copy is applied after the other replacement effects",
+           ((replacement, "rank", _copy_not_first),)),
+    Mutant("effects-reach-every-zone", "609.2", "an effect on 'lands' reaches land cards in every zone",
+           ((selectors.Filter, "matches", _every_zone),)),
+    Mutant("found-again-after-moving", "603.7c", "an effect finds its object again after it changed zones",
+           ((zones, "still_in", _found_again_after_moving),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

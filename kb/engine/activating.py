@@ -64,9 +64,14 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
     for change in rules.applies_to(game, rules.CantActivate, view):
         assert isinstance(change, rules.CantActivate)
-        if change.mana_abilities or not ability.is_mana_ability:
+        if prohibits(change, ability):
             raise IllegalAction(f"its abilities can't be activated: {change.text}", "602.5")
     return view
+
+
+def prohibits(change: rules.CantActivate, ability: ActivatedAbility) -> bool:
+    """Does this "can't be activated" reach ``ability``?  Some spare mana abilities (602.5)."""
+    return change.mana_abilities or not ability.is_mana_ability
 
 
 def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | ActivatedAbility, *,

@@ -76,6 +76,17 @@ def remove_from_combat(game: Game, object_id: ObjectId) -> None:
     game.touch()
 
 
+def remove_noncreatures(game: Game) -> None:
+    """506.4: an attacking or blocking creature that stops being a creature is removed from combat."""
+    state = game.combat
+    if state is None or not (state.attackers or state.blockers):
+        return
+    views = game.views()
+    for object_id in [i for i in (*state.attackers, *state.blockers)
+                      if i in views and not views[i].is_a(CardType.CREATURE)]:
+        remove_from_combat(game, object_id)
+
+
 def end_combat(game: Game) -> None:
     """511.3: as the end of combat step ends, everything is removed from combat."""
     game.combat = None

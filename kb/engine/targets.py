@@ -143,7 +143,7 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             for pick in picks:
                 if not is_legal(game, spec, pick, controller, source):
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
-            if len(set(picks)) != len(picks) or (spec.count is not None and len(picks) != spec.count):
+            if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
             chosen.append(picks)
             continue
@@ -163,6 +163,12 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
                 ChoiceKind.TARGETS, controller, spec.text, accepts=_targets_among(options, spec.count)))
             chosen.append(_as_targets(picks_value, spec.count))
     return tuple(chosen)
+
+
+def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
+    """One instance of the word "target" needs that many different targets: the same one can't be
+    chosen twice for it (601.2c; it may be chosen again for another "target")."""
+    return len(set(picks)) == len(picks) and (spec.count is None or len(picks) == spec.count)
 
 
 def _targets_among(options: Sequence[Target], count: int | None) -> Callable[[object], bool]:

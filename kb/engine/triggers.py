@@ -517,6 +517,7 @@ def notice_control_changes(game: Game) -> None:
                if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
                and before[i].controller != v.controller]
     game.settled = now
+    combat.remove_noncreatures(game)
     if not changed:
         return
     for object_id, _, _ in changed:

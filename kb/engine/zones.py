@@ -79,6 +79,13 @@ def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId
     return obj
 
 
+def still_in(game: Game, object_id: ObjectId | None, zone: Zone) -> GameObject | None:
+    """The object, if it is still in ``zone``; None if it has left it — even if its card came back,
+    that is a new object (400.7, 603.6, 603.7c)."""
+    obj = game.objects.get(object_id) if object_id is not None else None
+    return obj if obj is not None and obj.zone is zone else None
+
+
 def move(game: Game, obj: GameObject, to: Zone, **options: object) -> GameObject | None:
     return move_all(game, [obj], to, **options)[0]  # type: ignore[arg-type]
 

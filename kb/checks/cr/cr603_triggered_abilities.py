@@ -46,6 +46,7 @@ from kb.engine import (
     permanents,
     prevent_damage,
     state,
+    zones,
 )
 
 LAND_MOURNER = card("Test Land Mourner", "{2}", "Enchantment", TriggeredAbility(
@@ -198,8 +199,8 @@ def a_delayed_becomes_untapped_waits_for_the_next_untap(expect: Expect) -> None:
 def _exile_that_creature(object_id: int):  # type: ignore[no-untyped-def]
     def effect(resolution: Resolution) -> None:
         game = resolution.game
-        obj = game.objects.get(object_id)
-        if obj is not None and obj.zone is Zone.BATTLEFIELD:  # the same object, still where it was expected
+        obj = zones.still_in(game, object_id, Zone.BATTLEFIELD)  # the same object, still where it was expected
+        if obj is not None:
             game.exile(obj)
 
     return effect

@@ -40,6 +40,7 @@ from kb.engine import (
     enters,
     gain,
     instructions,
+    is_attacking,
     lands,
     one_shot,
     permanents,
@@ -47,6 +48,7 @@ from kb.engine import (
     target_creature,
     this_object,
     where,
+    zones,
 )
 from kb.engine.targets import TargetSpec
 
@@ -184,7 +186,8 @@ BLATANT_THIEVERY = real("露骨な窃盗", card("Blatant Thievery", "{4}{U}{U}{U
 """露骨な窃盗, written for a game with two opponents (one target for each)."""
 
 
-@check("608.2f@20260116.0@e9ce5dfe", "608.2c@20260116.0@a8a42e05", example="608.2f#1@9cdf56c2")
+@check("608.2f@20260116.0@e9ce5dfe", "608.2c@20260116.0@a8a42e05", "613.1b@20260116.0@ef3441f2",
+       example="608.2f#1@9cdf56c2")
 def control_of_every_target_is_gained_at_once(expect: Expect) -> None:
     """状況: A、B、Cの3人戦。Bの《灰色熊》とCの《丘巨人》。
     行動: Aが熊と巨人を対象に《露骨な窃盗》を唱えて解決する。
@@ -294,8 +297,8 @@ def _bounce_at_end_of_combat(resolution: Resolution) -> None:
     blocked = event.blocks.get(source)  # "that creature": the one the trigger event names (608.2k)
 
     def bounce(delayed: Resolution) -> None:
-        obj = game.objects.get(blocked) if blocked is not None else None
-        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        obj = zones.still_in(game, blocked, Zone.BATTLEFIELD)
+        if obj is not None:
             game.move(obj, Zone.HAND)
 
     create_delayed(game, "At end of combat, return that creature to its owner's hand.",
@@ -311,9 +314,9 @@ WALL_OF_TEARS = real("哀れみの壁", card(
 @check("608.2k@20260116.0@d805f012", "506.4@20260116.0@ad1a49ed", example="608.2k#1@6a71ee4d")
 def the_creature_the_trigger_names_is_returned_whatever_it_became(expect: Expect) -> None:
     """状況: Bの《灰色熊》が攻撃し、Aの《哀れみの壁》がブロックする。
-    行動: 壁の誘発型能力が解決する前に、熊が効果でクリーチャーでないアーティファクトになる（戦闘から取り除かれる）。
+    行動: 壁の誘発型能力が解決する前に、熊が効果でクリーチャーでないアーティファクトになる。
     戦闘終了ステップになる。
-    結果: 能力は誘発条件が示した熊を、クリーチャーでなくなっていてもオーナーの手札に戻す。"""
+    結果: 熊は戦闘から取り除かれる。能力は誘発条件が示した熊を、クリーチャーでなくなっていてもオーナーの手札に戻す。"""
     game = Game(["A", "B"])
     wall = game.place(WALL_OF_TEARS)
     game.next_turn("B")
@@ -325,7 +328,8 @@ def the_creature_the_trigger_names_is_returned_whatever_it_became(expect: Expect
     game.refresh_priority()
     expect.equal(len(game.stack), 1, "壁の能力が誘発した")
     game.create_effect("becomes a noncreature artifact", [becomes_types("Artifact")], [bears], UntilEndOfTurn())
-    expect.that(not game.view(bears).is_a("Creature"), "熊はクリーチャーでなくなった")
+    expect.that(not game.view(bears).is_a("Creature") and not is_attacking(game, bears),
+                "熊はクリーチャーでなくなり、戦闘から取り除かれた")
     game.advance_to(Step.END_OF_COMBAT)
     game.resolve_stack()
     expect.that(game.current(bears).zone is Zone.HAND, "それでも熊はオーナーの手札に戻った")
