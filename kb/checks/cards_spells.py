@@ -8,27 +8,38 @@ exercise is named as left out.  Made-up cards are called "Test …".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from kb.checks.cards import real
 from kb.engine import (
     ActivatedAbility,
+    ChoiceKind,
+    Layer,
+    LayerPart,
     Resolution,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
     Zone,
     add_types,
+    as_enters_choose,
     base_pt,
     card,
     cost,
     creatures,
     enters,
+    keyword,
     lands,
     modify_pt,
     on_event,
     permanents,
+    replacement,
+    this_object,
 )
+from kb.engine.characteristics import ObjectState
+from kb.engine.context import Context, Seeable
 from kb.engine.events import Tapped
+from kb.engine.parts import GainAbilities, Op
 from kb.engine.selectors import Filter
 from kb.engine.triggers import Trigger, TriggerContext
 
@@ -104,5 +115,68 @@ def in_graveyard_of(resolution: Resolution, object_id: int | None) -> bool:
     return object_id is not None and object_id in game.objects and game.objects[object_id].zone is Zone.GRAVEYARD
 
 
-__all__ = ["AKROMAS_VENGEANCE", "ARMAGEDDON", "NATURES_REVOLT", "SOUL_WARDEN", "becomes_tapped", "destroy_all",
-           "gain", "pinger"]
+
+
+# -- choices linked to the ability that made them (607.2d, 607.5a) --------------------------------
+
+
+@dataclass(frozen=True)
+class Undefined(Op):
+    """An ability refers to a choice that was never made for it: that part does nothing (607.5a)."""
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        return None
+
+
+def chosen_value(context: Context, key: str) -> object:
+    """The choice recorded under ``key`` on the object whose ability asks, or None: undefined (607.5a)."""
+    source = context.source
+    return None if source is None else replacement.chosen_for(context.game, source.id, key)
+
+
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def choose_a_color(name: str) -> StaticAbility:
+    """"As [name] enters, choose a color": the choice is recorded for this ability only (607.2d)."""
+    text = f"As {name} enters, choose a color."
+    return StaticAbility(text, replacements=(as_enters_choose(ChoiceKind.COLOR, lambda g: tuple(COLOR_WORDS),
+                                                              f"color ({name})", text),))
+
+
+def protection_from_the_chosen_color(name: str) -> StaticAbility:
+    key = f"color ({name})"
+
+    def plan(context: Context, state: Seeable) -> Op:
+        color = chosen_value(context, key)
+        if not isinstance(color, str):
+            return Undefined()
+        return GainAbilities((keyword(f"protection from {COLOR_WORDS[color]}"),))
+
+    return StaticAbility(f"{name} has protection from the chosen color.",
+                         (LayerPart(Layer.ABILITY, "protection from the chosen color", plan, frozenset(), local=True),),
+                         this_object())
+
+
+VOICE_OF_ALL = real("万物の声", card(
+    "Voice of All", "{2}{W}{W}", "Creature — Angel", 2, 2, "flying",
+    choose_a_color("Voice of All"), protection_from_the_chosen_color("Voice of All")))
+
+
+def _one_of_the_chosen_color(name: str) -> Callable[[Context], str]:
+    def mana(context: Context) -> str:
+        color = chosen_value(context, f"color ({name})")
+        return f"{{{color}}}" if isinstance(color, str) else ""  # undefined: nothing (607.5a)
+
+    return mana
+
+
+QUIRION_ELVES = real("クウィリーオン・エルフ", card(
+    "Quirion Elves", "{1}{G}", "Creature — Elf Druid", 1, 1, choose_a_color("Quirion Elves"),
+    ActivatedAbility("{T}: Add {G}.", cost("{T}"), mana="{G}"),
+    ActivatedAbility("{T}: Add one mana of the chosen color.", cost("{T}"), mana=_one_of_the_chosen_color(
+        "Quirion Elves"))))
+
+
+__all__ = ["AKROMAS_VENGEANCE", "ARMAGEDDON", "NATURES_REVOLT", "QUIRION_ELVES", "SOUL_WARDEN", "VOICE_OF_ALL",
+           "becomes_tapped", "destroy_all", "gain", "pinger"]

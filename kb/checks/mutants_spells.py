@@ -382,6 +382,41 @@ def _found_again_after_moving(game: Game, object_id: Any, zone: Any) -> Any:
     return obj if obj is not None and obj.zone is zone else None
 
 
+def _choices_not_linked(game: Game, object_id: Any, key: str) -> Any:
+    """Any choice of the object, or of another object with its name: choices not linked to their ability."""
+    obj = game.objects.get(object_id)
+    if obj is None:
+        return None
+    if obj.chosen:
+        return next(iter(obj.chosen.values()))
+    name = game.view(object_id).name
+    for other in game.objects.values():
+        if other.id != object_id and other.chosen and game.view(other.id).name == name:
+            return next(iter(other.chosen.values()))
+    return None
+
+
+def _tokens_enter_unreplaced(game: Game, card: Any, controller: PlayerId, count: int = 1, *,
+                             tapped: bool = False) -> list[Any]:
+    """Tokens appear on the battlefield without an entering event of their own (the old model)."""
+    from kb.engine import timestamps
+    from kb.engine.basics import Zone
+    from kb.engine.events import Cause, TokenCreated, ZoneChanged
+    from kb.engine.replacement import CreateTokens
+
+    final = replacement.replace(game, CreateTokens(card, controller, count, tapped))
+    if not isinstance(final, CreateTokens):
+        return []
+    seen = game.views()
+    made = [game._new_object(final.card, final.controller, Zone.BATTLEFIELD, final.controller)
+            for _ in range(final.count)]
+    if len(made) > 1:
+        timestamps.stamp_together(game, made)
+    game.emit(*(e for o in made for e in (TokenCreated(o.id, final.controller),
+                                         ZoneChanged(None, o.id, None, Zone.BATTLEFIELD, None, Cause.EFFECT, seen))))
+    return made
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -461,6 +496,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((selectors.Filter, "matches", _every_zone),)),
     Mutant("found-again-after-moving", "603.7c", "an effect finds its object again after it changed zones",
            ((zones, "still_in", _found_again_after_moving),)),
+    Mutant("choices-not-linked", "607.5a", "an ability reads any choice its object (or one of its name) made",
+           ((replacement, "chosen_for", _choices_not_linked),)),
+    Mutant("tokens-enter-unreplaced", "614.12", "a token's own entering meets no replacement effects",
+           ((zones, "create_tokens", _tokens_enter_unreplaced),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

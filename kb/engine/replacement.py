@@ -436,6 +436,14 @@ def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object
                        entering_self=True)
 
 
+def chosen_for(game: Game, object_id: ObjectId, key: str) -> object | None:
+    """The choice made as ``object_id`` entered for the ability that records under ``key`` (607.2d):
+    an ability refers only to the choice its own linked ability made, and a choice never made for
+    it is undefined, None (607.5a)."""
+    obj = game.objects.get(object_id)
+    return obj.chosen.get(key) if obj is not None else None
+
+
 def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,
                text: str | None = None, which: Callable[[ReplacementContext, Move], bool] | None = None
                ) -> Replacement:

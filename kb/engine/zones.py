@@ -254,20 +254,30 @@ def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, 
     if not isinstance(final, CreateTokens):
         return []
     seen = game.views()
-    made = []
     events: list[Event] = []
     token_card = final.card if final.card.is_token else _as_token(final.card)
-    for _ in range(final.count):
-        obj = game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
-        obj.tapped = final.tapped
-        made.append(obj)
-    if len(made) > 1:
-        timestamps.stamp_together(game, made)
-    for obj in made:
-        events.append(TokenCreated(obj.id, final.controller))
+    made = [game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
+            for _ in range(final.count)]
+    entered = []
+    together = frozenset(o.id for o in made)
+    for obj in made:  # each token's entering is an event within the creation (616.1g): 614.1c-d, 614.12
+        how = replace(game, Move(obj.id, Zone.BATTLEFIELD, Cause.EFFECT, final.controller, final.tapped,
+                                 together=together))
+        if not isinstance(how, Move) or how.to_zone is not Zone.BATTLEFIELD or not replacement.may_enter(game, how):
+            del game.objects[obj.id]  # it never comes into being on the battlefield
+            game.touch()
+            continue
+        obj.tapped, obj.chosen = how.tapped, dict(how.choices)
+        obj.controller = how.controller or final.controller
+        entered.append((obj, how))
+    if len(entered) > 1:
+        timestamps.stamp_together(game, [o for o, _ in entered])
+    for obj, how in entered:
+        events.append(TokenCreated(obj.id, obj.controller))
         events.append(ZoneChanged(None, obj.id, None, Zone.BATTLEFIELD, None, Cause.EFFECT, seen))
+        events += _entered(game, obj, how)
     game.emit(*events)
-    return made
+    return [o for o, _ in entered]
 
 
 def _as_token(card: Card) -> Card:

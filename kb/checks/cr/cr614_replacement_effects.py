@@ -9,7 +9,7 @@ from dataclasses import replace as with_changes
 
 from kb.checks import cards
 from kb.checks.cards import real
-from kb.checks.cards_spells import pinger
+from kb.checks.cards_spells import VOICE_OF_ALL, pinger
 from kb.checks.cr.cr614_replacement import REST_IN_PEACE
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -41,7 +41,16 @@ from kb.engine import (
     where,
 )
 from kb.engine.cardtypes import CardType
-from kb.engine.replacement import Category, Damage, Draw, GainLife, Move, ReplacementContext
+from kb.engine.replacement import (
+    Category,
+    CreateTokens,
+    Damage,
+    Draw,
+    GainLife,
+    Move,
+    PutCounters,
+    ReplacementContext,
+)
 from kb.engine.zones import move_all
 
 
@@ -448,3 +457,82 @@ def a_card_entering_at_the_same_time_cannot_be_chosen(expect: Expect) -> None:
     expect.that(game.current(giant).zone is Zone.EXILE and game.current(bear).zone is Zone.BATTLEFIELD,
                 "巨人は追放され、熊は戦場に出た")
     expect.equal(game.view(game.current(ghoul)).pt, (3, 3), "グールは追放した巨人のぶん3/3")
+
+
+def _token_copy(resolution: Resolution) -> None:
+    from kb.engine.cards import Card
+
+    chosen = resolution.target
+    if isinstance(chosen, int) and chosen in resolution.game.objects:
+        values = resolution.game.views()[chosen].copiable  # the copiable values, as a token's definition (707.2)
+        resolution.game.create_token(Card(values, is_token=True), resolution.controller)
+
+
+CACKLING_COUNTERPART = real("大笑いの写し身", card("Cackling Counterpart", "{1}{U}{U}", "Instant", spell=SpellAbility(
+    "Create a token that's a copy of target creature you control.", _token_copy,
+    (target_creature(controller="you"),))))
+"""大笑いの写し身; flashback is left out."""
+
+
+@check("614.12@20260116.0@7f67dc9f", "614.12a@20260116.0@69deb718", "707.2@20260116.0@f5bf13dd",
+       example="614.12#1@bd8e7b18")
+def a_token_copy_chooses_as_it_is_created(expect: Expect) -> None:
+    """状況: Aの《万物の声》（戦場に出るに際し色1色を選ぶ。選ばれた色に対するプロテクションを持つ）が白を選んで戦場にいる。
+    行動: Aが声を対象に《大笑いの写し身》（あなたがコントロールするクリーチャー1体のコピーであるトークンを1体生成する）を唱える。
+    結果: トークンが生成されるに際し、そのコントローラーのAが色を選ぶ（赤を選ぶ）：トークンはプロテクション（赤）を持ち、声は白のまま。"""
+    game = Game(["A", "B"])
+    game.choices.script(ChoiceKind.COLOR, "W", player="A")
+    voice = game.put_onto_battlefield(VOICE_OF_ALL, "A")
+    assert voice is not None
+    game.choices.script(ChoiceKind.COLOR, "R", player="A")
+    cast(game, "A", CACKLING_COUNTERPART, [voice])
+    tokens = [o for o in game.battlefield("A") if o.is_token]
+    expect.equal(len(tokens), 1, "声のコピーのトークンが1体生成された")
+    expect.that(game.view(tokens[0]).has("protection", "red") and game.view(voice).has("protection", "white"),
+                "トークンは生成に際して赤を選び、声は白のまま")
+
+
+def _double_tokens() -> Replacement:
+    return Replacement("If an effect would create one or more tokens under your control, it creates twice that many "
+                       "of those tokens instead.", CreateTokens, lambda c, e: e.controller == c.context.you,
+                       lambda c, e: with_changes(e, count=e.count * 2))
+
+
+def _double_counters() -> Replacement:
+    def applies(context: ReplacementContext, put: PutCounters) -> bool:
+        target = put.target
+        return (isinstance(target, int) and target in context.game.objects
+                and context.game.objects[target].zone is Zone.BATTLEFIELD
+                and context.game.view(target).controller == context.context.you)
+
+    return Replacement("If an effect would put one or more counters on a permanent you control, it puts twice that "
+                       "many of those counters on that permanent instead.", PutCounters, applies,
+                       lambda c, e: with_changes(e, count=e.count * 2))
+
+
+DOUBLING_SEASON = real("倍増の季節", card(
+    "Doubling Season", "{4}{G}", "Enchantment",
+    StaticAbility(_double_tokens().text, replacements=(_double_tokens(),)),
+    StaticAbility(_double_counters().text, replacements=(_double_counters(),))))
+
+
+@check("616.1g@20260116.0@6c1728ec", "614.16@20260116.0@39a92947", "614.12a@20260116.0@69deb718",
+       example="616.1g#1@0fb9296b")
+def doubling_comes_before_the_choices_of_the_tokens(expect: Expect) -> None:
+    """状況: Aの《倍増の季節》（効果があなたのコントロール下でトークンを生成するなら、代わりにその2倍を生成する）と、白を選んだ
+    《万物の声》。
+    行動: Aが声を対象に《大笑いの写し身》を唱える。
+    結果: 戦場に出ることはトークンを生成するというイベントの一部なので、倍増の季節が先に適用されて2体になり、そのあと2体それぞれが
+    戦場に出るに際して色を選ぶ（赤と黒）。"""
+    game = Game(["A", "B"])
+    game.choices.script(ChoiceKind.COLOR, "W", player="A")
+    voice = game.put_onto_battlefield(VOICE_OF_ALL, "A")
+    assert voice is not None
+    game.place(DOUBLING_SEASON)
+    game.choices.script(ChoiceKind.COLOR, "R", player="A")
+    game.choices.script(ChoiceKind.COLOR, "B", player="A")
+    cast(game, "A", CACKLING_COUNTERPART, [voice])
+    tokens = [o for o in game.battlefield("A") if o.is_token]
+    expect.equal(len(tokens), 2, "倍増の季節で2体生成された")
+    expect.equal(sorted(k.parameter for t in tokens for k in game.view(t).keywords("protection")), ["black", "red"],
+                 "2体はそれぞれ戦場に出るに際して色を選んだ")
