@@ -376,7 +376,7 @@ MYSTIC_FORGE = real("神秘の炉", card(
 
 def _destroy_all_creatures(resolution: Resolution) -> None:
     game = resolution.game
-    game.destroy(*game.creatures())
+    game.destroy(*game.creatures(), can_regenerate=False)
 
 
 WRATH_OF_GOD = real("神の怒り", card("Wrath of God", "{2}{W}{W}", "Sorcery", spell=SpellAbility(

@@ -22,6 +22,7 @@ from kb.engine import (
     one_shot,
     payment,
     prevention,
+    regeneration,
     replacement,
     sba,
     selectors,
@@ -417,6 +418,22 @@ def _tokens_enter_unreplaced(game: Game, card: Any, controller: PlayerId, count:
     return made
 
 
+def _regeneration_never_applies(move: Any, permanent: Any) -> bool:
+    return False
+
+
+def _regeneration_ignores_cant(move: Any, permanent: Any) -> bool:
+    from kb.engine.events import Cause
+
+    return bool(move.object_id == permanent and move.cause is Cause.DESTROY)
+
+
+def _every_state_based_move_is_destruction(kinds: Any) -> Any:
+    from kb.engine.events import Cause
+
+    return Cause.DESTROY
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -500,6 +517,12 @@ MUTANTS: tuple[Mutant, ...] = (
            ((replacement, "chosen_for", _choices_not_linked),)),
     Mutant("tokens-enter-unreplaced", "614.12", "a token's own entering meets no replacement effects",
            ((zones, "create_tokens", _tokens_enter_unreplaced),)),
+    Mutant("regeneration-never-applies", "614.8", "a regeneration shield doesn't replace the destruction",
+           ((regeneration, "replaces", _regeneration_never_applies),)),
+    Mutant("cant-be-regenerated-ignored", "701.19c", "'can't be regenerated' doesn't stop regeneration shields",
+           ((regeneration, "replaces", _regeneration_ignores_cant),)),
+    Mutant("toughness-zero-is-destruction", "704.5f", "a creature with toughness 0 is destroyed (so it can regenerate)",
+           ((sba, "_cause", _every_state_based_move_is_destruction),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

@@ -472,11 +472,12 @@ class Game:
 
         return zones.move(self, self.obj(permanent), zone, **options)
 
-    def destroy(self, *permanents: ObjectRef) -> list[GameObject | None]:
-        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b)."""
+    def destroy(self, *permanents: ObjectRef, can_regenerate: bool = True) -> list[GameObject | None]:
+        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b) or
+        regenerated (701.19, unless they "can't be regenerated")."""
         from kb.engine import zones
 
-        return zones.destroy(self, [self.obj(p) for p in permanents])
+        return zones.destroy(self, [self.obj(p) for p in permanents], can_regenerate=can_regenerate)
 
     def sacrifice(self, player: PlayerId, *permanents: ObjectRef) -> list[GameObject | None]:
         from kb.engine import zones

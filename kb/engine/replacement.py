@@ -78,6 +78,8 @@ class Move(Proposed):
     together: frozenset[ObjectId] = frozenset()
     """The objects moving in the same event (614.13a: none of them can be chosen to move as part
     of how this one enters)."""
+    can_regenerate: bool = True
+    """False for a destruction that "can't be regenerated" (701.19c)."""
 
 
 @dataclass(frozen=True)

@@ -289,6 +289,14 @@ def check(game: Game) -> bool:
     return True
 
 
+def _cause(kinds: set[str]) -> Cause:
+    """Put into a graveyard (704.5f, 704.5i …: regeneration can't replace it), destroyed (704.5g-h:
+    it can), or sacrificed (704.5s)."""
+    if "graveyard" in kinds:
+        return Cause.STATE_BASED
+    return Cause.SACRIFICE if "sacrifice" in kinds else Cause.DESTROY
+
+
 def perform(game: Game, found: list[Action]) -> None:
     """Do everything at once, as one event (704.3)."""
     views = game.views()
@@ -311,18 +319,15 @@ def perform(game: Game, found: list[Action]) -> None:
                 if pile.count <= 0:
                     del game.objects[action.target].counters[kind]
                 game.touch()
-    moving = [(a, game.objects[a.target]) for a in found if a.kind in ("graveyard", "destroy", "sacrifice")
-              and isinstance(a.target, int) and a.target in game.objects]
-    movable = []
-    seen_ids: set[ObjectId] = set()
-    for _action, obj in moving:
-        if obj.id in seen_ids:
-            continue
-        seen_ids.add(obj.id)
-        movable.append(obj)
+    kinds: dict[ObjectId, set[str]] = {}
+    for a in found:
+        if a.kind in ("graveyard", "destroy", "sacrifice") and isinstance(a.target, int) and a.target in game.objects:
+            kinds.setdefault(a.target, set()).add(a.kind)
+    movable = [game.objects[i] for i in kinds]
+    causes = [_cause(kinds[o.id]) for o in movable]
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
     if movable:
-        zones.move_all(game, movable, Zone.GRAVEYARD, cause=Cause.STATE_BASED, seen=views)
+        zones.move_all(game, movable, Zone.GRAVEYARD, causes=causes, seen=views)
     losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
     if losers:
         actions.lose(game, list(dict.fromkeys(losers)), "; ".join(

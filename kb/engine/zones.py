@@ -94,16 +94,20 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
              controller: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
              counters: Mapping[str, int] | None = None, to_bottom: bool = False,
              own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None,
-             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> list[GameObject | None]:
+             effects: Sequence[tuple[str, Sequence[LayerPart]]] = (), causes: Sequence[Cause] | None = None,
+             can_regenerate: bool = True) -> list[GameObject | None]:
     """Move ``objects`` at once (one event, so their leaves-the-battlefield abilities all see
     each other leave, 603.10a).  Returns what each became, None where it went nowhere.
-    ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
+    ``seen``: the state the move's last known information comes from (default: now; 704.8).
+    ``causes``: a cause for each object, when they differ (state-based actions, 704.5f-g);
+    ``can_regenerate`` False: a destruction that can't be regenerated (701.19c)."""
     seen = seen if seen is not None else game.views()
     together = frozenset(o.id for o in objects)
-    proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
+    each = list(causes) if causes is not None else [cause] * len(objects)
+    proposals = [Move(o.id, to, why, controller, tapped, tuple((counters or {}).items()), face_down,
                       to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects),
-                      together=together)
-                 for o in objects]
+                      together=together, can_regenerate=can_regenerate)
+                 for o, why in zip(objects, each, strict=True)]
     finals = [replace(game, p, own) for p in proposals]
     return perform(game, objects, finals, seen)
 
@@ -286,13 +290,14 @@ def _as_token(card: Card) -> Card:
     return with_changes(card, is_token=True)
 
 
-def destroy(game: Game, permanents: Sequence[GameObject]) -> list[GameObject | None]:
-    """Destroy (701.8): to the graveyard, unless indestructible (702.12b)."""
+def destroy(game: Game, permanents: Sequence[GameObject], *, can_regenerate: bool = True) -> list[GameObject | None]:
+    """Destroy (701.8): to the graveyard, unless indestructible (702.12b); regeneration may replace
+    it (701.19a) unless it "can't be regenerated" (701.19c)."""
     views = game.views()
     going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and phasing.exists(p)
              and not indestructible(views[p.id])]
-    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY),
-                     strict=True))
+    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY,
+                                                       can_regenerate=can_regenerate), strict=True))
     return [moved.get(p.id) for p in permanents]
 
 

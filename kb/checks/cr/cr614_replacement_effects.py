@@ -34,7 +34,9 @@ from kb.engine import (
     defines_pt,
     enters_tapped,
     lose_all_abilities,
+    modify_pt,
     prevention,
+    regeneration,
     replacement,
     target_creature,
     this_object,
@@ -536,3 +538,71 @@ def doubling_comes_before_the_choices_of_the_tokens(expect: Expect) -> None:
     expect.equal(len(tokens), 2, "倍増の季節で2体生成された")
     expect.equal(sorted(k.parameter for t in tokens for k in game.view(t).keywords("protection")), ["black", "red"],
                  "2体はそれぞれ戦場に出るに際して色を選んだ")
+
+
+def _regenerate_this(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        regeneration.regenerate(resolution.game, source, source=source, controller=resolution.controller)
+
+
+DRUDGE_SKELETONS = real("蠢く骸骨", card(
+    "Drudge Skeletons", "{1}{B}", "Creature — Skeleton", 1, 1,
+    ActivatedAbility("{B}: Regenerate Drudge Skeletons.", cost("{B}"), _regenerate_this)))
+
+MURDER = real("殺害", card("Murder", "{1}{B}{B}", "Instant", spell=SpellAbility(
+    "Destroy target creature.", lambda r: r.game.destroy(*r.objects(0)), (target_creature(),))))
+
+
+@check("614.4@20260116.0@f969bf79", "614.8@20260116.0@a9b800ff", "701.19a@20260116.0@22d7a72d",
+       example="614.4#1@673197f4")
+def regeneration_must_be_there_before_the_destruction(expect: Expect) -> None:
+    """状況: Aの《蠢く骸骨》（{B}：これを再生する）2体。
+    行動: Bが1体目を対象に《殺害》（クリーチャー1体を破壊する）を唱え、Aが対応して再生能力を起動する。次にBが2体目を対象に
+    殺害を唱え、それが解決したあとでAは再生しようとする。
+    結果: 対応して起動した再生は先に解決して盾を作り、破壊は置き換えられる：1体目はタップされて戦場に残る。
+    2体目は破壊されて墓地にあり、解決のあとではもう再生する機会はない。"""
+    game = Game(["A", "B"])
+    first = game.place(DRUDGE_SKELETONS)
+    second = game.place(DRUDGE_SKELETONS)
+    game.pass_priority_to("B")
+    cast(game, "B", MURDER, [first], resolve=False)
+    game.pass_priority_to("A")
+    game.add_mana("A", "{B}")
+    game.activate("A", first)
+    game.resolve_stack()
+    view = game.view(first)
+    expect.that(view.zone is Zone.BATTLEFIELD and view.tapped, "再生の盾が破壊を置き換えた：1体目は戦場に残り、タップされた")
+    game.pass_priority_to("B")
+    cast(game, "B", MURDER, [second])
+    expect.that(game.current(second).zone is Zone.GRAVEYARD, "2体目は破壊された")
+    game.add_mana("A", "{B}")
+    expect.refused(lambda: game.activate("A", game.current(second)), "墓地からは再生能力を起動できない")
+
+
+@check("701.19c@20260116.0@1f3f8fe8", "704.5g@20260116.0@05710b56", "704.5f@20260116.0@fb593c71",
+       "614.8@20260116.0@a9b800ff")
+def what_regeneration_can_and_cannot_replace(expect: Expect) -> None:
+    """状況: Aの《蠢く骸骨》3体が、それぞれ再生の盾を持つ。
+    行動: 1体目が《稲妻》で3点のダメージを受ける。2体目は-1/-1の修整を受ける。3体目は《神の怒り》（再生できない）で破壊される。
+    結果: 致死ダメージによる破壊（704.5g）は再生で置き換えられ、1体目は残る。タフネス0（704.5f）は破壊ではないので置き換えられず、
+    2体目は墓地へ。再生できないとされた破壊には盾が適用されず、3体目も墓地へ。"""
+    from kb.checks.cards import LIGHTNING_BOLT, WRATH_OF_GOD
+
+    game = Game(["A", "B"])
+    skeletons = [game.place(DRUDGE_SKELETONS) for _ in range(3)]
+    for skeleton in skeletons:
+        regeneration.regenerate(game, skeleton.id, controller="A")
+    game.pass_priority_to("B")
+    cast(game, "B", LIGHTNING_BOLT, [skeletons[0]])
+    expect.that(game.obj(skeletons[0]).zone is Zone.BATTLEFIELD and game.view(skeletons[0]).tapped
+                and game.view(skeletons[0]).damage == 0, "致死ダメージによる破壊は再生で置き換えられ、ダメージは取り除かれた")
+    game.create_effect("-1/-1 until end of turn", [modify_pt(-1, -1)], [skeletons[1]], UntilEndOfTurn())
+    game.refresh_priority()
+    from kb.engine.events import Tapped
+
+    expect.that(game.current(skeletons[1]).zone is Zone.GRAVEYARD
+                and not any(e.object_id == skeletons[1].id for e in game.events(Tapped)),
+                "タフネス0は再生できない：盾は使われず（タップされずに）墓地に置かれた")
+    cast(game, "A", WRATH_OF_GOD)
+    expect.that(all(game.current(s).zone is Zone.GRAVEYARD for s in skeletons), "再生できない破壊には盾が効かない")
