@@ -35,7 +35,6 @@ from kb.engine import (
     keyword,
     limits,
     modify_pt,
-    parts,
     target_creature,
 )
 from kb.engine.errors import EngineError
@@ -101,8 +100,15 @@ def test_bad_input_names_what_is_wrong() -> None:
 
 
 def test_what_it_cannot_model_raises_not_modelled() -> None:
-    with pytest.raises(NotModelled, match="text-changing"):
-        parts.text_change("change the text of target creature")
+    from kb.engine.selectors import where
+    from kb.engine.text_changes import COLOR, change_text
+
+    game = Game(["A", "B"])
+    crusade = game.place(card("Test Crusade", "{W}{W}", "Enchantment", StaticAbility(
+        "White creatures get +1/+1.", (modify_pt(1, 1),), creatures() & where("white", lambda c, o: "W" in o.colors))))
+    with pytest.raises(NotModelled, match="612"):  # its words are in a function the model can't rewrite
+        game.create_effect("white becomes black", [change_text(COLOR, "W", "B")], [crusade])
+        game.view(crusade)
     game = Game(["A", "B"])
     game.place(card("Test Battle", "{2}", "Battle — Siege", defense=3))
     with pytest.raises(NotModelled, match="battles"):

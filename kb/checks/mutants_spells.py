@@ -28,6 +28,7 @@ from kb.engine import (
     selectors,
     stack,
     targets,
+    text_changes,
     triggers,
     zones,
 )
@@ -434,6 +435,45 @@ def _every_state_based_move_is_destruction(kinds: Any) -> Any:
     return Cause.DESTROY
 
 
+_original_change_text = text_changes.ChangeText.apply
+
+
+def _reword_everything_late(kind: str, old: str, new: str) -> Any:
+    """The text change applied with the abilities (layer 6), to every ability the object has then."""
+    from dataclasses import dataclass
+
+    from kb.engine.characteristics import HeldAbility
+    from kb.engine.parts import Layer, LayerPart, Op
+
+    change = text_changes.WordChange(kind, old, new)
+
+    @dataclass(frozen=True)
+    class Everything(Op):
+        def apply(self, state: Any, timestamp: int) -> None:
+            state.abilities = tuple(HeldAbility(text_changes.reword_ability(h.ability, change)[0], h.origin,
+                                                h.since) for h in state.abilities)
+
+    op = Everything()
+    return LayerPart(Layer.ABILITY, f"text: {change}", lambda c, s: op, frozenset(), local=True, op=op)
+
+
+def _names_reworded(self: Any, state: Any, timestamp: int) -> None:
+    _original_change_text(self, state, timestamp)
+    if state.name is not None:
+        state.name = self.change.rewrite(state.name)
+
+
+_original_token_reworded = text_changes.TokenMaker.reworded
+
+
+def _token_names_kept(self: Any, change: Any) -> Any:
+    from dataclasses import replace as with_changes
+
+    new = _original_token_reworded(self, change)
+    return with_changes(new, card=with_changes(new.card, front=with_changes(new.card.front,
+                                                                             name=self.card.front.name)))
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -523,6 +563,12 @@ MUTANTS: tuple[Mutant, ...] = (
            ((regeneration, "replaces", _regeneration_ignores_cant),)),
     Mutant("toughness-zero-is-destruction", "704.5f", "a creature with toughness 0 is destroyed (so it can regenerate)",
            ((sba, "_cause", _every_state_based_move_is_destruction),)),
+    Mutant("granted-abilities-reworded", "612.3", "a text-changing effect changes abilities other effects granted",
+           ((text_changes, "change_text", _reword_everything_late),)),
+    Mutant("names-reworded", "612.2", "a text-changing effect changes a name that contains the word",
+           ((text_changes.ChangeText, "apply", _names_reworded),)),
+    Mutant("token-names-kept", "612.2a", "a creature type used as a token's name isn't changed with its type",
+           ((text_changes.TokenMaker, "reworded", _token_names_kept),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

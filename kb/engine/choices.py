@@ -54,6 +54,7 @@ class ChoiceKind(StrEnum):
     """A choice of any number of objects ("exile any number of creature cards"): a sequence of them."""
     COLOR = "a colour"
     CREATURE_TYPE = "a creature type"
+    BASIC_LAND_TYPE = "a basic land type"
     CARD_NAME = "a card name"
     NUMBER = "a number"
     PAY = "whether to pay"

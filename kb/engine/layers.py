@@ -317,8 +317,8 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
         state = evaluation.states[object_id]
         for op in ops:
             op.apply(state, effect.timestamp)
-        if layer is Layer.TYPE:
-            sync_land_abilities(state)
+        if layer in (Layer.TEXT, Layer.TYPE):
+            sync_land_abilities(state)  # a land's basic land types give it their mana abilities (305.6)
 
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")

@@ -94,6 +94,10 @@ class Trigger:
     occurrences: Occurrences
     kind: str = ""
     state: Condition | None = None
+    what: Filter | None = None
+    """The objects the trigger event is about, when a builder names them: a text-changing effect
+    rewords it through ``remake`` (612.1)."""
+    remake: Callable[[Filter | None], Trigger] | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -132,7 +136,8 @@ def enters(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, ZoneChanged) and e.enters_battlefield and t.matches(what, e.new_id))
 
-    return Trigger(f"whenever {what or 'this'} enters", (ZoneChanged,), count, "enters the battlefield")
+    return Trigger(f"whenever {what or 'this'} enters", (ZoneChanged,), count, "enters the battlefield", what=what,
+                   remake=enters)
 
 
 def leaves(what: Filter | None = None, to: Zone | None = None) -> Trigger:
@@ -146,13 +151,14 @@ def leaves(what: Filter | None = None, to: Zone | None = None) -> Trigger:
 
     where = f" for the {to.value}" if to else ""
     return Trigger(f"whenever {what or 'this'} leaves the battlefield{where}", (ZoneChanged,), count,
-                   "leaves the battlefield")
+                   "leaves the battlefield", what=what, remake=lambda f: leaves(f, to))
 
 
 def dies(what: Filter | None = None) -> Trigger:
     """"When this dies" / "Whenever a [what] dies": put into a graveyard from the battlefield (700.4)."""
     trigger = leaves(what, Zone.GRAVEYARD)
-    return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind)
+    return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind, what=what,
+                   remake=dies)
 
 
 def leaves_graveyard(what: Filter | None = None) -> Trigger:
@@ -164,7 +170,8 @@ def leaves_graveyard(what: Filter | None = None) -> Trigger:
         return _one(isinstance(e, ZoneChanged) and e.from_zone is Zone.GRAVEYARD and e.to_zone is not Zone.GRAVEYARD
                     and t.matches(what, e.old_id))
 
-    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard")
+    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard",
+                   what=what, remake=leaves_graveyard)
 
 
 def becomes_untapped(what: Filter | None = None) -> Trigger:
@@ -174,7 +181,8 @@ def becomes_untapped(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, Untapped) and t.matches(what, e.object_id))
 
-    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped")
+    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped", what=what,
+                   remake=becomes_untapped)
 
 
 def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
@@ -185,7 +193,7 @@ def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
         return _one(isinstance(e, ZoneChanged) and e.to_zone is Zone.GRAVEYARD and t.matches(what, e.new_id))
 
     return Trigger(f"whenever {what} is put into a graveyard from anywhere", (ZoneChanged,), count,
-                   "put into a graveyard")
+                   "put into a graveyard", what=what, remake=lambda f: put_into_graveyard_from_anywhere(f or what))
 
 
 def phases_out(what: Filter | None = None) -> Trigger:
@@ -195,7 +203,8 @@ def phases_out(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedOut) else 0
 
-    return Trigger(f"whenever {what or 'this'} phases out", (PhasedOut,), count, "phases out")
+    return Trigger(f"whenever {what or 'this'} phases out", (PhasedOut,), count, "phases out", what=what,
+                   remake=phases_out)
 
 
 def phases_in(what: Filter | None = None) -> Trigger:
@@ -203,7 +212,8 @@ def phases_in(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedIn) else 0
 
-    return Trigger(f"whenever {what or 'this'} phases in", (PhasedIn,), count, "phases in")
+    return Trigger(f"whenever {what or 'this'} phases in", (PhasedIn,), count, "phases in", what=what,
+                   remake=phases_in)
 
 
 def becomes_unattached(from_what: Filter | None = None) -> Trigger:
@@ -218,7 +228,8 @@ def becomes_unattached(from_what: Filter | None = None) -> Trigger:
             return _one(e.attachment == t.source.id)
         return _one(isinstance(e.target, int) and t.matches(from_what, e.target))
 
-    return Trigger("whenever something becomes unattached", (Unattached,), count, "becomes unattached")
+    return Trigger("whenever something becomes unattached", (Unattached,), count, "becomes unattached",
+                   what=from_what, remake=becomes_unattached)
 
 
 def you_lose_control(what: Filter | None = None) -> Trigger:
@@ -229,7 +240,8 @@ def you_lose_control(what: Filter | None = None) -> Trigger:
         return _one(isinstance(e, ControlChanged) and e.from_player == t.source.controller
                     and t.matches(what, e.object_id))
 
-    return Trigger(f"when you lose control of {what or 'this'}", (ControlChanged,), count, "loses control")
+    return Trigger(f"when you lose control of {what or 'this'}", (ControlChanged,), count, "loses control",
+                   what=what, remake=you_lose_control)
 
 
 def countered(what: Filter | None = None) -> Trigger:
@@ -239,7 +251,8 @@ def countered(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, Countered) and t.matches(what, e.stack_id))
 
-    return Trigger(f"whenever {what or 'this'} is countered", (Countered,), count, "countered")
+    return Trigger(f"whenever {what or 'this'} is countered", (Countered,), count, "countered", what=what,
+                   remake=countered)
 
 
 def a_player_loses() -> Trigger:
@@ -273,7 +286,8 @@ def cast(what: Filter, by: str = "any") -> Trigger:
             return 0
         return _one(t.matches(what, e.spell_id))
 
-    return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast")
+    return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast", what=what,
+                   remake=lambda f: cast(f or what, by))
 
 
 def attacks(what: Filter | None = None) -> Trigger:
@@ -283,7 +297,8 @@ def attacks(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.attackers if t.matches(what, i)) if isinstance(e, AttackersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} attacks", (AttackersDeclared,), count, "attacks")
+    return Trigger(f"whenever {what or 'this'} attacks", (AttackersDeclared,), count, "attacks", what=what,
+                   remake=attacks)
 
 
 def blocks(what: Filter | None = None) -> Trigger:
@@ -293,7 +308,8 @@ def blocks(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.blocks if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks")
+    return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks", what=what,
+                   remake=blocks)
 
 
 def becomes_blocked(what: Filter | None = None) -> Trigger:
@@ -303,7 +319,8 @@ def becomes_blocked(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for a in set(e.blocks.values()) if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared,), count, "becomes blocked")
+    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared,), count, "becomes blocked",
+                   what=what, remake=becomes_blocked)
 
 
 def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_player: bool = False) -> Trigger:
@@ -314,7 +331,8 @@ def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_pl
         return _one(isinstance(e, DamageDealt) and (not combat_only or e.combat)
                     and (not to_player or isinstance(e.recipient, str)) and t.matches(what, e.source))
 
-    return Trigger(f"whenever {what or 'this'} deals damage", (DamageDealt,), count, "deals damage")
+    return Trigger(f"whenever {what or 'this'} deals damage", (DamageDealt,), count, "deals damage", what=what,
+                   remake=lambda f: deals_damage(f, combat_only=combat_only, to_player=to_player))
 
 
 def is_dealt_damage(what: Filter | None = None) -> Trigger:
@@ -322,7 +340,8 @@ def is_dealt_damage(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, DamageDealt) and isinstance(e.recipient, int) and t.matches(what, e.recipient))
 
-    return Trigger(f"whenever {what or 'this'} is dealt damage", (DamageDealt,), count, "is dealt damage")
+    return Trigger(f"whenever {what or 'this'} is dealt damage", (DamageDealt,), count, "is dealt damage",
+                   what=what, remake=is_dealt_damage)
 
 
 def turned_face_up(what: Filter | None = None) -> Trigger:
@@ -332,7 +351,8 @@ def turned_face_up(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, TurnedFaceUp) and t.matches(what, e.object_id))
 
-    return Trigger(f"when {what or 'this'} is turned face up", (TurnedFaceUp,), count, "turned face up")
+    return Trigger(f"when {what or 'this'} is turned face up", (TurnedFaceUp,), count, "turned face up",
+                   what=what, remake=turned_face_up)
 
 
 def on_event(text: str, events: Sequence[type[Event]], occurrences: Occurrences, kind: str = "") -> Trigger:

@@ -91,12 +91,10 @@ def a_for_as_long_as_effect_already_over_does_nothing(expect: Expect) -> None:
     expect.equal(game.view(second).controller, "B", "期間がすでに終わっていたので、2つ目の矛槍はBのまま")
 
 
-WHITE = where("white", lambda c, o: "W" in o.colors, ("colors",), local=True)
-
 TEST_WHITE_RALLY = card("Test White Rally", "{W}", "Instant", spell=SpellAbility(
     "White creatures get +1/+1 until end of turn.",
-    lambda r: r.create_effect("white creatures get +1/+1 until end of turn", [modify_pt(1, 1)], creatures() & WHITE,
-                              UntilEndOfTurn())))
+    lambda r: r.create_effect("white creatures get +1/+1 until end of turn", [modify_pt(1, 1)],
+                              creatures(colors=["W"]), UntilEndOfTurn())))
 """Test: an instant: "White creatures get +1/+1 until end of turn"."""
 
 SAVANNAH_LIONS = real("サバンナ・ライオン", card("Savannah Lions", "{W}", "Creature — Cat", 2, 1))
@@ -210,7 +208,7 @@ def an_is_effect_applies_as_the_permanent_enters(expect: Expect) -> None:
 
 CRUSADE = real("十字軍", card(
     "Crusade", "{W}{W}", "Enchantment",
-    StaticAbility("White creatures get +1/+1.", (modify_pt(1, 1),), creatures() & WHITE)))
+    StaticAbility("White creatures get +1/+1.", (modify_pt(1, 1),), creatures(colors=["W"]))))
 
 
 @check("611.3b@20260116.0@219ba91d", "611.3a@20260116.0@c1a44913", example="611.3b#1@b9526fb5")
