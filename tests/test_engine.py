@@ -109,10 +109,8 @@ def test_what_it_cannot_model_raises_not_modelled() -> None:
     with pytest.raises(NotModelled, match="612"):  # its words are in a function the model can't rewrite
         game.create_effect("white becomes black", [change_text(COLOR, "W", "B")], [crusade])
         game.view(crusade)
-    game = Game(["A", "B"])
-    game.place(card("Test Battle", "{2}", "Battle — Siege", defense=3))
-    with pytest.raises(NotModelled, match="battles"):
-        game.refresh_priority()
+    with pytest.raises(NotModelled, match="space sculptor"):
+        card("Test Sculptor", "{2}", "Artifact Creature — Construct", 2, 2, "space sculptor")
 
 
 def test_a_filter_that_needs_you_and_has_no_one_raises() -> None:

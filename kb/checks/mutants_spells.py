@@ -15,6 +15,7 @@ from kb.engine import (
     casting,
     characteristics,
     continuous,
+    copies,
     damage,
     history,
     instructions,
@@ -474,6 +475,14 @@ def _token_names_kept(self: Any, change: Any) -> Any:
                                                                              name=self.card.front.name)))
 
 
+def _world_by_timestamp(check: Any, view: Any) -> int:
+    return int(view.timestamp)
+
+
+def _copies_stay_copies(game: Game, obj: Any) -> None:
+    return None
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -569,6 +578,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((text_changes.ChangeText, "apply", _names_reworded),)),
     Mutant("token-names-kept", "612.2a", "a creature type used as a token's name isn't changed with its type",
            ((text_changes.TokenMaker, "reworded", _token_names_kept),)),
+    Mutant("world-rule-by-timestamp", "704.5k", "the world rule keeps the newest permanent, not the newest world",
+           ((sba, "world_since", _world_by_timestamp),)),
+    Mutant("copies-stay-copies", "608.3f", "a copy of a permanent spell stays a copy of a spell on the battlefield",
+           ((copies, "becomes_a_token", _copies_stay_copies),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

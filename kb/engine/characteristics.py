@@ -60,6 +60,8 @@ class Origin(Enum):
     """The intrinsic mana ability of a basic land type (305.6)."""
     COUNTER = "counter"
     """A keyword counter (122.1b)."""
+    INTRINSIC = "intrinsic"
+    """An ability an object has because of its type, like a Siege's (310.11b)."""
 
 
 @dataclass(frozen=True, eq=False)

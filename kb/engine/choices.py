@@ -62,6 +62,8 @@ class ChoiceKind(StrEnum):
     PHYREXIAN = "Phyrexian symbols paid with life"
     """Which Phyrexian mana symbols of a cost are paid with 2 life each (601.2b, 107.4f): a tuple
     of the symbols (``("G/P",)``), the others being paid with mana."""
+    PROTECTOR = "a battle's protector"
+    """The player who becomes a battle's protector (310.8a, 704.5w-x)."""
     ORDER = "an order"
     """The order in which things are done one at a time (608.2f): a sequence of the items."""
 

@@ -288,6 +288,11 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref]) 
         if isinstance(what, str):
             if what not in opponents:
                 raise IllegalAction(f"{what} is not a defending player", "506.2")
+        elif what in views and views[what].is_a(CardType.BATTLE):
+            from kb.engine import battles
+
+            if battles.protector(game, what) not in opponents:
+                raise IllegalAction("a battle can be attacked only if its protector is a defending player", "310.8b")
         elif not (what in views and views[what].is_a(CardType.PLANESWALKER) and views[what].controller in opponents):
             raise IllegalAction("a creature attacks a defending player or a planeswalker they control", "508.1b")
     for obj in game.battlefield(game.active):
@@ -313,6 +318,16 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, ObjectId | PlayerId]) -
     priority.give(game, game.active)  # 508.2
 
 
+def defending_player(game: Game, attacked: View) -> PlayerId | None:
+    """Who defends a planeswalker or battle being attacked: its controller, or a battle's protector
+    (310.8c-d)."""
+    if attacked.is_a(CardType.BATTLE):
+        from kb.engine import battles
+
+        return battles.protector(game, attacked.id)
+    return attacked.controller
+
+
 def declare_blockers(game: Game, blockers: Mapping[Ref, Ref]) -> None:
     """509.1: the defending players declare blockers: {blocking creature: attacker it blocks}."""
     if game.turn_state.awaiting != "blockers":
@@ -325,7 +340,7 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref]) -> None:
             raise IllegalAction(f"{game.objects[attacker_id]!r} isn't attacking", "509.1a")
         blocker = game.objects[blocker_id]
         attacked = state.attackers[attacker_id]
-        defender = attacked if isinstance(attacked, str) else views[attacked].controller
+        defender = attacked if isinstance(attacked, str) else defending_player(game, views[attacked])
         if views[blocker_id].controller != defender or not phasing.exists(blocker) or blocker.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{blocker!r} isn't controlled by the player that creature attacks", "509.1a")
         reason = block_restriction(game, blocker, views[blocker_id], views[attacker_id])
@@ -407,7 +422,8 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         return {}  # 510.1a
     attacked = state.attackers[attacker]
     target: ObjectId | PlayerId | None = attacked
-    if isinstance(attacked, int) and (attacked not in views or not views[attacked].is_a(CardType.PLANESWALKER)):
+    if isinstance(attacked, int) and (attacked not in views or not (views[attacked].is_a(CardType.PLANESWALKER)
+                                                                    or views[attacked].is_a(CardType.BATTLE))):
         target = None  # what it attacked is gone (510.1b)
     if isinstance(target, str) and game.players[target].left:
         target = None  # 800.4e

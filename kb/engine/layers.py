@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import dependency, keyword_abilities, phasing
+from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
@@ -168,7 +168,8 @@ def _start(obj: GameObject) -> ObjectState:
 
 
 def sync_land_abilities(state: ObjectState) -> None:
-    """A land has the intrinsic mana ability of each of its basic land types (305.6)."""
+    """A land has the intrinsic mana ability of each of its basic land types (305.6); a Siege its
+    intrinsic triggered ability (310.11b)."""
     wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
     have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
     keep = tuple(h for h in state.abilities
@@ -177,6 +178,7 @@ def sync_land_abilities(state: ObjectState) -> None:
                   if INTRINSIC_MANA_ABILITIES[t] not in have)
     if added or len(keep) != len(state.abilities):
         state.abilities = keep + added
+    battles.sync_intrinsic(state)
 
 
 FACE_DOWN_VALUES = Characteristics(types=frozenset({CardType.CREATURE}), power=2, toughness=2)

@@ -177,6 +177,9 @@ class Replacement:
     entering_self: bool = False
     """A replacement of the entering object's own ("this permanent enters tapped"): it applies
     to that object's own move onto the battlefield, from wherever the object is (614.12)."""
+    independent: bool = False
+    """It only adds a choice of its own to the event, so applying it before or after any other
+    effect gives the same event: the order among them is no choice at all."""
 
     def __str__(self) -> str:
         return self.text
@@ -325,8 +328,15 @@ def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]
 
 def intrinsic_entering(characteristics: Characteristics) -> list[Replacement]:
     """The intrinsic "enters with counters" replacement effects of :func:`intrinsic_counters` (614.1c);
-    one object per kind and number, so each applies once (614.5)."""
-    return [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+    one object per kind and number, so each applies once (614.5); and a battle's choice of its
+    protector as it enters (310.8a)."""
+    from kb.engine.battles import PROTECTOR_AS_IT_ENTERS
+    from kb.engine.cardtypes import CardType
+
+    found = [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+    if CardType.BATTLE in characteristics.types:
+        found.append(PROTECTOR_AS_IT_ENTERS)
+    return found
 
 
 _INTRINSIC: dict[tuple[str, int], Replacement] = {}
@@ -383,6 +393,9 @@ def _apply(option: Option, proposed: Proposed) -> Proposed | None:
 def _order_matters(group: list[Option], proposed: Proposed) -> bool:
     """Would applying ``group`` in different orders give different events?  Tried only when every
     one of them is pure; otherwise the order is taken to matter."""
+    group = [o for o in group if not o.replacement.independent]
+    if len(group) <= 1:
+        return False
     if len(group) > 4 or any(not o.replacement.pure for o in group):
         return True
     results: list[Proposed | None] = []

@@ -169,6 +169,10 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
     new = game._new_object(obj.card, obj.owner, final.to_zone, controller)
     new.previous = obj.id
     game.became[obj.id] = new.id
+    from kb.engine.copies import COPY_OF_A_SPELL
+
+    if COPY_OF_A_SPELL in obj.designations:
+        new.designations.add(COPY_OF_A_SPELL)  # still a copy wherever it goes, and so it ceases (704.5e)
     if final.to_zone is Zone.LIBRARY:
         if final.to_bottom:
             owner.library.insert(0, new.id)
@@ -215,6 +219,9 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
     if final.to_zone is not Zone.BATTLEFIELD:
         return perform(game, [spell], [final], seen)[0]
     game.last_known[spell.id] = seen[spell.id]
+    from kb.engine import copies
+
+    copies.becomes_a_token(game, spell)  # 608.3f
     spell.zone = Zone.BATTLEFIELD
     spell.controller = final.controller or controller
     spell.tapped = final.tapped

@@ -13,22 +13,30 @@ from kb.checks.registry import check
 from kb.checks.scenes import cast, in_hand
 from kb.engine import (
     CardDrawn,
+    ChoiceKind,
     Game,
     Number,
     Replacement,
     Resolution,
     SpellAbility,
     StaticAbility,
+    Step,
     TriggeredAbility,
     Zone,
     a_player_loses,
+    add_types,
     card,
     condition,
+    copies,
+    creatures,
     defines_pt,
     dies,
+    dungeons,
     instructions,
+    target_spell,
     this_object,
 )
+from kb.engine import gain as gain_ability
 from kb.engine.replacement import LoseGame, ReplacementContext
 from kb.engine.zones import move_all
 
@@ -183,3 +191,170 @@ def a_loss_is_looked_back_at(expect: Expect) -> None:
 
 
 __all__ = ["MARO"]
+
+
+TEST_SIEGE = card("Test Siege", "{2}{R}", "Battle — Siege", defense=3)
+"""Test: a Siege with defense 3 and no back face (so it can't be cast transformed)."""
+
+TEST_BATTLE = card("Test Battle", "{2}", "Battle", defense=2)
+"""Test: a battle with no battle type and defense 2 (its controller protects it, 310.8a)."""
+
+
+@check("704.5v@20260116.0@9152037a", "310.11b@20260116.0@304fb5f1", "310.6@20260116.0@6fc566b7",
+       "310.8b@20260116.0@c14d16ec", "310.11a@20260116.0@c1885724")
+def a_battle_without_defense_goes_unless_its_trigger_waits(expect: Expect) -> None:
+    """状況: Aのテスト用の包囲戦（防衛値3）が戦場に出て、守備者にBが選ばれる。Aのテスト用の、バトル・タイプのないバトル（防衛値2）。
+    行動: Aの《丘巨人》が包囲戦を攻撃し、ブロックされずに3点を与える。次に《ショック》でもう1つのバトルに2点を与える。
+    結果: ダメージは防衛カウンターを取り除く。包囲戦は最後の防衛カウンターが取り除かれたときの能力の発生源なので、それがスタックを
+    離れるまで墓地に置かれず、解決して追放される。もう1つのバトルは防衛値0になって墓地に置かれる。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT)
+    siege = game.put_onto_battlefield(TEST_SIEGE, "A")
+    assert siege is not None
+    from kb.engine import battles
+
+    expect.equal((battles.protector(game, siege.id), game.view(siege).defense), ("B", 3),
+                 "守備者は対戦相手のB、防衛カウンターは3個")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({giant: siege})
+    game.advance_to(Step.COMBAT_DAMAGE)
+    expect.that(game.view(siege).defense == 0 and len(game.stack) == 1 and game.obj(siege).zone is Zone.BATTLEFIELD,
+                "防衛値0でも、誘発した能力がスタックにある間は戦場に残る")
+    game.resolve_stack()
+    expect.equal(game.current(siege).zone, Zone.EXILE, "能力が解決して追放された")
+    other = game.put_onto_battlefield(TEST_BATTLE, "A")
+    assert other is not None
+    cast(game, "A", cards.SHOCK, [other])
+    expect.equal(game.current(other).zone, Zone.GRAVEYARD, "防衛値0のバトルは墓地に置かれた")
+
+
+@check("704.5w@20260116.0@1ce36d71", "310.10@20260116.0@191d7c71", "310.8a@20260116.0@d0c03e88")
+def a_battle_gets_a_new_protector(expect: Expect) -> None:
+    """状況: A、B、Cの3人戦。Aのテスト用の包囲戦の守備者にCが選ばれている。
+    行動: Cがゲームから投了する。
+    結果: 攻撃されていないバトルに守備者がいなくなったので、Aは残る対戦相手のBを守備者に選ぶ。"""
+    from kb.engine import battles
+
+    game = Game(["A", "B", "C"])
+    game.choices.script(ChoiceKind.PROTECTOR, "C", player="A")
+    siege = game.put_onto_battlefield(TEST_SIEGE, "A")
+    assert siege is not None
+    expect.equal(battles.protector(game, siege.id), "C", "守備者はC")
+    game.concede("C")
+    game.refresh_priority()
+    expect.equal(battles.protector(game, siege.id), "B", "Cがいなくなり、Aは守備者にBを選んだ")
+
+
+@check("704.5x@20260116.0@49c02cef", "310.11a@20260116.0@c1885724")
+def a_siege_never_protects_its_controller(expect: Expect) -> None:
+    """状況: Aのテスト用の包囲戦の守備者はB。
+    行動: Bがその包囲戦のコントロールを得る。
+    結果: 包囲戦のコントローラーが守備者になったので、Bは対戦相手のAを守備者に選ぶ。"""
+    from kb.engine import battles
+    from kb.engine.parts import control
+
+    game = Game(["A", "B"])
+    siege = game.put_onto_battlefield(TEST_SIEGE, "A")
+    assert siege is not None
+    game.create_effect("B gains control", [control("B")], [siege], controller="B")
+    expect.equal(game.view(siege).controller, "B", "Bがコントロールを得た")
+    game.refresh_priority()
+    expect.equal(battles.protector(game, siege.id), "A", "Bは対戦相手のAを守備者に選んだ")
+
+
+def _gain_life(amount: int):  # type: ignore[no-untyped-def]
+    def effect(resolution: Resolution) -> None:
+        resolution.game.gain_life(resolution.controller, amount)
+
+    return effect
+
+
+TEST_DUNGEON = dungeons.dungeon("Test Dungeon", (
+    dungeons.Room("Entrance", _gain_life(1), "you gain 1 life.", (1,)),
+    dungeons.Room("Hall", _gain_life(2), "you gain 2 life.", (2,)),
+    dungeons.Room("Vault", _gain_life(3), "you gain 3 life."),
+))
+"""Test: a dungeon of three rooms in a row: gain 1 life, gain 2 life, gain 3 life."""
+
+
+@check("704.5t@20260116.0@6f0bb9bf", "309.6@20260116.0@8ba43f08", "701.49a@20260116.0@7f667939",
+       "701.49b@20260116.0@69118bbb", "309.7@20260116.0@f1ebac7d")
+def a_dungeon_is_completed_after_its_last_room(expect: Expect) -> None:
+    """状況: Aはゲームの外にテスト用のダンジョン（3つの部屋が一列：1点、2点、3点のライフを得る）を持つ。
+    行動: Aがダンジョンに3回進む。最後の部屋の能力が解決する前と後の状況起因処理を見る。
+    結果: 1回目でダンジョンが統率領域に置かれて一番上の部屋に、進むたびに部屋の能力が誘発する。一番下の部屋に着いても、その部屋の
+    能力がスタックにある間はダンジョンは残り、解決したあとの状況起因処理でゲームから取り除かれて、Aはダンジョンを踏破する。"""
+    game = Game(["A", "B"])
+    for _ in range(3):
+        dungeons.venture(game, "A", [TEST_DUNGEON])
+        game.refresh_priority()
+        if len(game.stack) == 1 and game.stack[0].text.startswith("When you move your venture marker into Vault"):
+            break
+        game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "最初の2つの部屋で1点と2点")
+    expect.that(dungeons.dungeon_of(game, "A") is not None, "最後の部屋の能力がスタックにある間、ダンジョンは残る")
+    game.resolve_stack()
+    expect.that(game.players["A"].life == 26 and dungeons.dungeon_of(game, "A") is None,
+                "能力が解決してから、ダンジョンはゲームから取り除かれた")
+    expect.equal([e.player for e in game.events(dungeons.DungeonCompleted)], ["A"], "Aはダンジョンを踏破した")
+
+
+def _copy_target_spell(resolution: Resolution) -> None:
+
+    chosen = resolution.target
+    if isinstance(chosen, int):
+        original = next((s for s in resolution.game.stack if s.spell == chosen), None)
+        if original is not None:
+            copies.copy_spell(resolution.game, original, resolution.controller)
+
+
+TEST_ECHO = card("Test Echo", "{U}{U}", "Instant", spell=SpellAbility(
+    "Copy target spell. You may choose new targets for the copy.", _copy_target_spell, (target_spell(),)))
+"""Test: an instant: "Copy target spell" (the choice of new targets is left out)."""
+
+
+@check("704.5e@20260116.0@1144aa0d", "707.10@20260116.0@85fe7dea", "608.3f@20260116.0@44f537cc")
+def copies_of_spells_cease_outside_the_stack(expect: Expect) -> None:
+    """状況: Aが《灰色熊》を唱え、さらにBの《ショック》に対応してそれをコピーする「呪文1つを対象とし、それをコピーする」
+    テスト用インスタントを唱える。
+    行動: コピーしたショックと元のショックが解決し、次に熊の呪文をコピーして解決する。
+    結果: ショックのコピーは唱えられたものではないが同じ対象に2点を与え、解決して墓地に置かれると、状況起因処理で消滅する。熊の
+    呪文のコピーは解決して戦場に出るときにトークンになり、もう呪文のコピーではないので戦場に残る。"""
+    game = Game(["A", "B"])
+    game.pass_priority_to("B")
+    shock = cast(game, "B", cards.SHOCK, ["A"], resolve=False)
+    cast(game, "A", TEST_ECHO, [shock], resolve=False)
+    game.resolve_top()
+    expect.that(len(game.stack) == 2 and game.stack[-1].spell != shock, "ショックのコピーがスタックに置かれた")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 16, "コピーも元のショックも2点を与えた")
+    expect.that(not any(copies.is_copy(o) for o in game.objects.values()), "墓地に置かれたコピーは消滅した")
+    expect.equal(len(game.graveyard("B")), 1, "Bの墓地には元のショックだけ")
+    bears = cast(game, "A", cards.GRIZZLY_BEARS, resolve=False)
+    cast(game, "A", TEST_ECHO, [bears])
+    tokens = [o for o in game.battlefield("A") if o.is_token]
+    expect.that(len(tokens) == 1 and game.view(tokens[0]).name == "Grizzly Bears" and not copies.is_copy(tokens[0]),
+                "熊の呪文のコピーはトークンとして戦場に出て残った")
+
+
+CONCORDANT_CROSSROADS = real("調和の中心", card(
+    "Concordant Crossroads", "{G}", "World Enchantment",
+    StaticAbility("All creatures have haste.", (gain_ability("haste"),), creatures())))
+
+
+@check("704.5k@20260116.0@e748dbc6", "205.4a@20260116.0@c8d7dbe4")
+def the_world_rule_counts_from_when_it_became_a_world(expect: Expect) -> None:
+    """状況: Aの《栄光の頌歌》が戦場に出て、そのあと《調和の中心》（ワールド・エンチャント）が出る。
+    行動: 効果が頌歌をワールドにする。
+    結果: 頌歌は調和の中心より前から戦場にあるが、ワールドの特殊タイプを持ってからの時間が最も短いのは頌歌なので、調和の中心が
+    墓地に置かれる。"""
+    game = Game(["A", "B"])
+    anthem = game.put_onto_battlefield(cards.GLORIOUS_ANTHEM, "A")
+    crossroads = game.put_onto_battlefield(CONCORDANT_CROSSROADS, "A")
+    assert anthem is not None and crossroads is not None
+    game.refresh_priority()
+    expect.that(game.obj(crossroads).zone is Zone.BATTLEFIELD, "ワールドが1つのうちは何も起きない")
+    game.create_effect("becomes a world permanent", [add_types(supertypes=("World",))], [anthem])
+    game.refresh_priority()
+    expect.that(game.current(crossroads).zone is Zone.GRAVEYARD and game.obj(anthem).zone is Zone.BATTLEFIELD,
+                "ワールドになったばかりの頌歌が残り、調和の中心が墓地へ")
