@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
-               "complete"]
+               "complete", "planeswalk", "scheme back", "command zone"]
 
 
 @dataclass(frozen=True)
@@ -334,6 +334,42 @@ def _roles(check: Check) -> list[Action]:
     return found
 
 
+def _commander_damage(check: Check) -> list[Action]:
+    """704.6c: in a Commander game, a player dealt 21 or more combat damage by the same commander
+    over the course of the game loses (903.10a)."""
+    from kb.engine import commander
+
+    return [Action("704.6c", "lose", p, "21 combat damage from one commander") for p in commander.losers(check.game)]
+
+
+def _commander_home(check: Check) -> list[Action]:
+    """704.6d: a commander put into a graveyard or exile since the last check: its owner may put
+    it into the command zone (903.9a)."""
+    from kb.engine import commander
+
+    return [Action("704.6d", "command zone", o.id) for o in commander.just_moved(check.game)]
+
+
+def _schemes(check: Check) -> list[Action]:
+    """704.6e: in an Archenemy game, a face-up scheme that isn't ongoing goes to the bottom of its
+    owner's scheme deck once no triggered ability of a scheme waits or is on the stack."""
+    if not any(v.is_a(CardType.SCHEME) for v in check.views.values()):
+        return []
+    from kb.engine import archenemy
+
+    return [Action("704.6e", "scheme back", o.id) for o in archenemy.finished(check.game)]
+
+
+def _phenomena(check: Check) -> list[Action]:
+    """704.6f: in a Planechase game, a face-up phenomenon that isn't the source of a waiting
+    triggered ability makes the planar controller planeswalk."""
+    if not any(v.is_a(CardType.PHENOMENON) for v in check.views.values()):
+        return []
+    from kb.engine import planechase
+
+    return [Action("704.6f", "planeswalk", o.id) for o in planechase.phenomena_done(check.game)]
+
+
 STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5a", "a player with 0 or less life loses", _lose_at_zero_life),
     StateBasedAction("704.5b", "a player who drew from an empty library loses", _lose_drawing_from_empty),
@@ -363,9 +399,14 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
     StateBasedAction("704.5z", "start your engines! speed (the keyword is not modelled)", _unreachable("704.5z"),
                      False),
+    StateBasedAction("704.6c", "Commander: 21 combat damage from one commander loses the game", _commander_damage),
+    StateBasedAction("704.6d", "Commander: a commander put into a graveyard or exile may go to the command zone",
+                     _commander_home),
+    StateBasedAction("704.6e", "Archenemy: a face-up scheme that isn't ongoing goes back under its deck", _schemes),
+    StateBasedAction("704.6f", "Planechase: a face-up phenomenon makes the planar controller planeswalk", _phenomena),
 )
-"""Every state-based action of 704.5, in the CR's order.  (704.6 covers variants — Two-Headed
-Giant, Commander, Archenemy, Planechase — which the model doesn't play.)"""
+"""Every state-based action of 704.5, in the CR's order, then those of the variants the model
+plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
 
 
 def find_all(game: Game) -> list[Action]:
@@ -413,6 +454,10 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "scheme back" and isinstance(action.target, int) and action.target in game.objects:
+            from kb.engine import archenemy
+
+            archenemy.put_back(game, game.objects[action.target])
         elif action.kind == "complete" and isinstance(action.target, int) and action.target in game.objects:
             from kb.engine import dungeons
 
@@ -438,6 +483,24 @@ def perform(game: Game, found: list[Action]) -> None:
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
     if movable:
         zones.move_all(game, movable, Zone.GRAVEYARD, causes=causes, seen=views)
+    home = [game.objects[a.target] for a in found if a.kind == "command zone" and isinstance(a.target, int)
+            and a.target in game.objects]
+    if home:
+        from kb.engine import commander
+
+        going = []
+        for obj in home:
+            obj.designations.discard(commander.JUST_MOVED)  # the chance is this check's only (704.6d)
+            if game.choices.ask(Choice(ChoiceKind.MAY, obj.owner, "put your commander into the command zone",
+                                       (True, False))):
+                going.append(obj)
+        game.touch()
+        if going:
+            zones.move_all(game, going, Zone.COMMAND, cause=Cause.STATE_BASED)
+    if any(a.kind == "planeswalk" for a in found):
+        from kb.engine import planechase
+
+        planechase.planeswalk(game)
     losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
     if losers:
         actions.lose(game, list(dict.fromkeys(losers)), "; ".join(

@@ -112,9 +112,9 @@ LOOK_BACK: dict[str, str] = {
     "loses control": "603.10d",
     "countered": "603.10e",
     "loses the game": "603.10f",
+    "planeswalks away": "603.10g",
 }
-"""The triggers that look back in time (603.10a-g), by kind, with their rule.  (Planeswalking
-away, 603.10g, is not modelled.)"""
+"""The triggers that look back in time (603.10a-g), by kind, with their rule."""
 
 
 def looks_back(trigger: Trigger) -> str | None:
@@ -172,6 +172,19 @@ def leaves_graveyard(what: Filter | None = None) -> Trigger:
 
     return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard",
                    what=what, remake=leaves_graveyard)
+
+
+def put_into_hand_or_library(what: Filter | None = None) -> Trigger:
+    """"When [this] is put into a hand or library" from a zone all players see: looks back
+    (603.10a), so an object's own ability sees itself go."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.to_zone in (Zone.HAND, Zone.LIBRARY)
+                    and e.from_zone is not None and e.from_zone.is_public and t.matches(what, e.old_id))
+
+    return Trigger(f"whenever {what or 'this'} is put into a hand or library", (ZoneChanged,), count,
+                   "put into a hand or library", what=what, remake=put_into_hand_or_library)
 
 
 def becomes_untapped(what: Filter | None = None) -> Trigger:
@@ -421,6 +434,8 @@ def collect(game: Game, events: Sequence[Event]) -> None:
             for view in view_set.values():
                 if view.status.phased_out or game.players[view.controller].left:
                     continue
+                if view.zone is Zone.COMMAND and view.face_down:
+                    continue  # a face-down plane, phenomenon or scheme has no abilities that function (901.7)
                 for ability in keyword_abilities.triggered(view):
                     if view.zone not in ability.zones:
                         continue
@@ -572,6 +587,7 @@ __all__ = [
     "phases_in",
     "phases_out",
     "put_into_graveyard_from_anywhere",
+    "put_into_hand_or_library",
     "reflexive",
     "state",
     "turned_face_up",

@@ -173,6 +173,9 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
 
     if COPY_OF_A_SPELL in obj.designations:
         new.designations.add(COPY_OF_A_SPELL)  # still a copy wherever it goes, and so it ceases (704.5e)
+    from kb.engine import commander
+
+    commander.carried(obj, new, final.to_zone)
     if final.to_zone is Zone.LIBRARY:
         if final.to_bottom:
             owner.library.insert(0, new.id)

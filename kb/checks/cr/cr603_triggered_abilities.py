@@ -46,6 +46,7 @@ from kb.engine import (
     permanents,
     prevent_damage,
     state,
+    triggers,
     zones,
 )
 
@@ -420,3 +421,22 @@ def a_reflexive_trigger_needs_the_sacrifice_it_offers(expect: Expect) -> None:
     game.choices.script(ChoiceKind.MAY, False, player="A")
     game.resolve_stack()
     expect.that(game.players["B"].life == 17 and not game.stack, "能力が生け贄を捧げなかったので、誘発しない")
+
+
+HOMESICK = card("Test Homesick Spirit", "{1}{U}", "Creature — Spirit", 1, 1, TriggeredAbility(
+    "When this creature is put into a hand or library, you gain 3 life.",
+    triggers.put_into_hand_or_library(), gain(3)))
+"""Test: a 1/1 with "When this creature is put into a hand or library, you gain 3 life"."""
+
+
+@check("603.10a@20260116.0@ea7c52c5", "603.6c@20260116.0@6516b9fe")
+def going_to_a_hand_looks_back(expect: Expect) -> None:
+    """状況: Aの「このクリーチャーが手札かライブラリーに置かれたとき、3点のライフを得る」テスト用クリーチャー。
+    行動: それが戦場からオーナーの手札に戻される。
+    結果: 手札に移ったあとでは能力は見えないが、誰もが見ることのできるオブジェクトが手札に置かれる誘発は直前を振り返るので、
+    自分の能力で誘発し、Aは23点になる。"""
+    game = Game(["A", "B"])
+    spirit = game.place(HOMESICK)
+    game.move(spirit, Zone.HAND)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "手札に置かれて誘発した")

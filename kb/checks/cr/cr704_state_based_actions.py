@@ -25,7 +25,9 @@ from kb.engine import (
     Zone,
     a_player_loses,
     add_types,
+    archenemy,
     card,
+    commander,
     condition,
     copies,
     creatures,
@@ -33,6 +35,7 @@ from kb.engine import (
     dies,
     dungeons,
     instructions,
+    planechase,
     target_spell,
     this_object,
 )
@@ -358,3 +361,115 @@ def the_world_rule_counts_from_when_it_became_a_world(expect: Expect) -> None:
     game.refresh_priority()
     expect.that(game.current(crossroads).zone is Zone.GRAVEYARD and game.obj(anthem).zone is Zone.BATTLEFIELD,
                 "ワールドになったばかりの頌歌が残り、調和の中心が墓地へ")
+
+
+def _command_ability(text: str, trigger: object, amount: int) -> TriggeredAbility:
+    return TriggeredAbility(text, trigger, _gain_life(amount), zones=frozenset({Zone.COMMAND}))  # type: ignore[arg-type]
+
+
+TEST_PLANE = card("Test Plane", None, "Plane — Dominaria", _command_ability(
+    "When you planeswalk away from Test Plane, you gain 4 life.", planechase.planeswalk_away(), 4))
+"""Test: a plane with "When you planeswalk away from this plane, you gain 4 life"."""
+
+TEST_PHENOMENON = card("Test Phenomenon", None, "Phenomenon", _command_ability(
+    "When you encounter Test Phenomenon, you gain 2 life.", planechase.planeswalk_to(), 2))
+"""Test: a phenomenon with "When you encounter this phenomenon, you gain 2 life"."""
+
+TEST_SECOND_PLANE = card("Test Second Plane", None, "Plane — Zendikar")
+"""Test: a plane with no abilities."""
+
+
+@check("603.10g@20260116.0@863cddc2", "704.6f@20260116.0@7dd4463d", "701.31b@20260116.0@e5af2485",
+       "312.5@20260116.0@f9bdb3e9")
+def planeswalking_away_and_moving_on_from_a_phenomenon(expect: Expect) -> None:
+    """状況: プレインチェイス戦。Aの次元デッキは上から、テスト用次元（これからプレインズウォークして離れたとき、4点のライフを得る）、
+    テスト用現象（これに遭遇したとき、2点のライフを得る）、もう1つのテスト用次元。最初の次元が表向きになっている。
+    行動: Aがプレインズウォークする。現象の能力が解決したあとの状況起因処理を見る。
+    結果: 離れた次元は裏向きになって能力を失うが、プレインズウォークして離れたときの誘発は直前を振り返るので誘発し、現象との遭遇も
+    誘発する。現象の能力がスタックを離れると、状況起因処理でAはもう一度プレインズウォークし、2つ目の次元が表向きになる。"""
+    game = Game(["A", "B"])
+    planechase.start(game, {"A": [TEST_PLANE, TEST_PHENOMENON, TEST_SECOND_PLANE]})
+    expect.equal([game.view(o).name for o in planechase.face_up(game)], ["Test Plane"], "最初の次元が表向き")
+    planechase.planeswalk(game)
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 2, "離れた次元の能力と、現象との遭遇の能力が誘発した")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 26, "4点と2点を得た")
+    expect.equal([game.view(o).name for o in planechase.face_up(game)], ["Test Second Plane"],
+                 "現象の能力がスタックを離れ、状況起因処理で2つ目の次元へプレインズウォークした")
+
+
+TEST_SCHEME = card("Test Scheme", None, "Scheme", _command_ability(
+    "When you set this scheme in motion, you gain 3 life.", archenemy.set_in_motion_trigger(), 3))
+"""Test: a scheme with "When you set this scheme in motion, you gain 3 life"."""
+
+TEST_ONGOING_SCHEME = card("Test Ongoing Scheme", None, "Ongoing Scheme")
+"""Test: an ongoing scheme with no abilities."""
+
+
+@check("704.6e@20260116.0@44d18c01", "701.32a@20260116.0@7527e695", "314.4@20260116.0@ae8755ca")
+def a_scheme_goes_back_under_its_deck(expect: Expect) -> None:
+    """状況: アーチエネミー戦。Aの計略デッキは上から、テスト用計略（これを実行に移したとき、3点のライフを得る）、継続的なテスト用計略。
+    行動: Aが計略を実行に移し、能力が解決する。次にもう1枚を実行に移す。
+    結果: 能力がスタックにある間は計略は表向きのまま。解決したあと、継続的でない計略は裏向きになってデッキの一番下に置かれる。
+    継続的な計略は表向きのまま残る。"""
+    game = Game(["A", "B"])
+    archenemy.start(game, "A", [TEST_SCHEME, TEST_ONGOING_SCHEME])
+    scheme = archenemy.set_in_motion(game, "A")
+    assert scheme is not None
+    game.refresh_priority()
+    expect.that(len(game.stack) == 1 and scheme.face_down is None, "能力がスタックにある間は表向き")
+    game.resolve_stack()
+    expect.that(game.players["A"].life == 23 and scheme.face_down is not None
+                and archenemy.scheme_deck(game, "A")[-1] is scheme, "解決したあと、裏向きでデッキの一番下に置かれた")
+    ongoing = archenemy.set_in_motion(game, "A")
+    assert ongoing is not None
+    game.refresh_priority()
+    expect.that(ongoing.face_down is None, "継続的な計略は表向きのまま")
+
+
+TEST_COMMANDER = card("Test Commander", "{4}{G}{G}", "Legendary Creature — Giant", 11, 11)
+"""Test: a legendary 11/11, designated as A's commander."""
+
+
+@check("704.6c@20260116.0@a9d16cee", "903.10a@20260116.0@edc30c4e", "903.3@20260116.0@34d20cf6")
+def twenty_one_combat_damage_from_one_commander(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者はテスト用の11/11の伝説のクリーチャー。Bのライフは100点。
+    行動: 統率者がBを攻撃して11点を与え、オーナーの手札に戻ってから再び戦場に出て、次のAのターンにもう一度攻撃して11点を与える。
+    結果: 領域を移動しても同じ統率者なので、その戦闘ダメージは合わせて22点になり、Bはライフが78点あってもゲームに敗北する。"""
+    game = Game(["A", "B"])
+    leader = game.place(TEST_COMMANDER)
+    commander.designate(game, leader)
+    game.players["B"].life = 100
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([leader])
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.that(game.players["B"].life == 89 and not game.over, "11点ではまだ敗北しない")
+    game.move(leader, Zone.HAND)
+    again = game.put_onto_battlefield(game.current(leader), "A")
+    assert again is not None
+    game.next_turn("B")
+    game.next_turn("A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([again])
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.that(game.over and game.players["B"].lost and game.players["B"].life == 78,
+                "同じ統率者からの戦闘ダメージが22点になり、Bは敗北した")
+
+
+@check("704.6d@20260116.0@39efd7a4", "903.9a@20260116.0@bf755fa8")
+def a_commander_may_go_to_the_command_zone(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者（テスト用の伝説のクリーチャー）2体がそれぞれ別のゲームで戦場にある。
+    行動: 統率者が破壊される。1つ目のゲームではAは統率領域に置くことを選び、2つ目のゲームでは選ばない。
+    結果: 状況起因処理でAは統率者を統率領域に置くかどうかを選べる。置かなければ墓地に残り、次の状況起因処理では選ぶ機会はない。"""
+    for choice, zone in ((True, Zone.COMMAND), (False, Zone.GRAVEYARD)):
+        game = Game(["A", "B"])
+        leader = game.place(TEST_COMMANDER)
+        commander.designate(game, leader)
+        game.destroy(leader)
+        game.choices.script(ChoiceKind.MAY, choice, player="A")
+        game.refresh_priority()
+        expect.equal(game.current(leader).zone, zone, f"Aが{'置く' if choice else '置かない'}ことを選んだ")
+        game.refresh_priority()
+        expect.equal(game.current(leader).zone, zone, "次の状況起因処理では何も起こらない")
