@@ -483,6 +483,50 @@ def _copies_stay_copies(game: Game, obj: Any) -> None:
     return None
 
 
+def _controller_of_the_source(self: Any) -> PlayerId:
+    """A resolving ability is controlled by whoever controls its source now."""
+    source = self.item.source_id
+    if self.item.spell is None and source is not None and source in self.game.objects:
+        return str(self.game.view(source).controller)
+    return str(self.item.controller)
+
+
+_original_trigger = triggers._trigger
+
+
+def _cant_activate_stops_triggers(game: Game, ability: Any, view: Any, event: Any, seen: Any, controller: Any,
+                                  delayed: bool = False) -> int:
+    from kb.engine import rules
+
+    if view.id in game.objects and rules.forbids(game, rules.CantActivate, view):
+        return 0
+    return _original_trigger(game, ability, view, event, seen, controller, delayed)
+
+
+_original_put_triggered = stack.put_triggered
+
+
+def _triggers_without_targets_stay(game: Game, pending: Any) -> None:
+    if game.players[pending.controller].left:
+        return
+    chosen = targets.choose(game, pending.ability.targets, pending.controller, pending.source, None)
+    if chosen is None:
+        stack.push(game, stack.StackObject(game.allocate_id(), pending.controller, pending.ability.text, None,
+                                           pending.ability, pending.source_id, pending.source, pending.ability.targets,
+                                           tuple(() for _ in pending.ability.targets), 0, pending.event))
+        return
+    _original_put_triggered(game, pending)
+
+
+def _as_though_effects_dont_combine(game: Game, player: PlayerId, card: Any, **options: Any) -> int:
+    from kb.engine.basics import Zone
+    from kb.engine.errors import IllegalAction
+
+    if card.zone is not Zone.HAND and not casting.sorcery_timing(game, player):
+        raise IllegalAction("a permission to cast from elsewhere doesn't combine with 'as though it had flash'")
+    return _original_cast(game, player, card, **options)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -582,6 +626,16 @@ MUTANTS: tuple[Mutant, ...] = (
            ((sba, "world_since", _world_by_timestamp),)),
     Mutant("copies-stay-copies", "608.3f", "a copy of a permanent spell stays a copy of a spell on the battlefield",
            ((copies, "becomes_a_token", _copies_stay_copies),)),
+    Mutant("controlled-by-the-source-controller", "602.2a", "an ability on the stack is controlled by whoever "
+           "controls its source as it resolves", ((stack.Resolution, "controller", property(_controller_of_the_source)),)),
+    Mutant("cant-activate-stops-triggers", "603.2a", "an effect that stops activated abilities stops triggers too",
+           ((triggers, "_trigger", _cant_activate_stops_triggers),)),
+    Mutant("triggers-without-targets-stay", "603.3d", "a triggered ability with no legal target goes on the stack",
+           ((stack, "put_triggered", _triggers_without_targets_stay),)),
+    Mutant("zone-change-trigger-follows-the-card", "603.6", "a zone-change trigger finds its card wherever it went "
+           "next", ((zones, "still_in", _found_again_after_moving),)),
+    Mutant("as-though-effects-dont-combine", "609.4a", "two 'as though' permissions can't both apply to one spell",
+           ((casting, "cast", _as_though_effects_dont_combine),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

@@ -114,6 +114,7 @@ ROLLING_THUNDER = real("とどろく雷鳴", card("Rolling Thunder", "{X}{R}{R}"
 
 
 @check("601.3a@20260116.0@ac588370", "601.2e@20260116.0@e94e5207", "202.3e@20260116.0@757c7f5c",
+       "613.11@20260116.0@baac148d",
        example="601.3a#1@678cfafd")
 def a_choice_of_x_gets_round_a_prohibition(expect: Expect) -> None:
     """状況: Aの《虚空の選別者》（対戦相手はマナ総量が偶数の呪文を唱えられない）。Bのターンで、Bの手札に《灰色熊》と

@@ -30,6 +30,7 @@ from kb.engine import (
     Zone,
     any_target,
     at_beginning_of,
+    attached_to_this,
     becomes_types,
     becomes_untapped,
     card,
@@ -440,3 +441,147 @@ def going_to_a_hand_looks_back(expect: Expect) -> None:
     game.move(spirit, Zone.HAND)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 23, "手札に置かれて誘発した")
+
+
+@check("603.2a@20260116.0@f4df5a77", "602.5@20260116.0@ba78d4dd")
+def abilities_that_cant_be_activated_still_trigger(expect: Expect) -> None:
+    """状況: Aの《魂の管理人》（他のクリーチャーが戦場に出るたび1点のライフを得る）。Bの《真髄の針》が魂の管理人を指定している
+    （起動型能力を起動できない）。
+    行動: Aの《灰色熊》が戦場に出る。
+    結果: 誘発型能力は起動されるものではないので、起動を禁止する効果の影響を受けずに誘発し、Aは1点得る。"""
+    from kb.checks.cards_spells import SOUL_WARDEN
+    from kb.checks.cr.cr601_casting_spells import PITHING_NEEDLE
+
+    game = Game(["A", "B"])
+    game.place(SOUL_WARDEN)
+    game.choices.script(ChoiceKind.CARD_NAME, "Soul Warden", player="B")
+    game.put_onto_battlefield(PITHING_NEEDLE, "B")
+    game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "起動を禁止されていても誘発した")
+
+
+@check("603.3d@20260116.0@4f0ac0b5", "603.3@20260116.0@4e94e636")
+def a_trigger_with_no_legal_target_is_removed(expect: Expect) -> None:
+    """状況: Bはクリーチャーをコントロールしていない。
+    行動: Aの《放逐する僧侶》（戦場に出たとき、対戦相手がコントロールするクリーチャー1体を対象とし、追放する）が戦場に出る。
+    次に、Bの《灰色熊》がいるときにもう1体が出る。
+    結果: 1体目の能力は適正な対象がないのでスタックから取り除かれ、何もしない。2体目の能力は熊を対象にスタックに置かれる。"""
+    from kb.checks.cr.cr608_resolving import BANISHER_PRIEST
+
+    game = Game(["A", "B"])
+    game.put_onto_battlefield(BANISHER_PRIEST, "A")
+    game.refresh_priority()
+    expect.equal(game.stack, [], "対象がないので取り除かれた")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.put_onto_battlefield(BANISHER_PRIEST, "A")
+    game.refresh_priority()
+    expect.equal([t for group in game.stack[-1].targets for t in group], [bears.id], "熊を対象にスタックに置かれた")
+
+
+def _return_to_hand(resolution: Resolution) -> None:
+    event = resolution.event
+    new = zones.still_in(resolution.game, getattr(event, "new_id", None), Zone.GRAVEYARD)
+    if new is not None:  # only where it went (603.6)
+        resolution.game.move(new, Zone.HAND)
+
+
+HOMEWARD_SPIRIT = card("Test Homeward Spirit", "{1}{B}", "Creature — Spirit", 1, 1, TriggeredAbility(
+    "When this creature dies, return it to its owner's hand.", dies(), _return_to_hand))
+"""Test: a 1/1 with "When this creature dies, return it to its owner's hand"."""
+
+
+@check("603.6@20260116.0@c223369f", "603.6c@20260116.0@6516b9fe")
+def a_zone_change_trigger_looks_for_the_object_where_it_went(expect: Expect) -> None:
+    """状況: Aの「このクリーチャーが死亡したとき、これをオーナーの手札に戻す」テスト用クリーチャー2体。
+    行動: 1体目が破壊される。2体目も破壊され、能力の解決前にそのカードが墓地から追放される。
+    結果: 1体目は墓地から手札に戻る。2体目の能力は、移動した先の墓地にそのカードを見つけられないので何もしない。"""
+    game = Game(["A", "B"])
+    first = game.place(HOMEWARD_SPIRIT)
+    second = game.place(HOMEWARD_SPIRIT)
+    game.destroy(first)
+    game.resolve_stack()
+    expect.equal(game.current(first).zone, Zone.HAND, "1体目は手札に戻った")
+    game.destroy(second)
+    game.refresh_priority()
+    game.exile(game.current(second))
+    game.resolve_stack()
+    expect.equal(game.current(second).zone, Zone.EXILE, "2体目は墓地にいないので戻らない")
+
+
+def _fools_demise_return(resolution: Resolution) -> None:
+    event = resolution.event
+    card_there = zones.still_in(resolution.game, getattr(event, "new_id", None), Zone.GRAVEYARD)
+    if card_there is not None:
+        resolution.game.put_onto_battlefield(card_there, resolution.controller)
+
+
+def _fools_demise_back(resolution: Resolution) -> None:
+    event = resolution.event
+    aura = zones.still_in(resolution.game, getattr(event, "new_id", None), Zone.GRAVEYARD)
+    if aura is not None:
+        resolution.game.move(aura, Zone.HAND)
+
+
+FOOLS_DEMISE = real("愚か者の死", card(
+    "Fool's Demise", "{4}{U}", "Enchantment — Aura", "enchant creature",
+    TriggeredAbility("When enchanted creature dies, return that card to the battlefield under your control.",
+                     dies(attached_to_this()), _fools_demise_return),
+    TriggeredAbility("When Fool's Demise is put into a graveyard from the battlefield, return Fool's Demise to its "
+                     "owner's hand.", dies(), _fools_demise_back)))
+
+
+@check("603.6e@20260116.0@2efe8f2e", "603.10a@20260116.0@ea7c52c5")
+def an_auras_trigger_finds_both_cards_again(expect: Expect) -> None:
+    """状況: Bの《灰色熊》に、Aの《愚か者の死》（エンチャントしているクリーチャーが死亡したとき、そのカードをあなたのコントロールで
+    戦場に戻す。これが戦場から墓地に置かれたとき、これをオーナーの手札に戻す）がついている。
+    行動: 熊が破壊される。
+    結果: 熊の死亡で誘発した能力は墓地に移った熊のカードを見つけてAのコントロールで戦場に戻す。状況起因処理で墓地に置かれた
+    オーラの能力も、墓地に移ったオーラのカードを見つけて手札に戻す。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.place(FOOLS_DEMISE, player="A", attached_to=bears)
+    game.destroy(bears)
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.resolve_stack()
+    back = game.current(bears)
+    expect.that(back.zone is Zone.BATTLEFIELD and game.view(back).controller == "A", "熊はAのコントロールで戻った")
+    expect.equal([game.view(o).name for o in game.hand("A")], ["Fool's Demise"], "オーラは手札に戻った")
+
+
+def _delayed_gain(resolution: Resolution) -> None:
+    create_delayed(resolution.game, "At the beginning of the next end step, you gain 3 life.",
+                   at_beginning_of(Step.END, "each"), gain(3), resolution.controller, source=resolution.source_id)
+
+
+TEST_LATER = card("Test Later", "{W}", "Instant", spell=SpellAbility(
+    "At the beginning of the next end step, you gain 3 life.", _delayed_gain))
+"""Test: an instant: "At the beginning of the next end step, you gain 3 life"."""
+
+TEST_LATER_ENGINE = card("Test Later Engine", "{1}", "Artifact", ActivatedAbility(
+    "{0}: At the beginning of the next end step, you gain 3 life.", cost("{0}"), _delayed_gain))
+"""Test: an artifact with "{0}: At the beginning of the next end step, you gain 3 life"."""
+
+
+@check("603.7d@20260116.0@15b358ba", "603.7e@20260116.0@36edab9d", "602.2a@20260116.0@c5ee489f",
+       "603.3a@20260116.0@d0cdb65a")
+def who_controls_a_delayed_trigger(expect: Expect) -> None:
+    """状況: Aのテスト用アーティファクト（{0}：次の終了ステップの開始時に、あなたは3点のライフを得る）。
+    行動: Bが「次の終了ステップの開始時に、あなたは3点のライフを得る」テスト用インスタントを唱えて解決する。Aがアーティファクトの
+    能力を起動し、解決する前にBがそのアーティファクトのコントロールを得る。終了ステップになる。
+    結果: 呪文が作った遅延誘発型能力はそれを解決したときのコントローラーのBのもの。起動された能力は起動したAのものとして解決し、
+    それが作った遅延誘発型能力もAのもの：AもBも3点ずつ得る。"""
+    from kb.engine.parts import control
+
+    game = Game(["A", "B"])
+    engine = game.place(TEST_LATER_ENGINE)
+    game.pass_priority_to("B")
+    cast(game, "B", TEST_LATER)
+    game.activate("A", engine)
+    game.create_effect("B gains control", [control("B")], [engine], controller="B")
+    expect.equal(game.view(engine).controller, "B", "Bがアーティファクトのコントロールを得た")
+    game.resolve_stack()
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items))
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    expect.equal((game.players["A"].life, game.players["B"].life), (23, 23), "AとBがそれぞれ3点得た")

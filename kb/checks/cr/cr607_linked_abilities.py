@@ -58,6 +58,7 @@ UNSTABLE_SHAPESHIFTER = real("不定の多相の戦士", card(
 
 
 @check("607.5a@20260116.0@b2ecbc21", "607.2d@20260116.0@60c6b891", "707.2@20260116.0@f5bf13dd",
+       "607.1@20260116.0@9335d4d4",
        example="607.5a#1@95353086")
 def a_copy_made_after_entering_has_no_choice(expect: Expect) -> None:
     """状況: Aの《不定の多相の戦士》（他のクリーチャーが戦場に出るたび、これはそのクリーチャーのコピーになる。ただしこの能力を持つ）。

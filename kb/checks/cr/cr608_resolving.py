@@ -13,8 +13,10 @@ from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     FOREST,
     MOUNTAIN,
+    ActivatedAbility,
     BlockersDeclared,
     CantEnter,
+    CastPermission,
     ChoiceKind,
     ControlChanged,
     CostChange,
@@ -35,6 +37,7 @@ from kb.engine import (
     blocks,
     card,
     control,
+    cost,
     create_delayed,
     creatures,
     enters,
@@ -42,6 +45,7 @@ from kb.engine import (
     instructions,
     is_attacking,
     lands,
+    objects,
     one_shot,
     permanents,
     target,
@@ -406,6 +410,7 @@ upkeep ability are left out."""
 
 
 @check("608.3e@20260116.0@c342c7e6", "614.17d@20260116.0@ef31a725", "608.3a@20260116.0@25b0bbdd",
+       "614.17@20260116.0@d42f1cb5", "608.3@20260116.0@1b103e58",
        example="608.3e#1@09ee1147")
 def a_permanent_spell_that_cannot_enter_goes_to_the_graveyard(expect: Expect) -> None:
     """状況: Bの「土地は戦場に出られない」エンチャント（英語名 Worms of the Earth）と、Aの《ドライアドの東屋》（土地クリーチャー）、
@@ -511,7 +516,8 @@ SEARCH_PARTY_CAPTAIN = real("捜索隊の隊長", card(
 BEAR_CUB = real("仔熊", card("Bear Cub", "{1}{G}", "Creature — Bear", 2, 2))
 
 
-@check("608.2i@20260116.0@4580d8c6", "601.2f@20260116.0@2220e1e2", example="608.2i#1@26fcbfd3")
+@check("608.2i@20260116.0@4580d8c6", "601.2f@20260116.0@2220e1e2", "604.5@20260116.0@a0e6835e",
+       example="608.2i#1@26fcbfd3")
 def a_look_back_counts_what_was_true_then(expect: Expect) -> None:
     """状況: Aの《仔熊》。
     行動: Aが仔熊で攻撃し、戦闘のあと効果で仔熊がクリーチャーでないアーティファクトになる。第2メイン・フェイズにAが
@@ -531,3 +537,84 @@ def a_look_back_counts_what_was_true_then(expect: Expect) -> None:
     give_mana(game, "A", "{1}")
     game.cast("A", captain)
     expect.equal(game.players["A"].mana.total, 0, "攻撃した仔熊1体ぶん{1}少ない{2}{W}で唱えた")
+
+
+@check("608.3b@20260116.0@976a4c80", "608.3c@20260116.0@7cd7e27b", "608.2b@20260116.0@47734daf",
+       "303.4a@20260116.0@a6ec3e5b")
+def an_aura_spell_checks_its_target(expect: Expect) -> None:
+    """状況: Aの《灰色熊》2体。Aの手札に《聖なる力》（エンチャントしているクリーチャーは+1/+2）2枚。
+    行動: 1体目を対象に唱えて解決する。2体目を対象にもう1枚を唱え、解決前に2体目が破壊される。
+    結果: 1枚目は対象についた状態で戦場に出て、熊は3/4。2枚目は対象が不正になったので解決されず、オーナーの墓地に置かれる。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    aura = cast(game, "A", cards.HOLY_STRENGTH, [first])
+    expect.that(game.view(aura).attached_to == first.id and game.view(first).pt == (3, 4),
+                "オーラは対象についた状態で出て、熊は3/4")
+    other = cast(game, "A", cards.HOLY_STRENGTH, [second], resolve=False)
+    game.destroy(second)
+    game.resolve_stack()
+    expect.that(game.current(other).zone is Zone.GRAVEYARD, "対象が不正になったオーラは墓地に置かれた")
+
+
+TEST_ORRERY = card("Test Orrery", "{4}", "Artifact", StaticAbility(
+    "You may cast spells as though they had flash.", rules=(CastPermission(objects(zones=tuple(Zone)),
+                                                                           as_though_flash=True),)))
+"""Test: an artifact: "You may cast spells as though they had flash" (like Vedalken Orrery)."""
+
+TEST_GRAVE_CALLER = card("Test Grave Caller", "{3}{B}", "Enchantment", StaticAbility(
+    "You may cast creature spells from your graveyard.", rules=(CastPermission(objects("Creature", zones=tuple(Zone)),
+                                                                               Zone.GRAVEYARD),)))
+"""Test: an enchantment: "You may cast creature spells from your graveyard"."""
+
+
+@check("609.4a@20260116.0@3f427a1d", "609.4@20260116.0@d5dc5c50", "601.3@20260116.0@dec4acd5")
+def two_as_though_effects_apply_together(expect: Expect) -> None:
+    """状況: Aの「あなたはすべての呪文を瞬速を持つかのように唱えてもよい」テスト用アーティファクトと「あなたは墓地からクリーチャー・
+    呪文を唱えてもよい」テスト用エンチャント。Aの墓地に《灰色熊》。Bのターン。
+    行動: Aが墓地から熊を唱える。解決した熊を見る。
+    結果: 2つの「かのように」の効果はどちらも適用され、Bのターンに墓地から唱えられる。瞬速を持つかのように扱うのはその効果のため
+    だけで、熊自身は瞬速を持たない。"""
+    game = Game(["A", "B"])
+    game.place(TEST_ORRERY)
+    game.place(TEST_GRAVE_CALLER)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "A")
+    game.next_turn("B")
+    game.pass_priority_to("A")
+    give_mana(game, "A", "{1}{G}")
+    spell = game.cast("A", bears)
+    game.resolve_stack()
+    expect.equal(game.obj(spell).zone, Zone.BATTLEFIELD, "Bのターンに墓地から唱えて戦場に出た")
+    expect.that(not game.view(spell).has("flash"), "熊自身は瞬速を持たない")
+
+
+def _exile_until_this_leaves(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        one_shot.exile_until_leaves(resolution.game, resolution.objects(0), source)
+
+
+TEST_JAILER = card("Test Jail Tower", "{2}{W}", "Artifact", ActivatedAbility(
+    "{0}: Exile target creature an opponent controls until this artifact leaves the battlefield.", cost("{0}"),
+    _exile_until_this_leaves, (target_creature(controller="opponent"),)))
+"""Test: an artifact: "{0}: Exile target creature an opponent controls until this artifact leaves the battlefield"."""
+
+
+@check("610.3a@20260116.0@d6c54067", "610.3@20260116.0@0ff4491c")
+def an_activated_exile_until_does_nothing_if_the_event_came_first(expect: Expect) -> None:
+    """状況: Aの「{0}：対戦相手がコントロールするクリーチャー1体を対象とし、このアーティファクトが戦場を離れるまで追放する」テスト用
+    アーティファクト2つと、Bの《灰色熊》2体。
+    行動: 1つ目の能力で1体目を追放する。2つ目の能力を2体目を対象に起動し、解決前に2つ目のアーティファクトが破壊される。
+    結果: 1体目は追放される。2つ目は起動後にアーティファクトが戦場を離れたので、熊は追放されない。"""
+    game = Game(["A", "B"])
+    tower = game.place(TEST_JAILER)
+    other = game.place(TEST_JAILER)
+    first = game.place(cards.GRIZZLY_BEARS, player="B")
+    second = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.activate("A", tower, targets=[first])
+    game.resolve_stack()
+    expect.equal(game.current(first).zone, Zone.EXILE, "1体目は追放された")
+    game.activate("A", other, targets=[second])
+    game.destroy(other)
+    game.resolve_stack()
+    expect.equal(game.obj(second).zone, Zone.BATTLEFIELD, "起動後に離れていたので2体目は追放されない")

@@ -135,7 +135,8 @@ TEST_TRUCE = card("Test Truce", "{1}{W}", "Instant", spell=SpellAbility(
 """Test: an instant: "Prevent all damage that would be dealt by creatures this turn"."""
 
 
-@check("611.2c@20260116.0@615e4f07", "615.1@20260116.0@6027cbda", example="611.2c#2@e7942b95")
+@check("611.2c@20260116.0@615e4f07", "615.1@20260116.0@6027cbda", "615.2@20260116.0@18616366",
+       "609.7@20260116.0@4e833195", example="611.2c#2@e7942b95")
 def a_rules_changing_effect_reaches_later_creatures(expect: Expect) -> None:
     """状況: Aのクリーチャーでないテスト用アーティファクト（{0}: 任意の対象1つに1点のダメージを与える）。
     行動: それでBに1点与える。Aが「このターン、クリーチャーが与えるすべてのダメージを軽減する」テスト用インスタントを解決する。

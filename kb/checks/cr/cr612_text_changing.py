@@ -100,7 +100,8 @@ BLACK_CREATURE = card("Test Black Squire", "{1}{B}", "Creature — Human", 2, 2)
 """Test: a black 2/2."""
 
 
-@check("612.1@20260116.0@f36ee67a", "613.1c@20260116.0@74afe4f6", "613.1@20260116.0@cc70e3d4")
+@check("612.1@20260116.0@f36ee67a", "613.1c@20260116.0@74afe4f6", "613.1@20260116.0@cc70e3d4",
+       "613.1g@20260116.0@18a157f0")
 def a_colour_word_in_the_rules_text_is_changed(expect: Expect) -> None:
     """状況: Aの《十字軍》（白であるすべてのクリーチャーは+1/+1の修整を受ける）、白の《サバンナ・ライオン》（2/1）、黒の
     テスト用2/2クリーチャー。

@@ -71,7 +71,8 @@ GRATUITOUS_VIOLENCE = real("理由なき暴力", card(
                   "damage to that permanent or player instead.", replacements=(_double_from_your_creatures(),))))
 
 
-@check("614.5@20260116.0@98d63c84", "614.1a@20260116.0@200be777", example="614.5#1@e867ba88")
+@check("614.5@20260116.0@98d63c84", "614.1a@20260116.0@200be777", "614.1@20260116.0@dcd75fcd",
+       "614.2@20260116.0@b4ed9f49", example="614.5#1@e867ba88")
 def two_doublers_make_two_damage_eight(expect: Expect) -> None:
     """状況: Aの《理由なき暴力》（あなたがコントロールするクリーチャーがダメージを与えるなら、代わりにその2倍を与える）が1つ、
     のちに2つ。Aの《灰色熊》。
@@ -121,7 +122,8 @@ TEST_MEND = card("Test Mend", "{W}", "Instant", spell=SpellAbility(
 """Test: an instant: "Prevent the next 3 damage that would be dealt to target creature this turn"."""
 
 
-@check("615.4@20260116.0@fa4181cc", "615.7@20260116.0@2a64a76e", example="615.4#1@f435797f")
+@check("615.4@20260116.0@fa4181cc", "615.7@20260116.0@2a64a76e", "615.3@20260116.0@a1a2bee6",
+       example="615.4#1@f435797f")
 def a_shield_must_be_there_before_the_damage(expect: Expect) -> None:
     """状況: Aの《灰色熊》と《大蜘蛛》（2/4）。
     行動: Bが熊に《稲妻》を唱え、それに対応してAが熊を対象に「このターン、次に与えられる3点のダメージを軽減する」テスト用
@@ -253,6 +255,7 @@ SHUFFLING_GOLEM = card("Test Shuffling Golem", "{4}", "Artifact Creature — Gol
 
 
 @check("616.1f@20260116.0@02e1e71a", "616.1@20260116.0@9ab1548c", "616.1e@20260116.0@c87a8e3f",
+       "609.6@20260116.0@4f5c1d4a",
        example="616.1f#1@e8b2f6ca")
 def the_controller_chooses_and_the_other_no_longer_applies(expect: Expect) -> None:
     """状況: Bの《安らかなる眠り》（カードが墓地に置かれるなら、代わりに追放する）と、Aの「このクリーチャーが死亡するなら、
@@ -299,6 +302,7 @@ RUSTED_SENTINEL = real("錆びた歩哨", card(
 
 
 @check("616.1f@20260116.0@02e1e71a", "616.1c@20260116.0@3cc1c665", "614.12@20260116.0@7f67dc9f",
+       "613.1a@20260116.0@569ef144",
        example="616.1f#2@ee49e398")
 def entering_as_a_copy_removes_enters_tapped(expect: Expect) -> None:
     """状況: Aの手札に《錆びた歩哨》（タップ状態で戦場に出る）2枚。
@@ -441,6 +445,7 @@ RUNECLAW_BEAR = real("ルーン爪の熊", card("Runeclaw Bear", "{1}{G}", "Crea
 
 
 @check("614.13a@20260116.0@b276cc7f", "614.13@20260116.0@899aadd6", "614.12a@20260116.0@69deb718",
+       "607.2b@20260116.0@0a765564", "614.14@20260116.0@910c154f",
        example="614.13a#1@34ecad26")
 def a_card_entering_at_the_same_time_cannot_be_chosen(expect: Expect) -> None:
     """状況: Aの墓地に《縫合グール》（戦場に出るに際し、あなたの墓地から好きな枚数のクリーチャー・カードを追放する。パワーと
@@ -555,6 +560,7 @@ MURDER = real("殺害", card("Murder", "{1}{B}{B}", "Instant", spell=SpellAbilit
 
 
 @check("614.4@20260116.0@f969bf79", "614.8@20260116.0@a9b800ff", "701.19a@20260116.0@22d7a72d",
+       "614.3@20260116.0@78696fd9",
        example="614.4#1@673197f4")
 def regeneration_must_be_there_before_the_destruction(expect: Expect) -> None:
     """状況: Aの《蠢く骸骨》（{B}：これを再生する）2体。

@@ -63,6 +63,7 @@ TEST_REFILL = card("Test Refill", "{2}{U}", "Sorcery", spell=SpellAbility(
 
 
 @check("704.4@20260116.0@f2f6e047", "704.3@20260116.0@3533b646", "604.3@20260116.0@47c1c986",
+       "704.1a@20260116.0@01d9fd36", "704.2@20260116.0@123a9d0b",
        example="704.4#1@5ff14e9d")
 def state_based_actions_ignore_what_happens_during_a_resolution(expect: Expect) -> None:
     """状況: Aの《マロー》（パワーとタフネスはあなたの手札の枚数に等しい）と「あなたの手札にカードが1枚もないたび、カード1枚を
@@ -102,7 +103,7 @@ YOUNG_WOLF = real("若き狼", card(
 
 
 @check("704.8@20260116.0@040d33f3", "704.5q@20260116.0@7a04b1ed", "704.5f@20260116.0@fb593c71",
-       "603.10a@20260116.0@ea7c52c5", example="704.8#1@d30ed48d")
+       "603.10a@20260116.0@ea7c52c5", "704.1@20260116.0@8143644e", example="704.8#1@d30ed48d")
 def last_known_information_comes_from_before_every_state_based_action(expect: Expect) -> None:
     """状況: Aの《若き狼》（不死）が2体。
     行動: 1体目が破壊される。戻ってきた+1/+1カウンターのある狼に、効果が-1/-1カウンターを3個置く。
@@ -433,7 +434,8 @@ TEST_COMMANDER = card("Test Commander", "{4}{G}{G}", "Legendary Creature — Gia
 """Test: a legendary 11/11, designated as A's commander."""
 
 
-@check("704.6c@20260116.0@a9d16cee", "903.10a@20260116.0@edc30c4e", "903.3@20260116.0@34d20cf6")
+@check("704.6c@20260116.0@a9d16cee", "903.10a@20260116.0@edc30c4e", "903.3@20260116.0@34d20cf6",
+       "704.6@20260116.0@11850456")
 def twenty_one_combat_damage_from_one_commander(expect: Expect) -> None:
     """状況: 統率者戦。Aの統率者はテスト用の11/11の伝説のクリーチャー。Bのライフは100点。
     行動: 統率者がBを攻撃して11点を与え、オーナーの手札に戻ってから再び戦場に出て、次のAのターンにもう一度攻撃して11点を与える。
