@@ -527,6 +527,68 @@ def _as_though_effects_dont_combine(game: Game, player: PlayerId, card: Any, **o
     return _original_cast(game, player, card, **options)
 
 
+def _zero_damage_is_an_event(game: Game, batch: Any, combat: bool = False, preventable: bool = True) -> Any:
+    from kb.engine.replacement import Damage
+
+    dealt = _original_deal(game, batch, combat, preventable)
+    extra = []
+    for source, recipient, amount in batch:
+        if amount <= 0:
+            final = replacement.replace(game, Damage(source, recipient, 0, combat, preventable))
+            if isinstance(final, Damage) and final.amount > 0:
+                extra.append((source, recipient, final.amount))
+    if extra:
+        _original_deal(game, extra, combat, preventable)
+    return dealt
+
+
+_original_draw = actions.draw
+
+
+def _empty_library_draws_unreplaced(game: Game, player: PlayerId, count: int = 1) -> None:
+    if not game.players[player].library:
+        game.players[player].drew_from_empty_library = True
+        return
+    _original_draw(game, player, count)
+
+
+_original_apply = replacement._apply
+
+
+def _shields_never_used_up(option: Any, proposed: Any) -> Any:
+    return option.replacement.replace(option.context, proposed)
+
+
+def _once_per_controller(game: Game, obj: Any, ability: Any) -> bool:
+    from kb.engine.events import AbilityActivated, TurnBegan
+
+    controller = game.view(obj.id).controller
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            return False
+        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == ability.text \
+                and event.player == controller:
+            return True
+    return False
+
+
+_original_pay_total_cost = casting.pay_total_cost
+
+
+def _flash_rechecked_while_paying(game: Game, player: PlayerId, view: Any, cost: Any, additional: Any,
+                                  pay_with: Any) -> None:
+    from kb.engine.errors import IllegalAction
+
+    _original_pay_total_cost(game, player, view, cost, additional, pay_with)
+    if not casting.sorcery_timing(game, player) and not view.is_a("Instant") \
+            and not casting.has_flash(game, player, game.view(view.id)):
+        raise IllegalAction("it no longer may be cast as though it had flash")
+
+
+def _no_additional_triggers(game: Game, view: Any, event: Any) -> int:
+    return 0
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("delayed-triggers-see-the-past", "603.7a", "a delayed triggered ability triggers on events that happened "
            "before it was created", ((triggers, "_delayed", _delayed_sees_the_past),)),
@@ -636,6 +698,18 @@ MUTANTS: tuple[Mutant, ...] = (
            "next", ((zones, "still_in", _found_again_after_moving),)),
     Mutant("as-though-effects-dont-combine", "609.4a", "two 'as though' permissions can't both apply to one spell",
            ((casting, "cast", _as_though_effects_dont_combine),)),
+    Mutant("zero-damage-is-an-event", "614.7a", "a source that would deal 0 damage meets replacement effects",
+           ((damage, "deal", _zero_damage_is_an_event),)),
+    Mutant("empty-library-draws-unreplaced", "614.11", "a draw from an empty library isn't replaced",
+           ((actions, "draw", _empty_library_draws_unreplaced),)),
+    Mutant("next-time-shields-never-used-up", "615.8", "'the next time' prevention effects go on preventing",
+           ((replacement, "_apply", _shields_never_used_up),)),
+    Mutant("once-each-turn-per-controller", "602.5b", "'activate only once each turn' starts again with a new "
+           "controller", ((activating, "activated_this_turn", _once_per_controller),)),
+    Mutant("flash-condition-rechecked", "601.5a", "a spell cast as though it had flash stops being castable when the "
+           "condition ends during the payment", ((casting, "pay_total_cost", _flash_rechecked_while_paying),)),
+    Mutant("no-additional-triggers", "603.2d", "effects saying an ability triggers an additional time do nothing",
+           ((triggers, "additional_times", _no_additional_triggers),)),
     Mutant("shields-follow-the-filter", "615.11", "shields for untargeted creatures follow whatever fits later",
            ((prevention, "shield_each", _shields_follow_the_filter),)),
 )

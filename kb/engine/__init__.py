@@ -153,6 +153,7 @@ from kb.engine.rules import (
     MaximumCounters,
     MaximumHandSize,
     MustAttack,
+    TriggersAdditionalTime,
 )
 from kb.engine.sagas import chapter
 from kb.engine.selectors import (
@@ -217,7 +218,7 @@ __all__ = [
     "ManaAdded", "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
     "Phase", "PhasedIn", "PhasedOut", "PlayerId", "Replacement", "Resolution", "Revealed", "RunawayLoop",
     "ScenarioError", "Shield", "SpellAbility", "SpellCast", "StackObject", "StaticAbility", "Step", "StepBegan",
-    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TurnedFaceUp", "UnscriptedChoice",
+    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TriggersAdditionalTime", "TurnedFaceUp", "UnscriptedChoice",
     "UntilEndOfCombat", "UntilEndOfTurn", "UntilLeaves", "UntilNextStep", "UntilYourNextTurn", "View",
     "Zone", "ZoneChanged", "a_player_loses", "add_colors", "add_types", "affect_next_spell", "any_target",
     "artifacts", "as_enters_choose", "at_beginning_of", "attached_to_this", "attacks", "base_pt", "base_pt_counted",

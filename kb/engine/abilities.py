@@ -111,6 +111,8 @@ class ActivatedAbility:
     timing: Timing = "instant"
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
     mana: str | Callable[[Context], str] | None = None
+    once_each_turn: bool = False
+    """"Activate only once each turn" (602.1b): counted per object, whoever controls it (602.5b)."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -62,11 +62,25 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
+    if ability.once_each_turn and activated_this_turn(game, obj, ability):
+        raise IllegalAction(f"{ability.text!r} can be activated only once each turn", "602.1b, 602.5b")
     for change in rules.applies_to(game, rules.CantActivate, view):
         assert isinstance(change, rules.CantActivate)
         if prohibits(change, ability):
             raise IllegalAction(f"its abilities can't be activated: {change.text}", "602.5")
     return view
+
+
+def activated_this_turn(game: Game, obj: GameObject, ability: ActivatedAbility) -> bool:
+    """Has ``ability`` of ``obj`` been activated this turn, by anyone (602.5b)?"""
+    from kb.engine.events import TurnBegan
+
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            return False
+        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == ability.text:
+            return True
+    return False
 
 
 def prohibits(change: rules.CantActivate, ability: ActivatedAbility) -> bool:

@@ -14,7 +14,7 @@ function that the rule it changes calls.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -186,9 +186,20 @@ class CantEnter:
     text: str = "can't enter the battlefield"
 
 
+@dataclass(frozen=True, eq=False)
+class TriggersAdditionalTime:
+    """"If [an event] causes a triggered ability of [sources] to trigger, that ability triggers an
+    additional time" (603.2d): ``cause`` says which trigger events count."""
+
+    sources: Filter
+    cause: Callable[[Game, object], bool]
+    """(game, the trigger event) -> does this event count?"""
+    text: str = "triggers an additional time"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange)
+              | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime)
 
 
 @dataclass(frozen=True)

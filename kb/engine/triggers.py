@@ -453,9 +453,27 @@ def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, se
     times = ability.trigger.occurrences(context)
     if times and ability.condition is not None and not ability.condition.holds(context.context()):
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
+    if times and not delayed:
+        times += times * additional_times(game, view, event)  # 603.2d
     for _ in range(times):
         game.pending.append(Pending(ability, view.id, view, controller, event, delayed))
     return times
+
+
+def additional_times(game: Game, view: View, event: Event) -> int:
+    """How many additional times a triggered ability of ``view`` triggers for ``event`` (603.2d):
+    one for each effect saying so; such an effect doesn't invoke itself again."""
+    from kb.engine import rules
+
+    if view.zone is not Zone.BATTLEFIELD:
+        return 0
+    extra = 0
+    for found in rules.of_kind(game, rules.TriggersAdditionalTime):
+        change = found.change
+        assert isinstance(change, rules.TriggersAdditionalTime)
+        if change.sources.matches(found.context, view) and change.cause(game, event):
+            extra += 1
+    return extra
 
 
 def _delayed(game: Game, event: Event, after: Mapping[ObjectId, View]) -> None:

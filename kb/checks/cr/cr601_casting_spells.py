@@ -13,6 +13,8 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
+    FOREST,
+    MOUNTAIN,
     ActivatedAbility,
     CantActivate,
     CantCast,
@@ -31,6 +33,7 @@ from kb.engine import (
     any_target,
     as_enters_choose,
     card,
+    condition,
     cost,
     creatures,
     lands,
@@ -40,6 +43,7 @@ from kb.engine import (
     spells,
     target,
     target_creature,
+    this_object,
     where,
 )
 from kb.engine import cast as cast_trigger
@@ -340,3 +344,77 @@ def the_total_cost_is_locked_in_before_it_is_paid(expect: Expect) -> None:
                 "使い魔を生け贄に捧げ、{B}だけで唱えた")
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand - 1 + 2, "解決してカードを2枚引いた")
+
+
+TEST_ONCE_STONE = card("Test Once Stone", "{1}", "Artifact", ActivatedAbility(
+    "{0}: You gain 1 life. Activate only once each turn.", cost("{0}"), gain_life(1), once_each_turn=True))
+"""Test: an artifact: "{0}: You gain 1 life. Activate only once each turn"."""
+
+
+@check("602.1b@20260116.0@d6f407dd", "602.5b@20260116.0@84d8225a")
+def activate_only_once_each_turn_follows_the_object(expect: Expect) -> None:
+    """状況: Aの「{0}：あなたは1点のライフを得る。この能力は毎ターン1回しか起動できない」テスト用アーティファクト。
+    行動: Aが起動して解決し、もう一度起動しようとする。その後Bがアーティファクトのコントロールを得て、同じターンに起動しようとする。
+    次のBのターンにBが起動する。
+    結果: 起動の指示は常に働く：同じターンに2回目は起動できず、コントローラーが変わってもそのオブジェクトについての制限は続く。
+    次のターンには起動できる。"""
+    from kb.engine.parts import control
+
+    game = Game(["A", "B"])
+    stone = game.place(TEST_ONCE_STONE)
+    game.activate("A", stone)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "1回目は起動できた")
+    expect.refused(lambda: game.activate("A", stone), "同じターンに2回目は起動できない")
+    game.create_effect("B gains control", [control("B")], [stone], controller="B")
+    game.pass_priority_to("B")
+    expect.refused(lambda: game.activate("B", stone), "コントローラーが変わっても、このターンはもう起動できない")
+    game.next_turn("B")
+    game.activate("B", stone)
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 21, "次のターンには起動できた")
+
+
+def _ambush(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller, 2)
+
+
+def _you_control_a_forest(context: object) -> bool:
+    from kb.engine.context import Context
+
+    assert isinstance(context, Context)
+    you = context.player("you control a Forest")
+    return any(s.zone is Zone.BATTLEFIELD and "Forest" in s.subtypes and s.controller == you
+               for s in context.states.values())
+
+
+TEST_AMBUSH = card("Test Ambush", "{1}{G}", "Sorcery",
+                   StaticAbility("As long as you control a Forest, you may cast this spell as though it had flash.",
+                                 rules=(CastPermission(this_object(), as_though_flash=True),),
+                                 condition=condition("you control a Forest", _you_control_a_forest),
+                                 zones=frozenset({Zone.HAND})),
+                   spell=SpellAbility("As an additional cost to cast this spell, sacrifice a land. Draw two cards.",
+                                      _ambush, additional=cost("Sacrifice a land")))
+"""Test: a sorcery: "As long as you control a Forest, you may cast this spell as though it had flash. As an
+additional cost to cast this spell, sacrifice a land. Draw two cards"."""
+
+
+@check("601.3d@20260116.0@98311564", "601.5a@20260116.0@50d96493", "604.6@20260116.0@beb1793f")
+def a_spell_with_flash_under_a_condition(expect: Expect) -> None:
+    """状況: Bのターン。Aの手札に「あなたが森をコントロールしているかぎり、この呪文を瞬速を持つかのように唱えてもよい。追加コストとして
+    土地1つを生け贄に捧げる。カードを2枚引く」テスト用ソーサリー。Aは《山》をコントロールしている。
+    行動: Aが山を生け贄にして唱えようとする。次にAが《森》をコントロールしている状態で、その森を生け贄にして唱える。
+    結果: 森がなければ瞬速を持つかのようには唱えられない。森があれば唱え始められ、支払いの途中で森がなくなって条件が満たされなく
+    なっても、そのまま唱えられる。"""
+    game = Game(["A", "B"])
+    game.place(MOUNTAIN)
+    game.next_turn("B")
+    game.pass_priority_to("A")
+    held = in_hand(game, TEST_AMBUSH)
+    give_mana(game, "A", "{1}{G}")
+    expect.refused(lambda: game.cast("A", held), "森がなければ、Bのターンには唱えられない")
+    forest = game.place(FOREST, player="A")
+    game.choices.script(ChoiceKind.OBJECT, forest, player="A")
+    game.cast("A", held)
+    expect.that(game.current(forest).zone is Zone.GRAVEYARD and len(game.stack) == 1,
+                "森を生け贄に捧げて条件がなくなっても、唱えられた")

@@ -24,8 +24,10 @@ from kb.engine import (
     Game,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     TriggeredAbility,
+    TriggersAdditionalTime,
     UntilEndOfTurn,
     Zone,
     any_target,
@@ -585,3 +587,39 @@ def who_controls_a_delayed_trigger(expect: Expect) -> None:
     game.advance_to(Step.END)
     game.resolve_stack()
     expect.equal((game.players["A"].life, game.players["B"].life), (23, 23), "AとBがそれぞれ3点得た")
+
+
+def _entering_artifact_or_creature(game: Game, event: object) -> bool:
+    from kb.engine.events import ZoneChanged
+
+    if not isinstance(event, ZoneChanged) or not event.enters_battlefield or event.new_id not in game.objects:
+        return False
+    entered = game.view(event.new_id)
+    return entered.is_a("Artifact") or entered.is_a("Creature")
+
+
+PANHARMONICON = real("パンハモニコン", card(
+    "Panharmonicon", "{4}", "Artifact",
+    StaticAbility("If an artifact or creature entering the battlefield causes a triggered ability of a permanent you "
+                  "control to trigger, that ability triggers an additional time.",
+                  rules=(TriggersAdditionalTime(permanents(controller="you"), _entering_artifact_or_creature),))))
+
+
+
+@check("603.2d@20260116.0@527a4cc4", "603.2c@20260116.0@192b7fad")
+def a_triggered_ability_triggers_an_additional_time(expect: Expect) -> None:
+    """状況: Aの「クリーチャーが戦場に出るたび、1点のライフを得る」テスト用エンチャント。
+    行動: 《灰色熊》が戦場に出る。次に《パンハモニコン》（アーティファクトやクリーチャーが戦場に出ることであなたのパーマネントの誘発型
+    能力が誘発するなら、それは追加でもう1回誘発する）を出してから、もう1体が出る。
+    結果: 1体目では1回誘発する。パンハモニコンがあると2回誘発し、Aは合わせて3点得る。"""
+    game = Game(["A", "B"])
+    game.place(ARRIVAL_WATCHER)
+    game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "1回誘発した")
+    game.place(PANHARMONICON)
+    game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 2, "パンハモニコンで追加でもう1回誘発した")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "合わせて3点")

@@ -35,6 +35,7 @@ from kb.engine import (
     enters_tapped,
     lose_all_abilities,
     modify_pt,
+    prevent_damage,
     prevention,
     regeneration,
     replacement,
@@ -612,3 +613,65 @@ def what_regeneration_can_and_cannot_replace(expect: Expect) -> None:
                 "タフネス0は再生できない：盾は使われず（タップされずに）墓地に置かれた")
     cast(game, "A", WRATH_OF_GOD)
     expect.that(all(game.current(s).zone is Zone.GRAVEYARD for s in skeletons), "再生できない破壊には盾が効かない")
+
+
+def _plus_two_to_opponents() -> Replacement:
+    def applies(context: ReplacementContext, damage: Damage) -> bool:
+        source = context.game.last_known_view(damage.source)
+        return (source.controller == context.context.you and isinstance(damage.recipient, str)
+                and damage.recipient != context.context.you)
+
+    return Replacement("If a source you control would deal damage to an opponent, it deals that much damage plus 2 "
+                       "instead.", Damage, applies, lambda c, d: with_changes(d, amount=d.amount + 2))
+
+
+TEST_FURNACE = card("Test Furnace", "{1}{R}{R}", "Enchantment", StaticAbility(
+    _plus_two_to_opponents().text, replacements=(_plus_two_to_opponents(),)))
+"""Test: an enchantment: "If a source you control would deal damage to an opponent, it deals that much damage plus 2
+instead"."""
+
+
+@check("614.7a@20260116.0@dfd5168a", "614.7@20260116.0@1c074ac9")
+def zero_damage_is_no_event_to_replace(expect: Expect) -> None:
+    """状況: Aの「あなたがコントロールする発生源が対戦相手にダメージを与えるなら、代わりにそれに2を足した点数を与える」テスト用
+    エンチャントと、《灰色熊》（パワー2）と《羽ばたき飛行機械》（パワー0）。
+    行動: 熊と飛行機械が、それぞれ自分のパワーに等しい点数のダメージをBに与える。
+    結果: 熊は2+2で4点を与える。飛行機械の0点はダメージを与えるという出来事がないので、置換効果は適用されず、Bは何も失わない。"""
+    game = Game(["A", "B"])
+    game.place(TEST_FURNACE)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    thopter = game.place(cards.ORNITHOPTER)
+    game.deal_damage(bears, "B", game.view(bears).power or 0)
+    expect.equal(game.players["B"].life, 16, "熊の2点は4点になった")
+    game.deal_damage(thopter, "B", game.view(thopter).power or 0)
+    expect.equal(game.players["B"].life, 16, "0点はダメージではないので、2点足されることもない")
+
+
+@check("614.11@20260116.0@ef23b906", "121.4@20260116.0@c8e47957", "704.5b@20260116.0@5809d837")
+def a_draw_is_replaced_even_from_an_empty_library(expect: Expect) -> None:
+    """状況: Aのライブラリーは0枚。Aの「あなたがカードを1枚引くなら、代わりにあなたの墓地にあるカード1枚を手札に戻す」テスト用
+    エンチャント。Aの墓地に《灰色熊》。
+    行動: Aがカードを1枚引く。状況起因処理を見る。
+    結果: ライブラリーにカードがなくても引くことは置換され、熊が手札に戻る。空のライブラリーから引こうとはしていないので、Aは敗北しない。"""
+    game = Game(["A", "B"], library=0)
+    game.place(TEST_RECALL)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "A")
+    game.draw("A")
+    game.refresh_priority()
+    expect.that(game.current(bears).zone is Zone.HAND and not game.players["A"].lost, "熊が手札に戻り、Aは負けていない")
+
+
+@check("615.8@20260116.0@097c38ba", "615.1@20260116.0@6027cbda")
+def the_next_time_a_source_deals_damage(expect: Expect) -> None:
+    """状況: Bの「このターン、次にAの《丘巨人》がダメージを与えるとき、そのダメージを軽減する」効果。
+    行動: 丘巨人がBに3点を与え、もう一度3点を与える。
+    結果: 最初の1回は量にかかわらずすべて軽減され、2回目はそのまま与えられる：Bは17点。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT)
+    game.create_effect("prevent the next damage Hill Giant would deal", replacements=[prevent_damage(
+        source=giant.id, uses=1, text="The next time Hill Giant would deal damage this turn, prevent that damage.")],
+        duration=UntilEndOfTurn(), controller="B")
+    game.deal_damage(giant, "B", 3)
+    expect.equal(game.players["B"].life, 20, "1回目はすべて軽減された")
+    game.deal_damage(giant, "B", 3)
+    expect.equal(game.players["B"].life, 17, "2回目はそのまま与えられた")
