@@ -67,6 +67,7 @@ from kb.engine.cardtypes import CREATURE_TYPES
 from kb.engine.durations import while_controls
 from kb.engine.events import ZoneChanged
 from kb.engine.parts import control
+from kb.engine.replacement import enters_tapped
 from kb.engine.targets import TargetSpec, target
 
 
@@ -133,6 +134,10 @@ SERRA_ANGEL = real("セラの天使", card("Serra Angel", "{3}{W}{W}", "Creature
 GIANT_SPIDER = real("大蜘蛛", card("Giant Spider", "{3}{G}", "Creature — Spider", 2, 4, "reach"))
 RAGING_GOBLIN = real("怒り狂うゴブリン", card("Raging Goblin", "{R}", "Creature — Goblin Berserker", 1, 1, "haste"))
 WIND_DRAKE = real("風のドレイク", card("Wind Drake", "{2}{U}", "Creature — Drake", 2, 2, "flying"))
+SCARWOOD_TREEFOLK = real("スカーウッドのツリーフォーク", card(
+    "Scarwood Treefolk", "{3}{G}", "Creature — Treefolk", 3, 5,
+    StaticAbility("This creature enters tapped.", replacements=(enters_tapped(),))))
+"""Enters tapped: the replacement checks of 614.12 and 708.3 both read it."""
 CRAW_WURM = real("大喰らいのワーム", card("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", 6, 4))
 SPINED_WURM = real("針刺ワーム", card("Spined Wurm", "{4}{G}", "Creature — Wurm", 5, 4))
 YOUTHFUL_KNIGHT = real("若年の騎士", card("Youthful Knight", "{1}{W}", "Creature — Human Knight", 2, 1,
@@ -360,7 +365,7 @@ MYSTIC_FORGE = real("神秘の炉", card(
 
 def _destroy_all_creatures(resolution: Resolution) -> None:
     game = resolution.game
-    game.destroy(*game.creatures())
+    game.destroy(*game.creatures(), can_regenerate=False)
 
 
 WRATH_OF_GOD = real("神の怒り", card("Wrath of God", "{2}{W}{W}", "Sorcery", spell=SpellAbility(

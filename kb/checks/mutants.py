@@ -11,7 +11,8 @@ kinds:
   needs a check that notices it is gone.
 - hand-written for the core mechanisms (:data:`HANDWRITTEN`): dependencies ignored, the affected
   set recomputed per layer, look-back forgotten, state-based actions one at a time, a
-  replacement effect applied twice, and many more.
+  replacement effect applied twice, and many more; and those of the modules
+  ``kb/checks/mutants_<area>.py`` (:func:`collected`), each breaking one rule of its area.
 
 ``kb check --mutants`` runs them; :func:`run_mutants` stops a mutant at its first broken check
 when only "broken or not" is needed, trying first the checks that cite the mutant's rule.
@@ -147,7 +148,7 @@ def _layer_mutants() -> list[Mutant]:
                                                  "7d": "613.4d"}.get(layer.label, f"613.1{'abcdefg'[int(layer.label[0]) - 1]}"),
                    f"no effect applies in layer {layer.label}", ((layers, "run_layer", _skipping(layer)),),
                    "layers: the layers of 613.1")
-            for layer in Layer if layer not in (Layer.FACE_DOWN, Layer.TEXT)]
+            for layer in Layer if layer is not Layer.FACE_DOWN]
 
 
 KEYWORD_TABLES: tuple[tuple[object, str, str], ...] = (
@@ -177,8 +178,8 @@ def _keyword_mutants() -> list[Mutant]:
     return found
 
 
-UNCHECKED_LOOK_BACK = frozenset({"put into a hand or library", "loses the game"})
-"""Look-back kinds no builder or check uses yet (a phase-2 helper adds both)."""
+UNCHECKED_LOOK_BACK: frozenset[str] = frozenset()
+"""Look-back kinds no builder or check uses yet."""
 
 
 def _look_back_mutants() -> list[Mutant]:
@@ -832,8 +833,10 @@ def _no_exceptions(values: Any, changes: Any) -> Any:
     return values
 
 
-def _face_down_enters_with_its_abilities(view: Any, move: Any) -> Any:
-    return move.copy_of.abilities if move.copy_of is not None else view.abilities
+def _face_down_enters_with_its_abilities(view: Any, move: Any, arriving: Any = None) -> Any:
+    if move.copy_of is not None:
+        return move.copy_of.abilities
+    return view.abilities if move.face_down is not None or arriving is None else arriving.abilities
 
 
 _original_as_if_face_up = facedown.as_if_face_up
@@ -1026,10 +1029,18 @@ def generated() -> list[Mutant]:
 
 
 def collected() -> tuple[Mutant, ...]:
-    """The mutants kept in modules of their own, by area of the CR."""
-    from kb.checks import mutants_turn
+    """Hand-written mutants kept beside this module, one module per area of the rules
+    (``kb/checks/mutants_<area>.py``, each with a ``MUTANTS`` tuple)."""
+    import importlib
+    import pkgutil
 
-    return mutants_turn.MUTANTS
+    import kb.checks
+
+    found: list[Mutant] = []
+    for info in sorted(pkgutil.iter_modules(kb.checks.__path__), key=lambda m: m.name):
+        if info.name.startswith("mutants_"):
+            found += importlib.import_module(f"kb.checks.{info.name}").MUTANTS
+    return tuple(found)
 
 
 MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()

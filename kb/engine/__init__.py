@@ -19,7 +19,8 @@ combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: r
                    costs of a whole declaration), ``turn_triggers`` (508.3, 509.3), ``damage`` (120 and the
                    keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``
-copies             ``copies`` (707: copy effects, entering as a copy)
+copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
+                   of spells, 608.3f, 704.5e)
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
@@ -95,6 +96,7 @@ from kb.engine.events import (
     Countered,
     DamageDealt,
     LifeChanged,
+    ManaAdded,
     PhasedIn,
     PhasedOut,
     Revealed,
@@ -163,6 +165,7 @@ from kb.engine.rules import (
     CantBeCountered,
     CantBlock,
     CantCast,
+    CantEnter,
     CantPhase,
     CastPermission,
     CostChange,
@@ -174,6 +177,7 @@ from kb.engine.rules import (
     MustAttack,
     MustBeBlocked,
     MustBlock,
+    TriggersAdditionalTime,
 )
 from kb.engine.sagas import chapter
 from kb.engine.selectors import (
@@ -248,14 +252,14 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "put_onto_battlefield_blocking", "skip_phase", "skip_turn",
     "FOREST", "ISLAND", "MOUNTAIN", "PLAINS", "SWAMP", "ActivatedAbility", "AttackersDeclared",
     "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeCountered", "CantBlock",
-    "CantCast", "CantPhase", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
+    "CantCast", "CantEnter", "CantPhase", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
     "ChoiceKind", "Color", "Condition", "ContinuousEffect", "ControlChanged", "Cost", "CostChange", "Countered",
     "DamageDealt", "DoesntUntap", "ExtraLandPlays", "FaceDown", "Filter", "ForAsLongAs", "Game", "GameObject",
     "IllegalAction", "Indefinite", "Keyword", "Layer", "LayerPart", "LegendRuleDoesntApply", "LifeChanged",
-    "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
+    "ManaAdded", "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
     "Phase", "PhasedIn", "PhasedOut", "PlayerId", "Replacement", "Resolution", "Revealed", "RunawayLoop",
     "ScenarioError", "Shield", "SpellAbility", "SpellCast", "StackObject", "StaticAbility", "Step", "StepBegan",
-    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TurnedFaceUp", "UnscriptedChoice",
+    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TriggersAdditionalTime", "TurnedFaceUp", "UnscriptedChoice",
     "UntilEndOfCombat", "UntilEndOfTurn", "UntilLeaves", "UntilNextStep", "UntilYourNextTurn", "View",
     "Zone", "ZoneChanged", "a_player_loses", "add_colors", "add_types", "affect_next_spell", "any_target",
     "artifacts", "as_enters_choose", "at_beginning_of", "attached_to_this", "attacks", "base_pt", "base_pt_counted",

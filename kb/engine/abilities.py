@@ -19,6 +19,7 @@ from kb.engine.keywords import Keyword
 
 if TYPE_CHECKING:
     from kb.engine.conditions import Condition
+    from kb.engine.context import Context
     from kb.engine.costs import Cost
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
@@ -83,6 +84,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     condition: Condition | None = None
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+    mana_ability: bool = False
+    """A triggered mana ability (605.1b): it triggers from a mana ability or from mana being added,
+    could add mana, and has no target; it resolves at once, without the stack (605.4a)."""
 
     def __str__(self) -> str:
         return self.text
@@ -96,8 +100,9 @@ class ActivatedAbility:
     """An activated ability (113.3b, 602): "[cost]: [effect]".
 
     ``timing`` "sorcery" means "activate only as a sorcery" (602.5d).  ``mana`` makes it a mana
-    ability (605.1a) that adds that mana (``"{G}"``) and doesn't use the stack; a mana ability
-    has no ``effect`` and no targets."""
+    ability (605.1a) that adds that mana (``"{G}"``, or a function of the context giving it: "add
+    {G} for each creature you control") and doesn't use the stack; a mana ability has no
+    ``effect`` and no targets.  A loyalty symbol in its cost makes it a loyalty ability (606.2)."""
 
     text: str
     cost: Cost
@@ -105,11 +110,18 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     timing: Timing = "instant"
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
-    mana: str | None = None
+    mana: str | Callable[[Context], str] | None = None
+    once_each_turn: bool = False
+    """"Activate only once each turn" (602.1b): counted per object, whoever controls it (602.5b)."""
 
     @property
     def is_mana_ability(self) -> bool:
-        return self.mana is not None
+        """605.1a: it could add mana and isn't a loyalty ability (and has no target: it has none)."""
+        return self.mana is not None and self.cost.loyalty is None
+
+    @property
+    def is_loyalty_ability(self) -> bool:
+        return self.cost.loyalty is not None
 
     def __str__(self) -> str:
         return self.text
@@ -122,6 +134,8 @@ class SpellAbility:
     text: str
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
+    additional: Cost | None = None
+    """"As an additional cost to cast this spell, …" (118.8): paid with the mana cost (601.2f-h)."""
 
     def __str__(self) -> str:
         return self.text

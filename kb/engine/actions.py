@@ -4,11 +4,12 @@ may replace (a draw, gaining life) are proposed to :mod:`kb.engine.replacement` 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kb.engine import zones
-from kb.engine.basics import PlayerId, Zone
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.errors import NotModelled
 from kb.engine.events import (
     CardDrawn,
     Cause,
@@ -22,9 +23,10 @@ from kb.engine.events import (
     ZoneChanged,
 )
 from kb.engine.parts import Layer, LayerPart
-from kb.engine.replacement import Draw, GainLife, Replacement, replace
+from kb.engine.replacement import Draw, GainLife, LoseGame, Move, Proposed, Replacement, replace
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
@@ -35,16 +37,21 @@ def draw(game: Game, player: PlayerId, count: int = 1) -> None:
     for the state-based action that makes the player lose (704.5b, 121.4)."""
     for _ in range(count):
         final = replace(game, Draw(player))
-        if not isinstance(final, Draw):
-            continue
-        who = game.players[final.player]
-        if not who.library:
-            who.drew_from_empty_library = True
-            continue
-        card = game.objects[who.library[-1]]
-        drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
-        if drawn is not None:
-            game.emit(CardDrawn(final.player, drawn.id))
+        if isinstance(final, Draw):
+            _draw_one(game, final)
+        else:
+            carry_out(game, final)
+
+
+def _draw_one(game: Game, final: Draw) -> None:
+    who = game.players[final.player]
+    if not who.library:
+        who.drew_from_empty_library = True
+        return
+    card = game.objects[who.library[-1]]
+    drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
+    if drawn is not None:
+        game.emit(CardDrawn(final.player, drawn.id))
 
 
 def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
@@ -54,9 +61,34 @@ def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
 def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
     """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15)."""
     final = replace(game, GainLife(player, amount), own)
-    if isinstance(final, GainLife) and final.amount > 0:
+    if isinstance(final, GainLife):
+        _gain(game, final)
+    else:
+        carry_out(game, final)
+
+
+def _gain(game: Game, final: GainLife) -> None:
+    if final.amount > 0:
         game.players[final.player].life += final.amount
         game.emit(LifeChanged(final.player, final.amount))
+
+
+def carry_out(game: Game, final: Proposed | None) -> None:
+    """Do the event that replaced another one of a different kind (a draw instead of gaining life,
+    a card returned instead of a draw: 616.2), its replacement effects already applied (614.5)."""
+    if final is None:
+        return
+    if isinstance(final, Draw):
+        _draw_one(game, final)
+    elif isinstance(final, GainLife):
+        _gain(game, final)
+    elif isinstance(final, Move):
+        if final.object_id in game.objects:
+            zones.perform(game, [game.objects[final.object_id]], [final], game.views())
+    elif isinstance(final, LoseGame):
+        lose(game, [final.player], final.reason, replaceable=False)
+    else:
+        raise NotModelled(f"an event replaced by an event of another kind ({type(final).__name__}, 616.2)")
 
 
 def lose_life(game: Game, player: PlayerId, amount: int) -> None:
@@ -79,11 +111,20 @@ def untap(game: Game, permanents: Sequence[GameObject]) -> None:
     game.emit(*(Untapped(p.id) for p in changed))
 
 
-def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
+def lose(game: Game, players: Sequence[PlayerId], reason: str, *, seen: Mapping[ObjectId, View] | None = None,
+         replaceable: bool = True) -> None:
     """Players lose the game (104.3).  With one player left, that player wins (104.2a) and the
-    game is over; in a multiplayer game a player who loses leaves it (800.4a)."""
-    seen = game.views()
-    losing = [p for p in players if not game.players[p].left]
+    game is over; in a multiplayer game a player who loses leaves it (800.4a).  Each loss is a
+    proposed event that replacement effects may replace (614.1a, 704.7: one replacement for a
+    player who would lose for several reasons at once), unless it can't be (a concession, 104.3a).
+    ``seen``: the state the loss is looked back at from (603.10f; the state before the
+    state-based actions that caused it, 704.8)."""
+    seen = seen if seen is not None else game.views()
+    losing = []
+    for player in dict.fromkeys(p for p in players if not game.players[p].left):
+        final = replace(game, LoseGame(player, reason)) if replaceable else LoseGame(player, reason)
+        if isinstance(final, LoseGame):
+            losing.append(final.player)
     for player in losing:
         game.players[player].lost = True
     game.emit(*(PlayerLost(p, reason, seen) for p in losing))
@@ -96,6 +137,16 @@ def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
         return
     for player in losing:
         leave_game(game, player)
+
+
+def win(game: Game, player: PlayerId) -> None:
+    """An effect says ``player`` wins the game (104.2b): the game is over."""
+    if game.over or game.players[player].left:
+        return
+    game.over = True
+    game.winners = [player]
+    game.turn_state.priority = None
+    game.touch()
 
 
 def leave_game(game: Game, player: PlayerId) -> None:

@@ -31,6 +31,7 @@ from kb.engine.targets import TargetSpec
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
+    from kb.engine.costs import Cost
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
     from kb.engine.rules import InForce
@@ -147,8 +148,6 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
 
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
           face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None) -> int:
-    from kb.engine import activating
-
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
     if spell is None:
         raise IllegalAction("the card couldn't be put on the stack")
@@ -165,10 +164,8 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
     if base is None:
         raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
-    total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
-    for source in pay_with:  # 601.2g
-        activating.activate_mana_abilities(game, player, source)
-    payment.pay_mana(game, player, total)  # 601.2h
+    additional = card.card.spell.additional if card.card.spell is not None and face_down is None else None
+    pay_total_cost(game, player, view, base.with_x(x), additional, pay_with)
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
                              chosen, x)
     stack.push(game, item)
@@ -177,6 +174,21 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     game.players[player].spells_cast += 1
     game.emit(SpellCast(spell.id, player))  # 601.2i
     return spell.id
+
+
+def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, additional: Cost | None,
+                   pay_with: Sequence[GameObject]) -> None:
+    """601.2f-h: the total cost is determined — the mana cost plus increases, minus reductions —
+    and locked in; mana abilities are activated; then the costs are paid, in any order: what
+    happens while paying (a cost reducer sacrificed) no longer changes the total."""
+    from kb.engine import activating
+
+    total = cost.plus(rules.cost_change(game, player, view))  # 601.2f: locked in from here
+    for source in pay_with:  # 601.2g
+        activating.activate_mana_abilities(game, player, source)
+    if additional is not None:
+        payment.pay(game, player, additional, None)  # 601.2h
+    payment.pay_mana(game, player, total)
 
 
 def _grant(game: Game, found: InForce, spell_id: int) -> None:

@@ -60,6 +60,8 @@ class Origin(Enum):
     """The intrinsic mana ability of a basic land type (305.6)."""
     COUNTER = "counter"
     """A keyword counter (122.1b)."""
+    INTRINSIC = "intrinsic"
+    """An ability an object has because of its type, like a Siege's (310.11b)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -97,6 +99,8 @@ class ObjectState:
     defense: int | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     """Read-only here: counters are not characteristics, but filters may look at them."""
+    x: int = 0
+    """The value chosen for X as it was cast: part of its mana value on the stack (202.3e)."""
 
     def become(self, values: Characteristics, origin: Origin = Origin.PRINTED) -> None:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
@@ -131,7 +135,15 @@ class ObjectState:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+        return mana_value(self.mana_cost, self.zone, self.x)
+
+
+def mana_value(cost: ManaCost | None, zone: Zone, x: int) -> int:
+    """The total of the mana cost's symbols; X counts as the number chosen for it while the object
+    is on the stack, as 0 elsewhere (202.3, 202.3e)."""
+    if cost is None:
+        return 0
+    return cost.mana_value + (x * cost.x_count if zone is Zone.STACK else 0)
 
 
 FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities", "power",
@@ -173,6 +185,8 @@ class View:
     token: bool = False
     granted_since: tuple[int, ...] = ()
     """For each ability, the timestamp of the effect that granted it (0: its own)."""
+    x: int = 0
+    """The value chosen for X as it was cast (202.3e)."""
 
     @property
     def name(self) -> str | None:
@@ -184,7 +198,7 @@ class View:
 
     @property
     def mana_value(self) -> int:
-        return self.characteristics.mana_value
+        return mana_value(self.characteristics.mana_cost, self.zone, self.x)
 
     @property
     def colors(self) -> frozenset[Color]:

@@ -51,12 +51,22 @@ class ChoiceKind(StrEnum):
     DEFENDING_PLAYER = "defending player"
     OBJECT = "an object"
     """Any other choice of one object ("choose a creature", a card to copy, a card to manifest)."""
+    OBJECTS = "any number of objects"
+    """A choice of any number of objects ("exile any number of creature cards"): a sequence of them."""
     COLOR = "a colour"
     CREATURE_TYPE = "a creature type"
+    BASIC_LAND_TYPE = "a basic land type"
     CARD_NAME = "a card name"
     NUMBER = "a number"
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
+    PHYREXIAN = "Phyrexian symbols paid with life"
+    """Which Phyrexian mana symbols of a cost are paid with 2 life each (601.2b, 107.4f): a tuple
+    of the symbols (``("G/P",)``), the others being paid with mana."""
+    PROTECTOR = "a battle's protector"
+    """The player who becomes a battle's protector (310.8a, 704.5w-x)."""
+    ORDER = "an order"
+    """The order in which things are done one at a time (608.2f): a sequence of the items."""
 
 
 @dataclass(frozen=True)

@@ -24,9 +24,8 @@
   attackers then attack nothing (506.4c).  Everything leaves combat as the end of combat step
   ends (511.3).
 
-Banding (702.22), attacking battles, and choosing a single defending player in multiplayer games
-(506.2a) are not modelled: every opponent is a defending player, as with the "attack multiple
-players" option (802).
+Battles are attacked through their protector (310.8b-d, :mod:`kb.engine.battles`).
+Banding (702.22) is not modelled.
 """
 
 from __future__ import annotations
@@ -110,9 +109,9 @@ def remove_from_combat(game: Game, object_id: ObjectId, *, as_creature: bool = T
 
 
 def remove_noncreatures(game: Game) -> None:
-    """506.4: a creature in combat that stopped being a creature, or an attacked planeswalker that
-    stopped being one, is removed from combat (and stays removed).  A permanent that was both and
-    lost only one of the types stays in combat as the other (506.4d)."""
+    """506.4: a creature in combat that stopped being a creature, or an attacked planeswalker or battle
+    that stopped being one, is removed from combat (and stays removed).  A permanent that was both
+    and lost only one of the types stays in combat as the other (506.4d)."""
     state = game.combat
     if state is None or not (state.attackers or state.blockers):
         return
@@ -121,7 +120,7 @@ def remove_noncreatures(game: Game) -> None:
                       if i in views and not views[i].is_a(CardType.CREATURE)]:
         remove_from_combat(game, object_id, as_attacked=False)
     for object_id in {what for what in state.attackers.values() if isinstance(what, int) and what in views
-                      and not views[what].is_a(CardType.PLANESWALKER)}:
+                      and not _attackable_permanent(views[what])}:
         remove_from_combat(game, object_id, as_creature=False)
 
 
@@ -217,7 +216,7 @@ def reselect_attacked(game: Game, attacker: GameObject | ObjectId, what: Ref) ->
         raise IllegalAction("what it attacks now must be an opponent of its controller or a planeswalker an opponent "
                             "controls", "508.7c")
     state.attackers[creature] = chosen
-    state.defending[creature] = _defender_of(views, chosen)
+    state.defending[creature] = _defender_of(game, views, chosen)
     game.touch()
 
 
@@ -284,13 +283,21 @@ def had_to_attack(game: Game, ref: GameObject | ObjectId) -> bool:
 
 
 def attackable(game: Game) -> list[Attacked]:
-    """What the active player's creatures may attack: each defending player and the planeswalkers
-    they control (506.2, 508.1b)."""
+    """What the active player's creatures may attack: each defending player, the planeswalkers
+    they control and the battles they protect (506.2, 508.1b, 310.8b)."""
     opponents = defending_players(game)
     views = game.views()
     walkers = [o.id for o in game.battlefield() if views[o.id].is_a(CardType.PLANESWALKER)
                and views[o.id].controller in opponents]
-    return [*opponents, *walkers]
+    battles = [o.id for o in game.battlefield() if views[o.id].is_a(CardType.BATTLE)
+               and _battle_protector(game, o.id) in opponents]
+    return [*opponents, *walkers, *battles]
+
+
+def _battle_protector(game: Game, battle: ObjectId) -> PlayerId | None:
+    from kb.engine import battles
+
+    return battles.protector(game, battle)
 
 
 def attack_target_problem(game: Game, what: Attacked, views: Mapping[ObjectId, View]) -> str | None:
@@ -299,8 +306,10 @@ def attack_target_problem(game: Game, what: Attacked, views: Mapping[ObjectId, V
     if isinstance(what, str):
         return None if what in opponents else f"{what} is not a defending player (506.2)"
     view = views.get(what)
-    if view is not None and view.is_a(CardType.BATTLE):
-        raise NotModelled("attacking a battle (310.8)")
+    if view is not None and view.zone is Zone.BATTLEFIELD and view.is_a(CardType.BATTLE):
+        if _battle_protector(game, what) not in opponents:
+            return "a battle can be attacked only if its protector is a defending player (310.8b)"
+        return None
     if view is None or view.zone is not Zone.BATTLEFIELD or not view.is_a(CardType.PLANESWALKER) \
             or view.controller not in opponents:
         return "a creature attacks only a defending player or a planeswalker they control (506.3, 508.1b)"
@@ -497,7 +506,7 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     chosen = {c: what for c, what in chosen.items() if c in views and views[c].controller == game.active}  # 508.1k
     state.attackers = dict(chosen)
     state.declared = dict(chosen)
-    state.defending = {c: _defender_of(views, what) for c, what in chosen.items()}
+    state.defending = {c: _defender_of(game, views, what) for c, what in chosen.items()}
     state.anything_attacked = bool(chosen)
     state.had_to_attack = {o.id for o in game.battlefield(game.active) if o.id in views
                            and any(True for find in declarations.ATTACK_REQUIREMENTS.values()
@@ -509,8 +518,23 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     priority.give(game, game.active)  # 508.2
 
 
-def _defender_of(views: Mapping[ObjectId, View], what: Attacked) -> PlayerId:
-    return what if isinstance(what, str) else views[what].controller
+def _attackable_permanent(view: View) -> bool:
+    """A permanent a creature can attack: a planeswalker or a battle (506.3, 310.8)."""
+    return view.is_a(CardType.PLANESWALKER) or view.is_a(CardType.BATTLE)
+
+
+def _defender_of(game: Game, views: Mapping[ObjectId, View], what: Attacked) -> PlayerId:
+    """The defending player of a creature attacking ``what``: that player, a planeswalker's
+    controller, or a battle's protector (508.5, 310.8d)."""
+    if isinstance(what, str):
+        return what
+    if views[what].is_a(CardType.BATTLE):
+        from kb.engine import battles
+
+        protector = battles.protector(game, what)
+        if protector is not None:
+            return protector
+    return views[what].controller
 
 
 def skip_if_nothing_attacked(game: Game) -> None:
@@ -604,7 +628,7 @@ def make_attacking(game: Game, obj: GameObject, attacking: Ref | None = None) ->
         if attack_target_problem(game, what, views) is not None:
             return False
     state.attackers[obj.id] = what
-    state.defending[obj.id] = _defender_of(views, what)
+    state.defending[obj.id] = _defender_of(game, views, what)
     state.anything_attacked = True
     game.touch()
     return True
@@ -773,7 +797,7 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
     if power <= 0:
         return {}  # 510.1a
     target = state.attackers[attacker]
-    if isinstance(target, int) and (target not in views or not views[target].is_a(CardType.PLANESWALKER)):
+    if isinstance(target, int) and (target not in views or not _attackable_permanent(views[target])):
         target = None  # what it attacked is gone (510.1b)
     if isinstance(target, str) and game.players[target].left:
         target = None  # 800.4e

@@ -170,6 +170,17 @@ class AbilityActivated(Event):
 
 
 @dataclass(frozen=True, eq=False)
+class ManaAdded(Event):
+    """A mana ability of ``source_id`` added ``mana`` to ``player``'s pool; ``tapped`` when it was
+    activated by tapping it ("whenever a player taps a land for mana")."""
+
+    source_id: ObjectId
+    player: PlayerId
+    mana: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True, eq=False)
 class BecameTarget(Event):
     """``target`` became the target of the spell or ability ``by`` (a stack object's id)."""
 

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect, WaitingEffect
     from kb.engine.durations import Duration
     from kb.engine.objects import FaceDown
+    from kb.engine.one_shot import UntilReturn
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -117,6 +118,8 @@ class Game:
         self.last_known: dict[ObjectId, View] = {}
         """Last known information of objects that left their zone (608.2h, 113.7a)."""
         self.became: dict[ObjectId, ObjectId] = {}
+        self.untils: list[UntilReturn] = []
+        """Objects moved "until" an event, waiting to return (610.3)."""
         self.choices = Choices()
         self.combat: Combat | None = None
         self.turn_state = TurnState(active=players[0])
@@ -295,7 +298,7 @@ class Game:
     def emit(self, *events: Event) -> None:
         """Record events; find the abilities they trigger (603.2, looking back where 603.10 says);
         notice control changes (603.10d); end durations that are over (611.2b)."""
-        from kb.engine import durations, triggers
+        from kb.engine import durations, one_shot, triggers
 
         self.touch()
         for event in events:
@@ -303,6 +306,7 @@ class Game:
         triggers.collect(self, events)
         triggers.notice_control_changes(self)
         durations.expire(self)
+        one_shot.after_events(self, events)
 
     def add_effect(self, effect: ContinuousEffect) -> None:
         self.effects.append(effect)
@@ -353,7 +357,7 @@ class Game:
         """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
         from kb.engine import actions
 
-        actions.lose(self, [self.player(player).name], "conceded")
+        actions.lose(self, [self.player(player).name], "conceded", replaceable=False)
 
     def add_mana(self, player: PlayerId, mana: str) -> None:
         """Put mana in ``player``'s pool: ``game.add_mana("A", "{2}{G}")`` (numbers are colourless)."""
@@ -497,11 +501,12 @@ class Game:
 
         return zones.move(self, self.obj(permanent), zone, **options)
 
-    def destroy(self, *permanents: ObjectRef) -> list[GameObject | None]:
-        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b)."""
+    def destroy(self, *permanents: ObjectRef, can_regenerate: bool = True) -> list[GameObject | None]:
+        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b) or
+        regenerated (701.19, unless they "can't be regenerated")."""
         from kb.engine import zones
 
-        return zones.destroy(self, [self.obj(p) for p in permanents])
+        return zones.destroy(self, [self.obj(p) for p in permanents], can_regenerate=can_regenerate)
 
     def counter(self, item: ObjectRef | int) -> bool:
         """Counter a spell or ability on the stack (701.6a), given by its id (a spell's is its
@@ -632,7 +637,8 @@ class Checkpoint:
         players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
                    for n, p in game.players.items()}
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
-        keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "combat", "turn_state", "clock",
+        keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "untils", "combat",
+                "turn_state", "clock",
                 "_next_id", "over", "winners", "settled", "unsettled")
         state = {k: copy.copy(getattr(game, k)) for k in keep}
         state["turn_state"] = copy.deepcopy(game.turn_state)

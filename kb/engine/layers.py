@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import dependency, keyword_abilities, phasing
+from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
@@ -158,7 +158,7 @@ def start(game: Game) -> Evaluation:
 
 def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
-                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()})
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x)
     if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
@@ -168,7 +168,8 @@ def _start(obj: GameObject) -> ObjectState:
 
 
 def sync_land_abilities(state: ObjectState) -> None:
-    """A land has the intrinsic mana ability of each of its basic land types (305.6)."""
+    """A land has the intrinsic mana ability of each of its basic land types (305.6); a Siege its
+    intrinsic triggered ability (310.11b)."""
     wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
     have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
     keep = tuple(h for h in state.abilities
@@ -177,6 +178,7 @@ def sync_land_abilities(state: ObjectState) -> None:
                   if INTRINSIC_MANA_ABILITIES[t] not in have)
     if added or len(keep) != len(state.abilities):
         state.abilities = keep + added
+    battles.sync_intrinsic(state)
 
 
 FACE_DOWN_VALUES = Characteristics(types=frozenset({CardType.CREATURE}), power=2, toughness=2)
@@ -322,8 +324,8 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
         state = evaluation.states[object_id]
         for op in ops:
             op.apply(state, effect.timestamp)
-        if layer is Layer.TYPE:
-            sync_land_abilities(state)
+        if layer in (Layer.TEXT, Layer.TYPE):
+            sync_land_abilities(state)  # a land's basic land types give it their mana abilities (305.6)
 
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -364,4 +366,4 @@ def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> V
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
     return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities))
+                tuple(h.since for h in state.abilities), obj.x)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import product
@@ -33,7 +34,8 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 
 _SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
 _HYBRID_RE = re.compile(r"^([WUBRG2])/([WUBRG])$")
-_PHYREXIAN_RE = re.compile(r"^([WUBRG])/P$")
+_PHYREXIAN_RE = re.compile(r"^([WUBRG])(?:/([WUBRG]))?/P$")
+"""A Phyrexian mana symbol, {G/P}, or a hybrid Phyrexian one, {G/U/P} (107.4f)."""
 
 
 def _check_symbol(symbol: str, text: str) -> None:
@@ -83,6 +85,21 @@ class ManaCost:
         return frozenset(found)
 
     @property
+    def phyrexian(self) -> tuple[str, ...]:
+        """Its Phyrexian mana symbols (107.4f)."""
+        return tuple(s for s in self.symbols if _PHYREXIAN_RE.match(s))
+
+    def paying_life_for(self, symbols: Sequence[str]) -> ManaCost:
+        """The mana left to pay once 2 life is paid for each of ``symbols`` (its Phyrexian symbols,
+        107.4f), the others being paid with mana of their colour: what the player announced (601.2b)."""
+        rest = list(self.symbols)
+        for symbol in symbols:
+            if symbol not in rest or not _PHYREXIAN_RE.match(symbol):
+                raise ScenarioError(f"{{{symbol}}} is not a Phyrexian symbol of {self}")
+            rest.remove(symbol)
+        return ManaCost(tuple(_phyrexian_as_mana(s) for s in rest))
+
+    @property
     def x_count(self) -> int:
         return sum(1 for s in self.symbols if s == "X")
 
@@ -104,11 +121,20 @@ class ManaCost:
         return "".join(f"{{{s}}}" for s in self.symbols) or "{0}"
 
 
+def _phyrexian_as_mana(symbol: str) -> str:
+    """{G/P} paid with mana is {G}; {G/U/P} is the hybrid {G/U}."""
+    match = _PHYREXIAN_RE.match(symbol)
+    if match is None:
+        return symbol
+    first, second = match.groups()
+    return first if second is None else f"{first}/{second}"
+
+
 def payments(pool: Counter[str], cost: ManaCost) -> list[Counter[str]]:
     """Every distinct pool that paying ``cost`` from ``pool`` could leave behind (601.2h).
 
-    Empty when the pool can't pay.  Phyrexian symbols are paid with mana here; paying life for
-    them is not modelled (raise at the caller if it matters)."""
+    Empty when the pool can't pay.  Phyrexian symbols must have been announced first, as mana
+    or 2 life each (601.2b, :meth:`ManaCost.paying_life_for`)."""
     if cost.x_count:
         raise IllegalAction("announce X before paying (601.2b)")
     options: list[tuple[str, ...]] = []
@@ -121,8 +147,8 @@ def payments(pool: Counter[str], cost: ManaCost) -> list[Counter[str]]:
         elif (match := _HYBRID_RE.match(symbol)) is not None:
             left, right = match.groups()
             options.append(("2", right) if left == "2" else (left, right))
-        elif (match := _PHYREXIAN_RE.match(symbol)) is not None:
-            options.append((match.group(1),))  # paying 2 life instead (107.4f) is not offered
+        elif _PHYREXIAN_RE.match(symbol):
+            raise NotModelled(f"paying {{{symbol}}} without announcing mana or 2 life for it (107.4f, 601.2b)")
         else:
             options.append((symbol,))
     results: dict[tuple[tuple[str, int], ...], Counter[str]] = {}

@@ -8,7 +8,7 @@ decides whether one depends on the other ("what it does to any of the things it 
 613.8a); then the op is applied.
 
 Builders for the usual parts are below; each names the layer it belongs to.  Text-changing
-effects (layer 3, 612) are not modelled.
+effects (layer 3, 612) are built in :mod:`kb.engine.text_changes`.
 """
 
 from __future__ import annotations
@@ -277,18 +277,21 @@ class LayerPart:
     reads: frozenset[str] = frozenset()
     lock: Callable[[Context], LayerPart] | None = None
     gives_control_to: PlayerId | None = None
+    """For a control-changing part naming a player: a player leaving the game ends it (800.4a)."""
     local: bool = False
     """The plan looks only at the object it applies to and the effect's controller, never at other
     objects: a dependency trial then compares only the objects the trial changed.  The default
     (False) is always correct, only slower."""
-    """For a control-changing part naming a player: a player leaving the game ends it (800.4a)."""
+    op: Op | None = None
+    """For a part that does the same to every object: what it does (a text-changing effect can
+    reword it, 612.1)."""
 
     def __str__(self) -> str:
         return f"{self.text} (layer {self.layer.label})"
 
 
 def constant(layer: Layer, op: Op, text: str) -> LayerPart:
-    return LayerPart(layer, text, lambda c, s: op, local=True)
+    return LayerPart(layer, text, lambda c, s: op, local=True, op=op)
 
 
 def copy_of_values(values: Characteristics, text: str) -> LayerPart:
@@ -487,6 +490,3 @@ def switch_pt() -> LayerPart:
     return constant(Layer.PT_SWITCHING, SwitchPT(), "power and toughness switched")
 
 
-def text_change(text: str) -> LayerPart:
-    """Layer 3 (612) is not modelled."""
-    raise NotModelled(f"text-changing effects (612, layer 3): {text}")

@@ -14,13 +14,14 @@ function that the rule it changes calls.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
 from kb.engine.selectors import Filter
@@ -58,12 +59,24 @@ class CastPermission:
 
 @dataclass(frozen=True, eq=False)
 class CostChange:
-    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f)."""
+    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f);
+    the amount may be a number counted as the cost is determined ("{1} less for each …")."""
 
     spells: Filter
-    amount: int
+    amount: int | Number
     players: str = "any"
     text: str = "costs more"
+
+
+@dataclass(frozen=True, eq=False)
+class LoyaltyCostChange:
+    """Loyalty abilities of ``sources`` that the affected players activate cost an additional
+    ``amount`` loyalty (+1: an additional [+1], 606.4); combined with the printed one (606.5)."""
+
+    sources: Filter
+    amount: int
+    players: str = "you"
+    text: str = "loyalty abilities cost more"
 
 
 @dataclass(frozen=True, eq=False)
@@ -226,9 +239,29 @@ class MaximumCounters:
     text: str = "can't have more than N counters"
 
 
+@dataclass(frozen=True, eq=False)
+class CantEnter:
+    """Permanents matching ``permanents`` (as they would exist on the battlefield) can't enter it
+    (614.17d): the event that would put one there doesn't happen."""
+
+    permanents: Filter
+    text: str = "can't enter the battlefield"
+
+
+@dataclass(frozen=True, eq=False)
+class TriggersAdditionalTime:
+    """"If [an event] causes a triggered ability of [sources] to trigger, that ability triggers an
+    additional time" (603.2d): ``cause`` says which trigger events count."""
+
+    sources: Filter
+    cause: Callable[[Game, object], bool]
+    """(game, the trigger event) -> does this event count?"""
+    text: str = "triggers an additional time"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters
+              | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
 
 
@@ -324,6 +357,17 @@ def cost_change(game: Game, player: PlayerId, spell: View) -> int:
         change = found.change
         assert isinstance(change, CostChange)
         if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell):
+            total += change.amount if isinstance(change.amount, int) else change.amount.value(found.context)
+    return total
+
+
+def loyalty_cost_change(game: Game, player: PlayerId, source: View) -> int:
+    """What effects add to the loyalty cost of ``source``'s loyalty abilities ``player`` activates (606.4)."""
+    total = 0
+    for found in of_kind(game, LoyaltyCostChange):
+        change = found.change
+        assert isinstance(change, LoyaltyCostChange)
+        if _player_matches(change.players, found.context, player) and change.sources.test(found.context, source):
             total += change.amount
     return total
 

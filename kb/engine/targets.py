@@ -31,12 +31,13 @@ Target = ObjectId | PlayerId
 @dataclass(frozen=True, eq=False)
 class TargetSpec:
     """One "target …": objects matching ``objects`` and/or players (``players``: "any",
-    "opponent", "you", or None for none); ``count`` of them (115.1)."""
+    "opponent", "you", or None for none); ``count`` of them (115.1), or with ``count`` None
+    "any number of" them, the number announced as the targets are (601.2c)."""
 
     text: str
     objects: Filter | None = None
     players: str | None = None
-    count: int = 1
+    count: int | None = 1
 
     def __str__(self) -> str:
         return self.text
@@ -142,11 +143,16 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             for pick in picks:
                 if not is_legal(game, spec, pick, controller, source):
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
-            if len(set(picks)) != len(picks) or len(picks) != spec.count:
+            if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
             chosen.append(picks)
             continue
         options = candidates(game, spec, controller, source)
+        if spec.count is None:
+            picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, f"{spec.text} (how many, and which)",
+                                                  accepts=_targets_among(options, None)))
+            chosen.append(_as_targets(picks_value, None))
+            continue
         if len(options) < spec.count:
             return None
         if spec.count == 1:
@@ -159,16 +165,25 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
     return tuple(chosen)
 
 
-def _targets_among(options: Sequence[Target], count: int) -> Callable[[object], bool]:
+def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
+    """One instance of the word "target" needs that many different targets: the same one can't be
+    chosen twice for it (601.2c; it may be chosen again for another "target")."""
+    return len(set(picks)) == len(picks) and (spec.count is None or len(picks) == spec.count)
+
+
+def _targets_among(options: Sequence[Target], count: int | None) -> Callable[[object], bool]:
     def accepts(value: object) -> bool:
-        return isinstance(value, (list, tuple)) and len(set(value)) == count and all(x in options for x in value)
+        if not isinstance(value, (list, tuple)):
+            return False
+        ids = [getattr(x, "id", x) for x in value]
+        return len(set(ids)) == len(ids) and (count is None or len(ids) == count) and all(x in options for x in ids)
     return accepts
 
 
-def _as_targets(raw: object, count: int) -> tuple[Target, ...]:
+def _as_targets(raw: object, count: int | None) -> tuple[Target, ...]:
     from kb.engine.objects import GameObject
 
-    items = raw if isinstance(raw, (list, tuple)) and count > 1 else [raw]
+    items = raw if isinstance(raw, (list, tuple)) and (count is None or count > 1) else [raw]
     found: list[Target] = []
     for item in items:
         if isinstance(item, GameObject):

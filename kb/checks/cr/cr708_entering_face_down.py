@@ -15,7 +15,6 @@ from kb.engine import (
     Zone,
     card,
     cloak,
-    enters_tapped,
     enters_with_counters,
     manifest_top,
 )
@@ -26,9 +25,7 @@ SPIKE_FEEDER = real("スパイクの飼育係", card(
                   replacements=(enters_with_counters("+1/+1", 2),))))
 """Its two activated abilities are left out: entering is what matters here."""
 
-SCARWOOD_TREEFOLK = real("スカーウッドのツリーフォーク", card(
-    "Scarwood Treefolk", "{3}{G}", "Creature — Treefolk", 3, 5,
-    StaticAbility("This creature enters tapped.", replacements=(enters_tapped(),))))
+SCARWOOD_TREEFOLK = cards.SCARWOOD_TREEFOLK
 
 
 @check("708.3@20260116.0@b22cb415", "701.40a@20260116.0@cb4792bf", "614.1c@20260116.0@ce0a08eb",
