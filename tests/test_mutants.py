@@ -88,9 +88,9 @@ def test_mutants_are_undone_even_when_a_check_raises() -> None:
     assert all(run(c).passed for c in CHECKS[:20])
 
 
-def test_mutant_functions_live_in_the_mutants_module() -> None:
+def test_mutant_functions_live_in_the_mutants_modules() -> None:
     for mutant in MUTANTS:
         for _, _, replacement in mutant.patches:
             function = getattr(replacement, "fget", replacement)
             if callable(function) and not isinstance(function, type):
-                assert function.__module__ == mutants.__name__, mutant.name
+                assert function.__module__.startswith(mutants.__name__), mutant.name

@@ -235,7 +235,7 @@ def _clone_copy(context: ReplacementContext, move: Move) -> Move:
         return move
     chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature for Clone to copy", options))
     assert isinstance(chosen, int)  # one of the options: an answer given as an object stands for its id
-    return with_changes(move, copy_of=game.views()[chosen].copiable)
+    return with_changes(move, copy_of=game.views()[chosen].copy_values())
 
 
 CLONE = real("クローン", card(

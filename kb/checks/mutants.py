@@ -1002,7 +1002,14 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN
+def collected() -> tuple[Mutant, ...]:
+    """The mutants kept in modules of their own, by area of the CR."""
+    from kb.checks import mutants_basics
+
+    return mutants_basics.MUTANTS
+
+
+MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()
 
 
 def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:

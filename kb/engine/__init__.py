@@ -143,6 +143,7 @@ from kb.engine.rules import (
     CantBlock,
     CantCast,
     CantPhase,
+    CantPlayLands,
     CastPermission,
     CostChange,
     DoesntUntap,
@@ -208,7 +209,7 @@ from kb.engine.turn import Phase, Step
 __all__ = [
     "FOREST", "ISLAND", "MOUNTAIN", "PLAINS", "SWAMP", "ActivatedAbility", "AttackersDeclared",
     "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeCountered", "CantBlock",
-    "CantCast", "CantPhase", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
+    "CantCast", "CantPhase", "CantPlayLands", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
     "ChoiceKind", "Color", "Condition", "ContinuousEffect", "ControlChanged", "Cost", "CostChange", "Countered",
     "DamageDealt", "DoesntUntap", "ExtraLandPlays", "FaceDown", "Filter", "ForAsLongAs", "Game", "GameObject",
     "IllegalAction", "Indefinite", "Keyword", "Layer", "LayerPart", "LegendRuleDoesntApply", "LifeChanged",

@@ -98,6 +98,16 @@ def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
         leave_game(game, player)
 
 
+def win(game: Game, player: PlayerId) -> None:
+    """An effect says ``player`` wins the game (104.2b): the game is over at once (104.1)."""
+    if game.players[player].left or game.over:
+        return
+    game.over = True
+    game.winners = [player]
+    game.turn_state.priority = None
+    game.touch()
+
+
 def leave_game(game: Game, player: PlayerId) -> None:
     """``player`` leaves the game (800.4a): everything they own leaves with them (a phased-out
     permanent too, but it triggers nothing: 702.26k); effects giving them control end; abilities

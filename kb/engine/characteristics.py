@@ -43,10 +43,37 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
+    front_mana_cost: ManaCost | None = None
+    """A transformed permanent's front face mana cost: its mana value is computed from it (202.3b,
+    712.8e).  Not a copiable value: a copy of the back face has mana value 0."""
 
     @property
     def mana_value(self) -> int:
+        if self.front_mana_cost is not None:
+            return self.front_mana_cost.mana_value
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+
+@dataclass(frozen=True)
+class CopiableCard:
+    """What a copy effect copies (707.2, 707.3): the copiable values, with a flip card's flipped
+    half beside its normal one, so the copy's own flipped status picks one (707.3, 710)."""
+
+    normal: Characteristics
+    flipped: Characteristics | None = None
+    """The flipped half as it is once flipped: its own name, text, types and P/T, with the normal
+    half's colour and mana cost (710.1c)."""
+
+    def face(self, flipped: bool) -> Characteristics:
+        return self.flipped if flipped and self.flipped is not None else self.normal
+
+    def with_gains(self, abilities: tuple[Ability, ...]) -> CopiableCard:
+        """An exception "except it has [ability]" becomes part of the copiable values (707.9a)."""
+        if not abilities:
+            return self
+        return CopiableCard(replace(self.normal, abilities=self.normal.abilities + abilities),
+                            replace(self.flipped, abilities=self.flipped.abilities + abilities)
+                            if self.flipped is not None else None)
 
 
 class Origin(Enum):
@@ -97,9 +124,22 @@ class ObjectState:
     defense: int | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     """Read-only here: counters are not characteristics, but filters may look at them."""
+    flipped: bool = False
+    """Its flipped status (110.5): it picks the half of a flip card, or of a copy of one (707.3)."""
+    copy_basis: CopiableCard | None = None
+    """What a copy of it would copy, as layer 1 leaves it (707.2, 707.3)."""
+    front_mana_cost: ManaCost | None = None
+    """See :attr:`Characteristics.front_mana_cost` (202.3b)."""
+
+    def become_card(self, card: CopiableCard, origin: Origin = Origin.PRINTED) -> None:
+        """Take a card's copiable values, the half its flipped status picks (layer 1a, 707.3)."""
+        self.become(card.face(self.flipped), origin)
+        self.copy_basis = card
 
     def become(self, values: Characteristics, origin: Origin = Origin.PRINTED) -> None:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
+        self.copy_basis = CopiableCard(values)
+        self.front_mana_cost = None
         self.name = values.name
         self.mana_cost = values.mana_cost
         self.colors = values.colors
@@ -117,6 +157,10 @@ class ObjectState:
                                self.subtypes, tuple(h.ability for h in self.abilities), self.power,
                                self.toughness, self.loyalty, self.defense)
 
+    def values(self) -> Characteristics:
+        """The characteristics as they are now, with the mana value a transformed permanent keeps."""
+        return replace(self.copiable(), front_mana_cost=self.front_mana_cost)
+
     def clone(self) -> ObjectState:
         """A copy for a trial (613.8a): the same held abilities, so their identity survives."""
         return replace(self)
@@ -131,6 +175,8 @@ class ObjectState:
 
     @property
     def mana_value(self) -> int:
+        if self.front_mana_cost is not None:
+            return self.front_mana_cost.mana_value
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
@@ -165,7 +211,7 @@ class View:
     timestamp: int
     characteristics: Characteristics
     copiable: Characteristics
-    """Its copiable values (613.2c): what a copy effect copies."""
+    """Its copiable values (613.2c), the half its status picks."""
     status: Status = Status()
     counters: Mapping[str, int] = field(default_factory=dict)
     damage: int = 0
@@ -173,6 +219,11 @@ class View:
     token: bool = False
     granted_since: tuple[int, ...] = ()
     """For each ability, the timestamp of the effect that granted it (0: its own)."""
+    copiable_card: CopiableCard | None = None
+    """What a copy effect copies (707.2, 707.3): its copiable values, both halves of a flip card."""
+
+    def copy_values(self) -> CopiableCard:
+        return self.copiable_card if self.copiable_card is not None else CopiableCard(self.copiable)
 
     @property
     def name(self) -> str | None:

@@ -54,6 +54,10 @@ class ChoiceKind(StrEnum):
     CREATURE_TYPE = "a creature type"
     CARD_NAME = "a card name"
     NUMBER = "a number"
+    MULLIGAN = "whether to take a mulligan"
+    """Take a mulligan (103.5): True or False."""
+    PUT_ON_BOTTOM = "cards to put on the bottom of the library"
+    """After a mulligan, the cards put on the bottom, in order (103.5)."""
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
 

@@ -35,6 +35,7 @@ from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.characteristics import (
     Characteristics,
+    CopiableCard,
     HeldAbility,
     ObjectState,
     Origin,
@@ -134,10 +135,10 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
-            copiable = {i: s.copiable() for i, s in evaluation.states.items()}
+            copiable = {i: (s.copiable(), s.copy_basis) for i, s in evaluation.states.items()}
             continue
         run_layer(evaluation, layer)
-    return {i: _freeze(game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
+    return {i: _freeze(game.objects[i], s, *copiable[i]) for i, s in evaluation.states.items()}
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
@@ -158,11 +159,14 @@ def start(game: Game) -> Evaluation:
 
 def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
-                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()})
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()},
+                        flipped=obj.flipped and obj.zone is Zone.BATTLEFIELD)
     if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
-        state.become(obj.printed)
+        state.become_card(obj.printed_card)
+        if obj.transformed and obj.card.back is not None:
+            state.front_mana_cost = obj.card.front.mana_cost  # 202.3b
     sync_land_abilities(state)
     return state
 
@@ -355,8 +359,8 @@ def sticker_effects(game: Game) -> list[Applicable]:
             for index, s in enumerate(obj.stickers)]
 
 
-def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> View:
+def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
-    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
+    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.values(), copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities))
+                tuple(h.since for h in state.abilities), card)

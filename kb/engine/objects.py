@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
-from kb.engine.characteristics import Characteristics
+from kb.engine.characteristics import Characteristics, CopiableCard
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
@@ -109,10 +109,16 @@ class GameObject(Tracked):
 
     @property
     def printed(self) -> Characteristics:
-        """The face that is up (712.8d, 712.8e)."""
+        """The face that is up (712.8d, 712.8e), or a flipped flip card's flipped half (710.2)."""
+        return self.printed_card.face(self.flipped and self.zone is Zone.BATTLEFIELD)
+
+    @property
+    def printed_card(self) -> CopiableCard:
+        """Its own copiable values before any copy effect: the face that is up of a double-faced
+        card (707.8), both halves of a flip card (707.3)."""
         if self.transformed and self.card.back is not None:
-            return self.card.back
-        return self.card.front
+            return CopiableCard(self.card.back)
+        return CopiableCard(self.card.front, self.card.flipped_face)
 
     @property
     def is_token(self) -> bool:

@@ -30,7 +30,13 @@ from kb.engine.cardtypes import (
     subtype_fits,
     supertype,
 )
-from kb.engine.characteristics import Characteristics, HeldAbility, ObjectState, Origin
+from kb.engine.characteristics import (
+    Characteristics,
+    CopiableCard,
+    HeldAbility,
+    ObjectState,
+    Origin,
+)
 from kb.engine.conditions import Number
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import NotModelled, ScenarioError
@@ -82,12 +88,13 @@ class Op:
 
 @dataclass(frozen=True)
 class CopyValues(Op):
-    """Layer 1a: the copiable values become ``values`` (707.2)."""
+    """Layer 1a: the copiable values become ``values`` (707.2), the half of a flip card the
+    object's own flipped status picks (707.3)."""
 
-    values: Characteristics
+    values: CopiableCard
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
-        state.become(self.values)
+        state.become_card(self.values)
 
 
 @dataclass(frozen=True)
@@ -291,9 +298,10 @@ def constant(layer: Layer, op: Op, text: str) -> LayerPart:
     return LayerPart(layer, text, lambda c, s: op, local=True)
 
 
-def copy_of_values(values: Characteristics, text: str) -> LayerPart:
+def copy_of_values(values: Characteristics | CopiableCard, text: str) -> LayerPart:
     """Layer 1a: become a copy with these copiable values (707.2; fixed once copied, 707.2b)."""
-    return constant(Layer.COPY, CopyValues(values), text)
+    card = values if isinstance(values, CopiableCard) else CopiableCard(values)
+    return constant(Layer.COPY, CopyValues(card), text)
 
 
 def control(player: PlayerId) -> LayerPart:

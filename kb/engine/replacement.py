@@ -40,7 +40,7 @@ from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics
+    from kb.engine.characteristics import Characteristics, CopiableCard
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
@@ -66,7 +66,8 @@ class Move(Proposed):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     face_down: FaceDown | None = None
-    copy_of: Characteristics | None = None
+    copy_of: CopiableCard | None = None
+    """Enters as a copy of these copiable values (707.5)."""
     attach_to: ObjectId | PlayerId | None = None
     choices: tuple[tuple[str, object], ...] = ()
     """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""
@@ -206,7 +207,7 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
     for view in existing.values():
         abilities = view.abilities
         if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
-            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+            abilities = proposed.copy_of.normal.abilities  # as it would exist on the battlefield, a copy (614.12)
         for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
@@ -224,7 +225,7 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
     if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
         entering_view = existing.get(entering) or game.views().get(entering)
-        values = proposed.copy_of or (entering_view.characteristics if entering_view is not None else None)
+        values = (proposed.copy_of.normal if proposed.copy_of is not None else None) or (entering_view.characteristics if entering_view is not None else None)
         if values is not None:
             context = Context(game, existing, entering_view, proposed.controller)
             found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))

@@ -146,6 +146,14 @@ class ExtraLandPlays:
 
 
 @dataclass(frozen=True, eq=False)
+class CantPlayLands:
+    """"[You] can't play lands" (305.2): it beats any effect letting a player play more (101.2)."""
+
+    players: str = "you"
+    text: str = "can't play lands"
+
+
+@dataclass(frozen=True, eq=False)
 class MaximumHandSize:
     """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
 
@@ -166,7 +174,7 @@ class MaximumCounters:
 
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters)
+              | CantPlayLands | MaximumHandSize | MaximumCounters)
 
 
 @dataclass(frozen=True)
@@ -301,6 +309,16 @@ def lands_per_turn(game: Game, player: PlayerId) -> int:
         if _player_matches(change.players, found.context, player):
             extra += change.count
     return 1 + extra
+
+
+def lands_forbidden(game: Game, player: PlayerId) -> bool:
+    """Does an effect say ``player`` can't play lands?  "Can't" beats "may" (101.2)."""
+    for found in of_kind(game, CantPlayLands):
+        change = found.change
+        assert isinstance(change, CantPlayLands)
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
 
 
 def maximum_hand_size(game: Game, player: PlayerId) -> int | None:

@@ -175,8 +175,9 @@ def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
     for text, parts in final.effects:  # 611.2e: they apply as it enters; 613.7n: after its own statics
         continuous.create(game, text, parts, [new.id])
     if final.copy_of is not None:
-        continuous.create(game, f"enters as a copy of {final.copy_of.name}", [copy_of_values(final.copy_of,
-                          f"copy of {final.copy_of.name}")], [new.id], source=new.id)
+        name = final.copy_of.normal.name
+        continuous.create(game, f"enters as a copy of {name}", [copy_of_values(final.copy_of, f"copy of {name}")],
+                          [new.id], source=new.id)
     for kind, count in final.counters:
         pile = new.counters.get(kind)
         new.counters[kind] = CounterPile((pile.count if pile else 0) + count, game.tick())
