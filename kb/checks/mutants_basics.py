@@ -3,13 +3,29 @@ each breaks one rule of those sections on purpose.  :mod:`kb.checks.mutants` col
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import actions, rules, starting, turn
+from kb.engine import (
+    actions,
+    conditions,
+    layers,
+    mana,
+    mana_abilities,
+    parts,
+    payment,
+    rules,
+    starting,
+    turn,
+)
 from kb.engine.basics import PlayerId
+from kb.engine.characteristics import ObjectState
 from kb.engine.game import Game
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject
 
 # -- 100-104: game concepts ---------------------------------------------------------------------------
 
@@ -63,6 +79,62 @@ def _losers_stay(game: Game, player: PlayerId) -> None:
     return None
 
 
+# -- 105-107: colours, mana, numbers and symbols ------------------------------------------------------
+
+_original_produce = mana_abilities.produce
+
+
+def _undefined_mana_is_colorless(game: Game, player: PlayerId, obj: GameObject, ability: Any) -> None:
+    if not mana_abilities.options(game, game.view(obj.id), player, ability):
+        game.players[player].mana.add("{C}")
+        return
+    _original_produce(game, player, obj, ability)
+
+
+def _nothing_could_be_produced(game: Game, permanent: int, asking: frozenset[int] = frozenset()) -> frozenset[str]:
+    return frozenset()
+
+
+def _restrictions_ignored(self: mana.ManaPool, spent_on: object) -> Counter[str]:
+    return Counter({k: n for k, n in self.mana.items() if n > 0})
+
+
+def _negative_counts(value: int) -> int:
+    return value
+
+
+_original_ways_to_pay = mana.ways_to_pay
+
+
+def _symbols_changed(change: Callable[[str], str]) -> Callable[..., Any]:
+    def ways(pool: Counter[str], cost: ManaCost) -> list[tuple[Counter[str], int]]:
+        return _original_ways_to_pay(pool, ManaCost(tuple(change(s) for s in cost.symbols)))
+
+    return ways
+
+
+def _no_life_for_phyrexian(pool: Counter[str], cost: ManaCost) -> list[tuple[Counter[str], int]]:
+    return [(left, life) for left, life in _original_ways_to_pay(pool, cost) if life == 0]
+
+
+def _x_is_zero_on_the_stack(obj: GameObject, state: ObjectState) -> ManaCost | None:
+    if obj.transformed and obj.card.back is not None:
+        return obj.card.front.mana_cost
+    return None
+
+
+def _colours_added(self: parts.SetColors, state: ObjectState, timestamp: int) -> None:
+    state.colors = state.colors | self.colors
+
+
+_original_pay = payment.pay
+
+
+def _untap_symbol_free(game: Game, player: PlayerId, cost: Any, source: Any, mana_cost: Any = None,
+                       spent_on: object = None) -> None:
+    _original_pay(game, player, replace(cost, untap=False), source, mana_cost, spent_on)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -82,4 +154,25 @@ MUTANTS: tuple[Mutant, ...] = (
            ((actions, "lose", _draws_have_a_winner),)),
     Mutant("losers-stay", "104.5", "a player who loses a multiplayer game stays in it",
            ((actions, "leave_game", _losers_stay),)),
+    Mutant("undefined-mana-is-colorless", "106.5", "an ability adding mana of no defined type adds {C}",
+           ((mana_abilities, "produce", _undefined_mana_is_colorless),)),
+    Mutant("nothing-could-be-produced", "106.7", "no permanent could produce any mana",
+           ((mana_abilities, "could_produce", _nothing_could_be_produced),)),
+    Mutant("mana-restrictions-ignored", "106.6", "restricted mana pays for anything",
+           ((mana.ManaPool, "usable", _restrictions_ignored),)),
+    Mutant("negative-results-count", "107.1b", "a negative result of a calculation for an effect is used as is",
+           ((conditions, "zero_if_negative", _negative_counts),)),
+    Mutant("hybrid-first-half-only", "107.4e", "a hybrid symbol can be paid only with its first half",
+           ((mana, "ways_to_pay", _symbols_changed(lambda s: s.split("/")[0] if "/" in s and not s.endswith("/P")
+                                                   else s)),)),
+    Mutant("no-life-for-phyrexian", "107.4f", "Phyrexian symbols can't be paid with life",
+           ((mana, "ways_to_pay", _no_life_for_phyrexian),)),
+    Mutant("colorless-symbol-is-generic", "107.4c", "{C} can be paid with any type of mana",
+           ((mana, "ways_to_pay", _symbols_changed(lambda s: "1" if s == "C" else s)),)),
+    Mutant("x-is-zero-on-the-stack", "202.3e", "X counts as 0 in a spell's mana value on the stack",
+           ((layers, "mana_value_cost", _x_is_zero_on_the_stack),)),
+    Mutant("colour-changes-add", "105.3", "an effect giving a colour keeps the old colours",
+           ((parts.SetColors, "apply", _colours_added),)),
+    Mutant("untap-symbol-free", "107.6", "{Q} can be paid by an untapped permanent",
+           ((payment, "pay", _untap_symbol_free),)),
 )

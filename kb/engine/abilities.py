@@ -20,6 +20,7 @@ from kb.engine.keywords import Keyword
 if TYPE_CHECKING:
     from kb.engine.conditions import Condition
     from kb.engine.costs import Cost
+    from kb.engine.mana_abilities import ManaOutput
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -96,8 +97,9 @@ class ActivatedAbility:
     """An activated ability (113.3b, 602): "[cost]: [effect]".
 
     ``timing`` "sorcery" means "activate only as a sorcery" (602.5d).  ``mana`` makes it a mana
-    ability (605.1a) that adds that mana (``"{G}"``) and doesn't use the stack; a mana ability
-    has no ``effect`` and no targets."""
+    ability (605.1a) that adds that mana (``"{G}"``, or a :class:`~kb.engine.mana_abilities.ManaOutput`
+    when it depends on the game) and doesn't use the stack; a mana ability has no ``effect`` and
+    no targets."""
 
     text: str
     cost: Cost
@@ -105,7 +107,7 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     timing: Timing = "instant"
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
-    mana: str | None = None
+    mana: str | ManaOutput | None = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, payment, priority, rules, stack, targets
+from kb.engine import keyword_abilities, mana_abilities, payment, priority, rules, stack, targets
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import PlayerId
 from kb.engine.cardtypes import CardType
@@ -91,7 +91,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
-        payment.pay(game, player, ability.cost, obj, mana)
+        payment.pay(game, player, ability.cost, obj, mana, ability)
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):
@@ -118,9 +118,7 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
-    assert ability.mana is not None
-    game.players[player].mana.add(ability.mana)
-    game.touch()
+    mana_abilities.produce(game, player, obj, ability)
     game.emit(AbilityActivated(obj.id, player, ability.text))
 
 

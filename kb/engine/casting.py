@@ -168,7 +168,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
     for source in pay_with:  # 601.2g
         activating.activate_mana_abilities(game, player, source)
-    payment.pay_mana(game, player, total)  # 601.2h
+    payment.pay_mana(game, player, total, view)  # 601.2h
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
                              chosen, x)
     stack.push(game, item)

@@ -43,14 +43,15 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
-    front_mana_cost: ManaCost | None = None
-    """A transformed permanent's front face mana cost: its mana value is computed from it (202.3b,
-    712.8e).  Not a copiable value: a copy of the back face has mana value 0."""
+    mana_value_from: ManaCost | None = None
+    """The mana cost its mana value is computed from when that isn't its own: a transformed
+    permanent's front face (202.3b, 712.8e), a spell's cost with X announced (202.3e).  Not a
+    copiable value: a copy of a back face has mana value 0."""
 
     @property
     def mana_value(self) -> int:
-        if self.front_mana_cost is not None:
-            return self.front_mana_cost.mana_value
+        if self.mana_value_from is not None:
+            return self.mana_value_from.mana_value
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
@@ -128,8 +129,8 @@ class ObjectState:
     """Its flipped status (110.5): it picks the half of a flip card, or of a copy of one (707.3)."""
     copy_basis: CopiableCard | None = None
     """What a copy of it would copy, as layer 1 leaves it (707.2, 707.3)."""
-    front_mana_cost: ManaCost | None = None
-    """See :attr:`Characteristics.front_mana_cost` (202.3b)."""
+    mana_value_from: ManaCost | None = None
+    """See :attr:`Characteristics.mana_value_from` (202.3b)."""
 
     def become_card(self, card: CopiableCard, origin: Origin = Origin.PRINTED) -> None:
         """Take a card's copiable values, the half its flipped status picks (layer 1a, 707.3)."""
@@ -139,7 +140,7 @@ class ObjectState:
     def become(self, values: Characteristics, origin: Origin = Origin.PRINTED) -> None:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
         self.copy_basis = CopiableCard(values)
-        self.front_mana_cost = None
+        self.mana_value_from = None
         self.name = values.name
         self.mana_cost = values.mana_cost
         self.colors = values.colors
@@ -159,7 +160,7 @@ class ObjectState:
 
     def values(self) -> Characteristics:
         """The characteristics as they are now, with the mana value a transformed permanent keeps."""
-        return replace(self.copiable(), front_mana_cost=self.front_mana_cost)
+        return replace(self.copiable(), mana_value_from=self.mana_value_from)
 
     def clone(self) -> ObjectState:
         """A copy for a trial (613.8a): the same held abilities, so their identity survives."""
@@ -175,8 +176,8 @@ class ObjectState:
 
     @property
     def mana_value(self) -> int:
-        if self.front_mana_cost is not None:
-            return self.front_mana_cost.mana_value
+        if self.mana_value_from is not None:
+            return self.mana_value_from.mana_value
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 

@@ -47,6 +47,7 @@ from kb.engine.context import Context
 from kb.engine.errors import NotModelled
 from kb.engine.keywords import MODELLED, Keyword
 from kb.engine.limits import bounded
+from kb.engine.mana import ManaCost
 from kb.engine.objects import FaceDown
 from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT, constant
 from kb.engine.selectors import Filter
@@ -165,10 +166,19 @@ def _start(obj: GameObject) -> ObjectState:
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
         state.become_card(obj.printed_card)
-        if obj.transformed and obj.card.back is not None:
-            state.front_mana_cost = obj.card.front.mana_cost  # 202.3b
+        state.mana_value_from = mana_value_cost(obj, state)
     sync_land_abilities(state)
     return state
+
+
+def mana_value_cost(obj: GameObject, state: ObjectState) -> ManaCost | None:
+    """The cost an object's mana value comes from when not its own mana cost: a transformed
+    permanent's front face (202.3b), a spell's cost with X as announced (202.3e)."""
+    if obj.transformed and obj.card.back is not None:
+        return obj.card.front.mana_cost
+    if obj.zone is Zone.STACK and state.mana_cost is not None and state.mana_cost.x_count:
+        return state.mana_cost.with_x(obj.x)
+    return None
 
 
 def sync_land_abilities(state: ObjectState) -> None:

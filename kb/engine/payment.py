@@ -12,36 +12,45 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from kb.engine import actions, zones
+from kb.engine import actions, mana, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause
-from kb.engine.mana import ManaCost, payments
+from kb.engine.mana import ManaCost
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
 
-def pay_mana(game: Game, player: PlayerId, cost: ManaCost) -> None:
+def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None) -> None:
+    """Pay a mana cost from ``player``'s pool, with the mana that may pay for ``spent_on`` (106.6);
+    Phyrexian symbols may be paid with life (107.4f, 119.4).  When several ways would leave
+    different mana or take different life, the player chooses (106.4a)."""
     pool = game.players[player].mana
-    after = payments(pool.mana, cost)
-    if not after:
+    usable = pool.usable(spent_on)
+    life = game.players[player].life
+    ways = [(left, paid) for left, paid in mana.ways_to_pay(usable, cost) if paid == 0 or paid <= life]
+    if not ways:
         raise IllegalAction(f"{player} can't pay {cost} from {pool}", "601.2h")
-    if len(after) == 1:
-        chosen = after[0]
+    if len(ways) == 1:
+        left, paid = ways[0]
     else:
-        labels = tuple("".join(f"{{{k}}}" * v for k, v in sorted(left.items())) or "(nothing)" for left in after)
+        labels = tuple(("".join(f"{{{k}}}" * v for k, v in sorted(left.items())) or "(nothing)")
+                       + (f" and {paid} life paid" if paid else "") for left, paid in ways)
         answer = game.choices.ask(Choice(ChoiceKind.MANA_PAYMENT, player, f"what mana to leave after paying {cost}",
                                          labels))
-        chosen = after[labels.index(str(answer))]
-    pool.mana = Counter(chosen)
+        left, paid = ways[labels.index(str(answer))]
+    pool.mana = Counter(left) + Counter({k: n for k, n in pool.mana.items() if k not in usable})
     game.touch()
+    if paid:
+        actions.lose_life(game, player, paid)  # paying life is losing it (119.4)
 
 
-def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None) -> None:
+def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None,
+        spent_on: object = None) -> None:
     """Pay an activation or additional cost: the parts without randomness first (601.2h)."""
     if cost.tap or cost.untap:
         if source is None or source.zone is not Zone.BATTLEFIELD:
@@ -54,7 +63,7 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         raise IllegalAction(f"{player} can't pay {cost.life} life", "119.4")
     total = mana if mana is not None else cost.mana
     if total is not None:
-        pay_mana(game, player, total)
+        pay_mana(game, player, total, spent_on)
     if cost.tap and source is not None:
         actions.tap(game, [source])
     if cost.untap and source is not None:
