@@ -11,18 +11,24 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
+    cards,
     conditions,
+    copies,
     layers,
     mana,
     mana_abilities,
     parts,
     payment,
+    retarget,
     rules,
     starting,
     turn,
+    zones,
 )
-from kb.engine.basics import PlayerId
-from kb.engine.characteristics import ObjectState
+from kb.engine.abilities import ActivatedAbility, StaticAbility
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cards import Card
+from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin
 from kb.engine.game import Game
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject
@@ -135,6 +141,83 @@ def _untap_symbol_free(game: Game, player: PlayerId, cost: Any, source: Any, man
     _original_pay(game, player, replace(cost, untap=False), source, mana_cost, spent_on)
 
 
+# -- 108-116: objects, tokens, spells, abilities, targets ------------------------------------------------
+
+_original_become_copy = copies.become_copy
+
+
+def _copy_unflips(game: Game, permanent: int, original: int, **options: Any) -> Any:
+    effect = _original_become_copy(game, permanent, original, **options)
+    if permanent in game.objects:
+        game.objects[permanent].flipped = False
+    return effect
+
+
+def _tokens_always_named_for_subtypes(name: str | None, type_line: str) -> str:
+    return _original_token_name(None, type_line)
+
+
+_original_token_name = cards.token_name
+
+
+def _tokens_named_without_token(name: str | None, type_line: str) -> str:
+    return _original_token_name(name, type_line).removesuffix(" Token")
+
+
+_original_token_copy_card = copies.token_copy_card
+
+
+def _token_copies_renamed(values: CopiableCard) -> Card:
+    made = _original_token_copy_card(values)
+    front = made.front
+    return replace(made, front=replace(front, name=" ".join(sorted(front.subtypes)) + " Token"))
+
+
+def _tokens_by_name_lose_their_cost(card: Card) -> Card:
+    return replace(card, front=replace(card.front, mana_cost=None), is_token=True)
+
+
+_original_create_token_copies = copies.create_token_copies
+
+
+def _copies_of_nothing_are_made(game: Game, original: int | None, controller: PlayerId, count: int = 1,
+                                **options: Any) -> list[GameObject]:
+    if original is None or original not in game.objects:
+        return game.create_token(cards.token("Copy of Nothing", "Creature — Shapeshifter", 0, 1), controller, count)
+    return _original_create_token_copies(game, original, controller, count, **options)
+
+
+_original_enter_from_stack = zones.enter_from_stack
+
+
+def _spell_effects_end_on_resolving(game: Game, spell: GameObject, controller: PlayerId,
+                                    attach_to: Any = None) -> GameObject | None:
+    for effect in game.effects:
+        if spell.id in effect.affected:
+            effect.ended = True
+    return _original_enter_from_stack(game, spell, controller, attach_to)
+
+
+def _activated_anywhere(self: ActivatedAbility, zone: Zone) -> bool:
+    return True
+
+
+def _colours_are_abilities(self: parts.SetColors, state: ObjectState, timestamp: int) -> None:
+    state.colors = self.colors
+    state.abilities = (*state.abilities, HeldAbility(StaticAbility(f"This is {''.join(self.colors)}."),
+                                                     Origin.GRANTED, timestamp))
+
+
+def _targets_changed_one_at_a_time(game: Game, item: Any, proposed: Any) -> str | None:
+    current = list(item.targets)
+    for index, group in enumerate(proposed):
+        current[index] = group
+        reason = retarget.why_illegal(game, item, tuple(current))
+        if reason is not None:
+            return reason
+    return None
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -175,4 +258,24 @@ MUTANTS: tuple[Mutant, ...] = (
            ((parts.SetColors, "apply", _colours_added),)),
     Mutant("untap-symbol-free", "107.6", "{Q} can be paid by an untapped permanent",
            ((payment, "pay", _untap_symbol_free),)),
+    Mutant("copy-unflips", "110.5c", "becoming a copy resets the flipped status",
+           ((copies, "become_copy", _copy_unflips),)),
+    Mutant("token-names-ignored", "111.4", "a token is named for its subtypes even when the effect names it",
+           ((cards, "token_name", _tokens_always_named_for_subtypes),)),
+    Mutant("token-names-without-token", "111.4", "a token the effect doesn't name is named for its subtypes alone",
+           ((cards, "token_name", _tokens_named_without_token),)),
+    Mutant("token-copies-renamed", "111.4", "a token copy is named for its subtypes",
+           ((copies, "token_copy_card", _token_copies_renamed),)),
+    Mutant("tokens-by-name-lose-their-cost", "111.11", "a token named after a card lacks the card's mana cost",
+           ((zones, "_as_token", _tokens_by_name_lose_their_cost),)),
+    Mutant("copies-of-nothing-made", "111.12", "a copy of an object that doesn't exist is still created",
+           ((copies, "create_token_copies", _copies_of_nothing_are_made),)),
+    Mutant("spell-effects-end-on-resolving", "112.4", "effects on a permanent spell end as it becomes a permanent",
+           ((zones, "enter_from_stack", _spell_effects_end_on_resolving),)),
+    Mutant("activated-anywhere", "113.6b", "activated abilities can be activated in any zone",
+           ((ActivatedAbility, "functions_in", _activated_anywhere),)),
+    Mutant("colours-are-abilities", "113.12", "an effect saying an object is a colour gives it an ability",
+           ((parts.SetColors, "apply", _colours_are_abilities),)),
+    Mutant("targets-changed-one-at-a-time", "115.7e", "each changed target is judged with the old targets",
+           ((retarget, "legal_change", _targets_changed_one_at_a_time),)),
 )

@@ -139,6 +139,7 @@ from kb.engine.rules import (
     CanAttackAsThoughHaste,
     CantActivate,
     CantAttack,
+    CantBeBlocked,
     CantBeCountered,
     CantBlock,
     CantCast,
@@ -208,7 +209,7 @@ from kb.engine.turn import Phase, Step
 
 __all__ = [
     "FOREST", "ISLAND", "MOUNTAIN", "PLAINS", "SWAMP", "ActivatedAbility", "AttackersDeclared",
-    "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeCountered", "CantBlock",
+    "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeBlocked", "CantBeCountered", "CantBlock",
     "CantCast", "CantPhase", "CantPlayLands", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
     "ChoiceKind", "Color", "Condition", "ContinuousEffect", "ControlChanged", "Cost", "CostChange", "Countered",
     "DamageDealt", "DoesntUntap", "ExtraLandPlays", "FaceDown", "Filter", "ForAsLongAs", "Game", "GameObject",

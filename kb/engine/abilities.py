@@ -113,6 +113,10 @@ class ActivatedAbility:
     def is_mana_ability(self) -> bool:
         return self.mana is not None
 
+    def functions_in(self, zone: Zone) -> bool:
+        """It can be activated only while its object is in one of ``zones`` (113.6, 113.6b, 113.6m)."""
+        return zone in self.zones
+
     def __str__(self) -> str:
         return self.text
 

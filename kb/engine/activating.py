@@ -58,7 +58,7 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
     view = game.view(obj.id)
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
-    if view.zone not in ability.zones:
+    if not ability.functions_in(view.zone):
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")

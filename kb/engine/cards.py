@@ -128,10 +128,22 @@ def card(name: str, cost: str | None, type_line: str, *args: int | str | Ability
     return Card(front, back, spell, flip=flip)
 
 
-def token(name: str, type_line: str, *args: int | str | Ability, colors: str = "") -> Card:
+def token(name: str | None, type_line: str, *args: int | str | Ability, colors: str = "") -> Card:
     """A token definition (111.3): ``token(name, type line, [power, toughness,] *abilities,
-    colors="G")``; no mana cost."""
-    return Card(face(name, None, type_line, *args, colors=colors), is_token=True)
+    colors="G")``; no mana cost.  With no name given, its name is its subtypes plus the word
+    "Token" (111.4): ``token(None, "Creature — Dwarf Berserker", 2, 1, colors="R")`` is named
+    "Dwarf Berserker Token"."""
+    return Card(face(token_name(name, type_line), None, type_line, *args, colors=colors), is_token=True)
+
+
+def token_name(name: str | None, type_line: str) -> str:
+    """The name a spell or ability gives a token, or else its subtypes plus "Token" (111.4)."""
+    if name is not None:
+        return name
+    subtypes = next((type_line.split(dash, 1)[1].split() for dash in ("—", " - ", "--") if dash in type_line), [])
+    if not subtypes:
+        raise ScenarioError(f"a token with no subtypes needs a name: {type_line!r} (111.4)")
+    return " ".join(subtypes) + " Token"
 
 
 def basic_land(land_type: str) -> Card:

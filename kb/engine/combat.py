@@ -218,6 +218,8 @@ def block_restriction(game: Game, blocker: GameObject, view: View, attacker: Vie
         return "a tapped creature can't block (509.1a)"
     if rules.forbids(game, rules.CantBlock, view):
         return "an effect says it can't block"
+    if rules.forbids(game, rules.CantBeBlocked, attacker):
+        return "an effect says the attacker can't be blocked (509.1b)"
     for name, restriction in BLOCK_RESTRICTIONS.items():
         if attacker.has(name) or (name == "shadow" and view.has("shadow")):
             reason = restriction(game, attacker, view)

@@ -104,6 +104,9 @@ class GameObject(Tracked):
     """Designations such as monstrous or suspected (700.x, 701.x): not characteristics."""
     cast: bool = False
     """A spell on the stack that was cast (not copied or put there)."""
+    exiled_with_it: list[ObjectId] = field(default_factory=list)
+    """Cards exiled by its abilities, which its linked abilities may refer to (406.6, 607.2a): the
+    ids they have in exile, forgotten when it becomes a new object (400.7)."""
     previous: ObjectId | None = None
     """The object this one was before its last zone change (for scenarios; the rules forget it, 400.7)."""
 

@@ -79,6 +79,14 @@ class CantBlock:
 
 
 @dataclass(frozen=True, eq=False)
+class CantBeBlocked:
+    """"[Creatures] can't be blocked" (509.1b): not an ability of theirs (113.12)."""
+
+    creatures: Filter
+    text: str = "can't be blocked"
+
+
+@dataclass(frozen=True, eq=False)
 class MustAttack:
     """"Attacks each combat if able" (508.1d)."""
 
@@ -172,7 +180,7 @@ class MaximumCounters:
     text: str = "can't have more than N counters"
 
 
-RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
+RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | MaximumHandSize | MaximumCounters)
 

@@ -37,6 +37,9 @@ class TargetSpec:
     objects: Filter | None = None
     players: str | None = None
     count: int = 1
+    other: bool = False
+    """"Another target": it can't be any target chosen for an earlier "target" of the same spell
+    or ability."""
 
     def __str__(self) -> str:
         return self.text
@@ -54,10 +57,12 @@ def target_player(whose: str = "any") -> TargetSpec:
     return TargetSpec("target player" if whose == "any" else f"target {whose}", None, whose)
 
 
-def any_target() -> TargetSpec:
-    """"Any target": a creature, player, planeswalker or battle (115.4)."""
-    return TargetSpec("any target", objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle")
-                      & _damageable(), "any")
+def any_target(*, other: bool = False) -> TargetSpec:
+    """"Any target": a creature, player, planeswalker or battle (115.4); ``other`` for "another
+    target"."""
+    return TargetSpec("another target" if other else "any target",
+                      objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle") & _damageable(),
+                      "any", other=other)
 
 
 def _damageable() -> Filter:
@@ -144,9 +149,13 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
             if len(set(picks)) != len(picks) or len(picks) != spec.count:
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
+            if spec.other and any(p in group for group in chosen for p in picks):
+                raise IllegalAction(f"{spec.text!r} must be another target than the earlier ones", "115.1")
             chosen.append(picks)
             continue
         options = candidates(game, spec, controller, source)
+        if spec.other:
+            options = [o for o in options if not any(o in group for group in chosen)]
         if len(options) < spec.count:
             return None
         if spec.count == 1:
