@@ -14,11 +14,13 @@ from kb.engine import (
     cards,
     conditions,
     copies,
+    damage,
     layers,
     mana,
     mana_abilities,
     parts,
     payment,
+    replacement,
     retarget,
     rules,
     starting,
@@ -29,6 +31,7 @@ from kb.engine.abilities import ActivatedAbility, StaticAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin
+from kb.engine.errors import IllegalAction
 from kb.engine.game import Game
 from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject
@@ -218,6 +221,64 @@ def _targets_changed_one_at_a_time(game: Game, item: Any, proposed: Any) -> str 
     return None
 
 
+# -- 118-122: costs, life, damage --------------------------------------------------------------------
+
+
+def _if_you_do_always(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:
+    checkpoint = game.checkpoint()
+    try:
+        action()
+    except IllegalAction:
+        game.restore(checkpoint)
+    return True
+
+
+def _if_you_do_judges_control(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:
+    checkpoint = game.checkpoint()
+    try:
+        result = action()
+    except IllegalAction:
+        game.restore(checkpoint)
+        return False
+    return not (isinstance(result, GameObject) and result.id in game.objects
+                and game.view(result.id).controller != player)
+
+
+def _unseen_costs_unpaid(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:
+    checkpoint = game.checkpoint()
+    before = len(game.log)
+    try:
+        action()
+    except IllegalAction:
+        game.restore(checkpoint)
+        return False
+    return len(game.log) > before
+
+
+def _damage_results_not_replaced(game: Game, results: Any) -> dict[PlayerId, tuple[int, int]]:
+    gained: Counter[PlayerId] = Counter()
+    for player, amount in results.life_gained.items():
+        final = replacement.replace(game, replacement.GainLife(player, amount))
+        if isinstance(final, replacement.GainLife):
+            gained[final.player] += final.amount
+    return {p: (results.life_lost[p], gained[p]) for p in set(results.life_lost) | set(gained)}
+
+
+_original_happen = damage.happen
+
+
+def _damage_destroys(game: Game, results: Any, life: Any, dealt: Any, events: Any) -> None:
+    _original_happen(game, results, life, dealt, events)
+    doomed = [game.objects[i] for i in results.marked if i in game.objects
+              and game.objects[i].damage >= (game.view(i).toughness or 0) > 0]
+    if doomed:
+        zones.destroy(game, doomed)
+
+
+def _life_set_directly(game: Game, player: PlayerId, total: int) -> None:
+    game.players[player].life = total
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -278,4 +339,16 @@ MUTANTS: tuple[Mutant, ...] = (
            ((parts.SetColors, "apply", _colours_are_abilities),)),
     Mutant("targets-changed-one-at-a-time", "115.7e", "each changed target is judged with the old targets",
            ((retarget, "legal_change", _targets_changed_one_at_a_time),)),
+    Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
+           ((payment, "pay_during_resolution", _if_you_do_always),)),
+    Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",
+           ((payment, "pay_during_resolution", _if_you_do_judges_control),)),
+    Mutant("unseen-costs-unpaid", "118.11", "a cost whose payment an effect turned into nothing isn't paid",
+           ((payment, "pay_during_resolution", _unseen_costs_unpaid),)),
+    Mutant("damage-results-not-replaced", "120.4c", "replacement effects can't modify a damage event's results",
+           ((damage, "results_replaced", _damage_results_not_replaced),)),
+    Mutant("damage-destroys", "120.5", "lethal damage destroys a creature as it is dealt",
+           ((damage, "happen", _damage_destroys),)),
+    Mutant("life-set-directly", "119.5", "a life total that becomes a number is neither gained nor lost",
+           ((actions, "set_life", _life_set_directly),)),
 )

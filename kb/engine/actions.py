@@ -65,6 +65,15 @@ def lose_life(game: Game, player: PlayerId, amount: int) -> None:
         game.emit(LifeChanged(player, -amount))
 
 
+def set_life(game: Game, player: PlayerId, total: int) -> None:
+    """"[A player's] life total becomes N": they gain or lose the difference (119.5)."""
+    difference = total - game.players[player].life
+    if difference > 0:
+        gain_life(game, player, difference)
+    elif difference < 0:
+        lose_life(game, player, -difference)
+
+
 def tap(game: Game, permanents: Sequence[GameObject]) -> None:
     changed = [p for p in permanents if not p.tapped]
     for permanent in changed:

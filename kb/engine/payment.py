@@ -10,6 +10,7 @@ illegal: the caller returns the game to before the action (601.2h, 732).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kb.engine import actions, mana, zones
@@ -90,3 +91,17 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+
+
+def pay_during_resolution(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:
+    """"[Do something]. If you do, …" (118.12): the something is a cost paid as the spell or
+    ability resolves.  "If you do" asks whether the player paid it — began paying it — not what
+    the events turned out to be (118.11: a cost whose payment an effect modified is still paid).
+    A cost that can't be paid isn't (118.3): the game is as it was and the answer is False."""
+    checkpoint = game.checkpoint()
+    try:
+        action()
+    except IllegalAction:
+        game.restore(checkpoint)
+        return False
+    return True

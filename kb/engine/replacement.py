@@ -84,11 +84,23 @@ class Damage(Proposed):
     amount: int
     combat: bool = False
     preventable: bool = True
+    gains: tuple[tuple[PlayerId, int], ...] = ()
+    """Life gained as part of this damage event, by a prevention effect that says so (120.4b)."""
 
 
 @dataclass(frozen=True)
 class Draw(Proposed):
     player: PlayerId
+
+
+@dataclass(frozen=True)
+class LifeFromDamage(Proposed):
+    """What one damage event does to a player's life total: ``loss`` and ``gain`` together, for
+    replacement effects that look at the result (120.4c)."""
+
+    player: PlayerId
+    loss: int
+    gain: int
 
 
 @dataclass(frozen=True)
@@ -188,7 +200,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, LifeFromDamage)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller

@@ -1,0 +1,413 @@
+"""Costs (118), life (119), damage (120), drawing (121) and counters (122): costs paid as an effect
+resolves and "if you do", costs an effect modifies, the four steps of a damage event and the
+replacement effects that modify its parts and its results, and what damage does."""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_changes
+
+from kb.checks import cards
+from kb.checks.cards import real
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast, give_mana, in_hand
+from kb.engine import (
+    ChoiceKind,
+    FaceDown,
+    Game,
+    Resolution,
+    SpellAbility,
+    StaticAbility,
+    Step,
+    TriggeredAbility,
+    UntilEndOfTurn,
+    Zone,
+    actions,
+    at_beginning_of,
+    card,
+    payment,
+    spells,
+    target_creature,
+    turned_face_up,
+)
+from kb.engine.choices import Choice
+from kb.engine.errors import IllegalAction
+from kb.engine.events import LifeChanged
+from kb.engine.replacement import (
+    Category,
+    Damage,
+    Draw,
+    GainLife,
+    LifeFromDamage,
+    Move,
+    Replacement,
+    ReplacementContext,
+    Shield,
+)
+from kb.engine.triggers import cast as casts
+
+# -- 118.12: "if you do" ----------------------------------------------------------------------------------
+
+
+def _standstill(resolution: Resolution) -> None:
+    game, source, event = resolution.game, resolution.source_id, resolution.event
+    caster = getattr(event, "player", None)
+
+    def sacrifice() -> object:
+        if source is None or source not in game.objects:
+            raise IllegalAction("Standstill is gone: it can't be sacrificed", "118.3")
+        return game.sacrifice(resolution.controller, source)
+
+    if payment.pay_during_resolution(game, resolution.controller, sacrifice) and isinstance(caster, str):
+        for opponent in game.opponents(caster):
+            game.draw(opponent, 3)
+
+
+STANDSTILL = real("行き詰まり", card(
+    "Standstill", "{1}{U}", "Enchantment",
+    TriggeredAbility("When a player casts a spell, sacrifice Standstill. If you do, each of that player's opponents "
+                     "draws three cards.", casts(spells()), _standstill)))
+
+
+@check("118.12@20260116.0@07b5f9f5", "118.3@20260116.0@4334317a", example="118.12#1@63fd1795")
+def standstill_gone_draws_nothing(expect: Expect) -> None:
+    """状況: Aが《行き詰まり》をコントロールしている。
+    行動: Bが呪文を唱え、行き詰まりの能力が誘発する。能力が解決される前に、行き詰まりが別の能力で追放される。
+    結果: 「行き詰まりを生け贄に捧げる」というコストを支払えないので、誰もカードを引かない。追放されなかった場合は、
+    行き詰まりが生け贄に捧げられ、Bの対戦相手であるAがカードを3枚引く。"""
+    for exiled in (False, True):
+        game = Game(["B", "A"])
+        standstill = game.place(STANDSTILL, player="A")
+        bears = game.place(cards.GRIZZLY_BEARS, player="B")
+        before = len(game.hand("A"))
+        growth = in_hand(game, cards.GIANT_GROWTH, "B")
+        give_mana(game, "B", "{G}")
+        game.cast("B", growth, targets=[bears])
+        game.refresh_priority()
+        if exiled:
+            game.exile(standstill)
+            game.resolve_top()
+            expect.equal(len(game.hand("A")), before, "行き詰まりが追放されていれば、誰もカードを引かない")
+        else:
+            game.resolve_top()
+            expect.that(standstill.id not in game.objects and len(game.hand("A")) == before + 3,
+                        "行き詰まりが生け贄に捧げられ、Aは3枚引いた")
+
+
+def _gather_specimens(resolution: Resolution) -> None:
+    you = resolution.controller
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        game = context.game
+        obj = game.objects.get(move.object_id)
+        if move.to_zone is not Zone.BATTLEFIELD or obj is None:
+            return False
+        would = move.controller or obj.owner
+        return would != you
+
+    resolution.create_effect("creatures entering under an opponent's control enter under yours this turn",
+                             duration=UntilEndOfTurn(), replacements=[Replacement(
+                                 "If a creature would enter under an opponent's control this turn, it enters under "
+                                 "your control instead.", Move, applies, lambda c, m: with_changes(m, controller=you),
+                                 Category.CONTROL)])
+
+
+GATHER_SPECIMENS = real("標本集め", card(
+    "Gather Specimens", "{3}{U}", "Instant", spell=SpellAbility(
+        "If a creature would enter the battlefield under an opponent's control this turn, it enters the battlefield "
+        "under your control instead.", _gather_specimens)))
+"""標本集め (the model's creature here is any permanent card: only creatures enter in the check)."""
+
+
+def _dermoplasm(resolution: Resolution) -> None:
+    game, source, you = resolution.game, resolution.source_id, resolution.controller
+    morphs = [o for o in game.hand(you) if game.view(o.id).has("morph")]
+    if not morphs or not game.choices.ask(Choice(ChoiceKind.MAY, you, "put a creature card with morph from your hand "
+                                                                      "onto the battlefield?", (True, False))):
+        return
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, you, "a creature card with morph", tuple(o.id for o in morphs)))
+    assert isinstance(chosen, int)
+    if payment.pay_during_resolution(game, you, lambda: game.put_onto_battlefield(chosen, you)) \
+            and source is not None and source in game.objects:
+        game.move(source, Zone.HAND)
+
+
+DERMOPLASM = real("偽皮操り", card(
+    "Dermoplasm", "{2}{U}", "Creature — Shapeshifter", 1, 1, "flying", "morph {2}{U}{U}",
+    TriggeredAbility("When Dermoplasm is turned face up, you may put a creature card with a morph ability from your "
+                     "hand onto the battlefield face up. If you do, return Dermoplasm to its owner's hand.",
+                     turned_face_up(), _dermoplasm)))
+
+
+@check("118.12@20260116.0@07b5f9f5", "614.1c@20260116.0@ce0a08eb", example="118.12#2@07bcdb6e")
+def dermoplasm_returns_although_the_creature_went_elsewhere(expect: Expect) -> None:
+    """状況: このターン、Bが《標本集め》を唱えて解決した。Aは裏向きの《偽皮操り》をコントロールし、手札に変異を持つ
+    《賛美されし天使》がある。
+    行動: Aが偽皮操りをオモテ向きにし、誘発した能力で天使を手札から戦場に出すことを選ぶ。
+    結果: 標本集めにより天使はBのコントロール下で戦場に出るが、Aはコストを支払うことを選んだので、偽皮操りは
+    オーナーの手札に戻る。"""
+    game = Game(["A", "B"])
+    dermoplasm = game.place(DERMOPLASM, face_down=FaceDown.MORPH)
+    angel = in_hand(game, cards.EXALTED_ANGEL)
+    game.pass_priority_to("B")
+    cast(game, "B", GATHER_SPECIMENS)
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.OBJECT, angel.id, player="A")
+    give_mana(game, "A", "{2}{U}{U}")
+    game.turn_face_up("A", dermoplasm)
+    game.resolve_stack()
+    placed = game.current(angel)
+    expect.that(placed.zone is Zone.BATTLEFIELD and game.view(placed).controller == "B",
+                "天使はBのコントロール下で戦場に出た")
+    expect.that(game.current(dermoplasm).zone is Zone.HAND, "コストを支払うことを選んだので偽皮操りは手札に戻った")
+
+
+# -- 118.11: a cost an effect modifies is still paid ----------------------------------------------------------
+
+
+def _vortex_upkeep(resolution: Resolution) -> None:
+    game, source, you = resolution.game, resolution.source_id, resolution.controller
+    if source is None or source not in game.objects:
+        return
+    game.put_counters(source, "age")
+    ages = game.objects[source].counter("age")
+    pays = game.choices.ask(Choice(ChoiceKind.PAY, you, f"pay 'draw a card' {ages} time(s)?", (True, False)))
+    if not (pays and payment.pay_during_resolution(game, you, lambda: game.draw(you, ages))):
+        game.sacrifice(you, source)
+
+
+PSYCHIC_VORTEX = real("精神の渦", card(
+    "Psychic Vortex", "{2}{U}{U}", "Enchantment",
+    TriggeredAbility("Cumulative upkeep—Draw a card. (At the beginning of your upkeep, put an age counter on this "
+                     "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                     at_beginning_of(Step.UPKEEP), _vortex_upkeep)))
+"""精神の渦: its cumulative upkeep written out as the triggered ability it stands for (702.24a); its end step
+ability is left out."""
+
+
+def _may_skip(context: ReplacementContext, draw: Draw) -> Draw | None:
+    skip = context.game.choices.ask(Choice(ChoiceKind.MAY, draw.player, "skip that draw?", (True, False)))
+    return None if skip else draw
+
+
+OBSTINATE_FAMILIAR = real("片意地な使い魔", card(
+    "Obstinate Familiar", "{R}", "Creature — Lizard", 1, 1,
+    StaticAbility("If you would draw a card, you may skip that draw instead.", replacements=(Replacement(
+        "If you would draw a card, you may skip that draw instead.", Draw,
+        lambda c, d: d.player == c.context.player("you"), _may_skip, pure=False),))))
+
+
+@check("118.11@20260116.0@51fce77a", "702.24a@20260116.0@83ba161b", example="118.11#1@f83f6f8d")
+def psychic_vortex_paid_without_drawing(expect: Expect) -> None:
+    """状況: Aは累加アップキープ（カード1枚を引く）を持つ《精神の渦》と、「あなたがカードを引くなら、代わりにそのドローを
+    飛ばしてもよい」を持つ《片意地な使い魔》をコントロールしている。
+    行動: Aのアップキープに累加アップキープの能力が解決され、Aはコストを支払うことを選び、そのドローを飛ばす。
+    結果: Aはカードを引かないが、コストは支払われたものとして扱われ、精神の渦は生け贄に捧げられない。"""
+    game = Game(["A", "B"], step=Step.UNTAP)
+    vortex = game.place(PSYCHIC_VORTEX)
+    game.place(OBSTINATE_FAMILIAR)
+    before = len(game.hand("A"))
+    game.choices.script(ChoiceKind.PAY, True, player="A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.advance_to(Step.UPKEEP)
+    game.resolve_stack()
+    expect.equal(game.view(vortex).counter("age"), 1, "年齢カウンターが1個置かれた")
+    expect.equal(len(game.hand("A")), before, "ドローは飛ばされ、Aはカードを引いていない")
+    expect.that(vortex.id in game.objects and vortex.zone is Zone.BATTLEFIELD,
+                "コストは支払われたものとして扱われ、精神の渦は戦場に残る")
+
+
+# -- 120.4: the damage event ----------------------------------------------------------------------------
+
+
+BOON_REFLECTION = real("加護の反射", card(
+    "Boon Reflection", "{4}{W}", "Enchantment",
+    StaticAbility("If you would gain life, you gain twice that much life instead.", replacements=(Replacement(
+        "If you would gain life, you gain twice that much life instead.", GainLife,
+        lambda c, g: g.player == c.context.player("you"), lambda c, g: with_changes(g, amount=g.amount * 2)),))))
+
+
+def _prevent_next_two(resolution: Resolution) -> None:
+    chosen = resolution.objects(0)
+    if chosen:
+        shield = Shield(2, chosen[0])
+        resolution.create_effect("prevent the next 2 damage", duration=UntilEndOfTurn(),
+                                 replacements=[shield.replacement("Prevent the next 2 damage to it this turn.")])
+
+
+SHIELD_SPELL = card("Test Shield", "{W}", "Instant", spell=SpellAbility(
+    "Prevent the next 2 damage that would be dealt to target creature this turn.", _prevent_next_two,
+    (target_creature(),)))
+"""Test: an instant, "Prevent the next 2 damage that would be dealt to target creature this turn"."""
+
+
+@check("120.4d@20260116.0@f8e422e5", "120.4b@20260116.0@800bd353", "120.4c@20260116.0@b5dc3dd6",
+       "120.3d@20260116.0@95c573ae", "120.3f@20260116.0@36b87c1b", "119.10@20260116.0@5a2d2544",
+       "702.80a@20260116.0@f7e725fa", example="120.4d#1@b7965636")
+def boon_reflection_and_a_wither_lifelink_attacker(expect: Expect) -> None:
+    """状況: Aは《加護の反射》と、萎縮と絆魂を持つ3/3のテスト用クリーチャーをコントロールしている。
+    行動: それでBを攻撃し、Bの2/2のテスト用クリーチャーがブロックする。Bはブロック・クリーチャーが受ける次の2点の
+    ダメージを軽減するテスト用インスタントを唱える。戦闘ダメージが与えられる。
+    結果: 軽減で2/2が受けるダメージは1点になり、それが-1/-1カウンター1個に変換される。Aの得る1点のライフは加護の反射で
+    2点になる。3/3には2点のダメージが残る。"""
+    game = Game(["A", "B"])
+    game.place(BOON_REFLECTION)
+    attacker = game.place(card("Test Withering Leech", "{2}{B}", "Creature — Leech", 3, 3, "wither", "lifelink"))
+    blocker = game.place(card("Test Two Two", "{1}{W}", "Creature — Soldier", 2, 2), player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: attacker})
+    game.pass_priority_to("B")
+    cast(game, "B", SHIELD_SPELL, [blocker], resolve=False)
+    game.resolve_top()
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal((game.view(blocker).counter("-1/-1"), game.view(blocker).damage), (1, 0),
+                 "2/2クリーチャーには-1/-1カウンター1個が置かれ、ダメージは負っていない")
+    expect.equal(game.players["A"].life, 22, "絆魂の1点のライフは加護の反射で2点になった")
+    expect.equal(game.view(attacker).damage, 2, "3/3クリーチャーは2点のダメージを負った")
+
+
+def _worship_applies(context: ReplacementContext, change: LifeFromDamage) -> bool:
+    game, you = context.game, context.context.player("you")
+    life = game.players[you].life
+    return change.player == you and bool(game.creatures(you)) and life - change.loss + change.gain < 1
+
+
+WORSHIP = real("崇拝", card(
+    "Worship", "{3}{W}", "Enchantment",
+    StaticAbility("If you control a creature, damage that would reduce your life total to less than 1 reduces it to 1 "
+                  "instead.", replacements=(Replacement(
+                      "Damage that would reduce your life total to less than 1 reduces it to 1 instead.",
+                      LifeFromDamage, _worship_applies,
+                      lambda c, d: with_changes(d, loss=max(0, c.game.players[d.player].life + d.gain - 1))),))))
+
+
+def _awe_strike(resolution: Resolution) -> None:
+    chosen = resolution.objects(0)
+    you = resolution.controller
+    if not chosen:
+        return
+
+    def prevent(context: ReplacementContext, damage: Damage) -> Damage:
+        return with_changes(damage, amount=0, gains=(*damage.gains, (you, damage.amount)))
+
+    resolution.create_effect("the next time it would deal damage, prevent that damage", duration=UntilEndOfTurn(),
+                             replacements=[Replacement(
+                                 "The next time target creature would deal damage this turn, prevent that damage. You "
+                                 "gain life equal to the damage prevented this way.", Damage,
+                                 lambda c, d: d.source == chosen[0] and d.amount > 0, prevent, prevention=True,
+                                 uses=1)])
+
+
+AWE_STRIKE = real("畏敬の一撃", card(
+    "Awe Strike", "{W}", "Instant", spell=SpellAbility(
+        "The next time target creature would deal damage this turn, prevent that damage. You gain life equal to the "
+        "damage prevented this way.", _awe_strike, (target_creature(),))))
+
+
+@check("120.4d@20260116.0@f8e422e5", "120.4c@20260116.0@b5dc3dd6", "615.5@20260116.0@001f7559",
+       example="120.4d#2@a633e76d")
+def worship_and_awe_strike(expect: Expect) -> None:
+    """状況: Bはライフ2点で、クリーチャー1体と《崇拝》をコントロールしている。Aの5/5のテスト用クリーチャー2体が
+    攻撃し、ブロックされない。
+    行動: Bが攻撃クリーチャーの1体を対象に《畏敬の一撃》を唱える。戦闘ダメージが与えられる。
+    結果: ダメージのイベントは「Bが5点のダメージを受け、5点のライフを得る」になり、ライフを1点未満にしないので崇拝は
+    適用されない。Bのライフは2点のまま。畏敬の一撃がなければ、崇拝によってライフは1点になる。"""
+    for struck in (False, True):
+        game = Game(["A", "B"])
+        giants = [game.place(card("Test Five Five", "{4}{G}", "Creature — Beast", 5, 5)) for _ in range(2)]
+        game.place(WORSHIP, player="B")
+        game.place(cards.PILLARFIELD_OX, player="B")
+        game.players["B"].life = 2
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        game.declare_attackers(giants)
+        game.advance_to(Step.DECLARE_BLOCKERS)
+        game.declare_blockers({})
+        if struck:
+            game.pass_priority_to("B")
+            cast(game, "B", AWE_STRIKE, [giants[0]])
+        game.advance_to(Step.END_OF_COMBAT)
+        if struck:
+            expect.equal(game.players["B"].life, 2, "畏敬の一撃があれば崇拝は適用されず、Bのライフは2点のまま")
+            changes = [e.amount for e in game.events(LifeChanged) if e.player == "B"]
+            expect.equal(changes, [-5, 5], "Bは5点のライフを失い、同じイベントで5点のライフを得た")
+        else:
+            expect.equal(game.players["B"].life, 1, "畏敬の一撃がなければ、崇拝によってライフは1点になる")
+
+
+@check("120.5@20260116.0@f3f429d9", "120.3e@20260116.0@d44057d7", "704.5g@20260116.0@05710b56",
+       example="120.5#1@d0ca9cb3")
+def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
+    """状況: Bの2/2の《灰色熊》。
+    行動: Aが熊を対象に《稲妻》を唱え、解決する。
+    結果: 稲妻は熊に3点のダメージを与えるだけで、その後の状況起因処理（致死ダメージ）が熊を破壊して墓地に置く。"""
+    from kb.engine.events import Cause, DamageDealt, StateBasedActionsPerformed, ZoneChanged
+
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    cast(game, "A", cards.LIGHTNING_BOLT, [bears])
+    dealt = [e for e in game.events(DamageDealt) if e.recipient == bears.id]
+    expect.equal([e.amount for e in dealt], [3], "稲妻は熊に3点のダメージを与えた")
+    [died] = [e for e in game.events(ZoneChanged) if e.old_id == bears.id]
+    expect.that(died.to_zone is Zone.GRAVEYARD and died.cause is Cause.STATE_BASED,
+                "熊を墓地に置いたのは状況起因処理で、稲妻ではない")
+    performed = [e for e in game.events(StateBasedActionsPerformed) if "704.5g" in e.rules]
+    expect.equal(len(performed), 1, "致死ダメージの状況起因処理が行われた")
+
+
+@check("120.3b@20260116.0@2230f352", "120.3d@20260116.0@95c573ae", "120.3a@20260116.0@0af728f5",
+       "122.1a@20260116.0@464903b3", "702.90b@20260116.0@ee6d1a5e", "702.90c@20260116.0@be7da04e")
+def what_damage_does_depends_on_the_source(expect: Expect) -> None:
+    """状況: Aは感染を持つテスト用クリーチャー（2/2）と、持たないテスト用クリーチャー（2/2）をコントロールしている。
+    Bは4/4のテスト用クリーチャーをコントロールしている。
+    行動: それぞれがBに2点、Bのクリーチャーに2点のダメージを与える。
+    結果: 感染を持たない発生源からのダメージでBはライフを2点失い、クリーチャーは2点のダメージを負う。感染を持つ発生源からの
+    ダメージでBは毒カウンター2個を得（ライフは減らない）、クリーチャーには-1/-1カウンター2個が置かれ2/2になる。"""
+    game = Game(["A", "B"])
+    plague = game.place(card("Test Plaguebearer", "{1}{B}", "Creature — Horror", 2, 2, "infect"))
+    brute = game.place(card("Test Brute", "{1}{R}", "Creature — Ogre", 2, 2))
+    wall = game.place(card("Test Four Four", "{3}{G}", "Creature — Beast", 4, 4), player="B")
+    game.deal_damage(brute, "B", 2)
+    game.deal_damage(brute, wall, 2)
+    expect.equal((game.players["B"].life, game.view(wall).damage), (18, 2), "ライフを2点失い、クリーチャーは2点のダメージ")
+    game.deal_damage(plague, "B", 2)
+    game.deal_damage(plague, wall, 2)
+    expect.equal((game.players["B"].life, game.players["B"].counter("poison")), (18, 2),
+                 "感染を持つ発生源からのダメージでは、ライフは減らず毒カウンター2個")
+    expect.equal((game.view(wall).counter("-1/-1"), game.view(wall).damage, game.view(wall).pt), (2, 2, (2, 2)),
+                 "クリーチャーには-1/-1カウンター2個が置かれ、2/2になった")
+
+
+# -- 119: life --------------------------------------------------------------------------------------------
+
+
+@check("119.5@20260116.0@f7008248", "119.9@20260116.0@5036a6f8", "119.3@20260116.0@56820e5d")
+def a_life_total_that_becomes_a_number(expect: Expect) -> None:
+    """状況: Aのライフは10点で、「あなたがライフを得るたび、カードを1枚引く」を持つテスト用エンチャントを
+    コントロールしている。
+    行動: 効果によってAのライフの総量が15点になり、次に7点になる。
+    結果: 15点になるときAは5点のライフを得たことになり、エンチャントの能力が1回誘発してカードを1枚引く。7点になるときは
+    8点を失ったことになり、誘発しない。"""
+    from kb.engine.triggers import on_event
+
+    def gained(t: object) -> int:
+        event = getattr(t, "event", None)
+        source = getattr(t, "source", None)
+        return int(isinstance(event, LifeChanged) and event.amount > 0 and source is not None
+                   and event.player == source.controller)
+
+    game = Game(["A", "B"])
+    game.place(card("Test Life Reader", "{1}{W}", "Enchantment", TriggeredAbility(
+        "Whenever you gain life, draw a card.", on_event("you gain life", (LifeChanged,), gained),
+        lambda r: r.game.draw(r.controller))))
+    game.players["A"].life = 10
+    before = len(game.hand("A"))
+    actions.set_life(game, "A", 15)
+    game.resolve_stack()
+    expect.equal((game.players["A"].life, len(game.hand("A"))), (15, before + 1),
+                 "ライフが15点になり、5点を得たので能力が1回誘発してカードを引いた")
+    actions.set_life(game, "A", 7)
+    game.resolve_stack()
+    expect.equal((game.players["A"].life, len(game.hand("A"))), (7, before + 1), "7点になるのはライフを失うことで、誘発しない")
+
