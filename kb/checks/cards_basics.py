@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kb.checks.cards import real
 from kb.engine import (
+    ISLAND,
     ActivatedAbility,
     Resolution,
     SpellAbility,
@@ -17,6 +18,8 @@ from kb.engine import (
     cost,
     target_creature,
 )
+
+real("島", ISLAND)
 
 RUNECLAW_BEAR = real("ルーン爪の熊", card("Runeclaw Bear", "{1}{G}", "Creature — Bear", 2, 2))
 

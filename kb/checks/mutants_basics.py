@@ -12,14 +12,17 @@ from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
     cards,
+    cardtypes,
     conditions,
     copies,
     damage,
     layers,
     mana,
     mana_abilities,
+    names,
     parts,
     payment,
+    regeneration,
     replacement,
     retarget,
     rules,
@@ -33,7 +36,7 @@ from kb.engine.cards import Card
 from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin
 from kb.engine.errors import IllegalAction
 from kb.engine.game import Game
-from kb.engine.mana import ManaCost
+from kb.engine.mana import Color, ManaCost
 from kb.engine.objects import GameObject
 
 # -- 100-104: game concepts ---------------------------------------------------------------------------
@@ -140,8 +143,8 @@ _original_pay = payment.pay
 
 
 def _untap_symbol_free(game: Game, player: PlayerId, cost: Any, source: Any, mana_cost: Any = None,
-                       spent_on: object = None) -> None:
-    _original_pay(game, player, replace(cost, untap=False), source, mana_cost, spent_on)
+                       spent_on: object = None) -> dict[str, list[int]]:
+    return _original_pay(game, player, replace(cost, untap=False), source, mana_cost, spent_on)
 
 
 # -- 108-116: objects, tokens, spells, abilities, targets ------------------------------------------------
@@ -279,6 +282,73 @@ def _life_set_directly(game: Game, player: PlayerId, total: int) -> None:
     game.players[player].life = total
 
 
+# -- 200-213: parts of a card ---------------------------------------------------------------------------
+
+
+def _nameless_counts_as_a_name(objects: Sequence[Any]) -> int:
+    return len({o.name for o in objects})
+
+
+def _any_card_name(oracle: Any, test: Callable[..., bool] = lambda c: True) -> tuple[str, ...]:
+    return tuple(sorted({face.name for card in oracle for face in names.oracle_faces(card) if face.name}))
+
+
+def _regenerate_everything(game: Game, permanent: int, **options: Any) -> Any:
+    effect = None
+    for obj in list(game.battlefield()):
+        effect = _original_regenerate(game, obj.id, **options)
+    return effect
+
+
+_original_regenerate = regeneration.regenerate
+
+
+def _copy_exceptions_lost(game: Game, permanent: int, original: Any, **options: Any) -> Any:
+    return _original_become_copy(game, permanent, original, **{**options, "gains": ()})
+
+
+def _colours_not_from_the_cost(self: ManaCost) -> frozenset[Color]:
+    return frozenset()
+
+
+def _hybrid_counts_one(self: ManaCost) -> int:
+    return sum(int(s) if s.isdigit() else 0 if s == "X" else 1 for s in self.symbols)
+
+
+def _back_faces_have_no_mana_value(obj: GameObject, state: ObjectState) -> ManaCost | None:
+    if obj.zone is Zone.STACK and state.mana_cost is not None and state.mana_cost.x_count:
+        return state.mana_cost.with_x(obj.x)
+    return None
+
+
+_original_become_card = ObjectState.become_card
+
+
+def _copies_keep_front_mana_value(self: ObjectState, card: CopiableCard, origin: Origin = Origin.PRINTED) -> None:
+    kept = self.mana_value_from
+    _original_become_card(self, card, origin)
+    self.mana_value_from = kept
+
+
+def _additional_types_replace(self: parts.AddTypes, state: ObjectState, timestamp: int) -> None:
+    state.types = self.types or state.types
+    state.supertypes = state.supertypes | self.supertypes
+    state.subtypes = state.subtypes | self.subtypes
+
+
+def _types_drop_supertypes(self: parts.AddTypes, state: ObjectState, timestamp: int) -> None:
+    _original_add_types(self, state, timestamp)
+    if self.types:
+        state.supertypes = frozenset()
+
+
+_original_add_types = parts.AddTypes.apply
+
+
+def _cdas_only_on_the_battlefield(self: StaticAbility, zone: Zone) -> bool:
+    return zone in self.zones
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -351,4 +421,28 @@ MUTANTS: tuple[Mutant, ...] = (
            ((damage, "happen", _damage_destroys),)),
     Mutant("life-set-directly", "119.5", "a life total that becomes a number is neither gained nor lost",
            ((actions, "set_life", _life_set_directly),)),
+    Mutant("nameless-counts-as-a-name", "201.2b", "objects with no name count as differently named",
+           ((names, "most_with_different_names", _nameless_counts_as_a_name),)),
+    Mutant("any-card-name", "201.4a", "a player told to choose a name with a characteristic may choose any name",
+           ((names, "card_names", _any_card_name),)),
+    Mutant("regenerate-everything", "701.19a", "a regeneration shield protects every permanent",
+           ((regeneration, "regenerate", _regenerate_everything),)),
+    Mutant("copy-exceptions-lost", "707.9a", "a copy effect's exceptions are dropped",
+           ((copies, "become_copy", _copy_exceptions_lost),)),
+    Mutant("colours-not-from-the-cost", "202.2", "an object's colour doesn't come from its mana cost",
+           ((ManaCost, "colors", property(_colours_not_from_the_cost)),)),
+    Mutant("hybrid-counts-one", "202.3f", "every mana symbol counts 1 toward mana value",
+           ((ManaCost, "mana_value", property(_hybrid_counts_one)),)),
+    Mutant("back-faces-have-no-mana-value", "202.3b", "a transformed permanent's mana value is its back face's",
+           ((layers, "mana_value_cost", _back_faces_have_no_mana_value),)),
+    Mutant("copies-keep-front-mana-value", "202.3b", "a back face copying another keeps its front face's mana value",
+           ((ObjectState, "become_card", _copies_keep_front_mana_value),)),
+    Mutant("additional-types-replace", "205.1b", "types given 'in addition' replace the old ones",
+           ((parts.AddTypes, "apply", _additional_types_replace),)),
+    Mutant("types-drop-supertypes", "205.4b", "an object given a card type loses its supertypes",
+           ((parts.AddTypes, "apply", _types_drop_supertypes),)),
+    Mutant("any-subtype-is-a-creature-type", "205.3e", "land types may be chosen as creature types",
+           ((cardtypes, "CREATURE_TYPES", cardtypes.CREATURE_TYPES | cardtypes.LAND_TYPES),)),
+    Mutant("cdas-only-on-the-battlefield", "208.2a", "characteristic-defining abilities function only where "
+           "other static abilities do", ((StaticAbility, "functions_in", _cdas_only_on_the_battlefield),)),
 )

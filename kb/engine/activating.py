@@ -91,7 +91,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
-        payment.pay(game, player, ability.cost, obj, mana, ability)
+        item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability))
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):

@@ -35,12 +35,22 @@ def copiable(game: Game, object_id: ObjectId) -> CopiableCard | None:
     return game.views()[object_id].copy_values()
 
 
-def become_copy(game: Game, permanent: ObjectId, original: ObjectId, *, gains: Sequence[Ability] = (),
-                duration: Duration | None = None, source: ObjectId | None = None,
+def last_known_copiable(game: Game, object_id: ObjectId) -> CopiableCard | None:
+    """The copiable values of an object now, or as it last existed (608.2h): what an effect
+    copies when it says to copy an object that has left, such as "the sacrificed creature"."""
+    if object_id in game.objects:
+        return copiable(game, object_id)
+    seen = game.last_known.get(object_id)
+    return seen.copy_values() if seen is not None else None
+
+
+def become_copy(game: Game, permanent: ObjectId, original: ObjectId | CopiableCard, *,
+                gains: Sequence[Ability] = (), duration: Duration | None = None, source: ObjectId | None = None,
                 controller: PlayerId | None = None) -> ContinuousEffect | None:
-    """``permanent`` becomes a copy of ``original`` (707.1, 707.4), "except it has ``gains``"
-    (707.9a).  None if the original is gone: nothing is copied."""
-    values = copiable(game, original)
+    """``permanent`` becomes a copy of ``original`` (707.1, 707.4) — an object now, or copiable
+    values already taken — "except it has ``gains``" (707.9a).  None if the original is gone:
+    nothing is copied."""
+    values = original if isinstance(original, CopiableCard) else copiable(game, original)
     if values is None:
         return None
     values = values.with_gains(tuple(gains))

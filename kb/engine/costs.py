@@ -27,6 +27,8 @@ class Cost:
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
     """(kind, how many) removed from this object."""
+    sacrifice: tuple[str, bool] | None = None
+    """"Sacrifice a [type]" / "Sacrifice another [type]": (the card type, whether it must be another)."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
@@ -35,6 +37,8 @@ class Cost:
         parts += ["Sacrifice this"] if self.sacrifice_self else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.sacrifice:
+            parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
         return ", ".join(parts) or "{0}"
@@ -43,6 +47,7 @@ class Cost:
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
+_SACRIFICE = re.compile(r"^sacrifice (a|an|another) (artifact|creature|enchantment|land|permanent)$", re.IGNORECASE)
 
 
 def cost(text: str) -> Cost:
@@ -61,6 +66,8 @@ def cost(text: str) -> Cost:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:
             fields["discard"] = 1 if match.group(1) == "a" else int(match.group(1))
+        elif (match := _SACRIFICE.match(part)) is not None:
+            fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
         elif (match := _COUNTERS.match(part)) is not None:
             amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
             fields["remove_counters"] = (match.group(2), amount)

@@ -51,8 +51,11 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
 
 
 def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None,
-        spent_on: object = None) -> None:
-    """Pay an activation or additional cost: the parts without randomness first (601.2h)."""
+        spent_on: object = None) -> dict[str, list[int]]:
+    """Pay an activation or additional cost: the parts without randomness first (601.2h).
+    Returns what was paid that the effect may refer to: ``{"sacrificed": [ids]}`` (the objects as
+    they were, for "the sacrificed creature", 608.2h)."""
+    paid: dict[str, list[int]] = {}
     if cost.tap or cost.untap:
         if source is None or source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("{T} and {Q} need a permanent to tap or untap", "107.5")
@@ -87,10 +90,24 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if cost.sacrifice is not None:
+        kind, another = cost.sacrifice
+        views = game.views()
+        options = tuple(p.id for p in game.battlefield(player) if (kind == "Permanent" or views[p.id].is_a(kind))
+                        and not (another and source is not None and p.id == source.id))
+        if not options:
+            raise IllegalAction(f"{player} controls no {'other ' if another else ''}{kind.lower()} to sacrifice",
+                                "118.3")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"a {kind.lower()} to sacrifice", options))
+        assert isinstance(chosen, int)
+        zones.move(game, game.objects[chosen], Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+        paid["sacrificed"] = [chosen]
     if cost.sacrifice_self and source is not None:
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+        paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
+    return paid
 
 
 def pay_during_resolution(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:

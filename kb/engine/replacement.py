@@ -75,6 +75,8 @@ class Move(Proposed):
     """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
     they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
+    destroyed: bool = False
+    """The move is the permanent being destroyed (701.8, 704.5g-h): regeneration replaces it (701.19)."""
 
 
 @dataclass(frozen=True)

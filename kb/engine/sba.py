@@ -322,7 +322,8 @@ def perform(game: Game, found: list[Action]) -> None:
         movable.append(obj)
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
     if movable:
-        zones.move_all(game, movable, Zone.GRAVEYARD, cause=Cause.STATE_BASED, seen=views)
+        destroyed = {a.target for a in found if a.kind == "destroy" and isinstance(a.target, int)}
+        zones.move_all(game, movable, Zone.GRAVEYARD, cause=Cause.STATE_BASED, seen=views, destroyed=destroyed)
     losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
     if losers:
         actions.lose(game, list(dict.fromkeys(losers)), "; ".join(

@@ -15,7 +15,7 @@ what keeping the id models.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kb.engine import continuous, facedown, phasing, timestamps
@@ -87,13 +87,16 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
              controller: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
              counters: Mapping[str, int] | None = None, to_bottom: bool = False,
              own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None,
-             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> list[GameObject | None]:
+             effects: Sequence[tuple[str, Sequence[LayerPart]]] = (),
+             destroyed: Collection[ObjectId] = ()) -> list[GameObject | None]:
     """Move ``objects`` at once (one event, so their leaves-the-battlefield abilities all see
     each other leave, 603.10a).  Returns what each became, None where it went nowhere.
-    ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
+    ``seen``: the state the move's last known information comes from (default: now; 704.8).
+    ``destroyed``: the objects whose move is their destruction (701.8)."""
     seen = seen if seen is not None else game.views()
     proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects))
+                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects),
+                      destroyed=o.id in destroyed)
                  for o in objects]
     finals = [replace(game, p, own) for p in proposals]
     return perform(game, objects, finals, seen)
@@ -268,7 +271,8 @@ def destroy(game: Game, permanents: Sequence[GameObject]) -> list[GameObject | N
     views = game.views()
     going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and phasing.exists(p)
              and not indestructible(views[p.id])]
-    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY),
+    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY,
+                                                     destroyed={p.id for p in going}),
                      strict=True))
     return [moved.get(p.id) for p in permanents]
 
