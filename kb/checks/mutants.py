@@ -146,7 +146,7 @@ def _layer_mutants() -> list[Mutant]:
                                                  "7d": "613.4d"}.get(layer.label, f"613.1{'abcdefg'[int(layer.label[0]) - 1]}"),
                    f"no effect applies in layer {layer.label}", ((layers, "run_layer", _skipping(layer)),),
                    "layers: the layers of 613.1")
-            for layer in Layer if layer not in (Layer.FACE_DOWN, Layer.TEXT)]
+            for layer in Layer if layer is not Layer.FACE_DOWN]
 
 
 KEYWORD_TABLES: tuple[tuple[object, str, str], ...] = (

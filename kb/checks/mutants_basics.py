@@ -27,6 +27,7 @@ from kb.engine import (
     retarget,
     rules,
     starting,
+    stickers,
     turn,
     zones,
 )
@@ -349,6 +350,21 @@ def _cdas_only_on_the_battlefield(self: StaticAbility, zone: Zone) -> bool:
     return zone in self.zones
 
 
+def _name_stickers_only_at_the_end(name: str, word: str) -> tuple[str, ...]:
+    return (f"{name} {word}",)
+
+
+_original_sticker_effects = layers.sticker_effects
+
+
+def _name_stickers_applied_last(game: Game) -> list[Any]:
+    found = _original_sticker_effects(game)
+    for effect in found:
+        if effect.parts and effect.parts[0].layer is parts.Layer.TEXT:
+            effect.timestamp = 10**9
+    return found
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -443,6 +459,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((parts.AddTypes, "apply", _types_drop_supertypes),)),
     Mutant("any-subtype-is-a-creature-type", "205.3e", "land types may be chosen as creature types",
            ((cardtypes, "CREATURE_TYPES", cardtypes.CREATURE_TYPES | cardtypes.LAND_TYPES),)),
+    Mutant("name-stickers-only-at-the-end", "123.6b", "a name sticker's word can only go at the end of the name",
+           ((stickers, "placements", _name_stickers_only_at_the_end),)),
+    Mutant("name-stickers-applied-last", "123.6c", "name stickers apply after every other effect on the name",
+           ((layers, "sticker_effects", _name_stickers_applied_last),)),
     Mutant("cdas-only-on-the-battlefield", "208.2a", "characteristic-defining abilities function only where "
            "other static abilities do", ((StaticAbility, "functions_in", _cdas_only_on_the_battlefield),)),
 )

@@ -48,8 +48,17 @@ from kb.engine.errors import NotModelled
 from kb.engine.keywords import MODELLED, Keyword
 from kb.engine.limits import bounded
 from kb.engine.mana import ManaCost
-from kb.engine.objects import FaceDown
-from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT, constant
+from kb.engine.objects import FaceDown, NameSticker
+from kb.engine.parts import (
+    AddNameWord,
+    GainAbilities,
+    Layer,
+    LayerPart,
+    ModifyPT,
+    Op,
+    SetPT,
+    constant,
+)
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
@@ -361,12 +370,21 @@ def counter_effects(game: Game) -> list[Applicable]:
 
 
 def sticker_effects(game: Game) -> list[Applicable]:
-    """Power/toughness stickers set base power and toughness in layer 7b (123.8)."""
-    return [Applicable(("sticker", obj.id, index), f"{s.power}/{s.toughness} sticker",
-                       (constant(Layer.PT_SETTING, SetPT(s.power, s.toughness), "sticker"),), s.timestamp,
-                       source=obj.id, locked=frozenset({obj.id}))
-            for obj in game.objects.values() if obj.zone is Zone.BATTLEFIELD
-            for index, s in enumerate(obj.stickers)]
+    """Power/toughness stickers set base power and toughness in layer 7b (123.8); name stickers
+    change the name in layer 3, in every zone (123.6c)."""
+    found = []
+    for obj in game.objects.values():
+        for index, sticker in enumerate(obj.stickers):
+            part: LayerPart
+            if isinstance(sticker, NameSticker):
+                part = constant(Layer.TEXT, AddNameWord(sticker.word, sticker.position), f"{sticker.word} sticker")
+            elif obj.zone is Zone.BATTLEFIELD:
+                part = constant(Layer.PT_SETTING, SetPT(sticker.power, sticker.toughness), "sticker")
+            else:
+                continue
+            found.append(Applicable(("sticker", obj.id, index), part.text, (part,), sticker.timestamp, source=obj.id,
+                                    locked=frozenset({obj.id})))
+    return found
 
 
 def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:

@@ -64,6 +64,16 @@ class Sticker:
     timestamp: int = 0
 
 
+@dataclass
+class NameSticker:
+    """A name sticker (123.6): its word is added to the object's name after ``position`` of the
+    name's words (0: before them), as a text-changing effect with the sticker's timestamp (123.6c)."""
+
+    word: str
+    position: int
+    timestamp: int = 0
+
+
 @dataclass(eq=False)
 class GameObject(Tracked):
     """An object in a zone.  ``controller`` is the controller the rules give it (108.4, 110.2);
@@ -86,7 +96,7 @@ class GameObject(Tracked):
     phase_in_after_turn_of: PlayerId | None = None
     """Set when that player left the game while it was phased out (702.26n)."""
     counters: dict[str, CounterPile] = field(default_factory=dict)
-    stickers: list[Sticker] = field(default_factory=list)
+    stickers: list[Sticker | NameSticker] = field(default_factory=list)
     attached_to: ObjectId | PlayerId | None = None
     damage: int = 0
     """Damage marked on it (120.3e); removed in the cleanup step (514.2)."""

@@ -7,8 +7,9 @@ ops an effect plans with and without another effect applied first is how the lay
 decides whether one depends on the other ("what it does to any of the things it applies to",
 613.8a); then the op is applied.
 
-Builders for the usual parts are below; each names the layer it belongs to.  Text-changing
-effects (layer 3, 612) are not modelled.
+Builders for the usual parts are below; each names the layer it belongs to.  Of the
+text-changing effects (layer 3, 612), only the name's are modelled: name stickers (123.6) and
+"named [name]".
 """
 
 from __future__ import annotations
@@ -95,6 +96,32 @@ class CopyValues(Op):
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
         state.become_card(self.values)
+
+
+@dataclass(frozen=True)
+class AddNameWord(Op):
+    """Layer 3: a name sticker's word goes after ``position`` words of the name as it is now
+    (123.6c), at its end if the name has fewer; an object with no name gets none (708.2a)."""
+
+    word: str
+    position: int
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        if state.name is None:
+            return
+        words = state.name.split()
+        words.insert(min(self.position, len(words)), self.word)
+        state.name = " ".join(words)
+
+
+@dataclass(frozen=True)
+class SetName(Op):
+    """Layer 3: "named [name]" — a text-changing effect on the name (123.6c)."""
+
+    name: str
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        state.name = self.name
 
 
 @dataclass(frozen=True)
@@ -450,6 +477,11 @@ def modify_pt_by(power: Number, toughness: Number) -> LayerPart:
 def switch_pt() -> LayerPart:
     """Layer 7d: "switch power and toughness" (613.4d)."""
     return constant(Layer.PT_SWITCHING, SwitchPT(), "power and toughness switched")
+
+
+def named(name: str) -> LayerPart:
+    """Layer 3: "is named [name]" (123.6c treats it as a text-changing effect)."""
+    return constant(Layer.TEXT, SetName(name), f"is named {name}")
 
 
 def text_change(text: str) -> LayerPart:
