@@ -11,11 +11,13 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
+    attach,
     cards,
     cardtypes,
     conditions,
     copies,
     damage,
+    emblems,
     layers,
     mana,
     mana_abilities,
@@ -26,6 +28,8 @@ from kb.engine import (
     replacement,
     retarget,
     rules,
+    sba,
+    stack,
     starting,
     stickers,
     turn,
@@ -365,6 +369,108 @@ def _name_stickers_applied_last(game: Game) -> list[Any]:
     return found
 
 
+# -- 300-315: card types ---------------------------------------------------------------------------------
+
+
+def _reductions_ignored(game: Game, player: PlayerId, spell: Any) -> int:
+    return max(0, _original_cost_change(game, player, spell))
+
+
+_original_cost_change = rules.cost_change
+
+
+def _instants_enter(view: Any) -> bool:
+    return True
+
+
+def _entering_auras_target(game: Game, aura: GameObject, controller: PlayerId) -> Any:
+    from kb.engine import targets
+
+    view = game.view(aura.id)
+    options = [o.id for o in game.battlefield() if o.id != aura.id and attach.is_legal(game, view, o.id)
+               and not any(rule(game, game.view(o.id), controller, view) for name, rule in targets.TARGETING.items()
+                           if game.view(o.id).has(name))]
+    return options[0] if options else None
+
+
+_original_put_onto_battlefield = zones.put_onto_battlefield
+
+
+def _put_lands_are_played(game: Game, card: Any, controller: Any = None, **options: Any) -> Any:
+    permanent = _original_put_onto_battlefield(game, card, controller, **options)
+    if permanent is not None and game.view(permanent.id).is_a("Land"):
+        game.players[permanent.controller].lands_played += 1
+    return permanent
+
+
+_original_freeze = layers._freeze
+
+
+def _noncreatures_keep_power(obj: GameObject, state: ObjectState, copiable: Any, card: Any) -> Any:
+    view = _original_freeze(obj, state, copiable, card)
+    values = state.values()
+    return replace(view, characteristics=replace(view.characteristics, power=values.power,
+                                                  toughness=values.toughness))
+
+
+# -- 400-408: zones --------------------------------------------------------------------------------------
+
+
+def _destinations_settled_unasked(game: Game, destinations: dict[int, list[Zone]]) -> dict[Zone, list[GameObject]]:
+    going: dict[Zone, list[GameObject]] = {}
+    for object_id, told in destinations.items():
+        if object_id in game.objects:
+            going.setdefault(told[0], []).append(game.objects[object_id])
+    return going
+
+
+def _losing_never_replaced(game: Game, players: Sequence[PlayerId]) -> tuple[list[PlayerId], list[Any]]:
+    return list(players), []
+
+
+_original_arrive = zones._arrive
+
+
+def _graveyard_of_the_controller(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    new = _original_arrive(game, obj, final, seen)
+    if final.to_zone is Zone.GRAVEYARD and obj.id in seen:
+        new.owner = seen[obj.id].controller
+    return new
+
+
+def _effects_follow_the_card(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    new = _original_arrive(game, obj, final, seen)
+    for effect in game.effects:
+        if obj.id in effect.affected:
+            effect.affected = effect.affected | {new.id}
+    return new
+
+
+def _stickers_lost_in_public_zones(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    new = _original_arrive(game, obj, final, seen)
+    new.stickers = []
+    return new
+
+
+def _stickers_kept_everywhere(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    new = _original_arrive(game, obj, final, seen)
+    new.stickers = obj.stickers
+    return new
+
+
+_original_resolve_top = stack.resolve_top
+
+
+def _first_in_first_out(game: Game) -> None:
+    if len(game.stack) > 1:
+        game.stack.append(game.stack.pop(0))
+    _original_resolve_top(game)
+
+
+def _emblem_abilities_on_the_battlefield(ability: object) -> object:
+    return ability
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("lands-cant-ignored", "101.2", "an effect saying a player can't play lands loses to one letting them",
            ((rules, "lands_forbidden", _lands_never_forbidden),)),
@@ -463,6 +569,32 @@ MUTANTS: tuple[Mutant, ...] = (
            ((stickers, "placements", _name_stickers_only_at_the_end),)),
     Mutant("name-stickers-applied-last", "123.6c", "name stickers apply after every other effect on the name",
            ((layers, "sticker_effects", _name_stickers_applied_last),)),
+    Mutant("cost-reductions-ignored", "118.7", "effects can't reduce what a spell costs",
+           ((rules, "cost_change", _reductions_ignored),)),
+    Mutant("instants-enter-the-battlefield", "400.4a", "instants and sorceries can be put onto the battlefield",
+           ((zones, "can_enter_battlefield", _instants_enter),)),
+    Mutant("entering-auras-target", "303.4f", "an Aura put onto the battlefield chooses as though targeting",
+           ((attach, "host_for_entering_aura", _entering_auras_target),)),
+    Mutant("put-lands-are-played", "305.4", "a land an effect puts onto the battlefield counts as played",
+           ((zones, "put_onto_battlefield", _put_lands_are_played),)),
+    Mutant("noncreatures-keep-power", "208.3", "a noncreature permanent has its printed power and toughness",
+           ((layers, "_freeze", _noncreatures_keep_power),)),
+    Mutant("destinations-settled-unasked", "400.6", "the engine decides which conflicting instruction moves an object",
+           ((sba, "settle_destinations", _destinations_settled_unasked),)),
+    Mutant("losing-never-replaced", "614.6", "replacement effects can't stop a player losing the game",
+           ((actions, "replace_losing", _losing_never_replaced),)),
+    Mutant("graveyard-of-the-controller", "400.3", "a card goes to its controller's graveyard, not its owner's",
+           ((zones, "_arrive", _graveyard_of_the_controller),)),
+    Mutant("effects-follow-the-card", "400.7", "effects on an object go on applying after it changes zones",
+           ((zones, "_arrive", _effects_follow_the_card),)),
+    Mutant("stickers-lost-in-public-zones", "400.7m", "stickers come off a card moving between public zones",
+           ((zones, "_arrive", _stickers_lost_in_public_zones),)),
+    Mutant("stickers-kept-everywhere", "123.5", "stickers stay on a card moving to a hidden zone",
+           ((zones, "_arrive", _stickers_kept_everywhere),)),
+    Mutant("first-in-first-out", "405.5", "the oldest object on the stack resolves first",
+           ((stack, "resolve_top", _first_in_first_out),)),
+    Mutant("emblem-abilities-on-the-battlefield", "114.4", "an emblem's abilities don't function in the command zone",
+           ((emblems, "_in_the_command_zone", _emblem_abilities_on_the_battlefield),)),
     Mutant("cdas-only-on-the-battlefield", "208.2a", "characteristic-defining abilities function only where "
            "other static abilities do", ((StaticAbility, "functions_in", _cdas_only_on_the_battlefield),)),
 )

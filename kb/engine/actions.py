@@ -22,7 +22,7 @@ from kb.engine.events import (
     ZoneChanged,
 )
 from kb.engine.parts import Layer, LayerPart
-from kb.engine.replacement import Draw, GainLife, Replacement, replace
+from kb.engine.replacement import Draw, GainLife, Instead, LoseGame, Replacement, replace
 
 if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
@@ -88,9 +88,37 @@ def untap(game: Game, permanents: Sequence[GameObject]) -> None:
     game.emit(*(Untapped(p.id) for p in changed))
 
 
-def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
+def replace_losing(game: Game, players: Sequence[PlayerId]) -> tuple[list[PlayerId], list[Instead]]:
+    """Which of ``players`` would lose once replacement effects have applied to their losing
+    (614.1a), and what those effects do instead."""
+    losers: list[PlayerId] = []
+    instead: list[Instead] = []
+    for player in players:
+        final = replace(game, LoseGame(player))
+        if isinstance(final, LoseGame):
+            losers.append(final.player)
+        elif isinstance(final, Instead):
+            instead.append(final)
+    return losers, instead
+
+
+def do_instead(game: Game, done: Sequence[Instead]) -> None:
+    """Do what replacement effects do instead of an event: move objects, set life totals (119.5)."""
+    for instead in done:
+        for object_id, zone in instead.moves:
+            if object_id in game.objects:
+                zones.move(game, game.objects[object_id], zone)
+        for player, total in instead.life_totals:
+            set_life(game, player, total)
+
+
+def lose(game: Game, players: Sequence[PlayerId], reason: str, *, replaceable: bool = True) -> None:
     """Players lose the game (104.3).  With one player left, that player wins (104.2a) and the
-    game is over; in a multiplayer game a player who loses leaves it (800.4a)."""
+    game is over; in a multiplayer game a player who loses leaves it (800.4a).  Replacement effects
+    may apply to losing, but not to conceding (104.3a: ``replaceable=False``)."""
+    if replaceable:
+        players, done = replace_losing(game, players)
+        do_instead(game, done)
     seen = game.views()
     losing = [p for p in players if not game.players[p].left]
     for player in losing:

@@ -58,6 +58,8 @@ class ChoiceKind(StrEnum):
     """Take a mulligan (103.5): True or False."""
     PUT_ON_BOTTOM = "cards to put on the bottom of the library"
     """After a mulligan, the cards put on the bottom, in order (103.5)."""
+    ZONE = "a zone"
+    """Where an object goes when instructions to move it conflict (400.6): a Zone."""
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
 

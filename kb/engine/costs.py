@@ -29,6 +29,9 @@ class Cost:
     """(kind, how many) removed from this object."""
     sacrifice: tuple[str, bool] | None = None
     """"Sacrifice a [type]" / "Sacrifice another [type]": (the card type, whether it must be another)."""
+    crew: int = 0
+    """Crew N's cost: tap any number of other untapped creatures you control with total power N or
+    more (702.122a)."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
@@ -37,6 +40,8 @@ class Cost:
         parts += ["Sacrifice this"] if self.sacrifice_self else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.crew:
+            parts.append(f"Tap untapped creatures with total power {self.crew} or more")
         if self.sacrifice:
             parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:

@@ -328,7 +328,7 @@ class Game:
         """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
         from kb.engine import actions
 
-        actions.lose(self, [self.player(player).name], "conceded")
+        actions.lose(self, [self.player(player).name], "conceded", replaceable=False)
 
     def add_mana(self, player: PlayerId, mana: str) -> None:
         """Put mana in ``player``'s pool: ``game.add_mana("A", "{2}{G}")`` (numbers are colourless)."""

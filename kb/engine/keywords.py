@@ -245,6 +245,7 @@ MODELLED: dict[str, Parameter] = {
     "disguise": "cost",
     "wither": "none",
     "infect": "none",
+    "crew": "number",
 }
 """The keywords the model plays, each with the kind of parameter it takes."""
 

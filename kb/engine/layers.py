@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from kb.engine import dependency, keyword_abilities, phasing
@@ -389,6 +389,9 @@ def sticker_effects(game: Game) -> list[Applicable]:
 
 def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
-    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.values(), copiable, status,
+    values = state.values()
+    if obj.zone is Zone.BATTLEFIELD and CardType.CREATURE not in values.types and values.power is not None:
+        values = replace(values, power=None, toughness=None)  # 208.3: only creatures have them
+    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, values, copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
                 tuple(h.since for h in state.abilities), card)

@@ -20,10 +20,10 @@ from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause
 from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
-    from kb.engine.objects import GameObject
 
 
 def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None) -> None:
@@ -90,6 +90,8 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if cost.crew and source is not None:
+        paid["crewed_by"] = crew(game, player, source, cost.crew)
     if cost.sacrifice is not None:
         kind, another = cost.sacrifice
         views = game.views()
@@ -122,3 +124,27 @@ def pay_during_resolution(game: Game, player: PlayerId, action: Callable[[], obj
         game.restore(checkpoint)
         return False
     return True
+
+
+def crew(game: Game, player: PlayerId, vehicle: GameObject, power: int) -> list[int]:
+    """Pay crew N (702.122a): tap other untapped creatures ``player`` controls whose total power
+    is N or more — summoning sickness doesn't matter, the creatures' own {T} isn't used.  They
+    crew the Vehicle (702.122b)."""
+    from kb.engine.events import Crewed
+
+    views = game.views()
+    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped]
+    if sum(max(0, views[o.id].power or 0) for o in options) < power:
+        raise IllegalAction(f"{player}'s untapped creatures don't have total power {power}", "702.122a")
+
+    def enough(value: object) -> bool:
+        return isinstance(value, (list, tuple)) and len(set(value)) == len(value) and all(
+            v in options for v in value) and sum(views[v.id].power or 0 for v in value) >= power
+
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"creatures to crew with (total power {power})",
+                                     accepts=enough, matters=len(options) > 1, default=options))
+    assert isinstance(chosen, (list, tuple))
+    crew_members = [c for c in chosen if isinstance(c, GameObject)]
+    actions.tap(game, crew_members)
+    game.emit(Crewed(vehicle.id, tuple(c.id for c in crew_members)))
+    return [c.id for c in crew_members]

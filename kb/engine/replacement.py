@@ -96,6 +96,23 @@ class Draw(Proposed):
 
 
 @dataclass(frozen=True)
+class LoseGame(Proposed):
+    """A player would lose the game (104.3b-e, not by conceding: 104.3a)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True)
+class Instead(Proposed):
+    """What a replacement effect does instead of the event it replaces ("instead, exile this and
+    your life total becomes …"): objects to move and life totals that become a number, done as
+    part of the event they replaced (614.6)."""
+
+    moves: tuple[tuple[ObjectId, Zone], ...] = ()
+    life_totals: tuple[tuple[PlayerId, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class LifeFromDamage(Proposed):
     """What one damage event does to a player's life total: ``loss`` and ``gain`` together, for
     replacement effects that look at the result (120.4c)."""
@@ -202,7 +219,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep, LifeFromDamage)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, LifeFromDamage, LoseGame)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller

@@ -24,10 +24,12 @@ from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, Card
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import NotModelled
 from kb.engine.events import Cause, Event, StateBasedActionsPerformed, Unattached
+from kb.engine.replacement import Instead
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters"]
 
@@ -321,10 +323,31 @@ def perform(game: Game, found: list[Action]) -> None:
         seen_ids.add(obj.id)
         movable.append(obj)
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
-    if movable:
-        destroyed = {a.target for a in found if a.kind == "destroy" and isinstance(a.target, int)}
-        zones.move_all(game, movable, Zone.GRAVEYARD, cause=Cause.STATE_BASED, seen=views, destroyed=destroyed)
-    losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
+    losing = list(dict.fromkeys(a.target for a in found if a.kind == "lose" and isinstance(a.target, str)))
+    losers, instead = actions.replace_losing(game, losing)  # as one event with the rest (704.3)
+    destinations: dict[ObjectId, list[Zone]] = {o.id: [Zone.GRAVEYARD] for o in movable}
+    for done in instead:
+        for object_id, zone in done.moves:
+            destinations.setdefault(object_id, []).append(zone)
+    destroyed = {a.target for a in found if a.kind == "destroy" and isinstance(a.target, int)}
+    for zone, going in settle_destinations(game, destinations).items():
+        zones.move_all(game, going, zone, cause=Cause.STATE_BASED, seen=views, destroyed=destroyed)
+    actions.do_instead(game, [Instead(life_totals=d.life_totals) for d in instead])
     if losers:
-        actions.lose(game, list(dict.fromkeys(losers)), "; ".join(
-            str(a.detail) for a in found if a.kind == "lose"))
+        actions.lose(game, losers, "; ".join(str(a.detail) for a in found if a.kind == "lose"), replaceable=False)
+
+
+def settle_destinations(game: Game, destinations: dict[ObjectId, list[Zone]]) -> dict[Zone, list[GameObject]]:
+    """Where each object goes when several instructions move it at once: if they conflict, its
+    controller (or owner) chooses which applies (400.6)."""
+    going: dict[Zone, list[GameObject]] = {}
+    for object_id, zones_told in destinations.items():
+        if object_id not in game.objects:
+            continue
+        obj = game.objects[object_id]
+        options = tuple(dict.fromkeys(zones_told))
+        chooser = game.views()[object_id].controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+        zone = options[0] if len(options) == 1 else game.choices.ask(Choice(
+            ChoiceKind.ZONE, chooser, f"which instruction moves {obj!r} (400.6)", options))
+        going.setdefault(Zone(zone), []).append(obj)
+    return going

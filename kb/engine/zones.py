@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, facedown, phasing, timestamps
+from kb.engine import attach, continuous, facedown, phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import CardType
+from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
 from kb.engine.events import (
     Attached,
@@ -94,12 +94,29 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
     ``seen``: the state the move's last known information comes from (default: now; 704.8).
     ``destroyed``: the objects whose move is their destruction (701.8)."""
     seen = seen if seen is not None else game.views()
-    proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects),
-                      destroyed=o.id in destroyed)
-                 for o in objects]
-    finals = [replace(game, p, own) for p in proposals]
+    proposals: list[Move | None] = []
+    for o in objects:
+        host: ObjectId | PlayerId | None = None
+        if to is Zone.BATTLEFIELD and face_down is None:
+            if not can_enter_battlefield(seen[o.id]):
+                proposals.append(None)  # it stays where it is (400.4a, 304.4, 307.4)
+                continue
+            if AURA in seen[o.id].subtypes and cause is not Cause.RESOLVE:
+                host = attach.host_for_entering_aura(game, o, controller or o.owner)
+                if host is None:
+                    proposals.append(None)  # nothing it could enchant: it stays (303.4g)
+                    continue
+        proposals.append(Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
+                              attach_to=host, to_bottom=to_bottom,
+                              effects=tuple((text, tuple(parts)) for text, parts in effects),
+                              destroyed=o.id in destroyed))
+    finals = [replace(game, p, own) if p is not None else None for p in proposals]
     return perform(game, objects, finals, seen)
+
+
+def can_enter_battlefield(view: View) -> bool:
+    """Instants and sorceries can't enter the battlefield (304.4, 307.4, 400.4a)."""
+    return not view.types & {CardType.INSTANT, CardType.SORCERY}
 
 
 def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],

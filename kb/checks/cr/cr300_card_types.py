@@ -1,0 +1,190 @@
+"""Card types (300-308): an object that is a land and something else, Vehicles and crew, Auras put
+onto the battlefield without being cast, instants and sorceries that can't enter the battlefield,
+lands put onto the battlefield without being played, and kindred cards."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cards import real
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import give_mana, in_hand
+from kb.engine import (
+    FOREST,
+    CardType,
+    ChoiceKind,
+    CostChange,
+    Game,
+    Resolution,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    UntilEndOfTurn,
+    Zone,
+    any_target,
+    card,
+    modify_pt,
+    on_event,
+    spells,
+)
+from kb.engine.events import Crewed
+from kb.engine.triggers import TriggerContext
+
+DRYAD_ARBOR = real("ドライアドの東屋", card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G"))
+"""ドライアドの東屋 (its colour indicator makes it green)."""
+
+
+@check("300.2a@20260116.0@2f902af9", "305.9@20260116.0@16458ddc", "205.3c@20260116.0@71dd6116",
+       "302.6@20260116.0@ed6b1576")
+def a_land_creature_is_played_not_cast(expect: Expect) -> None:
+    """状況: Aの手札に《ドライアドの東屋》（土地・クリーチャー ─ 森・ドライアド）。
+    行動: Aがそれを唱えようとし、次に土地としてプレイする。
+    結果: 土地でもあるので唱えることはできず、プレイする。戦場では森とドライアドのサブタイプを持つ緑の1/1のクリーチャーで、
+    このターン戦場に出たばかりなので、その{T}の能力（森のマナ能力）は起動できない。"""
+    game = Game(["A", "B"])
+    arbor = in_hand(game, DRYAD_ARBOR)
+    expect.refused(lambda: game.cast("A", arbor), "土地でもあるカードは唱えられない")
+    land = game.play_land("A", arbor)
+    view = game.view(land)
+    expect.that(view.is_a(CardType.LAND) and view.is_a(CardType.CREATURE) and view.pt == (1, 1),
+                "土地としてプレイされ、1/1の土地・クリーチャーになった")
+    expect.equal(view.subtypes, frozenset({"Forest", "Dryad"}), "森は土地タイプ、ドライアドはクリーチャー・タイプ")
+    expect.refused(lambda: game.activate("A", land), "クリーチャーなので、出たターンは{T}のマナ能力を起動できない")
+
+
+SMUGGLERS_COPTER = real("密輸人の回転翼機", card(
+    "Smuggler's Copter", "{2}", "Artifact — Vehicle", 3, 3, "flying", "crew 1"))
+"""密輸人の回転翼機; its looting trigger is left out."""
+
+
+def _crews(t: TriggerContext) -> int:
+    return int(isinstance(t.event, Crewed) and t.source.id in t.event.crew)
+
+
+def _motorist_boost(resolution: Resolution) -> None:
+    event = resolution.event
+    if isinstance(event, Crewed):
+        resolution.create_effect("+1/+1 until end of turn", [modify_pt(1, 1)], [event.vehicle], UntilEndOfTurn())
+
+
+VETERAN_MOTORIST = real("経験豊富な操縦者", card(
+    "Veteran Motorist", "{R}{W}", "Creature — Dwarf Pilot", 3, 2,
+    TriggeredAbility("Whenever Veteran Motorist crews a Vehicle, that Vehicle gets +1/+1 until end of turn.",
+                     on_event("crews a Vehicle", (Crewed,), _crews), _motorist_boost)))
+"""経験豊富な操縦者; its enters-the-battlefield scry is left out."""
+
+
+@check("208.3a@20260116.0@529983cc", "208.3@20260116.0@4fef6a60", "301.7a@20260116.0@8548054e",
+       "301.7b@20260116.0@8c9a31b5", "702.122a@20260116.0@2c3dedef", "702.122b@20260116.0@aacf6fd3",
+       example="208.3a#1@19a7a9f2")
+def veteran_motorist_crews_a_vehicle(expect: Expect) -> None:
+    """状況: Aは《経験豊富な操縦者》と《密輸人の回転翼機》（搭乗1の3/3の機体）をコントロールしている。
+    行動: Aが操縦者をタップして回転翼機に搭乗させる。操縦者の誘発型能力が先に解決し、そのあとで搭乗の能力が解決する。
+    結果: クリーチャーでない回転翼機にはパワーもタフネスもないが、+1/+1の効果は発生する。搭乗でアーティファクト・
+    クリーチャーになると、印刷された3/3にその効果が適用されて4/4になる。"""
+    game = Game(["A", "B"])
+    motorist = game.place(VETERAN_MOTORIST)
+    copter = game.place(SMUGGLERS_COPTER)
+    expect.that(not game.view(copter).is_a(CardType.CREATURE) and game.view(copter).pt == (None, None),
+                "クリーチャーでない機体はパワーもタフネスも持たない")
+    game.activate("A", copter, "Crew 1")
+    expect.that(game.view(motorist).tapped, "操縦者はタップされて搭乗させた")
+    game.refresh_priority()
+    game.resolve_top()
+    view = game.view(copter)
+    expect.that(not view.is_a(CardType.CREATURE) and view.pt == (None, None) and any(
+        e.text == "+1/+1 until end of turn" for e in game.effects), "+1/+1の効果は発生したが、機体はまだクリーチャーではない")
+    game.resolve_top()
+    view = game.view(copter)
+    expect.that(view.types == frozenset({CardType.ARTIFACT, CardType.CREATURE}) and view.pt == (4, 4),
+                "アーティファクト・クリーチャーになり、印刷された3/3に+1/+1が適用されて4/4")
+
+
+@check("303.4f@20260116.0@2ea43607", "303.4g@20260116.0@6f837ce0", "702.11b@20260116.0@06b3a708")
+def an_aura_put_onto_the_battlefield_doesnt_target(expect: Expect) -> None:
+    """状況: Aの墓地に《平和な心》がある。Bは呪禁を持つテスト用クリーチャーをコントロールしている。
+    行動: 効果によって平和な心がAのコントロール下で戦場に出る。別のゲームでは、戦場にクリーチャーがいない。
+    結果: 戦場に出るに際してAがエンチャントするものを選び、対象を取らないので、呪禁を持つクリーチャーにつけられる。
+    エンチャントできるものがなければ、平和な心は墓地に残る。"""
+    game = Game(["A", "B"])
+    shy = game.place(card("Test Shy Bear", "{1}{G}", "Creature — Bear", 2, 2, "hexproof"), player="B")
+    aura = game.place(cards.PACIFISM, Zone.GRAVEYARD, "A")
+    game.choices.script(ChoiceKind.OBJECT, shy.id, player="A")
+    entered = game.put_onto_battlefield(aura, "A")
+    expect.that(entered is not None and entered.zone is Zone.BATTLEFIELD and entered.attached_to == shy.id,
+                "呪禁を持つクリーチャーにつけて戦場に出た")
+    game = Game(["A", "B"])
+    aura = game.place(cards.PACIFISM, Zone.GRAVEYARD, "A")
+    stayed = game.put_onto_battlefield(aura, "A")
+    expect.that(stayed is None and aura.id in game.objects and aura.zone is Zone.GRAVEYARD,
+                "エンチャントできるものがなければ墓地に残る")
+
+
+@check("304.4@20260116.0@82c2ad85", "307.4@20260116.0@b38b1a69", "400.4a@20260116.0@fe81bbe6")
+def instants_and_sorceries_dont_enter_the_battlefield(expect: Expect) -> None:
+    """状況: Aの手札に《稲妻》と《神の怒り》と《灰色熊》がある。
+    行動: 効果がそれぞれを戦場に出そうとする。
+    結果: 熊は戦場に出る。インスタントとソーサリーは戦場に出ず、手札に残る。"""
+    game = Game(["A", "B"])
+    bears = in_hand(game, cards.GRIZZLY_BEARS)
+    bolt = in_hand(game, cards.LIGHTNING_BOLT)
+    wrath = in_hand(game, cards.WRATH_OF_GOD)
+    entered = game.put_onto_battlefield(bears)
+    expect.that(entered is not None and entered.zone is Zone.BATTLEFIELD, "熊は戦場に出た")
+    for spell in (bolt, wrath):
+        expect.that(game.put_onto_battlefield(spell) is None and spell.zone is Zone.HAND,
+                    f"{spell.card.name}は戦場に出ず、手札に残る")
+
+
+@check("305.4@20260116.0@3d78d46b", "305.2@20260116.0@03fd7ee6")
+def a_land_put_onto_the_battlefield_isnt_played(expect: Expect) -> None:
+    """状況: Aのメイン・フェイズ。Aの手札に《森》が2枚。
+    行動: 効果が1枚目の森を戦場に出し、次にAが2枚目の森をプレイし、3枚目をプレイしようとする。
+    結果: 効果で戦場に出した森はプレイしたことにならないので、Aは2枚目の森をプレイできる。そのあとはもうプレイできない。"""
+    game = Game(["A", "B"])
+    first, second, third = (in_hand(game, FOREST) for _ in range(3))
+    game.put_onto_battlefield(first)
+    expect.equal(game.players["A"].lands_played, 0, "効果で戦場に出すのは土地のプレイではない")
+    game.play_land("A", second)
+    expect.equal(len(game.battlefield("A")), 2, "このターンの土地のプレイとして2枚目をプレイできた")
+    expect.refused(lambda: game.play_land("A", third), "土地のプレイは使ってしまった")
+
+
+def _tarfire(resolution: Resolution) -> None:
+    if resolution.target is not None and resolution.source_id is not None:
+        resolution.game.deal_damage(resolution.source_id, resolution.target, 2)
+
+
+TARFIRE = real("タール火", card("Tarfire", "{R}", "Kindred Instant — Goblin", spell=SpellAbility(
+    "Tarfire deals 2 damage to any target.", _tarfire, (any_target(),))))
+
+GOBLIN_SPELLS_COST_LESS = card("Test Goblin Foreman", "{1}{R}", "Creature — Goblin", 1, 1, StaticAbility(
+    "Goblin spells you cast cost {1} less to cast.", rules=(CostChange(spells(subtypes=["Goblin"]), -1, "you"),)))
+"""Test: a 1/1 Goblin with "Goblin spells you cast cost {1} less to cast"."""
+
+
+@check("308.1@20260116.0@a29b3a4b", "308.2@20260116.0@5beea9a1", "205.3d@20260116.0@d3fb3c31",
+       "118.7@20260116.0@cc151c42")
+def a_kindred_instant_has_a_creature_type(expect: Expect) -> None:
+    """状況: Aの手札に《タール火》（同族・インスタント ─ ゴブリン）と、マナ・コスト{2}{R}のテスト用の同族・インスタント ─
+    ゴブリン。Aは「あなたが唱えるゴブリン・呪文を唱えるためのコストは{1}少なくなる」テスト用クリーチャーを
+    コントロールしている。
+    行動: Aが{1}{R}でテスト用インスタントを唱え、次にタール火でBを対象にする。
+    結果: どちらもクリーチャーではないが、ゴブリンのサブタイプを持つゴブリン・呪文なので{1}少なくなり、{1}{R}で唱えられる。
+    タール火はBに2点のダメージを与える。"""
+    game = Game(["A", "B"])
+    game.place(GOBLIN_SPELLS_COST_LESS)
+    tarfire = in_hand(game, TARFIRE)
+    view = game.view(tarfire)
+    expect.that(view.types == frozenset({CardType.KINDRED, CardType.INSTANT}) and view.subtypes == frozenset({"Goblin"})
+                and not view.is_a(CardType.CREATURE), "同族・インスタントで、ゴブリンのサブタイプを持つがクリーチャーではない")
+    grenade = in_hand(game, card("Test Goblin Volley", "{2}{R}", "Kindred Instant — Goblin", spell=SpellAbility(
+        "Do nothing.", lambda r: None)))
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", grenade)
+    expect.equal(game.players["A"].mana.total, 0, "{2}{R}のゴブリン・呪文を{1}{R}で唱えられた")
+    game.resolve_stack()
+    give_mana(game, "A", "{R}")
+    game.cast("A", tarfire, targets=["B"])
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 18, "タール火がBに2点のダメージ")
