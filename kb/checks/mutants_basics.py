@@ -14,6 +14,7 @@ from kb.engine import (
     attach,
     cards,
     cardtypes,
+    casting,
     conditions,
     copies,
     damage,
@@ -29,9 +30,12 @@ from kb.engine import (
     retarget,
     rules,
     sba,
+    special_actions,
     stack,
     starting,
     stickers,
+    targets,
+    triggers,
     turn,
     zones,
 )
@@ -40,6 +44,7 @@ from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin
 from kb.engine.errors import IllegalAction
+from kb.engine.events import Cause
 from kb.engine.game import Game
 from kb.engine.mana import Color, ManaCost
 from kb.engine.objects import GameObject
@@ -101,11 +106,12 @@ def _losers_stay(game: Game, player: PlayerId) -> None:
 _original_produce = mana_abilities.produce
 
 
-def _undefined_mana_is_colorless(game: Game, player: PlayerId, obj: GameObject, ability: Any) -> None:
-    if not mana_abilities.options(game, game.view(obj.id), player, ability):
+def _undefined_mana_is_colorless(game: Game, player: PlayerId, obj: GameObject, ability: Any,
+                                 source: Any = None) -> None:
+    if not mana_abilities.options(game, source if source is not None else game.view(obj.id), player, ability):
         game.players[player].mana.add("{C}")
         return
-    _original_produce(game, player, obj, ability)
+    _original_produce(game, player, obj, ability, source)
 
 
 def _nothing_could_be_produced(game: Game, permanent: int, asking: frozenset[int] = frozenset()) -> frozenset[str]:
@@ -229,6 +235,46 @@ def _targets_changed_one_at_a_time(game: Game, item: Any, proposed: Any) -> str 
     return None
 
 
+def _put_under_the_owners_control(game: Game, card: Any, controller: Any = None, **options: Any) -> Any:
+    return _original_put_onto_battlefield(game, card, None, **options)
+
+
+def _typeless_permanents_leave(check: Any) -> list[Any]:
+    return [sba.Action("110.4c", "graveyard", v.id) for v in check.permanents() if not v.types]
+
+
+def _tokens_come_back(obj: GameObject) -> bool:
+    return True
+
+
+def _one_instance_lost(self: parts.LoseAbilities, state: ObjectState, timestamp: int) -> None:
+    for index, held in enumerate(state.abilities):
+        if getattr(held.ability, "name", None) in self.names:
+            state.abilities = state.abilities[:index] + state.abilities[index + 1:]
+            return
+
+
+_original_trigger = triggers._trigger
+
+
+def _triggers_controlled_by_owners(game: Game, ability: Any, view: Any, event: Any, seen: Any, controller: PlayerId,
+                                   delayed: bool = False) -> int:
+    return _original_trigger(game, ability, view, event, seen, controller if delayed else view.owner, delayed)
+
+
+def _spells_target_themselves(source: Any, object_id: int) -> bool:
+    return False
+
+
+_original_play_land = special_actions.play_land
+
+
+def _special_actions_pass_priority(game: Game, player: PlayerId, card: GameObject) -> GameObject:
+    land = _original_play_land(game, player, card)
+    game.turn_state.priority = game.opponents(player)[0]
+    return land
+
+
 # -- 118-122: costs, life, damage --------------------------------------------------------------------
 
 
@@ -261,6 +307,47 @@ def _unseen_costs_unpaid(game: Game, player: PlayerId, action: Callable[[], obje
         game.restore(checkpoint)
         return False
     return len(game.log) > before
+
+
+def _no_mana_cost_is_free(card: GameObject, face_down: Any) -> ManaCost:
+    return card.printed.mana_cost or ManaCost()
+
+
+_original_pay_for_life = payment.pay
+
+
+def _life_paid_beyond_total(game: Game, player: PlayerId, cost: Any, source: Any, mana_cost: Any = None,
+                            spent_on: object = None) -> dict[str, list[int]]:
+    if cost.life:
+        game.players[player].life += cost.life
+        try:
+            return _original_pay_for_life(game, player, cost, source, mana_cost, spent_on)
+        finally:
+            game.players[player].life -= cost.life
+    return _original_pay_for_life(game, player, cost, source, mana_cost, spent_on)
+
+
+def _never_forbidden(game: Game, player: PlayerId) -> bool:
+    return False
+
+
+def _anything_is_dealt_damage(view: Any) -> bool:
+    return True
+
+
+def _draws_replaced_together(game: Game, player: PlayerId, count: int = 1) -> None:
+    final = replacement.replace(game, replacement.Draw(player))
+    if isinstance(final, replacement.Draw):
+        for _ in range(count):
+            library = game.players[player].library
+            if library:
+                zones.move(game, game.objects[library[-1]], Zone.HAND, cause=Cause.DRAW)
+
+
+def _counters_follow_the_card(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    new = _original_arrive(game, obj, final, seen)
+    new.counters = dict(obj.counters)
+    return new
 
 
 def _damage_results_not_replaced(game: Game, results: Any) -> dict[PlayerId, tuple[int, int]]:
@@ -413,6 +500,21 @@ def _noncreatures_keep_power(obj: GameObject, state: ObjectState, copiable: Any,
                                                   toughness=values.toughness))
 
 
+def _legendary_spells_need_nothing(game: Game, player: PlayerId, spell: Any) -> bool:
+    return True
+
+
+def _subtypes_outlive_their_type(state: ObjectState) -> None:
+    return None
+
+
+_original_is_legal = attach.is_legal
+
+
+def _auras_enchant_themselves(game: Game, attachment: Any, target: Any) -> bool:
+    return target == attachment.id or _original_is_legal(game, attachment, target)
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -531,6 +633,41 @@ MUTANTS: tuple[Mutant, ...] = (
            ((parts.SetColors, "apply", _colours_are_abilities),)),
     Mutant("targets-changed-one-at-a-time", "115.7e", "each changed target is judged with the old targets",
            ((retarget, "legal_change", _targets_changed_one_at_a_time),)),
+    Mutant("put-under-the-owners-control", "110.2a", "a permanent an effect puts onto the battlefield is its owner's",
+           ((zones, "put_onto_battlefield", _put_under_the_owners_control),)),
+    Mutant("typeless-permanents-leave", "110.4c", "a permanent with no permanent type is put into the graveyard",
+           ((sba, "STATE_BASED_ACTIONS", (*sba.STATE_BASED_ACTIONS, sba.StateBasedAction(
+               "110.4c", "typeless permanents leave", _typeless_permanents_leave))),)),
+    Mutant("tokens-come-back", "111.8", "a token that left the battlefield can move on to another zone",
+           ((zones, "can_change_zones", _tokens_come_back),)),
+    Mutant("one-instance-lost", "113.10b", "an effect removing an ability removes only one instance of it",
+           ((parts.LoseAbilities, "apply", _one_instance_lost),)),
+    Mutant("triggers-controlled-by-owners", "113.8", "a triggered ability is controlled by its source's owner",
+           ((triggers, "_trigger", _triggers_controlled_by_owners),)),
+    Mutant("spells-target-themselves", "115.5", "a spell on the stack can target itself",
+           ((targets, "targets_itself", _spells_target_themselves),)),
+    Mutant("special-actions-pass-priority", "116.3", "after a special action the next player gets priority",
+           ((special_actions, "play_land", _special_actions_pass_priority),)),
+    Mutant("no-mana-cost-is-free", "118.6", "a spell with no mana cost is cast for {0}",
+           ((casting, "mana_cost_to_pay", _no_mana_cost_is_free),)),
+    Mutant("life-paid-beyond-total", "119.4", "a player may pay more life than they have",
+           ((payment, "pay", _life_paid_beyond_total),)),
+    Mutant("cant-gain-life-ignored", "119.7", "a player who can't gain life gains it anyway",
+           ((rules, "life_gain_forbidden", _never_forbidden),)),
+    Mutant("cant-lose-life-ignored", "119.8", "a player who can't lose life loses it anyway",
+           ((rules, "life_loss_forbidden", _never_forbidden),)),
+    Mutant("anything-is-dealt-damage", "120.1a", "noncreature, nonplaneswalker, nonbattle permanents are dealt damage",
+           ((damage, "can_be_dealt_damage", _anything_is_dealt_damage),)),
+    Mutant("draws-replaced-together", "121.2", "a replacement effect replaces all of several draws at once",
+           ((actions, "draw", _draws_replaced_together),)),
+    Mutant("counters-follow-the-card", "122.2", "counters stay on an object that changes zones",
+           ((zones, "_arrive", _counters_follow_the_card),)),
+    Mutant("legendary-spells-need-nothing", "205.4e", "a legendary sorcery can be cast without a legend",
+           ((casting, "legendary_spell_allowed", _legendary_spells_need_nothing),)),
+    Mutant("subtypes-outlive-their-type", "205.3d", "an object keeps subtypes of a card type it no longer has",
+           ((parts, "_fit_subtypes", _subtypes_outlive_their_type),)),
+    Mutant("auras-enchant-themselves", "303.4d", "an Aura can enchant itself",
+           ((attach, "is_legal", _auras_enchant_themselves),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import zones
+from kb.engine import rules, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.events import (
     CardDrawn,
@@ -52,7 +52,10 @@ def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
 
 
 def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
-    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15)."""
+    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15).  A
+    player who can't gain life gains none (119.7)."""
+    if rules.life_gain_forbidden(game, player):
+        return
     final = replace(game, GainLife(player, amount), own)
     if isinstance(final, GainLife) and final.amount > 0:
         game.players[final.player].life += final.amount
@@ -60,7 +63,8 @@ def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replaceme
 
 
 def lose_life(game: Game, player: PlayerId, amount: int) -> None:
-    if amount > 0:
+    """Lose life (119.3), unless the player can't (119.8)."""
+    if amount > 0 and not rules.life_loss_forbidden(game, player):
         game.players[player].life -= amount
         game.emit(LifeChanged(player, -amount))
 

@@ -113,12 +113,12 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
     """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
     checkpoint = game.checkpoint()
     try:
-        check_activation(game, player, obj, ability)
+        view = check_activation(game, player, obj, ability)
         payment.pay(game, player, ability.cost, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
-    mana_abilities.produce(game, player, obj, ability)
+    mana_abilities.produce(game, player, obj, ability, view)  # its source as it was, if a cost sacrificed it
     game.emit(AbilityActivated(obj.id, player, ability.text))
 
 

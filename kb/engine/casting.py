@@ -76,6 +76,27 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
                         "601.3")
 
 
+def mana_cost_to_pay(card: GameObject, face_down: FaceDown | None) -> ManaCost:
+    """What a spell cast for its mana cost starts from (601.2f): {3} face down (702.37c); an object
+    with no mana cost can't be cast this way (118.6), while {0} is paid with nothing (118.5)."""
+    base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
+    if base is None:
+        raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
+    return base
+
+
+def legendary_spell_allowed(game: Game, player: PlayerId, spell: View) -> bool:
+    """205.4e: a legendary instant or sorcery can be cast only while its caster controls a
+    legendary creature or a legendary planeswalker."""
+    from kb.engine.cardtypes import Supertype
+
+    if Supertype.LEGENDARY not in spell.supertypes or not spell.types & {CardType.INSTANT, CardType.SORCERY}:
+        return True
+    views = game.views()
+    return any(Supertype.LEGENDARY in views[p.id].supertypes
+               and views[p.id].types & {CardType.CREATURE, CardType.PLANESWALKER} for p in game.battlefield(player))
+
+
 def has_flash(game: Game, player: PlayerId, spell: View) -> bool:
     """Flash (702.8a) or an effect letting it be cast as though it had flash (601.3b)."""
     if spell.has("flash"):
@@ -131,6 +152,9 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
     granted = permission(game, player, card, spell_view)
+    if not legendary_spell_allowed(game, player, spell_view):
+        raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",
+                            "205.4e")
     if not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
             and not sorcery_timing(game, player):
         raise IllegalAction("only an instant or a spell with flash can be cast now: others need a main phase of "
@@ -162,10 +186,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     reason = rules.cast_forbidden(game, player, view)  # 601.2e
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
-    base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
-    if base is None:
-        raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
-    total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
+    total = mana_cost_to_pay(card, face_down).with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
     for source in pay_with:  # 601.2g
         activating.activate_mana_abilities(game, player, source)
     payment.pay_mana(game, player, total, view)  # 601.2h

@@ -173,6 +173,11 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     return dealt_amounts
 
 
+def can_be_dealt_damage(view: View) -> bool:
+    """120.1a: only creatures, planeswalkers and battles (and players) are dealt damage."""
+    return bool(view.types & {CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
+
+
 def convert(game: Game, damage: Damage, results: Results) -> Dealt | None:
     """120.3: what damage to its recipient results in (keywords of the source change it later)."""
     recipient = damage.recipient
@@ -188,6 +193,8 @@ def convert(game: Game, damage: Damage, results: Results) -> Dealt | None:
         if obj is None or not phasing.exists(obj):
             return None
         view = game.view(recipient)
+        if not can_be_dealt_damage(view):
+            return None
         if view.is_a(CardType.PLANESWALKER) and not view.is_a(CardType.CREATURE):
             results.removed.append((recipient, "loyalty", damage.amount))  # 120.3c
         elif view.is_a(CardType.BATTLE) and not view.is_a(CardType.CREATURE):
@@ -203,8 +210,14 @@ def results_replaced(game: Game, results: Results) -> dict[PlayerId, tuple[int, 
     """120.4c: replacement effects modify the results: life gained (119.10), and what the event
     as a whole does to each player's life total (Worship: "damage that would reduce your life
     total to less than 1")."""
+    from kb.engine import rules
+
     gained: Counter[PlayerId] = Counter()
+    for player in [p for p in results.life_lost if rules.life_loss_forbidden(game, p)]:
+        results.life_lost[player] = 0  # 119.8
     for player, amount in results.life_gained.items():
+        if rules.life_gain_forbidden(game, player):
+            continue  # 119.7
         final = replace(game, GainLife(player, amount))
         if isinstance(final, GainLife) and final.amount > 0:
             gained[final.player] += final.amount

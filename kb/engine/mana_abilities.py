@@ -66,9 +66,11 @@ def options(game: Game, source: View, controller: PlayerId, ability: ActivatedAb
     return mana.options(Production(game, source, controller, asking | {source.id}))
 
 
-def produce(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> None:
-    """The mana ability resolves: its mana goes into its controller's pool (106.4, 605.3b)."""
-    found = options(game, game.view(obj.id), player, ability)
+def produce(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility,
+            source: View | None = None) -> None:
+    """The mana ability resolves: its mana goes into its controller's pool (106.4, 605.3b).
+    ``source``: the object as it was when activated, if a cost has moved it (113.7a)."""
+    found = options(game, source if source is not None else game.view(obj.id), player, ability)
     if not found:
         return  # 106.5: no type is defined, no mana
     chosen = found[0] if len(found) == 1 else game.choices.ask(

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from kb.engine import actions, mana, zones
+from kb.engine import actions, mana, rules, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import Cost
@@ -33,7 +33,9 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
     pool = game.players[player].mana
     usable = pool.usable(spent_on)
     life = game.players[player].life
-    ways = [(left, paid) for left, paid in mana.ways_to_pay(usable, cost) if paid == 0 or paid <= life]
+    can_pay_life = not rules.life_loss_forbidden(game, player)
+    ways = [(left, paid) for left, paid in mana.ways_to_pay(usable, cost)
+            if paid == 0 or (paid <= life and can_pay_life)]
     if not ways:
         raise IllegalAction(f"{player} can't pay {cost} from {pool}", "601.2h")
     if len(ways) == 1:
@@ -63,8 +65,8 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
             raise IllegalAction(f"{source!r} is already tapped", "107.5")
         if cost.untap and not source.tapped:
             raise IllegalAction(f"{source!r} is already untapped", "107.6")
-    if cost.life and game.players[player].life < cost.life:
-        raise IllegalAction(f"{player} can't pay {cost.life} life", "119.4")
+    if cost.life and (game.players[player].life < cost.life or rules.life_loss_forbidden(game, player)):
+        raise IllegalAction(f"{player} can't pay {cost.life} life", "119.4, 119.8")
     total = mana if mana is not None else cost.mana
     if total is not None:
         pay_mana(game, player, total, spent_on)

@@ -162,6 +162,22 @@ class CantPlayLands:
 
 
 @dataclass(frozen=True, eq=False)
+class CantGainLife:
+    """"[Players] can't gain life" (119.7)."""
+
+    players: str = "you"
+    text: str = "can't gain life"
+
+
+@dataclass(frozen=True, eq=False)
+class CantLoseLife:
+    """"[Players] can't lose life" (119.8): damage doesn't reduce their life and they can't pay life."""
+
+    players: str = "you"
+    text: str = "can't lose life"
+
+
+@dataclass(frozen=True, eq=False)
 class MaximumHandSize:
     """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
 
@@ -182,7 +198,7 @@ class MaximumCounters:
 
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | CantPlayLands | MaximumHandSize | MaximumCounters)
+              | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters)
 
 
 @dataclass(frozen=True)
@@ -317,6 +333,25 @@ def lands_per_turn(game: Game, player: PlayerId) -> int:
         if _player_matches(change.players, found.context, player):
             extra += change.count
     return 1 + extra
+
+
+def _forbidden_for(game: Game, kind: type[CantGainLife | CantLoseLife], player: PlayerId) -> bool:
+    for found in of_kind(game, kind):
+        change = found.change
+        assert isinstance(change, (CantGainLife, CantLoseLife))
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
+
+
+def life_gain_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.7: a player who can't gain life gains none."""
+    return _forbidden_for(game, CantGainLife, player)
+
+
+def life_loss_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.8: a player who can't lose life loses none and can't pay life."""
+    return _forbidden_for(game, CantLoseLife, player)
 
 
 def lands_forbidden(game: Game, player: PlayerId) -> bool:

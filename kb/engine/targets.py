@@ -98,10 +98,17 @@ TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "
 """Keyword abilities that make an object an illegal target, keyed by keyword."""
 
 
+def targets_itself(source: View | None, object_id: ObjectId) -> bool:
+    """A spell on the stack is an illegal target for itself (115.5)."""
+    return source is not None and source.zone is Zone.STACK and source.id == object_id
+
+
 def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: PlayerId,
                  source: View | None) -> bool:
     obj = game.objects.get(object_id)
     if obj is None or not phasing.exists(obj) or spec.objects is None:
+        return False
+    if targets_itself(source, object_id):
         return False
     views = game.views()
     view = views[object_id]

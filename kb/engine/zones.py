@@ -97,6 +97,9 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
     proposals: list[Move | None] = []
     for o in objects:
         host: ObjectId | PlayerId | None = None
+        if not can_change_zones(o):
+            proposals.append(None)  # a token that has left the battlefield stays where it is (111.8)
+            continue
         if to is Zone.BATTLEFIELD and face_down is None:
             if not can_enter_battlefield(seen[o.id]):
                 proposals.append(None)  # it stays where it is (400.4a, 304.4, 307.4)
@@ -112,6 +115,11 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
                               destroyed=o.id in destroyed))
     finals = [replace(game, p, own) if p is not None else None for p in proposals]
     return perform(game, objects, finals, seen)
+
+
+def can_change_zones(obj: GameObject) -> bool:
+    """A token that has left the battlefield can't move to another zone (111.8)."""
+    return not (obj.is_token and obj.zone is not Zone.BATTLEFIELD)
 
 
 def can_enter_battlefield(view: View) -> bool:

@@ -21,6 +21,7 @@ from kb.engine import (
     SpellAbility,
     StaticAbility,
     Supertype,
+    TargetSpec,
     TriggeredAbility,
     Zone,
     any_target,
@@ -49,6 +50,7 @@ from kb.engine import (
     where,
 )
 from kb.engine.choices import Choice
+from kb.engine.events import ZoneChanged
 from kb.engine.mana import Color
 from kb.engine.objects import GameObject
 from kb.engine.turn import Step
@@ -530,3 +532,228 @@ def arc_trail_targets_trade_places(expect: Expect) -> None:
     expect.that(elves.id not in game.objects and game.view(bear).damage == 1,
                 "対象が入れ替わり、エルフは2点で死亡し、熊は1点のダメージを負った")
 
+
+
+# -- permanents (110) --------------------------------------------------------------------------------------
+
+
+def _reanimate_under_your_control(resolution: Resolution) -> None:
+    chosen = resolution.objects(0)
+    if chosen:
+        resolution.game.put_onto_battlefield(chosen[0], resolution.controller)
+
+
+TEST_REANIMATION = card("Test Reanimation", "{1}{B}", "Sorcery", spell=SpellAbility(
+    "Put target creature card from a graveyard onto the battlefield under your control.", _reanimate_under_your_control,
+    (target(cards_in(Zone.GRAVEYARD, CardType.CREATURE), "target creature card in a graveyard"),)))
+"""Test: a sorcery, "Put target creature card from a graveyard onto the battlefield under your control"."""
+
+
+@check("110.2@20260116.0@c1ba41bc", "110.2a@20260116.0@f7511d11", "110.5b@20260116.0@a4ad2929",
+       "108.3@20260116.0@d0e3d61b")
+def a_permanent_put_onto_the_battlefield_by_an_effect(expect: Expect) -> None:
+    """状況: Bの墓地に《灰色熊》がある。
+    行動: Aが「墓地にあるクリーチャー・カード1枚を対象とする。それをあなたのコントロール下で戦場に出す」テスト用ソーサリーで
+    その熊を対象にし、解決する。
+    結果: 熊はAのコントロール下で、アンタップ状態で戦場に出る。オーナーは熊をデッキに入れていたBのままである。"""
+    game = Game(["A", "B"])
+    dead = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "B")
+    cast(game, "A", TEST_REANIMATION, [dead])
+    bears = game.current(dead)
+    view = game.view(bears)
+    expect.that(view.zone is Zone.BATTLEFIELD and view.controller == "A" and not view.tapped,
+                "熊はAのコントロール下でアンタップ状態で戦場に出た")
+    expect.equal(view.owner, "B", "オーナーはBのまま")
+
+
+@check("110.4c@20260116.0@a777c276")
+def a_permanent_without_permanent_types_stays(expect: Expect) -> None:
+    """状況: Aの《羽ばたき飛行機械》（アーティファクト・クリーチャー）。
+    行動: 効果によって、それがアーティファクトでもクリーチャーでもなくなる。
+    結果: パーマネント・タイプをすべて失っても、それは戦場に残るパーマネントである。"""
+    from kb.engine import lose_types
+
+    game = Game(["A", "B"])
+    thopter = game.place(cards.ORNITHOPTER)
+    game.create_effect("loses its types", [lose_types("Artifact", "Creature")], [thopter])
+    game.refresh_priority()
+    expect.that(not game.view(thopter).types, "カード・タイプを持たない")
+    expect.that(thopter in game.battlefield("A"), "それでも戦場に残るパーマネントである")
+
+
+# -- tokens (111) ---------------------------------------------------------------------------------------------
+
+
+def _flicker_all(resolution: Resolution) -> None:
+    game = resolution.game
+    exiled = game.exile(*resolution.objects(0))
+    for gone in exiled:
+        if gone is not None:
+            game.put_onto_battlefield(gone, resolution.controller)
+
+
+TEST_FLICKER = card("Test Flicker", "{1}{W}", "Instant", spell=SpellAbility(
+    "Exile two target creatures you control, then return those cards to the battlefield under your control.",
+    _flicker_all, (TargetSpec("two target creatures you control", creatures(controller="you"), None, 2),)))
+"""Test: an instant, "Exile two target creatures you control, then return those cards to the battlefield under your
+control"."""
+
+
+@check("111.8@20260116.0@29097d27", "111.7@20260116.0@759e6290", "111.6@20260116.0@9ef1c29e")
+def a_token_that_left_the_battlefield_stays_gone(expect: Expect) -> None:
+    """状況: Aは《灰色熊》と苗木・トークンをコントロールしている。
+    行動: Aが両方を対象に「あなたがコントロールするクリーチャー2体を対象とする。それらを追放し、その後それらを戦場に戻す」
+    テスト用インスタントを唱え、解決する。
+    結果: トークンもクリーチャーとしてこの呪文の影響を受けて追放される。熊は戦場に戻るが、戦場を離れたトークンは戻らず
+    追放領域に残り、状況起因処理で消滅する。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    [sap] = game.create_token(token(None, "Creature — Saproling", 1, 1, colors="G"), "A")
+    cast(game, "A", TEST_FLICKER, [[bears, sap]])
+    back = game.current(bears)
+    expect.that(back.zone is Zone.BATTLEFIELD, "熊は戦場に戻った")
+    moves = [(e.from_zone, e.to_zone) for e in game.events(ZoneChanged)
+             if e.old_id == sap.id or (e.old_id is not None and game.became.get(sap.id) == e.old_id)]
+    expect.equal(moves, [(Zone.BATTLEFIELD, Zone.EXILE)], "トークンは追放されたが、戦場には戻らなかった")
+    expect.that(not any(o.is_token for o in game.objects.values()), "追放領域に残ったトークンは状況起因処理で消滅した")
+
+
+@check("111.10@20260116.0@63c560cb", "111.10a@20260116.0@abe30d4e", "111.10b@20260116.0@c2f829b4",
+       "111.10c@20260116.0@ddae16c0", "111.10f@20260116.0@a288a47a", "111.10g@20260116.0@c1b86181",
+       "111.10h@20260116.0@26c11179")
+def predefined_tokens(expect: Expect) -> None:
+    """状況: Aが宝物、食物、金、手掛かり、血、パワーストーンのトークンを1つずつ生成する。
+    行動: それぞれの能力を起動する。パワーストーンの{C}でテスト用ソーサリー（{1}）とテスト用アーティファクト（{1}）を
+    唱えようとする。
+    結果: どれも名前がサブタイプ＋トークンの無色のアーティファクトである。宝物と金はそれを生け贄に捧げて好きな色のマナを
+    1点加え、食物は3点のライフを得させ、手掛かりと血はカードを1枚引かせる。パワーストーンの{C}はアーティファクトでない
+    呪文には使えないが、アーティファクト・呪文には使える。"""
+    from kb.engine.predefined_tokens import BLOOD, CLUE, FOOD, GOLD, POWERSTONE, TREASURE
+
+    game = Game(["A", "B"])
+    made = {t.name: game.create_token(t, "A")[0] for t in (TREASURE, FOOD, GOLD, CLUE, BLOOD, POWERSTONE)}
+    expect.that(all(game.view(o).is_a(CardType.ARTIFACT) and not game.view(o).colors and
+                    game.view(o).name == f"{next(iter(game.view(o).subtypes))} Token" for o in made.values()),
+                "どれも無色のアーティファクトで、名前はサブタイプに「トークン」を加えたもの")
+    pool = game.players["A"].mana
+    game.choices.script(ChoiceKind.COLOR, "{G}", player="A")
+    game.activate("A", made["Treasure Token"])
+    game.choices.script(ChoiceKind.COLOR, "{R}", player="A")
+    game.activate("A", made["Gold Token"])
+    pool = game.players["A"].mana
+    expect.that(pool.amount("G") == 1 and pool.amount("R") == 1 and made["Treasure Token"].id not in game.objects
+                and made["Gold Token"].id not in game.objects, "宝物と金は生け贄に捧げられ、選んだ色のマナを加えた")
+    pool.empty()
+    give_mana(game, "A", "{2}")
+    game.activate("A", made["Food Token"])
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "食物で3点のライフを得た")
+    hand = len(game.hand("A"))
+    give_mana(game, "A", "{2}")
+    game.activate("A", made["Clue Token"])
+    game.resolve_stack()
+    in_hand(game, cards.GRIZZLY_BEARS)
+    give_mana(game, "A", "{1}")
+    game.choices.script(ChoiceKind.DISCARD, lambda c: [next(o for o in game.hand("A") if o.card is cards.GRIZZLY_BEARS)])
+    game.activate("A", made["Blood Token"])
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand + 2, "手掛かりと血でそれぞれ1枚引いた（血は1枚捨てた）")
+    sorcery = in_hand(game, card("Test Trinket Rite", "{1}", "Sorcery", spell=SpellAbility("Do nothing.", lambda r: None)))
+    trinket = in_hand(game, card("Test Trinket", "{1}", "Artifact"))
+    game.activate("A", made["Powerstone Token"])
+    expect.refused(lambda: game.cast("A", sorcery), "パワーストーンの{C}ではアーティファクトでない呪文を唱えられない")
+    game.cast("A", trinket)
+    expect.equal(game.players["A"].mana.total, 0, "アーティファクト・呪文なら唱えられる")
+
+
+# -- abilities (113) -------------------------------------------------------------------------------------
+
+
+@check("113.10b@20260116.0@903f86d4", "113.10@20260116.0@2e90ddc3", "113.2c@20260116.0@7d0be35d")
+def losing_an_ability_loses_every_instance(expect: Expect) -> None:
+    """状況: Aの《風のドレイク》（飛行を持つ）が、効果によってさらに飛行を得ていて、飛行を2つ持っている。
+    行動: 「ターン終了時まで、飛行を失う」効果を受ける。
+    結果: 能力を取り除く効果はそのすべてを取り除くので、ドレイクは飛行を1つも持たない。"""
+    from kb.engine import UntilEndOfTurn, lose
+
+    game = Game(["A", "B"])
+    drake = game.place(cards.WIND_DRAKE)
+    game.create_effect("gains flying", [gain("flying")], [drake])
+    expect.equal(len(game.view(drake).keywords("flying")), 2, "飛行を2つ持っている")
+    game.create_effect("loses flying until end of turn", [lose("flying")], [drake], UntilEndOfTurn())
+    expect.that(not game.view(drake).has("flying"), "飛行をすべて失った")
+
+
+def _draw_a_card(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller)
+
+
+@check("113.8@20260116.0@8351bc43", "109.4b@20260116.0@923a218b")
+def a_triggered_ability_is_controlled_by_its_sources_controller(expect: Expect) -> None:
+    """状況: Bがオーナーの、「このクリーチャーが死亡したとき、あなたはカードを1枚引く」を持つテスト用クリーチャーを、
+    Aがコントロールしている。
+    行動: そのクリーチャーが死亡し、能力が解決する。
+    結果: 誘発型能力のコントローラーは、誘発した時点でその発生源をコントロールしていたAなので、カードを引くのはAである。"""
+    from kb.engine import control
+
+    game = Game(["A", "B"])
+    seer = game.place(card("Test Dying Seer", "{1}{U}", "Creature — Human", 1, 1, TriggeredAbility(
+        "When this creature dies, you draw a card.", dies(), _draw_a_card)), player="B")
+    game.create_effect("A gains control", [control("A")], [seer])
+    before = {p: len(game.hand(p)) for p in ("A", "B")}
+    game.destroy(seer)
+    game.resolve_stack()
+    expect.equal({p: len(game.hand(p)) - before[p] for p in ("A", "B")}, {"A": 1, "B": 0},
+                 "カードを引いたのは、死亡したときにコントロールしていたA")
+
+
+# -- targets (115) -------------------------------------------------------------------------------------
+
+
+@check("115.5@20260116.0@d84985eb", "115.2@20260116.0@13cc3292")
+def a_spell_cant_target_itself(expect: Expect) -> None:
+    """状況: Bが《灰色熊》を対象に《巨大化》を唱え、スタックにある。Aの手札に《対抗呪文》と《稲妻》。Bの墓地に《灰色熊》。
+    行動: Aが稲妻で墓地の熊を対象にしようとし、次に対抗呪文を唱え、できるならそれ自身を対象に選ぼうとする。
+    結果: 稲妻は戦場にないカードを対象にできない。対抗呪文はそれ自身を対象に選べず、選べるのはスタックにある巨大化だけで、
+    巨大化は打ち消される。"""
+    from kb.checks.cr.cr601_casting import COUNTERSPELL
+
+    game = Game(["B", "A"])
+    dead = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    growth = in_hand(game, cards.GIANT_GROWTH, "B")
+    give_mana(game, "B", "{G}")
+    spell = game.cast("B", growth, targets=[bears])
+    game.pass_priority_to("A")
+    bolt = in_hand(game, cards.LIGHTNING_BOLT, "A")
+    give_mana(game, "A", "{R}")
+    expect.refused(lambda: game.cast("A", bolt, targets=[dead]), "墓地のカードは稲妻の対象にできない")
+    counter = in_hand(game, COUNTERSPELL, "A")
+    give_mana(game, "A", "{U}{U}")
+    offered: list[tuple[object, ...]] = []
+
+    def prefer_itself(choice: Choice) -> object:
+        offered.append(choice.options)
+        itself = [o for o in choice.options if o != spell]
+        return itself[0] if itself else spell
+
+    game.choices.script(ChoiceKind.TARGETS, prefer_itself, player="A")
+    mine = game.cast("A", counter)
+    expect.that(offered == [(spell,)] and mine not in offered[0], "対象に選べたのは巨大化だけで、対抗呪文自身は選べない")
+    game.resolve_stack()
+    expect.that(game.current(growth).zone is Zone.GRAVEYARD and game.view(bears).pt == (2, 2),
+                "巨大化は打ち消された")
+
+
+@check("116.3@20260116.0@1c39a4b2", "116.1@20260116.0@ee5b6b81")
+def a_player_who_takes_a_special_action_keeps_priority(expect: Expect) -> None:
+    """状況: Aのメイン・フェイズで、Aが優先権を持っている。Aの手札に《森》。
+    行動: Aが森をプレイする。
+    結果: 土地のプレイはスタックを使わずに即座に行われ、そのあとでもAが優先権を持っている。"""
+    from kb.engine import FOREST
+
+    game = Game(["A", "B"])
+    forest = in_hand(game, FOREST)
+    game.play_land("A", forest)
+    expect.that(not game.stack and game.current(forest).zone is Zone.BATTLEFIELD, "スタックを使わずに森が戦場に出た")
+    expect.equal(game.priority, "A", "Aが優先権を得ている")

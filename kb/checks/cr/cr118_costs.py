@@ -12,6 +12,7 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
+    ActivatedAbility,
     ChoiceKind,
     FaceDown,
     Game,
@@ -25,6 +26,7 @@ from kb.engine import (
     actions,
     at_beginning_of,
     card,
+    cost,
     payment,
     spells,
     target_creature,
@@ -411,3 +413,117 @@ def a_life_total_that_becomes_a_number(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((game.players["A"].life, len(game.hand("A"))), (7, before + 1), "7点になるのはライフを失うことで、誘発しない")
 
+
+
+@check("118.5@20260116.0@75cdd8f1", "118.5a@20260116.0@b595a915", "118.6@20260116.0@29d207bd")
+def zero_cost_and_no_mana_cost(expect: Expect) -> None:
+    """状況: Aの手札に、マナ・コスト{0}の《羽ばたき飛行機械》と、マナ・コストを持たないテスト用ソーサリー。マナ・プールは空。
+    行動: Aがそれぞれを唱えようとする。
+    結果: {0}は何も支払わずに支払えるので、飛行機械は普通に唱えられる。マナ・コストを持たない呪文はマナ・コストを
+    支払って唱えることはできない。"""
+    game = Game(["A", "B"])
+    thopter = in_hand(game, cards.ORNITHOPTER)
+    spell = game.cast("A", thopter)
+    expect.that(bool(game.stack) and game.stack[-1].spell == spell, "羽ばたき飛行機械はマナを支払わずに唱えられた")
+    game.resolve_stack()
+    vision = in_hand(game, card("Test Vision", None, "Sorcery", spell=SpellAbility("Draw two cards.",
+                                                                                 lambda r: r.game.draw(r.controller, 2))))
+    expect.refused(lambda: game.cast("A", vision), "マナ・コストを持たない呪文は唱えられない")
+
+
+@check("118.3b@20260116.0@dddef8db", "119.4@20260116.0@da75ef94", "118.3@20260116.0@4334317a")
+def paying_life_as_a_cost(expect: Expect) -> None:
+    """状況: Aは「ライフを2点支払う：カードを1枚引く」を持つテスト用アーティファクトをコントロールしている。
+    行動: Aのライフが1点のときと3点のときに、その能力を起動しようとする。
+    結果: ライフが1点では2点を支払えず起動できない。3点なら支払え、ライフは1点になる。"""
+    game = Game(["A", "B"])
+    altar = game.place(card("Test Blood Altar", "{2}", "Artifact", ActivatedAbility(
+        "Pay 2 life: Draw a card.", cost("Pay 2 life"), lambda r: r.game.draw(r.controller))))
+    game.players["A"].life = 1
+    expect.refused(lambda: game.activate("A", altar), "ライフ1点では2点を支払えない")
+    game.players["A"].life = 3
+    game.activate("A", altar)
+    expect.equal(game.players["A"].life, 1, "ライフを2点支払った")
+
+
+@check("119.7@20260116.0@647bf6ba", "119.8@20260116.0@8cf7007c")
+def players_who_cant_gain_or_lose_life(expect: Expect) -> None:
+    """状況: Aは「あなたはライフを得られない」、Bは「あなたはライフを失わない」テスト用エンチャントをコントロールしている。
+    行動: 効果がAに3点のライフを得させ、Bに3点のライフを失わせ、《稲妻》がBに3点のダメージを与える。Bが「ライフを2点
+    支払う」コストを支払おうとする。
+    結果: Aのライフは増えず、Bのライフも減らない。ダメージは与えられるが、Bはライフを失わない。Bはライフを支払えない。"""
+    from kb.engine.rules import CantGainLife, CantLoseLife
+
+    game = Game(["A", "B"])
+    game.place(card("Test Sulfuric Pall", "{2}", "Enchantment", StaticAbility("You can't gain life.",
+                                                                             rules=(CantGainLife(),))))
+    game.place(card("Test Ward of Life", "{2}", "Enchantment", StaticAbility("You can't lose life.",
+                                                                            rules=(CantLoseLife(),))), player="B")
+    game.gain_life("A", 3)
+    game.lose_life("B", 3)
+    expect.equal((game.players["A"].life, game.players["B"].life), (20, 20), "Aはライフを得られず、Bは失わない")
+    bolt_source = game.place(cards.HILL_GIANT)
+    dealt = game.deal_damage(bolt_source, "B", 3)
+    expect.that(dealt == 3 and game.players["B"].life == 20, "3点のダメージは与えられたが、Bはライフを失わない")
+    altar = game.place(card("Test Blood Altar", "{2}", "Artifact", ActivatedAbility(
+        "Pay 2 life: Draw a card.", cost("Pay 2 life"), lambda r: r.game.draw(r.controller))), player="B")
+    game.pass_priority_to("B")
+    expect.refused(lambda: game.activate("B", altar), "ライフを失わないBはライフを支払えない")
+
+
+@check("120.8@20260116.0@15b98480", "120.1@20260116.0@e2f66bfd", "120.1a@20260116.0@9472fde3")
+def zero_damage_and_damage_to_a_noncreature(expect: Expect) -> None:
+    """状況: Aは「このクリーチャーがダメージを受けるたび、あなたは1点のライフを得る」を持つテスト用クリーチャー（1/4）を
+    コントロールしている。Bはパワー0の《羽ばたき飛行機械》と、2/2の《灰色熊》をコントロールしている。
+    行動: 飛行機械が0点のダメージを、熊が2点のダメージをそのクリーチャーに与える。熊がAのアーティファクトにダメージを与えようとする。
+    結果: 0点のダメージは与えられず、能力は誘発しない。2点では誘発する。クリーチャーでもプレインズウォーカーでもバトルでもない
+    パーマネントはダメージを受けない。"""
+    from kb.engine import is_dealt_damage
+
+    game = Game(["A", "B"])
+    sponge = game.place(card("Test Sponge", "{2}{W}", "Creature — Sponge", 1, 4, TriggeredAbility(
+        "Whenever this creature is dealt damage, you gain 1 life.", is_dealt_damage(),
+        lambda r: r.game.gain_life(r.controller, 1))))
+    thopter = game.place(cards.ORNITHOPTER, player="B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.deal_damage(bears, sponge, 2)
+    game.resolve_stack()
+    expect.equal((game.view(sponge).damage, game.players["A"].life), (2, 21), "2点のダメージで能力が誘発した")
+    game.deal_damage(thopter, sponge, 0)
+    game.resolve_stack()
+    expect.equal((game.view(sponge).damage, game.players["A"].life), (2, 21), "0点のダメージは与えられず誘発しない")
+    relic = game.place(card("Test Relic", "{2}", "Artifact"))
+    expect.equal(game.deal_damage(bears, relic, 2), 0, "アーティファクトはダメージを受けない")
+
+
+@check("121.2@20260116.0@95c6424a", "121.6@20260116.0@356ddab0", "121.1@20260116.0@c5a997d7")
+def draws_are_replaced_one_at_a_time(expect: Expect) -> None:
+    """状況: Aは「あなたが次に引くカード1枚の代わりに、あなたは何も引かない」という効果を受けている。Aのライブラリーの
+    一番上はテスト用カード。
+    行動: Aがカードを2枚引く。
+    結果: カードは1枚ずつ引かれ、置換されるのは1枚目だけなので、Aは1枚（ライブラリーの一番上のカード）を引く。"""
+    game = Game(["A", "B"])
+    top = game.place(card("Test Top Card", "{1}", "Artifact"), Zone.LIBRARY, "A")
+    game.create_effect("skip the next draw", replacements=[Replacement(
+        "The next time you would draw a card, draw nothing instead.", Draw, lambda c, d: d.player == "A",
+        lambda c, d: None, uses=1)], controller="A")
+    before = len(game.hand("A"))
+    game.draw("A", 2)
+    expect.equal(len(game.hand("A")), before + 1, "2枚のうち1枚だけが置換され、1枚引いた")
+    expect.that(any(o.card is top.card for o in game.hand("A")), "引いたのはライブラリーの一番上のカード")
+
+
+@check("122.1b@20260116.0@71fc0f4d", "122.2@20260116.0@4762b045")
+def keyword_counters_and_counters_left_behind(expect: Expect) -> None:
+    """状況: Aの《灰色熊》に飛行カウンターと+1/+1カウンターが置かれている。
+    行動: 熊が手札に戻り、もう一度戦場に出る。
+    結果: カウンターがある間、熊は飛行を持つ3/3である。領域を移動するとカウンターはなくなり、戻った熊は飛行を持たない2/2。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, counters={"flying": 1, "+1/+1": 1})
+    expect.that(game.view(bears).has("flying") and game.view(bears).pt == (3, 3), "飛行カウンターで飛行を持つ3/3")
+    back = game.move(bears, Zone.HAND)
+    assert back is not None
+    again = game.put_onto_battlefield(back)
+    assert again is not None
+    view = game.view(again)
+    expect.that(not view.counters and not view.has("flying") and view.pt == (2, 2), "戻った熊にカウンターはない")

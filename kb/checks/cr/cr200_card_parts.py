@@ -519,3 +519,43 @@ def a_defined_power_outside_the_battlefield(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal(game.view(game.current(order)).pt, (3, 3), "Bを選んで戦場に出ると3/3")
 
+
+
+def _legendary_sorcery_effect(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller, 2)
+
+
+TEST_LEGENDARY_SORCERY = card("Test Saga of Kings", "{1}{U}", "Legendary Sorcery", spell=SpellAbility(
+    "Draw two cards.", _legendary_sorcery_effect))
+"""Test: a legendary sorcery, "Draw two cards"."""
+
+
+@check("205.4e@20260116.0@578d6178", "205.4d@20260116.0@5757ac80")
+def a_legendary_sorcery_needs_a_legend(expect: Expect) -> None:
+    """状況: Aの手札に伝説のソーサリー（テスト用）。Aは伝説でない《灰色熊》をコントロールしている。
+    行動: Aがそれを唱えようとし、次に伝説のクリーチャー《荒廃のドラゴン、スキジリクス》をコントロールした状態で唱える。
+    結果: 伝説のクリーチャーもプレインズウォーカーもコントロールしていなければ唱えられない。スキジリクスがいれば唱えられる。"""
+    game = Game(["A", "B"])
+    game.place(cards.GRIZZLY_BEARS)
+    saga = in_hand(game, TEST_LEGENDARY_SORCERY)
+    give_mana(game, "A", "{1}{U}")
+    expect.refused(lambda: game.cast("A", saga), "伝説のパーマネントがないので唱えられない")
+    game.place(SKITHIRYX)
+    game.cast("A", saga)
+    expect.that(bool(game.stack), "伝説のクリーチャーをコントロールしていれば唱えられる")
+
+
+@check("205.3d@20260116.0@d3fb3c31", "205.1a@20260116.0@02cdb43e")
+def subtypes_without_their_type_go(expect: Expect) -> None:
+    """状況: Aの《羽ばたき飛行機械》（アーティファクト・クリーチャー ─ 飛行機械）。
+    行動: 効果によって、それがクリーチャーでないアーティファクトになる。
+    結果: 飛行機械はクリーチャー・タイプなので、クリーチャーでなくなったオブジェクトはそれを持たない。"""
+    from kb.engine import lose_types
+
+    game = Game(["A", "B"])
+    thopter = game.place(cards.ORNITHOPTER)
+    expect.equal(game.view(thopter).subtypes, frozenset({"Thopter"}), "はじめは飛行機械のサブタイプを持つ")
+    game.create_effect("is no longer a creature", [lose_types("Creature")], [thopter])
+    view = game.view(thopter)
+    expect.that(view.types == frozenset({CardType.ARTIFACT}) and not view.subtypes,
+                "クリーチャーでなくなり、クリーチャー・タイプも失った")

@@ -28,16 +28,17 @@ from kb.engine import (
     spells,
 )
 from kb.engine.events import Crewed
+from kb.engine.mana import Color
 from kb.engine.triggers import TriggerContext
 
 DRYAD_ARBOR = real("ドライアドの東屋", card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G"))
 """ドライアドの東屋 (its colour indicator makes it green)."""
 
 
-@check("300.2a@20260116.0@2f902af9", "305.9@20260116.0@16458ddc", "205.3c@20260116.0@71dd6116",
+@check("300.2a@20260116.0@2f902af9", "305.9@20260116.0@16458ddc", "205.3c@20260116.0@71dd6116", "204.2@20260116.0@fa7b77c2",
        "302.6@20260116.0@ed6b1576")
 def a_land_creature_is_played_not_cast(expect: Expect) -> None:
-    """状況: Aの手札に《ドライアドの東屋》（土地・クリーチャー ─ 森・ドライアド）。
+    """状況: Aの手札に《ドライアドの東屋》（土地・クリーチャー ─ 森・ドライアド。緑の色指標を持つ）。
     行動: Aがそれを唱えようとし、次に土地としてプレイする。
     結果: 土地でもあるので唱えることはできず、プレイする。戦場では森とドライアドのサブタイプを持つ緑の1/1のクリーチャーで、
     このターン戦場に出たばかりなので、その{T}の能力（森のマナ能力）は起動できない。"""
@@ -49,6 +50,7 @@ def a_land_creature_is_played_not_cast(expect: Expect) -> None:
     expect.that(view.is_a(CardType.LAND) and view.is_a(CardType.CREATURE) and view.pt == (1, 1),
                 "土地としてプレイされ、1/1の土地・クリーチャーになった")
     expect.equal(view.subtypes, frozenset({"Forest", "Dryad"}), "森は土地タイプ、ドライアドはクリーチャー・タイプ")
+    expect.that(view.mana_cost is None and view.colors == frozenset({Color.GREEN}), "マナ・コストはないが、色指標で緑")
     expect.refused(lambda: game.activate("A", land), "クリーチャーなので、出たターンは{T}のマナ能力を起動できない")
 
 
@@ -188,3 +190,25 @@ def a_kindred_instant_has_a_creature_type(expect: Expect) -> None:
     game.cast("A", tarfire, targets=["B"])
     game.resolve_stack()
     expect.equal(game.players["B"].life, 18, "タール火がBに2点のダメージ")
+
+
+@check("303.4d@20260116.0@02e57156", "303.4e@20260116.0@27660da1", "303.4b@20260116.0@3023e9d2")
+def who_controls_an_aura(expect: Expect) -> None:
+    """状況: Aの手札に《平和な心》。Bの《灰色熊》。
+    行動: Aが熊を対象に平和な心を唱え、解決する。
+    結果: 平和な心はAがコントロールし、エンチャントしている熊はBがコントロールしたまま。熊は攻撃できない。オーラは
+    それ自身をエンチャントできない。"""
+    from kb.checks.scenes import cast as cast_spell
+    from kb.engine import attach, can_attack
+
+    game = Game(["B", "A"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.pass_priority_to("A")
+    game.next_turn("A")
+    cast_spell(game, "A", cards.PACIFISM, [bears])
+    [aura] = [o for o in game.battlefield() if o.card is cards.PACIFISM]
+    expect.that(game.view(aura).controller == "A" and game.view(bears).controller == "B" and aura.attached_to == bears.id,
+                "オーラはA、エンチャントされた熊はBがコントロールしている")
+    game.next_turn("B")
+    expect.that(not can_attack(game, bears), "熊は攻撃できない")
+    expect.that(not attach.is_legal(game, game.view(aura), aura.id), "オーラはそれ自身をエンチャントできない")
