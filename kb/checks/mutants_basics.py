@@ -11,12 +11,14 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
+    activating,
     attach,
     cards,
     cardtypes,
     casting,
     conditions,
     copies,
+    counter_kinds,
     damage,
     emblems,
     layers,
@@ -29,6 +31,7 @@ from kb.engine import (
     replacement,
     retarget,
     rules,
+    sagas,
     sba,
     special_actions,
     stack,
@@ -42,7 +45,7 @@ from kb.engine import (
 from kb.engine.abilities import ActivatedAbility, StaticAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import Card
-from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin
+from kb.engine.characteristics import CopiableCard, HeldAbility, ObjectState, Origin, View
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause
 from kb.engine.game import Game
@@ -515,6 +518,77 @@ def _auras_enchant_themselves(game: Game, attachment: Any, target: Any) -> bool:
     return target == attachment.id or _original_is_legal(game, attachment, target)
 
 
+def _loyalty_abilities_any_time(game: Game, player: PlayerId, obj: GameObject) -> None:
+    return None
+
+
+def _loyalty_from_counters_everywhere(self: Any) -> int:
+    return int(self.counters.get("loyalty", 0))
+
+
+def _chapters_only_exactly(before: int, after: int, number: int) -> bool:
+    return after == number
+
+
+def _spell_x_forgotten(game: Game, spell: GameObject, controller: PlayerId, attach_to: Any = None) -> Any:
+    spell.x = 0
+    return _original_enter_from_stack(game, spell, controller, attach_to)
+
+
+def _energy_for_free(game: Game, player: PlayerId, cost: Any, source: Any, mana_cost: Any = None,
+                     spent_on: object = None) -> dict[str, list[int]]:
+    return _original_pay_for_life(game, player, replace(cost, energy=0), source, mana_cost, spent_on)
+
+
+def _no_coloured_reductions(game: Game, player: PlayerId, spell: Any) -> list[str]:
+    return []
+
+
+def _reduce_only_that_colour(self: ManaCost, kind: str) -> ManaCost:
+    for symbol in (kind, f"{kind}/P"):
+        if symbol in self.symbols:
+            index = self.symbols.index(symbol)
+            return ManaCost(self.symbols[:index] + self.symbols[index + 1:])
+    return self
+
+
+def _additional_costs_free(card: GameObject, face_down: Any) -> Any:
+    return None
+
+
+def _counters_without_rules(view: Any) -> list[Any]:
+    return []
+
+
+def _moved_counters_stay(game: Game, source: GameObject, target: Any, kind: str, count: int) -> int:
+    from kb.engine import counters
+
+    return counters.put(game, target, kind, count)
+
+
+def _putting_in_hand_is_drawing(game: Game, obj: GameObject, final: Any, seen: Any) -> GameObject:
+    from kb.engine.events import CardDrawn
+
+    new = _original_arrive(game, obj, final, seen)
+    if obj.zone is Zone.LIBRARY and final.to_zone is Zone.HAND and final.cause is not Cause.DRAW:
+        game.emit(CardDrawn(new.owner, new.id))
+    return new
+
+
+def _same_target_twice(picks: Sequence[Any]) -> bool:
+    return True
+
+
+_original_candidates = targets.candidates
+
+
+def _abilities_are_spells(game: Game, spec: Any, controller: PlayerId, source: Any) -> list[Any]:
+    found = _original_candidates(game, spec, controller, source)
+    if spec.objects is not None and Zone.STACK in spec.objects.zones:
+        found += [item.id for item in game.stack if item.spell is None]
+    return found
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -668,6 +742,31 @@ MUTANTS: tuple[Mutant, ...] = (
            ((parts, "_fit_subtypes", _subtypes_outlive_their_type),)),
     Mutant("auras-enchant-themselves", "303.4d", "an Aura can enchant itself",
            ((attach, "is_legal", _auras_enchant_themselves),)),
+    Mutant("loyalty-abilities-any-time", "606.3", "loyalty abilities can be activated at any time, any number of times",
+           ((activating, "loyalty_ability_allowed", _loyalty_abilities_any_time),)),
+    Mutant("loyalty-from-counters-everywhere", "306.5a", "a planeswalker card off the battlefield has loyalty 0",
+           ((View, "loyalty", property(_loyalty_from_counters_everywhere)),)),
+    Mutant("chapters-only-exactly", "107.15a", "a chapter triggers only when the lore counters equal its number",
+           ((sagas, "chapter_reached", _chapters_only_exactly),)),
+    Mutant("spell-x-forgotten", "107.3m", "a permanent's enters abilities don't see the X its spell was cast with",
+           ((zones, "enter_from_stack", _spell_x_forgotten),)),
+    Mutant("energy-for-free", "107.14", "{E} costs nothing", ((payment, "pay", _energy_for_free),)),
+    Mutant("no-coloured-reductions", "118.7c", "effects can't reduce coloured mana in a cost",
+           ((rules, "cost_reductions", _no_coloured_reductions),)),
+    Mutant("reduce-only-that-colour", "118.7b", "a coloured reduction of a cost without that colour reduces nothing",
+           ((ManaCost, "reduced_by", _reduce_only_that_colour),)),
+    Mutant("additional-costs-free", "118.8", "a spell's additional cost isn't paid",
+           ((casting, "additional_cost", _additional_costs_free),)),
+    Mutant("counters-without-rules", "122.1c", "shield and final counters do nothing",
+           ((counter_kinds, "replacements", _counters_without_rules),)),
+    Mutant("moved-counters-stay", "122.5", "moving counters leaves them where they were",
+           ((counter_kinds, "move_counters", _moved_counters_stay),)),
+    Mutant("putting-in-hand-is-drawing", "121.5", "a card put into a hand from the library counts as drawn",
+           ((zones, "_arrive", _putting_in_hand_is_drawing),)),
+    Mutant("same-target-twice", "115.3", "one word 'target' may choose the same object twice",
+           ((targets, "distinct", _same_target_twice),)),
+    Mutant("abilities-are-spells", "113.9", "abilities on the stack can be targeted as spells",
+           ((targets, "candidates", _abilities_are_spells),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

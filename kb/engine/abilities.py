@@ -128,6 +128,9 @@ class SpellAbility:
     text: str
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
+    additional: Cost | None = None
+    """"As an additional cost to cast this spell, …" (118.8): paid with its mana cost (601.2h); what
+    was paid (a sacrificed creature) is in the resolution's ``item.options``."""
 
     def __str__(self) -> str:
         return self.text

@@ -54,12 +54,25 @@ def may_activate(player: PlayerId, view: View) -> bool:
     return view.controller == player
 
 
+def loyalty_ability_allowed(game: Game, player: PlayerId, obj: GameObject) -> None:
+    """606.3: a loyalty ability only at sorcery speed, and only if no loyalty ability of that
+    permanent has been activated this turn."""
+    from kb.engine.casting import sorcery_timing
+
+    if not sorcery_timing(game, player):
+        raise IllegalAction("loyalty abilities are activated only in your main phase with an empty stack", "606.3")
+    if obj.loyalty_ability_turn == game.turn:
+        raise IllegalAction("a loyalty ability of this permanent has already been activated this turn", "606.3")
+
+
 def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
     view = game.view(obj.id)
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
     if not ability.functions_in(view.zone):
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
+    if ability.cost.loyalty is not None:
+        loyalty_ability_allowed(game, player, obj)
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
     for change in rules.applies_to(game, rules.CantActivate, view):
@@ -92,6 +105,8 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
         item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability))
+        if ability.cost.loyalty is not None:
+            obj.loyalty_ability_turn = game.turn
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
+from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import Cause, SpellCast
 from kb.engine.mana import ManaCost
@@ -74,6 +75,13 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
         return found
     raise IllegalAction(f"{player} may not cast a card from their {card.zone.value}: no rule or effect allows it",
                         "601.3")
+
+
+def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
+    """The spell's additional cost, paid with its mana cost (118.8, 601.2h); a face-down spell has
+    no text, so none (708.4)."""
+    spell = card.card.spell
+    return spell.additional if spell is not None and face_down is None else None
 
 
 def mana_cost_to_pay(card: GameObject, face_down: FaceDown | None) -> ManaCost:
@@ -187,11 +195,15 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
     total = mana_cost_to_pay(card, face_down).with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
+    for kind in rules.cost_reductions(game, player, view):
+        total = total.reduced_by(kind)  # 118.7b-d
     for source in pay_with:  # 601.2g
         activating.activate_mana_abilities(game, player, source)
     payment.pay_mana(game, player, total, view)  # 601.2h
+    additional = additional_cost(card, face_down)
+    paid = payment.pay(game, player, additional, None) if additional is not None else {}  # 118.8, 601.2h
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
-                             chosen, x)
+                             chosen, x, options=dict(paid))
     stack.push(game, item)
     if granted is not None:
         _grant(game, granted, spell.id)  # 611.3d

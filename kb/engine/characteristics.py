@@ -272,12 +272,18 @@ class View:
 
     @property
     def loyalty(self) -> int:
-        """A planeswalker's loyalty is its loyalty counters (306.5b)."""
+        """A planeswalker's loyalty on the battlefield is its loyalty counters (306.5c); elsewhere it
+        is the printed value (306.5a)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.characteristics.loyalty or 0
         return self.counters.get("loyalty", 0)
 
     @property
     def defense(self) -> int:
-        """A battle's defense is its defense counters (310.4c)."""
+        """A battle's defense on the battlefield is its defense counters (310.4c); elsewhere it is
+        the printed value (310.4a)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.characteristics.defense or 0
         return self.counters.get("defense", 0)
 
     @property

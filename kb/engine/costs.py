@@ -29,6 +29,10 @@ class Cost:
     """(kind, how many) removed from this object."""
     sacrifice: tuple[str, bool] | None = None
     """"Sacrifice a [type]" / "Sacrifice another [type]": (the card type, whether it must be another)."""
+    energy: int = 0
+    """{E} symbols: pay that many energy counters (107.14)."""
+    loyalty: int | None = None
+    """A loyalty cost (107.7, 606.4): put (positive) or remove (negative) that many loyalty counters."""
     crew: int = 0
     """Crew N's cost: tap any number of other untapped creatures you control with total power N or
     more (702.122a)."""
@@ -40,6 +44,10 @@ class Cost:
         parts += ["Sacrifice this"] if self.sacrifice_self else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.energy:
+            parts.append("{E}" * self.energy)
+        if self.loyalty is not None:
+            parts.append(f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
         if self.crew:
             parts.append(f"Tap untapped creatures with total power {self.crew} or more")
         if self.sacrifice:
@@ -52,6 +60,7 @@ class Cost:
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
+_LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
 _SACRIFICE = re.compile(r"^sacrifice (a|an|another) (artifact|creature|enchantment|land|permanent)$", re.IGNORECASE)
 
 
@@ -71,6 +80,10 @@ def cost(text: str) -> Cost:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:
             fields["discard"] = 1 if match.group(1) == "a" else int(match.group(1))
+        elif part and part.replace("{E}", "") == "":
+            fields["energy"] = part.count("{E}")
+        elif (match := _LOYALTY.match(part)) is not None:
+            fields["loyalty"] = -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
         elif (match := _SACRIFICE.match(part)) is not None:
             fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
         elif (match := _COUNTERS.match(part)) is not None:

@@ -94,6 +94,15 @@ class ManaCost:
         rest = tuple(s for s in self.symbols if s != "X")
         return ManaCost(((str(value * self.x_count),) if self.x_count and value else ()) + rest)
 
+    def reduced_by(self, kind: str) -> ManaCost:
+        """One mana of type ``kind`` taken off the cost: a symbol of that type, or a Phyrexian
+        symbol of that colour (118.7f); if the cost has none, one generic mana instead (118.7b-d)."""
+        for symbol in (kind, f"{kind}/P"):
+            if symbol in self.symbols:
+                index = self.symbols.index(symbol)
+                return ManaCost(self.symbols[:index] + self.symbols[index + 1:])
+        return self.plus(-1)
+
     def plus(self, generic: int) -> ManaCost:
         """Add ``generic`` (negative: reduce) to the generic part; never below {0} (601.2f)."""
         current = sum(int(s) for s in self.symbols if s.isdigit())

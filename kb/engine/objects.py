@@ -114,6 +114,8 @@ class GameObject(Tracked):
     """Designations such as monstrous or suspected (700.x, 701.x): not characteristics."""
     cast: bool = False
     """A spell on the stack that was cast (not copied or put there)."""
+    loyalty_ability_turn: int = 0
+    """The turn a loyalty ability of this permanent was last activated (606.3)."""
     exiled_with_it: list[ObjectId] = field(default_factory=list)
     """Cards exiled by its abilities, which its linked abilities may refer to (406.6, 607.2a): the
     ids they have in exile, forgotten when it becomes a new object (400.7)."""

@@ -92,6 +92,21 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if cost.energy:
+        from kb.engine import counters
+
+        if game.players[player].counter("energy") < cost.energy:
+            raise IllegalAction(f"{player} has fewer than {cost.energy} energy counters", "107.14")
+        counters.remove(game, player, "energy", cost.energy)
+    if cost.loyalty is not None and source is not None:
+        from kb.engine import counters
+
+        if cost.loyalty < 0 and source.counter("loyalty") < -cost.loyalty:
+            raise IllegalAction(f"{source!r} has fewer than {-cost.loyalty} loyalty counters", "606.6")
+        if cost.loyalty > 0:
+            counters.put(game, source, "loyalty", cost.loyalty)  # 606.4
+        elif cost.loyalty < 0:
+            counters.remove(game, source, "loyalty", -cost.loyalty)
     if cost.crew and source is not None:
         paid["crewed_by"] = crew(game, player, source, cost.crew)
     if cost.sacrifice is not None:

@@ -254,6 +254,12 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 if own_entry and not r.entering_self and not ability.functions_in(view.zone):
                     continue
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
+    from kb.engine import counter_kinds
+
+    for view in existing.values():
+        context = Context(game, existing, view, view.controller)
+        found += [Option(r, ReplacementContext(game, context), ("counter", view.id, r.text))
+                  for r in counter_kinds.replacements(view)]  # 122.1c, 122.1h
     if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
         entering_view = existing.get(entering) or game.views().get(entering)
         values = (proposed.copy_of.normal if proposed.copy_of is not None else None) or (entering_view.characteristics if entering_view is not None else None)

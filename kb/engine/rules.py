@@ -14,6 +14,7 @@ function that the rule it changes calls.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -58,12 +59,14 @@ class CastPermission:
 
 @dataclass(frozen=True, eq=False)
 class CostChange:
-    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f)."""
+    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f), or,
+    with ``mana`` (``"{G}{G}"``, ``amount`` 0), that mana less (118.7b-d, 118.7f)."""
 
     spells: Filter
     amount: int
     players: str = "any"
     text: str = "costs more"
+    mana: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -292,9 +295,23 @@ def cost_change(game: Game, player: PlayerId, spell: View) -> int:
     for found in of_kind(game, CostChange):
         change = found.change
         assert isinstance(change, CostChange)
-        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell):
+        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell) \
+                and not change.mana:
             total += change.amount
     return total
+
+
+def cost_reductions(game: Game, player: PlayerId, spell: View) -> list[str]:
+    """Coloured or colourless mana taken off the total cost of ``spell`` (118.7b-d): one symbol per
+    mana (``["G", "G"]`` for "costs {G}{G} less")."""
+    found: list[str] = []
+    for item in of_kind(game, CostChange):
+        change = item.change
+        assert isinstance(change, CostChange)
+        if change.mana and _player_matches(change.players, item.context, player) \
+                and change.spells.test(item.context, spell):
+            found += re.findall(r"\{([WUBRGC])\}", change.mana)
+    return found
 
 
 def applies_to(game: Game, kind: type[RuleChange], view: View) -> list[RuleChange]:

@@ -154,7 +154,7 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             for pick in picks:
                 if not is_legal(game, spec, pick, controller, source):
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
-            if len(set(picks)) != len(picks) or len(picks) != spec.count:
+            if not distinct(picks) or len(picks) != spec.count:
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
             if spec.other and any(p in group for group in chosen for p in picks):
                 raise IllegalAction(f"{spec.text!r} must be another target than the earlier ones", "115.1")
@@ -173,6 +173,11 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
                 ChoiceKind.TARGETS, controller, spec.text, accepts=_targets_among(options, spec.count)))
             chosen.append(_as_targets(picks_value, spec.count))
     return tuple(chosen)
+
+
+def distinct(picks: Sequence[Target]) -> bool:
+    """The objects and players one word "target" chooses are all different (115.3)."""
+    return len(set(picks)) == len(picks)
 
 
 def _targets_among(options: Sequence[Target], count: int) -> Callable[[object], bool]:

@@ -3,6 +3,8 @@ mana depends on the game, restricted mana, negative numbers, X, hybrid and Phyre
 
 from __future__ import annotations
 
+from dataclasses import replace as with_changes
+
 from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.expect import Expect
@@ -16,8 +18,10 @@ from kb.engine import (
     Number,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     UntilEndOfTurn,
+    Zone,
     add_colors,
     becomes_color,
     card,
@@ -30,6 +34,7 @@ from kb.engine.choices import ChoiceKind
 from kb.engine.conditions import at_least_zero
 from kb.engine.mana import COLORS, MANA_TYPES, Color, ManaRestriction
 from kb.engine.mana_abilities import ManaOutput, Production, any_color_could_produce
+from kb.engine.replacement import Move, Replacement, ReplacementContext
 
 
 def _colours_of_your_permanents(production: Production) -> tuple[str, ...]:
@@ -342,3 +347,63 @@ def the_untap_symbol(expect: Expect) -> None:
     expect.equal((relic.tapped, game.players["A"].mana.amount("C")), (False, 2),
                  "コストとしてアンタップされ、{C}{C}が加わった")
 
+
+
+def _hydra_counters(context: ReplacementContext, move: Move) -> Move:
+    game = context.game
+    return with_changes(move, counters=(*move.counters, ("+1/+1", game.objects[move.object_id].x)))
+
+
+TEST_HYDRA = card("Test Hydra", "{X}{G}{G}", "Creature — Hydra", 0, 0, StaticAbility(
+    "This creature enters with X +1/+1 counters on it.", replacements=(Replacement(
+        "This creature enters with X +1/+1 counters on it.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+        _hydra_counters, entering_self=True),)),
+    ActivatedAbility("{X}: This creature gets +X/+0 until end of turn.", cost("{X}"),
+                     lambda r: r.create_effect("+X/+0", [modify_pt(r.x, 0)], [r.source_id], UntilEndOfTurn())))
+"""Test: a 0/0 Hydra costing {X}{G}{G}, "This creature enters with X +1/+1 counters on it" and "{X}: This creature
+gets +X/+0 until end of turn"."""
+
+
+@check("107.3m@20260116.0@bdcf1d8b", "107.3g@20260116.0@3229772c", "107.3k@20260116.0@2abeafeb",
+       "107.3a@20260116.0@964fba9b")
+def x_of_a_spell_and_of_the_permanent_it_becomes(expect: Expect) -> None:
+    """状況: Aの手札に、マナ・コスト{X}{G}{G}で「このクリーチャーは、X個の+1/+1カウンターが置かれた状態で戦場に出る」と
+    「{X}：ターン終了時まで、このクリーチャーは+X/+0の修整を受ける」を持つ0/0のテスト用ハイドラ。
+    行動: AがXを3としてそれを唱え、戦場に出す。その後、Xを1として起動型能力を起動する。
+    結果: 手札ではXは0として扱われ、マナ総量は2。戦場に出るときの置換効果のXは呪文のXの3なので、+1/+1カウンター3個で
+    3/3になる。起動型能力のXは呪文のXとは関係なく1で、4/3になる。"""
+    game = Game(["A", "B"])
+    hydra = in_hand(game, TEST_HYDRA)
+    expect.equal(game.view(hydra).mana_value, 2, "手札ではXは0で、マナ総量は2")
+    game.add_mana("A", "{C}{C}{C}{G}{G}")
+    game.cast("A", hydra, x=3)
+    game.resolve_stack()
+    permanent = game.current(hydra)
+    expect.equal((game.view(permanent).counter("+1/+1"), game.view(permanent).pt), (3, (3, 3)),
+                 "呪文のXの3により、+1/+1カウンター3個で3/3")
+    game.add_mana("A", "{C}")
+    game.activate("A", permanent, x=1)
+    game.resolve_stack()
+    expect.equal(game.view(permanent).pt, (4, 3), "起動型能力のXは1で、4/3")
+
+
+TEST_ENERGY_WELL = card("Test Energy Well", "{2}", "Artifact", ActivatedAbility(
+    "{E}{E}: You gain 2 life.", cost("{E}{E}"), lambda r: r.game.gain_life(r.controller, 2)))
+"""Test: an artifact with "{E}{E}: You gain 2 life"."""
+
+
+@check("107.14@20260116.0@004b7e14", "122.1@20260116.0@791a9b1b")
+def paying_energy(expect: Expect) -> None:
+    """状況: Aはエネルギー・カウンターを1個持ち、「{E}{E}：あなたは2点のライフを得る」を持つテスト用アーティファクトを
+    コントロールしている。
+    行動: Aがその能力を起動しようとし、エネルギー・カウンターをもう1個得てから起動する。
+    結果: 1個ではコストを支払えない。2個なら2個とも取り除いて支払い、Aは2点のライフを得る。"""
+    game = Game(["A", "B"])
+    well = game.place(TEST_ENERGY_WELL)
+    game.put_counters("A", "energy")
+    expect.refused(lambda: game.activate("A", well), "エネルギー・カウンター1個では{E}{E}を支払えない")
+    game.put_counters("A", "energy")
+    game.activate("A", well)
+    game.resolve_stack()
+    expect.equal((game.players["A"].counter("energy"), game.players["A"].life), (0, 22),
+                 "エネルギー・カウンター2個を支払い、2点のライフを得た")

@@ -757,3 +757,46 @@ def a_player_who_takes_a_special_action_keeps_priority(expect: Expect) -> None:
     game.play_land("A", forest)
     expect.that(not game.stack and game.current(forest).zone is Zone.BATTLEFIELD, "スタックを使わずに森が戦場に出た")
     expect.equal(game.priority, "A", "Aが優先権を得ている")
+
+
+@check("115.4@20260116.0@1571ca9e", "115.3@20260116.0@105e79c0")
+def any_target_and_two_targets(expect: Expect) -> None:
+    """状況: Aの手札に《稲妻》。Bは《ジェイス・ベレレン》、《灰色熊》、テスト用アーティファクトをコントロールしている。
+    Aの手札に「クリーチャー2体を対象とする。それぞれに1点のダメージを与える」テスト用インスタント。
+    行動: 稲妻の対象を選び、テスト用インスタントで同じ熊を2回対象にしようとする。
+    結果: 稲妻はB、ジェイス、熊を対象にできるが、アーティファクトは対象にできない。1つの「対象」の語で選ぶ対象は
+    すべて異なっていなければならない。"""
+    from kb.checks.cr.cr300_card_types import JACE_BELEREN
+    from kb.engine import targets as target_rules
+
+    game = Game(["A", "B"])
+    jace = game.place(JACE_BELEREN, player="B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    relic = game.place(card("Test Relic", "{2}", "Artifact"), player="B")
+    bolt = in_hand(game, cards.LIGHTNING_BOLT)
+    [spec] = cards.LIGHTNING_BOLT.spell.targets if cards.LIGHTNING_BOLT.spell else ()
+    found = target_rules.candidates(game, spec, "A", game.view(bolt))
+    expect.that({"A", "B", jace.id, bears.id} <= set(found) and relic.id not in found,
+                "プレイヤー、プレインズウォーカー、クリーチャーは対象にでき、アーティファクトはできない")
+    twin = in_hand(game, card("Test Twin Sparks", "{1}{R}", "Instant", spell=SpellAbility(
+        "Twin Sparks deals 1 damage to each of two target creatures.", lambda r: None,
+        (TargetSpec("two target creatures", creatures(), None, 2),))))
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: game.cast("A", twin, targets=[[bears, bears]]), "同じ熊を2回は対象にできない")
+
+
+@check("113.9@20260116.0@12321a9a", "113.3b@20260116.0@4c0df89c")
+def an_ability_on_the_stack_isnt_a_spell(expect: Expect) -> None:
+    """状況: Bの《放蕩魔術師》の「1つを対象とする。これはそれに1点のダメージを与える」がスタックにある。Aの手札に《対抗呪文》。
+    行動: Aが対抗呪文でその能力を対象にしようとする。
+    結果: スタックにある起動型能力は呪文ではないので、呪文を打ち消すものの対象にならない。対抗呪文には対象がなく唱えられない。"""
+    from kb.checks.cr.cr601_casting import COUNTERSPELL, PRODIGAL_SORCERER
+
+    game = Game(["B", "A"])
+    sorcerer = game.place(PRODIGAL_SORCERER, player="B")
+    ability = game.activate("B", sorcerer, 0, targets=["A"])
+    game.pass_priority_to("A")
+    counter = in_hand(game, COUNTERSPELL, "A")
+    give_mana(game, "A", "{U}{U}")
+    expect.that(ability is not None and any(item.id == ability for item in game.stack), "能力がスタックにある")
+    expect.refused(lambda: game.cast("A", counter), "能力は呪文ではなく、対抗呪文の対象がない")

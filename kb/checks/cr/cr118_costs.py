@@ -14,6 +14,7 @@ from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
+    CostChange,
     FaceDown,
     Game,
     Resolution,
@@ -24,6 +25,7 @@ from kb.engine import (
     UntilEndOfTurn,
     Zone,
     actions,
+    any_target,
     at_beginning_of,
     card,
     cost,
@@ -527,3 +529,110 @@ def keyword_counters_and_counters_left_behind(expect: Expect) -> None:
     assert again is not None
     view = game.view(again)
     expect.that(not view.counters and not view.has("flying") and view.pt == (2, 2), "戻った熊にカウンターはない")
+
+
+GREEN_DISCOUNT = card("Test Grove Tender", "{1}{G}", "Creature — Elf", 1, 1, StaticAbility(
+    "Creature spells you cast cost {G} less to cast.", rules=(CostChange(spells("Creature"), 0, "you", mana="{G}"),)))
+"""Test: a 1/1 with "Creature spells you cast cost {G} less to cast"."""
+
+
+@check("118.7c@20260116.0@e3805101", "118.7b@20260116.0@8ea6b318", "118.7f@20260116.0@ad1f5b1c",
+       "118.7@20260116.0@cc151c42")
+def coloured_cost_reductions(expect: Expect) -> None:
+    """状況: Aは「あなたが唱えるクリーチャー・呪文を唱えるためのコストは{G}少なくなる」テスト用クリーチャーをコントロールしている。
+    行動: マナ・コスト{1}{G}{G}、{2}{W}、{1}{G/P}のテスト用クリーチャー・呪文を、それぞれ{1}{G}、{1}{W}、{1}で唱える。
+    結果: {G}を含むコストからは{G}が1つ減り、{G}を含まないコストからは代わりに不特定マナ1点が減り、ファイレクシア・マナ・
+    シンボル{G/P}はその色のマナとして減る。どれも用意したマナちょうどで唱えられる。"""
+    game = Game(["A", "B"])
+    game.place(GREEN_DISCOUNT)
+    for spell_cost, paid in (("{1}{G}{G}", "{C}{G}"), ("{2}{W}", "{C}{W}"), ("{1}{G/P}", "{C}")):
+        creature = in_hand(game, card(f"Test Beast {spell_cost}", spell_cost, "Creature — Beast", 2, 2))
+        game.add_mana("A", paid)
+        game.cast("A", creature)
+        expect.equal((game.players["A"].mana.total, game.players["A"].life), (0, 20),
+                     f"{spell_cost}の呪文を{paid}で唱えられた（ライフは払っていない）")
+        game.resolve_stack()
+
+
+def _fling(resolution: Resolution) -> None:
+    game = resolution.game
+    sacrificed = resolution.item.options.get("sacrificed", [])
+    if sacrificed and resolution.target is not None and resolution.source_id is not None:
+        power = game.last_known_view(sacrificed[0]).power or 0
+        game.deal_damage(resolution.source_id, resolution.target, power)
+
+
+FLING = real("投げ飛ばし", card("Fling", "{1}{R}", "Instant", spell=SpellAbility(
+    "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to the sacrificed "
+    "creature's power to any target.", _fling, (any_target(),), additional=cost("Sacrifice a creature"))))
+
+
+@check("118.8@20260116.0@47cbd720", "118.8d@20260116.0@3f9e885a", "601.2h@20260116.0@a3920c0b")
+def fling_costs_a_creature_too(expect: Expect) -> None:
+    """状況: Aの手札に《投げ飛ばし》（{1}{R}、追加コストとしてクリーチャー1体を生け贄に捧げる）。Aは《丘巨人》（3/3）を
+    コントロールしている。別のゲームでは、Aはクリーチャーをコントロールしていない。
+    行動: AがBを対象に投げ飛ばしを唱え、巨人を生け贄に捧げる。
+    結果: マナ・コストと同時に追加コストを支払い、スタック上の投げ飛ばしのマナ総量は2のまま。解決するとBに巨人のパワー
+    3点のダメージ。クリーチャーがいなければ追加コストを支払えず、唱えられない。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT)
+    fling = in_hand(game, FLING)
+    give_mana(game, "A", "{1}{R}")
+    spell = game.cast("A", fling, targets=["B"])
+    expect.that(giant.id not in game.objects and game.players["A"].mana.total == 0,
+                "{1}{R}と同時に巨人を生け贄に捧げた")
+    expect.equal(game.view(spell).mana_value, 2, "追加コストでマナ・コストは変わらず、マナ総量は2")
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 17, "生け贄に捧げた巨人のパワー3点のダメージ")
+    game = Game(["A", "B"])
+    fling = in_hand(game, FLING)
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: game.cast("A", fling, targets=["B"]), "生け贄に捧げるクリーチャーがなければ唱えられない")
+
+
+@check("122.1c@20260116.0@c9ee4c41", "122.1h@20260116.0@6f7da6dd", "122.5@20260116.0@976a474a")
+def shield_and_final_counters(expect: Expect) -> None:
+    """状況: Aの《灰色熊》に盾カウンターが1個、《丘巨人》に最終カウンターが1個置かれている。
+    行動: 熊に《稲妻》の3点のダメージが与えられ、次に熊が破壊され、もう一度破壊される。巨人が破壊される。最後に、
+    効果がAのテスト用クリーチャーの+1/+1カウンター2個を熊に移動する。
+    結果: 熊はダメージの代わりに盾カウンターを失い、ダメージを負わない。盾カウンターのない熊は破壊される。巨人は墓地の
+    代わりに追放される。移動したカウンターは元から取り除かれ、移動先に置かれる。"""
+    from kb.engine import counter_kinds
+
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, counters={"shield": 1})
+    giant = game.place(cards.HILL_GIANT, counters={"final": 1})
+    bolt = game.place(cards.LIGHTNING_BOLT, Zone.GRAVEYARD, "B")
+    game.deal_damage(bolt, bears, 3)
+    expect.equal((game.view(bears).damage, game.view(bears).counter("shield")), (0, 0),
+                 "ダメージの代わりに盾カウンターが取り除かれた")
+    other = game.place(card("Test Grown Beast", "{2}", "Creature — Beast", 1, 1), counters={"+1/+1": 2})
+    counter_kinds.move_counters(game, other, bears, "+1/+1", 2)
+    expect.equal((game.view(other).counter("+1/+1"), game.view(bears).counter("+1/+1")), (0, 2),
+                 "+1/+1カウンター2個が熊に移動した")
+    game.destroy(bears)
+    expect.that(bears.id not in game.objects, "盾カウンターのない熊は破壊された")
+    game.destroy(giant)
+    expect.that(any(o.card is cards.HILL_GIANT for o in game.in_zone(Zone.EXILE)), "最終カウンターのある巨人は追放された")
+
+
+@check("121.5@20260116.0@8bd71296")
+def putting_a_card_into_a_hand_isnt_drawing(expect: Expect) -> None:
+    """状況: Aは「あなたがカードを引くたび、あなたは1点のライフを得る」を持つテスト用エンチャントをコントロールしている。
+    行動: 効果がAのライブラリーの一番上のカードをAの手札に加え、次にAがカードを1枚引く。
+    結果: 「引く」と書かれていない効果で手札に加えても引いたことにはならず、誘発しない。引けば誘発する。"""
+    from kb.engine import CardDrawn, on_event
+
+    game = Game(["A", "B"])
+    game.place(card("Test Reader", "{1}{U}", "Enchantment", TriggeredAbility(
+        "Whenever you draw a card, you gain 1 life.",
+        on_event("you draw a card", (CardDrawn,), lambda t: int(isinstance(t.event, CardDrawn)
+                                                                and t.event.player == t.source.controller)),
+        lambda r: r.game.gain_life(r.controller, 1))))
+    top = game.players["A"].library[-1]
+    game.move(top, Zone.HAND)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 20, "手札に加えても引いたことにはならない")
+    game.draw("A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "引けば誘発する")

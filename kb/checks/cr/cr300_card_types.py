@@ -11,6 +11,7 @@ from kb.checks.registry import check
 from kb.checks.scenes import give_mana, in_hand
 from kb.engine import (
     FOREST,
+    ActivatedAbility,
     CardType,
     ChoiceKind,
     CostChange,
@@ -23,9 +24,12 @@ from kb.engine import (
     Zone,
     any_target,
     card,
+    chapter,
+    cost,
     modify_pt,
     on_event,
     spells,
+    target_player,
 )
 from kb.engine.events import Crewed
 from kb.engine.mana import Color
@@ -212,3 +216,108 @@ def who_controls_an_aura(expect: Expect) -> None:
     game.next_turn("B")
     expect.that(not can_attack(game, bears), "熊は攻撃できない")
     expect.that(not attach.is_legal(game, game.view(aura), aura.id), "オーラはそれ自身をエンチャントできない")
+
+
+def _each_player_draws(resolution: Resolution) -> None:
+    for player in resolution.game.apnap():
+        resolution.game.draw(player)
+
+
+def _target_player_draws(resolution: Resolution) -> None:
+    if isinstance(resolution.target, str):
+        resolution.game.draw(resolution.target)
+
+
+def _mill_twenty(resolution: Resolution) -> None:
+    game, victim = resolution.game, resolution.target
+    if isinstance(victim, str):
+        for object_id in list(reversed(game.players[victim].library))[:20]:
+            game.move(object_id, Zone.GRAVEYARD)
+
+
+JACE_BELEREN = real("ジェイス・ベレレン", card(
+    "Jace Beleren", "{1}{U}{U}", "Legendary Planeswalker — Jace",
+    ActivatedAbility("[+2]: Each player draws a card.", cost("[+2]"), _each_player_draws),
+    ActivatedAbility("[−1]: Target player draws a card.", cost("[−1]"), _target_player_draws, (target_player(),)),
+    ActivatedAbility("[−10]: Target player mills twenty cards.", cost("[−10]"), _mill_twenty, (target_player(),)),
+    loyalty=3))
+
+
+@check("306.5d@20260116.0@b017b4ff", "306.5a@20260116.0@0261b567", "306.5b@20260116.0@b8ccc90f",
+       "306.5c@20260116.0@82f78d67", "209.2@20260116.0@98f577b9", "107.7@20260116.0@9f8eccd7",
+       "606.3@20260116.0@0efb7b33", "606.4@20260116.0@69df0aab", "606.6@20260116.0@3948f055")
+def jace_belerens_loyalty_abilities(expect: Expect) -> None:
+    """状況: Aの手札に《ジェイス・ベレレン》（忠誠度3）。
+    行動: Aがそれを唱えて戦場に出し、[+2]を起動する。同じターンに[−1]を起動しようとする。Bのターンに[−1]を起動しようとし、
+    次のAのターンに[−10]を起動しようとしてから[−1]を起動する。
+    結果: 手札にある間の忠誠度は印刷された3で、忠誠カウンター3個とともに戦場に出る。[+2]で5個になり、各プレイヤーが1枚引く。
+    忠誠度能力は1ターンに1回、自分のメイン・フェイズにスタックが空のときだけ起動でき、忠誠カウンターが10個未満では[−10]は
+    起動できない。[−1]で4個になる。"""
+    game = Game(["A", "B"])
+    jace = in_hand(game, JACE_BELEREN)
+    expect.equal(game.view(jace).loyalty, 3, "手札での忠誠度は印刷された3")
+    give_mana(game, "A", "{1}{U}{U}")
+    game.cast("A", jace)
+    game.resolve_stack()
+    walker = game.current(jace)
+    expect.equal(game.view(walker).counter("loyalty"), 3, "忠誠カウンター3個とともに戦場に出た")
+    hands = {p: len(game.hand(p)) for p in ("A", "B")}
+    game.activate("A", walker, "[+2]")
+    expect.equal(game.view(walker).loyalty, 5, "[+2]のコストで忠誠カウンターが5個になった")
+    game.resolve_stack()
+    expect.equal({p: len(game.hand(p)) - hands[p] for p in ("A", "B")}, {"A": 1, "B": 1}, "各プレイヤーが1枚引いた")
+    expect.refused(lambda: game.activate("A", walker, "[−1]", targets=["B"]), "同じターンに2回目は起動できない")
+    game.next_turn("B")
+    game.pass_priority_to("A")
+    expect.refused(lambda: game.activate("A", walker, "[−1]", targets=["B"]), "相手のターンには起動できない")
+    game.next_turn("A")
+    expect.refused(lambda: game.activate("A", walker, "[−10]", targets=["B"]), "忠誠カウンター5個では[−10]は起動できない")
+    game.activate("A", walker, "[−1]", targets=["B"])
+    expect.equal(game.view(walker).loyalty, 4, "[−1]で4個になった")
+
+
+@check("306.8@20260116.0@dcf20dba", "306.9@20260116.0@afe44519", "120.3c@20260116.0@df838875")
+def damage_to_a_planeswalker(expect: Expect) -> None:
+    """状況: Aの《ジェイス・ベレレン》（忠誠カウンター3個）。
+    行動: 《ショック》がジェイスに2点のダメージを与え、そのあと《稲妻》が3点のダメージを与える。
+    結果: ダメージはその点数の忠誠カウンターを取り除き、1個になる。稲妻で0個になると、状況起因処理でオーナーの墓地に置かれる。"""
+    from kb.checks.scenes import cast as cast_spell
+
+    game = Game(["A", "B"])
+    jace = game.place(JACE_BELEREN)
+    game.pass_priority_to("B")
+    cast_spell(game, "B", cards.SHOCK, [jace])
+    expect.equal((game.view(jace).loyalty, game.view(jace).damage), (1, 0), "2点のダメージで忠誠カウンターが2個減った")
+    cast_spell(game, "B", cards.LIGHTNING_BOLT, [jace])
+    expect.that(jace.id not in game.objects and any(o.card is JACE_BELEREN for o in game.graveyard("A")),
+                "忠誠度0でオーナーの墓地に置かれた")
+
+
+def _saga_life(amount: int):  # type: ignore[no-untyped-def]
+    def effect(resolution: Resolution) -> None:
+        resolution.game.gain_life(resolution.controller, amount)
+
+    return effect
+
+
+TEST_SAGA = card("Test Saga of Seasons", "{2}{W}", "Enchantment — Saga",
+                 chapter(1, "You gain 1 life.", _saga_life(1)),
+                 chapter(2, "You gain 10 life.", _saga_life(10)),
+                 chapter(3, "You gain 10 life.", _saga_life(10)))
+"""Test: a Saga with "I — You gain 1 life." and "II, III — You gain 10 life." (one ability for two chapters)."""
+
+
+@check("107.15a@20260116.0@51ddbd82", "107.15b@20260116.0@4f63c620", "303.5@20260116.0@f8dff64c",
+       "714.2b@20260116.0@168b476a")
+def saga_chapter_symbols(expect: Expect) -> None:
+    """状況: Aはテスト用の英雄譚（I ― 1点のライフを得る。II, III ― 10点のライフを得る）を、伝承カウンターなしで
+    コントロールしている。
+    行動: 効果がその英雄譚に伝承カウンターを3個同時に置く。
+    結果: 伝承カウンターが0個から3個になったので、I、II、IIIの章能力がすべて誘発する（「II, III」は2つの章能力と同じ）。
+    Aは21点のライフを得る。"""
+    game = Game(["A", "B"])
+    saga = game.place(TEST_SAGA, counters={"lore": 0})
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    game.put_counters(saga, "lore", 3)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 41, "I、II、IIIの3つの章能力が誘発し、21点のライフを得た")
