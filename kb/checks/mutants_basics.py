@@ -589,6 +589,12 @@ def _abilities_are_spells(game: Game, spec: Any, controller: PlayerId, source: A
     return found
 
 
+def _alternative_cost_ignored(game: Game, player: PlayerId, card: GameObject) -> Any:
+    from kb.engine.costs import Cost
+
+    return Cost(card.printed.mana_cost)
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -767,6 +773,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ((targets, "distinct", _same_target_twice),)),
     Mutant("abilities-are-spells", "113.9", "abilities on the stack can be targeted as spells",
            ((targets, "candidates", _abilities_are_spells),)),
+    Mutant("alternative-cost-ignored", "118.9", "a spell cast for its alternative cost is paid for with its mana cost",
+           ((casting, "alternative_cost", _alternative_cost_ignored),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

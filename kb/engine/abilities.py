@@ -136,4 +136,13 @@ class SpellAbility:
         return self.text
 
 
+@dataclass(frozen=True, eq=False)
+class AlternativeCost(StaticAbility):
+    """"You may [pay a cost] rather than pay this spell's mana cost" (118.9): a cost its controller
+    may pay instead of the mana cost as they cast it (601.2b, 601.2f); only one alternative cost
+    applies to a spell (118.9a)."""
+
+    cost: Cost | None = None
+
+
 Ability = Keyword | StaticAbility | TriggeredAbility | ActivatedAbility

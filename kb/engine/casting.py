@@ -16,6 +16,7 @@ a face-down spell is judged as a nameless colourless 2/2 creature (702.37c, 708.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
@@ -75,6 +76,24 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
         return found
     raise IllegalAction(f"{player} may not cast a card from their {card.zone.value}: no rule or effect allows it",
                         "601.3")
+
+
+def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
+    """The alternative cost ``player`` pays for ``card`` (118.9): one of its own, chosen when it
+    has several (118.9a)."""
+    from kb.engine.abilities import AlternativeCost
+    from kb.engine.choices import Choice, ChoiceKind
+
+    found = [a for a in card.printed.abilities if isinstance(a, AlternativeCost) and a.cost is not None]
+    if not found:
+        raise IllegalAction(f"{card!r} has no alternative cost", "118.9")
+    if len(found) == 1:
+        chosen = found[0]
+    else:
+        text = game.choices.ask(Choice(ChoiceKind.MODE, player, "which alternative cost", tuple(a.text for a in found)))
+        chosen = next(a for a in found if a.text == text)
+    assert chosen.cost is not None
+    return chosen.cost
 
 
 def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
@@ -144,9 +163,10 @@ def aura_target(quality: str) -> TargetSpec:
 
 
 def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[object] | None = None, x: int = 0,
-         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = ()) -> int:
-    """Cast ``card``; returns the spell's id.  Raises IllegalAction and leaves the game unchanged
-    when the rules forbid it."""
+         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = (), alternative: bool = False) -> int:
+    """Cast ``card``; returns the spell's id.  With ``alternative`` the player pays the card's
+    alternative cost rather than its mana cost (118.9).  Raises IllegalAction and leaves the game
+    unchanged when the rules forbid it."""
     priority.require(game, player, "casting a spell")
     if card.zone in (Zone.STACK, Zone.BATTLEFIELD):
         raise IllegalAction(f"{card!r} is on the {card.zone.value}, not a card that can be cast")
@@ -169,7 +189,7 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
                             "your turn and an empty stack", "117.1a, 307.1")
     checkpoint = game.checkpoint()
     try:
-        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted)
+        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
@@ -178,7 +198,8 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
 
 
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
-          face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None) -> int:
+          face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None,
+          alternative: bool = False) -> int:
     from kb.engine import activating
 
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
@@ -194,7 +215,13 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     reason = rules.cast_forbidden(game, player, view)  # 601.2e
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
-    total = mana_cost_to_pay(card, face_down).with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
+    other_parts = None
+    if alternative:
+        chosen_cost = alternative_cost(game, player, card)  # 118.9a: one of them
+        base, other_parts = chosen_cost.mana or ManaCost(), replace(chosen_cost, mana=None)
+    else:
+        base = mana_cost_to_pay(card, face_down)
+    total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f; 118.9d
     for kind in rules.cost_reductions(game, player, view):
         total = total.reduced_by(kind)  # 118.7b-d
     for source in pay_with:  # 601.2g
@@ -202,6 +229,8 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     payment.pay_mana(game, player, total, view)  # 601.2h
     additional = additional_cost(card, face_down)
     paid = payment.pay(game, player, additional, None) if additional is not None else {}  # 118.8, 601.2h
+    if other_parts is not None:
+        paid.update(payment.pay(game, player, other_parts, None))  # the rest of an alternative cost
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
                              chosen, x, options=dict(paid))
     stack.push(game, item)

@@ -107,7 +107,7 @@ def _deck(game: Game, player: str, count: int = 9) -> list[int]:
             for i in range(count)]
 
 
-@check("103.5@20260116.0@78b114ad", "103.4@20260116.0@9ab79fea")
+@check("103.5@20260116.0@78b114ad", "103.4@20260116.0@9ab79fea", "119.1@20260116.0@4a5494cb")
 def opening_hands_and_a_mulligan(expect: Expect) -> None:
     """状況: 2人戦の開始前。AとBのライブラリーはそれぞれ9枚で、ライフはどちらも5点にされている。
     行動: ゲームを始める。まずAが、次にBがマリガンするかどうかを決める。Aは1回マリガンしてから残すことにし、

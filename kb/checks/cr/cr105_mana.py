@@ -104,7 +104,8 @@ ONLY_CREATURE_SPELLS = ManaRestriction("spend this mana only to cast creature sp
                                        lambda spent_on: isinstance(spent_on, View) and spent_on.is_a(CardType.CREATURE))
 
 
-@check("106.5@20260116.0@c9e18c40", "605.1a@20260116.0@1aede6f8", example="106.5#1@260f98f3")
+@check("106.5@20260116.0@c9e18c40", "605.1a@20260116.0@1aede6f8", "107.5@20260116.0@10b62f2d",
+       "113.4@20260116.0@08c6e44d", "405.6c@20260116.0@486190aa", example="106.5#1@260f98f3")
 def meteor_crater_without_a_coloured_permanent(expect: Expect) -> None:
     """状況: Aは《隕石のクレーター》と無色のアーティファクト《羽ばたき飛行機械》だけをコントロールしている。
     行動: Aがクレーターのマナ能力を起動する。次に緑の《灰色熊》をコントロールした状態で、もう一度起動する。
@@ -365,7 +366,7 @@ gets +X/+0 until end of turn"."""
 
 
 @check("107.3m@20260116.0@bdcf1d8b", "107.3g@20260116.0@3229772c", "107.3k@20260116.0@2abeafeb",
-       "107.3a@20260116.0@964fba9b")
+       "107.3a@20260116.0@964fba9b", "118.4@20260116.0@0cc980eb", "107.3@20260116.0@224b6cfe")
 def x_of_a_spell_and_of_the_permanent_it_becomes(expect: Expect) -> None:
     """状況: Aの手札に、マナ・コスト{X}{G}{G}で「このクリーチャーは、X個の+1/+1カウンターが置かれた状態で戦場に出る」と
     「{X}：ターン終了時まで、このクリーチャーは+X/+0の修整を受ける」を持つ0/0のテスト用ハイドラ。

@@ -446,7 +446,8 @@ def _aura(name: str, ability: StaticAbility) -> object:
     return card(name, "{1}", "Enchantment — Aura", "enchant creature", ability)
 
 
-@check("113.12@20260116.0@d996f9e2", "509.1b@20260116.0@e1f52e74", example="113.12#1@151ce195")
+@check("113.12@20260116.0@d996f9e2", "509.1b@20260116.0@e1f52e74", "113.3d@20260116.0@38d87649",
+       example="113.12#1@151ce195")
 def petroglyphs_and_abilities_given_or_not(expect: Expect) -> None:
     """状況: Aの《ムラガンダの印刻》と、能力を持たない《ルーン爪の熊》3体。
     行動: 1体目に「エンチャントしているクリーチャーは飛行を持つ」、2体目に「エンチャントしているクリーチャーは赤である」、
@@ -508,7 +509,8 @@ REDIRECT = real("移し変え", card(
         "You may choose new targets for target spell.", _redirect, (target_spell(),))))
 
 
-@check("115.7e@20260116.0@9e603224", "115.7d@20260116.0@3ed4c8d2", example="115.7e#1@a6059a77")
+@check("115.7e@20260116.0@9e603224", "115.7d@20260116.0@3ed4c8d2", "115.1a@20260116.0@0970a1b5",
+       "115.7@20260116.0@92d61ef4", example="115.7e#1@a6059a77")
 def arc_trail_targets_trade_places(expect: Expect) -> None:
     """状況: Aの《電弧の痕跡》の対象が、順にBの《ルーン爪の熊》と《ラノワールのエルフ》である。
     行動: Bが電弧の痕跡を対象に《移し変え》を唱え、1つ目の対象をエルフに、2つ目の対象を熊に変える。
@@ -745,7 +747,7 @@ def a_spell_cant_target_itself(expect: Expect) -> None:
                 "巨大化は打ち消された")
 
 
-@check("116.3@20260116.0@1c39a4b2", "116.1@20260116.0@ee5b6b81")
+@check("116.3@20260116.0@1c39a4b2", "116.1@20260116.0@ee5b6b81", "405.6d@20260116.0@41872a60")
 def a_player_who_takes_a_special_action_keeps_priority(expect: Expect) -> None:
     """状況: Aのメイン・フェイズで、Aが優先権を持っている。Aの手札に《森》。
     行動: Aが森をプレイする。
@@ -785,7 +787,7 @@ def any_target_and_two_targets(expect: Expect) -> None:
     expect.refused(lambda: game.cast("A", twin, targets=[[bears, bears]]), "同じ熊を2回は対象にできない")
 
 
-@check("113.9@20260116.0@12321a9a", "113.3b@20260116.0@4c0df89c")
+@check("113.9@20260116.0@12321a9a", "113.3b@20260116.0@4c0df89c", "115.1c@20260116.0@58962da4")
 def an_ability_on_the_stack_isnt_a_spell(expect: Expect) -> None:
     """状況: Bの《放蕩魔術師》の「1つを対象とする。これはそれに1点のダメージを与える」がスタックにある。Aの手札に《対抗呪文》。
     行動: Aが対抗呪文でその能力を対象にしようとする。

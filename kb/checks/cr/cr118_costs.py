@@ -32,8 +32,10 @@ from kb.engine import (
     payment,
     spells,
     target_creature,
+    target_spell,
     turned_face_up,
 )
+from kb.engine.abilities import AlternativeCost
 from kb.engine.choices import Choice
 from kb.engine.errors import IllegalAction
 from kb.engine.events import LifeChanged
@@ -73,7 +75,8 @@ STANDSTILL = real("行き詰まり", card(
                      "draws three cards.", casts(spells()), _standstill)))
 
 
-@check("118.12@20260116.0@07b5f9f5", "118.3@20260116.0@4334317a", example="118.12#1@63fd1795")
+@check("118.12@20260116.0@07b5f9f5", "118.3@20260116.0@4334317a", "113.3c@20260116.0@cca97d89",
+       example="118.12#1@63fd1795")
 def standstill_gone_draws_nothing(expect: Expect) -> None:
     """状況: Aが《行き詰まり》をコントロールしている。
     行動: Bが呪文を唱え、行き詰まりの能力が誘発する。能力が解決される前に、行き詰まりが別の能力で追放される。
@@ -361,7 +364,7 @@ def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
 
 
 @check("120.3b@20260116.0@2230f352", "120.3d@20260116.0@95c573ae", "120.3a@20260116.0@0af728f5",
-       "122.1a@20260116.0@464903b3", "702.90b@20260116.0@ee6d1a5e", "702.90c@20260116.0@be7da04e")
+       "122.1a@20260116.0@464903b3", "702.90b@20260116.0@ee6d1a5e", "702.90c@20260116.0@be7da04e", "302.7@20260116.0@d9eb18c2")
 def what_damage_does_depends_on_the_source(expect: Expect) -> None:
     """状況: Aは感染を持つテスト用クリーチャー（2/2）と、持たないテスト用クリーチャー（2/2）をコントロールしている。
     Bは4/4のテスト用クリーチャーをコントロールしている。
@@ -417,7 +420,8 @@ def a_life_total_that_becomes_a_number(expect: Expect) -> None:
 
 
 
-@check("118.5@20260116.0@75cdd8f1", "118.5a@20260116.0@b595a915", "118.6@20260116.0@29d207bd")
+@check("118.5@20260116.0@75cdd8f1", "118.5a@20260116.0@b595a915", "118.6@20260116.0@29d207bd",
+       "107.4d@20260116.0@a5babebe")
 def zero_cost_and_no_mana_cost(expect: Expect) -> None:
     """状況: Aの手札に、マナ・コスト{0}の《羽ばたき飛行機械》と、マナ・コストを持たないテスト用ソーサリー。マナ・プールは空。
     行動: Aがそれぞれを唱えようとする。
@@ -636,3 +640,79 @@ def putting_a_card_into_a_hand_isnt_drawing(expect: Expect) -> None:
     game.draw("A")
     game.resolve_stack()
     expect.equal(game.players["A"].life, 21, "引けば誘発する")
+
+
+TEST_LIFE_PRICE = card("Test Blood Price", "{2}{B}", "Instant",
+                       AlternativeCost("You may pay 4 life rather than pay this spell's mana cost.", cost=cost(
+                           "Pay 4 life")),
+                       spell=SpellAbility("Draw a card.", lambda r: r.game.draw(r.controller)))
+"""Test: an instant costing {2}{B} with "You may pay 4 life rather than pay this spell's mana cost" and "Draw a
+card"."""
+
+
+@check("118.9@20260116.0@4961c10c", "118.9b@20260116.0@21962cf6", "118.9c@20260116.0@9676c1f3",
+       "118.9d@20260116.0@3ff684d6")
+def an_alternative_cost(expect: Expect) -> None:
+    """状況: Aの手札にマナ・コスト{2}{B}で「あなたはこの呪文のマナ・コストを支払うのではなく、4点のライフを支払ってもよい」
+    を持つテスト用インスタントが2枚。戦場に《抵抗の宝球》（呪文を唱えるためのコストは{1}多くなる）がある。
+    行動: Aが1枚目をマナ・コスト{2}{B}に{1}を加えて唱え、2枚目を代替コストで唱える（{1}とライフ4点を支払う）。
+    結果: 代替コストは選んでも選ばなくてもよい。代替コストで唱えてもスタック上の呪文のマナ総量は3のままで、コストの増加は
+    代替コストにも適用される。"""
+    game = Game(["A", "B"])
+    game.place(cards.SPHERE_OF_RESISTANCE)
+    first = in_hand(game, TEST_LIFE_PRICE)
+    second = in_hand(game, TEST_LIFE_PRICE)
+    give_mana(game, "A", "{3}{B}")
+    game.cast("A", first)
+    expect.equal((game.players["A"].mana.total, game.players["A"].life), (0, 20), "マナ・コストと{1}で唱えた")
+    game.resolve_stack()
+    expect.refused(lambda: game.cast("A", second, alternative=True), "増加した{1}がなければ代替コストでも唱えられない")
+    give_mana(game, "A", "{1}")
+    spell = game.cast("A", second, alternative=True)
+    expect.equal((game.players["A"].mana.total, game.players["A"].life), (0, 16), "{1}とライフ4点を支払って唱えた")
+    expect.equal(game.view(spell).mana_value, 3, "代替コストで唱えてもマナ総量は3のまま")
+
+
+def _mana_leak(resolution: Resolution) -> None:
+    from kb.engine import stack as stack_rules
+
+    game, chosen = resolution.game, resolution.target
+    if not isinstance(chosen, int):
+        return
+    item = stack_rules.find(game, chosen)
+    payer = item.controller
+    wants = game.choices.ask(Choice(ChoiceKind.PAY, payer, "pay {3}?", (True, False)))
+    from kb.engine.mana import ManaCost
+
+    if not (wants and payment.pay_during_resolution(game, payer, lambda: payment.pay_mana(game, payer,
+                                                                                      ManaCost.parse("{3}")))):
+        stack_rules.counter(game, item)
+
+
+MANA_LEAK = real("マナ漏出", card("Mana Leak", "{1}{U}", "Instant", spell=SpellAbility(
+    "Counter target spell unless its controller pays {3}.", _mana_leak,
+    (target_spell(),))))
+
+
+@check("118.12a@20260116.0@6482409c", "118.12@20260116.0@07b5f9f5")
+def mana_leak_unless_its_controller_pays(expect: Expect) -> None:
+    """状況: Aが《灰色熊》を唱え、Bが《マナ漏出》でそれを対象にする。
+    行動: マナ漏出が解決し、Aは{3}を支払う。別のゲームでは、Aは支払えるマナを持っていない。
+    結果: {3}を支払えば熊は打ち消されない。支払わなければ（支払えなければ）打ち消される。"""
+    for pays in (True, False):
+        game = Game(["A", "B"])
+        bears = in_hand(game, cards.GRIZZLY_BEARS)
+        give_mana(game, "A", "{1}{G}")
+        spell = game.cast("A", bears)
+        if pays:
+            game.add_mana("A", "{C}{C}{C}")
+        game.pass_priority_to("B")
+        leak = in_hand(game, MANA_LEAK, "B")
+        give_mana(game, "B", "{1}{U}")
+        game.cast("B", leak, targets=[spell])
+        game.choices.script(ChoiceKind.PAY, pays, player="A")
+        game.resolve_top()
+        if pays:
+            expect.that(any(item.id == spell for item in game.stack), "{3}を支払ったので熊は打ち消されない")
+        else:
+            expect.that(game.current(spell).zone is Zone.GRAVEYARD, "支払わなかったので熊は打ち消された")
