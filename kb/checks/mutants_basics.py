@@ -595,6 +595,19 @@ def _alternative_cost_ignored(game: Game, player: PlayerId, card: GameObject) ->
     return Cost(card.printed.mana_cost)
 
 
+def _only_normal_faces(card: Card) -> Any:
+    yield card.front
+
+
+_original_entered = zones._entered
+
+
+def _entering_counters_arent_put(game: Game, new: GameObject, final: Any) -> list[Any]:
+    from kb.engine.events import CountersPut
+
+    return [e for e in _original_entered(game, new, final) if not isinstance(e, CountersPut)]
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -775,6 +788,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((targets, "candidates", _abilities_are_spells),)),
     Mutant("alternative-cost-ignored", "118.9", "a spell cast for its alternative cost is paid for with its mana cost",
            ((casting, "alternative_cost", _alternative_cost_ignored),)),
+    Mutant("only-normal-faces", "201.4c", "a flip card's flipped name and a back face's name can't be chosen",
+           ((names, "oracle_faces", _only_normal_faces),)),
+    Mutant("entering-counters-arent-put", "122.6", "a permanent entering with counters isn't having counters put",
+           ((zones, "_entered", _entering_counters_arent_put),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

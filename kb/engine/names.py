@@ -36,10 +36,10 @@ def most_with_different_names(objects: Sequence[View]) -> int:
 def oracle_faces(card: Card) -> Iterable[Characteristics]:
     """The Oracle characteristics whose names a player may choose for ``card`` (201.4c, 201.4d)."""
     yield card.front
-    if card.flip is not None:
-        yield card.flip
+    if card.flipped_face is not None:
+        yield card.flipped_face  # its flipped characteristics (201.4c, 710.1c)
     if card.back is not None:
-        yield card.back
+        yield card.back  # the back face's characteristics only (201.4d)
 
 
 def card_names(oracle: CardLibrary, test: Callable[[Characteristics], bool] = lambda c: True) -> tuple[str, ...]:

@@ -230,7 +230,7 @@ def _each_player_loses_two(resolution: Resolution) -> None:
         actions.lose_life(resolution.game, player, 2)
 
 
-@check("104.4a@20260116.0@9d577a05", "104.3b@20260116.0@1c5b6903")
+@check("104.4a@20260116.0@9d577a05", "104.3b@20260116.0@1c5b6903", "119.6@20260116.0@933609ef")
 def everyone_losing_at_once_is_a_draw(expect: Expect) -> None:
     """状況: 2人戦。AとBのライフはどちらも2点。
     行動: Aが「各プレイヤーはそれぞれ2点のライフを失う」テスト用ソーサリーを唱え、解決する。

@@ -320,7 +320,7 @@ def x_is_announced_as_the_spell_is_cast(expect: Expect) -> None:
     expect.equal(game.players["B"].life, 17, "Bに3点のダメージ")
 
 
-@check("105.3@20260116.0@a67e5267", "105.2@20260116.0@0c0f6488")
+@check("105.3@20260116.0@a67e5267", "105.2@20260116.0@0c0f6488", "202.2f@20260116.0@043c0b65")
 def an_effect_changes_colours(expect: Expect) -> None:
     """状況: Aの白の2/2のテスト用クリーチャー。
     行動: 「青になる」効果を受け、次に「他の色に加えて緑でもある」効果を受ける。

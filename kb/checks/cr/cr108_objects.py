@@ -140,7 +140,7 @@ def _copy_with_doppelganger(game: Game, doppelganger: int, card_id: int) -> None
 
 
 @check("110.5c@20260116.0@1c81c68c", "707.3@20260116.0@6feb8daa", "710.2@20260116.0@4e2e241f",
-       "707.9a@20260116.0@46f2e7e8", "710.1c@20260116.0@546d13b0", example="110.5c#1@55fd2eec")
+       "707.9a@20260116.0@46f2e7e8", "710.1c@20260116.0@546d13b0", "110.5@20260116.0@b17cdbc9", example="110.5c#1@55fd2eec")
 def dimir_doppelganger_stays_flipped(expect: Expect) -> None:
     """状況: Aは《ディミーアのドッペルゲンガー》をコントロールし、手札は8枚。Bの墓地に反転カード《呪師の弟子》と
     《鼠の短牙》、《ルーン爪の熊》がある。
@@ -182,7 +182,7 @@ def dimir_doppelganger_stays_flipped(expect: Expect) -> None:
 
 
 @check("111.3@20260116.0@3f6b67b1", "111.4@20260116.0@2b86bbe8", "111.2@20260116.0@05127b88",
-       example="111.3#1@17bb1f62")
+       "111.1@20260116.0@bbe32746", example="111.3#1@17bb1f62")
 def jade_mage_token_has_only_what_the_ability_gives(expect: Expect) -> None:
     """状況: Aの《翡翠の魔道士》。
     行動: Aが能力を起動して解決する。
@@ -393,7 +393,8 @@ WHITEWASH = card("Test Whitewash", "{W}", "Instant", spell=SpellAbility(
 """Test: an instant, "Target spell becomes white" (with no duration)."""
 
 
-@check("112.4@20260116.0@a7f9abc0", "400.7@20260116.0@6d94caf3", example="112.4#1@b44e40cd")
+@check("112.4@20260116.0@a7f9abc0", "400.7@20260116.0@6d94caf3", "112.1@20260116.0@9698e483",
+       "112.3@20260116.0@b0650bd6", "110.4b@20260116.0@5c7f55d5", example="112.4#1@b44e40cd")
 def a_spell_made_white_stays_white_as_a_permanent(expect: Expect) -> None:
     """状況: Aが黒のクリーチャー・呪文（テスト用の2/2）を唱え、スタックにある。
     行動: それに対応して、Bが「呪文1つを対象とする。それは白になる」テスト用インスタントで、その呪文を対象にする。両方が解決する。
@@ -802,3 +803,44 @@ def an_ability_on_the_stack_isnt_a_spell(expect: Expect) -> None:
     give_mana(game, "A", "{U}{U}")
     expect.that(ability is not None and any(item.id == ability for item in game.stack), "能力がスタックにある")
     expect.refused(lambda: game.cast("A", counter), "能力は呪文ではなく、対抗呪文の対象がない")
+
+
+@check("111.10j@20260116.0@520404fa", "111.10k@20260116.0@d034d645", "111.10m@20260116.0@68f539d9",
+       "111.10p@20260116.0@7efb1f73", "111.10q@20260116.0@43812f18", "303.7@20260116.0@4db66f05",
+       "303.7a@20260116.0@fbe68cd9")
+def role_tokens(expect: Expect) -> None:
+    """状況: Aは《灰色熊》2体と《丘巨人》をコントロールしている。
+    行動: Aが1体目の熊に怪物の役割をつけ、次に同じ熊に王族の役割をつける。Bがその熊に呪われし者の役割をつける。Aが2体目の熊に
+    聖者の役割を、巨人にひねくれ者の役割をつける。最後に巨人が死亡する。
+    結果: 役割は無色のオーラ・役割・エンチャント・トークンである。怪物で3/3トランプル。同じプレイヤーの役割が2つつくと古い
+    怪物は墓地に置かれ、王族で3/3護法{1}。Bの呪われし者は残り、基本のパワーとタフネスが1/1になって2/2。聖者の熊はAの
+    エンチャント（役割）の数だけ大きくなる。ひねくれ者は+1/+1で、墓地に置かれるとBが1点のライフを失う。"""
+    from kb.engine.predefined_tokens import CURSED, MONSTER, ROYAL, VIRTUOUS, WICKED, create_role
+
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    giant = game.place(cards.HILL_GIANT)
+    monster = create_role(game, MONSTER, "A", first.id)
+    assert monster is not None
+    role_view = game.view(monster)
+    expect.that(not role_view.colors and role_view.subtypes == frozenset({"Aura", "Role"}) and role_view.token,
+                "役割は無色のオーラ・役割のエンチャント・トークン")
+    expect.that(game.view(first).pt == (3, 3) and game.view(first).has("trample"), "怪物の役割で3/3トランプル")
+    create_role(game, ROYAL, "A", first.id)
+    game.refresh_priority()
+    expect.that(monster.id not in game.objects and game.view(first).has("ward") and game.view(first).pt == (3, 3),
+                "同じプレイヤーの古い怪物の役割は墓地に置かれ、王族の役割で3/3護法{1}")
+    create_role(game, CURSED, "B", first.id)
+    game.refresh_priority()
+    expect.equal(game.view(first).pt, (2, 2), "Bの呪われし者で基本1/1になり、王族の+1/+1で2/2")
+    create_role(game, VIRTUOUS, "A", second.id)
+    create_role(game, WICKED, "A", giant.id)
+    game.refresh_priority()
+    enchantments = len([o for o in game.battlefield("A") if game.view(o).is_a(CardType.ENCHANTMENT)])
+    expect.equal(game.view(second).pt, (2 + enchantments, 2 + enchantments),
+                 "聖者の熊はAのコントロールするエンチャントの数だけ+1/+1")
+    expect.equal(game.view(giant).pt, (4, 4), "ひねくれ者で+1/+1")
+    game.destroy(giant)
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 19, "ひねくれ者が墓地に置かれ、Bが1点のライフを失った")

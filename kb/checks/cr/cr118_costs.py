@@ -250,7 +250,7 @@ SHIELD_SPELL = card("Test Shield", "{W}", "Instant", spell=SpellAbility(
 
 @check("120.4d@20260116.0@f8e422e5", "120.4b@20260116.0@800bd353", "120.4c@20260116.0@b5dc3dd6",
        "120.3d@20260116.0@95c573ae", "120.3f@20260116.0@36b87c1b", "119.10@20260116.0@5a2d2544",
-       "702.80a@20260116.0@f7e725fa", example="120.4d#1@b7965636")
+       "702.80a@20260116.0@f7e725fa", "120.4@20260116.0@c08bf618", "120.2a@20260116.0@e787ee90", example="120.4d#1@b7965636")
 def boon_reflection_and_a_wither_lifelink_attacker(expect: Expect) -> None:
     """状況: Aは《加護の反射》と、萎縮と絆魂を持つ3/3のテスト用クリーチャーをコントロールしている。
     行動: それでBを攻撃し、Bの2/2のテスト用クリーチャーがブロックする。Bはブロック・クリーチャーが受ける次の2点の
@@ -344,7 +344,7 @@ def worship_and_awe_strike(expect: Expect) -> None:
 
 
 @check("120.5@20260116.0@f3f429d9", "120.3e@20260116.0@d44057d7", "704.5g@20260116.0@05710b56",
-       example="120.5#1@d0ca9cb3")
+       "120.2b@20260116.0@6b24a3e2", "120.7@20260116.0@cb70fef6", example="120.5#1@d0ca9cb3")
 def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
     """状況: Bの2/2の《灰色熊》。
     行動: Aが熊を対象に《稲妻》を唱え、解決する。
@@ -356,6 +356,7 @@ def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
     cast(game, "A", cards.LIGHTNING_BOLT, [bears])
     dealt = [e for e in game.events(DamageDealt) if e.recipient == bears.id]
     expect.equal([e.amount for e in dealt], [3], "稲妻は熊に3点のダメージを与えた")
+    expect.that(game.last_known_view(dealt[0].source).name == "Lightning Bolt", "ダメージの発生源は稲妻という呪文")
     [died] = [e for e in game.events(ZoneChanged) if e.old_id == bears.id]
     expect.that(died.to_zone is Zone.GRAVEYARD and died.cause is Cause.STATE_BASED,
                 "熊を墓地に置いたのは状況起因処理で、稲妻ではない")
@@ -364,7 +365,7 @@ def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
 
 
 @check("120.3b@20260116.0@2230f352", "120.3d@20260116.0@95c573ae", "120.3a@20260116.0@0af728f5",
-       "122.1a@20260116.0@464903b3", "702.90b@20260116.0@ee6d1a5e", "702.90c@20260116.0@be7da04e", "302.7@20260116.0@d9eb18c2")
+       "122.1a@20260116.0@464903b3", "702.90b@20260116.0@ee6d1a5e", "702.90c@20260116.0@be7da04e", "302.7@20260116.0@d9eb18c2", "119.2@20260116.0@034a1d91", "120.3@20260116.0@8a3727ed")
 def what_damage_does_depends_on_the_source(expect: Expect) -> None:
     """状況: Aは感染を持つテスト用クリーチャー（2/2）と、持たないテスト用クリーチャー（2/2）をコントロールしている。
     Bは4/4のテスト用クリーチャーをコントロールしている。
@@ -571,7 +572,8 @@ FLING = real("投げ飛ばし", card("Fling", "{1}{R}", "Instant", spell=SpellAb
     "creature's power to any target.", _fling, (any_target(),), additional=cost("Sacrifice a creature"))))
 
 
-@check("118.8@20260116.0@47cbd720", "118.8d@20260116.0@3f9e885a", "601.2h@20260116.0@a3920c0b")
+@check("118.8@20260116.0@47cbd720", "118.8d@20260116.0@3f9e885a", "601.2h@20260116.0@a3920c0b",
+       "202.4@20260116.0@70a35425")
 def fling_costs_a_creature_too(expect: Expect) -> None:
     """状況: Aの手札に《投げ飛ばし》（{1}{R}、追加コストとしてクリーチャー1体を生け贄に捧げる）。Aは《丘巨人》（3/3）を
     コントロールしている。別のゲームでは、Aはクリーチャーをコントロールしていない。
@@ -716,3 +718,38 @@ def mana_leak_unless_its_controller_pays(expect: Expect) -> None:
             expect.that(any(item.id == spell for item in game.stack), "{3}を支払ったので熊は打ち消されない")
         else:
             expect.that(game.current(spell).zone is Zone.GRAVEYARD, "支払わなかったので熊は打ち消された")
+
+
+@check("122.6@20260116.0@d5cf1ba1", "122.3@20260116.0@a4d61971", "704.5q@20260116.0@7a04b1ed")
+def counters_put_as_it_enters_and_counters_that_cancel(expect: Expect) -> None:
+    """状況: Aは「あなたがコントロールしているクリーチャーの上に+1/+1カウンターが置かれるたび、あなたは1点のライフを得る」を
+    持つテスト用エンチャントをコントロールしている。Aの手札にX個の+1/+1カウンターが置かれた状態で戦場に出るテスト用ハイドラ。
+    行動: AがXを2としてハイドラを唱え、戦場に出す。そのあと、ハイドラに-1/-1カウンター1個が置かれる。
+    結果: カウンターが置かれた状態で戦場に出ることも「置かれる」ことなので、能力が誘発する。+1/+1カウンターと-1/-1カウンターが
+    同時にあると、状況起因処理で1個ずつ取り除かれ、+1/+1カウンター1個が残る。"""
+    from kb.checks.cr.cr105_mana import TEST_HYDRA
+    from kb.engine import on_event
+    from kb.engine.events import CountersPut
+
+    def plus_counters_on_yours(t: object) -> int:
+        event, source = getattr(t, "event", None), getattr(t, "source", None)
+        seen = getattr(t, "seen", {})
+        return int(isinstance(event, CountersPut) and event.kind == "+1/+1" and isinstance(event.object_id, int)
+                   and event.object_id in seen and source is not None
+                   and seen[event.object_id].controller == source.controller)
+
+    game = Game(["A", "B"])
+    game.place(card("Test Growth Chronicler", "{1}{G}", "Enchantment", TriggeredAbility(
+        "Whenever one or more +1/+1 counters are put on a creature you control, you gain 1 life.",
+        on_event("+1/+1 counters are put on a creature you control", (CountersPut,), plus_counters_on_yours),
+        lambda r: r.game.gain_life(r.controller, 1))))
+    hydra = in_hand(game, TEST_HYDRA)
+    game.add_mana("A", "{C}{C}{G}{G}")
+    game.cast("A", hydra, x=2)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "カウンターが置かれた状態で戦場に出たことで誘発した")
+    permanent = game.current(hydra)
+    game.put_counters(permanent, "-1/-1")
+    game.refresh_priority()
+    view = game.view(permanent)
+    expect.equal((view.counter("+1/+1"), view.counter("-1/-1")), (1, 0), "1個ずつ取り除かれ、+1/+1カウンター1個が残った")

@@ -40,7 +40,8 @@ WITNESS_PROTECTION = real("証人保護", card(
                    lose_all_abilities(), base_pt(1, 1)), attached_to_this())))
 
 
-@check("123.6b@20260116.0@2ed628c8", "123.3b@20260116.0@51e8ac15", example="123.6b#1@e4d39c0a")
+@check("123.6b@20260116.0@2ed628c8", "123.3b@20260116.0@51e8ac15", "123.1@20260116.0@e13ab081",
+       "123.3@20260116.0@1f7a56e2", "123.6@20260116.0@2aab1ba2", example="123.6b#1@e4d39c0a")
 def where_a_name_sticker_goes(expect: Expect) -> None:
     """状況: Aがオーナーであり、コントロールしている《仔熊》（Bear Cub）。
     行動: Aが「Dark」と印刷された名前ステッカーを仔熊に貼り、「Bear Dark Cub」を選ぶ。Bは同じステッカーを貼ろうとする。
@@ -75,7 +76,7 @@ def a_name_sticker_on_a_copy(expect: Expect) -> None:
 
 
 @check("123.6c@20260116.0@2aa3a902", "613.1c@20260116.0@74afe4f6", "613.7@20260116.0@91668488",
-       example="123.6c#3@a37ed95e")
+       "208.4@20260116.0@0060af1e", "208.4a@20260116.0@04551234", example="123.6c#3@a37ed95e")
 def witness_protection_outranks_an_older_name_sticker(expect: Expect) -> None:
     """状況: Aの《仔熊》に「Dark」の名前ステッカーが1単語目の前に貼られていて、名前は「Dark Bear Cub」である。
     行動: そのあとで仔熊が《証人保護》でエンチャントされる。

@@ -238,7 +238,8 @@ QUICKSILVER_ELEMENTAL = real("水銀の精霊", card(
 """水銀の精霊; its permission to spend blue mana as any colour is left out."""
 
 
-@check("201.5b@20260116.0@52fcb031", "701.19a@20260116.0@22d7a72d", example="201.5b#1@126e049d")
+@check("201.5b@20260116.0@52fcb031", "701.19a@20260116.0@22d7a72d", "201.5@20260116.0@73aabe15",
+       example="201.5b#1@126e049d")
 def quicksilver_elemental_regenerates_itself(expect: Expect) -> None:
     """状況: Aは《水銀の精霊》と《荒廃のドラゴン、スキジリクス》をコントロールしている。
     行動: 精霊がスキジリクスを対象に能力を起動し、その起動型能力を得る。得た「{B}{B}：荒廃のドラゴン、スキジリクスを
@@ -313,16 +314,21 @@ def _test_card(cost_text: str) -> Card:
 
 @check("202.2a@20260116.0@2d324291", "202.2b@20260116.0@a04bfabf", "202.2c@20260116.0@2d1d0cbb",
        "105.2a@20260116.0@ef646360", "105.2b@20260116.0@9df364b0", "105.2c@20260116.0@c1b63f99",
-       example="202.2a#1@b1119bec")
+       "202.2@20260116.0@f5cfedd7", "202.2d@20260116.0@7a74b0b6", example="202.2a#1@b1119bec")
 def colour_comes_from_the_mana_cost(expect: Expect) -> None:
-    """状況: マナ・コストが{2}{W}、{2}、{2}{W}{B}のテスト用アーティファクト。
+    """状況: マナ・コストが{2}{W}、{2}、{2}{W}{B}、{G/W}、{2/B}、{W/P}のテスト用アーティファクト。
     行動: それぞれの色を見る。
-    結果: {2}{W}は白の単色、{2}は無色、{2}{W}{B}は白と黒の多色である。"""
+    結果: {2}{W}は白の単色、{2}は無色、{2}{W}{B}は白と黒の多色である。混成マナ・シンボルはその構成色すべて（{G/W}は緑と白、
+    {2/B}は黒）、ファイレクシア・マナ・シンボルはその色（{W/P}は白）である。"""
     game = Game(["A", "B"])
-    found = {text: game.view(game.place(_test_card(text))).colors for text in ("{2}{W}", "{2}", "{2}{W}{B}")}
+    found = {text: game.view(game.place(_test_card(text))).colors
+             for text in ("{2}{W}", "{2}", "{2}{W}{B}", "{G/W}", "{2/B}", "{W/P}")}
     expect.equal(found["{2}{W}"], frozenset({Color.WHITE}), "{2}{W}は白")
     expect.equal(found["{2}"], frozenset(), "{2}は無色")
     expect.equal(found["{2}{W}{B}"], frozenset({Color.WHITE, Color.BLACK}), "{2}{W}{B}は白でも黒でもある")
+    expect.equal((found["{G/W}"], found["{2/B}"], found["{W/P}"]),
+                 (frozenset({Color.GREEN, Color.WHITE}), frozenset({Color.BLACK}), frozenset({Color.WHITE})),
+                 "混成やファイレクシアのシンボルはその色")
 
 
 @check("202.3@20260116.0@6bbc7ac6", "202.3f@20260116.0@7109c5e6", "202.3g@20260116.0@2e2143b6",
@@ -559,3 +565,22 @@ def subtypes_without_their_type_go(expect: Expect) -> None:
     view = game.view(thopter)
     expect.that(view.types == frozenset({CardType.ARTIFACT}) and not view.subtypes,
                 "クリーチャーでなくなり、クリーチャー・タイプも失った")
+
+
+@check("201.4c@20260116.0@e3440af9", "201.4d@20260116.0@5c3674ea", "201.4@20260116.0@321f7841")
+def naming_a_flipped_half_or_a_back_face(expect: Expect) -> None:
+    """状況: オラクルに反転カード《呪師の弟子》（反転すると伝説のクリーチャー《暴く者、智也》）と両面カード
+    《秘密を掘り下げる者》（第2面は飛行を持つ《昆虫の逸脱者》）がある。
+    行動: プレイヤーが「伝説のクリーチャーの名前」と「飛行を持つクリーチャーの名前」を選ぶ。
+    結果: 反転した状態の特性で判断するので、暴く者、智也は伝説のクリーチャーの名前として選べるが、呪師の弟子は選べない。
+    第2面の特性で判断するので、昆虫の逸脱者は飛行を持つクリーチャーの名前として選べるが、秘密を掘り下げる者は選べない。"""
+    from kb.checks.cr.cr108_objects import JUSHI_APPRENTICE
+
+    legendary = names.card_names(cards.POOL.library, lambda c: CardType.CREATURE in c.types
+                                 and Supertype.LEGENDARY in c.supertypes)
+    flyers = names.card_names(cards.POOL.library, lambda c: CardType.CREATURE in c.types
+                              and any(getattr(a, "name", None) == "flying" for a in c.abilities))
+    expect.that(JUSHI_APPRENTICE.name in cards.POOL.library and "Tomoya the Revealer" in legendary
+                and "Jushi Apprentice" not in legendary, "反転した名前「暴く者、智也」は伝説のクリーチャーの名前として選べる")
+    expect.that("Insectile Aberration" in flyers and "Delver of Secrets" not in flyers,
+                "第2面の名前「昆虫の逸脱者」は飛行を持つクリーチャーの名前として選べる")
