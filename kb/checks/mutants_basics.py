@@ -608,6 +608,10 @@ def _entering_counters_arent_put(game: Game, new: GameObject, final: Any) -> lis
     return [e for e in _original_entered(game, new, final) if not isinstance(e, CountersPut)]
 
 
+def _no_intrinsic_mana_abilities(state: ObjectState) -> None:
+    return None
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -792,6 +796,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ((names, "oracle_faces", _only_normal_faces),)),
     Mutant("entering-counters-arent-put", "122.6", "a permanent entering with counters isn't having counters put",
            ((zones, "_entered", _entering_counters_arent_put),)),
+    Mutant("no-intrinsic-mana-abilities", "305.6", "basic land types give lands no mana abilities",
+           ((layers, "sync_land_abilities", _no_intrinsic_mana_abilities),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

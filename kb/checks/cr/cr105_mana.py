@@ -173,7 +173,8 @@ def doubling_restricted_mana(expect: Expect) -> None:
                 "残った制限つきの{R}{G}でクリーチャー・呪文を唱えた")
 
 
-@check("107.1b@20260116.0@1e32bf4a", "510.1a@20260116.0@c73cff8f", example="107.1b#1@c920a66f")
+@check("107.1b@20260116.0@1e32bf4a", "510.1a@20260116.0@c73cff8f", "302.4a@20260116.0@a22d0abf",
+       "302.5@20260116.0@ccf32d75", example="107.1b#1@c920a66f")
 def a_negative_power_deals_no_combat_damage(expect: Expect) -> None:
     """状況: Aの3/4のテスト用クリーチャーが-5/-0の修整を受けている。
     行動: それでBを攻撃し、ブロックされない。その後+3/+0の修整を受ける。

@@ -418,7 +418,8 @@ def a_spell_made_white_stays_white_as_a_permanent(expect: Expect) -> None:
 # -- abilities (113) ---------------------------------------------------------------------------------------
 
 
-@check("113.6m@20260116.0@224a72a6", "113.6b@20260116.0@61bb413d", example="113.6m#1@ce5604cd")
+@check("113.6m@20260116.0@224a72a6", "113.6b@20260116.0@61bb413d", "109.5@20260116.0@112132cd",
+       "108.4a@20260116.0@bf5cd550", example="113.6m#1@ce5604cd")
 def reassembling_skeleton_works_from_the_graveyard(expect: Expect) -> None:
     """状況: Aの《組み直しの骸骨》が戦場にある。
     行動: Aが戦場にある骸骨の「あなたの墓地にあるこのカードをタップ状態で戦場に戻す」を起動しようとする。骸骨が墓地に
@@ -602,7 +603,8 @@ TEST_FLICKER = card("Test Flicker", "{1}{W}", "Instant", spell=SpellAbility(
 control"."""
 
 
-@check("111.8@20260116.0@29097d27", "111.7@20260116.0@759e6290", "111.6@20260116.0@9ef1c29e")
+@check("111.8@20260116.0@29097d27", "111.7@20260116.0@759e6290", "111.6@20260116.0@9ef1c29e",
+       "400.7j@20260116.0@d217751b")
 def a_token_that_left_the_battlefield_stays_gone(expect: Expect) -> None:
     """状況: Aは《灰色熊》と苗木・トークンをコントロールしている。
     行動: Aが両方を対象に「あなたがコントロールするクリーチャー2体を対象とする。それらを追放し、その後それらを戦場に戻す」

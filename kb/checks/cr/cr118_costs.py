@@ -344,7 +344,7 @@ def worship_and_awe_strike(expect: Expect) -> None:
 
 
 @check("120.5@20260116.0@f3f429d9", "120.3e@20260116.0@d44057d7", "704.5g@20260116.0@05710b56",
-       "120.2b@20260116.0@6b24a3e2", "120.7@20260116.0@cb70fef6", example="120.5#1@d0ca9cb3")
+       "120.2b@20260116.0@6b24a3e2", "120.7@20260116.0@cb70fef6", "302.4b@20260116.0@e101b5c1", example="120.5#1@d0ca9cb3")
 def lightning_bolt_doesnt_destroy_a_creature(expect: Expect) -> None:
     """状況: Bの2/2の《灰色熊》。
     行動: Aが熊を対象に《稲妻》を唱え、解決する。

@@ -19,6 +19,7 @@ from kb.engine import (
     Resolution,
     SpellAbility,
     StaticAbility,
+    Supertype,
     TriggeredAbility,
     UntilEndOfTurn,
     Zone,
@@ -323,3 +324,116 @@ def saga_chapter_symbols(expect: Expect) -> None:
     game.put_counters(saga, "lore", 3)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 41, "I、II、IIIの3つの章能力が誘発し、21点のライフを得た")
+
+
+TEST_SHRINE = card("Test Shrine", "{1}{W}", "Enchantment")
+"""Test: an enchantment with no abilities."""
+
+
+@check("301.1@20260116.0@07650cfd", "302.1@20260116.0@687dc4d2", "303.1@20260116.0@aaa5ba67",
+       "306.1@20260116.0@8510874b", "304.1@20260116.0@2617540b", "301.2@20260116.0@49b162e3",
+       "302.2@20260116.0@83cab4f3", "303.2@20260116.0@8b93982c", "306.2@20260116.0@d2e405f5",
+       "304.2@20260116.0@838c3e90", "307.2@20260116.0@be817104")
+def each_card_type_cast_and_resolved(expect: Expect) -> None:
+    """状況: Bのターンのメイン・フェイズにAが優先権を持っている。Aの手札に《羽ばたき飛行機械》（アーティファクト）、
+    《灰色熊》（クリーチャー）、テスト用エンチャント、《ジェイス・ベレレン》（プレインズウォーカー）、《巨大化》
+    （インスタント）、《神の怒り》（ソーサリー）。
+    行動: Aがそれぞれを唱えようとする。次のAのターンのメイン・フェイズに、スタックが空のときにそれぞれを唱えて解決する。
+    結果: Bのターンに唱えられるのはインスタントだけで、解決するとオーナーの墓地に置かれる。自分のメイン・フェイズなら
+    どれも唱えられ、アーティファクト、クリーチャー、エンチャント、プレインズウォーカーはAのコントロール下で戦場に出て、
+    ソーサリーは解決すると墓地に置かれる。"""
+    from kb.checks.scenes import cast as cast_spell
+
+    game = Game(["B", "A"])
+    bears_b = game.place(cards.GRIZZLY_BEARS, player="B")
+    permanents = [cards.ORNITHOPTER, cards.GRIZZLY_BEARS, TEST_SHRINE, JACE_BELEREN]
+    held = [in_hand(game, c, "A") for c in permanents]
+    game.pass_priority_to("A")
+    for obj in held:
+        give_mana(game, "A", str(obj.card.front.mana_cost))
+        expect.refused(lambda o=obj: game.cast("A", o), f"{obj.card.name}は相手のターンには唱えられない")  # type: ignore[misc]
+        game.players["A"].mana.empty()
+    growth = in_hand(game, cards.GIANT_GROWTH, "A")
+    give_mana(game, "A", "{G}")
+    game.cast("A", growth, targets=[bears_b])
+    game.resolve_stack()
+    expect.that(game.current(growth).zone is Zone.GRAVEYARD, "インスタントは相手のターンにも唱えられ、解決後は墓地へ")
+    game.next_turn("A")
+    for obj in held:
+        give_mana(game, "A", str(obj.card.front.mana_cost))
+        game.cast("A", obj)
+        game.resolve_stack()
+        entered = game.current(obj)
+        expect.that(entered.zone is Zone.BATTLEFIELD and game.view(entered).controller == "A",
+                    f"{obj.card.name}は解決してAのコントロール下で戦場に出た")
+    cast_spell(game, "A", cards.WRATH_OF_GOD)
+    expect.that(any(o.card is cards.WRATH_OF_GOD for o in game.graveyard("A")), "ソーサリーは解決後に墓地に置かれた")
+
+
+@check("305.6@20260116.0@c95e8075", "305.8@20260116.0@34f30ba4", "205.4c@20260116.0@ed2756ac",
+       "305.5@20260116.0@8ee3839b")
+def basic_land_types_give_mana_abilities(expect: Expect) -> None:
+    """状況: Aは《森》（基本土地 ─ 森）と《ドライアドの東屋》（土地・クリーチャー ─ 森・ドライアド）をコントロールしている。
+    行動: それぞれの{T}のマナ能力を起動する。
+    結果: 森は基本土地で、森の土地タイプを持つので「{T}：{G}を加える」を持つ。基本でない東屋も森の土地タイプによって同じ能力を
+    持ち、{G}を加える。"""
+    game = Game(["A", "B"])
+    forest = game.place(FOREST)
+    arbor = game.place(DRYAD_ARBOR)
+    expect.that(Supertype.BASIC in game.view(forest).supertypes and Supertype.BASIC not in game.view(arbor).supertypes,
+                "森は基本土地で、東屋は基本ではない")
+    game.activate("A", forest)
+    game.activate("A", arbor)
+    expect.equal(game.players["A"].mana.amount("G"), 2, "どちらも森の土地タイプによって{G}を加えた")
+
+
+@check("301.5a@20260116.0@6a2dcb08", "301.5d@20260116.0@2916f5a2", "702.6a@20260116.0@a90d1d87",
+       "701.3b@20260116.0@83c29d5d")
+def equipment_and_the_creature_it_equips(expect: Expect) -> None:
+    """状況: Aは《骨断ちの矛槍》（装備しているクリーチャーは+2/+0）と《灰色熊》を、Bは《灰色熊》をコントロールしている。
+    行動: Aが矛槍をBの熊に装備しようとし、次に自分の熊に装備する。そのあとBがAの熊のコントロールを得る。
+    結果: 装備は自分のクリーチャーにしかできない。装備した熊は4/2になる。熊のコントロールが変わっても矛槍のコントローラーは
+    Aのままで、矛槍はついたままである。"""
+    from kb.engine import control
+
+    game = Game(["A", "B"])
+    splitter = game.place(cards.BONESPLITTER)
+    mine = game.place(cards.GRIZZLY_BEARS)
+    theirs = game.place(cards.GRIZZLY_BEARS, player="B")
+    give_mana(game, "A", "{1}")
+    expect.refused(lambda: game.activate("A", splitter, 0, targets=[theirs]), "対戦相手のクリーチャーには装備できない")
+    game.activate("A", splitter, 0, targets=[mine])
+    game.resolve_stack()
+    expect.that(splitter.attached_to == mine.id and game.view(mine).pt == (4, 2), "装備した熊は4/2")
+    game.create_effect("B gains control", [control("B")], [mine])
+    game.refresh_priority()
+    expect.that(game.view(mine).controller == "B" and game.view(splitter).controller == "A"
+                and splitter.attached_to == mine.id, "熊はBのものになったが、矛槍のコントローラーはAのままついている")
+
+
+@check("303.4c@20260116.0@1b32d2e6", "303.4a@20260116.0@a6ec3e5b", "303.4i@20260116.0@f80ac3c5",
+       "704.5m@20260116.0@d032e5a1")
+def an_aura_left_without_a_legal_host(expect: Expect) -> None:
+    """状況: Aの《ミシュラの工廠》が能力でクリーチャーになっている。Aの手札に《平和な心》（エンチャント（クリーチャー））。
+    行動: Aが工廠を対象に平和な心を唱える。ターンが終わり、工廠はクリーチャーでなくなる。別の効果が平和な心を《森》に
+    つけようとする。
+    結果: クリーチャーである工廠は平和な心の対象にでき、つけられる。森にはつけられない。工廠がクリーチャーでなくなると、
+    平和な心は不正につけられた状態になり、状況起因処理でオーナーの墓地に置かれる。"""
+    from kb.engine import attach
+
+    game = Game(["A", "B"])
+    factory = game.place(cards.MISHRAS_FACTORY)
+    forest = game.place(FOREST)
+    give_mana(game, "A", "{1}")
+    game.activate("A", factory)
+    game.resolve_stack()
+    from kb.checks.scenes import cast as cast_spell
+
+    cast_spell(game, "A", cards.PACIFISM, [factory])
+    [aura] = [o for o in game.battlefield() if o.card is cards.PACIFISM]
+    expect.that(aura.attached_to == factory.id, "クリーチャーになった工廠に平和な心がついた")
+    expect.that(not attach.attach(game, aura, forest.id) and aura.attached_to == factory.id,
+                "森にはつけられず、平和な心は動かない")
+    game.next_turn("B")
+    expect.that(aura.id not in game.objects and any(o.card is cards.PACIFISM for o in game.graveyard("A")),
+                "工廠がクリーチャーでなくなり、平和な心は墓地に置かれた")
