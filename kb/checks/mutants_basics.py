@@ -20,6 +20,7 @@ from kb.engine import (
     copies,
     counter_kinds,
     damage,
+    dungeons,
     emblems,
     layers,
     mana,
@@ -612,6 +613,27 @@ def _no_intrinsic_mana_abilities(state: ObjectState) -> None:
     return None
 
 
+def _venture_ignores_the_choice(game: Game, player: PlayerId, available: Sequence[Any]) -> None:
+    current = dungeons.dungeon_of(game, player)
+    if current is not None:
+        here = dungeons.rooms_of(current)[str(current.chosen[dungeons.MARKER])]
+        if here.to:
+            current.chosen[dungeons.MARKER] = here.to[0]
+            game.emit(dungeons.VentureMarkerMoved(player, current.id, here.to[0]))
+            return
+    _original_venture(game, player, available)
+
+
+_original_venture = dungeons.venture
+
+
+def _venture_stuck_at_the_bottom(game: Game, player: PlayerId, available: Sequence[Any]) -> None:
+    current = dungeons.dungeon_of(game, player)
+    if current is not None and not dungeons.rooms_of(current)[str(current.chosen[dungeons.MARKER])].to:
+        return
+    _original_venture(game, player, available)
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -798,6 +820,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((zones, "_entered", _entering_counters_arent_put),)),
     Mutant("no-intrinsic-mana-abilities", "305.6", "basic land types give lands no mana abilities",
            ((layers, "sync_land_abilities", _no_intrinsic_mana_abilities),)),
+    Mutant("venture-ignores-the-choice", "701.49b", "venturing always follows the first arrow",
+           ((dungeons, "venture", _venture_ignores_the_choice),)),
+    Mutant("venture-stuck-at-the-bottom", "701.49c", "venturing from the bottommost room does nothing",
+           ((dungeons, "venture", _venture_stuck_at_the_bottom),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
-Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters"]
+Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters",
+               "complete dungeon"]
 
 
 @dataclass(frozen=True)
@@ -204,9 +205,11 @@ def _finished_sagas(check: Check) -> list[Action]:
 
 
 def _dungeons(check: Check) -> list[Action]:
-    if any(v.is_a(CardType.DUNGEON) for v in check.views.values()):
-        raise NotModelled("dungeons and venturing (309, 704.5t)")
-    return []
+    """704.5t: a dungeon whose marker is on its bottommost room, with no room ability of it waiting
+    or on the stack, is removed from the game (309.6)."""
+    from kb.engine import dungeons
+
+    return [Action("704.5t", "complete dungeon", o.id) for o in dungeons.finished(check.game)]
 
 
 def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
@@ -255,7 +258,7 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5q", "+1/+1 and -1/-1 counters cancel out", _counters_annihilate),
     StateBasedAction("704.5r", "counters past a permanent's maximum are removed", _too_many_counters),
     StateBasedAction("704.5s", "a Saga past its final chapter is sacrificed", _finished_sagas),
-    StateBasedAction("704.5t", "a finished dungeon is removed (not modelled)", _dungeons, False),
+    StateBasedAction("704.5t", "a dungeon whose marker is on its bottommost room is removed", _dungeons),
     StateBasedAction("704.5u", "space sculptor sectors (the keyword is not modelled)", _unreachable("704.5u"), False),
     StateBasedAction("704.5v", "a battle with defense 0 (battles are not modelled)", _battles, False),
     StateBasedAction("704.5w", "a battle without a protector (not modelled)", _battles, False),
@@ -305,6 +308,10 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "complete dungeon" and isinstance(action.target, int) and action.target in game.objects:
+            from kb.engine import dungeons
+
+            dungeons.complete(game, game.objects[action.target])
         elif action.kind == "remove counters" and isinstance(action.target, int):
             kind, count = cast(tuple[str, int], action.detail)
             pile = game.objects[action.target].counters.get(kind)

@@ -27,6 +27,7 @@ from kb.engine import (
     card,
     chapter,
     cost,
+    dungeons,
     modify_pt,
     on_event,
     spells,
@@ -437,3 +438,77 @@ def an_aura_left_without_a_legal_host(expect: Expect) -> None:
     game.next_turn("B")
     expect.that(aura.id not in game.objects and any(o.card is cards.PACIFISM for o in game.graveyard("A")),
                 "工廠がクリーチャーでなくなり、平和な心は墓地に置かれた")
+
+
+def _soldier(resolution: Resolution) -> None:
+    from kb.engine import token
+
+    resolution.game.create_token(token(None, "Creature — Soldier", 1, 1, colors="W"), resolution.controller)
+
+
+TEST_DUNGEON = dungeons.dungeon(
+    "Test Depths",
+    dungeons.room("Entry Hall", "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1),
+                  to=("Left Passage", "Right Passage")),
+    dungeons.room("Left Passage", "Draw a card.", lambda r: r.game.draw(r.controller), to=("Vault",)),
+    dungeons.room("Right Passage", "You gain 3 life.", lambda r: r.game.gain_life(r.controller, 3), to=("Vault",)),
+    dungeons.room("Vault", "Create a 1/1 white Soldier creature token.", _soldier))
+"""Test: a dungeon — Entry Hall (gain 1 life) to Left Passage (draw a card) or Right Passage (gain 3 life), both to
+Vault (create a 1/1 Soldier)."""
+
+
+@check("701.49a@20260116.0@7f667939", "701.49b@20260116.0@69118bbb", "309.2a@20260116.0@f88abe22",
+       "309.2b@20260116.0@89dad2e2", "309.2c@20260116.0@8df37328", "309.4@20260116.0@0c1feee8",
+       "309.4a@20260116.0@dacfd604", "309.4c@20260116.0@71f708e6", "309.5a@20260116.0@7cc8ca8d",
+       "309.6@20260116.0@8ba43f08", "309.7@20260116.0@f1ebac7d", "704.5t@20260116.0@6f0bb9bf",
+       "309.1@20260116.0@3509258c", "309.2@20260116.0@5ba9952c", "309.5@20260116.0@104d8b49")
+def venturing_through_a_dungeon(expect: Expect) -> None:
+    """状況: Aはゲームの外部にテスト用ダンジョン（入口の間：1点のライフを得る → 左の通路：カードを1枚引く ／ 右の通路：
+    3点のライフを得る → 宝物庫：1/1の兵士トークンを生成する）を持っている。
+    行動: Aがダンジョン探索を3回行い、2回目は右の通路を選ぶ。それぞれの部屋能力が解決する。
+    結果: 1回目でダンジョンがAの統率領域に置かれ、探索マーカーが一番上の部屋に置かれて部屋能力が誘発する。ダンジョンは
+    パーマネントではなく、唱えられない。2回目は矢印に従って選んだ部屋に、3回目で一番下の部屋に動く。一番下の部屋の能力が
+    スタックを離れると、状況起因処理でダンジョンはゲームから取り除かれ、Aはそれを踏破したことになる。"""
+    game = Game(["A", "B"])
+    dungeons.venture(game, "A", [TEST_DUNGEON])
+    depths = dungeons.dungeon_of(game, "A")
+    assert depths is not None
+    expect.that(depths.zone is Zone.COMMAND and depths.chosen[dungeons.MARKER] == "Entry Hall",
+                "ダンジョンは統率領域にあり、探索マーカーは一番上の入口の間にある")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "入口の間の部屋能力で1点のライフを得た")
+    expect.that(depths not in game.battlefield(), "ダンジョンはパーマネントではない")
+    expect.refused(lambda: game.cast("A", depths), "ダンジョンは唱えられない")
+    game.choices.script(ChoiceKind.MODE, "Right Passage", player="A")
+    dungeons.venture(game, "A", [TEST_DUNGEON])
+    game.resolve_stack()
+    expect.equal((depths.chosen[dungeons.MARKER], game.players["A"].life), ("Right Passage", 24),
+                 "選んだ右の通路に動き、3点のライフを得た")
+    dungeons.venture(game, "A", [TEST_DUNGEON])
+    expect.that(depths.id in game.objects and depths.chosen[dungeons.MARKER] == "Vault",
+                "宝物庫の能力がスタックにある間は、ダンジョンは統率領域に残る")
+    game.resolve_stack()
+    expect.that(len([o for o in game.battlefield("A") if o.is_token]) == 1, "宝物庫の能力で兵士トークンが生成された")
+    expect.that(depths.id not in game.objects and dungeons.completed(game, "A") == 1,
+                "ダンジョンはゲームから取り除かれ、Aはそれを踏破した")
+
+
+@check("701.49c@20260116.0@06326dd1", "309.5b@20260116.0@4205f026", "309.3@20260116.0@f397b11f")
+def venturing_from_the_bottommost_room(expect: Expect) -> None:
+    """状況: Aのテスト用ダンジョンの探索マーカーが一番下の宝物庫にあり、その部屋能力はまだスタックにある。
+    行動: Aがもう一度ダンジョン探索を行う。
+    結果: Aはそのダンジョンをゲームから取り除いて踏破し、ゲームの外部から新しいダンジョンを統率領域に置いて、探索マーカーを
+    その一番上の部屋に置く。統率領域にあるAのダンジョンは常に1つだけである。"""
+    game = Game(["A", "B"])
+    game.choices.script(ChoiceKind.MODE, "Left Passage", player="A")
+    for _ in range(3):
+        dungeons.venture(game, "A", [TEST_DUNGEON])
+    first = dungeons.dungeon_of(game, "A")
+    assert first is not None
+    expect.equal(first.chosen[dungeons.MARKER], "Vault", "探索マーカーは一番下の宝物庫にある")
+    dungeons.venture(game, "A", [TEST_DUNGEON])
+    second = dungeons.dungeon_of(game, "A")
+    expect.that(first.id not in game.objects and dungeons.completed(game, "A") == 1, "最初のダンジョンを踏破した")
+    expect.that(second is not None and second.chosen[dungeons.MARKER] == "Entry Hall"
+                and len(game.in_zone(Zone.COMMAND, "A")) == 1,
+                "新しいダンジョンが統率領域に置かれ、探索マーカーは一番上の部屋にある")
