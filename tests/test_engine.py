@@ -104,8 +104,8 @@ def test_what_it_cannot_model_raises_not_modelled() -> None:
     with pytest.raises(NotModelled, match="text-changing"):
         parts.text_change("change the text of target creature")
     game = Game(["A", "B"])
-    game.place(card("Test Battle", "{2}", "Battle — Siege", defense=3))
-    with pytest.raises(NotModelled, match="battles"):
+    game.place(card("Test Battle", "{2}", "Battle — Skirmish", defense=3))  # not a Siege: no rule for its protector
+    with pytest.raises(NotModelled, match="battles of other types than Siege"):
         game.refresh_priority()
 
 

@@ -13,6 +13,7 @@ from kb.engine import (
     actions,
     activating,
     attach,
+    battles,
     cards,
     cardtypes,
     casting,
@@ -634,6 +635,14 @@ def _venture_stuck_at_the_bottom(game: Game, player: PlayerId, available: Sequen
     _original_venture(game, player, available)
 
 
+def _protectors_can_attack(game: Game, battle: int, defenders: list[PlayerId]) -> bool:
+    return game.view(battle).is_a("Battle")
+
+
+def _sieges_dont_exile(view: Any) -> list[Any]:
+    return []
+
+
 # -- 400-408: zones --------------------------------------------------------------------------------------
 
 
@@ -824,6 +833,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((dungeons, "venture", _venture_ignores_the_choice),)),
     Mutant("venture-stuck-at-the-bottom", "701.49c", "venturing from the bottommost room does nothing",
            ((dungeons, "venture", _venture_stuck_at_the_bottom),)),
+    Mutant("protectors-can-attack", "310.8b", "a battle's protector can attack it",
+           ((battles, "can_be_attacked_by", _protectors_can_attack),)),
+    Mutant("sieges-dont-exile", "310.11b", "a Siege doesn't exile itself when its last defense counter goes",
+           ((battles, "intrinsic_triggers", _sieges_dont_exile),)),
     Mutant("if-you-do-always", "118.12", "'if you do' holds even when the cost couldn't be paid",
            ((payment, "pay_during_resolution", _if_you_do_always),)),
     Mutant("if-you-do-judges-control", "118.12", "'if you do' asks where the object ended up, not whether it was paid",

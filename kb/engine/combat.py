@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, activating, damage, phasing, rules, turn
+from kb.engine import actions, activating, battles, damage, phasing, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -240,8 +240,7 @@ def begin_declaration(game: Game, which: str) -> None:
     if which == "attackers":
         side = game.battlefield(game.active) if game.opponents(game.active) else []
     else:
-        defenders = {a if isinstance(a, str) else views[a].controller for a in state.attackers.values()
-                     if isinstance(a, str) or a in views}
+        defenders = {defending_player(game, a) for a in state.attackers.values() if isinstance(a, str) or a in views}
         side = [o for p in defenders for o in game.battlefield(p)]
     if not any(views[o.id].is_a(CardType.CREATURE) and not o.tapped for o in side):
         (_finish_attackers if which == "attackers" else _finish_blockers)(game, {})
@@ -256,6 +255,19 @@ Ref = Any
 
 def _ref(game: Game, value: Ref) -> ObjectId:
     return value.id if isinstance(value, GameObject) else game.obj(value).id
+
+
+def defending_player(game: Game, attacked: ObjectId | PlayerId) -> PlayerId:
+    """The player an attacker's blockers come from: the player attacked, a planeswalker's
+    controller, or a battle's protector (310.8c-d)."""
+    if isinstance(attacked, str):
+        return attacked
+    view = game.views()[attacked]
+    if view.is_a(CardType.BATTLE):
+        found = battles.protector(game, attacked)
+        if found is not None:
+            return found
+    return view.controller
 
 
 def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref]) -> None:
@@ -279,8 +291,10 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref]) 
         if isinstance(what, str):
             if what not in opponents:
                 raise IllegalAction(f"{what} is not a defending player", "506.2")
-        elif not (what in views and views[what].is_a(CardType.PLANESWALKER) and views[what].controller in opponents):
-            raise IllegalAction("a creature attacks a defending player or a planeswalker they control", "508.1b")
+        elif not (what in views and views[what].is_a(CardType.PLANESWALKER) and views[what].controller in opponents) \
+                and not battles.can_be_attacked_by(game, what, opponents):
+            raise IllegalAction("a creature attacks a defending player, a planeswalker they control or a battle they "
+                                "protect", "508.1b, 310.8b")
     for obj in game.battlefield(game.active):
         if obj.id not in chosen and rules.forbids(game, rules.MustAttack, views[obj.id]) \
                 and attack_restriction(game, obj, views[obj.id]) is None:
@@ -316,7 +330,7 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref]) -> None:
             raise IllegalAction(f"{game.objects[attacker_id]!r} isn't attacking", "509.1a")
         blocker = game.objects[blocker_id]
         attacked = state.attackers[attacker_id]
-        defender = attacked if isinstance(attacked, str) else views[attacked].controller
+        defender = defending_player(game, attacked)
         if views[blocker_id].controller != defender or not phasing.exists(blocker) or blocker.zone is not Zone.BATTLEFIELD:
             raise IllegalAction(f"{blocker!r} isn't controlled by the player that creature attacks", "509.1a")
         reason = block_restriction(game, blocker, views[blocker_id], views[attacker_id])
@@ -398,7 +412,8 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         return {}  # 510.1a
     attacked = state.attackers[attacker]
     target: ObjectId | PlayerId | None = attacked
-    if isinstance(attacked, int) and (attacked not in views or not views[attacked].is_a(CardType.PLANESWALKER)):
+    if isinstance(attacked, int) and (attacked not in views or not views[attacked].types & {CardType.PLANESWALKER,
+                                                                                           CardType.BATTLE}):
         target = None  # what it attacked is gone (510.1b)
     if isinstance(target, str) and game.players[target].left:
         target = None  # 800.4e

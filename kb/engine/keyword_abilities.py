@@ -152,4 +152,6 @@ def triggered(view: View) -> list[TriggeredAbility]:
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_TRIGGERED:
             found.append(KEYWORD_TRIGGERED[ability.name](ability))
-    return found
+    from kb.engine import battles
+
+    return found + battles.intrinsic_triggers(view)  # a Siege's ability (310.11b)

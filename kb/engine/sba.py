@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters",
-               "complete dungeon"]
+               "complete dungeon", "choose protector"]
 
 
 @dataclass(frozen=True)
@@ -220,10 +220,49 @@ def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
     return find
 
 
-def _battles(check: Check) -> list[Action]:
-    if any(v.is_a(CardType.BATTLE) for v in check.permanents()):
-        raise NotModelled("battles and their protectors (310, 704.5v-704.5x)")
-    return []
+def _waiting_source(game: Game, object_id: ObjectId) -> bool:
+    """Is it the source of a triggered ability that has triggered and not left the stack?"""
+    return any(s.source_id == object_id for s in game.stack) or any(p.source_id == object_id for p in game.pending)
+
+
+def _defeated_battles(check: Check) -> list[Action]:
+    """704.5v: a battle with defense 0 that isn't the source of a waiting ability goes (310.7)."""
+    return [Action("704.5v", "graveyard", v.id) for v in check.permanents()
+            if v.is_a(CardType.BATTLE) and v.defense <= 0 and not _waiting_source(check.game, v.id)]
+
+
+def _battles_without_protectors(check: Check) -> list[Action]:
+    """704.5w: a battle whose protector isn't in the game, and that nothing attacks, gets a new
+    protector from its controller, or goes if there can be none."""
+    from kb.engine import battles
+
+    game = check.game
+    attacked = set(game.combat.attackers.values()) if game.combat is not None else set()
+    found = []
+    for view in check.permanents():
+        if not view.is_a(CardType.BATTLE) or view.id in attacked:
+            continue
+        current = battles.protector(game, view.id)
+        if current is None or game.players[current].left:
+            options = battles.legal_protectors(game, view.controller, view)
+            found.append(Action("704.5w", "choose protector", view.id, tuple(options)) if options
+                         else Action("704.5w", "graveyard", view.id))
+    return found
+
+
+def _sieges_protected_by_their_controller(check: Check) -> list[Action]:
+    """704.5x: a Siege whose controller is its protector gets an opponent as protector, or goes."""
+    from kb.engine import battles
+
+    game = check.game
+    found = []
+    for view in check.permanents():
+        if view.is_a(CardType.BATTLE) and battles.SIEGE in view.subtypes \
+                and battles.protector(game, view.id) == view.controller:
+            options = tuple(game.opponents(view.controller))
+            found.append(Action("704.5x", "choose protector", view.id, options) if options
+                         else Action("704.5x", "graveyard", view.id))
+    return found
 
 
 def _roles(check: Check) -> list[Action]:
@@ -260,9 +299,10 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5s", "a Saga past its final chapter is sacrificed", _finished_sagas),
     StateBasedAction("704.5t", "a dungeon whose marker is on its bottommost room is removed", _dungeons),
     StateBasedAction("704.5u", "space sculptor sectors (the keyword is not modelled)", _unreachable("704.5u"), False),
-    StateBasedAction("704.5v", "a battle with defense 0 (battles are not modelled)", _battles, False),
-    StateBasedAction("704.5w", "a battle without a protector (not modelled)", _battles, False),
-    StateBasedAction("704.5x", "a Siege protected by its controller (not modelled)", _battles, False),
+    StateBasedAction("704.5v", "a battle with defense 0 goes to the graveyard", _defeated_battles),
+    StateBasedAction("704.5w", "a battle without a protector in the game gets a new one", _battles_without_protectors),
+    StateBasedAction("704.5x", "a Siege protected by its controller gets an opponent as protector",
+                     _sieges_protected_by_their_controller),
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
     StateBasedAction("704.5z", "start your engines! speed (the keyword is not modelled)", _unreachable("704.5z"),
                      False),
@@ -308,6 +348,15 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "choose protector" and isinstance(action.target, int) and action.target in game.objects:
+            from kb.engine import battles
+
+            obj = game.objects[action.target]
+            options = cast(tuple[PlayerId, ...], action.detail)
+            chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, views[obj.id].controller, "the battle's new protector",
+                                             options))
+            obj.chosen[battles.PROTECTOR] = chosen
+            game.touch()
         elif action.kind == "complete dungeon" and isinstance(action.target, int) and action.target in game.objects:
             from kb.engine import dungeons
 

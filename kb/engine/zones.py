@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import attach, continuous, facedown, phasing, timestamps
+from kb.engine import attach, battles, continuous, facedown, phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
@@ -109,8 +109,10 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
                 if host is None:
                     proposals.append(None)  # nothing it could enchant: it stays (303.4g)
                     continue
+        choices = battles.entering_choices(game, o.id, controller or o.owner) \
+            if to is Zone.BATTLEFIELD and face_down is None else ()
         proposals.append(Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                              attach_to=host, to_bottom=to_bottom,
+                              attach_to=host, choices=choices, to_bottom=to_bottom,
                               effects=tuple((text, tuple(parts)) for text, parts in effects),
                               destroyed=o.id in destroyed))
     finals = [replace(game, p, own) if p is not None else None for p in proposals]
@@ -219,8 +221,9 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
                      attach_to: ObjectId | PlayerId | None = None) -> GameObject | None:
     """A permanent spell resolves and becomes a permanent under its controller (608.3a, 608.3c)."""
     seen = game.views()
+    choices = battles.entering_choices(game, spell.id, controller) if spell.face_down is None else ()
     final = replace(game, Move(spell.id, Zone.BATTLEFIELD, Cause.RESOLVE, controller,
-                               face_down=spell.face_down, attach_to=attach_to))
+                               face_down=spell.face_down, attach_to=attach_to, choices=choices))
     if not isinstance(final, Move):
         return None
     if final.to_zone is not Zone.BATTLEFIELD:

@@ -19,6 +19,7 @@ from kb.engine import (
     Resolution,
     SpellAbility,
     StaticAbility,
+    Step,
     Supertype,
     TriggeredAbility,
     UntilEndOfTurn,
@@ -28,6 +29,7 @@ from kb.engine import (
     chapter,
     cost,
     dungeons,
+    face,
     modify_pt,
     on_event,
     spells,
@@ -512,3 +514,89 @@ def venturing_from_the_bottommost_room(expect: Expect) -> None:
     expect.that(second is not None and second.chosen[dungeons.MARKER] == "Entry Hall"
                 and len(game.in_zone(Zone.COMMAND, "A")) == 1,
                 "新しいダンジョンが統率領域に置かれ、探索マーカーは一番上の部屋にある")
+
+
+TEST_SIEGE = card("Test Invasion", "{2}{W}", "Battle — Siege", defense=3,
+                  back=face("Test Liberator", None, "Creature — Human Soldier", 3, 3, colors="W"))
+"""Test: a Siege with defense 3 whose back face is a 3/3 white creature."""
+
+
+@check("310.1@20260116.0@c3bb45c3", "310.2@20260116.0@7946f956", "310.4a@20260116.0@759ef347",
+       "310.4b@20260116.0@60791546", "310.4c@20260116.0@25ae440c", "310.8a@20260116.0@d0c03e88",
+       "310.11a@20260116.0@c1885724", "310.5@20260116.0@c37ba17f", "310.8b@20260116.0@c14d16ec",
+       "310.6@20260116.0@6fc566b7", "120.3h@20260116.0@dc75f54b", "310.7@20260116.0@2fcfce0d",
+       "310.11b@20260116.0@304fb5f1", "704.5v@20260116.0@9152037a", "508.1b@20260116.0@56ade82d",
+       "310.4@20260116.0@f64e219a", "310.8@20260116.0@d440581e", "310.11@20260116.0@1504a644",
+       "122.1g@20260116.0@b4d1a248")
+def attacking_a_siege(expect: Expect) -> None:
+    """状況: Aの手札に守備値3のテスト用の包囲戦（バトル）。Aは《丘巨人》（3/3）をコントロールしている。
+    行動: Aが自分のメイン・フェイズに包囲戦を唱えて戦場に出す。Bのターンに、Bは包囲戦を攻撃しようとする。次のAのターンに
+    Aが丘巨人で包囲戦を攻撃し、ブロックされない。誘発した能力で、Aは変身させて唱えることを選ばない。最後に、もう1つの
+    包囲戦に3点のダメージが与えられ、誘発した能力が打ち消される。
+    結果: 手札での守備値は3で、守備カウンター3個とともに戦場に出る。守る者には対戦相手のBが選ばれ、守る者のBはそれを
+    攻撃できないが、コントローラーのAは攻撃できる。3点のダメージで守備カウンターがなくなり、誘発した能力がスタックを離れる
+    までは墓地に置かれず、その能力で追放される。別の包囲戦の同じ能力が打ち消されると、守備値0のそれは墓地に置かれる。"""
+    from kb.engine import battles
+
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT)
+    siege = in_hand(game, TEST_SIEGE)
+    expect.equal(game.view(siege).defense, 3, "手札での守備値は3")
+    give_mana(game, "A", "{2}{W}")
+    game.cast("A", siege)
+    game.resolve_stack()
+    battle = game.current(siege)
+    expect.that(battle.zone is Zone.BATTLEFIELD and game.view(battle).controller == "A"
+                and game.view(battle).counter("defense") == 3, "Aのコントロール下で守備カウンター3個とともに戦場に出た")
+    expect.equal(battles.protector(game, battle.id), "B", "守る者には対戦相手のBが選ばれた")
+    game.next_turn("B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    expect.refused(lambda: game.declare_attackers({bears: battle}), "守る者のBはそれを攻撃できない")
+    game.declare_attackers({})
+    game.next_turn("A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({giant: battle})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.advance_to(Step.COMBAT_DAMAGE)
+    expect.that(battle.id in game.objects and game.view(battle).defense == 0 and bool(game.stack),
+                "守備カウンターはなくなったが、誘発した能力がスタックにある間は戦場に残る")
+    game.resolve_stack()
+    expect.that(battle.id not in game.objects and any(o.card is TEST_SIEGE for o in game.in_zone(Zone.EXILE)),
+                "包囲戦の能力で追放された")
+    again = game.put_onto_battlefield(TEST_SIEGE, "A")
+    assert again is not None
+    game.deal_damage(giant, again, 3)
+    game.refresh_priority()
+    from kb.engine import stack as stack_rules
+
+    stack_rules.counter(game, game.stack[-1])
+    game.refresh_priority()
+    expect.that(again.id not in game.objects and any(o.card is TEST_SIEGE for o in game.graveyard("A")),
+                "能力が打ち消されてスタックを離れると、守備値0の包囲戦は状況起因処理で墓地に置かれる")
+
+
+@check("704.5x@20260116.0@49c02cef", "704.5w@20260116.0@1ce36d71", "310.8f@20260116.0@f8697ed3",
+       "310.8e@20260116.0@96ec6b74")
+def a_siege_gets_a_new_protector(expect: Expect) -> None:
+    """状況: A、B、Cの3人戦。Aの包囲戦の守る者はB。
+    行動: Bが包囲戦のコントロールを得る。次に、守る者がCになったあとでCが投了する。
+    結果: 守る者がコントローラーでもある包囲戦には、状況起因処理で対戦相手から新しい守る者が選ばれる（Bの対戦相手のC）。
+    守る者がゲームを離れると、コントローラーが新しい守る者を選ぶ。守る者は常に1人である。"""
+    from kb.engine import battles, control
+
+    game = Game(["A", "B", "C"])
+    game.choices.script(ChoiceKind.OBJECT, "B", player="A")
+    battle = game.put_onto_battlefield(TEST_SIEGE, "A")
+    assert battle is not None
+    expect.equal(battles.protector(game, battle.id), "B", "守る者はB")
+    game.create_effect("B gains control", [control("B")], [battle])
+    game.choices.script(ChoiceKind.OBJECT, "C", player="B")
+    game.refresh_priority()
+    expect.equal(battles.protector(game, battle.id), "C", "コントローラーのBが守る者だったので、Cが新しい守る者になった")
+    game.choices.script(ChoiceKind.OBJECT, "A", player="B")
+    game.concede("C")
+    game.refresh_priority()
+    expect.equal(battles.protector(game, battle.id), "A", "守る者のCが離れ、Bが新しい守る者にAを選んだ")
