@@ -106,6 +106,14 @@ def _losers_stay(game: Game, player: PlayerId) -> None:
     return None
 
 
+def _no_vanguard_modifiers(game: Game, player: PlayerId, which: str) -> int:
+    return 0
+
+
+def _command_cards_leave(obj: GameObject) -> bool:
+    return not (obj.is_token and obj.zone is not Zone.BATTLEFIELD)
+
+
 # -- 105-107: colours, mana, numbers and symbols ------------------------------------------------------
 
 _original_produce = mana_abilities.produce
@@ -720,6 +728,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((actions, "lose", _draws_have_a_winner),)),
     Mutant("losers-stay", "104.5", "a player who loses a multiplayer game stays in it",
            ((actions, "leave_game", _losers_stay),)),
+    Mutant("no-vanguard-modifiers", "313.6", "a vanguard's hand and life modifiers change nothing",
+           ((starting, "vanguard_modifier", _no_vanguard_modifiers),)),
+    Mutant("command-cards-leave", "400.4b", "vanguards, planes and the like can leave the command zone",
+           ((zones, "can_change_zones", _command_cards_leave),)),
     Mutant("undefined-mana-is-colorless", "106.5", "an ability adding mana of no defined type adds {C}",
            ((mana_abilities, "produce", _undefined_mana_is_colorless),)),
     Mutant("nothing-could-be-produced", "106.7", "no permanent could produce any mana",

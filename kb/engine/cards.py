@@ -83,7 +83,8 @@ def _split(args: tuple[object, ...]) -> tuple[int | str | None, int | str | None
 
 
 def face(name: str | None, cost: str | None, type_line: str, *args: int | str | Ability,
-         colors: str | None = None, loyalty: int | None = None, defense: int | None = None) -> Characteristics:
+         colors: str | None = None, loyalty: int | None = None, defense: int | None = None,
+         hand_modifier: int | None = None, life_modifier: int | None = None) -> Characteristics:
     """One face's characteristics: ``face(name, cost, type_line, [power, toughness,] *abilities)``.
     ``colors`` ("WU") is a colour indicator (204)."""
     power, toughness, abilities = _split(args)
@@ -106,18 +107,20 @@ def face(name: str | None, cost: str | None, type_line: str, *args: int | str | 
         raise ScenarioError(f"{name}: a battle card needs defense (310.4)")
     return Characteristics(name, mana_cost, colours, supertypes, types, subtypes, held,
                            _pt(power, "power", str(name), held), _pt(toughness, "toughness", str(name), held),
-                           loyalty, defense)
+                           loyalty, defense, hand_modifier, life_modifier)
 
 
 def card(name: str, cost: str | None, type_line: str, *args: int | str | Ability, colors: str | None = None,
          loyalty: int | None = None, defense: int | None = None, spell: SpellAbility | None = None,
-         back: Characteristics | None = None, flip: Characteristics | None = None) -> Card:
+         back: Characteristics | None = None, flip: Characteristics | None = None,
+         hand_modifier: int | None = None, life_modifier: int | None = None) -> Card:
     """A card: ``card(name, mana cost, type line, [power, toughness,] *abilities)``.  Abilities are
     keywords written as printed (``"flying"``) or ability objects.  An instant or sorcery needs
     ``spell`` (what it does); a permanent must not have one.  ``back`` is the back face of a
     transforming double-faced card (712), ``flip`` the alternate half of a flip card (710), made
     with :func:`face` (a flip half has no mana cost of its own: give ``None``)."""
-    front = face(name, cost, type_line, *args, colors=colors, loyalty=loyalty, defense=defense)
+    front = face(name, cost, type_line, *args, colors=colors, loyalty=loyalty, defense=defense,
+                 hand_modifier=hand_modifier, life_modifier=life_modifier)
     is_spell_card = bool(front.types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell_card and spell is None:
         raise ScenarioError(f"{name}: an instant or sorcery needs spell=SpellAbility(...) (113.3a)")

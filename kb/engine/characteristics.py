@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Characteristics:
-    """The characteristics of 109.3 (hand and life modifiers of vanguards are not modelled)."""
+    """The characteristics of 109.3."""
 
     name: str | None = None
     """None: no name (a face-down object, 708.2a)."""
@@ -43,6 +43,10 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
+    hand_modifier: int | None = None
+    """A vanguard's hand modifier (211.1, 313.6)."""
+    life_modifier: int | None = None
+    """A vanguard's life modifier (212.1, 313.7)."""
     mana_value_from: ManaCost | None = None
     """The mana cost its mana value is computed from when that isn't its own: a transformed
     permanent's front face (202.3b, 712.8e), a spell's cost with X announced (202.3e).  Not a

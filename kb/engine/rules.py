@@ -382,8 +382,10 @@ def lands_forbidden(game: Game, player: PlayerId) -> bool:
 
 
 def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
-    """Seven unless an effect changes it (402.2); None: no maximum."""
-    size: int | None = 7
+    """Seven unless an effect or a vanguard's hand modifier changes it (402.2, 313.6); None: no maximum."""
+    from kb.engine.starting import vanguard_modifier
+
+    size: int | None = 7 + vanguard_modifier(game, player, "hand")
     for found in of_kind(game, MaximumHandSize):
         change = found.change
         assert isinstance(change, MaximumHandSize)

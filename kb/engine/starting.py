@@ -67,17 +67,34 @@ def begin_game(game: Game, *, seed: int = 0, starting_life: int = STARTING_LIFE,
 
     if game.turn_state.step is not None or game.turn_state.phase is not None:
         raise ScenarioError("begin_game needs a game set up before its first turn: Game(..., step=Step.UNTAP)")
+    from kb.engine import command
+
     rng = random.Random(seed)
     order = game.apnap()  # the starting player first, then in turn order (103.1, 101.4e)
+    command.start_game(game)  # vanguards and conspiracies get their timestamps (613.7i-j)
     for player in order:
         shuffle(game, player, rng)  # 103.3
     for player in order:
-        game.players[player].life = starting_life  # 103.4
+        game.players[player].life = starting_life + vanguard_modifier(game, player, "life")  # 103.4, 103.4b
+    sizes = {p: hand_size + vanguard_modifier(game, p, "hand") for p in order}  # 103.5, 103.5a
     for player in order:
-        actions.draw(game, player, hand_size)  # 103.5
-    _mulligans(game, order, hand_size, rng)
+        actions.draw(game, player, sizes[player])
+    _mulligans(game, order, sizes, rng)
     for player in order:
         _opening_hand_actions(game, player)  # 103.6
+
+
+def vanguard_modifier(game: Game, player: PlayerId, which: str) -> int:
+    """The hand or life modifier of the vanguard ``player`` owns in the command zone (211.1, 212.1,
+    313.6, 313.7); 0 without one."""
+    from kb.engine.cardtypes import CardType
+
+    total = 0
+    for obj in game.in_zone(Zone.COMMAND, player):
+        printed = obj.printed
+        if CardType.VANGUARD in printed.types:
+            total += (printed.hand_modifier if which == "hand" else printed.life_modifier) or 0
+    return total
 
 
 def mulligans_counted(game: Game, taken: int) -> int:
@@ -85,14 +102,14 @@ def mulligans_counted(game: Game, taken: int) -> int:
     return max(0, taken - 1) if len(game.turn_order) > 2 else taken
 
 
-def _mulligans(game: Game, order: list[PlayerId], hand_size: int, rng: random.Random) -> None:
+def _mulligans(game: Game, order: list[PlayerId], sizes: dict[PlayerId, int], rng: random.Random) -> None:
     from kb.engine import actions
     from kb.engine.limits import bounded
 
     taken = dict.fromkeys(order, 0)
     kept: set[PlayerId] = set()
     for _ in bounded("taking mulligans (103.5)"):
-        deciding = [p for p in order if p not in kept and mulligans_counted(game, taken[p]) < hand_size]
+        deciding = [p for p in order if p not in kept and mulligans_counted(game, taken[p]) < sizes[p]]
         going = []
         for player in deciding:  # the starting player decides first, then the others in turn order
             if game.choices.ask(Choice(ChoiceKind.MULLIGAN, player, "take a mulligan?", (True, False))):
@@ -107,7 +124,7 @@ def _mulligans(game: Game, order: list[PlayerId], hand_size: int, rng: random.Ra
 
             zones.move_all(game, hand, Zone.LIBRARY, cause=Cause.RULES)
             shuffle(game, player, rng)
-            actions.draw(game, player, hand_size)
+            actions.draw(game, player, sizes[player])
             taken[player] += 1
             _bottom(game, player, mulligans_counted(game, taken[player]))
     raise AssertionError("unreachable")

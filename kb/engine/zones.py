@@ -120,8 +120,16 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
 
 
 def can_change_zones(obj: GameObject) -> bool:
-    """A token that has left the battlefield can't move to another zone (111.8)."""
-    return not (obj.is_token and obj.zone is not Zone.BATTLEFIELD)
+    """A token that has left the battlefield can't move to another zone (111.8); conspiracy,
+    dungeon, phenomenon, plane, scheme and vanguard cards can't leave the command zone (400.4b)."""
+    if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+        return False
+    return not (obj.zone is Zone.COMMAND and obj.card.front.types & COMMAND_ONLY)
+
+
+COMMAND_ONLY = frozenset({CardType.CONSPIRACY, CardType.DUNGEON, CardType.PHENOMENON, CardType.PLANE,
+                          CardType.SCHEME, CardType.VANGUARD})
+"""Card types that never leave the command zone (400.4b)."""
 
 
 def can_enter_battlefield(view: View) -> bool:

@@ -16,6 +16,7 @@ from kb.engine import (
     Game,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     TriggeredAbility,
     UntilEndOfTurn,
@@ -24,11 +25,13 @@ from kb.engine import (
     card,
     creatures,
     dies,
+    modify_pt,
     zones,
 )
 from kb.engine.choices import Choice
 from kb.engine.events import Cause
 from kb.engine.starting import begin_game, begin_on_battlefield
+from kb.engine.turn import Phase
 
 
 def _lands_this_turn(*changes: object) -> Game:
@@ -261,3 +264,42 @@ def an_effect_makes_a_player_lose(expect: Expect) -> None:
         "Target player loses the game.", _lose, (target_player(),))), ["B"])
     expect.that(game.players["B"].lost and game.players["B"].left, "Bは負けてゲームを離れた")
     expect.that(not game.over and game.apnap() == ["A", "C"], "AとCでゲームが続く")
+
+
+TEST_VANGUARD = card("Test Vanguard", None, "Vanguard", StaticAbility(
+    "Creatures you control get +1/+1.", (modify_pt(1, 1),), creatures(controller="you"),
+    zones=frozenset({Zone.COMMAND})), hand_modifier=1, life_modifier=-2)
+"""Test: a vanguard with hand modifier +1, life modifier -2 and "Creatures you control get +1/+1"."""
+
+
+@check("103.4b@20260116.0@c93e368e", "103.5a@20260116.0@bd88e177", "211.1@20260116.0@e5fe7337",
+       "212.1@20260116.0@6f2f411b", "313.6@20260116.0@ebe4b585", "313.7@20260116.0@9144564c",
+       "313.2@20260116.0@62cdd71a", "313.4@20260116.0@5b34343b", "313.5@20260116.0@c65a3c8e",
+       "400.4b@20260116.0@a6348d24", "402.2@20260116.0@42c59977", "313.1@20260116.0@0fc41965")
+def a_vanguard_changes_the_start_and_the_game(expect: Expect) -> None:
+    """状況: ヴァンガード戦の開始前。Aは手札補正子+1、ライフ補正子-2で「あなたがコントロールするクリーチャーは+1/+1の修整を
+    受ける」を持つテスト用ヴァンガードを統率領域に置いている。
+    行動: ゲームを始め、2人とも手札を残す。Aが《灰色熊》を戦場に出す。効果がヴァンガードを墓地に置こうとする。Aのクリン
+    ナップ・ステップに、Aの手札は9枚ある。
+    結果: Aの初期ライフ総量は18点、初期手札は8枚。ヴァンガードはパーマネントではなく、統率領域から離れず、その能力で熊は
+    3/3になる。手札の上限は8枚になり、Aは1枚だけ捨てる。"""
+    game = Game(["A", "B"], library=0, step=Step.UNTAP)
+    vanguard = game.place(TEST_VANGUARD, Zone.COMMAND, "A")
+    _deck(game, "A", 12)
+    _deck(game, "B", 12)
+    for player in ("A", "B"):
+        game.choices.script(ChoiceKind.MULLIGAN, False, player=player)
+    begin_game(game)
+    expect.equal((game.players["A"].life, game.players["B"].life), (18, 20), "Aの初期ライフ総量は20-2で18点")
+    expect.equal((len(game.hand("A")), len(game.hand("B"))), (8, 7), "Aの初期手札は7+1で8枚")
+    game.advance_to(Phase.PRECOMBAT_MAIN)
+    bears = game.put_onto_battlefield(cards.GRIZZLY_BEARS, "A")
+    assert bears is not None
+    expect.that(game.view(bears).pt == (3, 3) and vanguard not in game.battlefield(),
+                "ヴァンガードはパーマネントではなく、その能力で熊は3/3")
+    expect.that(game.move(vanguard, Zone.GRAVEYARD) is None and vanguard.zone is Zone.COMMAND,
+                "ヴァンガードは統率領域を離れない")
+    game.draw("A")
+    game.choices.script(ChoiceKind.DISCARD, lambda c: [game.hand("A")[0]], player="A")
+    game.next_turn("B")
+    expect.equal(len(game.hand("A")), 8, "クリンナップ・ステップでAは手札の上限の8枚まで、1枚だけ捨てた")
