@@ -7,6 +7,7 @@ stand for.  Each real card is registered in :data:`kb.checks.cards.POOL` with it
 
 from __future__ import annotations
 
+from kb.checks import cards_basics
 from kb.checks.cards import real
 from kb.engine import (
     ActivatedAbility,
@@ -63,9 +64,8 @@ VAMPIRE_SPAWN = real("吸血鬼の落とし子", card("Vampire Spawn", "{2}{B}",
 HELPFUL_HUNTER = real("お手伝いする狩人", card("Helpful Hunter", "{1}{W}", "Creature — Cat", 1, 1))
 """お手伝いする狩人: its enters-the-battlefield ability is left out."""
 
-JACE_BELEREN = real("ジェイス・ベレレン", card(
-    "Jace Beleren", "{1}{U}{U}", "Legendary Planeswalker — Jace", loyalty=3))
-"""ジェイス・ベレレン: a planeswalker with loyalty 3; its loyalty abilities are left out."""
+JACE_BELEREN = cards_basics.JACE_BELEREN
+"""ジェイス・ベレレン: a planeswalker with loyalty 3 (shared with the checks of 306)."""
 
 
 def _obeka(resolution: Resolution) -> None:

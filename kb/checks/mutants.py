@@ -835,7 +835,7 @@ def _no_exceptions(values: Any, changes: Any) -> Any:
 
 def _face_down_enters_with_its_abilities(view: Any, move: Any, arriving: Any = None) -> Any:
     if move.copy_of is not None:
-        return move.copy_of.abilities
+        return move.copy_of.normal.abilities
     return view.abilities if move.face_down is not None or arriving is None else arriving.abilities
 
 

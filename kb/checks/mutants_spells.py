@@ -88,7 +88,7 @@ def _mill_all_or_nothing(game: Game, player: PlayerId, count: int) -> list[Any]:
     return [] if len(game.players[player].library) < count else _original_mill(game, player, count)
 
 
-def _phyrexian_always_mana(game: Game, player: PlayerId, cost: Any) -> tuple[Any, int]:
+def _phyrexian_always_mana(game: Game, player: PlayerId, cost: Any, spent_on: object = None) -> tuple[Any, int]:
     return cost.paying_life_for(()), 0
 
 
@@ -96,14 +96,14 @@ def _x_is_zero_everywhere(cost: Any, zone: Any, x: int) -> int:
     return 0 if cost is None else int(cost.mana_value)
 
 
-_original_pay_from_pool = payment._pay_from_pool
+_original_pay_mana = payment.pay_mana
 
 
-def _partial_payment(game: Game, player: PlayerId, cost: Any) -> None:
-    from kb.engine.mana import payments
+def _partial_payment(game: Game, player: PlayerId, cost: Any, spent_on: object = None) -> None:
+    from kb.engine.mana import ways_to_pay
 
-    if payments(game.players[player].mana.mana, cost):
-        _original_pay_from_pool(game, player, cost)
+    if ways_to_pay(game.players[player].mana.mana, cost.paying_life_for(())):
+        _original_pay_mana(game, player, cost, spent_on)
 
 
 _original_resolve_top = stack.resolve_top
@@ -172,12 +172,17 @@ def _carry_out_nothing(game: Game, final: Any) -> None:
     return None
 
 
-_original_lose = actions.lose
+_original_replace_losing = actions.replace_losing
 
 
-def _a_loss_per_reason(game: Game, players: Any, reason: str, **options: Any) -> None:
+def _a_loss_per_reason(game: Game, players: Any, reason: str = "") -> tuple[list[PlayerId], list[Any]]:
+    losers: list[PlayerId] = []
+    instead: list[Any] = []
     for part in reason.split("; "):
-        _original_lose(game, [p for p in players if not game.players[p].lost], part, **options)
+        found, done = _original_replace_losing(game, players, part)
+        losers += [p for p in found if p not in losers]
+        instead += done
+    return losers, instead
 
 
 _original_perform = sba.perform
@@ -605,7 +610,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("x-is-zero-on-the-stack", "202.3e", "X counts 0 in the mana value of a spell on the stack",
            ((characteristics, "mana_value", _x_is_zero_everywhere),)),
     Mutant("partial-payment", "601.2h", "a mana cost the pool can't pay is skipped, the rest of the cost paid",
-           ((payment, "_pay_from_pool", _partial_payment),)),
+           ((payment, "pay_mana", _partial_payment),)),
     Mutant("cost-change-reaches-the-stack", "601.7", "a cost increase applies to spells already on the stack",
            ((stack, "resolve_top", _cost_change_reaches_the_stack),)),
     Mutant("state-triggers-only-at-priority", "603.8", "state triggers are looked for only as a player would get "
@@ -617,7 +622,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("replaced-by-another-kind-dropped", "616.2", "an event replaced by one of another kind doesn't happen",
            ((actions, "carry_out", _carry_out_nothing),)),
     Mutant("a-loss-per-reason", "704.7", "a player losing for two reasons at once meets replacement effects twice",
-           ((actions, "lose", _a_loss_per_reason),)),
+           ((actions, "replace_losing", _a_loss_per_reason),)),
     Mutant("lki-after-state-based-actions", "704.8", "a permanent put into a graveyard by a state-based action is "
            "remembered as the other state-based actions left it", ((sba, "perform", _lki_after_the_counters),)),
     Mutant("entering-read-where-it-is", "614.12", "how a permanent enters is read from what it is before it moves",

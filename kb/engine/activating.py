@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, loyalty, payment, priority, rules, stack, targets
+from kb.engine import (
+    keyword_abilities,
+    loyalty,
+    mana_abilities,
+    payment,
+    priority,
+    rules,
+    stack,
+    targets,
+)
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import PlayerId
 from kb.engine.cardtypes import CardType
@@ -54,11 +63,19 @@ def may_activate(player: PlayerId, view: View) -> bool:
     return view.controller == player
 
 
+def loyalty_ability_allowed(game: Game, player: PlayerId, obj: GameObject, view: View,
+                            ability: ActivatedAbility) -> int:
+    """606.3, 606.6: a loyalty ability only at sorcery speed, only if no loyalty ability of that
+    permanent has been activated this turn, and with enough loyalty counters for a negative cost.
+    Returns its total loyalty cost (606.5)."""
+    return loyalty.check(game, player, obj, view, ability)
+
+
 def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
     view = game.view(obj.id)
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
-    if view.zone not in ability.zones:
+    if not ability.functions_in(view.zone):
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
@@ -106,12 +123,12 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     checkpoint = game.checkpoint()
     try:
         view = check_activation(game, player, obj, ability)
-        loyal = loyalty.check(game, player, obj, view, ability) if ability.is_loyalty_ability else None
+        loyal = loyalty_ability_allowed(game, player, obj, view, ability) if ability.is_loyalty_ability else None
         chosen = _targets(game, player, view, ability, targets)
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
-        payment.pay(game, player, ability.cost, obj, mana, loyalty=loyal)
+        item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):
@@ -133,30 +150,15 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
     """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
     checkpoint = game.checkpoint()
     try:
-        check_activation(game, player, obj, ability)
+        view = check_activation(game, player, obj, ability)
         payment.pay(game, player, ability.cost, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     assert ability.mana is not None
-    mana = mana_produced(game, player, obj, ability)
-    if mana:
-        game.players[player].mana.add(mana)
-    game.touch()
+    mana = mana_abilities.produce(game, player, obj, ability, view)  # its source as it was, if a cost sacrificed it
     game.emit(AbilityActivated(obj.id, player, ability.text), ManaAdded(obj.id, player, mana, ability.cost.tap))
     resolve_triggered_mana_abilities(game)
-
-
-def mana_produced(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> str:
-    """What the mana ability adds as it resolves: fixed, or counted now ("{G} for each creature you
-    control"); it is a mana ability even if that is nothing (605.2)."""
-    if isinstance(ability.mana, str) or ability.mana is None:
-        return ability.mana or ""
-    from kb.engine.context import Context
-    from kb.engine.phasing import existing_views
-
-    views = game.views()
-    return ability.mana(Context(game, existing_views(views), views.get(obj.id), player))
 
 
 def resolve_triggered_mana_abilities(game: Game) -> None:

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.stack import Resolution
 
+PROTECTOR = "protector"
+"""Where a battle keeps its protector (``GameObject.chosen``): chosen as it enters (310.8a)."""
 SIEGE = "Siege"
 BATTLE_TYPES = frozenset({SIEGE})
 """The battle types (205.3q)."""
@@ -38,13 +40,13 @@ BATTLE_TYPES = frozenset({SIEGE})
 def protector(game: Game, battle: ObjectId) -> PlayerId | None:
     """The player designated as the battle's protector (310.8), or None."""
     obj = game.objects.get(battle)
-    value = obj.chosen.get("protector") if obj is not None else None
+    value = obj.chosen.get(PROTECTOR) if obj is not None else None
     return value if isinstance(value, str) and value in game.players and not game.players[value].left else None
 
 
 def set_protector(game: Game, battle: ObjectId, player: PlayerId) -> None:
     """``player`` becomes its protector; the previous one stops being it (310.8f)."""
-    game.objects[battle].chosen["protector"] = player
+    game.objects[battle].chosen[PROTECTOR] = player
     game.touch()
 
 
@@ -53,6 +55,18 @@ def eligible_protectors(game: Game, battle: View | ObjectState, controller: Play
     if SIEGE in battle.subtypes:
         return game.opponents(controller)
     return [controller] if not game.players[controller].left else []
+
+
+def legal_protectors(game: Game, controller: PlayerId, battle: View | ObjectState) -> list[PlayerId]:
+    """Who may protect the battle under ``controller`` (310.8a; a Siege: an opponent, 310.11a)."""
+    return eligible_protectors(game, battle, controller)
+
+
+def can_be_attacked_by(game: Game, battle: ObjectId, defenders: list[PlayerId]) -> bool:
+    """310.8b: a battle can be attacked by a player whose defending player is its protector."""
+    view = game.views().get(battle)
+    return view is not None and view.zone is Zone.BATTLEFIELD and view.is_a(CardType.BATTLE) \
+        and protector(game, battle) in defenders
 
 
 def choose_protector(game: Game, battle: View | ObjectState, controller: PlayerId, prompt: str) -> PlayerId | None:
@@ -72,7 +86,7 @@ def _protector_as_it_enters(context: ReplacementContext, move: Move) -> Move:
         return move
     controller = move.controller or game.objects[move.object_id].owner
     chosen = choose_protector(game, arriving, controller, "the battle's protector (310.8a)")
-    return with_changes(move, choices=(*move.choices, ("protector", chosen)))
+    return with_changes(move, choices=(*move.choices, (PROTECTOR, chosen)))
 
 
 PROTECTOR_AS_IT_ENTERS = Replacement("As a battle enters, its controller chooses its protector (310.8a).", Move,
@@ -129,5 +143,18 @@ def defending_player(game: Game, battle: ObjectId) -> PlayerId | None:
     return protector(game, battle)
 
 
-__all__ = ["PROTECTOR_AS_IT_ENTERS", "SIEGE", "SIEGE_ABILITY", "attacked_by", "choose_protector", "defending_player",
-           "eligible_protectors", "protector", "set_protector", "sync_intrinsic"]
+__all__ = [
+    "PROTECTOR",
+    "PROTECTOR_AS_IT_ENTERS",
+    "SIEGE",
+    "SIEGE_ABILITY",
+    "attacked_by",
+    "can_be_attacked_by",
+    "choose_protector",
+    "defending_player",
+    "eligible_protectors",
+    "legal_protectors",
+    "protector",
+    "set_protector",
+    "sync_intrinsic",
+]

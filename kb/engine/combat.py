@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, activating, damage, declarations, phasing, rules, turn
+from kb.engine import actions, activating, battles, damage, declarations, phasing, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -289,15 +289,8 @@ def attackable(game: Game) -> list[Attacked]:
     views = game.views()
     walkers = [o.id for o in game.battlefield() if views[o.id].is_a(CardType.PLANESWALKER)
                and views[o.id].controller in opponents]
-    battles = [o.id for o in game.battlefield() if views[o.id].is_a(CardType.BATTLE)
-               and _battle_protector(game, o.id) in opponents]
-    return [*opponents, *walkers, *battles]
-
-
-def _battle_protector(game: Game, battle: ObjectId) -> PlayerId | None:
-    from kb.engine import battles
-
-    return battles.protector(game, battle)
+    protected = [o.id for o in game.battlefield() if battles.can_be_attacked_by(game, o.id, opponents)]
+    return [*opponents, *walkers, *protected]
 
 
 def attack_target_problem(game: Game, what: Attacked, views: Mapping[ObjectId, View]) -> str | None:
@@ -307,7 +300,7 @@ def attack_target_problem(game: Game, what: Attacked, views: Mapping[ObjectId, V
         return None if what in opponents else f"{what} is not a defending player (506.2)"
     view = views.get(what)
     if view is not None and view.zone is Zone.BATTLEFIELD and view.is_a(CardType.BATTLE):
-        if _battle_protector(game, what) not in opponents:
+        if not battles.can_be_attacked_by(game, what, opponents):
             return "a battle can be attacked only if its protector is a defending player (310.8b)"
         return None
     if view is None or view.zone is not Zone.BATTLEFIELD or not view.is_a(CardType.PLANESWALKER) \
@@ -411,6 +404,8 @@ def block_restriction(game: Game, blocker: GameObject, view: View, attacker: Vie
         return "a tapped creature can't block (509.1a)"
     if rules.forbids(game, rules.CantBlock, view):
         return "an effect says it can't block"
+    if rules.forbids(game, rules.CantBeBlocked, attacker):
+        return "an effect says the attacker can't be blocked (509.1b)"
     for name, restriction in BLOCK_RESTRICTIONS.items():
         if attacker.has(name) or (name == "shadow" and view.has("shadow")):
             reason = restriction(game, attacker, view)
@@ -529,8 +524,6 @@ def _defender_of(game: Game, views: Mapping[ObjectId, View], what: Attacked) -> 
     if isinstance(what, str):
         return what
     if views[what].is_a(CardType.BATTLE):
-        from kb.engine import battles
-
         protector = battles.protector(game, what)
         if protector is not None:
             return protector

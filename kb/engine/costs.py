@@ -23,35 +23,46 @@ class Cost:
     untap: bool = False
     """{Q}: untap this permanent (107.6)."""
     sacrifice_self: bool = False
-    sacrifice: str | None = None
-    """"Sacrifice a [card type]" (``"Creature"``; ``"Permanent"`` for any): one the player chooses."""
     life: int = 0
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
     """(kind, how many) removed from this object."""
+    sacrifice: tuple[str, bool] | None = None
+    """"Sacrifice a [type]" / "Sacrifice another [type]": (the card type, whether it must be another)."""
+    energy: int = 0
+    """{E} symbols: pay that many energy counters (107.14)."""
     loyalty: int | None = None
-    """A loyalty symbol ([+1], [−2], [0]): put on or remove that many loyalty counters (606.4)."""
+    """A loyalty cost (107.7, 606.4): put (positive) or remove (negative) that many loyalty counters."""
+    crew: int = 0
+    """Crew N's cost: tap any number of other untapped creatures you control with total power N or
+    more (702.122a)."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
         parts += ["{T}"] if self.tap else []
         parts += ["{Q}"] if self.untap else []
         parts += ["Sacrifice this"] if self.sacrifice_self else []
-        parts += [f"Sacrifice a {self.sacrifice.lower()}"] if self.sacrifice else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.energy:
+            parts.append("{E}" * self.energy)
         if self.loyalty is not None:
             parts.insert(0, f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
+        if self.crew:
+            parts.append(f"Tap untapped creatures with total power {self.crew} or more")
+        if self.sacrifice:
+            parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
         return ", ".join(parts) or "{0}"
 
 
-_SACRIFICE = re.compile(r"^sacrifice an? (artifact|creature|enchantment|land|planeswalker|permanent)$", re.IGNORECASE)
-_LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
+_LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
+_SACRIFICE = re.compile(r"^sacrifice (a|an|another) (artifact|creature|enchantment|land|planeswalker|permanent)$",
+                        re.IGNORECASE)
 
 
 def cost(text: str) -> Cost:
@@ -60,20 +71,22 @@ def cost(text: str) -> Cost:
     fields: dict[str, object] = {}
     for part in (p.strip() for p in text.split(",")):
         lower = part.lower()
-        if (loyal := _LOYALTY.match(part)) is not None:
-            fields["loyalty"] = -int(loyal.group(2)) if loyal.group(1) in ("-", "−") else int(loyal.group(2))
-        elif part == "{T}":
+        if part == "{T}":
             fields["tap"] = True
         elif part == "{Q}":
             fields["untap"] = True
         elif lower in ("sacrifice this", "sacrifice ~"):
             fields["sacrifice_self"] = True
-        elif (match := _SACRIFICE.match(part)) is not None:
-            fields["sacrifice"] = match.group(1).capitalize()
         elif (match := _LIFE.match(part)) is not None:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:
             fields["discard"] = 1 if match.group(1) == "a" else int(match.group(1))
+        elif part and part.replace("{E}", "") == "":
+            fields["energy"] = part.count("{E}")
+        elif (match := _LOYALTY.match(part)) is not None:
+            fields["loyalty"] = -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
+        elif (match := _SACRIFICE.match(part)) is not None:
+            fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
         elif (match := _COUNTERS.match(part)) is not None:
             amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
             fields["remove_counters"] = (match.group(2), amount)

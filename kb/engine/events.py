@@ -163,6 +163,14 @@ class SpellCast(Event):
 
 
 @dataclass(frozen=True, eq=False)
+class Crewed(Event):
+    """Creatures were tapped to pay a Vehicle's crew cost: they crewed it (702.122b)."""
+
+    vehicle: ObjectId
+    crew: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, eq=False)
 class AbilityActivated(Event):
     source_id: ObjectId
     player: PlayerId

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from kb.engine import battles, dependency, keyword_abilities, phasing
@@ -35,6 +35,7 @@ from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.characteristics import (
     Characteristics,
+    CopiableCard,
     HeldAbility,
     ObjectState,
     Origin,
@@ -46,8 +47,18 @@ from kb.engine.context import Context
 from kb.engine.errors import NotModelled
 from kb.engine.keywords import MODELLED, Keyword
 from kb.engine.limits import bounded
-from kb.engine.objects import FaceDown
-from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT, constant
+from kb.engine.mana import ManaCost
+from kb.engine.objects import FaceDown, NameSticker
+from kb.engine.parts import (
+    AddNameWord,
+    GainAbilities,
+    Layer,
+    LayerPart,
+    ModifyPT,
+    Op,
+    SetPT,
+    constant,
+)
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
@@ -134,10 +145,10 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
-            copiable = {i: s.copiable() for i, s in evaluation.states.items()}
+            copiable = {i: (s.copiable(), s.copy_basis) for i, s in evaluation.states.items()}
             continue
         run_layer(evaluation, layer)
-    return {i: _freeze(game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
+    return {i: _freeze(game.objects[i], s, *copiable[i]) for i, s in evaluation.states.items()}
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
@@ -158,13 +169,23 @@ def start(game: Game) -> Evaluation:
 
 def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
-                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x)
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x,
+                        flipped=obj.flipped and obj.zone is Zone.BATTLEFIELD)
     if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
-        state.become(obj.printed)
+        state.become_card(obj.printed_card)
+        state.mana_value_from = mana_value_cost(obj, state)
     sync_land_abilities(state)
     return state
+
+
+def mana_value_cost(obj: GameObject, state: ObjectState) -> ManaCost | None:
+    """The cost an object's mana value comes from when not its own mana cost: a transformed
+    permanent's front face (202.3b).  X on the stack is counted from ``state.x`` (202.3e)."""
+    if obj.transformed and obj.card.back is not None:
+        return obj.card.front.mana_cost
+    return None
 
 
 def sync_land_abilities(state: ObjectState) -> None:
@@ -354,16 +375,28 @@ def counter_effects(game: Game) -> list[Applicable]:
 
 
 def sticker_effects(game: Game) -> list[Applicable]:
-    """Power/toughness stickers set base power and toughness in layer 7b (123.8)."""
-    return [Applicable(("sticker", obj.id, index), f"{s.power}/{s.toughness} sticker",
-                       (constant(Layer.PT_SETTING, SetPT(s.power, s.toughness), "sticker"),), s.timestamp,
-                       source=obj.id, locked=frozenset({obj.id}))
-            for obj in game.objects.values() if obj.zone is Zone.BATTLEFIELD
-            for index, s in enumerate(obj.stickers)]
+    """Power/toughness stickers set base power and toughness in layer 7b (123.8); name stickers
+    change the name in layer 3, in every zone (123.6c)."""
+    found = []
+    for obj in game.objects.values():
+        for index, sticker in enumerate(obj.stickers):
+            part: LayerPart
+            if isinstance(sticker, NameSticker):
+                part = constant(Layer.TEXT, AddNameWord(sticker.word, sticker.position), f"{sticker.word} sticker")
+            elif obj.zone is Zone.BATTLEFIELD:
+                part = constant(Layer.PT_SETTING, SetPT(sticker.power, sticker.toughness), "sticker")
+            else:
+                continue
+            found.append(Applicable(("sticker", obj.id, index), part.text, (part,), sticker.timestamp, source=obj.id,
+                                    locked=frozenset({obj.id})))
+    return found
 
 
-def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> View:
+def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
-    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
+    values = state.values()
+    if obj.zone is Zone.BATTLEFIELD and CardType.CREATURE not in values.types and values.power is not None:
+        values = replace(values, power=None, toughness=None)  # 208.3: only creatures have them
+    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, values, copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities), obj.x)
+                tuple(h.since for h in state.abilities), x=obj.x, copiable_card=card)

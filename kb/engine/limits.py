@@ -22,6 +22,7 @@ LIMITS: dict[str, int] = {
     "cleanup steps in one turn (514.3a)": 100,
     "combat damage steps (510.4)": 2,
     "declarations weighed for requirements (508.1d, 509.1c)": 100_000,
+    "taking mulligans (103.5)": 100,
 }
 
 

@@ -8,7 +8,8 @@ decides whether one depends on the other ("what it does to any of the things it 
 613.8a); then the op is applied.
 
 Builders for the usual parts are below; each names the layer it belongs to.  Text-changing
-effects (layer 3, 612) are built in :mod:`kb.engine.text_changes`.
+effects (layer 3, 612) are built in :mod:`kb.engine.text_changes`; a name's own layer-3 changes,
+name stickers (123.6) and "named [name]", here.
 """
 
 from __future__ import annotations
@@ -30,7 +31,13 @@ from kb.engine.cardtypes import (
     subtype_fits,
     supertype,
 )
-from kb.engine.characteristics import Characteristics, HeldAbility, ObjectState, Origin
+from kb.engine.characteristics import (
+    Characteristics,
+    CopiableCard,
+    HeldAbility,
+    ObjectState,
+    Origin,
+)
 from kb.engine.conditions import Number
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import NotModelled, ScenarioError
@@ -82,12 +89,39 @@ class Op:
 
 @dataclass(frozen=True)
 class CopyValues(Op):
-    """Layer 1a: the copiable values become ``values`` (707.2)."""
+    """Layer 1a: the copiable values become ``values`` (707.2), the half of a flip card the
+    object's own flipped status picks (707.3)."""
 
-    values: Characteristics
+    values: CopiableCard
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
-        state.become(self.values)
+        state.become_card(self.values)
+
+
+@dataclass(frozen=True)
+class AddNameWord(Op):
+    """Layer 3: a name sticker's word goes after ``position`` words of the name as it is now
+    (123.6c), at its end if the name has fewer; an object with no name gets none (708.2a)."""
+
+    word: str
+    position: int
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        if state.name is None:
+            return
+        words = state.name.split()
+        words.insert(min(self.position, len(words)), self.word)
+        state.name = " ".join(words)
+
+
+@dataclass(frozen=True)
+class SetName(Op):
+    """Layer 3: "named [name]" — a text-changing effect on the name (123.6c)."""
+
+    name: str
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        state.name = self.name
 
 
 @dataclass(frozen=True)
@@ -294,9 +328,10 @@ def constant(layer: Layer, op: Op, text: str) -> LayerPart:
     return LayerPart(layer, text, lambda c, s: op, local=True, op=op)
 
 
-def copy_of_values(values: Characteristics, text: str) -> LayerPart:
+def copy_of_values(values: Characteristics | CopiableCard, text: str) -> LayerPart:
     """Layer 1a: become a copy with these copiable values (707.2; fixed once copied, 707.2b)."""
-    return constant(Layer.COPY, CopyValues(values), text)
+    card = values if isinstance(values, CopiableCard) else CopiableCard(values)
+    return constant(Layer.COPY, CopyValues(card), text)
 
 
 def control(player: PlayerId) -> LayerPart:
@@ -490,3 +525,6 @@ def switch_pt() -> LayerPart:
     return constant(Layer.PT_SWITCHING, SwitchPT(), "power and toughness switched")
 
 
+def named(name: str) -> LayerPart:
+    """Layer 3: "is named [name]" (123.6c treats it as a text-changing effect)."""
+    return constant(Layer.TEXT, SetName(name), f"is named {name}")

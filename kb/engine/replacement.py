@@ -42,7 +42,7 @@ from kb.engine.objects import FaceDown
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics, View
+    from kb.engine.characteristics import Characteristics, CopiableCard, View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
@@ -68,7 +68,8 @@ class Move(Proposed):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     face_down: FaceDown | None = None
-    copy_of: Characteristics | None = None
+    copy_of: CopiableCard | None = None
+    """Enters as a copy of these copiable values (707.5)."""
     attach_to: ObjectId | PlayerId | None = None
     choices: tuple[tuple[str, object], ...] = ()
     """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""
@@ -82,6 +83,12 @@ class Move(Proposed):
     can_regenerate: bool = True
     """False for a destruction that "can't be regenerated" (701.19c)."""
 
+    @property
+    def destroyed(self) -> bool:
+        """The move is the permanent being destroyed (701.8, 704.5g-h): what regeneration and
+        shield counters replace (701.19, 122.1c)."""
+        return self.cause is Cause.DESTROY
+
 
 @dataclass(frozen=True)
 class Damage(Proposed):
@@ -90,11 +97,33 @@ class Damage(Proposed):
     amount: int
     combat: bool = False
     preventable: bool = True
+    gains: tuple[tuple[PlayerId, int], ...] = ()
+    """Life gained as part of this damage event, by a prevention effect that says so (120.4b)."""
 
 
 @dataclass(frozen=True)
 class Draw(Proposed):
     player: PlayerId
+
+
+@dataclass(frozen=True)
+class Instead(Proposed):
+    """What a replacement effect does instead of the event it replaces ("instead, exile this and
+    your life total becomes …"): objects to move and life totals that become a number, done as
+    part of the event they replaced (614.6)."""
+
+    moves: tuple[tuple[ObjectId, Zone], ...] = ()
+    life_totals: tuple[tuple[PlayerId, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class LifeFromDamage(Proposed):
+    """What one damage event does to a player's life total: ``loss`` and ``gain`` together, for
+    replacement effects that look at the result (120.4c)."""
+
+    player: PlayerId
+    loss: int
+    gain: int
 
 
 @dataclass(frozen=True)
@@ -120,10 +149,11 @@ class GainLife(Proposed):
 
 @dataclass(frozen=True)
 class LoseGame(Proposed):
-    """``player`` would lose the game (104.3): "if you would lose the game, instead …" (704.7)."""
+    """``player`` would lose the game (104.3b-e, not by conceding: 104.3a): "if you would lose the
+    game, instead …" (704.7)."""
 
     player: PlayerId
-    reason: str
+    reason: str = ""
 
 
 @dataclass(frozen=True)
@@ -223,7 +253,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep, BeginPhase, BeginTurn, LoseGame)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, BeginPhase, BeginTurn, LifeFromDamage, LoseGame)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller
@@ -258,9 +288,16 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 if own_entry and not r.entering_self and not ability.functions_in(view.zone):
                     continue
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
+    from kb.engine import counter_kinds
+
+    for view in existing.values():
+        context = Context(game, existing, view, view.controller)
+        found += [Option(r, ReplacementContext(game, context), ("counter", view.id, r.text))
+                  for r in counter_kinds.replacements(view)]  # 122.1c, 122.1h
     if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
         entering_view = existing.get(entering) or game.views().get(entering)
-        values = proposed.copy_of or (arriving.characteristics if arriving is not None else None)
+        values = proposed.copy_of.normal if proposed.copy_of is not None else \
+            (arriving.characteristics if arriving is not None else None)
         if values is not None:
             context = Context(game, existing, entering_view, proposed.controller)
             found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))
@@ -284,7 +321,7 @@ def entering_abilities(view: View, move: Move, arriving: View | None = None) -> 
     if move.face_down is not None:
         return ()
     if move.copy_of is not None:
-        return move.copy_of.abilities
+        return move.copy_of.normal.abilities
     return arriving.abilities if arriving is not None else view.abilities
 
 

@@ -14,6 +14,7 @@ function that the rule it changes calls.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -59,13 +60,15 @@ class CastPermission:
 
 @dataclass(frozen=True, eq=False)
 class CostChange:
-    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f);
-    the amount may be a number counted as the cost is determined ("{1} less for each …")."""
+    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f); the
+    amount may be a number counted as the cost is determined ("{1} less for each …").  With
+    ``mana`` (``"{G}{G}"``, ``amount`` 0), that mana less (118.7b-d, 118.7f)."""
 
     spells: Filter
     amount: int | Number
     players: str = "any"
     text: str = "costs more"
+    mana: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -89,6 +92,14 @@ class CantAttack:
 class CantBlock:
     creatures: Filter
     text: str = "can't block"
+
+
+@dataclass(frozen=True, eq=False)
+class CantBeBlocked:
+    """"[Creatures] can't be blocked" (509.1b): not an ability of theirs (113.12)."""
+
+    creatures: Filter
+    text: str = "can't be blocked"
 
 
 @dataclass(frozen=True, eq=False)
@@ -221,6 +232,30 @@ class ExtraLandPlays:
 
 
 @dataclass(frozen=True, eq=False)
+class CantPlayLands:
+    """"[You] can't play lands" (305.2): it beats any effect letting a player play more (101.2)."""
+
+    players: str = "you"
+    text: str = "can't play lands"
+
+
+@dataclass(frozen=True, eq=False)
+class CantGainLife:
+    """"[Players] can't gain life" (119.7)."""
+
+    players: str = "you"
+    text: str = "can't gain life"
+
+
+@dataclass(frozen=True, eq=False)
+class CantLoseLife:
+    """"[Players] can't lose life" (119.8): damage doesn't reduce their life and they can't pay life."""
+
+    players: str = "you"
+    text: str = "can't lose life"
+
+
+@dataclass(frozen=True, eq=False)
 class MaximumHandSize:
     """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
 
@@ -259,9 +294,9 @@ class TriggersAdditionalTime:
     text: str = "triggers an additional time"
 
 
-RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
+RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
+              | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
 
 
@@ -356,7 +391,8 @@ def cost_change(game: Game, player: PlayerId, spell: View) -> int:
     for found in of_kind(game, CostChange):
         change = found.change
         assert isinstance(change, CostChange)
-        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell):
+        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell) \
+                and not change.mana:
             total += change.amount if isinstance(change.amount, int) else change.amount.value(found.context)
     return total
 
@@ -370,6 +406,19 @@ def loyalty_cost_change(game: Game, player: PlayerId, source: View) -> int:
         if _player_matches(change.players, found.context, player) and change.sources.test(found.context, source):
             total += change.amount
     return total
+
+
+def cost_reductions(game: Game, player: PlayerId, spell: View) -> list[str]:
+    """Coloured or colourless mana taken off the total cost of ``spell`` (118.7b-d): one symbol per
+    mana (``["G", "G"]`` for "costs {G}{G} less")."""
+    found: list[str] = []
+    for item in of_kind(game, CostChange):
+        change = item.change
+        assert isinstance(change, CostChange)
+        if change.mana and _player_matches(change.players, item.context, player) \
+                and change.spells.test(item.context, spell):
+            found += re.findall(r"\{([WUBRGC])\}", change.mana)
+    return found
 
 
 def applies_to(game: Game, kind: type[RuleChange], view: View) -> list[RuleChange]:
@@ -410,9 +459,40 @@ def lands_per_turn(game: Game, player: PlayerId) -> int:
     return 1 + extra
 
 
+def _forbidden_for(game: Game, kind: type[CantGainLife | CantLoseLife], player: PlayerId) -> bool:
+    for found in of_kind(game, kind):
+        change = found.change
+        assert isinstance(change, (CantGainLife, CantLoseLife))
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
+
+
+def life_gain_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.7: a player who can't gain life gains none."""
+    return _forbidden_for(game, CantGainLife, player)
+
+
+def life_loss_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.8: a player who can't lose life loses none and can't pay life."""
+    return _forbidden_for(game, CantLoseLife, player)
+
+
+def lands_forbidden(game: Game, player: PlayerId) -> bool:
+    """Does an effect say ``player`` can't play lands?  "Can't" beats "may" (101.2)."""
+    for found in of_kind(game, CantPlayLands):
+        change = found.change
+        assert isinstance(change, CantPlayLands)
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
+
+
 def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
-    """Seven unless an effect changes it (402.2); None: no maximum."""
-    size: int | None = 7
+    """Seven unless an effect or a vanguard's hand modifier changes it (402.2, 313.6); None: no maximum."""
+    from kb.engine.starting import vanguard_modifier
+
+    size: int | None = 7 + vanguard_modifier(game, player, "hand")
     for found in of_kind(game, MaximumHandSize):
         change = found.change
         assert isinstance(change, MaximumHandSize)

@@ -25,10 +25,12 @@ from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, Card
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import NotModelled
 from kb.engine.events import Cause, Event, StateBasedActionsPerformed, Unattached
+from kb.engine.replacement import Instead
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
                "complete", "planeswalk", "scheme back", "command zone"]
@@ -481,27 +483,50 @@ def perform(game: Game, found: list[Action]) -> None:
     movable = [game.objects[i] for i in kinds]
     causes = [_cause(kinds[o.id]) for o in movable]
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
-    if movable:
-        zones.move_all(game, movable, Zone.GRAVEYARD, causes=causes, seen=views)
+    losing = list(dict.fromkeys(a.target for a in found if a.kind == "lose" and isinstance(a.target, str)))
+    reason = "; ".join(str(a.detail) for a in found if a.kind == "lose")
+    losers, instead = actions.replace_losing(game, losing, reason)  # as one event with the rest (704.3, 704.7)
+    destinations: dict[ObjectId, list[Zone]] = {o.id: [Zone.GRAVEYARD] for o in movable}
+    for done in instead:
+        for object_id, zone in done.moves:
+            destinations.setdefault(object_id, []).append(zone)
+    cause_of = dict(zip([o.id for o in movable], causes, strict=True))
+    for zone, going in settle_destinations(game, destinations).items():
+        zones.move_all(game, going, zone, causes=[cause_of.get(o.id, Cause.STATE_BASED) for o in going], seen=views)
+    actions.do_instead(game, [Instead(life_totals=d.life_totals) for d in instead])
     home = [game.objects[a.target] for a in found if a.kind == "command zone" and isinstance(a.target, int)
             and a.target in game.objects]
     if home:
         from kb.engine import commander
 
-        going = []
+        going_home = []
         for obj in home:
             obj.designations.discard(commander.JUST_MOVED)  # the chance is this check's only (704.6d)
             if game.choices.ask(Choice(ChoiceKind.MAY, obj.owner, "put your commander into the command zone",
                                        (True, False))):
-                going.append(obj)
+                going_home.append(obj)
         game.touch()
-        if going:
-            zones.move_all(game, going, Zone.COMMAND, cause=Cause.STATE_BASED)
+        if going_home:
+            zones.move_all(game, going_home, Zone.COMMAND, cause=Cause.STATE_BASED)
     if any(a.kind == "planeswalk" for a in found):
         from kb.engine import planechase
 
         planechase.planeswalk(game)
-    losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
     if losers:
-        actions.lose(game, list(dict.fromkeys(losers)), "; ".join(
-            str(a.detail) for a in found if a.kind == "lose"), seen=views)  # 603.10f, 704.8
+        actions.lose(game, losers, reason, seen=views, replaceable=False)  # 603.10f, 704.8
+
+
+def settle_destinations(game: Game, destinations: dict[ObjectId, list[Zone]]) -> dict[Zone, list[GameObject]]:
+    """Where each object goes when several instructions move it at once: if they conflict, its
+    controller (or owner) chooses which applies (400.6)."""
+    going: dict[Zone, list[GameObject]] = {}
+    for object_id, zones_told in destinations.items():
+        if object_id not in game.objects:
+            continue
+        obj = game.objects[object_id]
+        options = tuple(dict.fromkeys(zones_told))
+        chooser = game.views()[object_id].controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+        zone = options[0] if len(options) == 1 else game.choices.ask(Choice(
+            ChoiceKind.ZONE, chooser, f"which instruction moves {obj!r} (400.6)", options))
+        going.setdefault(Zone(zone), []).append(obj)
+    return going

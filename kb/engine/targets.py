@@ -38,6 +38,9 @@ class TargetSpec:
     objects: Filter | None = None
     players: str | None = None
     count: int | None = 1
+    other: bool = False
+    """"Another target": it can't be any target chosen for an earlier "target" of the same spell
+    or ability."""
 
     def __str__(self) -> str:
         return self.text
@@ -55,10 +58,12 @@ def target_player(whose: str = "any") -> TargetSpec:
     return TargetSpec("target player" if whose == "any" else f"target {whose}", None, whose)
 
 
-def any_target() -> TargetSpec:
-    """"Any target": a creature, player, planeswalker or battle (115.4)."""
-    return TargetSpec("any target", objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle")
-                      & _damageable(), "any")
+def any_target(*, other: bool = False) -> TargetSpec:
+    """"Any target": a creature, player, planeswalker or battle (115.4); ``other`` for "another
+    target"."""
+    return TargetSpec("another target" if other else "any target",
+                      objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle") & _damageable(),
+                      "any", other=other)
 
 
 def _damageable() -> Filter:
@@ -94,10 +99,17 @@ TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "
 """Keyword abilities that make an object an illegal target, keyed by keyword."""
 
 
+def targets_itself(source: View | None, object_id: ObjectId) -> bool:
+    """A spell on the stack is an illegal target for itself (115.5)."""
+    return source is not None and source.zone is Zone.STACK and source.id == object_id
+
+
 def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: PlayerId,
                  source: View | None) -> bool:
     obj = game.objects.get(object_id)
     if obj is None or not phasing.exists(obj) or spec.objects is None:
+        return False
+    if targets_itself(source, object_id):
         return False
     views = game.views()
     view = views[object_id]
@@ -145,9 +157,13 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
             if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
+            if spec.other and any(p in group for group in chosen for p in picks):
+                raise IllegalAction(f"{spec.text!r} must be another target than the earlier ones", "115.1")
             chosen.append(picks)
             continue
         options = candidates(game, spec, controller, source)
+        if spec.other:
+            options = [o for o in options if not any(o in group for group in chosen)]
         if spec.count is None:
             picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, f"{spec.text} (how many, and which)",
                                                   accepts=_targets_among(options, None)))
@@ -167,8 +183,13 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
 
 def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
     """One instance of the word "target" needs that many different targets: the same one can't be
-    chosen twice for it (601.2c; it may be chosen again for another "target")."""
-    return len(set(picks)) == len(picks) and (spec.count is None or len(picks) == spec.count)
+    chosen twice for it (601.2c, 115.3; it may be chosen again for another "target")."""
+    return distinct(picks) and (spec.count is None or len(picks) == spec.count)
+
+
+def distinct(picks: Sequence[Target]) -> bool:
+    """The objects and players one word "target" chooses are all different (115.3)."""
+    return len(set(picks)) == len(picks)
 
 
 def _targets_among(options: Sequence[Target], count: int | None) -> Callable[[object], bool]:

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, facedown, phasing, replacement, timestamps
+from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import CardType
+from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
 from kb.engine.events import (
     Attached,
@@ -104,12 +104,45 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
     seen = seen if seen is not None else game.views()
     together = frozenset(o.id for o in objects)
     each = list(causes) if causes is not None else [cause] * len(objects)
-    proposals = [Move(o.id, to, why, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects),
-                      together=together, can_regenerate=can_regenerate)
-                 for o, why in zip(objects, each, strict=True)]
-    finals = [replace(game, p, own) for p in proposals]
+    proposals: list[Move | None] = []
+    for o, why in zip(objects, each, strict=True):
+        host: ObjectId | PlayerId | None = None
+        if not can_change_zones(o):
+            proposals.append(None)  # a token that has left the battlefield stays where it is (111.8)
+            continue
+        if to is Zone.BATTLEFIELD and face_down is None:
+            if not can_enter_battlefield(seen[o.id]):
+                proposals.append(None)  # it stays where it is (400.4a, 304.4, 307.4)
+                continue
+            if AURA in seen[o.id].subtypes and why is not Cause.RESOLVE:
+                host = attach.host_for_entering_aura(game, o, controller or o.owner)
+                if host is None:
+                    proposals.append(None)  # nothing it could enchant: it stays (303.4g)
+                    continue
+        proposals.append(Move(o.id, to, why, controller, tapped, tuple((counters or {}).items()), face_down,
+                              attach_to=host, to_bottom=to_bottom,
+                              effects=tuple((text, tuple(parts)) for text, parts in effects),
+                              together=together, can_regenerate=can_regenerate))
+    finals = [replace(game, p, own) if p is not None else None for p in proposals]
     return perform(game, objects, finals, seen)
+
+
+def can_change_zones(obj: GameObject) -> bool:
+    """A token that has left the battlefield can't move to another zone (111.8); conspiracy,
+    dungeon, phenomenon, plane, scheme and vanguard cards can't leave the command zone (400.4b)."""
+    if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+        return False
+    return not (obj.zone is Zone.COMMAND and obj.card.front.types & COMMAND_ONLY)
+
+
+COMMAND_ONLY = frozenset({CardType.CONSPIRACY, CardType.DUNGEON, CardType.PHENOMENON, CardType.PLANE,
+                          CardType.SCHEME, CardType.VANGUARD})
+"""Card types that never leave the command zone (400.4b)."""
+
+
+def can_enter_battlefield(view: View) -> bool:
+    """Instants and sorceries can't enter the battlefield (304.4, 307.4, 400.4a)."""
+    return not view.types & {CardType.INSTANT, CardType.SORCERY}
 
 
 def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
@@ -198,8 +231,9 @@ def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
     for text, parts in final.effects:  # 611.2e: they apply as it enters; 613.7n: after its own statics
         continuous.create(game, text, parts, [new.id])
     if final.copy_of is not None:
-        continuous.create(game, f"enters as a copy of {final.copy_of.name}", [copy_of_values(final.copy_of,
-                          f"copy of {final.copy_of.name}")], [new.id], source=new.id)
+        name = final.copy_of.normal.name
+        continuous.create(game, f"enters as a copy of {name}", [copy_of_values(final.copy_of, f"copy of {name}")],
+                          [new.id], source=new.id)
     for kind, count in final.counters:
         pile = new.counters.get(kind)
         new.counters[kind] = CounterPile((pile.count if pile else 0) + count, game.tick())

@@ -25,7 +25,7 @@ from kb.engine import (
     enters,
     target_creature,
 )
-from kb.engine.characteristics import Characteristics
+from kb.engine.characteristics import Characteristics, CopiableCard
 from kb.engine.parts import copy_of_values
 from kb.engine.replacement import Category, Move, ReplacementContext
 
@@ -99,7 +99,7 @@ def _enter_as_a_copy() -> Replacement:
                                          "a creature to copy", options))
         assert isinstance(chosen, int)
         values: Characteristics = game.views()[chosen].copiable
-        return with_changes(move, copy_of=with_changes(values, abilities=(*values.abilities, TURNCOAT)))
+        return with_changes(move, copy_of=CopiableCard(with_changes(values, abilities=(*values.abilities, TURNCOAT))))
 
     return Replacement("You may have this creature enter as a copy of any creature on the battlefield, except it has "
                        "the ability below.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, instead, Category.COPY,

@@ -4,7 +4,7 @@ characteristics an effect looks at, what an effect can reach, doing as much as p
 
 from __future__ import annotations
 
-from kb.checks import cards
+from kb.checks import cards, cards_basics
 from kb.checks.cards import real
 from kb.checks.cards_spells import NATURES_REVOLT, destroy_all
 from kb.checks.expect import Expect
@@ -101,8 +101,7 @@ PLAGUE_SPORES = real("疫病の胞子", card("Plague Spores", "{4}{B}{R}", "Sorc
     (target(creatures() & _NONBLACK, "target nonblack creature"), target(lands(), "target land")))))
 """疫病の胞子; "can't be regenerated" is left out (nothing regenerates in these checks)."""
 
-DRYAD_ARBOR = real("ドライアドの東屋", card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G"))
-"""ドライアドの東屋: a green 1/1 land creature, a Forest."""
+DRYAD_ARBOR = cards_basics.DRYAD_ARBOR
 
 
 @check("608.2b@20260116.0@47734daf", "115.1@20260116.0@66d7c2ad", example="608.2b#2@5b308c17")
@@ -514,7 +513,7 @@ SEARCH_PARTY_CAPTAIN = real("捜索隊の隊長", card(
                   zones=frozenset({Zone.STACK})),
     TriggeredAbility("When Search Party Captain enters, draw a card.", enters(), lambda r: r.game.draw(r.controller))))
 
-BEAR_CUB = real("仔熊", card("Bear Cub", "{1}{G}", "Creature — Bear", 2, 2))
+BEAR_CUB = cards_basics.BEAR_CUB
 
 
 @check("608.2i@20260116.0@4580d8c6", "601.2f@20260116.0@2220e1e2", "604.5@20260116.0@a0e6835e",

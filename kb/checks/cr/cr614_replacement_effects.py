@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace as with_changes
 
-from kb.checks import cards
+from kb.checks import cards, cards_basics
 from kb.checks.cards import real
 from kb.checks.cards_spells import VOICE_OF_ALL, pinger
 from kb.checks.cr.cr614_replacement import REST_IN_PEACE
@@ -286,7 +286,7 @@ def _enter_as_a_copy_of_this() -> Replacement:
     def replace(context: ReplacementContext, move: Move) -> Move:
         source = context.context.source
         assert source is not None
-        return with_changes(move, copy_of=context.game.views()[source.id].copiable)
+        return with_changes(move, copy_of=context.game.views()[source.id].copy_values())
 
     return Replacement("Creatures you control enter as a copy of Essence of the Wild.", Move, applies, replace,
                        Category.COPY)
@@ -440,7 +440,7 @@ SUTURED_GHOUL = real("縫合グール", card(
                   "their total toughness.", (defines_pt(_exiled_total("power"), _exiled_total("toughness")),),
                   this_object(), cda=True)))
 
-RUNECLAW_BEAR = real("ルーン爪の熊", card("Runeclaw Bear", "{1}{G}", "Creature — Bear", 2, 2))
+RUNECLAW_BEAR = cards_basics.RUNECLAW_BEAR
 
 
 @check("614.13a@20260116.0@b276cc7f", "614.13@20260116.0@899aadd6", "614.12a@20260116.0@69deb718",

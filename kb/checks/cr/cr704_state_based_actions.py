@@ -273,11 +273,12 @@ def _gain_life(amount: int):  # type: ignore[no-untyped-def]
     return effect
 
 
-TEST_DUNGEON = dungeons.dungeon("Test Dungeon", (
-    dungeons.Room("Entrance", _gain_life(1), "you gain 1 life.", (1,)),
-    dungeons.Room("Hall", _gain_life(2), "you gain 2 life.", (2,)),
-    dungeons.Room("Vault", _gain_life(3), "you gain 3 life."),
-))
+TEST_DUNGEON = dungeons.dungeon(
+    "Test Dungeon",
+    dungeons.room("Entrance", "You gain 1 life.", _gain_life(1), to=("Hall",)),
+    dungeons.room("Hall", "You gain 2 life.", _gain_life(2), to=("Vault",)),
+    dungeons.room("Vault", "You gain 3 life.", _gain_life(3)),
+)
 """Test: a dungeon of three rooms in a row: gain 1 life, gain 2 life, gain 3 life."""
 
 
@@ -292,7 +293,7 @@ def a_dungeon_is_completed_after_its_last_room(expect: Expect) -> None:
     for _ in range(3):
         dungeons.venture(game, "A", [TEST_DUNGEON])
         game.refresh_priority()
-        if len(game.stack) == 1 and game.stack[0].text.startswith("When you move your venture marker into Vault"):
+        if len(game.stack) == 1 and game.stack[0].text.startswith("Vault"):
             break
         game.resolve_stack()
     expect.equal(game.players["A"].life, 23, "最初の2つの部屋で1点と2点")

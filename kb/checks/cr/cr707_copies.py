@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kb.checks import cards
+from kb.checks import cards, cards_basics
 from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -17,16 +17,12 @@ from kb.engine import (
     Resolution,
     SpellAbility,
     StaticAbility,
-    Supertype,
-    UntilEndOfTurn,
     artifacts,
     card,
-    copy_of,
     enters_as_copy,
     target_creature,
     turn_face_up,
 )
-from kb.engine.choices import Choice
 
 JUGGERNAUT = real("巨大戦車", card("Juggernaut", "{4}", "Artifact Creature — Juggernaut", 5, 3))
 """Its attack requirement and its restriction about Walls are left out: copying doesn't need them."""
@@ -66,19 +62,8 @@ def copy_artifact_copies_juggernaut_as_an_enchantment(expect: Expect) -> None:
     expect.that(game.view(clone).is_a(CardType.ENCHANTMENT), "例外で加わったタイプはコピー可能な値なのでクローンにも写る")
 
 
-def _cytoshape(resolution: Resolution) -> None:
-    game = resolution.game
-    options = tuple(sorted(o.id for o in game.creatures() if Supertype.LEGENDARY not in game.view(o).supertypes))
-    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, resolution.controller, "a nonlegendary creature to copy",
-                                     options))
-    assert isinstance(chosen, int)
-    resolution.create_effect("becomes a copy of the chosen creature until end of turn", [copy_of(game, chosen)],
-                             resolution.targets(0), UntilEndOfTurn())
+CYTOSHAPE = cards_basics.CYTOSHAPE
 
-
-CYTOSHAPE = real("細胞形成", card("Cytoshape", "{1}{G}{U}", "Instant", spell=SpellAbility(
-    "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until end "
-    "of turn.", _cytoshape, (target_creature(),))))
 
 
 def _break_open(resolution: Resolution) -> None:
