@@ -3,14 +3,16 @@ headings dissolved into several.
 
 A link says that a rule of the next release took over part of a rule of this one, so a
 citation of the old rule can point at every rule its text went to.  Each link needs the
-text to have moved: a new rule that copies an old one while the old one keeps its words
-(disguise written on the pattern of morph, Omen cards on Adventurer cards) is no split.
+text to have moved, or the old rule to have been rewritten as the new one appeared: a new
+rule that copies an old one while the old one stays as it was (disguise written on the
+pattern of morph, Omen cards on Adventurer cards) is no split.
 """
 
 from __future__ import annotations
 
 from kb.history.pairing import Pairing
 from kb.history.text import content
+from kb.rulenum import RuleNumber
 
 CONTAINED = 0.8
 """Share of an entry's (weighted) words inside another for a split or merge."""
@@ -35,18 +37,33 @@ HEADING_SHARE_TEXT = 0.5
 def splits(p: Pairing) -> None:
     """Each new entry left without predecessor, whose words lie inside one old entry, was
     cut from it: paired with it when the old entry has no continuation (what is left of
-    a rule cut down goes on), else linked as a split."""
-    for j in p.new_left():
-        if p.b.kinds[j] == "text":
-            _split_source(p, j)
+    a rule cut down goes on), else linked as a split.  Parts beside the continuation are
+    linked first; a part elsewhere must take a passage that neither the continuation nor
+    those parts hold (the steps of casting a spell, cut out of 409.1f into 409.1g-h, are
+    not also parts of it where the new steps of declaring attackers repeat them)."""
+    parts = [j for j in p.new_left() if p.b.kinds[j] == "text"]
+    for j in parts:  # first what is left of rules cut down, so the rest see them continued
+        i, _ = _split_source(p, j)
+        if i >= 0 and p.fwd[i] < 0:
+            p.pair(i, j)
+    found = [(i, j, near) for j in parts if p.back[j] < 0
+             for i, near in [_split_source(p, j)] if i >= 0]
+    taken: dict[int, set[str]] = {}
+    for i, j, near in sorted(found, key=lambda t: not t[2]):
+        if not near and _moved(p, i, j, taken.get(i, set())) < MOVED:
+            continue
+        p.links.append((i, j, "split"))
+        taken.setdefault(i, set()).update(p.new.pairs[j])
 
 
-def _split_source(p: Pairing, j: int) -> None:
+def _split_source(p: Pairing, j: int) -> tuple[int, bool]:
+    """The old entry new entry ``j`` was cut from, and whether ``j`` stands beside its
+    continuation or is its twin; (-1, False) for none."""
     part = p.new.words[j]
     if len(content(part)) < MIN_WORDS:
-        return
+        return -1, False
     total = p.mass(part)
-    best, best_share = -1, 0.0
+    best, best_share, best_near = -1, 0.0, False
     for i in p.rare_neighbours(part, p.old.postings):
         if p.a.kinds[i] != "text":
             continue
@@ -57,22 +74,48 @@ def _split_source(p: Pairing, j: int) -> None:
         continuation = p.fwd[i]
         if continuation < 0:
             if share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
-                best, best_share = i, share
+                best, best_share, best_near = i, share, True
             continue
         near = p.b.parents[j] in (p.b.parents[continuation], continuation)
-        if share < (CONTAINED_NEAR if near else CONTAINED):
+        if share < CONTAINED_NEAR:
             continue
-        kept = p.new.words[continuation]
-        lost = whole - kept
-        if content(part & lost) and (p.mass(part & lost) / total >= MOVED
-                                     or p.jaccard(part, kept) >= TWIN):
-            best, best_share = i, share
-    if best < 0:
-        return
-    if p.fwd[best] < 0:
-        p.pair(best, j)
-    else:
-        p.links.append((best, j, "split"))
+        moved = _moved(p, i, j, set())
+        if not moved and (p.old.keys[i] == p.new.keys[continuation] or not _kin(p, i, j)):
+            continue  # a new rule on the old one's pattern, not a part of it
+        if p.jaccard(part, p.new.words[continuation]) >= TWIN:
+            best, best_share, best_near = i, share, True  # stated twice, as a whole
+        elif moved >= MOVED and share >= (CONTAINED_NEAR if near else CONTAINED):
+            best, best_share, best_near = i, share, near
+    return best, best_near
+
+
+def _kin(p: Pairing, i: int, j: int) -> bool:
+    """Whether new entry ``j`` stands in a family moved out of old entry ``i``'s chapter:
+    a rule stated twice where its chapter was divided (419.1 on replacement and
+    prevention effects as 613.1 and 614.1, under 613 and 614 from 419's own headings), not
+    a new keyword written on an old one's pattern under a chapter that stayed put."""
+    ancestor = p.b.parents[j]
+    while ancestor >= 0 and p.back[ancestor] < 0:
+        ancestor = p.b.parents[ancestor]
+    if ancestor < 0:
+        return False
+    before = p.a.numbers[p.back[ancestor]]
+    return before != p.b.numbers[ancestor] and _chapter(before) == _chapter(p.a.numbers[i])
+
+
+def _chapter(number: RuleNumber) -> str:
+    return str(number).split(".", 1)[0]
+
+
+def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
+    """The share of new entry ``j``'s word pairs that old entry ``i`` held and neither its
+    continuation nor the parts already ``taken`` from it hold: the passage that moved."""
+    part = p.new.pairs[j]
+    if not part:
+        return 0.0
+    continuation = p.fwd[i]
+    kept = p.new.pairs[continuation] if continuation >= 0 else frozenset()
+    return len(part & (p.old.pairs[i] - kept - taken)) / len(part)
 
 
 def merges(p: Pairing) -> None:
