@@ -26,6 +26,10 @@ MOVED = 0.15
 TWIN = 0.75
 """Similarity to the old rule's continuation above which a new rule is the other half of a
 rule stated twice (419.3 on replacement and prevention effects became 613.3 and 614.3)."""
+MOVED_PAIRS = 4
+"""Least word pairs (:func:`~kb.history.text.shingles`) of a passage moved into a continuing rule."""
+MOVED_INTO = 0.5
+"""Least share of what a continuing rule gained that must come from the rule that lost it."""
 MIN_WORDS = 5
 """Fewer meaningful words than this say too little to call an entry part of another."""
 HEADING_SHARE = 0.25
@@ -116,6 +120,29 @@ def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
     continuation = p.fwd[i]
     kept = p.new.pairs[continuation] if continuation >= 0 else frozenset()
     return len(part & (p.old.pairs[i] - kept - taken)) / len(part)
+
+
+def moved_into(p: Pairing) -> None:
+    """A passage a rule lost that another, continuing rule gained (216.1's "Some effects
+    put tokens onto the battlefield" opening 110.5, the continuation of 200.4): linked as
+    a split when it is most of what that rule gained and several words long."""
+    index: dict[str, list[int]] = {}
+    for j, pairs in enumerate(p.new.pairs):
+        if p.back[j] >= 0 and p.b.kinds[j] == "text":
+            for pair in pairs:
+                index.setdefault(pair, []).append(j)
+    for i, continuation in enumerate(p.fwd):
+        if continuation < 0 or p.a.kinds[i] != "text":
+            continue
+        lost = p.old.pairs[i] - p.new.pairs[continuation]
+        if len(lost) < MOVED_PAIRS:
+            continue
+        targets = {j for pair in lost for j in index.get(pair, ()) if j != continuation}
+        for j in sorted(targets):
+            gained = p.new.pairs[j] - p.old.pairs[p.back[j]]
+            moved = lost & gained
+            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO:
+                p.links.append((i, j, "split"))
 
 
 def merges(p: Pairing) -> None:
