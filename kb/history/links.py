@@ -31,7 +31,12 @@ MOVED_PAIRS = 4
 MOVED_INTO = 0.5
 """Least share of what a continuing rule gained that must come from the rule that lost it."""
 MIN_WORDS = 5
-"""Fewer meaningful words than this say too little to call an entry part of another."""
+"""Fewer meaningful words than this say too little to call an entry part of another ..."""
+MIN_WORDS_BESIDE = 3
+"""... unless it stands beside the old rule's continuation (or heads it), holds only words
+of the old rule and took its passage (:data:`MOVED_SHORT`): 212.3d's "Power and toughness
+are characteristics only creatures have." opening 302.4 above 302.4a-c."""
+MOVED_SHORT = 0.5
 HEADING_SHARE = 0.25
 """Least share of a heading's matched children for another heading it dissolved into."""
 HEADING_SHARE_TEXT = 0.5
@@ -64,7 +69,8 @@ def _split_source(p: Pairing, j: int) -> tuple[int, bool]:
     """The old entry new entry ``j`` was cut from, and whether ``j`` stands beside its
     continuation or is its twin; (-1, False) for none."""
     part = p.new.words[j]
-    if len(content(part)) < MIN_WORDS:
+    short = len(content(part)) < MIN_WORDS
+    if short and len(content(part)) < MIN_WORDS_BESIDE:
         return -1, False
     total = p.mass(part)
     best, best_share, best_near = -1, 0.0, False
@@ -77,10 +83,15 @@ def _split_source(p: Pairing, j: int) -> tuple[int, bool]:
             continue
         continuation = p.fwd[i]
         if continuation < 0:
-            if share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
+            if not short and share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
                 best, best_share, best_near = i, share, True
             continue
         near = p.b.parents[j] in (p.b.parents[continuation], continuation)
+        if short:  # a short part only beside its continuation, whole and moved
+            if (near or p.b.parents[continuation] == j) and share == 1.0 \
+                    and _moved(p, i, j, set()) >= MOVED_SHORT:
+                best, best_share, best_near = i, share, True
+            continue
         if share < CONTAINED_NEAR:
             continue
         moved = _moved(p, i, j, set())
