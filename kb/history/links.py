@@ -10,6 +10,8 @@ pattern of morph, Omen cards on Adventurer cards) is no split.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from kb.history.pairing import Pairing
 from kb.history.text import content
 from kb.rulenum import RuleNumber
@@ -189,11 +191,13 @@ def dissolved_headings(p: Pairing) -> None:
     """A heading whose children went under several new entries (chapter 419 Replacement
     and Prevention Effects became 613, 614 and 615) is linked to each heading that took a
     fair share of them or is one of its own headings risen to its level, and to a rule
-    that took most of them, besides its own continuation if it has one."""
+    that took most of them, besides its own continuation if it has one.  A child heading
+    votes with the rules under it (408's special actions, one heading of a dozen rules,
+    went to 114)."""
     for i, kind in enumerate(p.a.kinds):
         if kind != "title" or not p.old.children[i]:
             continue
-        votes, matched = p.votes(i)
+        votes, matched = _weighted_votes(p, i)
         level = p.a.numbers[i].level
         risen = {p.fwd[c] for c in p.old.children[i] if p.risen(c, level)}
         for target, count in votes.items():
@@ -202,3 +206,19 @@ def dissolved_headings(p: Pairing) -> None:
             share = HEADING_SHARE if p.b.kinds[target] == "title" else HEADING_SHARE_TEXT
             if target in risen or (count >= 2 and count >= matched * share):
                 p.links.append((i, target, "split"))
+
+
+def _weighted_votes(p: Pairing, i: int) -> tuple[Counter[int], int]:
+    """:meth:`Pairing.votes`, each matched child heading counting as its matched children."""
+    votes, matched = p.votes(i)
+    for child in p.old.children[i]:
+        if p.fwd[child] < 0 or p.a.kinds[child] != "title":
+            continue
+        extra = sum(1 for c in p.old.children[child] if p.fwd[c] >= 0) - 1
+        if extra <= 0:
+            continue
+        target = p.fwd[child] if p.risen(child, p.a.numbers[i].level) else p.b.parents[p.fwd[child]]
+        if target >= 0:
+            votes[target] += extra
+            matched += extra
+    return votes, matched
