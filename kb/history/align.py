@@ -15,7 +15,7 @@ steps of :data:`STEPS` (each pairs what the ones before it left):
    children, entries sharing one of its rarest words), raised by structure (matched
    parents, a shared number, children already matched); twice, around headings again;
 4. what is left between matched siblings, and leftovers that are each other's best;
-5. splits, passages moved into other continuing rules, merges and headings dissolved
+5. splits, merges, passages moved into other continuing rules and headings dissolved
    into several (:mod:`kb.history.links`).
 
 Nothing compares all pairs: the work is linear in the entries plus the candidates of the
@@ -43,8 +43,8 @@ STEPS: tuple[tuple[str, Callable[[Pairing], None]], ...] = (
     ("mutual best", match.mutual_best),
     ("headings last", match.headings_by_children),
     ("splits", links.splits),
-    ("moved into", links.moved_into),
     ("merges", links.merges),
+    ("moved into", links.moved_into),
     ("dissolved headings", links.dissolved_headings),
 )
 """The alignment, in order: (name, step)."""

@@ -32,6 +32,10 @@ MOVED_PAIRS = 4
 """Least word pairs (:func:`~kb.history.text.shingles`) of a passage moved into a continuing rule."""
 MOVED_INTO = 0.5
 """Least share of what a continuing rule gained that must come from the rule that lost it."""
+RARE_PAIRS = 3
+COMMON_PAIR = 20
+"""... of which this many are rare (in no more than :data:`COMMON_PAIR` entries of the new
+release: "on the battlefield" moves with nothing)."""
 MIN_WORDS = 5
 """Fewer meaningful words than this say too little to call an entry part of another ..."""
 MIN_WORDS_BESIDE = 3
@@ -138,24 +142,36 @@ def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
 def moved_into(p: Pairing) -> None:
     """A passage a rule lost that another, continuing rule gained (216.1's "Some effects
     put tokens onto the battlefield" opening 110.5, the continuation of 200.4): linked as
-    a split when it is most of what that rule gained and several words long."""
+    a split when it is most of what that rule gained and several words long; the same of a
+    rule with no continuation that :func:`merges` found nowhere is a merge into one rule
+    (406.1d's first sentence opening 406.4)."""
+    merged = {i for i, _, kind in p.links if kind == "merge"}
     index: dict[str, list[int]] = {}
+    counts: Counter[str] = Counter()
     for j, pairs in enumerate(p.new.pairs):
+        counts.update(pairs)
         if p.back[j] >= 0 and p.b.kinds[j] == "text":
             for pair in pairs:
                 index.setdefault(pair, []).append(j)
     for i, continuation in enumerate(p.fwd):
-        if continuation < 0 or p.a.kinds[i] != "text":
+        if p.a.kinds[i] != "text":
             continue
-        lost = p.old.pairs[i] - p.new.pairs[continuation]
+        lost = p.old.pairs[i] - (p.new.pairs[continuation] if continuation >= 0 else frozenset())
         if len(lost) < MOVED_PAIRS:
             continue
         targets = {j for pair in lost for j in index.get(pair, ()) if j != continuation}
+        found = []
         for j in sorted(targets):
             gained = p.new.pairs[j] - p.old.pairs[p.back[j]]
             moved = lost & gained
-            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO:
-                p.links.append((i, j, "split"))
+            rare = sum(1 for pair in moved if counts[pair] <= COMMON_PAIR)
+            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO \
+                    and rare >= RARE_PAIRS:
+                found.append((len(moved), j))
+        if continuation >= 0:
+            p.links += [(i, j, "split") for _, j in found]
+        elif found and i not in merged:  # a passage quoted elsewhere besides is no merge
+            p.links.append((i, max(found)[1], "merge"))
 
 
 def merges(p: Pairing) -> None:
@@ -183,7 +199,7 @@ def _merge_targets(p: Pairing, i: int) -> None:
         if share < (MERGED_NEAR if near else CONTAINED):
             continue
         gained = whole - p.old.words[before] if before >= 0 else whole
-        if p.mass(part & gained) / total >= MOVED:
+        if p.mass(part & gained) / total >= MOVED and (i, j, "merge") not in p.links:
             p.links.append((i, j, "merge"))
 
 
