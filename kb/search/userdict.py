@@ -162,8 +162,8 @@ def compile_cache() -> Path | None:
     configured = os.environ.get(CACHE_ENV)
     if configured is not None:
         return Path(configured) if configured else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "kb"
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base) if base else Path("~/.cache").expanduser()) / "kb"
 
 
 def _cached_path(stamp: dict[str, str]) -> Path | None:
@@ -183,7 +183,7 @@ def _keep(dic_path: Path, cached: Path) -> None:
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_name(f".{cached.name}.{os.getpid()}.tmp")
         shutil.copyfile(dic_path, partial)
-        os.replace(partial, cached)
+        partial.replace(cached)
     except OSError:
         pass
 
