@@ -19,6 +19,8 @@ from kb.search.stages import build_dictionary, build_index
 from kb.site.stage import write_site
 from kb.sources.cr import read_cr
 from kb.sources.wiki import read_wiki_page, wiki_files
+from kb.store import STORE_FILE
+from kb.store_write import write_store
 
 
 def read_sources(state: BuildState) -> None:
@@ -82,8 +84,11 @@ def run_checks(state: BuildState) -> None:
 
 
 def export_graph(state: BuildState) -> None:
+    """``kb.json`` (the export) and ``kb.sqlite`` (the lookup store ``kb rule`` reads)."""
     state.rule_records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
+    write_store(state.graph, state.work / STORE_FILE, state.build_id, state.rule_records)
+    state.written.append(STORE_FILE)
 
 
 def japanese_releases(pages: list[WikiPage], documents: list[CRDocument]) -> set[str]:
