@@ -33,8 +33,16 @@ def test_kb_rule_imports_neither_the_build_nor_the_search(search_seed_build: Pat
     loaded = modules_after(
         "from kb.cli import main\n"
         f"assert main(['rule', '702.26d', '--json', '--build', {str(search_seed_build)!r}]) == 0")
-    assert "kb.lookup" in loaded  # the probe did look the rule up
-    assert kb_modules(loaded, "kb.build", "kb.search", "kb.site", "kb.checks", "kb.engine") == []
+    assert "kb.store" in loaded  # the probe did look the rule up, in kb.sqlite
+    assert kb_modules(loaded, "kb.build", "kb.search", "kb.site", "kb.checks", "kb.engine",
+                      "kb.lookup", "kb.graph", "kb.export", "kb.model") == []
+    assert kb_modules(loaded, *HEAVY) == []
+
+
+def test_the_argument_parser_imports_nothing_heavy() -> None:
+    """``kb --help`` and every command's parser: the standard library and kb.cli only."""
+    loaded = modules_after("from kb.cli import make_parser\nmake_parser()")
+    assert kb_modules(loaded, "kb") == ["kb", "kb.cli", "kb.errors"]
     assert kb_modules(loaded, *HEAVY) == []
 
 
