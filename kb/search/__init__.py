@@ -19,3 +19,7 @@ must not pay for Whoosh or Sudachi).
   ``kb eval`` (with a per-style breakdown), and the one evaluator the site's search is
   measured with too.
 """
+
+from kb.search.whoosh_internals import import_without_web_and_async
+
+import_without_web_and_async()  # before any module here imports Whoosh

@@ -26,12 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.graph import RuleGraph
 from kb.normalize import fold, katakana_skeleton
-from kb.sources.names import english_name, find_name_pairs
 
-if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh
+if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh, a query without the graph
     from kb.build.reuse import Memo
+    from kb.graph import RuleGraph
     from kb.search.analyzer import Analysis
     from kb.search.terms import TermEntry
 
@@ -123,6 +122,8 @@ def variant_table(spellings: VariantSpellings, corpus_text: str) -> dict[str, st
 
 def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
     """(Japanese, English) name pairs: the corpus's and those in keyword titles."""
+    from kb.sources.names import find_name_pairs  # the build's: a query does not pay for it
+
     pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
     for node in graph:
         for title in node.titles[:1]:
@@ -133,6 +134,8 @@ def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
 def english_table_of(pairs: list[tuple[str, str]], analysis: Analysis) -> dict[str, list[str]]:
     """The English table from name pairs.  A pair whose Japanese side has no noun
     (である/is) is not a name."""
+    from kb.sources.names import english_name
+
     table: dict[str, list[str]] = {}
     noun_cache: dict[str, bool] = {}
     for japanese, english in pairs:
