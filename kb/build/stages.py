@@ -8,7 +8,7 @@ stages are :mod:`kb.search.stages`, the site's :mod:`kb.site.stage`.
 
 from __future__ import annotations
 
-from kb.build.reuse import Memo
+from kb.build.reuse import Memo, keep_program_memo, program_memo
 from kb.build.state import BuildState, StageFunction
 from kb.errors import KbError
 from kb.export import GRAPH_FILE, write_json
@@ -77,7 +77,11 @@ def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
 
-    report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
+    outcomes = Memo(state.reuse, "checks")
+    if not outcomes.previous:  # a clean build: this program's outcomes, if it ran them before
+        outcomes.previous = program_memo("checks")
+    report = run_checks(state.graph, memo=outcomes)
+    keep_program_memo("checks", outcomes.used)
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")

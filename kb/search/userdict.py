@@ -25,6 +25,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.build.reuse import user_cache
 from kb.errors import KbError
 from kb.search.layout import DICTIONARY_FILE, SOURCE_FILE, STAMP_FILE
 from kb.search.terms import PartSpec, TermEntry
@@ -104,7 +105,7 @@ def compile_user_dictionary(rows: list[list[str]], entries: int, folder: Path,
     resolve the entries (hundreds of MB, about 2.5 s whatever the number of entries), and
     that memory goes back with the child.  When ``previous`` (the last build's search
     folder) compiled the same CSV against the same system dictionary, its ``user.dic``
-    is copied instead; else one from the compile cache (:func:`compile_cache`) with the
+    is copied instead; else one from the user cache (:func:`kb.build.reuse.user_cache`) with the
     same stamp, which also serves ``--clean`` builds and other build folders.
     """
     folder.mkdir(parents=True, exist_ok=True)
@@ -152,24 +153,10 @@ def _stamp(csv_path: Path) -> dict[str, str]:
     }
 
 
-CACHE_ENV = "KB_CACHE_DIR"
-"""Where compiled user dictionaries are kept between builds; empty turns the cache off."""
-
-
-def compile_cache() -> Path | None:
-    """The folder of compiled user dictionaries: ``$KB_CACHE_DIR``, else
-    ``$XDG_CACHE_HOME/kb``, else ``~/.cache/kb``; None when ``KB_CACHE_DIR`` is empty."""
-    configured = os.environ.get(CACHE_ENV)
-    if configured is not None:
-        return Path(configured) if configured else None
-    base = os.environ.get("XDG_CACHE_HOME")
-    return (Path(base) if base else Path("~/.cache").expanduser()) / "kb"
-
-
 def _cached_path(stamp: dict[str, str]) -> Path | None:
     """Where the dictionary compiled from ``stamp``'s inputs is cached: named by their hash,
     so an entry is never stale, only unused."""
-    folder = compile_cache()
+    folder = user_cache()
     if folder is None:
         return None
     key = hashlib.sha256(json.dumps(stamp, sort_keys=True).encode()).hexdigest()
