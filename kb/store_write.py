@@ -64,24 +64,16 @@ CREATE INDEX history_number ON history (number);
 Row = tuple[Any, ...]
 
 
+BATCH = 512
+"""Rules decoded before their rows are inserted: the rows of a 30× corpus, held at once,
+would add hundreds of MB to the build's peak."""
+
+
 def write_store(graph: RuleGraph, path: Path, build_id: str,
                 records: dict[RuleNumber, str] | None = None) -> None:
     """Write the store for ``graph`` at ``path`` (a new file in the build's work folder).
     ``records`` are the rules as ``kb.json`` has them (:func:`kb.export.write_json`), so
     that each document is decoded rather than made again."""
-    rows: dict[str, list[Row]] = {name: [] for name in
-                                  ("rules", "texts", "examples", "refs", "mentions", "history")}
-    for position, node in enumerate(graph):
-        record = records.get(node.number) if records is not None else None
-        document = with_lookups(graph, node, json.loads(record) if record is not None
-                                else node_to_json(graph, node))
-        _rule_rows(document, position, bool(node.texts or node.titles), rows)
-    glossary = [(key, term.entry.headword, term.entry.reading, term.entry.english,
-                 term.entry.definition, term.entry.version, term.entry.source.path,
-                 term.entry.source.line) for key, term in graph.glossary.items()]
-    rows["refs"] += [_ref_row(link.origin, str(link.target), link.raw, link.version,
-                              link.source.path, link.source.line)
-                     for term in graph.glossary.values() for link in term.references]
     meta = {"schema": SCHEMA, "fingerprint": fingerprint(), "generator": f"kb {__version__}",
             "build": build_id, "versions": json.dumps(graph.versions)}
     db = sqlite3.connect(path)
@@ -91,11 +83,23 @@ def write_store(graph: RuleGraph, path: Path, build_id: str,
         db.executescript(TABLES)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
-        for table, table_rows in rows.items():
-            if table_rows:
-                marks = ", ".join("?" * len(table_rows[0]))
-                db.executemany(f"INSERT INTO {table} VALUES ({marks})", table_rows)
-        db.executemany("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?, ?, ?)", glossary)
+        rows = _empty_rows()
+        for position, node in enumerate(graph):
+            record = records.get(node.number) if records is not None else None
+            document = with_lookups(graph, node, json.loads(record) if record is not None
+                                    else node_to_json(graph, node))
+            _rule_rows(document, position, bool(node.texts or node.titles), rows)
+            if position % BATCH == BATCH - 1:
+                _insert(db, rows)
+                rows = _empty_rows()
+        rows["refs"] += [_ref_row(link.origin, str(link.target), link.raw, link.version,
+                                  link.source.path, link.source.line)
+                         for term in graph.glossary.values() for link in term.references]
+        _insert(db, rows)
+        db.executemany("INSERT INTO glossary VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [(key, term.entry.headword, term.entry.reading, term.entry.english,
+                         term.entry.definition, term.entry.version, term.entry.source.path,
+                         term.entry.source.line) for key, term in graph.glossary.items()])
         db.executemany("INSERT INTO pages VALUES (?, ?, ?)",
                        [(p.title, p.path, p.english_name) for p in graph.pages.values()])
         db.executemany("INSERT INTO names VALUES (?, ?)",
@@ -106,6 +110,17 @@ def write_store(graph: RuleGraph, path: Path, build_id: str,
         db.commit()
     finally:
         db.close()
+
+
+def _empty_rows() -> dict[str, list[Row]]:
+    return {name: [] for name in ("rules", "texts", "examples", "refs", "mentions", "history")}
+
+
+def _insert(db: sqlite3.Connection, rows: dict[str, list[Row]]) -> None:
+    for table, table_rows in rows.items():
+        if table_rows:
+            marks = ", ".join("?" * len(table_rows[0]))
+            db.executemany(f"INSERT INTO {table} VALUES ({marks})", table_rows)
 
 
 def _rule_rows(document: dict[str, Any], position: int, has_text: bool,
