@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import pstats
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -25,15 +26,23 @@ from bench.report import fmt
 from bench.scale import _by_module, _top_functions, _where
 
 OUT = ROOT / "bench" / "PROFILE.md"
-STAGE_FUNCTIONS = 6
-"""Own-time functions listed under each stage."""
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.profile_summary",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=OUT, metavar="FILE")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="keep the profile (build.prof, stages.json) in DIR")
+    parser.add_argument("--again", type=Path, metavar="DIR",
+                        help="summarise the profile kept in DIR instead of building")
     args = parser.parse_args(argv)
+    if args.again is not None:
+        marks = json.loads((args.again / "stages.json").read_text(encoding="utf-8"))
+        stats = pstats.Stats(str(args.again / "build.prof"))
+        args.out.write_text(summary(stats, marks, float(marks.get("wall", 0.0))), encoding="utf-8")
+        print(f"wrote {args.out}", file=sys.stderr)
+        return 0
     with tempfile.TemporaryDirectory(prefix="kb-bench-profile-") as tmp:
         work = Path(tmp)
         env = {**os.environ, "KB_CACHE_DIR": str(work / "cache")}
@@ -42,7 +51,12 @@ def main(argv: list[str] | None = None) -> int:
                            str(stages_file), "--", *build_args(ROOT / "corpus", [CR_FILE]),
                            "--clean", "--jobs", "1", "--out", str(work / "out")], env=env)
         marks = json.loads(stages_file.read_text(encoding="utf-8"))
+        marks["wall"] = child.wall
         stats = pstats.Stats(str(profile_file))
+        if args.keep is not None:
+            args.keep.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(profile_file, args.keep / "build.prof")
+            (args.keep / "stages.json").write_text(json.dumps(marks), encoding="utf-8")
     args.out.write_text(summary(stats, marks, child.wall), encoding="utf-8")
     print(f"wrote {args.out}", file=sys.stderr)
     return 0
@@ -59,9 +73,8 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
     entry_points = _stage_entry_points(stats)
     per_stage = []
     for name, key in entry_points.items():
-        cumulative = rows[key][3]
-        per_stage.append(f"- `{name}` ({_where(key[0], key[1])}, {fmt(cumulative)} profiled): "
-                         + "; ".join(f"`{fn}` {own}" for fn, own in _own_below(stats, key)))
+        per_stage += [f"- `{name}` ({_where(key[0], key[1])}): {fmt(rows[key][3])} profiled",
+                      *("  " + line for line in _calls_below(stats, key))]
     return "\n".join([
         "# Profile of a clean build with the CR",
         "",
@@ -74,7 +87,7 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
         "",
         table(["stage", "CPU (profiled)", "share", "peak RSS rise"], stage_rows),
         "",
-        "Where each stage's own time goes (functions below the stage by own time):",
+        "Where each stage's time goes: its heaviest calls, two levels down, with the time spent through each:",
         "",
         *per_stage,
         "",
@@ -100,24 +113,26 @@ def _stage_entry_points(stats: pstats.Stats) -> dict[str, tuple[str, int, str]]:
     return {wanted[key]: key for key in stats.stats if key in wanted}  # type: ignore[attr-defined]
 
 
-def _own_below(stats: pstats.Stats, root: tuple[str, int, str]) -> list[tuple[str, str]]:
-    """The functions called (at any depth) from ``root`` with the most own time, their
-    own time apportioned by the share of their calls that came through ``root``'s tree
-    (approximately: cProfile keeps only caller edges)."""
+def _calls_below(stats: pstats.Stats, root: tuple[str, int, str], depth: int = 2,
+                 width: int = 4) -> list[str]:
+    """The calls made from ``root`` with their cumulative time through that call (cProfile
+    keeps it per caller), the heaviest ``width`` of each, ``depth`` levels down.  Below the
+    first level a callee's time counts its calls from anywhere its caller was called."""
     rows = stats.stats  # type: ignore[attr-defined]
-    reached = {root}
-    frontier = [root]
-    callees: dict[tuple[str, int, str], list[tuple[str, int, str]]] = {}
+    callees: dict[tuple[str, int, str], list[tuple[float, tuple[str, int, str]]]] = {}
     for key, row in rows.items():
-        for caller in row[4]:
-            callees.setdefault(caller, []).append(key)
-    while frontier:
-        for callee in callees.get(frontier.pop(), []):
-            if callee not in reached:
-                reached.add(callee)
-                frontier.append(callee)
-    ranked = sorted((rows[key][2], key) for key in reached if key != root)[::-1][:STAGE_FUNCTIONS]
-    return [(_name(key), fmt(own)) for own, key in ranked]
+        for caller, edge in row[4].items():
+            callees.setdefault(caller, []).append((edge[3], key))
+    found: list[str] = []
+
+    def walk(key: tuple[str, int, str], level: int) -> None:
+        for cumulative, callee in sorted(callees.get(key, []), reverse=True)[:width]:
+            found.append(f"{'  ' * level}- `{_name(callee)}` {fmt(cumulative)}")
+            if level + 1 < depth and callee[0] not in ("~", "<frozen importlib._bootstrap>"):
+                walk(callee, level + 1)  # a built-in's callees are everyone's
+
+    walk(root, 0)
+    return found
 
 
 def _name(key: tuple[str, int, str]) -> str:
