@@ -33,7 +33,7 @@ from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
 from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.ranking import KIND_PRIOR, prior
+from kb.search.ranking import ALIAS_TIER_DROP, KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
 
@@ -54,8 +54,6 @@ HEADING_TIER = 1
 rule with the text and the glossary entry, level with a wiki page."""
 DEFINITION_TIER = 5
 """A glossary entry named by a 「〜とは」 query: the definition asked for."""
-ALIAS_TIER_DROP = 0.5
-"""A name reached through an alias ranks this much below the same literal match."""
 PAGE_TITLE_TIER = 6
 """Above them all, a page whose title is the query as typed (状況起因処理 → the page
 状況起因処理, then rule 704 of that title): who types a page's exact title wants that

@@ -18,7 +18,15 @@
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
   kb.searchNames = function (data) { names = data; };
   const nameShards = new Map();
-  kb.searchNameShard = function (n, data) { nameShards.set(n, data); };
+  const aliasShards = new Map();
+  kb.searchNameShard = function (n, data, aliases) { nameShards.set(n, data); aliasShards.set(n, aliases || {}); };
+
+  // The name shard holding a key (names and aliases share the files: one request each).
+  async function nameShardOf(key) {
+    const shard = kb.shardOf(key, meta.nameShards);
+    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
+    return shard;
+  }
 
   // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
   const DEFINITION_RE = /(?:とは|って|っては|ってなに|の意味|の定義)(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$/u;
@@ -29,18 +37,69 @@
   };
 
   // The documents the query names exactly, with kb search's tiers (search/names/N.js).
-  async function namedDocuments(words, definition) {
+  // A name reached through an alias (the whole query is one) ranks meta.aliasTierDrop
+  // below the literal one, as in kb search.
+  async function namedDocuments(words, definition, aliases) {
     const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
     if (!key || !meta.nameShards) return new Map();
-    const shard = kb.shardOf(key, meta.nameShards);
-    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
     const found = new Map();
-    for (const pair of (nameShards.get(shard) || {})[key] || []) {
-      // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
-      found.set(pair[0], definition && meta.kinds[pair[0]] === "2" ? 5 : pair[1]);
+    const keys = [[key, 0]];
+    for (const expansion of aliases) {
+      if (expansion.whole) for (const term of expansion.japanese) keys.push([term.replace(/\s+/gu, ""), meta.aliasTierDrop || 0]);
+    }
+    for (const pair of keys) {
+      const shard = await nameShardOf(pair[0]);
+      for (const named of (nameShards.get(shard) || {})[pair[0]] || []) {
+        // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
+        const tier = (definition && meta.kinds[named[0]] === "2" ? 5 : named[1]) - pair[1];
+        if (tier > (found.get(named[0]) || 0)) found.set(named[0], tier);
+      }
     }
     return found;
   }
+
+  // kb search's aliases (search/aliases.tsv, by key in the name shards): each run of up to
+  // four typed words, and each katakana word by itself and by its spelling skeleton,
+  // that is an alias stands for its terms at the alias's weight (ETB → 戦場に出る,
+  // クリーンアップ → クリンナップ).  Longest runs first; a word is expanded once.
+  const KATAKANA_RE = /[\u30a1-\u30fa\u30fc]{3,}/gu;
+  async function aliasExpansions(words) {
+    if (!meta.nameShards) return [];
+    const typed = words.split(/\s+/u).map(kb.fold).filter(Boolean);
+    const whole = typed.join("");
+    const candidates = [];
+    for (let length = Math.min(4, typed.length); length >= 1; length--) {
+      for (let i = 0; i + length <= typed.length; i++) candidates.push([typed.slice(i, i + length).join(""), i, length]);
+    }
+    for (let i = 0; i < typed.length; i++) {
+      for (const run of typed[i].match(KATAKANA_RE) || []) {
+        if (run !== typed[i]) candidates.push([run, i, 0]);
+        candidates.push([kb.katakanaSkeleton(run), i, 0, run]);
+      }
+    }
+    const used = new Set();
+    const found = [];
+    for (const candidate of candidates) {
+      const key = candidate[0];
+      const span = [];
+      for (let i = candidate[1]; i < candidate[1] + Math.max(1, candidate[2]); i++) span.push(i);
+      if (!key || span.some(function (i) { return used.has(i); })) continue;
+      const literal = candidate[3] || key;
+      const normalised = kb.applyVariants(literal, meta.variants);
+      // A skeleton names every spelling, the typed one too: only the others are aliases.
+      const rows = ((aliasShards.get(await nameShardOf(key)) || {})[key] || [])
+        .filter(function (r) { return r[0] !== normalised; });
+      if (!rows.length) continue;
+      if (candidate[2]) for (const i of span) used.add(i);
+      found.push({
+        english: normalised, japanese: rows.map(function (r) { return r[0]; }),
+        weights: rows.map(function (r) { return r[1]; }), whole: literal === whole,
+      });
+    }
+    return found;
+  }
+  // For the tests: the aliases a query's words stand for.
+  kb.searchAliases = async function (words) { await loadMeta(); return aliasExpansions(words); };
 
   async function loadMeta() {
     if (!meta) await kb.loadScript("search/meta.js");
@@ -204,19 +263,24 @@
     }
     const asked = kb.definitionAsked(kb.foldWidth(words).trim());
     words = asked[0];
-    const named = await namedDocuments(words, asked[1]);
+    const aliases = await aliasExpansions(words);
+    const named = await namedDocuments(words, asked[1], aliases);
     // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
     // each term, as it ran on the indexed text.
     const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
-    const expansions = await englishExpansions(kb.normaliseForSearch(words));
+    const english = await englishExpansions(kb.normaliseForSearch(words));
+    const expansions = english.concat(aliases.filter(function (a) {
+      return !english.some(function (e) { return e.english === a.english; });
+    }));
     const weights = new Map();
-    const add = function (text) {
+    const add = function (text, weight) {
       for (const run of runs(text)) {
-        for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + 1);
+        for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + weight);
       }
     };
-    for (const part of parts) add(part);
-    for (const e of expansions) for (const j of e.japanese) add(kb.normaliseForSearch(j));
+    for (const part of parts) add(part, 1);
+    for (const e of english) for (const j of e.japanese) add(kb.normaliseForSearch(j), 1);
+    for (const a of aliases) a.japanese.forEach(function (j, i) { add(j, a.weights[i]); });
     const grams = Array.from(weights.keys());
     // The postings come in parts (rules and glossary, then wiki pages), each sharded by
     // the bigram's hash; a bigram's postings are those of every part, doc numbers site-wide.
