@@ -51,7 +51,7 @@ _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 KINDS = ("rule", "page", "glossary")
 DEFINING_TIER, RULE_TIER, GLOSSARY_TIER, HEADING_TIER, PAGE_TIER = 4, 3, 2, 1, 1
 """kb search's name tiers (:mod:`kb.search.searcher`), for the browser."""
-NAMES_PER_SHARD = 400
+NAMES_PER_SHARD = 100
 POSTINGS_PER_SHARD = 3000
 DOCS_PER_SHARD = 16
 
@@ -248,6 +248,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
         "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
         "variantSections": VARIANT_SECTIONS,
+        "variantRanges": variant_ranges(docs),
         "separators": SEPARATORS,
         "variants": tables.variants,
     }
@@ -281,6 +282,23 @@ def name_table(docs: list[SearchDoc], variants: dict[str, str]) -> dict[str, lis
                 found[number] = max(tier, found.get(number, 0))
     return {key: sorted(([n, t] for n, t in found.items()), key=lambda pair: (-pair[1], pair[0]))
             for key, found in sorted(table.items())}
+
+
+def variant_ranges(docs: list[SearchDoc]) -> list[list[float]]:
+    """[first, last, weight] of each run of documents that are rules of a variant section
+    (:data:`kb.search.ranking.VARIANT_SECTIONS`), by site-wide number: the browser weighs a
+    candidate without loading its document."""
+    ranges: list[list[float]] = []
+    for number, doc in enumerate(docs):
+        section = doc.id[len("rule:")] if doc.kind == "rule" else ""
+        weight = VARIANT_SECTIONS.get(section)
+        if weight is None:
+            continue
+        if ranges and ranges[-1][1] == number - 1 and ranges[-1][2] == weight:
+            ranges[-1][1] = number
+        else:
+            ranges.append([number, number, weight])
+    return ranges
 
 
 def alias_key(text: str) -> str:

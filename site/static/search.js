@@ -246,6 +246,60 @@
     return hits;
   }
 
+  // BM25 over the query's bigrams, from the loaded postings; also which documents hold
+  // each bigram (docsOf), for the coverage of the query's terms without loading documents.
+  function scoreGrams(grams, weights) {
+    const scores = new Map();
+    const docsOf = new Map();
+    for (const gram of grams) {
+      const lists = meta.parts.map(function (part) {
+        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
+      }).filter(Boolean);
+      if (!lists.length) continue;
+      const holders = new Set();
+      docsOf.set(gram, holders);
+      const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
+      const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
+      const weight = weights.get(gram) * idf;
+      for (const postings of lists) {
+        let doc = 0;
+        for (let i = 0; i < postings.length; i += 2) {
+          doc += postings[i];
+          holders.add(doc);
+          const tf = postings[i + 1];
+          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
+          scores.set(doc, (scores.get(doc) || 0) + weight * norm);
+        }
+      }
+    }
+    return { scores: scores, docsOf: docsOf };
+  }
+
+  // kb.search.ranking.prior's section weight, from meta.variantRanges (no document needed).
+  function sectionWeight(doc) {
+    for (const range of meta.variantRanges || []) if (doc >= range[0] && doc <= range[1]) return range[2];
+    return 1;
+  }
+
+  // The candidates in kb search's order: name tier, then how many of the query's terms a
+  // document holds (each term one of its alternatives, every bigram of it in the
+  // document's postings), then the score.
+  function rerank(ranked, terms, named, docsOf) {
+    const holds = function (doc, text) {
+      return runs(text).every(function (run) {
+        return gramsOf(run).every(function (g) { const d = docsOf.get(g); return d !== undefined && d.has(doc); });
+      });
+    };
+    return ranked.map(function (r) {
+      const matched = terms.filter(function (alternatives) {
+        return alternatives.some(function (a) { return holds(r[0], a); });
+      }).length;
+      const coverage = terms.length ? matched / terms.length : 1;
+      const base = r[1] * sectionWeight(r[0]);
+      return { doc: r[0], base: base, score: base * (0.5 + coverage), matched: matched, tier: named.get(r[0]) || 0 };
+    }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
+  }
+
   // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
   // site root), cite, text and snippet ([text, marked] pieces).
   kb.search = async function (query, limit) {
@@ -290,30 +344,10 @@
     }
     await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
       .map(function (key) { return "search/index/" + key + ".js"; }));
-    const scores = new Map();
-    const indexed = new Set();
-    for (const gram of grams) {
-      const lists = meta.parts.map(function (part) {
-        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
-      }).filter(Boolean);
-      if (!lists.length) continue;
-      indexed.add(gram);
-      const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
-      const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
-      const weight = weights.get(gram) * idf;
-      for (const postings of lists) {
-        let doc = 0;
-        for (let i = 0; i < postings.length; i += 2) {
-          doc += postings[i];
-          const tf = postings[i + 1];
-          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
-          scores.set(doc, (scores.get(doc) || 0) + weight * norm);
-        }
-      }
-    }
+    const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.
-    const ranked = Array.from(scores.entries())
+    const ranked = Array.from(scored.scores.entries())
       .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
         return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
       });
@@ -321,35 +355,34 @@
     for (const doc of named.keys()) {
       if (!ranked.some(function (r) { return r[0] === doc; })) ranked.push([doc, 0]);
     }
-    const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
-    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
-      .map(function (n) { return "search/docs/" + n + ".js"; }));
     // A word none of whose bigrams is in any document matched nothing: say so.
     for (const part of parts) {
       for (const run of runs(part)) {
         const own = gramsOf(run);
         if (Array.from(run).length >= 2 && !expansions.some(function (e) { return e.english.includes(run); }) &&
-            !own.some(function (g) { return indexed.has(g); })) {
+            !own.some(function (g) { return scored.docsOf.has(g); })) {
           messages.push("「" + run + "」はどの文書にもないため無視しました");
         }
       }
     }
     const terms = queryTerms(parts, expansions);
-    const hits = ranked.map(function (r) {
-      const row = docRow(r[0]);
+    const best = rerank(ranked, terms, named, scored.docsOf).slice(0, limit);
+    // Only the documents shown are loaded (search/docs/N.js), for their titles and snippets.
+    const needed = new Set(best.map(function (r) { return Math.floor(r.doc / meta.docsPerShard); }));
+    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
+      .map(function (n) { return "search/docs/" + n + ".js"; }));
+    const flat = [].concat.apply([], terms);
+    // Loaded, the documents shown are ordered again by the terms they hold as written
+    // (the bigrams of a term may all be in a document without the term itself).
+    const hits = best.map(function (r) {
+      const row = docRow(r.doc);
       const folded = kb.normaliseForSearch(row[1] + "\n" + row[4]);
       const matched = terms.filter(function (alternatives) {
         return alternatives.some(function (a) { return folded.includes(a); });
       }).length;
       const coverage = terms.length ? matched / terms.length : 1;
-      // kb.search.ranking.prior: the multiplayer and casual variant sections weigh less.
-      const section = /^rule:(\d)/.exec(row[0]);
-      const variant = section ? meta.variantSections[section[1]] || 1 : 1;
-      return {
-        id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
-        score: r[1] * variant * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
-        tier: named.get(r[0]) || 0,
-      };
+      return { id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
+        score: r.base * (0.5 + coverage), matched: matched, terms: flat, tier: r.tier };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
