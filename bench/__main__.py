@@ -25,6 +25,7 @@ MODULES: list[tuple[str, str]] = [
     ("scale", "bench.scale"),
     ("search", "bench.search"),
     ("site", "bench.site"),
+    ("site-network", "bench.site_network"),
     ("robustness", "bench.robustness"),
     ("linearity", "bench.linearity"),
     ("engine", "bench.engine"),

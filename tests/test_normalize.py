@@ -24,3 +24,14 @@ def test_fold_vectors(source: str, expected: str) -> None:
 def test_variants_longest_first() -> None:
     variants = {"オモテ向き": "表向き", "オモテ": "表"}
     assert apply_variants(fold("オモテ向き になる オモテ"), variants) == "表向きになる表"
+
+
+def test_katakana_skeleton_vectors() -> None:
+    """The shared vectors search.js's port is checked against in Chromium too."""
+    from kb.normalize import katakana_skeleton
+
+    path = Path(__file__).parent / "fixtures" / "katakana_skeleton_vectors.tsv"
+    rows = [line.split("\t") for line in path.read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+    assert len(rows) >= 10
+    assert all(katakana_skeleton(source) == expected for source, expected in rows)
+    assert katakana_skeleton("クリーンアップ") == katakana_skeleton("クリンナップ")

@@ -114,6 +114,18 @@ def test_a_question_needs_only_its_content_words(full: Searcher) -> None:
     assert next(h for h in response.hits if h.document.rule == "704.5f").why == "all"
 
 
+def test_a_rare_compound_is_also_searched_as_its_units(full: Searcher) -> None:
+    """構築戦 (a word few documents hold) finds 100.2a, which writes 構築 デッキ and 構築環境;
+    a common compound (置換効果) keeps to itself: its units would only dilute it."""
+    clause = full.parse("構築戦").clauses[0]
+    assert [w.text for w in clause.alternatives[clause.units_alternative]] == ["構築"]
+    assert "100.2a" in ranked(full, "構築戦のデッキは最低何枚必要？", 10)
+    common = full.parse("置換効果").clauses[0]
+    assert common.units_alternative == 1
+    literal = type(common)(common.typed, common.alternatives[:1])
+    assert full._clause_scores(common) == full._clause_scores(literal)
+
+
 def test_coverage_weighs_rare_words_more(full: Searcher) -> None:
     """A document missing a common word beats one missing the rare one."""
     hits = full.search("トランプル 割り振る 量子力学", 5).hits

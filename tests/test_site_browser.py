@@ -18,7 +18,7 @@ from test_site_vectors import read_vectors
 
 from bench.browser import chromium, run_queries, why_no_browser
 from kb.graph import RuleGraph
-from kb.normalize import apply_variants, fold
+from kb.normalize import apply_variants, fold, katakana_skeleton
 from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
@@ -195,6 +195,11 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     got = page.evaluate("([rows, v]) => rows.map(r => kb.applyVariants(kb.fold(r), v))", [samples, variants])
     assert got == [apply_variants(fold(s), variants) for s in samples]
 
+    skeletons = read_vectors("../../tests/fixtures/katakana_skeleton_vectors.tsv")
+    got = page.evaluate("rows => rows.map(r => kb.katakanaSkeleton(r))", [source for source, _ in skeletons])
+    assert got == [expected for _, expected in skeletons]
+    assert got == [katakana_skeleton(source) for source, _ in skeletons]
+
     text = "フェイズ・アウト状態の間は、７０２．２６ｄ ﾄｰｸﾝ Glorious Anthem。コストXの値が0点"
     expected_grams = grams(normalise(text, {}))
     got = page.evaluate("t => kb.searchGrams(kb.fold(t))", text)
@@ -295,5 +300,35 @@ def test_cr_site_variants_english_and_numbers(browser: Any, full_graph: RuleGrap
     assert said["優先権"][0][0] == "rule:117.1"
     assert said["状況起因処理"][0][0] == "rule:704.1"
     assert assert_reference_spans_match(page, texts_of(full_graph)) > 1000
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
+def test_cr_site_expands_kb_search_aliases(browser: Any, search_full_build: Path) -> None:
+    """The build's alias table travels in the name shards: initialisms, spelling skeletons,
+    obsolete terms and English verbs reach what kb search reaches, a skeleton never stands
+    for the spelling typed, and a name reached through an alias keeps its tier."""
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    aliases = page.evaluate("""async () => {
+      const out = {};
+      for (const q of ["SBA", "クリーンアップ・ステップ 手札", "ライブラリー", "counter target spell"]) {
+        out[q] = (await kb.searchAliases(q)).map(a => [a.english, a.japanese]);
+      }
+      return out;
+    }""")
+    assert ["sba", ["状況起因処理"]] in aliases["SBA"]
+    assert any("クリンナップ" in " ".join(terms) for _, terms in aliases["クリーンアップ・ステップ 手札"])
+    assert aliases["ライブラリー"] == []  # its skeleton names only itself
+    assert any(literal == "counter" and "打ち消す" in terms for literal, terms in aliases["counter target spell"])
+    first = page.evaluate("""async () => {
+      const out = {};
+      for (const q of ["SBA", "CMC"]) out[q] = (await kb.search(q, 5)).hits.map(h => h.id);
+      return out;
+    }""")
+    assert first["SBA"][0].startswith("rule:704")
+    assert first["CMC"][0] in ("rule:202.3", "glossary:点数で見たマナ・コスト／Converted Mana Cost")
     watched.assert_clean()
     watched.close()

@@ -40,6 +40,10 @@ MAX_ALIAS_WORDS = 4
 MAX_ENGLISH_WORDS = 6
 """The longest English name looked up (Teferi's Protection, Wrath of God)."""
 
+COMPOUND_UNITS_WEIGHT = 0.3
+"""A query compound's units count this much of the compound itself where a document
+has them apart (構築 of 構築戦): documents hold their compounds' units too."""
+
 _ENGLISH_RUN_RE = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9'’\-]*(?: [a-z][a-z0-9'’\-]*)*")
 
 
@@ -54,6 +58,8 @@ class Clause:
     weights: list[float] = field(default_factory=list)
     """Per alternative, how much a match on it counts (1.0 when not given): an alias
     (:meth:`kb.search.tables.QueryTables.aliases_of`) weighs less than the literal."""
+    units_alternative: int = -1
+    """The alternative made of a compound's units (:func:`_compound_units`), if any."""
     typed_words: list[Word] = field(default_factory=list)
     """The words as typed (an English name or a reading itself, not what it stands for):
     only these can make the query a page's exact title."""
@@ -222,7 +228,25 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
         return
     for word in analysis.kept(text):
         required = word.role == "content" and not is_question_word(word.text) and not is_counter(word.pos)
-        parsed.clauses.append(Clause(word.surface, [[word]], required=required, typed_words=[word]))
+        alternatives, weights = [[word]], [1.0]
+        units = _compound_units(word) if required else []
+        if units:
+            alternatives.append(units)
+            weights.append(COMPOUND_UNITS_WEIGHT)
+        parsed.clauses.append(Clause(word.surface, alternatives, required=required, weights=weights,
+                                     units_alternative=1 if units else -1, typed_words=[word]))
+
+
+def _compound_units(word: Word) -> list[Word]:
+    """A compound's mode-A units of two characters or more, as words that must all match
+    (構築戦 → 構築: a rule writes 構築 デッキ, 構築環境); none for a word of one unit.  The
+    searcher uses them only for a compound few documents hold
+    (:data:`kb.search.searcher.UNITS_FALLBACK_BELOW`); single characters (戦, 者) would match
+    nearly everything."""
+    kept = [p for p in word.parts if len(p.text) >= 2]
+    if len(word.parts) < 2 or not kept:
+        return []
+    return [word._replace(text=p.text, surface=p.text, start=p.start, end=p.end, parts=()) for p in kept]
 
 
 def _content(words: list[Word]) -> list[Word]:

@@ -15,6 +15,10 @@ VARIANT_SECTIONS = {"8": 0.85, "9": 0.85}
 that does not name the format means the core rule.  A query naming it (双頭巨人戦)
 still finds them through their titles.  The browser search applies it too (``meta.js``)."""
 
+ALIAS_TIER_DROP = 0.5
+"""A name reached through an alias ranks this much below the same literal match (in
+``kb search``'s name tiers and the browser's, through ``meta.js``)."""
+
 
 def prior(kind: str, rule: str | None) -> float:
     """The weight of a document of ``kind`` (for a rule, its number)."""

@@ -35,7 +35,7 @@ from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.search.ranking import KIND_PRIOR, VARIANT_SECTIONS
+from kb.search.ranking import ALIAS_TIER_DROP, KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
@@ -51,7 +51,7 @@ _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 KINDS = ("rule", "page", "glossary")
 DEFINING_TIER, RULE_TIER, GLOSSARY_TIER, HEADING_TIER, PAGE_TIER = 4, 3, 2, 1, 1
 """kb search's name tiers (:mod:`kb.search.searcher`), for the browser."""
-NAMES_PER_SHARD = 400
+NAMES_PER_SHARD = 100
 POSTINGS_PER_SHARD = 3000
 DOCS_PER_SHARD = 16
 
@@ -248,17 +248,24 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
         "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
         "variantSections": VARIANT_SECTIONS,
+        "variantRanges": variant_ranges(docs),
         "separators": SEPARATORS,
         "variants": tables.variants,
     }
     names = name_table(docs, tables.variants)
-    name_shards = max(1, len(names) // NAMES_PER_SHARD)
+    aliases = alias_table(tables)
+    name_shards = max(1, (len(names) + len(aliases)) // NAMES_PER_SHARD)
     meta["nameShards"] = name_shards
+    meta["aliasTierDrop"] = ALIAS_TIER_DROP
     shards: dict[int, dict[str, list[list[int]]]] = {}
+    alias_shards: dict[int, dict[str, list[list[str | float]]]] = {}
     for key, found in names.items():
         shards.setdefault(shard_of(key, name_shards), {})[key] = found
+    for key, terms in aliases.items():
+        alias_shards.setdefault(shard_of(key, name_shards), {})[key] = terms
     for number in range(name_shards):
-        files[f"search/names/{number}.js"] = script_call("searchNameShard", number, shards.get(number, {}))
+        files[f"search/names/{number}.js"] = script_call("searchNameShard", number, shards.get(number, {}),
+                                                         alias_shards.get(number, {}))
     files["search/meta.js"] = script_call("searchMeta", meta)
     files["search/names.js"] = script_call("searchNames", tables.english)
     return files
@@ -275,6 +282,45 @@ def name_table(docs: list[SearchDoc], variants: dict[str, str]) -> dict[str, lis
                 found[number] = max(tier, found.get(number, 0))
     return {key: sorted(([n, t] for n, t in found.items()), key=lambda pair: (-pair[1], pair[0]))
             for key, found in sorted(table.items())}
+
+
+def variant_ranges(docs: list[SearchDoc]) -> list[list[float]]:
+    """[first, last, weight] of each run of documents that are rules of a variant section
+    (:data:`kb.search.ranking.VARIANT_SECTIONS`), by site-wide number: the browser weighs a
+    candidate without loading its document."""
+    ranges: list[list[float]] = []
+    for number, doc in enumerate(docs):
+        section = doc.id[len("rule:")] if doc.kind == "rule" else ""
+        weight = VARIANT_SECTIONS.get(section)
+        if weight is None:
+            continue
+        if ranges and ranges[-1][1] == number - 1 and ranges[-1][2] == weight:
+            ranges[-1][1] = number
+        else:
+            ranges.append([number, number, weight])
+    return ranges
+
+
+def alias_key(text: str) -> str:
+    """How both sides look an alias up: folded, without spaces (counter target spell,
+    デッキ切れ); a katakana word is also looked up by its skeleton (``search.js``)."""
+    return "".join(fold(text).split())
+
+
+def alias_table(tables: QueryTables) -> dict[str, list[list[str | float]]]:
+    """Alias key → [[term, weight], …] from the build's alias table (``search/aliases.tsv``,
+    the one ``kb search`` expands with), each term normalised as the index is."""
+    table: dict[str, list[list[str | float]]] = {}
+    for alias, found in sorted(tables.aliases.items()):
+        key = alias_key(alias)
+        rows = table.setdefault(key, [])
+        for term, weight in found:
+            normalised = normalise(term, tables.variants)
+            if key and normalised and normalised != key and all(r[0] != normalised for r in rows):
+                rows.append([normalised, weight])
+        if not rows:
+            del table[key]
+    return table
 
 
 PreviousPart = Callable[[list[tuple[int, SearchDoc]], dict[str, str]], IndexPart | None]

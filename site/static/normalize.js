@@ -35,6 +35,29 @@
     return pattern ? folded.replace(pattern, function (m) { return variants[m]; }) : folded;
   };
 
+  // kb.normalize.katakana_skeleton: a katakana spelling without the parts that vary
+  // (long vowels, small kana, ッ, イ/ウ lengthening, ヴ, the liaison ンナ for ンア).
+  const SMALL = { "ァ": "ア", "ィ": "イ", "ゥ": "ウ", "ェ": "エ", "ォ": "オ", "ャ": "ヤ", "ュ": "ユ",
+    "ョ": "ヨ", "ヮ": "ワ", "ヵ": "カ", "ヶ": "ケ" };
+  const VU = { "ヴァ": "バ", "ヴィ": "ビ", "ヴェ": "ベ", "ヴォ": "ボ", "ヴ": "ブ" };
+  const E_ROW = "エケセテネヘメレゲゼデベペ";
+  const O_ROW = "オコソトノホモヨロゴゾドボポ";
+  const LINKED_N = { "ナ": "ア", "ニ": "イ", "ヌ": "ウ", "ネ": "エ", "ノ": "オ" };
+  kb.katakanaSkeleton = function (word) {
+    let text = kb.fold(word).replace(/ヴ[ァィェォ]?/g, function (m) { return VU[m]; });
+    text = text.replace(/ヅ/g, "ズ").replace(/ヂ/g, "ジ").replace(/[ッー]/g, "")
+      .replace(/[ァィゥェォャュョヮヵヶ]/g, function (m) { return SMALL[m]; });
+    const out = [];
+    for (let char of text) {
+      const previous = out.length ? out[out.length - 1] : "";
+      if ((char === "イ" && previous && E_ROW.includes(previous)) ||
+          (char === "ウ" && previous && O_ROW.includes(previous))) continue;
+      if (previous === "ン" && LINKED_N[char]) char = LINKED_N[char];
+      out.push(char);
+    }
+    return out.join("");
+  };
+
   // fold + variants, keeping for each output character the span of the input it came
   // from, so a match in folded text can be highlighted in the original.
   kb.foldWithMap = function (text, variants) {

@@ -18,7 +18,15 @@
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
   kb.searchNames = function (data) { names = data; };
   const nameShards = new Map();
-  kb.searchNameShard = function (n, data) { nameShards.set(n, data); };
+  const aliasShards = new Map();
+  kb.searchNameShard = function (n, data, aliases) { nameShards.set(n, data); aliasShards.set(n, aliases || {}); };
+
+  // The name shard holding a key (names and aliases share the files: one request each).
+  async function nameShardOf(key) {
+    const shard = kb.shardOf(key, meta.nameShards);
+    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
+    return shard;
+  }
 
   // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
   const DEFINITION_RE = /(?:とは|って|っては|ってなに|の意味|の定義)(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$/u;
@@ -29,18 +37,69 @@
   };
 
   // The documents the query names exactly, with kb search's tiers (search/names/N.js).
-  async function namedDocuments(words, definition) {
+  // A name reached through an alias (the whole query is one) ranks meta.aliasTierDrop
+  // below the literal one, as in kb search.
+  async function namedDocuments(words, definition, aliases) {
     const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
     if (!key || !meta.nameShards) return new Map();
-    const shard = kb.shardOf(key, meta.nameShards);
-    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
     const found = new Map();
-    for (const pair of (nameShards.get(shard) || {})[key] || []) {
-      // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
-      found.set(pair[0], definition && meta.kinds[pair[0]] === "2" ? 5 : pair[1]);
+    const keys = [[key, 0]];
+    for (const expansion of aliases) {
+      if (expansion.whole) for (const term of expansion.japanese) keys.push([term.replace(/\s+/gu, ""), meta.aliasTierDrop || 0]);
+    }
+    for (const pair of keys) {
+      const shard = await nameShardOf(pair[0]);
+      for (const named of (nameShards.get(shard) || {})[pair[0]] || []) {
+        // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
+        const tier = (definition && meta.kinds[named[0]] === "2" ? 5 : named[1]) - pair[1];
+        if (tier > (found.get(named[0]) || 0)) found.set(named[0], tier);
+      }
     }
     return found;
   }
+
+  // kb search's aliases (search/aliases.tsv, by key in the name shards): each run of up to
+  // four typed words, and each katakana word by itself and by its spelling skeleton,
+  // that is an alias stands for its terms at the alias's weight (ETB → 戦場に出る,
+  // クリーンアップ → クリンナップ).  Longest runs first; a word is expanded once.
+  const KATAKANA_RE = /[\u30a1-\u30fa\u30fc]{3,}/gu;
+  async function aliasExpansions(words) {
+    if (!meta.nameShards) return [];
+    const typed = words.split(/\s+/u).map(kb.fold).filter(Boolean);
+    const whole = typed.join("");
+    const candidates = [];
+    for (let length = Math.min(4, typed.length); length >= 1; length--) {
+      for (let i = 0; i + length <= typed.length; i++) candidates.push([typed.slice(i, i + length).join(""), i, length]);
+    }
+    for (let i = 0; i < typed.length; i++) {
+      for (const run of typed[i].match(KATAKANA_RE) || []) {
+        if (run !== typed[i]) candidates.push([run, i, 0]);
+        candidates.push([kb.katakanaSkeleton(run), i, 0, run]);
+      }
+    }
+    const used = new Set();
+    const found = [];
+    for (const candidate of candidates) {
+      const key = candidate[0];
+      const span = [];
+      for (let i = candidate[1]; i < candidate[1] + Math.max(1, candidate[2]); i++) span.push(i);
+      if (!key || span.some(function (i) { return used.has(i); })) continue;
+      const literal = candidate[3] || key;
+      const normalised = kb.applyVariants(literal, meta.variants);
+      // A skeleton names every spelling, the typed one too: only the others are aliases.
+      const rows = ((aliasShards.get(await nameShardOf(key)) || {})[key] || [])
+        .filter(function (r) { return r[0] !== normalised; });
+      if (!rows.length) continue;
+      if (candidate[2]) for (const i of span) used.add(i);
+      found.push({
+        english: normalised, japanese: rows.map(function (r) { return r[0]; }),
+        weights: rows.map(function (r) { return r[1]; }), whole: literal === whole,
+      });
+    }
+    return found;
+  }
+  // For the tests: the aliases a query's words stand for.
+  kb.searchAliases = async function (words) { await loadMeta(); return aliasExpansions(words); };
 
   async function loadMeta() {
     if (!meta) await kb.loadScript("search/meta.js");
@@ -187,6 +246,60 @@
     return hits;
   }
 
+  // BM25 over the query's bigrams, from the loaded postings; also which documents hold
+  // each bigram (docsOf), for the coverage of the query's terms without loading documents.
+  function scoreGrams(grams, weights) {
+    const scores = new Map();
+    const docsOf = new Map();
+    for (const gram of grams) {
+      const lists = meta.parts.map(function (part) {
+        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
+      }).filter(Boolean);
+      if (!lists.length) continue;
+      const holders = new Set();
+      docsOf.set(gram, holders);
+      const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
+      const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
+      const weight = weights.get(gram) * idf;
+      for (const postings of lists) {
+        let doc = 0;
+        for (let i = 0; i < postings.length; i += 2) {
+          doc += postings[i];
+          holders.add(doc);
+          const tf = postings[i + 1];
+          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
+          scores.set(doc, (scores.get(doc) || 0) + weight * norm);
+        }
+      }
+    }
+    return { scores: scores, docsOf: docsOf };
+  }
+
+  // kb.search.ranking.prior's section weight, from meta.variantRanges (no document needed).
+  function sectionWeight(doc) {
+    for (const range of meta.variantRanges || []) if (doc >= range[0] && doc <= range[1]) return range[2];
+    return 1;
+  }
+
+  // The candidates in kb search's order: name tier, then how many of the query's terms a
+  // document holds (each term one of its alternatives, every bigram of it in the
+  // document's postings), then the score.
+  function rerank(ranked, terms, named, docsOf) {
+    const holds = function (doc, text) {
+      return runs(text).every(function (run) {
+        return gramsOf(run).every(function (g) { const d = docsOf.get(g); return d !== undefined && d.has(doc); });
+      });
+    };
+    return ranked.map(function (r) {
+      const matched = terms.filter(function (alternatives) {
+        return alternatives.some(function (a) { return holds(r[0], a); });
+      }).length;
+      const coverage = terms.length ? matched / terms.length : 1;
+      const base = r[1] * sectionWeight(r[0]);
+      return { doc: r[0], base: base, score: base * (0.5 + coverage), matched: matched, tier: named.get(r[0]) || 0 };
+    }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
+  }
+
   // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
   // site root), cite, text and snippet ([text, marked] pieces).
   kb.search = async function (query, limit) {
@@ -204,19 +317,24 @@
     }
     const asked = kb.definitionAsked(kb.foldWidth(words).trim());
     words = asked[0];
-    const named = await namedDocuments(words, asked[1]);
+    const aliases = await aliasExpansions(words);
+    const named = await namedDocuments(words, asked[1], aliases);
     // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
     // each term, as it ran on the indexed text.
     const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
-    const expansions = await englishExpansions(kb.normaliseForSearch(words));
+    const english = await englishExpansions(kb.normaliseForSearch(words));
+    const expansions = english.concat(aliases.filter(function (a) {
+      return !english.some(function (e) { return e.english === a.english; });
+    }));
     const weights = new Map();
-    const add = function (text) {
+    const add = function (text, weight) {
       for (const run of runs(text)) {
-        for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + 1);
+        for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + weight);
       }
     };
-    for (const part of parts) add(part);
-    for (const e of expansions) for (const j of e.japanese) add(kb.normaliseForSearch(j));
+    for (const part of parts) add(part, 1);
+    for (const e of english) for (const j of e.japanese) add(kb.normaliseForSearch(j), 1);
+    for (const a of aliases) a.japanese.forEach(function (j, i) { add(j, a.weights[i]); });
     const grams = Array.from(weights.keys());
     // The postings come in parts (rules and glossary, then wiki pages), each sharded by
     // the bigram's hash; a bigram's postings are those of every part, doc numbers site-wide.
@@ -226,30 +344,10 @@
     }
     await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
       .map(function (key) { return "search/index/" + key + ".js"; }));
-    const scores = new Map();
-    const indexed = new Set();
-    for (const gram of grams) {
-      const lists = meta.parts.map(function (part) {
-        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
-      }).filter(Boolean);
-      if (!lists.length) continue;
-      indexed.add(gram);
-      const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
-      const idf = Math.log(1 + (meta.docs - df + 0.5) / (df + 0.5));
-      const weight = weights.get(gram) * idf;
-      for (const postings of lists) {
-        let doc = 0;
-        for (let i = 0; i < postings.length; i += 2) {
-          doc += postings[i];
-          const tf = postings[i + 1];
-          const norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * meta.lengths[doc] / meta.averageLength));
-          scores.set(doc, (scores.get(doc) || 0) + weight * norm);
-        }
-      }
-    }
+    const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.
-    const ranked = Array.from(scores.entries())
+    const ranked = Array.from(scored.scores.entries())
       .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
         return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
       });
@@ -257,35 +355,34 @@
     for (const doc of named.keys()) {
       if (!ranked.some(function (r) { return r[0] === doc; })) ranked.push([doc, 0]);
     }
-    const needed = new Set(ranked.map(function (r) { return Math.floor(r[0] / meta.docsPerShard); }));
-    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
-      .map(function (n) { return "search/docs/" + n + ".js"; }));
     // A word none of whose bigrams is in any document matched nothing: say so.
     for (const part of parts) {
       for (const run of runs(part)) {
         const own = gramsOf(run);
         if (Array.from(run).length >= 2 && !expansions.some(function (e) { return e.english.includes(run); }) &&
-            !own.some(function (g) { return indexed.has(g); })) {
+            !own.some(function (g) { return scored.docsOf.has(g); })) {
           messages.push("「" + run + "」はどの文書にもないため無視しました");
         }
       }
     }
     const terms = queryTerms(parts, expansions);
-    const hits = ranked.map(function (r) {
-      const row = docRow(r[0]);
+    const best = rerank(ranked, terms, named, scored.docsOf).slice(0, limit);
+    // Only the documents shown are loaded (search/docs/N.js), for their titles and snippets.
+    const needed = new Set(best.map(function (r) { return Math.floor(r.doc / meta.docsPerShard); }));
+    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
+      .map(function (n) { return "search/docs/" + n + ".js"; }));
+    const flat = [].concat.apply([], terms);
+    // Loaded, the documents shown are ordered again by the terms they hold as written
+    // (the bigrams of a term may all be in a document without the term itself).
+    const hits = best.map(function (r) {
+      const row = docRow(r.doc);
       const folded = kb.normaliseForSearch(row[1] + "\n" + row[4]);
       const matched = terms.filter(function (alternatives) {
         return alternatives.some(function (a) { return folded.includes(a); });
       }).length;
       const coverage = terms.length ? matched / terms.length : 1;
-      // kb.search.ranking.prior: the multiplayer and casual variant sections weigh less.
-      const section = /^rule:(\d)/.exec(row[0]);
-      const variant = section ? meta.variantSections[section[1]] || 1 : 1;
-      return {
-        id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
-        score: r[1] * variant * (0.5 + coverage), matched: matched, terms: [].concat.apply([], terms),
-        tier: named.get(r[0]) || 0,
-      };
+      return { id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
+        score: r.base * (0.5 + coverage), matched: matched, terms: flat, tier: r.tier };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));

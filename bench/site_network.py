@@ -1,0 +1,158 @@
+"""The site search on the wire (issue 17 goal 3): what one query downloads and how soon a
+throttled phone shows results.
+
+Each dev query runs in a fresh browser context (nothing cached) on ``search.html`` served
+by ``kb serve`` (HTTP/1.1, gzip, caching headers); the requests the search makes after the
+page has loaded are counted with their transferred (compressed) bytes, through the
+DevTools protocol.  The phone profile is Chromium's network and CPU throttling (DevTools
+protocol ``Network.emulateNetworkConditions`` and ``Emulation.setCPUThrottlingRate``):
+150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4× slower; time to first results runs
+from navigation start of ``search.html?q=…`` to the page's ``kb-first-results`` mark.
+
+Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one it builds
+the seeds and the CR into a temporary folder), or through ``python -m bench``.
+"""
+
+from __future__ import annotations
+
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from bench.browser import chromium, why_no_browser
+from bench.common import CR_FILE, DEV_QUERIES, ROOT, SHARED, table
+from kb.search.evaluate import read_queries
+
+PHONE = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8}
+"""Chromium's network conditions: round trip in ms, bytes per second."""
+PHONE_CPU = 4
+PHONE_QUERIES = ("トランプル", "状況起因処理とは", "ライフが0になったらどうなる？", "フェイズアウト トークン")
+BUDGET_BYTES = 40_000
+BUDGET_REQUESTS = 10
+BUDGET_FIRST_RESULTS = 1.5
+
+
+def run(quick: bool = False) -> str:
+    out = ["## Site search on the wire (`kb serve`, fresh browser context per query)", ""]
+    reason = why_no_browser()
+    if reason is not None or not CR_FILE.is_file():
+        return "\n".join([*out, f"Skipped: {reason or 'no CR file'}."]) + "\n"
+    with tempfile.TemporaryDirectory(prefix="kb-bench-net-") as folder:
+        build = Path(folder) / "_build"
+        subprocess.run([sys.executable, "-m", "kb", "build", "-q", "--corpus", str(SHARED / "seeds"),
+                        "--cr", str(CR_FILE), "--out", str(build)], check=True, cwd=ROOT)
+        out.append(report(measure(build, repeat=1 if quick else 3)))
+    return "\n".join(out) + "\n"
+
+
+def measure(build: Path, repeat: int = 3) -> dict[str, Any]:
+    """Per dev query: requests and compressed bytes; per folder: the mean of both; on the
+    phone profile: seconds to first results per query (best of ``repeat``)."""
+    queries = [q.query for q in read_queries(DEV_QUERIES, ["seeds", "cr"])]
+    per_query: list[tuple[str, int, int]] = []
+    folders: dict[str, list[int]] = {}
+    phone: list[tuple[str, float]] = []
+    with _served(build) as root, chromium() as browser:
+        for query in queries:
+            requests = _search_requests(browser, root, query)
+            per_query.append((query, len(requests), sum(size for _, size in requests)))
+            for url, size in requests:
+                folder = url[len(root):].rsplit("/", 1)[0]
+                folders.setdefault(folder, [0, 0])
+                folders[folder][0] += 1
+                folders[folder][1] += size
+        for query in PHONE_QUERIES:
+            phone.append((query, min(_phone_first_results(browser, root, query) for _ in range(repeat))))
+    return {"queries": per_query, "folders": folders, "phone": phone}
+
+
+def report(found: dict[str, Any]) -> str:
+    rows = found["queries"]
+    counts = [r[1] for r in rows]
+    sizes = [r[2] for r in rows]
+    lines = [table(["per dev query", "median", "90th percentile", "max", "goal"], [
+        ["requests", f"{statistics.median(counts):g}", f"{_p90(counts):g}", str(max(counts)), f"≤ {BUDGET_REQUESTS}"],
+        ["compressed kB", f"{statistics.median(sizes) / 1e3:.1f}", f"{_p90(sizes) / 1e3:.1f}",
+         f"{max(sizes) / 1e3:.1f}", f"≤ {BUDGET_BYTES / 1e3:g}"],
+    ]), "", table(["folder", "requests per query", "kB per query"], [
+        [folder or "(root)", f"{n / len(rows):.1f}", f"{size / len(rows) / 1e3:.1f}"]
+        for folder, (n, size) in sorted(found["folders"].items())
+    ]), "", table(["phone profile, fresh context", "first results (s)", "goal"], [
+        [query, f"{seconds:.2f}", f"≤ {BUDGET_FIRST_RESULTS}"] for query, seconds in found["phone"]
+    ])]
+    worst = sorted(rows, key=lambda r: -r[2])[:3]
+    lines += ["", "Most bytes: " + "; ".join(f"{q} ({n} requests, {size / 1e3:.1f} kB)" for q, n, size in worst)]
+    return "\n".join(lines)
+
+
+def _p90(values: list[int]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+
+
+def _search_requests(browser: Any, root: str, query: str) -> list[tuple[str, int]]:
+    """(url, transferred bytes) of each request ``kb.search(query)`` makes in a fresh
+    context, once the page itself has loaded."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(root + "search.html")
+    page.wait_for_load_state("load")
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    urls: dict[str, str] = {}
+    sizes: dict[str, int] = {}
+    cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
+    cdp.on("Network.loadingFinished", lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
+    page.evaluate("q => kb.search(q, 10)", query)
+    page.wait_for_timeout(50)  # the last loadingFinished events
+    context.close()
+    return [(url, sizes.get(request, 0)) for request, url in urls.items()]
+
+
+def _phone_first_results(browser: Any, root: str, query: str) -> float:
+    context = browser.new_context()
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", PHONE)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
+    page.goto(root + "search.html?q=" + query)
+    page.wait_for_selector("#results li", timeout=60_000)
+    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
+    context.close()
+    return started / 1000
+
+
+@contextmanager
+def _served(build: Path) -> Iterator[str]:
+    """``kb serve`` on a free port, stopped afterwards."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "kb", "serve", "--build", str(build), "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    try:
+        for _ in range(200):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1:
+        print(report(measure(Path(sys.argv[1]))))
+    else:
+        print(run(quick="--quick" in sys.argv))
