@@ -1,0 +1,455 @@
+"""Keyword actions (701): scry, surveil, fight, double, investigate, proliferate, monstrosity,
+bolster, adapt, amass, explore and connive, performed by real cards' spells and abilities through
+:mod:`kb.engine.keyword_actions`."""
+
+from __future__ import annotations
+
+from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast, give_mana
+from kb.engine import (
+    ActivatedAbility,
+    ChoiceKind,
+    Game,
+    GameObject,
+    Resolution,
+    SpellAbility,
+    TriggeredAbility,
+    Zone,
+    card,
+    cost,
+    enters,
+    keyword_actions,
+    target_creature,
+    target_spell,
+)
+from kb.engine.events import DamageDealt
+from kb.engine.mana import Color
+from kb.engine.triggers import TriggerContext, on_event
+
+
+def _draw(r: Resolution, count: int = 1) -> None:
+    r.game.draw(r.controller, count)
+
+
+def _source(r: Resolution) -> int:
+    assert r.source_id is not None
+    return r.source_id
+
+
+def _opt(r: Resolution) -> None:
+    keyword_actions.scry(r.game, r.controller, 1)
+    _draw(r)
+
+
+def _sabotage(r: Resolution) -> None:
+    for spell in r.objects(0):
+        r.game.counter(spell)
+    keyword_actions.surveil(r.game, r.controller, 1)
+
+
+def _unleash(r: Resolution) -> None:
+    for creature in r.objects(0):
+        keyword_actions.double_power(r.game, creature, r.source_id, r.controller)
+
+
+def _steady(r: Resolution) -> None:
+    keyword_actions.proliferate(r.game, r.controller)
+    _draw(r)
+
+
+def _honor(r: Resolution) -> None:
+    r.game.gain_life(r.controller, 4)
+    keyword_actions.bolster(r.game, r.controller, 2)
+
+
+OPT = real("選択", card("Opt", "{U}", "Instant", spell=SpellAbility(
+    "Scry 1. Draw a card.", _opt)))
+
+SINISTER_SABOTAGE = real("悪意ある妨害", card("Sinister Sabotage", "{1}{U}{U}", "Instant", spell=SpellAbility(
+    "Counter target spell. Surveil 1.",
+    _sabotage, (target_spell(),))))
+"""悪意ある妨害; only its surveil is used here (it counters a spell, shown by 701.6's checks)."""
+
+
+def _surveilled(t: TriggerContext) -> int:
+    return int(isinstance(t.event, keyword_actions.Surveilled) and t.event.player == t.source.controller)
+
+
+def _counter_on_this(r: Resolution) -> None:
+    r.game.put_counters(_source(r), "+1/+1")
+
+
+THOUGHTBOUND_PHANTASM = real("思考繋ぎの幻", card(
+    "Thoughtbound Phantasm", "{U}", "Creature — Spirit", 2, 2, "defender",
+    TriggeredAbility("Whenever you surveil, put a +1/+1 counter on Thoughtbound Phantasm.",
+                     on_event("you surveil", (keyword_actions.Surveilled,), _surveilled), _counter_on_this)))
+"""思考繋ぎの幻; its ability to attack with three counters is left out."""
+
+PREY_UPON = real("捕食", card("Prey Upon", "{G}", "Sorcery", spell=SpellAbility(
+    "Target creature you control fights target creature an opponent controls.",
+    lambda r: keyword_actions.fight(r.game, *(r.objects(0) + r.objects(1))) if r.objects(0) and r.objects(1)
+    else None,
+    (target_creature(controller="you"), target_creature(controller="opponent")))))
+
+UNLEASH_FURY = real("憤激解放", card("Unleash Fury", "{1}{R}", "Instant", spell=SpellAbility(
+    "Double the power of target creature until end of turn.",
+    _unleash, (target_creature(),))))
+
+BEACON_OF_IMMORTALITY = real("不死の標", card("Beacon of Immortality", "{5}{W}", "Instant", spell=SpellAbility(
+    "Double your life total. (Its shuffle into the library is left out.)",
+    lambda r: keyword_actions.double_life(r.game, r.controller))))
+"""不死の標; it targets a player and shuffles itself into its owner's library: here it doubles its caster's life."""
+
+THRABEN_INSPECTOR = real("スレイベンの検査官", card(
+    "Thraben Inspector", "{W}", "Creature — Human Soldier", 1, 2,
+    TriggeredAbility("When Thraben Inspector enters, investigate.", enters(),
+                     lambda r: keyword_actions.investigate(r.game, r.controller))))
+
+STEADY_PROGRESS = real("着実な進歩", card("Steady Progress", "{2}{U}", "Sorcery", spell=SpellAbility(
+    "Proliferate. Draw a card.", _steady)))
+
+NESSIAN_ASP = real("ネシアンのアスプ", card(
+    "Nessian Asp", "{4}{G}", "Creature — Snake", 4, 5, "reach",
+    ActivatedAbility("{6}{G}: Monstrosity 4.", cost("{6}{G}"),
+                     lambda r: keyword_actions.monstrosity(r.game, _source(r), 4))))
+
+HONORS_REWARD = real("名誉の報賞", card("Honor's Reward", "{2}{W}", "Instant", spell=SpellAbility(
+    "You gain 4 life. Bolster 2.",
+    _honor)))
+
+GROWTH_CHAMBER_GUARDIAN = real("成長室の守護者", card(
+    "Growth-Chamber Guardian", "{1}{G}", "Creature — Elf Crab Warrior", 2, 2,
+    ActivatedAbility("{2}{G}: Adapt 2.", cost("{2}{G}"), lambda r: keyword_actions.adapt(r.game, _source(r), 2))))
+"""成長室の守護者; its search trigger on +1/+1 counters is left out."""
+
+LAZOTEP_REAVER = real("ラゾテプの肉裂き", card(
+    "Lazotep Reaver", "{1}{B}", "Creature — Zombie Beast", 1, 1,
+    TriggeredAbility("When Lazotep Reaver enters, amass Zombies 1.", enters(),
+                     lambda r: keyword_actions.amass(r.game, r.controller, "Zombie", 1))))
+
+MERFOLK_BRANCHWALKER = real("マーフォークの枝渡り", card(
+    "Merfolk Branchwalker", "{1}{G}", "Creature — Merfolk Scout", 2, 1,
+    TriggeredAbility("When Merfolk Branchwalker enters, it explores.", enters(),
+                     lambda r: keyword_actions.explore(r.game, _source(r)))))
+
+RAFFINES_INFORMANT = real("ラフィーンの密通者", card(
+    "Raffine's Informant", "{1}{W}", "Creature — Human Wizard", 2, 1,
+    TriggeredAbility("When Raffine's Informant enters, it connives.", enters(),
+                     lambda r: keyword_actions.connive(r.game, _source(r)))))
+
+
+
+def _stack_library(game: Game, player: str, *cards_top_first: object) -> list[GameObject]:
+    """Put named cards on top of ``player``'s library, the first named on top."""
+    from kb.engine import Card
+
+    placed = []
+    for made in reversed(cards_top_first):
+        assert isinstance(made, Card)
+        placed.append(game.place(made, Zone.LIBRARY, player))
+    return list(reversed(placed))
+
+
+@check("701.22a@20260116.0@29e4405c")
+def scry_puts_cards_on_top_or_bottom(expect: Expect) -> None:
+    """状況: Aのライブラリーの一番上は《丘巨人》（Hill Giant）、その下に《灰色熊》がある。
+    行動: Aが《選択》を唱え、占術1で丘巨人をライブラリーの一番下に置き、カードを1枚引く。
+    結果: 丘巨人はライブラリーの一番下にあり、Aが引いたのは灰色熊である。"""
+    game = Game(["A", "B"])
+    giant, bears = _stack_library(game, "A", HILL_GIANT, GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.OBJECTS, [giant.id], player="A")
+    cast(game, "A", OPT)
+    library = game.players["A"].library
+    expect.equal(library[0], giant.id, "占術で選んだ丘巨人はライブラリーの一番下にある")
+    expect.that(bears.id not in library and any(c.card is GRIZZLY_BEARS for c in game.hand("A")),
+                "次に引いたのは一番下に置かなかった灰色熊")
+
+
+@check("701.25a@20260116.0@46fe78db")
+def surveil_puts_cards_into_the_graveyard(expect: Expect) -> None:
+    """状況: Bのターン。Aは《思考繋ぎの幻》をコントロールし、ライブラリーの一番上は《丘巨人》である。
+    Bは《灰色熊》を唱えている。
+    行動: Aが《悪意ある妨害》で灰色熊を打ち消し、諜報1で丘巨人を墓地に置く。
+    結果: 丘巨人はAの墓地にあり、諜報の手順が終わった後に幻の能力が誘発して、幻に+1/+1カウンターが1個置かれる。"""
+    game = Game(["B", "A"])
+    phantasm = game.place(THOUGHTBOUND_PHANTASM, player="A")
+    [giant] = _stack_library(game, "A", HILL_GIANT)
+    bears = cast(game, "B", GRIZZLY_BEARS, resolve=False)
+    game.choices.script(ChoiceKind.OBJECTS, [giant.id], player="A")
+    cast(game, "A", SINISTER_SABOTAGE, [bears])
+    expect.that(any(c.card is GRIZZLY_BEARS for c in game.graveyard("B")), "灰色熊は打ち消された")
+    expect.that(any(c.card is HILL_GIANT for c in game.graveyard("A")), "諜報で選んだ丘巨人は墓地にある")
+    expect.equal(game.view(phantasm).counters.get("+1/+1", 0), 1, "諜報したので幻に+1/+1カウンターが1個置かれた")
+
+
+@check("701.25c@20260116.0@91824c46", "701.22b@20260116.0@dedd07ca", "701.25a@20260116.0@46fe78db")
+def surveil_zero_is_no_surveil(expect: Expect) -> None:
+    """状況: Aは《思考繋ぎの幻》をコントロールしている。
+    行動: Aが諜報1を行い、次に諜報0を行い、占術0を行う。
+    結果: 諜報1では幻の能力が誘発して+1/+1カウンターが置かれるが、諜報0と占術0は何のイベントでもなく、何も誘発しない。"""
+    game = Game(["A", "B"])
+    phantasm = game.place(THOUGHTBOUND_PHANTASM, player="A")
+    game.choices.script(ChoiceKind.OBJECTS, [], player="A")
+    keyword_actions.surveil(game, "A", 1)
+    game.resolve_stack()
+    expect.equal(game.view(phantasm).counters.get("+1/+1", 0), 1, "諜報1では誘発した")
+    keyword_actions.surveil(game, "A", 0)
+    keyword_actions.scry(game, "A", 0)
+    game.resolve_stack()
+    expect.equal(game.view(phantasm).counters.get("+1/+1", 0), 1, "諜報0では誘発しない")
+    expect.equal(game.events(keyword_actions.Scried), [], "占術0は占術のイベントではない")
+
+
+@check("701.14a@20260116.0@6af65be4", "701.14d@20260116.0@cedac3b5", "120.3@20260116.0@8a3727ed")
+def fighting_creatures_deal_damage_to_each_other(expect: Expect) -> None:
+    """状況: Aは《丘巨人》（3/3）を、Bは《灰色熊》（2/2）をコントロールしている。
+    行動: Aが《捕食》で丘巨人と灰色熊を格闘させる。
+    結果: 互いに自身のパワーに等しいダメージを与え、灰色熊は死亡し、丘巨人には2点のダメージが残る。
+    そのダメージは戦闘ダメージではない。"""
+    game = Game(["A", "B"])
+    giant = game.place(HILL_GIANT, player="A")
+    bears = game.place(GRIZZLY_BEARS, player="B")
+    cast(game, "A", PREY_UPON, [giant, bears])
+    expect.equal(game.view(giant).damage, 2, "丘巨人は灰色熊のパワーに等しい2点を受けた")
+    expect.that(bears.id not in game.objects or game.objects[bears.id].zone is Zone.GRAVEYARD
+                or any(c.card is GRIZZLY_BEARS for c in game.graveyard("B")), "灰色熊は3点を受けて死亡した")
+    dealt = game.events(DamageDealt)
+    expect.that(bool(dealt) and not any(e.combat for e in dealt), "格闘のダメージは戦闘ダメージではない")
+
+
+@check("701.14b@20260116.0@4ba4928a", "701.14a@20260116.0@6af65be4")
+def no_fight_when_one_is_gone(expect: Expect) -> None:
+    """状況: Aは《丘巨人》を、Bは《灰色熊》をコントロールしている。効果がこの2体に格闘を行わせようとしている。
+    行動: 格闘の前に灰色熊が戦場を離れる。その後、Bの別の《灰色熊》との格闘も行わせる。
+    結果: 1回目は格闘が行われず、丘巨人はダメージを受けない。2回目は両方いるので2点を受ける。"""
+    game = Game(["A", "B"])
+    giant = game.place(HILL_GIANT, player="A")
+    bears = game.place(GRIZZLY_BEARS, player="B")
+    game.exile(bears)
+    keyword_actions.fight(game, giant.id, bears.id)
+    expect.equal(game.view(giant).damage, 0, "片方がいないので格闘は行われない")
+    other = game.place(GRIZZLY_BEARS, player="B")
+    keyword_actions.fight(game, giant.id, other.id)
+    expect.equal(game.view(giant).damage, 2, "両方がいれば格闘してダメージを受ける")
+
+
+@check("701.14c@20260116.0@1c649479")
+def a_creature_fighting_itself(expect: Expect) -> None:
+    """状況: Aは《丘巨人》（3/3）をコントロールしている。
+    行動: 効果によって丘巨人が自身と格闘を行う。
+    結果: それは自身にパワーの2倍の6点のダメージを与え、死亡する。"""
+    game = Game(["A", "B"])
+    giant = game.place(HILL_GIANT, player="A")
+    keyword_actions.fight(game, giant.id, giant.id)
+    expect.equal(sum(e.amount for e in game.events(DamageDealt)), 6, "自身に6点のダメージを与えた")
+    game.refresh_priority()
+    expect.that(any(c.card is HILL_GIANT for c in game.graveyard("A")), "6点を受けて死亡した")
+
+
+@check("701.10b@20260116.0@21d3edf7", "701.10a@20260116.0@57c16fe3", "613.4c@20260116.0@d67b3be5")
+def doubling_power_is_a_modification(expect: Expect) -> None:
+    """状況: Aの《丘巨人》（3/3）は+1/+1の修整を受けて4/4である。
+    行動: Aが《憤激解放》で丘巨人のパワーを2倍にし、その後、別の効果でそれが+2/+0の修整を受ける。
+    結果: 2倍にする効果は解決時のパワー4による+4/+0の修整なので8/4になり（基本のパワーを8にする効果なら9になる）、
+    その後の+2/+0で10/4になる（2倍が後から掛かり直して12になることはない）。"""
+    from kb.engine import UntilEndOfTurn, modify_pt
+
+    game = Game(["A", "B"])
+    giant = game.place(HILL_GIANT, player="A")
+    game.create_effect("+1/+1", [modify_pt(1, 1)], [giant], UntilEndOfTurn())
+    cast(game, "A", UNLEASH_FURY, [giant])
+    expect.equal(game.view(giant).pt, (8, 4), "パワーが2倍の8になった")
+    game.create_effect("+2/+0", [modify_pt(2, 0)], [giant], UntilEndOfTurn())
+    expect.equal(game.view(giant).pt, (10, 4), "2倍は+4/+0の修整なので、後の+2/+0を加えて10")
+
+
+@check("701.10c@20260116.0@d1a5f664", "701.10b@20260116.0@21d3edf7")
+def doubling_a_negative_power(expect: Expect) -> None:
+    """状況: Aの《灰色熊》は-4/-0の修整を受けてパワーが-2である。
+    行動: Aが《憤激解放》で灰色熊のパワーを2倍にする。
+    結果: 灰色熊は-2/-0の修整を受けてパワーが-4になる。"""
+    from kb.engine import UntilEndOfTurn, modify_pt
+
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    game.create_effect("-4/-0", [modify_pt(-4, 0)], [bears], UntilEndOfTurn())
+    cast(game, "A", UNLEASH_FURY, [bears])
+    expect.equal(game.view(bears).pt, (-4, 2), "負のパワー-2を2倍にして-4")
+
+
+@check("701.10d@20260116.0@bd8c1555")
+def doubling_a_life_total(expect: Expect) -> None:
+    """状況: Aのライフは7点である。
+    行動: Aが《不死の標》で自分のライフの総量を2倍にする。
+    結果: Aのライフは14点になり、それは7点のライフを得たことによる。"""
+    from kb.engine import LifeChanged
+
+    game = Game(["A", "B"])
+    game.players["A"].life = 7
+    cast(game, "A", BEACON_OF_IMMORTALITY)
+    expect.equal(game.players["A"].life, 14, "ライフが14点になった")
+    expect.that(any(e.player == "A" and e.amount == 7 for e in game.events(LifeChanged)), "7点のライフを得た")
+
+
+@check("701.10e@20260116.0@c389f06b")
+def doubling_counters(expect: Expect) -> None:
+    """状況: Aの《灰色熊》に+1/+1カウンターが3個置かれ、Bは毒カウンターを2個持っている。
+    行動: 効果が灰色熊の+1/+1カウンターとBの毒カウンターの数を2倍にする。
+    結果: 同数のカウンターが置かれ、灰色熊は+1/+1カウンター6個で8/8、Bの毒カウンターは4個になる。"""
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A", counters={"+1/+1": 3})
+    game.put_counters("B", "poison", 2)
+    keyword_actions.double_counters(game, bears.id, "+1/+1")
+    keyword_actions.double_counters(game, "B", "poison")
+    expect.equal(game.view(bears).pt, (8, 8), "+1/+1カウンターが6個になった")
+    expect.equal(game.players["B"].counters["poison"].count, 4, "毒カウンターが4個になった")
+
+
+@check("701.16a@20260116.0@31cc56f1", "111.10f@20260116.0@a288a47a")
+def investigate_creates_a_clue(expect: Expect) -> None:
+    """状況: Aの手札に《スレイベンの検査官》がある。
+    行動: Aが検査官を唱え、戦場に出たときの能力で調査を行う。
+    結果: Aは手掛かり・トークン1つを生成する。それは「{2}, これを生け贄に捧げる: カードを1枚引く。」を持つ無色の
+    手掛かり・アーティファクトである。"""
+    game = Game(["A", "B"])
+    cast(game, "A", THRABEN_INSPECTOR)
+    clues = [o for o in game.battlefield("A") if "Clue" in game.view(o).subtypes]
+    expect.equal(len(clues), 1, "手掛かり・トークンが1つ生成された")
+    expect.that(bool(clues) and game.view(clues[0]).is_a("Artifact") and not game.view(clues[0]).colors,
+                "それは無色のアーティファクト")
+
+
+@check("701.34a@20260116.0@6edd2138")
+def proliferate_adds_one_of_each_kind(expect: Expect) -> None:
+    """状況: Aの《灰色熊》には+1/+1カウンター1個と羽カウンター1個、Bの《丘巨人》には+1/+1カウンター1個があり、
+    Bは毒カウンターを1個持っている。
+    行動: Aが《着実な進歩》で増殖を行い、灰色熊とBを選ぶ。
+    結果: 灰色熊は各種類1個ずつ増えて+1/+1カウンター2個と羽カウンター2個、Bの毒カウンターは2個になる。
+    選ばなかった丘巨人のカウンターは1個のままである。"""
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A", counters={"+1/+1": 1, "feather": 1})
+    giant = game.place(HILL_GIANT, player="B", counters={"+1/+1": 1})
+    game.put_counters("B", "poison", 1)
+    game.choices.script(ChoiceKind.OBJECTS, [bears.id, "B"], player="A")
+    cast(game, "A", STEADY_PROGRESS)
+    expect.equal(dict(game.view(bears).counters), {"+1/+1": 2, "feather": 2}, "灰色熊の各種類のカウンターが1個ずつ増えた")
+    expect.equal(game.players["B"].counters["poison"].count, 2, "Bの毒カウンターが1個増えた")
+    expect.equal(game.view(giant).counters.get("+1/+1", 0), 1, "選ばれなかったパーマネントは変わらない")
+
+
+@check("701.37a@20260116.0@d28f39f4", "701.37b@20260116.0@17a1777f")
+def monstrosity_only_once(expect: Expect) -> None:
+    """状況: Aは《ネシアンのアスプ》（4/5）をコントロールしている。
+    行動: Aがアスプの怪物化4の能力を2回起動する。
+    結果: 1回目で+1/+1カウンターが4個置かれて怪物的になり8/9になる。2回目はすでに怪物的なので何も起こらない。"""
+    game = Game(["A", "B"])
+    asp = game.place(NESSIAN_ASP, player="A")
+    for _ in range(2):
+        give_mana(game, "A", "{6}{G}")
+        game.activate("A", asp)
+        game.resolve_stack()
+        if _ == 0:
+            expect.equal(game.view(asp).pt, (8, 9), "1回目: カウンター4個で8/9")
+            expect.that(keyword_actions.is_monstrous(game, asp.id), "アスプは怪物的になった")
+    expect.equal(game.view(asp).pt, (8, 9), "2回目は怪物的なので何も起こらない")
+
+
+@check("701.39a@20260116.0@46f9b6c6")
+def bolster_picks_the_least_toughness(expect: Expect) -> None:
+    """状況: Aは《灰色熊》（2/2）と《丘巨人》（3/3）をコントロールしている。
+    行動: Aが《名誉の報賞》を唱え、4点のライフを得て鼓舞2を行う。
+    結果: タフネスが最も小さい灰色熊に+1/+1カウンターが2個置かれ、4/4になる。丘巨人は選べない。"""
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    giant = game.place(HILL_GIANT, player="A")
+    cast(game, "A", HONORS_REWARD)
+    expect.equal(game.view(bears).pt, (4, 4), "灰色熊に+1/+1カウンター2個")
+    expect.equal(game.view(giant).pt, (3, 3), "丘巨人には置かれない")
+    expect.equal(game.players["A"].life, 24, "4点のライフを得た")
+
+
+@check("701.46a@20260116.0@8fe5527d")
+def adapt_only_without_counters(expect: Expect) -> None:
+    """状況: Aは《成長室の守護者》（2/2）をコントロールしている。
+    行動: Aが順応2の能力を2回起動する。
+    結果: 1回目で+1/+1カウンターが2個置かれて4/4になる。2回目は+1/+1カウンターがあるので何も置かれない。"""
+    game = Game(["A", "B"])
+    guardian = game.place(GROWTH_CHAMBER_GUARDIAN, player="A")
+    for expected in ((4, 4), (4, 4)):
+        give_mana(game, "A", "{2}{G}")
+        game.activate("A", guardian)
+        game.resolve_stack()
+        expect.equal(game.view(guardian).pt, expected, f"順応の後 {expected}")
+
+
+@check("701.47a@20260116.0@55033568", "701.47c@20260116.0@83e1fccd")
+def amass_creates_or_grows_an_army(expect: Expect) -> None:
+    """状況: Aは軍団をコントロールしていない。
+    行動: Aが《ラゾテプの肉裂き》を2体続けて唱え、それぞれ戦場に出たときにゾンビ動員1を行う。
+    結果: 1回目は黒の0/0のゾンビ・軍団・クリーチャー・トークンが生成され、+1/+1カウンター1個で1/1になる。
+    2回目は新たに生成せず、同じ軍団にカウンターが置かれて2/2になる。どちらも動員したことになる。"""
+    game = Game(["A", "B"])
+    cast(game, "A", LAZOTEP_REAVER)
+    armies = [o for o in game.battlefield("A") if "Army" in game.view(o).subtypes]
+    expect.equal(len(armies), 1, "軍団・トークンが1体生成された")
+    army = armies[0]
+    expect.equal((game.view(army).pt, sorted(game.view(army).subtypes), set(game.view(army).colors)),
+                 ((1, 1), ["Army", "Zombie"], {Color.BLACK}), "黒のゾンビ・軍団で、カウンター1個により1/1")
+    cast(game, "A", LAZOTEP_REAVER)
+    armies = [o for o in game.battlefield("A") if "Army" in game.view(o).subtypes]
+    expect.equal((len(armies), game.view(army).pt), (1, (2, 2)), "2回目は同じ軍団が2/2になる")
+    expect.equal([e.army for e in game.events(keyword_actions.Amassed)], [army.id, army.id],
+                 "どちらも選ばれた軍団で動員した")
+
+
+@check("701.44a@20260116.0@80e9eac4")
+def explore_a_land_or_a_counter(expect: Expect) -> None:
+    """状況: Aのライブラリーの一番上は《森》、その下は《丘巨人》である。
+    行動: Aが《マーフォークの枝渡り》を2体唱え、それぞれ探検を行う。2回目は丘巨人を墓地に置くことを選ぶ。
+    結果: 1回目は土地が公開されたので森がAの手札に加わり、枝渡りにカウンターは置かれない。2回目は土地でないので
+    その枝渡りに+1/+1カウンターが置かれて3/2になり、丘巨人は墓地に置かれる。"""
+    from kb.engine import FOREST
+
+    game = Game(["A", "B"])
+    _stack_library(game, "A", FOREST, HILL_GIANT)
+    cast(game, "A", MERFOLK_BRANCHWALKER)
+    first = [o for o in game.battlefield("A") if o.card is MERFOLK_BRANCHWALKER]
+    expect.that(any(c.card is FOREST for c in game.hand("A")), "公開された森は手札に加わった")
+    expect.equal(game.view(first[0]).pt, (2, 1), "土地なのでカウンターは置かれない")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    cast(game, "A", MERFOLK_BRANCHWALKER)
+    second = [o for o in game.battlefield("A") if o.card is MERFOLK_BRANCHWALKER and o.id != first[0].id]
+    expect.equal(game.view(second[0]).pt, (3, 2), "土地でないのでカウンターが置かれた")
+    expect.that(any(c.card is HILL_GIANT for c in game.graveyard("A")), "丘巨人は墓地に置かれた")
+
+
+@check("701.44b@20260116.0@3353d9e8")
+def exploring_with_an_empty_library(expect: Expect) -> None:
+    """状況: Aのライブラリーは空である。
+    行動: 《マーフォークの枝渡り》が戦場に出て探検を行う。
+    結果: 公開するカードがなくても手順は完了し、枝渡りは探検したことになる（探検のイベントが起きる）。"""
+    game = Game(["A", "B"], library=0)
+    cast(game, "A", MERFOLK_BRANCHWALKER)
+    explored = game.events(keyword_actions.Explored)
+    expect.equal([e.player for e in explored], ["A"], "Aのコントロールする枝渡りが探検した")
+
+
+@check("701.50a@20260116.0@57a446da")
+def connive_draws_discards_and_counts_nonland(expect: Expect) -> None:
+    """状況: Aのライブラリーの一番上は《丘巨人》、その下は《森》である。
+    行動: Aが《ラフィーンの密通者》を唱え、謀議で丘巨人を引いて捨てる。次にもう1体唱え、森を引いて捨てる。
+    結果: 1体目は土地でないカードを捨てたので+1/+1カウンター1個で3/2になり、2体目は土地を捨てたので2/1のままである。
+    どちらも謀議したことになる。"""
+    from kb.engine import FOREST
+
+    game = Game(["A", "B"])
+    _stack_library(game, "A", HILL_GIANT, FOREST)
+    cast(game, "A", RAFFINES_INFORMANT)
+    first = next(o for o in game.battlefield("A") if o.card is RAFFINES_INFORMANT)
+    expect.equal(game.view(first).pt, (3, 2), "土地でないカードを捨てたのでカウンター1個")
+    cast(game, "A", RAFFINES_INFORMANT)
+    second = next(o for o in game.battlefield("A") if o.card is RAFFINES_INFORMANT and o.id != first.id)
+    expect.equal(game.view(second).pt, (2, 1), "土地を捨てたのでカウンターはない")
+    expect.equal(len(game.events(keyword_actions.Connived)), 2, "どちらも謀議した")
