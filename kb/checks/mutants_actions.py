@@ -3,11 +3,14 @@ breaks one rule of an action on purpose.  :mod:`kb.checks.mutants` collects them
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kb.checks.mutants import Mutant
-from kb.engine import counters, damage, keyword_actions, zones
+from kb.engine import actions, counters, damage, keyword_actions, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.game import Game
+from kb.engine.objects import GameObject
 
 _ka = keyword_actions
 _original_scry = _ka.scry
@@ -187,6 +190,93 @@ def _connive_counts_lands(game: Game, permanent: ObjectId, count: int = 1) -> No
     game.emit(_ka.Connived(permanent, player))
 
 
+_original_exchange_control = _ka.exchange_control
+_original_populate = _ka.populate
+
+
+def _exchange_what_can_be(game: Game, first: ObjectId, second: ObjectId, source: ObjectId | None,
+                          controller: PlayerId) -> bool:
+    from kb.engine.parts import control
+
+    present = [i for i in (first, second) if game.objects.get(i) is not None
+               and game.objects[i].zone is Zone.BATTLEFIELD]
+    if len(present) == 2:
+        return _original_exchange_control(game, first, second, source, controller)
+    for one in present:
+        other = next(p for p in game.players if p != game.view(one).controller)
+        game.create_effect("controls it", [control(other)], [one], None, source=source, controller=controller)
+    return bool(present)
+
+
+def _exchange_one_way(game: Game, first: ObjectId, second: ObjectId, source: ObjectId | None,
+                      controller: PlayerId) -> bool:
+    from kb.engine.parts import control
+
+    if any(game.objects.get(i) is None or game.objects[i].zone is not Zone.BATTLEFIELD for i in (first, second)):
+        return False
+    game.create_effect("controls it", [control(game.view(second).controller)], [first], None, source=source,
+                       controller=controller)
+    return True
+
+
+def _exchange_with_oneself_makes_effects(game: Game, first: ObjectId, second: ObjectId, source: ObjectId | None,
+                                         controller: PlayerId) -> bool:
+    from kb.engine.parts import control
+
+    if game.view(first).controller == game.view(second).controller:
+        game.create_effect("controls it", [control(game.view(second).controller)], [first], None, source=source,
+                           controller=controller)
+        game.create_effect("controls it", [control(game.view(first).controller)], [second], None, source=source,
+                           controller=controller)
+        return True
+    return _original_exchange_control(game, first, second, source, controller)
+
+
+def _exchange_life_set_by_hand(game: Game, first: PlayerId, second: PlayerId) -> None:
+    players = game.players
+    players[first].life, players[second].life = players[second].life, players[first].life
+    game.touch()
+
+
+def _detain_leaves_abilities(game: Game, permanent: ObjectId, controller: PlayerId,
+                             source: ObjectId | None = None) -> None:
+    from kb.engine.durations import UntilYourNextTurn
+    from kb.engine.rules import CantAttack, CantBlock
+    from kb.engine.selectors import only
+
+    game.create_effect("detained", (), [permanent], UntilYourNextTurn(controller),
+                       rules=[CantAttack(only(permanent)), CantBlock(only(permanent))], source=source,
+                       controller=controller)
+
+
+def _populate_nothing(game: Game, player: PlayerId) -> list[ObjectId]:
+    return []
+
+
+def _populate_any_creature(game: Game, player: PlayerId) -> list[ObjectId]:
+    from kb.engine import copies
+
+    if any(o.card.is_token for o in game.creatures(player)):
+        return _original_populate(game, player)
+    mine = game.creatures(player)
+    return [o.id for o in copies.create_token_copies(game, mine[0].id, player)] if mine else []
+
+
+def _untapping_untapped_is_an_event(game: Game, permanents: Sequence[GameObject]) -> None:
+    from kb.engine.events import Untapped
+
+    for permanent in permanents:
+        permanent.tapped = False
+    game.emit(*(Untapped(p.id) for p in permanents))
+
+
+def _sacrifice_destroys(game: Game, player: PlayerId, permanents: Sequence[GameObject]) -> list[GameObject | None]:
+    return _original_destroy(game, list(permanents))
+
+
+_original_destroy = zones.destroy
+
+
 MUTANTS = (
     Mutant("scry-keeps-all-on-top", "701.22a", "scrying puts no card on the bottom of the library",
            ((_ka, "scry", _scry_keeps_all_on_top),)),
@@ -230,6 +320,24 @@ MUTANTS = (
            ((_ka, "explore", _explore_lands_counted),)),
     Mutant("explore-needs-a-card", "701.44b", "a permanent doesn't explore when the library is empty",
            ((_ka, "explore", _explore_needs_a_card),)),
+    Mutant("exchange-what-can-be", "701.12a", "an exchange of control that can't be done in full is done in part",
+           ((_ka, "exchange_control", _exchange_what_can_be),)),
+    Mutant("exchange-one-way", "701.12b", "exchanging control gives only the first permanent to the other player",
+           ((_ka, "exchange_control", _exchange_one_way),)),
+    Mutant("exchange-with-oneself", "701.12b", "exchanging control of two permanents of one player makes effects",
+           ((_ka, "exchange_control", _exchange_with_oneself_makes_effects),)),
+    Mutant("exchange-life-set-by-hand", "701.12c", "exchanging life totals neither gains nor loses life",
+           ((_ka, "exchange_life_totals", _exchange_life_set_by_hand),)),
+    Mutant("detain-leaves-abilities", "701.35a", "a detained permanent's activated abilities can be activated",
+           ((_ka, "detain", _detain_leaves_abilities),)),
+    Mutant("populate-nothing", "701.36a", "populating creates no token",
+           ((_ka, "populate", _populate_nothing),)),
+    Mutant("populate-any-creature", "701.36b", "populating without a creature token copies a nontoken creature",
+           ((_ka, "populate", _populate_any_creature),)),
+    Mutant("untapping-untapped", "701.26b", "an untapped permanent can be untapped again",
+           ((actions, "untap", _untapping_untapped_is_an_event),)),
+    Mutant("sacrifice-destroys", "701.8b", "sacrificing a permanent destroys it (so regeneration applies)",
+           ((zones, "sacrifice", _sacrifice_destroys),)),
     Mutant("connive-counts-lands", "701.50a", "conniving gives a counter for a discarded land too",
            ((_ka, "connive", _connive_counts_lands),)),
 )

@@ -275,6 +275,61 @@ def amass(game: Game, player: PlayerId, subtype: str, count: int) -> ObjectId | 
     return chosen
 
 
+# -- restricting, copying, exchanging --------------------------------------------------------------
+
+
+def detain(game: Game, permanent: ObjectId, controller: PlayerId, source: ObjectId | None = None) -> None:
+    """701.35a: until ``controller``'s next turn, ``permanent`` can't attack or block and its
+    activated abilities can't be activated."""
+    from kb.engine.durations import UntilYourNextTurn
+    from kb.engine.rules import CantActivate, CantAttack, CantBlock
+    from kb.engine.selectors import only
+
+    which = only(permanent)
+    game.create_effect("detained", (), [permanent], UntilYourNextTurn(controller),
+                       rules=[CantAttack(which), CantBlock(which), CantActivate(which)], source=source,
+                       controller=controller)
+
+
+def populate(game: Game, player: PlayerId) -> list[ObjectId]:
+    """701.36a: choose a creature token you control and create a token that's a copy of it; with
+    none, no token is created (701.36b).  Returns the tokens created."""
+    from kb.engine import copies
+
+    mine = tuple(o.id for o in game.creatures(player) if o.card.is_token)
+    if not mine:
+        return []
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "the creature token to populate", mine))
+    assert isinstance(chosen, int)
+    return [o.id for o in copies.create_token_copies(game, chosen, player)]
+
+
+def exchange_life_totals(game: Game, first: PlayerId, second: PlayerId) -> None:
+    """701.12c: each player gains or loses the difference, so replacement effects and triggers
+    see life gained and lost."""
+    one, other = game.players[first].life, game.players[second].life
+    actions.set_life(game, first, other)
+    actions.set_life(game, second, one)
+
+
+def exchange_control(game: Game, first: ObjectId, second: ObjectId, source: ObjectId | None,
+                     controller: PlayerId) -> bool:
+    """701.12b: the controllers of two permanents controlled by different players each gain control
+    of the other's at once; with one controller the exchange does nothing.  701.12a: if either is
+    gone, no part of it happens.  Returns whether it happened."""
+    from kb.engine.parts import control
+
+    if any(game.objects.get(i) is None or game.objects[i].zone is not Zone.BATTLEFIELD for i in (first, second)):
+        return False
+    one, other = game.view(first).controller, game.view(second).controller
+    if one == other:
+        return False
+    game.create_effect(f"{other} controls it", [control(other)], [first], None, source=source,
+                       controller=controller)
+    game.create_effect(f"{one} controls it", [control(one)], [second], None, source=source, controller=controller)
+    return True
+
+
 # -- actions of a permanent -------------------------------------------------------------------------
 
 
@@ -321,6 +376,7 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
     game.emit(Connived(permanent, player))
 
 
-__all__ = ["Amassed", "Connived", "Explored", "Scried", "Surveilled", "adapt", "amass", "bolster", "connive",
-           "double_counters", "double_life", "double_power", "explore", "fight", "investigate", "is_monstrous",
-           "monstrosity", "proliferate", "scry", "surveil", "top_of_library"]
+__all__ = ["Amassed", "Connived", "Explored", "Scried", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
+           "double_counters", "double_life", "double_power", "exchange_control", "exchange_life_totals", "explore",
+           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "surveil",
+           "top_of_library"]

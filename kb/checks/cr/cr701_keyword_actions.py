@@ -15,14 +15,22 @@ from kb.engine import (
     GameObject,
     Resolution,
     SpellAbility,
+    TargetSpec,
     TriggeredAbility,
     Zone,
     card,
     cost,
+    creatures,
     enters,
+    instructions,
     keyword_actions,
+    permanents,
+    regeneration,
+    target,
     target_creature,
+    target_player,
     target_spell,
+    token,
 )
 from kb.engine.events import DamageDealt
 from kb.engine.mana import Color
@@ -453,3 +461,194 @@ def connive_draws_discards_and_counts_nonland(expect: Expect) -> None:
     second = next(o for o in game.battlefield("A") if o.card is RAFFINES_INFORMANT and o.id != first.id)
     expect.equal(game.view(second).pt, (2, 1), "土地を捨てたのでカウンターはない")
     expect.equal(len(game.events(keyword_actions.Connived)), 2, "どちらも謀議した")
+
+
+def _switch(r: Resolution) -> None:
+    chosen = [t for t in r.item.targets[0] if isinstance(t, int)] if r.item.targets else []
+    if len(chosen) == 2:
+        keyword_actions.exchange_control(r.game, chosen[0], chosen[1], r.source_id, r.controller)
+
+
+def _detain(r: Resolution) -> None:
+    for chosen in r.objects(0):
+        keyword_actions.detain(r.game, chosen, r.controller, r.source_id)
+
+
+def _scour(r: Resolution) -> None:
+    for player in r.targets(0):
+        if isinstance(player, str):
+            instructions.mill(r.game, player, 2)
+    _draw(r)
+
+
+SWITCHEROO = real("どんでん返し", card("Switcheroo", "{4}{U}", "Sorcery", spell=SpellAbility(
+    "Exchange control of two target creatures.", _switch,
+    (TargetSpec("two target creatures", creatures(), count=2),))))
+
+LYEV_SKYKNIGHT = real("リーヴの空騎士", card(
+    "Lyev Skyknight", "{1}{W}{U}", "Creature — Human Knight", 3, 1, "flying",
+    TriggeredAbility("When Lyev Skyknight enters, detain target nonland permanent an opponent controls.", enters(),
+                     _detain,
+                     (target(permanents(controller="opponent", not_types=["Land"]),
+                             "target nonland permanent an opponent controls"),))))
+
+WAKE_THE_REFLECTIONS = real("反射起こし", card("Wake the Reflections", "{W}", "Sorcery", spell=SpellAbility(
+    "Populate.", lambda r: keyword_actions.populate(r.game, r.controller) and None)))
+
+THOUGHT_SCOUR = real("思考掃き", card("Thought Scour", "{U}", "Instant", spell=SpellAbility(
+    "Target player mills two cards. Draw a card.",
+    _scour,
+    (target_player(),))))
+
+RIVER_BOA = real("リバー・ボア", card(
+    "River Boa", "{1}{G}", "Creature — Snake", 2, 1, "islandwalk",
+    ActivatedAbility("{G}: Regenerate River Boa.", cost("{G}"),
+                     lambda r: regeneration.regenerate(r.game, _source(r), source=r.source_id,
+                                                       controller=r.controller) and None)))
+
+SOLDIER_TOKEN = token(None, "Creature — Soldier", 1, 1, colors="W")
+ACTIVATED_ROCK = card("Test Rock", "{1}", "Artifact", ActivatedAbility(
+    "{0}: You gain 1 life.", cost("{0}"), lambda r: r.game.gain_life(r.controller, 1)))
+
+
+@check("701.12a@20260116.0@788258ac", "701.12b@20260116.0@632feff6", example="701.12a#1@1ae6f56d")
+def no_half_exchange_of_control(expect: Expect) -> None:
+    """状況: Aは《灰色熊》を、Bは《丘巨人》をコントロールしている。
+    行動: Aが《どんでん返し》で2体を対象にするが、解決前に丘巨人が破壊される。次に、Bの新たな《丘巨人》と灰色熊を対象にもう一度唱える。
+    結果: 1回目は交換の全体ができないので、灰色熊のコントロールも移らない。2回目はAが丘巨人を、Bが灰色熊を同時にコントロールする。"""
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    giant = game.place(HILL_GIANT, player="B")
+    cast(game, "A", SWITCHEROO, [[bears, giant]], resolve=False)
+    game.destroy(giant)
+    game.resolve_stack()
+    expect.equal(game.view(bears).controller, "A", "片方が破壊されたので灰色熊のコントロールは移らない")
+    other = game.place(HILL_GIANT, player="B")
+    cast(game, "A", SWITCHEROO, [[bears, other]])
+    expect.equal((game.view(bears).controller, game.view(other).controller), ("B", "A"), "コントロールが交換された")
+
+
+@check("701.12b@20260116.0@632feff6")
+def exchanging_control_with_oneself(expect: Expect) -> None:
+    """状況: Aは《灰色熊》と《丘巨人》をコントロールしている。
+    行動: Aが《どんでん返し》でその2体を対象にする（比較: Bの丘巨人となら交換される）。
+    結果: 同じプレイヤーがコントロールしているので、交換は何もせず、2体ともAのままで、何の効果も生成されない。"""
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    giant = game.place(HILL_GIANT, player="A")
+    before = len(game.effects)
+    cast(game, "A", SWITCHEROO, [[bears, giant]])
+    expect.equal((game.view(bears).controller, game.view(giant).controller, len(game.effects)), ("A", "A", before),
+                 "同一のコントローラーなので交換は何もしない")
+
+
+@check("701.12c@20260116.0@7128e8f2", "119.3@20260116.0@56820e5d")
+def exchanging_life_totals_gains_and_loses(expect: Expect) -> None:
+    """状況: Aのライフは5点、Bのライフは18点である。
+    行動: 効果によってAとBがライフの総量を交換する。
+    結果: Aは13点のライフを得て18点に、Bは13点のライフを失って5点になる。"""
+    from kb.engine import LifeChanged
+
+    game = Game(["A", "B"])
+    game.players["A"].life, game.players["B"].life = 5, 18
+    keyword_actions.exchange_life_totals(game, "A", "B")
+    expect.equal((game.players["A"].life, game.players["B"].life), (18, 5), "ライフの総量が入れ替わった")
+    expect.equal(sorted((e.player, e.amount) for e in game.events(LifeChanged)), [("A", 13), ("B", -13)],
+                 "それぞれ差分の13点を得た・失った")
+
+
+@check("701.35a@20260116.0@98388bba", "508.1@20260116.0@827af846", "602.5@20260116.0@ba78d4dd")
+def detained_until_your_next_turn(expect: Expect) -> None:
+    """状況: Bは《灰色熊》とテスト用のアーティファクト（「{0}: あなたは1点のライフを得る。」）をコントロールしている。
+    行動: Aの《リーヴの空騎士》が戦場に出て灰色熊を、次のもう1体の空騎士がアーティファクトを留置する。Bのターンになる。
+    結果: Bのターンの間、灰色熊は攻撃できず、アーティファクトの能力は起動できない。Aの次のターンが始まると留置は終わり、
+    能力を起動できる。"""
+    from kb.engine import Step
+
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="B")
+    rock = game.place(ACTIVATED_ROCK, player="B")
+    for detained in (bears, rock):
+        game.choices.script(ChoiceKind.TARGETS, detained.id, player="A")
+        cast(game, "A", LYEV_SKYKNIGHT)
+    game.next_turn()
+    expect.equal(game.priority, "B", "Bのターンのメイン・フェイズで、Bが優先権を持つ")
+    expect.refused(lambda: game.activate("B", rock), "留置されたアーティファクトの能力は起動できない")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    expect.refused(lambda: game.declare_attackers([bears]), "留置された灰色熊は攻撃できない")
+    game.next_turn()
+    game.pass_priority_to("B")
+    game.activate("B", rock)
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 21, "Aの次のターンには留置が終わり、起動できる")
+
+
+@check("701.36a@20260116.0@f7247bb2", "701.36b@20260116.0@cc533d44")
+def populate_copies_a_creature_token(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールしているが、クリーチャー・トークンはコントロールしていない。
+    行動: Aが《反射起こし》で居住を行う。次に、白の1/1の兵士・クリーチャー・トークンを生成してから、もう一度居住を行う。
+    結果: 1回目はトークンを生成しない（灰色熊はトークンでないので選べない）。2回目は兵士・トークンのコピーであるトークンが
+    1体生成され、兵士は2体になる。"""
+    game = Game(["A", "B"])
+    game.place(GRIZZLY_BEARS, player="A")
+    cast(game, "A", WAKE_THE_REFLECTIONS)
+    expect.equal([o for o in game.battlefield("A") if o.card.is_token], [], "クリーチャー・トークンがないので生成しない")
+    game.create_token(SOLDIER_TOKEN, "A")
+    cast(game, "A", WAKE_THE_REFLECTIONS)
+    soldiers = [o for o in game.battlefield("A") if "Soldier" in game.view(o).subtypes]
+    expect.equal([(game.view(o).pt, o.card.is_token) for o in soldiers], [((1, 1), True)] * 2,
+                 "兵士・トークンのコピーのトークンが生成された")
+
+
+@check("701.26a@20260116.0@2d90713d", "701.26b@20260116.0@5ef90033")
+def only_untapped_permanents_become_tapped(expect: Expect) -> None:
+    """状況: Aはアンタップ状態の《灰色熊》と、タップ状態の《丘巨人》をコントロールしている。
+    行動: 効果が両方をタップし、次に両方をアンタップする。
+    結果: タップされるのはアンタップ状態だった灰色熊だけである。その後、灰色熊をアンタップし、さらに両方をアンタップすると、
+    アンタップされるのはそのときタップ状態だったものだけで、灰色熊と丘巨人それぞれ1回ずつである。"""
+    from kb.engine.events import Tapped, Untapped
+
+    game = Game(["A", "B"])
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    giant = game.place(HILL_GIANT, player="A", tapped=True)
+    game.tap(bears, giant)
+    expect.equal([e.object_id for e in game.events(Tapped)], [bears.id], "タップされたのはアンタップ状態だった灰色熊だけ")
+    game.untap(bears)
+    game.untap(bears, giant)
+    expect.equal(sorted(e.object_id for e in game.events(Untapped)), sorted([bears.id, giant.id]),
+                 "アンタップされたのはタップ状態だったものだけで、それぞれ1回")
+
+
+@check("701.17b@20260116.0@e32faeb5", "701.17a@20260116.0@30e9c1ad")
+def milling_more_than_the_library(expect: Expect) -> None:
+    """状況: Bのライブラリーにはカードが1枚しかない。
+    行動: Aが《思考掃き》でBを対象にし、Bはカード2枚を切削する。
+    結果: Bは可能な限りの1枚を切削し、ライブラリーは空に、墓地にはそのカードがある。"""
+    game = Game(["A", "B"], library=0)
+    game.place(HILL_GIANT, Zone.LIBRARY, "B")
+    game.place(GRIZZLY_BEARS, Zone.LIBRARY, "A")
+    cast(game, "A", THOUGHT_SCOUR, ["B"])
+    expect.equal((len(game.players["B"].library), [c.card for c in game.graveyard("B")]), (0, [HILL_GIANT]),
+                 "ある分だけの1枚を切削した")
+
+
+@check("701.8b@20260116.0@90da2461", "701.8c@20260116.0@140eb825", "701.19a@20260116.0@22d7a72d",
+       "701.21a@20260116.0@c2f68f6e")
+def sacrificing_is_not_destroying(expect: Expect) -> None:
+    """状況: Aは《リバー・ボア》をコントロールし、その再生能力を起動して解決している。
+    行動: 効果がリバー・ボアを破壊する。次に、もう一度再生してから、Aがリバー・ボアを生け贄に捧げる。
+    結果: 破壊は再生に置換されてリバー・ボアは戦場に残りタップ状態になる。生け贄は破壊ではないので再生は適用されず、
+    リバー・ボアは墓地に置かれる。"""
+    game = Game(["A", "B"])
+    boa = game.place(RIVER_BOA, player="A")
+    for _ in range(2):
+        give_mana(game, "A", "{G}")
+        game.activate("A", boa)
+        game.resolve_stack()
+        if _ == 0:
+            game.destroy(boa)
+            expect.that(game.objects[boa.id].zone is Zone.BATTLEFIELD and game.view(boa).tapped,
+                        "破壊は再生に置換され、戦場に残ってタップ状態になった")
+            game.untap(boa)
+    game.sacrifice("A", boa)
+    expect.that(any(c.card is RIVER_BOA for c in game.graveyard("A")), "生け贄は破壊ではないので墓地に置かれた")
