@@ -3,11 +3,12 @@ breaks one rule of an action on purpose.  :mod:`kb.checks.mutants` collects them
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import actions, counters, damage, keyword_actions, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import View
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.game import Game
 from kb.engine.objects import GameObject
@@ -277,6 +278,37 @@ def _sacrifice_destroys(game: Game, player: PlayerId, permanents: Sequence[GameO
 _original_destroy = zones.destroy
 
 
+_original_shuffle_into = _ka.shuffle_into_library
+
+
+def _no_shuffle_when_none_found(game: Game, player: PlayerId, objects: Sequence[ObjectId],
+                                expected: Zone | None = None) -> None:
+    found = [i for i in objects if i in game.objects and (expected is None or game.objects[i].zone is expected)]
+    if objects and not found:
+        return
+    _original_shuffle_into(game, player, objects, expected)
+
+
+def _no_shuffle_for_an_empty_group(game: Game, player: PlayerId, objects: Sequence[ObjectId],
+                                   expected: Zone | None = None) -> None:
+    if objects:
+        _original_shuffle_into(game, player, objects, expected)
+
+
+def _hidden_search_finds_all(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
+                             matches: Callable[[View], bool], *, up_to: int | None = None) -> list[ObjectId]:
+    found = [o.id for o in game.in_zone(zone, owner) if matches(game.view(o.id))]
+    return found[:up_to] if up_to is not None else found
+
+
+def _unqualified_search_may_fail(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
+    library = list(game.players[player].library)
+    options = ((), *((c,) for c in library)) if count == 1 else ((),)
+    answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, "cards to find", options))
+    assert isinstance(answer, tuple)
+    return list(answer)
+
+
 MUTANTS = (
     Mutant("scry-keeps-all-on-top", "701.22a", "scrying puts no card on the bottom of the library",
            ((_ka, "scry", _scry_keeps_all_on_top),)),
@@ -338,6 +370,14 @@ MUTANTS = (
            ((actions, "untap", _untapping_untapped_is_an_event),)),
     Mutant("sacrifice-destroys", "701.8b", "sacrificing a permanent destroys it (so regeneration applies)",
            ((zones, "sacrifice", _sacrifice_destroys),)),
+    Mutant("no-shuffle-when-none-found", "701.24c", "the library isn't shuffled when the object to shuffle in is gone",
+           ((_ka, "shuffle_into_library", _no_shuffle_when_none_found),)),
+    Mutant("no-shuffle-for-an-empty-group", "701.24d", "shuffling an empty group of cards in doesn't shuffle",
+           ((_ka, "shuffle_into_library", _no_shuffle_for_an_empty_group),)),
+    Mutant("hidden-search-finds-all", "701.23b", "a search of a hidden zone for cards with a quality finds them all",
+           ((_ka, "search", _hidden_search_finds_all),)),
+    Mutant("unqualified-search-may-fail", "701.23d", "a search for 'a card' may find nothing",
+           ((_ka, "search_for_cards", _unqualified_search_may_fail),)),
     Mutant("connive-counts-lands", "701.50a", "conniving gives a counter for a discarded land too",
            ((_ka, "connive", _connive_counts_lands),)),
 )

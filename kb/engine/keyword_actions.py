@@ -13,8 +13,9 @@ regenerate (``regeneration``), transform (``transform``), manifest and cloak (``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from kb.engine import actions, counters, instructions, zones
@@ -24,6 +25,7 @@ from kb.engine.errors import ScenarioError
 from kb.engine.events import Cause, Event
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.game import Game
 
 PLUS_ONE = "+1/+1"
@@ -39,6 +41,11 @@ class Scried(Event):
 class Surveilled(Event):
     player: PlayerId
     count: int
+
+
+@dataclass(frozen=True, eq=False)
+class Shuffled(Event):
+    player: PlayerId
 
 
 @dataclass(frozen=True, eq=False)
@@ -134,6 +141,66 @@ def surveil(game: Game, player: PlayerId, count: int) -> None:
     _restack(game, player, looked, _in_order(game, player, top, "order on top, top first"), [])
     zones.move_all(game, [game.objects[i] for i in binned], Zone.GRAVEYARD, cause=Cause.EFFECT)
     game.emit(Surveilled(player, count))
+
+
+def shuffle(game: Game, player: PlayerId) -> None:
+    """701.24a: put ``player``'s library in an order no player knows (seeded by the game's clock,
+    so a scenario replays the same); a library of 0 or 1 cards is shuffled too (701.24e)."""
+    import random
+
+    random.Random(game.clock).shuffle(game.players[player].library)
+    game.touch()
+    game.emit(Shuffled(player))
+
+
+def shuffle_into_library(game: Game, player: PlayerId, objects: Sequence[ObjectId],
+                         expected: Zone | None = None) -> None:
+    """Put ``objects`` into their owner's library, then shuffle ``player``'s library.  An object
+    no longer in ``expected`` (the zone the effect looks for it in) isn't moved; the library is
+    shuffled all the same, even if none was moved or the group is empty (701.24c, 701.24d)."""
+    moving = [game.objects[i] for i in objects if i in game.objects
+              and (expected is None or game.objects[i].zone is expected)]
+    if moving:
+        zones.move_all(game, moving, Zone.LIBRARY, cause=Cause.EFFECT)
+    shuffle(game, player)
+
+
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})
+"""Zones whose cards not every player may see (400.2): a search there may fail to find (701.23b)."""
+
+
+def search(game: Game, player: PlayerId, owner: PlayerId, zone: Zone, matches: Callable[[View], bool], *,
+           up_to: int | None = None) -> list[ObjectId]:
+    """701.23a: ``player`` looks at every card of ``owner``'s ``zone`` and finds those that match
+    (all of them, or ``up_to`` that many).  In a hidden zone a search for cards with a quality may
+    find fewer than there are, even none (701.23b); in a public zone every match is found."""
+    candidates = [o.id for o in game.in_zone(zone, owner) if matches(game.view(o.id))]
+    if zone not in HIDDEN_ZONES:
+        return candidates[:up_to] if up_to is not None else candidates
+    if not candidates:
+        return []
+    limit = len(candidates) if up_to is None else up_to
+    answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, f"cards found in {owner}'s {zone.value}",
+                                     accepts=lambda v: isinstance(v, (list, tuple)) and len(v) <= limit and
+                                     len({_id(c) for c in v}) == len(v) and all(_id(c) in candidates for c in v)))
+    assert isinstance(answer, (list, tuple))
+    return [i for i in map(_id, answer) if isinstance(i, int)]
+
+
+def search_for_cards(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
+    """701.23d: "search your library for N cards" with no quality: ``count`` cards must be found,
+    or as many as the library holds."""
+    library = list(game.players[player].library)
+    need = min(count, len(library))
+    if need == 0:
+        return []
+    options = tuple(tuple(c) for c in combinations(library, need)) if len(library) <= 8 else ()
+    answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, f"{need} card(s) to find", options,
+                                     accepts=None if options else lambda v: isinstance(v, (list, tuple))
+                                     and len({_id(c) for c in v}) == need == len(v)
+                                     and all(_id(c) in library for c in v)))
+    assert isinstance(answer, (list, tuple))
+    return [i for i in map(_id, answer) if isinstance(i, int)]
 
 
 # -- fighting and doubling --------------------------------------------------------------------------
@@ -376,7 +443,7 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
     game.emit(Connived(permanent, player))
 
 
-__all__ = ["Amassed", "Connived", "Explored", "Scried", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
+__all__ = ["Amassed", "Connived", "Explored", "Scried", "Shuffled", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
            "double_counters", "double_life", "double_power", "exchange_control", "exchange_life_totals", "explore",
-           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "surveil",
+           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
            "top_of_library"]

@@ -4,6 +4,8 @@ bolster, adapt, amass, explore and connive, performed by real cards' spells and 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -17,19 +19,24 @@ from kb.engine import (
     SpellAbility,
     TargetSpec,
     TriggeredAbility,
+    View,
     Zone,
+    artifacts,
     card,
+    cards_in,
     cost,
     creatures,
     enters,
     instructions,
     keyword_actions,
     permanents,
+    put_into_graveyard_from_anywhere,
     regeneration,
     target,
     target_creature,
     target_player,
     target_spell,
+    this_object,
     token,
 )
 from kb.engine.events import DamageDealt
@@ -492,19 +499,26 @@ LYEV_SKYKNIGHT = real("リーヴの空騎士", card(
                      (target(permanents(controller="opponent", not_types=["Land"]),
                              "target nonland permanent an opponent controls"),))))
 
+def _populate(r: Resolution) -> None:
+    keyword_actions.populate(r.game, r.controller)
+
+
 WAKE_THE_REFLECTIONS = real("反射起こし", card("Wake the Reflections", "{W}", "Sorcery", spell=SpellAbility(
-    "Populate.", lambda r: keyword_actions.populate(r.game, r.controller) and None)))
+    "Populate.", _populate)))
 
 THOUGHT_SCOUR = real("思考掃き", card("Thought Scour", "{U}", "Instant", spell=SpellAbility(
     "Target player mills two cards. Draw a card.",
     _scour,
     (target_player(),))))
 
+def _regenerate_this(r: Resolution) -> None:
+    regeneration.regenerate(r.game, _source(r), source=r.source_id, controller=r.controller)
+
+
 RIVER_BOA = real("リバー・ボア", card(
     "River Boa", "{1}{G}", "Creature — Snake", 2, 1, "islandwalk",
     ActivatedAbility("{G}: Regenerate River Boa.", cost("{G}"),
-                     lambda r: regeneration.regenerate(r.game, _source(r), source=r.source_id,
-                                                       controller=r.controller) and None)))
+                     _regenerate_this)))
 
 SOLDIER_TOKEN = token(None, "Creature — Soldier", 1, 1, colors="W")
 ACTIVATED_ROCK = card("Test Rock", "{1}", "Artifact", ActivatedAbility(
@@ -652,3 +666,136 @@ def sacrificing_is_not_destroying(expect: Expect) -> None:
             game.untap(boa)
     game.sacrifice("A", boa)
     expect.that(any(c.card is RIVER_BOA for c in game.graveyard("A")), "生け贄は破壊ではないので墓地に置かれた")
+
+
+def _guile_shuffles(r: Resolution) -> None:
+    event = r.event
+    moved = getattr(event, "new_id", None)
+    owner = r.game.last_known_view(moved).owner if isinstance(moved, int) else r.controller
+    keyword_actions.shuffle_into_library(r.game, owner, [moved] if isinstance(moved, int) else [], Zone.GRAVEYARD)
+
+
+GUILE = real("狡知", card(
+    "Guile", "{3}{U}{U}{U}", "Creature — Elemental Incarnation", 6, 6,
+    TriggeredAbility("When Guile is put into a graveyard from anywhere, shuffle it into its owner's library.",
+                     put_into_graveyard_from_anywhere(this_object()), _guile_shuffles,
+                     zones=frozenset({Zone.GRAVEYARD}))))
+"""狡知; its blocking restriction and its ability about countering spells are left out."""
+
+
+def _loaming(r: Resolution) -> None:
+    for player in r.targets(0):
+        if isinstance(player, str):
+            keyword_actions.shuffle_into_library(r.game, player, list(r.objects(1)), Zone.GRAVEYARD)
+
+
+LOAMING_SHAMAN = real("土覆いのシャーマン", card(
+    "Loaming Shaman", "{2}{G}", "Creature — Centaur Shaman", 3, 2,
+    TriggeredAbility("When Loaming Shaman enters, target player shuffles any number of target cards from their "
+                     "graveyard into their library.", enters(), _loaming,
+                     (target_player(), TargetSpec("any number of target cards in a graveyard",
+                                                  cards_in(Zone.GRAVEYARD), count=None)))))
+"""土覆いのシャーマン; here the cards may be in any graveyard (the scenario chooses none)."""
+
+
+@check("701.24c@20260116.0@23cc6772", "701.24a@20260116.0@8d819bc5", "603.6c@20260116.0@6516b9fe",
+       example="701.24c#1@db80c9bb")
+def shuffled_even_if_the_card_is_gone(expect: Expect) -> None:
+    """状況: Aの《狡知》が破壊されて墓地に置かれ、「墓地に置かれたとき、これをオーナーのライブラリーに加えて切り直す」能力が
+    誘発してスタックにある。
+    行動: それに対応して、墓地の狡知が追放される。その後、能力が解決する。
+    結果: 狡知は追放領域に残りライブラリーには加わらないが、Aのライブラリーは切り直される。"""
+    game = Game(["A", "B"])
+    guile = game.place(GUILE, player="A")
+    game.destroy(guile)
+    game.refresh_priority()
+    expect.equal(len(game.stack), 1, "狡知の能力が誘発してスタックにある")
+    [in_graveyard] = [c for c in game.graveyard("A") if c.card is GUILE]
+    game.exile(in_graveyard)
+    game.resolve_stack()
+    expect.that(any(o.card is GUILE and o.zone is Zone.EXILE for o in game.objects.values())
+                and all(game.objects[i].card is not GUILE for i in game.players["A"].library),
+                "狡知は追放されたままで、ライブラリーに加わらない")
+    expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["A"], "Aのライブラリーは切り直された")
+
+
+@check("701.24d@20260116.0@844c02d3", "701.24a@20260116.0@8d819bc5", example="701.24d#1@b117780f")
+def shuffled_even_with_no_cards(expect: Expect) -> None:
+    """状況: Aの手札に《土覆いのシャーマン》がある。
+    行動: Aがシャーマンを唱え、戦場に出たときの能力の対象としてBを選び、Bの墓地のカードは1枚も選ばない。
+    結果: 加えるカードは無いが、Bのライブラリーは切り直される。"""
+    game = Game(["A", "B"])
+    game.place(HILL_GIANT, Zone.GRAVEYARD, "B")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.choices.script(ChoiceKind.TARGETS, [], player="A")
+    cast(game, "A", LOAMING_SHAMAN)
+    expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["B"], "Bのライブラリーは切り直された")
+    expect.equal([c.card for c in game.graveyard("B")], [HILL_GIANT], "墓地のカードはそのまま")
+
+
+def _named(name: str | None) -> Callable[[View], bool]:
+    return lambda v: v.name == name
+
+
+def _splinter(r: Resolution) -> None:
+    game = r.game
+    for chosen in r.objects(0):
+        seen = game.view(chosen)
+        name, owner = seen.name, seen.controller
+        game.exile(chosen)
+        found: list[int] = []
+        for zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+            found += keyword_actions.search(game, r.controller, owner, zone, _named(name))
+        if found:
+            game.exile(*found)
+        keyword_actions.shuffle(game, owner)
+
+
+SPLINTER = real("木っ端みじん", card("Splinter", "{2}{G}{G}", "Sorcery", spell=SpellAbility(
+    "Exile target artifact. Search its controller's graveyard, hand, and library for all cards with the same name "
+    "as that artifact and exile them. That player shuffles.", _splinter, (target(artifacts(), "target artifact"),))))
+
+HOWLING_MINE = real("吠えたける鉱山", card("Howling Mine", "{2}", "Artifact"))
+"""吠えたける鉱山; its extra draw is left out."""
+
+
+def _tutor(r: Resolution) -> None:
+    found = keyword_actions.search_for_cards(r.game, r.controller, 1)
+    if found:
+        r.game.move(found[0], Zone.HAND)
+    keyword_actions.shuffle(r.game, r.controller)
+
+
+DEMONIC_TUTOR = real("悪魔の教示者", card("Demonic Tutor", "{1}{B}", "Sorcery", spell=SpellAbility(
+    "Search your library for a card, put that card into your hand, then shuffle.", _tutor)))
+
+
+@check("701.23b@20260116.0@9f95c522", "701.23a@20260116.0@5a5a8334", example="701.23b#1@951056da")
+def a_search_may_fail_to_find_in_a_hidden_zone(expect: Expect) -> None:
+    """状況: Bは《吠えたける鉱山》をコントロールし、Bの墓地にもう1枚、ライブラリーにあと2枚の吠えたける鉱山がある。
+    行動: Aが《木っ端みじん》で戦場の吠えたける鉱山を対象にし、ライブラリーからは1枚だけを見つけることを選ぶ。
+    結果: 対象の鉱山と墓地の鉱山（公開領域なので無視できない）と、ライブラリーで見つけた1枚が追放される。
+    もう1枚はライブラリーに残り、Bのライブラリーは切り直される。"""
+    game = Game(["A", "B"])
+    mine = game.place(HOWLING_MINE, player="B")
+    game.place(HOWLING_MINE, Zone.GRAVEYARD, "B")
+    in_library = [game.place(HOWLING_MINE, Zone.LIBRARY, "B") for _ in range(2)]
+    game.choices.script(ChoiceKind.OBJECTS, [in_library[0].id], player="A")
+    cast(game, "A", SPLINTER, [mine])
+    exiled = [o for o in game.in_zone(Zone.EXILE, "B") if o.card is HOWLING_MINE]
+    left = [i for i in game.players["B"].library if game.objects[i].card is HOWLING_MINE]
+    expect.equal((len(exiled), len(left)), (3, 1), "戦場・墓地の鉱山と、見つけた1枚が追放され、1枚はライブラリーに残る")
+    expect.equal([c for c in game.graveyard("B") if c.card is HOWLING_MINE], [], "墓地の鉱山は無視できない")
+    expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["B"], "Bのライブラリーは切り直された")
+
+
+@check("701.23d@20260116.0@0d4e88e6")
+def a_search_for_a_card_must_find_one(expect: Expect) -> None:
+    """状況: Aのライブラリーには《丘巨人》1枚だけがある。
+    行動: Aが《悪魔の教示者》を唱え、ライブラリーからカード1枚を探す。
+    結果: 条件のない探索なので見つけないことは選べず、丘巨人を見つけて手札に加える。"""
+    game = Game(["A", "B"], library=0)
+    game.place(HILL_GIANT, Zone.LIBRARY, "A")
+    cast(game, "A", DEMONIC_TUTOR)
+    expect.equal(([c.card for c in game.hand("A")], game.players["A"].library), ([HILL_GIANT], []),
+                 "丘巨人を見つけて手札に加えた")
