@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import actions, activating, battles, damage, declarations, phasing, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
+from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
 from kb.engine.events import AttackersDeclared, BlockerAdded, BlockersDeclared
@@ -354,14 +354,31 @@ def _evasion_skulk(game: Game, attacker: View, blocker: View) -> str | None:
     return None
 
 
+def walks_onto(keyword_parameter: str, land: View) -> bool:
+    """Is ``land`` a land the landwalk names (702.14c): of the land type ("Forest"), with the type
+    or supertype ("Artifact Land", "Snow Forest"), or without it ("Nonbasic Land")?"""
+    *qualifier, kind = keyword_parameter.split()
+    if not land.is_a(CardType.LAND) or (kind != "Land" and kind not in land.subtypes):
+        return False
+    if kind != "Land" and kind not in BASIC_LAND_TYPES:
+        raise NotModelled(f"{keyword_parameter.lower()}walk")
+    for word in qualifier:
+        if word == "Nonbasic":
+            if Supertype.BASIC in land.supertypes:
+                return False
+        elif word == "Artifact":
+            if not land.is_a(CardType.ARTIFACT):
+                return False
+        elif Supertype(word) not in land.supertypes:
+            return False
+    return True
+
+
 def _evasion_landwalk(game: Game, attacker: View, blocker: View) -> str | None:
     for keyword in attacker.keywords("landwalk"):
-        land_type = keyword.parameter
-        if land_type not in BASIC_LAND_TYPES:
-            raise NotModelled(f"{keyword}")
-        if any(land_type in v.subtypes and v.is_a(CardType.LAND) for v in game.views().values()
+        if any(walks_onto(keyword.parameter, v) for v in game.views().values()
                if v.zone is Zone.BATTLEFIELD and not v.status.phased_out and v.controller == blocker.controller):
-            return f"{keyword}: the defending player controls a {land_type} (702.14c)"
+            return f"{keyword}: the defending player controls such a land (702.14c)"
     return None
 
 
@@ -746,6 +763,15 @@ def assignment_problem(game: Game, state: Combat, assignments: Mapping[ObjectId,
     return None
 
 
+def _nobody(game: Game, state: Combat, creature: ObjectId) -> PlayerId | None:
+    return None
+
+
+ASSIGNER: dict[str, Callable[[Game, Combat, ObjectId], PlayerId | None]] = {"attacker": _nobody, "blocker": _nobody}
+"""Who chooses how an attacking ("attacker") or blocking ("blocker") creature's combat damage is
+assigned when the rules make it someone other than its controller (banding, 702.22j-k)."""
+
+
 def lethal(game: Game, creature: View, source: View, already: int) -> int:
     """Lethal damage for trample (702.19b): toughness minus damage marked and assigned this step;
     1 from a deathtouch source (702.2c)."""
@@ -774,7 +800,8 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
         value = _normal(value)
         return sum(value.values()) == power and all(k in blocked and v >= 0 for k, v in value.items())
 
-    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, view.controller,
+    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
+    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(blocked)}",
                                      accepts=legal))
     assert isinstance(answer, Mapping)
@@ -783,27 +810,38 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
 
 def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dict[ObjectId, int]
                     ) -> dict[ObjectId | PlayerId, int]:
-    """How an attacking creature assigns its combat damage (510.1a-c, 702.19b-d)."""
+    """How an attacking creature assigns its combat damage (510.1a-c, 702.19b-e)."""
     views = game.views()
     view = views[attacker]
     power = view.power or 0
     if power <= 0:
         return {}  # 510.1a
-    target = state.attackers[attacker]
+    target = attacked = state.attackers[attacker]
     if isinstance(target, int) and (target not in views or not _attackable_permanent(views[target])):
         target = None  # what it attacked is gone (510.1b)
     if isinstance(target, str) and game.players[target].left:
         target = None  # 800.4e
-    if attacker not in state.blocked:
-        return {target: power} if target is not None else {}
-    blockers = [b for b in state.blockers_of(attacker) if b in views]
+    # 702.19e: a planeswalker removed from combat is still the one it attacked, as it last existed
+    beyond = _past_planeswalker(game, view, attacked if attacked is not None else state.declared.get(attacker))
+    if target is None and beyond is not None:
+        target, beyond = beyond, None  # 702.19e: all of it to the planeswalker's controller
+    blockers = [b for b in state.blockers_of(attacker) if b in views] if attacker in state.blocked else []
     trample = tramples(view)
-    if not blockers:
-        return {target: power} if trample and target is not None else {}  # 702.19d, 510.1c
+    if attacker in state.blocked and not blockers and not trample:
+        return {}  # 510.1c
+    if not blockers and beyond is None:
+        return {target: power} if target is not None else {}  # unblocked, or 702.19d
     if len(blockers) == 1 and not trample:
         return {blockers[0]: power}
-    needs = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
-    recipients: tuple[ObjectId | PlayerId, ...] = tuple(blockers) + ((target,) if trample and target else ())
+    needs: dict[ObjectId | PlayerId, int] = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
+    stages: list[list[ObjectId | PlayerId]] = [list(blockers)] if blockers else []
+    if trample and target is not None:
+        stages.append([target])
+        if isinstance(target, int):
+            needs[target] = max(0, views[target].loyalty - assigned.get(target, 0))  # 702.19c
+    if beyond is not None:
+        stages.append([beyond])
+    recipients: tuple[ObjectId | PlayerId, ...] = tuple(r for stage in stages for r in stage)
 
     def legal(value: object) -> bool:
         if value == "lethal":
@@ -813,25 +851,39 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         value = _normal(value)
         if sum(value.values()) != power:
             return False
-        return all(k in recipients and v >= 0 for k, v in value.items())  # lethal first: 510.1e, 702.19b
+        if not all(k in recipients and v >= 0 for k, v in value.items()):
+            return False
+        # lethal to the blockers first: 510.1e, 702.19b; to the planeswalker before its controller: 702.19c
+        return not (beyond is not None and value.get(beyond) and target is not None
+                    and value.get(target, 0) < needs.get(target, 0))
 
-    only_blocker_gets_all = len(blockers) == 1 and trample and power <= needs[blockers[0]]
-    if only_blocker_gets_all:
-        return {blockers[0]: power}
-    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, view.controller,
+    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
+        return {stages[0][0]: power}
+    chooser = ASSIGNER["attacker"](game, state, attacker) or view.controller
+    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(recipients)}",
                                      accepts=legal))
     if answer == "lethal":
         result: dict[ObjectId | PlayerId, int] = {}
         left = power
-        for blocker in blockers:
-            give = min(left, needs[blocker])
+        for recipient in recipients[:-1]:
+            give = min(left, needs.get(recipient, 0))
             if give:
-                result[blocker] = give
+                result[recipient] = give
             left -= give
         if left:
-            last: ObjectId | PlayerId = target if trample and target is not None else blockers[-1]
-            result[last] = result.get(last, 0) + left
+            result[recipients[-1]] = result.get(recipients[-1], 0) + left
         return result
     assert isinstance(answer, Mapping)
     return {k: v for k, v in _normal(answer).items() if v}
+
+
+def _past_planeswalker(game: Game, view: View, attacked: ObjectId | PlayerId | None) -> PlayerId | None:
+    """Trample over planeswalkers (702.19c): the player excess damage may go to past the
+    planeswalker it attacks — its controller, as it last existed if it is gone (702.19e)."""
+    if not view.has("trample over planeswalkers") or not isinstance(attacked, int):
+        return None
+    seen = game.views().get(attacked) or game.last_known.get(attacked)
+    if seen is None or game.players[seen.controller].left:
+        return None
+    return seen.controller

@@ -25,6 +25,7 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
+from kb.engine.keywords import Keyword
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
@@ -294,10 +295,21 @@ class TriggersAdditionalTime:
     text: str = "triggers an additional time"
 
 
+@dataclass(frozen=True, eq=False)
+class PlayersHave:
+    """"You have hexproof", "you have protection from everything": players with keyword abilities
+    (702.11c, 702.16b-e, 702.18a).  ``players``: "you", "opponent", "any" or a player's name."""
+
+    keywords: tuple[Keyword, ...]
+    players: str = "you"
+    text: str = "players have keyword abilities"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
-              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
+              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
+              | PlayersHave)
 
 
 @dataclass(frozen=True)
@@ -499,3 +511,14 @@ def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
         if _player_matches(change.players, found.context, player):
             size = None if change.change is None or size is None else size + change.change
     return size
+
+
+def player_keywords(game: Game, player: PlayerId) -> list[Keyword]:
+    """The keyword abilities ``player`` has (702.11c, 702.16, 702.18a)."""
+    found: list[Keyword] = []
+    for item in of_kind(game, PlayersHave):
+        change = item.change
+        assert isinstance(change, PlayersHave)
+        if _player_matches(change.players, item.context, player):
+            found += change.keywords
+    return found

@@ -1,0 +1,149 @@
+"""Hand-written mutants for the keyword abilities 702.2-702.61: each breaks one rule of a keyword
+(or the machinery it stands on) the way an engine could get it wrong.  Collected by
+:mod:`kb.checks.mutants`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kb.checks.mutants import Mutant
+from kb.engine import (
+    activating,
+    attach,
+    combat,
+    damage,
+    keyword_abilities,
+    player_keywords,
+    targets,
+)
+from kb.engine.abilities import ActivatedAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import Characteristics, View
+from kb.engine.game import Game
+from kb.engine.keywords import Keyword
+from kb.engine.objects import GameObject
+
+# -- damage keywords: last known information, any zone, one instance ----------------------------------
+
+_original_source_as_dealt = damage.source_as_dealt
+
+
+def _without_abilities(view: View) -> View:
+    return replace(view, characteristics=replace(view.characteristics, abilities=()))
+
+
+def _no_last_known_keywords(game: Game, source: ObjectId) -> View:
+    view = _original_source_as_dealt(game, source)
+    return view if source in game.objects else _without_abilities(view)
+
+
+def _keywords_only_on_battlefield(game: Game, source: ObjectId) -> View:
+    view = _original_source_as_dealt(game, source)
+    return view if source not in game.objects or view.zone is Zone.BATTLEFIELD else _without_abilities(view)
+
+
+def _per_instance(view: View) -> list[Any]:
+    return [rule for name, rule in damage.DAMAGE_KEYWORDS.items() for _ in view.keywords(name)]
+
+
+# -- first and double strike: the second combat damage step ----------------------------------------------
+
+_original_damage_step = combat.damage_step
+
+
+def _second_step_by_current_abilities(game: Game) -> None:
+    """Who deals damage in the second step is decided by first strike now, not at the first step."""
+    state = combat.combat(game)
+    if state.first_strike_step:
+        views = game.views()
+        state.had_first_strike = {i for i in [*state.attackers, *state.blockers]
+                                  if i in views and (views[i].has("first strike") or views[i].has("double strike"))}
+    _original_damage_step(game)
+
+
+def _never_past(game: Game, view: View, attacked: ObjectId | PlayerId) -> PlayerId | None:
+    return None
+
+
+# -- protection and hexproof ------------------------------------------------------------------------------
+
+_original_protected_from = damage.protected_from
+
+
+def _never_prevents(game: Game, dealt: Any) -> bool:
+    return False
+
+
+def _removes_everything(protected: View, source: View, *, spared: bool = False) -> bool:
+    return _original_protected_from(protected, source)
+
+
+def _plain_hexproof(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
+    return controller != view.controller
+
+
+# -- enchant, equip, haste ----------------------------------------------------------------------------------
+
+
+def _first_enchant_only(aura: View, host: View) -> bool:
+    found = aura.keywords("enchant")
+    return bool(found) and attach._enchant_allows(found[0].parameter.lower(), aura, host)
+
+
+def _equip_any_creature(keyword: Keyword) -> ActivatedAbility:
+    from kb.engine.costs import cost
+    from kb.engine.targets import target_creature
+
+    price = keyword_abilities.equip_parts(keyword)[1]
+    original = keyword_abilities._equip(keyword)
+    return ActivatedAbility(original.text, cost(price), original.effect, (target_creature(controller="you"),),
+                            timing="sorcery")
+
+
+_original_summoning_sick = activating.summoning_sick
+
+
+def _haste_only_for_attacking(game: Game, obj: GameObject, view: View) -> bool:
+    return _original_summoning_sick(game, obj, replace(view, characteristics=replace(
+        view.characteristics, abilities=tuple(a for a in view.abilities
+                                              if not (isinstance(a, Keyword) and a.name == "haste")))))
+
+
+# -- players' keyword abilities --------------------------------------------------------------------------
+
+
+def _players_have_nothing(game: Game, player: PlayerId) -> View:
+    return View(player_keywords.PLAYER_ID, Zone.COMMAND, player, player, 0, Characteristics(), Characteristics())
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("damage-keywords-forget-last-known", "702.2e",
+           "a source that left its zone before dealing damage has no deathtouch or lifelink",
+           ((damage, "source_as_dealt", _no_last_known_keywords),)),
+    Mutant("damage-keywords-only-on-battlefield", "702.2d",
+           "deathtouch and lifelink work only for a source on the battlefield",
+           ((damage, "source_as_dealt", _keywords_only_on_battlefield),)),
+    Mutant("damage-keywords-per-instance", "702.15f", "each instance of lifelink or deathtouch acts again",
+           ((damage, "keyword_rules", _per_instance),)),
+    Mutant("second-step-by-current-abilities", "702.7c",
+           "the second combat damage step is dealt by whoever lacks first strike now",
+           ((combat, "damage_step", _second_step_by_current_abilities),)),
+    Mutant("no-trample-over-planeswalkers", "702.19c", "trample over planeswalkers is plain trample",
+           ((combat, "_past_planeswalker", _never_past),)),
+    Mutant("protection-doesnt-prevent-damage", "702.16e", "protection doesn't prevent damage",
+           ((damage, "_protection_prevents", _never_prevents),)),
+    Mutant("protection-removes-everything", "702.16n", "protection that doesn't remove some permanents removes them",
+           ((damage, "protected_from", _removes_everything),)),
+    Mutant("hexproof-from-is-hexproof", "702.11d", "hexproof from a quality stops every opponent's spell",
+           ((targets, "TARGETING", {**targets.TARGETING, "hexproof": _plain_hexproof}),)),
+    Mutant("first-enchant-ability-only", "702.5c", "an Aura with several enchant abilities obeys only the first",
+           ((attach, "_enchants", _first_enchant_only),)),
+    Mutant("equip-ignores-its-quality", "702.6c", "equip [quality] may target any creature you control",
+           ((keyword_abilities, "KEYWORD_ACTIVATED", {**keyword_abilities.KEYWORD_ACTIVATED,
+                                                      "equip": _equip_any_creature}),)),
+    Mutant("haste-doesnt-help-tapping", "702.10c", "haste doesn't let a new creature use {T} abilities",
+           ((activating, "summoning_sick", _haste_only_for_attacking),)),
+    Mutant("players-have-no-keywords", "702.11c", "an effect giving a player hexproof or protection does nothing",
+           ((player_keywords, "view", _players_have_nothing),)),
+)
