@@ -11,9 +11,14 @@ from kb.checks.mutants import Mutant
 from kb.engine import (
     activating,
     attach,
+    banding,
     combat,
     damage,
     keyword_abilities,
+    keywords,
+    keywords_graveyard,
+    keywords_hand,
+    keywords_upkeep,
     player_keywords,
     targets,
 )
@@ -110,6 +115,64 @@ def _haste_only_for_attacking(game: Game, obj: GameObject, view: View) -> bool:
                                               if not (isinstance(a, Keyword) and a.name == "haste")))))
 
 
+# -- banding and blocking requirements ------------------------------------------------------------------------
+
+
+def _any_bands(game: Game, chosen: Any, bands: Any) -> str | None:
+    return None
+
+
+def _blocks_not_spread(state: Any, chosen: Any) -> dict[ObjectId, tuple[ObjectId, ...]]:
+    return dict(chosen)
+
+
+def _controller_assigns(game: Game, state: Any, creature: ObjectId) -> PlayerId | None:
+    return None
+
+
+def _only_itself_blocked(game: Game, attacker: ObjectId) -> None:
+    if game.combat is not None:
+        game.combat.blocked.add(attacker)
+        game.touch()
+
+
+# -- upkeep costs, the graveyard, the hand ----------------------------------------------------------------------
+
+
+def _always(*args: object) -> bool:
+    return True
+
+
+def _cycling_counts_twice(t: Any) -> int:
+    from kb.engine.keywords_hand import Cycled
+
+    return 1 if isinstance(t.event, Cycled) and t.event.player == t.source.controller else \
+        _original_discards(t)
+
+
+_original_discards = keywords_hand.discards_or_cycles
+
+
+def _attacking_is_unblocked(game: Game, creature: ObjectId) -> bool:
+    return game.combat is not None and creature in game.combat.attackers and creature not in game.combat.blocked
+
+
+def _forecast_any_upkeep(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+    return None
+
+
+def _never_revealed(game: Game, card: GameObject) -> bool:
+    return False
+
+
+def _commander_ninjutsu_from_hand_only(keyword: Keyword) -> ActivatedAbility:
+    return keyword_abilities.KEYWORD_ACTIVATED["ninjutsu"](Keyword("ninjutsu", keyword.parameter))
+
+
+def _plain_activated_only(obj: object) -> bool:
+    return any(isinstance(getattr(h, "ability", h), ActivatedAbility) for h in getattr(obj, "abilities", ()))
+
+
 # -- players' keyword abilities --------------------------------------------------------------------------
 
 
@@ -144,6 +207,39 @@ MUTANTS: tuple[Mutant, ...] = (
                                                       "equip": _equip_any_creature}),)),
     Mutant("haste-doesnt-help-tapping", "702.10c", "haste doesn't let a new creature use {T} abilities",
            ((activating, "summoning_sick", _haste_only_for_attacking),)),
+    Mutant("any-creatures-band", "702.22c", "any attacking creatures may form a band",
+           ((combat, "BAND_RULE", _any_bands),)),
+    Mutant("blocking-one-doesnt-block-the-band", "702.22h", "a creature blocking one of a band blocks only that one",
+           ((combat, "spread_blocks", _blocks_not_spread),)),
+    Mutant("attacker-controller-assigns-against-banding", "702.22j",
+           "the active player assigns an attacker's damage even when a creature with banding blocks it",
+           ((combat, "ASSIGNER", {**combat.ASSIGNER, "attacker": _controller_assigns}),)),
+    Mutant("blocker-controller-assigns-against-banding", "702.22k",
+           "the defending player assigns a blocker's damage even when it blocks a creature with banding",
+           ((combat, "ASSIGNER", {**combat.ASSIGNER, "blocker": _controller_assigns}),)),
+    Mutant("effect-blocks-one-of-a-band", "702.22i", "an effect that blocks one creature of a band blocks only it",
+           ((banding, "becomes_blocked", _only_itself_blocked),)),
+    Mutant("bands-with-other-stays", "702.22b", "losing banding doesn't lose \"bands with other\"",
+           ((keywords, "LOST_WITH", {}),)),
+    Mutant("echo-every-upkeep", "702.30a", "echo triggers in every upkeep, not only the first after it arrives",
+           ((keywords_upkeep, "came_under_control_since_last_upkeep", _always),)),
+    Mutant("unpayable-costs-offered", "702.24a", "a cost that can't be paid is offered anyway (and the permanent stays)",
+           ((keywords_upkeep, "can_pay", _always),)),
+    Mutant("dredge-without-enough-cards", "702.52b", "a player can dredge with too few cards in their library",
+           ((keywords_graveyard, "can_mill", _always),)),
+    Mutant("cycling-triggers-discard-twice", "702.29d", "cycling a card triggers a cycle-or-discard ability twice",
+           ((keywords_hand, "discards_or_cycles", _cycling_counts_twice),)),
+    Mutant("ninjutsu-before-blockers", "702.49c", "ninjutsu can return an attacker before blockers are declared",
+           ((keywords_hand, "unblocked", _attacking_is_unblocked),)),
+    Mutant("forecast-any-step", "702.57b", "forecast can be activated outside its owner's upkeep",
+           ((keywords_hand, "forecast_restriction", _forecast_any_upkeep),)),
+    Mutant("ninjutsu-never-revealed", "702.49b", "a card whose ability is on the stack isn't revealed",
+           ((keywords_hand, "revealed", _never_revealed),)),
+    Mutant("commander-ninjutsu-only-from-hand", "702.49d", "commander ninjutsu works only from the hand",
+           ((keyword_abilities, "KEYWORD_ACTIVATED", {**keyword_abilities.KEYWORD_ACTIVATED,
+                                                      "commander ninjutsu": _commander_ninjutsu_from_hand_only}),)),
+    Mutant("cycling-is-no-activated-ability", "702.29b", "cycling on a permanent isn't an activated ability",
+           ((keywords_hand, "has_activated_ability", _plain_activated_only),)),
     Mutant("players-have-no-keywords", "702.11c", "an effect giving a player hexproof or protection does nothing",
            ((player_keywords, "view", _players_have_nothing),)),
 )

@@ -40,7 +40,14 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 
 # Keyword abilities whose behaviour lives in modules of their own: importing them registers their
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
-from kb.engine import keywords_static  # noqa: F401
+from kb.engine import (  # noqa: F401
+    banding,
+    keywords_combat,
+    keywords_graveyard,
+    keywords_hand,
+    keywords_static,
+    keywords_upkeep,
+)
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import (

@@ -65,6 +65,8 @@ class Combat:
     """Each blocking creature and the attacking creatures it blocks (usually one, 509.1a)."""
     blocked: set[ObjectId] = field(default_factory=set)
     """Attacking creatures that became blocked (509.1h); they stay blocked (509.1h)."""
+    bands: list[set[ObjectId]] = field(default_factory=list)
+    """Attacking bands (702.22c): they last for the combat (702.22e)."""
     anything_attacked: bool = False
     """A creature was declared as an attacker or put onto the battlefield attacking (508.8)."""
     chosen_defender: PlayerId | None = None
@@ -79,6 +81,10 @@ class Combat:
 
     def blockers_of(self, attacker: ObjectId) -> list[ObjectId]:
         return [b for b, attackers in self.blockers.items() if attacker in attackers]
+
+    def band_of(self, attacker: ObjectId) -> set[ObjectId]:
+        """The attacking band ``attacker`` is in (702.22c), or just itself."""
+        return next((band for band in self.bands if attacker in band), {attacker})
 
     def blocked_by(self, blocker: ObjectId) -> tuple[ObjectId, ...]:
         """The creatures ``blocker`` blocks that are still attacking."""
@@ -101,6 +107,8 @@ def remove_from_combat(game: Game, object_id: ObjectId, *, as_creature: bool = T
     if as_creature:
         state.attackers.pop(object_id, None)
         state.blockers.pop(object_id, None)
+        for band in state.bands:
+            band.discard(object_id)  # 702.22f
     if as_attacked:
         for attacker, what in state.attackers.items():
             if what == object_id:
@@ -469,7 +477,10 @@ def begin_declaration(game: Game, which: str) -> None:
     else:
         ready = bool(state.attackers) and bool(possible_blockers(game))
     if not ready:
-        (_finish_attackers if which == "attackers" else _finish_blockers)(game, {}, ())
+        if which == "attackers":
+            _finish_attackers(game, {}, ())
+        else:
+            _finish_blockers(game, {}, ())
         return
     game.turn_state.awaiting = which
     game.turn_state.priority = None
@@ -484,9 +495,10 @@ def _ref(game: Game, value: Ref) -> ObjectId:
 
 
 def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
-                      pay_with: Sequence[GameObject] = ()) -> None:
-    """508.1: the active player declares attackers: {creature: player or planeswalker it attacks}.
-    ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
+                      pay_with: Sequence[GameObject] = (), bands: Iterable[Iterable[Ref]] = ()) -> None:
+    """508.1: the active player declares attackers: {creature: player or planeswalker it attacks},
+    and which of them attack as bands (702.22c).  ``pay_with``: permanents whose mana abilities
+    pay the costs to attack (508.1i)."""
     if game.turn_state.awaiting != "attackers":
         raise IllegalAction("attackers are declared at the start of the declare attackers step", "508.1")
     opponents = defending_players(game)
@@ -498,16 +510,29 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
                 raise IllegalAction("say which player or planeswalker each creature attacks", "508.1b")
             what = opponents[0]
         chosen[_ref(game, creature)] = what if isinstance(what, str) else _ref(game, what)
+    grouped = [{_ref(game, c) for c in band} for band in bands]
     checkpoint = game.checkpoint()
     try:
         declarations.check_attackers(game, chosen)
-        _finish_attackers(game, chosen, pay_with)
+        reason = BAND_RULE(game, chosen, grouped)
+        if reason is not None:
+            raise IllegalAction(reason, "702.22c")
+        _finish_attackers(game, chosen, pay_with, grouped)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 508.1: the game returns to before the declaration (731)
         raise
 
 
-def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Sequence[GameObject]) -> None:
+def _no_bands(game: Game, chosen: Mapping[ObjectId, Attacked], bands: list[set[ObjectId]]) -> str | None:
+    return "no creature here can attack in a band" if bands else None
+
+
+BAND_RULE: Callable[[Game, Mapping[ObjectId, Attacked], list[set[ObjectId]]], str | None] = _no_bands
+"""Why the attacking bands declared are illegal, or None (banding, 702.22c-d, sets this)."""
+
+
+def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Sequence[GameObject],
+                      bands: Sequence[set[ObjectId]] = ()) -> None:
     from kb.engine import priority
 
     state = combat(game)
@@ -518,6 +543,7 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     chosen = {c: what for c, what in chosen.items() if c in views and views[c].controller == game.active}  # 508.1k
     state.attackers = dict(chosen)
     state.declared = dict(chosen)
+    state.bands = [band & set(chosen) for band in bands if len(band & set(chosen)) > 1]
     state.defending = {c: _defender_of(game, views, what) for c, what in chosen.items()}
     state.anything_attacked = bool(chosen)
     state.had_to_attack = {o.id for o in game.battlefield(game.active) if o.id in views
@@ -574,6 +600,17 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref | Sequence[Ref]],
         raise
 
 
+def spread_blocks(state: Combat, chosen: Mapping[ObjectId, tuple[ObjectId, ...]]) -> dict[ObjectId, tuple[ObjectId, ...]]:
+    """A creature blocking one member of an attacking band blocks the whole band (702.22h)."""
+    spread: dict[ObjectId, tuple[ObjectId, ...]] = {}
+    for blocker, attackers in chosen.items():
+        blocked: list[ObjectId] = []
+        for attacker in attackers:
+            blocked += [a for a in sorted(state.band_of(attacker)) if a not in blocked]
+        spread[blocker] = tuple(blocked)
+    return spread
+
+
 def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], pay_with: Sequence[GameObject]
                      ) -> None:
     from kb.engine import priority
@@ -588,6 +625,7 @@ def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], p
     views = game.views()
     chosen = {b: a for b, a in chosen.items() if b in views
               and all(views[b].controller == state.defending.get(x) for x in a)}  # 509.1g
+    chosen = spread_blocks(state, chosen)
     state.blockers = dict(chosen)
     state.blocked = {a for attackers in chosen.values() for a in attackers}  # 509.1h
     state.blockers_declared = True
@@ -676,11 +714,12 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
         attacker = blocking.id if isinstance(blocking, GameObject) else blocking
     if attacker not in state.attackers or state.defending.get(attacker) != view.controller:
         return False
-    newly = attacker not in state.blocked
-    state.blockers[obj.id] = (attacker,)
-    state.blocked.add(attacker)
+    band = sorted(state.band_of(attacker))  # 702.22h: it blocks the whole band
+    newly = {a: a not in state.blocked for a in band}
+    state.blockers[obj.id] = tuple(band)
+    state.blocked |= set(band)
     game.touch()
-    game.emit(BlockerAdded(obj.id, attacker, newly_blocked=newly, entered=True))
+    game.emit(*(BlockerAdded(obj.id, a, newly_blocked=newly[a], entered=True) for a in band))
     return True
 
 

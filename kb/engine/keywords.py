@@ -253,6 +253,13 @@ MODELLED: dict[str, Parameter] = {
 VARIANTS: dict[str, str] = {"megamorph": "morph"}
 """Keywords that are variants of another (702.37b): both count as the base keyword."""
 
+VARIANT_RULES: dict[str, str] = {}
+"""The rule of a keyword that is a special form of another but doesn't count as it ("bands with
+other" is a form of banding, 702.22b, yet not banding, 702.22c)."""
+
+LOST_WITH: dict[str, tuple[str, ...]] = {}
+"""Keywords an object loses with another: losing banding loses "bands with other" too (702.22b)."""
+
 _LANDWALK = re.compile(r"^((?:snow|legendary|nonbasic|artifact) )?(plains|island|swamp|mountain|forest|land)walk$")
 """Landwalk (702.14a): a land type, or "land", with at most one supertype or type before it."""
 
@@ -270,7 +277,15 @@ class Keyword:
 
     @property
     def rule(self) -> str:
-        return CR_KEYWORDS.get(self.name) or CR_KEYWORDS[VARIANTS[self.name]]
+        return CR_KEYWORDS.get(self.name) or VARIANT_RULES.get(self.name) or CR_KEYWORDS[VARIANTS[self.name]]
+
+    @property
+    def number(self) -> int:
+        """N of "[keyword] N" (rampage 2, fading 3, soulshift 4 …); bad input if it isn't a number."""
+        try:
+            return int(self.parameter)
+        except ValueError:
+            raise ScenarioError(f"{self.name} needs a number, not {self.parameter!r}") from None
 
     def __str__(self) -> str:
         if self.name == "protection" or (self.name == "hexproof" and self.parameter):

@@ -147,12 +147,21 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         paid["crewed_by"] = crew(game, player, source, cost.crew)
     if cost.sacrifice is not None:
         kind, another = cost.sacrifice
-        paid["sacrificed"] = [sacrifice_one(game, player, kind, source if another else None)]
+        if cost.sacrifice_count > 1:
+            views = game.views()
+            mine = [o for o in game.battlefield(player) if kind == "Permanent" or views[o.id].is_a(kind)]
+            if len(mine) < cost.sacrifice_count:
+                raise IllegalAction(f"{player} controls fewer than {cost.sacrifice_count} {kind.lower()}s "
+                                    "to sacrifice", "118.3")
+        paid["sacrificed"] = [sacrifice_one(game, player, kind, source if another else None)
+                              for _ in range(cost.sacrifice_count)]
     if cost.sacrifice_self and source is not None:
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
         paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
+    for part in cost.extra:
+        part.pay(game, player, source)
     return paid
 
 
