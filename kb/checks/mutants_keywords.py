@@ -12,10 +12,12 @@ from kb.engine import (
     activating,
     attach,
     banding,
+    casting,
     combat,
     damage,
     keyword_abilities,
     keywords,
+    keywords_counters,
     keywords_graveyard,
     keywords_hand,
     keywords_upkeep,
@@ -28,6 +30,7 @@ from kb.engine.characteristics import Characteristics, View
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
 from kb.engine.objects import GameObject
+from kb.engine.selectors import Filter
 
 # -- damage keywords: last known information, any zone, one instance ----------------------------------
 
@@ -165,12 +168,35 @@ def _never_revealed(game: Game, card: GameObject) -> bool:
     return False
 
 
+def _sunburst_counts_mana(context: Any, move: Any) -> int:
+    obj = context.game.objects[move.object_id]
+    spent = obj.chosen.get("mana spent", ())
+    return len(spent) if isinstance(spent, tuple) else 0
+
+
 def _commander_ninjutsu_from_hand_only(keyword: Keyword) -> ActivatedAbility:
     return keyword_abilities.KEYWORD_ACTIVATED["ninjutsu"](Keyword("ninjutsu", keyword.parameter))
 
 
 def _plain_activated_only(obj: object) -> bool:
     return any(isinstance(getattr(h, "ability", h), ActivatedAbility) for h in getattr(obj, "abilities", ()))
+
+
+_original_is_legal = attach.is_legal
+_original_aura_target = casting.aura_target
+
+
+def _auras_never_on_players(game: Game, attachment: View, target: Any) -> bool:
+    return not isinstance(target, str) and _original_is_legal(game, attachment, target)
+
+
+def _aura_spells_target_anything(quality: str) -> Any:
+    from kb.engine.targets import TargetSpec
+
+    spec = _original_aura_target(quality)
+    if spec.objects is None:
+        return spec
+    return TargetSpec(spec.text, Filter("any permanent", lambda c, o: True, frozenset()), spec.players)
 
 
 # -- players' keyword abilities --------------------------------------------------------------------------
@@ -225,6 +251,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_upkeep, "came_under_control_since_last_upkeep", _always),)),
     Mutant("unpayable-costs-offered", "702.24a", "a cost that can't be paid is offered anyway (and the permanent stays)",
            ((keywords_upkeep, "can_pay", _always),)),
+    Mutant("sunburst-counts-mana", "702.44b", "sunburst counts the mana spent, not its colours",
+           ((keywords_counters, "sunburst_count", _sunburst_counts_mana),)),
     Mutant("dredge-without-enough-cards", "702.52b", "a player can dredge with too few cards in their library",
            ((keywords_graveyard, "can_mill", _always),)),
     Mutant("cycling-triggers-discard-twice", "702.29d", "cycling a card triggers a cycle-or-discard ability twice",
@@ -240,6 +268,13 @@ MUTANTS: tuple[Mutant, ...] = (
                                                       "commander ninjutsu": _commander_ninjutsu_from_hand_only}),)),
     Mutant("cycling-is-no-activated-ability", "702.29b", "cycling on a permanent isn't an activated ability",
            ((keywords_hand, "has_activated_ability", _plain_activated_only),)),
+    Mutant("auras-never-enchant-players", "702.5d", "an Aura with enchant player can't be attached to a player",
+           ((attach, "is_legal", _auras_never_on_players),)),
+    Mutant("aura-spells-target-anything", "702.5a", "an Aura spell may target what it couldn't enchant",
+           ((casting, "aura_target", _aura_spells_target_anything),)),
+    Mutant("protection-removes-what-was-attached", "702.16p",
+           "protection that leaves attached permanents alone removes them all the same",
+           ((damage, "protected_from", _removes_everything),)),
     Mutant("players-have-no-keywords", "702.11c", "an effect giving a player hexproof or protection does nothing",
            ((player_keywords, "view", _players_have_nothing),)),
 )

@@ -110,7 +110,7 @@ def players_with_hexproof_and_shroud(expect: Expect) -> None:
 
     shock = card("Test Shock", "{R}", "Instant", spell=SpellAbility(
         "It deals 2 damage to any target.", _damage(2), (any_target(),)))
-    game = Game(["A", "B", "C"])
+    game = Game(["A", "B", "C"], library=6)
     expect.that(targetable(game, "B", shock, "A"), "力線がなければBはAを対象にできる")
     game.place(LEYLINE_OF_SANCTITY)
     game.place(TRUE_BELIEVER, player="C")
@@ -125,12 +125,12 @@ def players_with_hexproof_and_shroud(expect: Expect) -> None:
 HEXPROOF_FROM_RED = card("Test Red-Warded Bear", "{1}{G}", "Creature — Bear", 2, 2, "hexproof from red")
 
 
-@check("702.11d@20260116.0@3d4187e3", "702.11e@20260116.0@7974263c")
+@check("702.11d@20260116.0@3d4187e3", "702.11e@20260116.0@7974263c", "702.11a@20260116.0@3decbb34")
 def hexproof_from_a_quality(expect: Expect) -> None:
     """状況: Aの赤からの呪禁を持つテスト用の熊。
     行動: Bが《ショック》（赤）と《巨大化》（緑）でそれを対象にしようとし、Aも《ショック》で対象にしようとする。次に効果で熊が呪禁を失う。
     結果: Bの赤の呪文だけが対象にできない。緑の呪文と、A自身の赤の呪文は対象にできる。呪禁を失わせる効果は赤からの呪禁も失わせるので、その後はBのショックも対象にできる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bear = game.place(HEXPROOF_FROM_RED)
     expect.that(targetable(game, "B", cards.GIANT_GROWTH, bear), "対戦相手の緑の呪文は対象にできる")
     expect.that(not targetable(game, "B", cards.SHOCK, bear), "対戦相手の赤の呪文は対象にできない")
@@ -144,7 +144,7 @@ def hexproof_from_several_qualities(expect: Expect) -> None:
     """状況: Aの白からと青からの呪禁を持つテスト用の熊と、各色からの呪禁を持つテスト用の熊。
     行動: Bが白、青、赤の呪文と、無色のアーティファクトの能力でそれぞれを対象にしようとする。
     結果: 白からと青からの呪禁は2つの呪禁として働き、白と青の呪文は対象にできないが赤のショックはできる。各色からの呪禁を持つ熊はどの色の呪文の対象にもならないが、無色の発生源の能力の対象にはなる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     two = game.place(card("Test Two-Warded Bear", "{1}{G}", "Creature — Bear", 2, 2,
                           "hexproof from white and from blue"))
     every = game.place(card("Test All-Warded Bear", "{1}{G}", "Creature — Bear", 2, 2, "hexproof from each color"))
@@ -165,7 +165,7 @@ def protection_from_a_card_type(expect: Expect) -> None:
     """状況: Aのプロテクション（インスタント）を持つテスト用の熊。
     行動: Bが赤のソーサリー（2点のダメージ）と《ショック》（インスタント）でそれを対象にしようとする。
     結果: カード・タイプへのプロテクションは戦場以外の発生源にも働き、スタック上のインスタント呪文の対象にならない。ソーサリーは対象にでき、2点で熊は破壊される。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bear = game.place(PRO_INSTANTS)
     game.next_turn("B")
     expect.that(targetable(game, "B", RED_SORCERY, bear), "ソーサリー呪文は対象にできる")
@@ -185,7 +185,7 @@ def protection_from_red_equipment(expect: Expect) -> None:
     """状況: Aの赤いテスト用の装備品（装備{1}）、《灰色熊》と、プロテクション（赤）を持つテスト用の騎士。
     行動: 騎士に装備しようとし、熊に装備する。その後、効果で熊がプロテクション（赤）を得る。
     結果: 赤の装備品は騎士を装備できない。熊には装備できるが、熊がプロテクション（赤）を得ると状況起因処理ではずれ、装備品は戦場に残る。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     sword = game.place(RED_SWORD)
     bears = game.place(cards.GRIZZLY_BEARS)
     knight = game.place(card("Test Knight of Purity", "{W}{W}", "Creature — Human Knight", 2, 2,
@@ -206,7 +206,7 @@ def protection_from_several_qualities(expect: Expect) -> None:
     """状況: Aのプロテクション（白）とプロテクション（青）を持つテスト用クリーチャーと、プロテクション（各色）を持つテスト用クリーチャー（ともに4/4）。
     行動: 白、青、赤のテスト用クリーチャーと無色のアーティファクトが、それぞれに1点ずつダメージを与える。
     結果: 白と青からのダメージは軽減され、赤からのダメージは与えられる。プロテクション（各色）は5色それぞれへのプロテクションなので色のある発生源からのダメージはすべて軽減され、無色の発生源のダメージだけが与えられる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     two = game.place(card("Test Two-Guarded", "{2}{W}", "Creature — Human", 4, 4,
                           "protection from white and from blue"))
     every = game.place(card("Test All-Guarded", "{2}{W}", "Creature — Human", 4, 4, "protection from each color"))
@@ -229,7 +229,7 @@ def protection_from_each_opponent(expect: Expect) -> None:
     """状況: 3人のゲーム。Aのプロテクション（各対戦相手）を持つテスト用クリーチャー。
     行動: BとCが《ショック》でそれを対象にしようとし、Aも対象にしようとする。BとCのクリーチャーがダメージを与えようとする。
     結果: 対戦相手それぞれへのプロテクションとして働く：BとCの呪文の対象にならず、BとCがコントロールする発生源からのダメージは軽減される。A自身は対象にできる。"""
-    game = Game(["A", "B", "C"])
+    game = Game(["A", "B", "C"], library=6)
     envoy = game.place(PROTECTED_FROM_OPPONENTS)
     expect.that(targetable(game, "A", cards.SHOCK, envoy), "A自身の呪文は対象にできる")
     expect.that(not targetable(game, "B", cards.SHOCK, envoy) and not targetable(game, "C", cards.SHOCK, envoy),
@@ -251,7 +251,7 @@ def protection_from_everything(expect: Expect) -> None:
     """状況: Aの《大祖始》（プロテクション（すべて））。Bの《羽ばたき飛行機械》と無色のアーティファクト。
     行動: Aが《巨大化》で、Bが無色の能力で大祖始を対象にしようとする。オーラをつけようとする。大祖始が攻撃し、Bが飛行機械でブロックしようとする。無色の発生源がダメージを与えようとする。
     結果: コントローラーの呪文も含めどの呪文や能力の対象にもならず、オーラはつかず、どのクリーチャーにもブロックされず、無色の発生源からのダメージも軽減される。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     progenitus = game.place(PROGENITUS)
     thopter = game.place(cards.ORNITHOPTER, player="B")
     expect.that(not targetable(game, "A", cards.GIANT_GROWTH, progenitus), "コントローラーの呪文の対象にもならない")
@@ -296,7 +296,7 @@ def protection_from_a_player(expect: Expect) -> None:
     """状況: Aが《真の名の宿敵》を唱え、戦場に出るに際してBを選ぶ。Bの《丘巨人》とオーラ、Cの《丘巨人》。
     行動: Bが《ショック》で、Aが自分の《ショック》で宿敵を対象にしようとする。Bの丘巨人がダメージを与えようとし、Bのオーラをつけようとする。宿敵がBを攻撃し、丘巨人でブロックしようとする。
     結果: 宿敵はBがコントロールする呪文の対象にならず、Bの発生源からのダメージは軽減され、Bのオーラはつかず、Bのクリーチャーにブロックされない。Aの呪文の対象にはなり、Cの丘巨人のダメージは受ける。"""
-    game = Game(["A", "B", "C"])
+    game = Game(["A", "B", "C"], library=6)
     nemesis_card = in_hand(game, TRUE_NAME_NEMESIS)
     give_mana(game, "A", "{1}{U}{U}")
     game.choices.script(ChoiceKind.PLAYER, "B", player="A")
@@ -389,7 +389,7 @@ def protection_that_doesnt_remove_its_aura(expect: Expect) -> None:
     """状況: Aの《灰色熊》に白いテスト用のオーラがついている。
     行動: Aが《チョー＝マノの祝福》（白）を熊に唱え、白を選ぶ。
     結果: 熊はプロテクション（白）を得る。その効果は祝福自身を取り除かないので祝福は残るが、もう1つの白いオーラは状況起因処理で墓地に置かれる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bears = game.place(cards.GRIZZLY_BEARS)
     other = game.place(WHITE_AURA, attached_to=bears)
     blessing = _bless(game, CHO_MANNOS_BLESSING, bears)
@@ -403,7 +403,7 @@ def protection_that_doesnt_remove_what_was_attached(expect: Expect) -> None:
     """状況: Aの《灰色熊》に白いテスト用のオーラがついている。
     行動: Aが《慈善の祝福》（白）を熊に唱え、白を選ぶ。その後、別の白いオーラを熊につけようとする。
     結果: プロテクションが適用され始めたときにすでについていたオーラと祝福自身は残る。そのあと新たな白いオーラはつけられない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bears = game.place(cards.GRIZZLY_BEARS)
     already = game.place(WHITE_AURA, attached_to=bears)
     blessing = _bless(game, BENEVOLENT_BLESSING, bears)
@@ -429,7 +429,7 @@ def a_player_with_protection(expect: Expect) -> None:
 
     shock = card("Test Shock", "{R}", "Instant", spell=SpellAbility(
         "It deals 2 damage to any target.", _damage(2), (any_target(),)))
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     expect.that(targetable(game, "B", shock, "A"), "プロテクションがなければ対象にできる")
     game.place(PLAYER_PROTECTION)
     giant = game.place(cards.HILL_GIANT, player="B")
@@ -445,7 +445,7 @@ def ward_x_is_worked_out_as_it_resolves(expect: Expect) -> None:
     """状況: Aの「護法{X}（Xはあなたの手札のカードの枚数）」を持つテスト用クリーチャー。Aの手札は1枚。Bは{R}と{2}を持つ。
     行動: Bが《ショック》でそれを対象にし、護法が誘発する。その解決前にAがカードを2枚引く。
     結果: Xは誘発したときでなく解決するときに決まるので3になり、Bは{3}を払えず、ショックは打ち消される。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     warded = game.place(card("Test Ward-X Bear", "{1}{G}", "Creature — Bear", 2, 2,
                              "ward {X}, where X is the number of cards in your hand"))
     in_hand(game, cards.GRIZZLY_BEARS, "A")

@@ -18,12 +18,13 @@ real("沼", SWAMP)
 WALKER = card("Test Walker", "{3}", "Legendary Planeswalker — Test", loyalty=3)
 
 
-@check("702.22c@20260116.0@229d3037", "702.22d@20260116.0@b13d8dbe", "702.22m@20260116.0@8434737b")
+@check("702.22c@20260116.0@229d3037", "702.22d@20260116.0@b13d8dbe", "702.22m@20260116.0@8434737b",
+       "702.22a@20260116.0@028a911e")
 def attacking_bands(expect: Expect) -> None:
     """状況: Aの《ベナリアの勇士》2体（バンド）、バンドを2つ持つテスト用クリーチャー、《灰色熊》、《丘巨人》。Bのテスト用プレインズウォーカー。
     行動: 攻撃クリーチャー指定に際し、いくつかの組み合わせでバンドを組もうとする。
     結果: バンドを持つものと、バンドを持たないもの1体までなら組める。バンドを持たないもの2体（バンドを2つ持つものがいても）や、違うものを攻撃するものとは組めない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     hero = game.place(BENALISH_HERO)
     other_hero = game.place(BENALISH_HERO)
     doubled = game.place(card("Test Double Bander", "{1}{W}", "Creature — Human Soldier", 1, 1, "banding",
@@ -51,7 +52,7 @@ def bands_with_other(expect: Expect) -> None:
     """状況: Aの「他の狼とのバンド」を持つテスト用の狼、ただの狼2体、《灰色熊》。
     行動: 狼3体でバンドを組み、熊を含めたバンドも組もうとする。次のターン、効果で群れの狼がバンドを失ってから、狼3体でバンドを組もうとする。
     結果: 他の狼とのバンドを持つ狼を含む狼は何体でもバンドを組めるが、狼でない熊は入れない。バンドを失うと他の～とのバンドも失われ、組めなくなる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     pack = game.place(PACK_WOLF)
     wolves = [game.place(WOLF), game.place(WOLF)]
     bears = game.place(cards.GRIZZLY_BEARS)
@@ -67,12 +68,12 @@ def bands_with_other(expect: Expect) -> None:
                    "バンドを失うと他の狼とのバンドも失われる")
 
 
-@check("702.22h@20260116.0@fd032879", "702.22g@20260116.0@6a5d5344", example="702.22h#1@d27d06f6")
+@check("702.22g@20260116.0@6a5d5344", "702.22h@20260116.0@fd032879", example="702.22h#1@d27d06f6")
 def blocking_a_band_of_a_flyer_and_a_swampwalker(expect: Expect) -> None:
     """状況: Aが《メサ・ペガサス》（飛行、バンド）と《沼の悪霊》（沼渡り）のバンドで攻撃する。Bは《沼》、《風のドレイク》（飛行）、《灰色熊》をコントロールしている。
     行動: Bがブロック・クリーチャーを指定する。
     結果: バンドは能力を分け合わないので、熊はペガサスも悪霊もブロックできない。ドレイクはペガサスをブロックでき、そうすると沼渡りを持つ悪霊も同じドレイクにブロックされる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     pegasus = game.place(MESA_PEGASUS)
     wraith = game.place(BOG_WRAITH)
     game.place(SWAMP, player="B")
@@ -89,12 +90,12 @@ def blocking_a_band_of_a_flyer_and_a_swampwalker(expect: Expect) -> None:
                 "ドレイクはペガサスと同じバンドの悪霊もブロックしている")
 
 
-@check("702.22e@20260116.0@d474d8d5", "702.22f@20260116.0@dd4138a4")
+@check("702.22e@20260116.0@d474d8d5", "702.22f@20260116.0@dd4138a4", "702.22h@20260116.0@fd032879")
 def a_band_lasts_the_combat(expect: Expect) -> None:
     """状況: Aの《ベナリアの勇士》2体と《灰色熊》がバンドを組んで攻撃している。Bの《丘巨人》。
     行動: 効果で勇士2体がバンドを失い、熊は戦闘から取り除かれる。Bが丘巨人で1体目の勇士をブロックする。
     結果: バンドは戦闘の間残るので、2体目の勇士もブロックされる。戦闘から取り除かれた熊はバンドからも取り除かれ、ブロックされない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     hero = game.place(BENALISH_HERO)
     other = game.place(BENALISH_HERO)
     bears = game.place(cards.GRIZZLY_BEARS)
@@ -116,7 +117,7 @@ def a_band_blocked_by_an_effect(expect: Expect) -> None:
     """状況: Aの《ベナリアの勇士》と《灰色熊》がバンドを組んで攻撃している。
     行動: 効果で勇士がブロックされた状態になる。Bはブロック・クリーチャーを指定しない。
     結果: バンド全体がブロックされた状態になるので、熊もブロックされていて、どちらもBにダメージを与えない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     hero = game.place(BENALISH_HERO)
     bears = game.place(cards.GRIZZLY_BEARS)
     game.place(cards.HILL_GIANT, player="B")
@@ -136,7 +137,7 @@ def defending_player_assigns_against_banding(expect: Expect) -> None:
     """状況: Aの《丘巨人》（3/3）が攻撃し、Bの《ベナリアの勇士》（バンド）と《灰色熊》にブロックされる。別のゲームでは熊2体にブロックされる。
     行動: 戦闘ダメージを割り振る。
     結果: バンドを持つクリーチャーにブロックされたので、丘巨人のダメージはアクティブ・プレイヤーでなく防御プレイヤーのBが割り振る：Bは3点すべてを勇士に割り振り、熊は生き残る。熊2体にブロックされたなら割り振るのはA。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     giant = game.place(cards.HILL_GIANT)
     hero = game.place(BENALISH_HERO, player="B")
     bears = game.place(cards.GRIZZLY_BEARS, player="B")
@@ -147,7 +148,7 @@ def defending_player_assigns_against_banding(expect: Expect) -> None:
     game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {hero: 3}, player="B")
     game.advance_to(Step.END_OF_COMBAT)
     expect.that(hero.id not in game.objects and bears.id in game.objects, "Bが割り振り、勇士だけが死亡した")
-    other = Game(["A", "B"])
+    other = Game(["A", "B"], library=6)
     giant = other.place(cards.HILL_GIANT)
     first, second = other.place(cards.GRIZZLY_BEARS, player="B"), other.place(cards.GRIZZLY_BEARS, player="B")
     other.advance_to(Step.DECLARE_ATTACKERS)
@@ -164,7 +165,7 @@ def active_player_assigns_for_a_blocker_of_a_band(expect: Expect) -> None:
     """状況: Aの《ベナリアの勇士》と《灰色熊》がバンドを組んで攻撃し、Bの《丘巨人》が熊をブロックする。
     行動: 戦闘ダメージを割り振る。
     結果: 丘巨人はバンド全体をブロックしている。バンドを持つクリーチャーをブロックしているので、丘巨人の3点は防御プレイヤーでなくアクティブ・プレイヤーのAが割り振る：Aは3点すべてを勇士に割り振り、熊は生き残る。丘巨人は2体から3点を受けて死亡する。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     hero = game.place(BENALISH_HERO)
     bears = game.place(cards.GRIZZLY_BEARS)
     giant = game.place(cards.HILL_GIANT, player="B")

@@ -21,7 +21,7 @@ LOWLAND_TRACKER = real("低地の足跡追い", card("Lowland Tracker", "{4}{W}"
 
 def _blocked_by(attacker_card: object, *blocker_cards: object) -> tuple[Game, GameObject, list[GameObject]]:
     """A's creature attacks B; B's creatures all block it; the triggered abilities resolve."""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     attacker = game.place(attacker_card)  # type: ignore[arg-type]
     blockers = [game.place(c, player="B") for c in blocker_cards]  # type: ignore[arg-type]
     game.advance_to(Step.DECLARE_ATTACKERS)
@@ -82,7 +82,7 @@ def bushido(expect: Expect) -> None:
     """状況: Aの《献身的な家来》（1/1、武士道1）。
     行動: Bの《灰色熊》の攻撃を家来がブロックする。別のゲームでは家来が攻撃し、熊2体にブロックされる。
     結果: ブロックしたときも、ブロックされたときも+1/+1で2/2になる。2体にブロックされても誘発は1回だけ。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     retainer = game.place(DEVOTED_RETAINER, player="B")
     bears = game.place(cards.GRIZZLY_BEARS)
     game.advance_to(Step.DECLARE_ATTACKERS)
@@ -110,7 +110,7 @@ def provoke(expect: Expect) -> None:
     """状況: Aの《低地の足跡追い》（先制攻撃、挑発）。Bのタップ状態の《丘巨人》とアンタップ状態の《灰色熊》。
     行動: 足跡追いが攻撃し、挑発で丘巨人を対象にし、Aはそうすることを選ぶ。Bはブロックしないことや熊だけでブロックすることを宣言しようとし、次に丘巨人でブロックする。
     結果: 丘巨人はアンタップし、可能なら足跡追いをブロックしなければならないので、丘巨人がブロックしない宣言はできない。丘巨人でブロックすれば宣言できる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     tracker = game.place(LOWLAND_TRACKER)
     giant = game.place(cards.HILL_GIANT, player="B", tapped=True)
     bears = game.place(cards.GRIZZLY_BEARS, player="B")
@@ -132,7 +132,7 @@ def provoke_twice(expect: Expect) -> None:
     """状況: Aの挑発を2つ持つテスト用クリーチャー。Bの《丘巨人》と《灰色熊》（ともにタップ状態）。
     行動: それが攻撃し、2つの挑発がそれぞれ丘巨人と熊を対象にする。
     結果: 2つの挑発は別々に誘発し、両方がアンタップして、どちらも可能ならそれをブロックしなければならない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     provoker = game.place(card("Test Double Provoker", "{3}{W}", "Creature — Human Soldier", 3, 3, "provoke",
                                "provoke"))
     giant = game.place(cards.HILL_GIANT, player="B", tapped=True)

@@ -32,12 +32,13 @@ from kb.engine.stack import Resolution
 
 @check("702.3c@20260116.0@73a2b57b", "702.10d@20260116.0@4924e216", "702.20c@20260116.0@1541ff27",
        "702.8b@20260116.0@579dd7c2", "702.12c@20260116.0@56f0dffa", "702.11h@20260116.0@a4111b21",
-       "702.18b@20260116.0@4faa35df", "702.16m@20260116.0@96987396")
+       "702.18b@20260116.0@4faa35df", "702.16m@20260116.0@96987396", "702.3a@20260116.0@e8ff0c77",
+       "702.12a@20260116.0@cb5bc45b", "702.20a@20260116.0@ade3b5c0")
 def redundant_permissions(expect: Expect) -> None:
     """状況: Aのテスト用クリーチャーたちは、それぞれ速攻と警戒を2つずつ、防衛を2つ、破壊不能を2つ、呪禁を2つ、被覆を2つ、プロテクション（赤）を2つ持つ。Aの手札に瞬速を2つ持つクリーチャー。
     行動: 攻撃し、Bのターンに瞬速のクリーチャーを唱え、呪文の対象にしようとし、《神の怒り》を唱え、赤の発生源がダメージを与える。
     結果: どれも1つのときと同じ：速攻と警戒のものはこのターンに出ても攻撃してタップしない。防衛のものは攻撃できない。瞬速のものは対戦相手のターンに唱えられる。呪禁のものはコントローラーだけが、被覆のものは誰も対象にできない。破壊不能のものは残る。赤からのダメージは軽減される。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     runner = game.put_onto_battlefield(card("Test Double Runner", "{1}{R}", "Creature — Human", 2, 2, "haste",
                                             "haste", "vigilance", "vigilance"), "A")
     wall = game.place(card("Test Double Wall", "{1}", "Creature — Wall", 0, 4, "defender", "defender"))
@@ -72,12 +73,13 @@ def redundant_permissions(expect: Expect) -> None:
     expect.that(sturdy.id in game.objects and hexproof.id not in game.objects, "破壊不能を2つ持つものだけ残る")
 
 
-@check("702.10c@20260116.0@5cbd33a6", "302.6@20260116.0@ed6b1576", "602.5a@20260116.0@3801650e")
+@check("702.10c@20260116.0@5cbd33a6", "302.6@20260116.0@ed6b1576", "602.5a@20260116.0@3801650e",
+       "702.10a@20260116.0@c1c1a18c")
 def haste_lets_a_new_creature_use_tap_abilities(expect: Expect) -> None:
     """状況: このターンにAのコントロール下で戦場に出た《ラノワールのエルフ》。
     行動: Aがその{T}のマナ能力を起動しようとする。次に効果でエルフが速攻を得て、もう一度起動する。
     結果: ターンの開始時からコントロールしていないクリーチャーは{T}の能力を起動できないが、速攻を持てば起動できる。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     elves = game.put_onto_battlefield(LLANOWAR_ELVES, "A")
     assert elves is not None
     expect.refused(lambda: game.activate("A", elves, 0), "速攻がなければ{T}の能力を起動できない")
@@ -86,12 +88,13 @@ def haste_lets_a_new_creature_use_tap_abilities(expect: Expect) -> None:
     expect.equal(game.players["A"].mana.total, 1, "速攻があれば起動でき、{G}を得た")
 
 
-@check("702.5a@20260116.0@b1d14d6e", "303.4a@20260116.0@a6ec3e5b", "701.3b@20260116.0@83c29d5d")
+@check("702.5a@20260116.0@b1d14d6e", "303.4a@20260116.0@a6ec3e5b", "701.3b@20260116.0@83c29d5d",
+       "702.5b@20260116.0@049e5771")
 def enchant_limits_targets_and_hosts(expect: Expect) -> None:
     """状況: Aの手札の《聖なる力》（エンチャント（クリーチャー））、戦場の《森》と《灰色熊》。
     行動: 森を対象に唱えようとし、熊を対象に唱える。その後、効果で聖なる力を森につけようとする。
     結果: オーラ・呪文はエンチャントできるものしか対象にできない。熊についた聖なる力を森に移そうとしても動かない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     forest = game.place(FOREST)
     bears = game.place(cards.GRIZZLY_BEARS)
     expect.that(targetable(game, "A", cards.HOLY_STRENGTH, bears), "クリーチャーは対象にできる")
@@ -111,7 +114,7 @@ def several_enchant_abilities(expect: Expect) -> None:
     """状況: Aの手札の、エンチャント（クリーチャー）とエンチャント（アーティファクト）の両方を持つテスト用オーラ。戦場に《灰色熊》、《骨断ちの矛槍》、《羽ばたき飛行機械》。
     行動: それぞれを対象に唱えようとする。
     結果: すべてのエンチャント能力に合うものだけが対象になる：アーティファクト・クリーチャーの飛行機械だけ。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bears = game.place(cards.GRIZZLY_BEARS)
     sword = game.place(cards.BONESPLITTER)
     thopter = game.place(cards.ORNITHOPTER)
@@ -143,7 +146,7 @@ def an_aura_that_enchants_a_player(expect: Expect) -> None:
     """状況: Aの手札の《貫かれた心臓の呪い》（エンチャント（プレイヤー））。Bの《灰色熊》。
     行動: Aが熊を対象に唱えようとし、Bを対象に唱える。Bのアップキープになる。
     結果: プレイヤーをエンチャントするオーラはプレイヤーを対象にでき、パーマネントは対象にできない。Bについて、Bのアップキープに1点のダメージを与える。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     bears = game.place(cards.GRIZZLY_BEARS, player="B")
     expect.that(targetable(game, "A", CURSE_OF_THE_PIERCED_HEART, "B"), "プレイヤーを対象にできる")
     expect.that(not targetable(game, "A", CURSE_OF_THE_PIERCED_HEART, bears), "パーマネントは対象にできない")
@@ -165,12 +168,13 @@ BLACKBLADE_REFORGED = real("再鍛の黒き剣", card(
 LEGEND = card("Test Legend", "{2}{W}", "Legendary Creature — Human Knight", 2, 2)
 
 
-@check("702.6c@20260116.0@31fc13ae", "702.6d@20260116.0@239c3c7c", "704.5n@20260116.0@5cb3a8d1")
+@check("702.6c@20260116.0@31fc13ae", "702.6d@20260116.0@239c3c7c", "704.5n@20260116.0@5cb3a8d1",
+       "702.6b@20260116.0@01243aa5")
 def equip_with_a_quality(expect: Expect) -> None:
     """状況: Aの《再鍛の黒き剣》（伝説のクリーチャーに装備{3}、装備{7}）、伝説のテスト用クリーチャー、《灰色熊》、《森》2つ。
     行動: 伝説のクリーチャーに装備{3}の能力で熊を対象にしようとし、伝説のクリーチャーを対象に起動する。次のターン、装備{7}の能力で熊に装備する。
     結果: 性質つきの装備はその性質を持つクリーチャーだけを対象にできる。どちらの装備能力も起動でき、装備{7}なら伝説でない熊にもつき、状況起因処理ではずれることもない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     blade = game.place(BLACKBLADE_REFORGED)
     legend = game.place(LEGEND)
     bears = game.place(cards.GRIZZLY_BEARS)
@@ -200,7 +204,7 @@ def equip_planeswalker(expect: Expect) -> None:
     """状況: Aの「プレインズウォーカーに装備{1}」を持つテスト用の装備品、テスト用プレインズウォーカー、《灰色熊》。
     行動: その能力で熊を対象にしようとし、プレインズウォーカーを対象に起動する。
     結果: プレインズウォーカーに装備はあなたのプレインズウォーカーだけを対象にでき、それがクリーチャーであるかのようにつける。つけた後も状況起因処理ではずれない。"""
-    game = Game(["A", "B"])
+    game = Game(["A", "B"], library=6)
     blade = game.place(WALKER_SWORD)
     walker = game.place(WALKER)
     bears = game.place(cards.GRIZZLY_BEARS)
