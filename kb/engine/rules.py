@@ -19,8 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine.abilities import StaticAbility
+from kb.engine import keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.conditions import Number
 from kb.engine.context import Context
@@ -323,8 +322,9 @@ def _in_force(game: Game) -> list[InForce]:
         obj = game.objects[view.id]
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
-        for index, ability in enumerate(view.abilities):
-            if not isinstance(ability, StaticAbility) or not ability.rules or not ability.functions_in(view.zone):
+        for index, held in enumerate(view.abilities):
+            ability = keyword_abilities.static(held)  # a keyword may stand for one
+            if ability is None or not ability.rules or not ability.functions_in(view.zone):
                 continue
             context = Context(game, existing, view, view.controller)
             if ability.condition is not None and not ability.condition.holds(context):
