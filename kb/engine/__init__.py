@@ -39,7 +39,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 """
 
 # Modules of keyword abilities: importing them registers their keywords in the keyword tables.
-from kb.engine import keywords_combat2  # noqa: F401
+from kb.engine import keywords_combat2, keywords_zones  # noqa: F401
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import (

@@ -36,6 +36,10 @@ class Cost:
     crew: int = 0
     """Crew N's cost: tap any number of other untapped creatures you control with total power N or
     more (702.122a)."""
+    discard_self: bool = False
+    """"Discard this card" (an ability that functions in the hand: reinforce, 702.77a)."""
+    exile_self: bool = False
+    """"Exile this card from your graveyard" (scavenge, 702.97a)."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
@@ -54,6 +58,8 @@ class Cost:
             parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
+        parts += ["Discard this card"] if self.discard_self else []
+        parts += ["Exile this card from your graveyard"] if self.exile_self else []
         return ", ".join(parts) or "{0}"
 
 
@@ -77,6 +83,10 @@ def cost(text: str) -> Cost:
             fields["untap"] = True
         elif lower in ("sacrifice this", "sacrifice ~"):
             fields["sacrifice_self"] = True
+        elif lower in ("discard this card", "discard ~"):
+            fields["discard_self"] = True
+        elif lower in ("exile this card from your graveyard", "exile ~ from your graveyard"):
+            fields["exile_self"] = True
         elif (match := _LIFE.match(part)) is not None:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:

@@ -210,7 +210,7 @@ CR_KEYWORDS: dict[str, str] = {
 }
 """Every keyword ability of 702 (lower case) and its rule."""
 
-Parameter = Literal["none", "cost", "quality", "number", "land type"]
+Parameter = Literal["none", "cost", "quality", "number", "land type", "number and cost"]
 
 MODELLED: dict[str, Parameter] = {
     "deathtouch": "none",

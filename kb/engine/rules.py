@@ -293,10 +293,19 @@ class TriggersAdditionalTime:
     text: str = "triggers an additional time"
 
 
+@dataclass(frozen=True, eq=False)
+class CantCrew:
+    """"Can't crew Vehicles" (702.122c): such a creature can't be tapped to pay a crew cost."""
+
+    creatures: Filter
+    text: str = "can't crew Vehicles"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
-              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
+              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
+              | CantCrew)
 
 
 @dataclass(frozen=True)
