@@ -29,6 +29,9 @@ state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
                    ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714)
+keyword abilities  ``keyword_abilities`` (702: keyword → the ability it stands for), ``keywords_combat2``,
+                   ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (registering into those tables),
+                   ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
@@ -39,7 +42,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 """
 
 # Modules of keyword abilities: importing them registers their keywords in the keyword tables.
-from kb.engine import keywords_combat2, keywords_zones  # noqa: F401
+from kb.engine import keywords_combat2, keywords_recent, keywords_time, keywords_zones  # noqa: F401
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import (
