@@ -20,7 +20,7 @@ from kb.cli import main
 FLOORS = {
     "rules with a passing check": 994,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 138,                    # coverage.examples.covered, of 277
-    "keyword defining subrules": 64,    # coverage.keywords.defining.covered, of 253
+    "keyword defining subrules": 89,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 129,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 134,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 94,                      # combat, of 102

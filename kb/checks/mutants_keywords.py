@@ -174,7 +174,7 @@ def _sunburst_counts_mana(context: Any, move: Any) -> int:
     return len(spent) if isinstance(spent, tuple) else 0
 
 
-def _commander_ninjutsu_from_hand_only(keyword: Keyword) -> ActivatedAbility:
+def _commander_ninjutsu_from_hand_only(keyword: Keyword) -> ActivatedAbility | tuple[ActivatedAbility, ...]:
     return keyword_abilities.KEYWORD_ACTIVATED["ninjutsu"](Keyword("ninjutsu", keyword.parameter))
 
 

@@ -57,10 +57,15 @@ class Cost:
     """How many permanents ``sacrifice`` asks for ("Sacrifice two creatures", 701.21a)."""
     extra: tuple[CostPart, ...] = ()
     """Other parts, paid last, in order."""
+    discard_self: bool = False
+    """"Discard this card" (an ability that functions in the hand: reinforce, 702.77a)."""
+    exile_self: bool = False
+    """"Exile this card from your graveyard" (scavenge, 702.97a)."""
 
     def times(self, count: int) -> Cost:
         """The cost paid ``count`` times over, all at once (cumulative upkeep, 702.24a)."""
         if self.tap or self.untap or self.sacrifice_self or self.remove_counters or self.crew or self.extra \
+                or self.discard_self or self.exile_self \
                 or self.loyalty is not None or (self.sacrifice is not None and self.sacrifice[1]):
             raise ScenarioError(f"{self} can't be paid several times over")
         mana = ManaCost(self.mana.symbols * count) if self.mana is not None else None
@@ -87,6 +92,8 @@ class Cost:
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
         parts += [part.text for part in self.extra]
+        parts += ["Discard this card"] if self.discard_self else []
+        parts += ["Exile this card from your graveyard"] if self.exile_self else []
         return ", ".join(parts) or "{0}"
 
 
@@ -111,6 +118,10 @@ def cost(text: str) -> Cost:
             fields["untap"] = True
         elif lower in ("sacrifice this", "sacrifice ~"):
             fields["sacrifice_self"] = True
+        elif lower in ("discard this card", "discard ~"):
+            fields["discard_self"] = True
+        elif lower in ("exile this card from your graveyard", "exile ~ from your graveyard"):
+            fields["exile_self"] = True
         elif (match := _LIFE.match(part)) is not None:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:

@@ -170,16 +170,23 @@ def _crew(keyword: Keyword) -> ActivatedAbility:
         raise ScenarioError(f"crew takes a number, not {keyword.parameter!r}")
 
     def effect(resolution: Resolution) -> None:
+        from kb.engine.events import BecameCrewed
+
         resolution.create_effect("becomes an artifact creature", [add_types("Artifact", "Creature")],
                                  [resolution.source_id], UntilEndOfTurn())
+        if resolution.source_id is not None:
+            crew = resolution.item.options.get("crewed_by", ())
+            resolution.game.emit(BecameCrewed(resolution.source_id, tuple(crew)))  # 702.122d
 
     return ActivatedAbility(f"Crew {keyword.parameter}", Cost(crew=int(keyword.parameter)), effect)
 
 
 KEYWORD_STATIC: dict[str, Callable[[Keyword], StaticAbility]] = {"changeling": _changeling, "devoid": _devoid}
 """Keywords that are static abilities generating continuous effects (read by the layer system)."""
-KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility]] = {"equip": _equip, "crew": _crew}
-KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility]] = {"ward": _ward}
+KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility | tuple[ActivatedAbility, ...]]] = {
+    "equip": _equip, "crew": _crew}
+KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility | tuple[TriggeredAbility, ...]]] = {"ward": _ward}
+"""A keyword may stand for several abilities of a kind (champion's two triggers, 702.72a): a tuple."""
 
 
 def static(ability: object) -> StaticAbility | None:
@@ -197,7 +204,8 @@ def activated(view: View) -> list[ActivatedAbility]:
         if isinstance(ability, ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_ACTIVATED:
-            found.append(KEYWORD_ACTIVATED[ability.name](ability))
+            built = KEYWORD_ACTIVATED[ability.name](ability)
+            found.extend(built if isinstance(built, tuple) else (built,))
     return found
 
 
@@ -207,5 +215,6 @@ def triggered(view: View) -> list[TriggeredAbility]:
         if isinstance(ability, TriggeredAbility):
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_TRIGGERED:
-            found.append(KEYWORD_TRIGGERED[ability.name](ability))
+            built = KEYWORD_TRIGGERED[ability.name](ability)
+            found.extend(built if isinstance(built, tuple) else (built,))
     return found  # a Siege's ability is among its abilities (battles.sync_intrinsic, 310.11b)

@@ -167,6 +167,14 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
     for part in cost.extra:
         part.pay(game, player, source)
+    if cost.discard_self and source is not None:
+        if source.zone is not Zone.HAND:
+            raise IllegalAction("only a card in a hand can be discarded", "701.9a")
+        actions.discard(game, player, [source])
+    if cost.exile_self and source is not None:
+        if source.zone is not Zone.GRAVEYARD:
+            raise IllegalAction("this cost exiles the card from a graveyard", "118.3")
+        zones.move(game, source, Zone.EXILE)
     return paid
 
 
@@ -208,7 +216,8 @@ def crew(game: Game, player: PlayerId, vehicle: GameObject, power: int) -> list[
     from kb.engine.events import Crewed
 
     views = game.views()
-    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped]
+    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped
+               and not rules.forbids(game, rules.CantCrew, views[o.id])]  # 702.122c
     if sum(max(0, views[o.id].power or 0) for o in options) < power:
         raise IllegalAction(f"{player}'s untapped creatures don't have total power {power}", "702.122a")
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
+from kb.engine import keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.conditions import Number
 from kb.engine.context import Context
@@ -304,11 +304,19 @@ class PlayersHave:
     text: str = "players have keyword abilities"
 
 
+@dataclass(frozen=True, eq=False)
+class CantCrew:
+    """"Can't crew Vehicles" (702.122c): such a creature can't be tapped to pay a crew cost."""
+
+    creatures: Filter
+    text: str = "can't crew Vehicles"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
-              | PlayersHave)
+              | PlayersHave | CantCrew)
 
 
 @dataclass(frozen=True)
@@ -327,8 +335,6 @@ def in_force(game: Game) -> list[InForce]:
 
 
 def _in_force(game: Game) -> list[InForce]:
-    from kb.engine import keyword_abilities
-
     views = game.views()
     existing = phasing.existing_views(views)
     found: list[InForce] = []
