@@ -54,8 +54,8 @@ def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.Capture
 
 
 def test_check_unknown_or_bad_numbers(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", "702.22", "--build", str(seeds_build)]) == 1
-    assert "no check cites 702.22" in capsys.readouterr().err
+    assert main(["check", "702.47", "--build", str(seeds_build)]) == 1  # splice: not modelled yet
+    assert "no check cites 702.47" in capsys.readouterr().err
     assert main(["check", "70x", "--build", str(seeds_build)]) == 2
 
 

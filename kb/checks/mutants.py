@@ -1028,19 +1028,27 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-def collected() -> tuple[Mutant, ...]:
-    """Hand-written mutants kept beside this module, one module per area of the rules
-    (``kb/checks/mutants_<area>.py``, each with a ``MUTANTS`` tuple)."""
+def _collected_modules() -> list[Any]:
+    """Modules of hand-written mutants kept beside this one, one per area of the rules
+    (``kb/checks/mutants_<area>.py``): each has a ``MUTANTS`` tuple and may have ``TABLES`` (more
+    keyword tables, as in :data:`KEYWORD_TABLES`, each entry of which gets a generated mutant)."""
     import importlib
     import pkgutil
 
     import kb.checks
 
-    found: list[Mutant] = []
-    for info in sorted(pkgutil.iter_modules(kb.checks.__path__), key=lambda m: m.name):
-        if info.name.startswith("mutants_"):
-            found += importlib.import_module(f"kb.checks.{info.name}").MUTANTS
-    return tuple(found)
+    return [importlib.import_module(f"kb.checks.{info.name}")
+            for info in sorted(pkgutil.iter_modules(kb.checks.__path__), key=lambda m: m.name)
+            if info.name.startswith("mutants_")]
+
+
+_COLLECTED = _collected_modules()
+KEYWORD_TABLES += tuple(table for module in _COLLECTED for table in getattr(module, "TABLES", ()))
+
+
+def collected() -> tuple[Mutant, ...]:
+    """The hand-written mutants of the ``mutants_<area>`` modules."""
+    return tuple(m for module in _COLLECTED for m in module.MUTANTS)
 
 
 MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()

@@ -29,6 +29,13 @@ state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
                    ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714)
+keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_static``, ``player_keywords``
+                   (702.11c, 702.16), ``banding`` (702.22), ``keywords_combat`` (702.23, 702.25, 702.39,
+                   702.45), ``keywords_upkeep`` (702.24, 702.30, 702.32), ``keywords_counters``
+                   (702.38, 702.43, 702.44, 702.54, 702.58), ``keywords_hand`` (702.29, 702.49,
+                   702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
+                   ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
+                   ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
@@ -38,6 +45,21 @@ Functions that other modules call are called through their module (``layers.affe
 so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 """
 
+# Keyword abilities whose behaviour lives in modules of their own: importing them registers their
+# entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
+from kb.engine import (  # noqa: F401
+    banding,
+    keywords_combat,
+    keywords_combat2,
+    keywords_counters,
+    keywords_graveyard,
+    keywords_hand,
+    keywords_recent,
+    keywords_static,
+    keywords_time,
+    keywords_upkeep,
+    keywords_zones,
+)
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import (

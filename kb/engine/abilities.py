@@ -18,10 +18,13 @@ from kb.engine.basics import Zone
 from kb.engine.keywords import Keyword
 
 if TYPE_CHECKING:
+    from kb.engine.basics import PlayerId
     from kb.engine.conditions import Condition
     from kb.engine.context import Context
     from kb.engine.costs import Cost
+    from kb.engine.game import Game
     from kb.engine.mana_abilities import ManaOutput
+    from kb.engine.objects import GameObject
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -115,6 +118,9 @@ class ActivatedAbility:
     mana: str | ManaOutput | Callable[[Context], str] | None = None
     once_each_turn: bool = False
     """"Activate only once each turn" (602.1b): counted per object, whoever controls it (602.5b)."""
+    restriction: Callable[[Game, PlayerId, GameObject], str | None] | None = None
+    """Another "activate only …" restriction (602.5b), such as "only during your upkeep" (forecast
+    702.57b): says why it can't be activated now, or None."""
 
     @property
     def is_mana_ability(self) -> bool:

@@ -81,6 +81,8 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
     if ability.once_each_turn and activated_this_turn(game, obj, ability):
         raise IllegalAction(f"{ability.text!r} can be activated only once each turn", "602.1b, 602.5b")
+    if ability.restriction is not None and (reason := ability.restriction(game, player, obj)) is not None:
+        raise IllegalAction(f"{ability.text!r} can't be activated now: {reason}", "602.5b")
     for change in rules.applies_to(game, rules.CantActivate, view):
         assert isinstance(change, rules.CantActivate)
         if prohibits(change, ability):

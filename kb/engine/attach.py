@@ -46,11 +46,6 @@ def unattach(game: Game, attachment: GameObject) -> None:
     game.emit(Unattached(attachment.id, previous, seen))
 
 
-def enchant_quality(aura: View) -> str | None:
-    found = aura.keywords("enchant")
-    return found[0].parameter.lower() if found else None
-
-
 def is_legal(game: Game, attachment: View, target: ObjectId | PlayerId | None) -> bool:
     """Could ``attachment`` be attached to ``target``: what it enchants (303.4a), a creature for
     Equipment (301.5c), a land for a Fortification (301.6), and not protected from it (702.16c)?"""
@@ -60,29 +55,34 @@ def is_legal(game: Game, attachment: View, target: ObjectId | PlayerId | None) -
         player = game.players.get(target)
         if player is None or player.left or AURA not in attachment.subtypes:
             return False
-        quality = enchant_quality(attachment)
-        return quality == "player" or (quality == "opponent" and target != attachment.controller)
+        qualities = [k.parameter.lower() for k in attachment.keywords("enchant")]
+        return bool(qualities) and all(q == "player" or (q == "opponent" and target != attachment.controller)
+                                       for q in qualities)
     obj = game.objects.get(target)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or target == attachment.id:
         return False
     host = game.view(target)
     from kb.engine import damage
 
-    if damage.protected_from(host, attachment):
+    if damage.protected_from(host, attachment, spared=True):  # 702.16n-p: what it doesn't remove
         return False
     if AURA in attachment.subtypes:
         return _enchants(attachment, host)
-    if EQUIPMENT in attachment.subtypes:
-        return host.is_a(CardType.CREATURE)
+    if EQUIPMENT in attachment.subtypes:  # a planeswalker too, for "equip planeswalker" (702.6e)
+        return host.is_a(CardType.CREATURE) or (host.is_a(CardType.PLANESWALKER) and any(
+            k.parameter.lower().startswith("planeswalker") for k in attachment.keywords("equip")))
     if FORTIFICATION in attachment.subtypes:
         return host.is_a(CardType.LAND)
     return False
 
 
 def _enchants(aura: View, host: View) -> bool:
-    quality = enchant_quality(aura)
-    if quality is None:
-        return False
+    """Every enchant ability of the Aura must allow ``host`` (702.5c)."""
+    qualities = [k.parameter.lower() for k in aura.keywords("enchant")]
+    return bool(qualities) and all(_enchant_allows(quality, aura, host) for quality in qualities)
+
+
+def _enchant_allows(quality: str, aura: View, host: View) -> bool:
     words = quality.split()
     if words[-2:] == ["you", "control"]:
         if host.controller != aura.controller:
@@ -92,7 +92,7 @@ def _enchants(aura: View, host: View) -> bool:
     if kind == "permanent":
         return True
     if kind in ("player", "opponent"):
-        return False
+        return False  # an Aura that enchants a player never enchants a permanent (702.5d)
     try:
         return host.is_a(CardType(kind.capitalize()))
     except ValueError:

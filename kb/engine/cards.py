@@ -18,7 +18,7 @@ from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype, parse_typ
 from kb.engine.characteristics import Characteristics
 from kb.engine.costs import cost
 from kb.engine.errors import ScenarioError
-from kb.engine.keywords import Keyword, keyword
+from kb.engine.keywords import Keyword, keywords
 from kb.engine.mana import Color, ManaCost
 
 AbilityLike = Ability | str
@@ -57,7 +57,7 @@ class Card:
 
 
 def abilities_of(items: Iterable[AbilityLike]) -> tuple[Ability, ...]:
-    return tuple(keyword(item) if isinstance(item, str) else item for item in items)
+    return tuple(a for item in items for a in (keywords(item) if isinstance(item, str) else (item,)))
 
 
 def _pt(value: int | str | None, what: str, name: str, abilities: tuple[Ability, ...]) -> int | None:

@@ -248,7 +248,9 @@ def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, add
     paid = payment.pay(game, player, additional, None) if additional is not None else {}  # 118.8, 601.2h
     if other_parts is not None:
         paid.update(payment.pay(game, player, other_parts, None))  # the rest of an alternative cost
-    payment.pay_mana(game, player, total, view)
+    spent = payment.pay_mana(game, player, total, view)
+    if view.id in game.objects:  # the mana spent to cast it (sunburst 702.44a counts its colours)
+        game.objects[view.id].chosen["mana spent"] = tuple(sorted(spent.elements()))
     return paid
 
 

@@ -53,6 +53,8 @@ class ChoiceKind(StrEnum):
     """Any other choice of one object ("choose a creature", a card to copy, a card to manifest)."""
     OBJECTS = "any number of objects"
     """A choice of any number of objects ("exile any number of creature cards"): a sequence of them."""
+    PLAYER = "a player"
+    """"Choose a player" (True-Name Nemesis)."""
     COLOR = "a colour"
     CREATURE_TYPE = "a creature type"
     BASIC_LAND_TYPE = "a basic land type"

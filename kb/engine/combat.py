@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import actions, activating, battles, damage, declarations, phasing, rules, turn
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
+from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
 from kb.engine.events import AttackersDeclared, BlockerAdded, BlockersDeclared
@@ -65,6 +65,8 @@ class Combat:
     """Each blocking creature and the attacking creatures it blocks (usually one, 509.1a)."""
     blocked: set[ObjectId] = field(default_factory=set)
     """Attacking creatures that became blocked (509.1h); they stay blocked (509.1h)."""
+    bands: list[set[ObjectId]] = field(default_factory=list)
+    """Attacking bands (702.22c): they last for the combat (702.22e)."""
     anything_attacked: bool = False
     """A creature was declared as an attacker or put onto the battlefield attacking (508.8)."""
     chosen_defender: PlayerId | None = None
@@ -79,6 +81,10 @@ class Combat:
 
     def blockers_of(self, attacker: ObjectId) -> list[ObjectId]:
         return [b for b, attackers in self.blockers.items() if attacker in attackers]
+
+    def band_of(self, attacker: ObjectId) -> set[ObjectId]:
+        """The attacking band ``attacker`` is in (702.22c), or just itself."""
+        return next((band for band in self.bands if attacker in band), {attacker})
 
     def blocked_by(self, blocker: ObjectId) -> tuple[ObjectId, ...]:
         """The creatures ``blocker`` blocks that are still attacking."""
@@ -101,6 +107,8 @@ def remove_from_combat(game: Game, object_id: ObjectId, *, as_creature: bool = T
     if as_creature:
         state.attackers.pop(object_id, None)
         state.blockers.pop(object_id, None)
+        for band in state.bands:
+            band.discard(object_id)  # 702.22f
     if as_attacked:
         for attacker, what in state.attackers.items():
             if what == object_id:
@@ -354,14 +362,31 @@ def _evasion_skulk(game: Game, attacker: View, blocker: View) -> str | None:
     return None
 
 
+def walks_onto(keyword_parameter: str, land: View) -> bool:
+    """Is ``land`` a land the landwalk names (702.14c): of the land type ("Forest"), with the type
+    or supertype ("Artifact Land", "Snow Forest"), or without it ("Nonbasic Land")?"""
+    *qualifier, kind = keyword_parameter.split()
+    if not land.is_a(CardType.LAND) or (kind != "Land" and kind not in land.subtypes):
+        return False
+    if kind != "Land" and kind not in BASIC_LAND_TYPES:
+        raise NotModelled(f"{keyword_parameter.lower()}walk")
+    for word in qualifier:
+        if word == "Nonbasic":
+            if Supertype.BASIC in land.supertypes:
+                return False
+        elif word == "Artifact":
+            if not land.is_a(CardType.ARTIFACT):
+                return False
+        elif Supertype(word) not in land.supertypes:
+            return False
+    return True
+
+
 def _evasion_landwalk(game: Game, attacker: View, blocker: View) -> str | None:
     for keyword in attacker.keywords("landwalk"):
-        land_type = keyword.parameter
-        if land_type not in BASIC_LAND_TYPES:
-            raise NotModelled(f"{keyword}")
-        if any(land_type in v.subtypes and v.is_a(CardType.LAND) for v in game.views().values()
+        if any(walks_onto(keyword.parameter, v) for v in game.views().values()
                if v.zone is Zone.BATTLEFIELD and not v.status.phased_out and v.controller == blocker.controller):
-            return f"{keyword}: the defending player controls a {land_type} (702.14c)"
+            return f"{keyword}: the defending player controls such a land (702.14c)"
     return None
 
 
@@ -452,7 +477,10 @@ def begin_declaration(game: Game, which: str) -> None:
     else:
         ready = bool(state.attackers) and bool(possible_blockers(game))
     if not ready:
-        (_finish_attackers if which == "attackers" else _finish_blockers)(game, {}, ())
+        if which == "attackers":
+            _finish_attackers(game, {}, ())
+        else:
+            _finish_blockers(game, {}, ())
         return
     game.turn_state.awaiting = which
     game.turn_state.priority = None
@@ -467,9 +495,10 @@ def _ref(game: Game, value: Ref) -> ObjectId:
 
 
 def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
-                      pay_with: Sequence[GameObject] = ()) -> None:
-    """508.1: the active player declares attackers: {creature: player or planeswalker it attacks}.
-    ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
+                      pay_with: Sequence[GameObject] = (), bands: Iterable[Iterable[Ref]] = ()) -> None:
+    """508.1: the active player declares attackers: {creature: player or planeswalker it attacks},
+    and which of them attack as bands (702.22c).  ``pay_with``: permanents whose mana abilities
+    pay the costs to attack (508.1i)."""
     if game.turn_state.awaiting != "attackers":
         raise IllegalAction("attackers are declared at the start of the declare attackers step", "508.1")
     opponents = defending_players(game)
@@ -481,16 +510,29 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
                 raise IllegalAction("say which player or planeswalker each creature attacks", "508.1b")
             what = opponents[0]
         chosen[_ref(game, creature)] = what if isinstance(what, str) else _ref(game, what)
+    grouped = [{_ref(game, c) for c in band} for band in bands]
     checkpoint = game.checkpoint()
     try:
         declarations.check_attackers(game, chosen)
-        _finish_attackers(game, chosen, pay_with)
+        reason = BAND_RULE(game, chosen, grouped)
+        if reason is not None:
+            raise IllegalAction(reason, "702.22c")
+        _finish_attackers(game, chosen, pay_with, grouped)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 508.1: the game returns to before the declaration (731)
         raise
 
 
-def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Sequence[GameObject]) -> None:
+def _no_bands(game: Game, chosen: Mapping[ObjectId, Attacked], bands: list[set[ObjectId]]) -> str | None:
+    return "no creature here can attack in a band" if bands else None
+
+
+BAND_RULE: Callable[[Game, Mapping[ObjectId, Attacked], list[set[ObjectId]]], str | None] = _no_bands
+"""Why the attacking bands declared are illegal, or None (banding, 702.22c-d, sets this)."""
+
+
+def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Sequence[GameObject],
+                      bands: Sequence[set[ObjectId]] = ()) -> None:
     from kb.engine import priority
 
     state = combat(game)
@@ -501,6 +543,7 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     chosen = {c: what for c, what in chosen.items() if c in views and views[c].controller == game.active}  # 508.1k
     state.attackers = dict(chosen)
     state.declared = dict(chosen)
+    state.bands = [band & set(chosen) for band in bands if len(band & set(chosen)) > 1]
     state.defending = {c: _defender_of(game, views, what) for c, what in chosen.items()}
     state.anything_attacked = bool(chosen)
     state.had_to_attack = {o.id for o in game.battlefield(game.active) if o.id in views
@@ -557,6 +600,17 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref | Sequence[Ref]],
         raise
 
 
+def spread_blocks(state: Combat, chosen: Mapping[ObjectId, tuple[ObjectId, ...]]) -> dict[ObjectId, tuple[ObjectId, ...]]:
+    """A creature blocking one member of an attacking band blocks the whole band (702.22h)."""
+    spread: dict[ObjectId, tuple[ObjectId, ...]] = {}
+    for blocker, attackers in chosen.items():
+        blocked: list[ObjectId] = []
+        for attacker in attackers:
+            blocked += [a for a in sorted(state.band_of(attacker)) if a not in blocked]
+        spread[blocker] = tuple(blocked)
+    return spread
+
+
 def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], pay_with: Sequence[GameObject]
                      ) -> None:
     from kb.engine import priority
@@ -571,6 +625,7 @@ def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], p
     views = game.views()
     chosen = {b: a for b, a in chosen.items() if b in views
               and all(views[b].controller == state.defending.get(x) for x in a)}  # 509.1g
+    chosen = spread_blocks(state, chosen)
     state.blockers = dict(chosen)
     state.blocked = {a for attackers in chosen.values() for a in attackers}  # 509.1h
     state.blockers_declared = True
@@ -659,11 +714,12 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
         attacker = blocking.id if isinstance(blocking, GameObject) else blocking
     if attacker not in state.attackers or state.defending.get(attacker) != view.controller:
         return False
-    newly = attacker not in state.blocked
-    state.blockers[obj.id] = (attacker,)
-    state.blocked.add(attacker)
+    band = sorted(state.band_of(attacker))  # 702.22h: it blocks the whole band
+    newly = {a: a not in state.blocked for a in band}
+    state.blockers[obj.id] = tuple(band)
+    state.blocked |= set(band)
     game.touch()
-    game.emit(BlockerAdded(obj.id, attacker, newly_blocked=newly, entered=True))
+    game.emit(*(BlockerAdded(obj.id, a, newly_blocked=newly[a], entered=True) for a in band))
     return True
 
 
@@ -746,6 +802,15 @@ def assignment_problem(game: Game, state: Combat, assignments: Mapping[ObjectId,
     return None
 
 
+def _nobody(game: Game, state: Combat, creature: ObjectId) -> PlayerId | None:
+    return None
+
+
+ASSIGNER: dict[str, Callable[[Game, Combat, ObjectId], PlayerId | None]] = {"attacker": _nobody, "blocker": _nobody}
+"""Who chooses how an attacking ("attacker") or blocking ("blocker") creature's combat damage is
+assigned when the rules make it someone other than its controller (banding, 702.22j-k)."""
+
+
 def lethal(game: Game, creature: View, source: View, already: int) -> int:
     """Lethal damage for trample (702.19b): toughness minus damage marked and assigned this step;
     1 from a deathtouch source (702.2c)."""
@@ -774,7 +839,8 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
         value = _normal(value)
         return sum(value.values()) == power and all(k in blocked and v >= 0 for k, v in value.items())
 
-    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, view.controller,
+    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
+    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(blocked)}",
                                      accepts=legal))
     assert isinstance(answer, Mapping)
@@ -783,27 +849,38 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
 
 def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dict[ObjectId, int]
                     ) -> dict[ObjectId | PlayerId, int]:
-    """How an attacking creature assigns its combat damage (510.1a-c, 702.19b-d)."""
+    """How an attacking creature assigns its combat damage (510.1a-c, 702.19b-e)."""
     views = game.views()
     view = views[attacker]
     power = view.power or 0
     if power <= 0:
         return {}  # 510.1a
-    target = state.attackers[attacker]
+    target = attacked = state.attackers[attacker]
     if isinstance(target, int) and (target not in views or not _attackable_permanent(views[target])):
         target = None  # what it attacked is gone (510.1b)
     if isinstance(target, str) and game.players[target].left:
         target = None  # 800.4e
-    if attacker not in state.blocked:
-        return {target: power} if target is not None else {}
-    blockers = [b for b in state.blockers_of(attacker) if b in views]
+    # 702.19e: a planeswalker removed from combat is still the one it attacked, as it last existed
+    beyond = _past_planeswalker(game, view, attacked if attacked is not None else state.declared.get(attacker))
+    if target is None and beyond is not None:
+        target, beyond = beyond, None  # 702.19e: all of it to the planeswalker's controller
+    blockers = [b for b in state.blockers_of(attacker) if b in views] if attacker in state.blocked else []
     trample = tramples(view)
-    if not blockers:
-        return {target: power} if trample and target is not None else {}  # 702.19d, 510.1c
+    if attacker in state.blocked and not blockers and not trample:
+        return {}  # 510.1c
+    if not blockers and beyond is None:
+        return {target: power} if target is not None else {}  # unblocked, or 702.19d
     if len(blockers) == 1 and not trample:
         return {blockers[0]: power}
-    needs = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
-    recipients: tuple[ObjectId | PlayerId, ...] = tuple(blockers) + ((target,) if trample and target else ())
+    needs: dict[ObjectId | PlayerId, int] = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
+    stages: list[list[ObjectId | PlayerId]] = [list(blockers)] if blockers else []
+    if trample and target is not None:
+        stages.append([target])
+        if isinstance(target, int):
+            needs[target] = max(0, views[target].loyalty - assigned.get(target, 0))  # 702.19c
+    if beyond is not None:
+        stages.append([beyond])
+    recipients: tuple[ObjectId | PlayerId, ...] = tuple(r for stage in stages for r in stage)
 
     def legal(value: object) -> bool:
         if value == "lethal":
@@ -813,25 +890,39 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         value = _normal(value)
         if sum(value.values()) != power:
             return False
-        return all(k in recipients and v >= 0 for k, v in value.items())  # lethal first: 510.1e, 702.19b
+        if not all(k in recipients and v >= 0 for k, v in value.items()):
+            return False
+        # lethal to the blockers first: 510.1e, 702.19b; to the planeswalker before its controller: 702.19c
+        return not (beyond is not None and value.get(beyond) and target is not None
+                    and value.get(target, 0) < needs.get(target, 0))
 
-    only_blocker_gets_all = len(blockers) == 1 and trample and power <= needs[blockers[0]]
-    if only_blocker_gets_all:
-        return {blockers[0]: power}
-    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, view.controller,
+    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
+        return {stages[0][0]: power}
+    chooser = ASSIGNER["attacker"](game, state, attacker) or view.controller
+    answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(recipients)}",
                                      accepts=legal))
     if answer == "lethal":
         result: dict[ObjectId | PlayerId, int] = {}
         left = power
-        for blocker in blockers:
-            give = min(left, needs[blocker])
+        for recipient in recipients[:-1]:
+            give = min(left, needs.get(recipient, 0))
             if give:
-                result[blocker] = give
+                result[recipient] = give
             left -= give
         if left:
-            last: ObjectId | PlayerId = target if trample and target is not None else blockers[-1]
-            result[last] = result.get(last, 0) + left
+            result[recipients[-1]] = result.get(recipients[-1], 0) + left
         return result
     assert isinstance(answer, Mapping)
     return {k: v for k, v in _normal(answer).items() if v}
+
+
+def _past_planeswalker(game: Game, view: View, attacked: ObjectId | PlayerId | None) -> PlayerId | None:
+    """Trample over planeswalkers (702.19c): the player excess damage may go to past the
+    planeswalker it attacks — its controller, as it last existed if it is gone (702.19e)."""
+    if not view.has("trample over planeswalkers") or not isinstance(attacked, int):
+        return None
+    seen = game.views().get(attacked) or game.last_known.get(attacked)
+    if seen is None or game.players[seen.controller].left:
+        return None
+    return seen.controller

@@ -8,9 +8,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from kb.engine.errors import ScenarioError
 from kb.engine.mana import ManaCost
+
+if TYPE_CHECKING:
+    from kb.engine.basics import PlayerId
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+class CostPart(Protocol):
+    """A part of a cost none of the fields below stands for (discarding this card to cycle it,
+    702.29a; returning an unblocked attacker for ninjutsu, 702.49a): ``pay`` pays it, raising
+    IllegalAction if it can't be paid (118.3)."""
+
+    @property
+    def text(self) -> str: ...
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -36,6 +53,24 @@ class Cost:
     crew: int = 0
     """Crew N's cost: tap any number of other untapped creatures you control with total power N or
     more (702.122a)."""
+    sacrifice_count: int = 1
+    """How many permanents ``sacrifice`` asks for ("Sacrifice two creatures", 701.21a)."""
+    extra: tuple[CostPart, ...] = ()
+    """Other parts, paid last, in order."""
+    discard_self: bool = False
+    """"Discard this card" (an ability that functions in the hand: reinforce, 702.77a)."""
+    exile_self: bool = False
+    """"Exile this card from your graveyard" (scavenge, 702.97a)."""
+
+    def times(self, count: int) -> Cost:
+        """The cost paid ``count`` times over, all at once (cumulative upkeep, 702.24a)."""
+        if self.tap or self.untap or self.sacrifice_self or self.remove_counters or self.crew or self.extra \
+                or self.discard_self or self.exile_self \
+                or self.loyalty is not None or (self.sacrifice is not None and self.sacrifice[1]):
+            raise ScenarioError(f"{self} can't be paid several times over")
+        mana = ManaCost(self.mana.symbols * count) if self.mana is not None else None
+        return Cost(mana, life=self.life * count, discard=self.discard * count, energy=self.energy * count,
+                    sacrifice=self.sacrifice if count else None, sacrifice_count=self.sacrifice_count * count)
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
@@ -50,10 +85,15 @@ class Cost:
             parts.insert(0, f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
         if self.crew:
             parts.append(f"Tap untapped creatures with total power {self.crew} or more")
-        if self.sacrifice:
+        if self.sacrifice and self.sacrifice_count != 1:
+            parts.append(f"Sacrifice {self.sacrifice_count} {self.sacrifice[0].lower()}s")
+        elif self.sacrifice:
             parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
+        parts += [part.text for part in self.extra]
+        parts += ["Discard this card"] if self.discard_self else []
+        parts += ["Exile this card from your graveyard"] if self.exile_self else []
         return ", ".join(parts) or "{0}"
 
 
@@ -61,8 +101,9 @@ _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
 _LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
-_SACRIFICE = re.compile(r"^sacrifice (a|an|another) (artifact|creature|enchantment|land|planeswalker|permanent)$",
-                        re.IGNORECASE)
+_SACRIFICE = re.compile(r"^sacrifice (a|an|another|two|three|\d+) (artifact|creature|enchantment|land|planeswalker|"
+                        r"permanent)s?$", re.IGNORECASE)
+_COUNT_WORDS = {"a": 1, "an": 1, "another": 1, "two": 2, "three": 3}
 
 
 def cost(text: str) -> Cost:
@@ -77,6 +118,10 @@ def cost(text: str) -> Cost:
             fields["untap"] = True
         elif lower in ("sacrifice this", "sacrifice ~"):
             fields["sacrifice_self"] = True
+        elif lower in ("discard this card", "discard ~"):
+            fields["discard_self"] = True
+        elif lower in ("exile this card from your graveyard", "exile ~ from your graveyard"):
+            fields["exile_self"] = True
         elif (match := _LIFE.match(part)) is not None:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:
@@ -87,6 +132,7 @@ def cost(text: str) -> Cost:
             fields["loyalty"] = -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
         elif (match := _SACRIFICE.match(part)) is not None:
             fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
+            fields["sacrifice_count"] = _COUNT_WORDS.get(match.group(1).lower()) or int(match.group(1))
         elif (match := _COUNTERS.match(part)) is not None:
             amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
             fields["remove_counters"] = (match.group(2), amount)

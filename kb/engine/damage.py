@@ -30,25 +30,40 @@ _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, 
                 "green": Color.GREEN}
 
 
-def protected_from(protected: View, source: View) -> bool:
-    """Does ``protected`` have protection from a quality ``source`` has (702.16a)?"""
-    for keyword in protected.keywords("protection"):
-        quality = keyword.parameter.lower()
-        if quality == "everything":
-            return True
-        if quality in _COLOR_WORDS or quality.upper() in {c.value for c in Color}:
-            color = _COLOR_WORDS.get(quality) or Color(quality.upper())
-            if color in source.colors:
-                return True
-            continue
-        singular = quality.removesuffix("s")
-        try:
-            kind = CardType(singular.capitalize())
-        except ValueError:
-            raise NotModelled(f"protection from {keyword.parameter}") from None
-        if source.is_a(kind):
-            return True
-    return False
+def protected_from(protected: View, source: View, *, spared: bool = False) -> bool:
+    """Does ``protected`` have protection from a quality ``source`` has (702.16a)?  With
+    ``spared``, protection that "doesn't remove" ``source`` doesn't count (702.16n, 702.16p)."""
+    return any(has_quality(protected, source, keyword.parameter) for keyword in protected.keywords("protection")
+               if not (spared and source.id in keyword.spares))
+
+
+def has_quality(protected: View, source: View, quality: str) -> bool:
+    """Does ``source`` have the quality a protection or hexproof names (702.16a, 702.11d): a colour,
+    a card type or subtype (in any zone, 702.16a), "everything" (702.16j), a player or each
+    opponent of ``protected``'s controller (702.16k, 702.16i: what that player controls)?"""
+    lower = quality.lower()
+    if lower == "everything":
+        return True
+    if lower in _COLOR_WORDS or lower.upper() in {c.value for c in Color}:
+        return (_COLOR_WORDS.get(lower) or Color(lower.upper())) in source.colors
+    if lower == "multicolored":
+        return len(source.colors) > 1
+    if lower == "monocolored":
+        return len(source.colors) == 1
+    if lower.startswith("player "):
+        return source.controller == quality.split()[1]
+    if lower == "each opponent":
+        return source.controller != protected.controller
+    singular = quality.removesuffix("s")
+    try:
+        return source.is_a(CardType(singular.capitalize()))
+    except ValueError:
+        pass
+    from kb.engine.cardtypes import ARTIFACT_TYPES, CREATURE_TYPES, ENCHANTMENT_TYPES, LAND_TYPES
+
+    if (subtype := singular.capitalize()) in CREATURE_TYPES | LAND_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES:
+        return subtype in source.subtypes
+    raise NotModelled(f"protection or hexproof from {quality}")
 
 
 @dataclass(frozen=True)
@@ -76,6 +91,11 @@ class Results:
     life_gained: Counter[PlayerId] = field(default_factory=Counter)
     """Life gained as part of the event: lifelink (120.3f), a prevention effect's "gain life equal to
     the damage prevented" (120.4b)."""
+    lifelink_sources: Counter[tuple[PlayerId, ObjectId]] = field(default_factory=Counter)
+    """The part of ``life_gained`` each lifelink source causes: each is a life gain event of its
+    own (702.15e, 119.9-10)."""
+    gain_events: dict[PlayerId, list[int]] = field(default_factory=dict)
+    """After replacement (120.4c): the life gain events each player's gain is made of."""
     deathtouch: set[ObjectId] = field(default_factory=set)
 
 
@@ -94,6 +114,7 @@ def _lifelink(game: Game, dealt: Dealt, results: Results) -> None:
     player = game.players[dealt.source_view.controller]
     if not player.left:
         results.life_gained[player.name] += dealt.amount
+        results.lifelink_sources[player.name, dealt.source] += dealt.amount
 
 
 def _as_minus_counters(dealt: Dealt, results: Results) -> None:
@@ -124,10 +145,29 @@ DAMAGE_KEYWORDS: dict[str, KeywordRule] = {"deathtouch": _deathtouch, "lifelink"
 
 
 def _protection_prevents(game: Game, damage: Damage) -> bool:
-    """702.16e: damage from a source with a quality the recipient has protection from is prevented."""
-    if isinstance(damage.recipient, str) or damage.recipient not in game.objects:
+    """702.16e: damage from a source with a quality the recipient (a permanent or a player) has
+    protection from is prevented."""
+    from kb.engine import player_keywords
+
+    if isinstance(damage.recipient, str):
+        recipient = player_keywords.view(game, damage.recipient)
+    elif damage.recipient in game.objects:
+        recipient = game.view(damage.recipient)
+    else:
         return False
-    return protected_from(game.view(damage.recipient), game.last_known_view(damage.source))
+    return protected_from(recipient, game.last_known_view(damage.source))
+
+
+def source_as_dealt(game: Game, source: ObjectId) -> View:
+    """The source as it deals damage, in whatever zone it is (702.2d, 702.15d), or as it last
+    existed if it left its zone before the effect dealt it (702.2e, 702.15c)."""
+    return game.last_known_view(source)
+
+
+def keyword_rules(view: View) -> list[KeywordRule]:
+    """The damage rules a source's keywords bring: each once, however many instances it has
+    (702.2f, 702.15f)."""
+    return [rule for name, rule in DAMAGE_KEYWORDS.items() if view.has(name)]
 
 
 def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]], combat: bool = False,
@@ -165,9 +205,8 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
         if dealt is not None:
             dealt_parts.append(dealt)
     for dealt in dealt_parts:
-        for name, rule in DAMAGE_KEYWORDS.items():
-            if dealt.source_view.has(name):
-                rule(game, dealt, results)
+        for rule in keyword_rules(dealt.source_view):
+            rule(game, dealt, results)
     life = results_replaced(game, results)
     happen(game, results, life, dealt_parts, events)
     return dealt_amounts
@@ -183,7 +222,7 @@ def convert(game: Game, damage: Damage, results: Results) -> Dealt | None:
     recipient = damage.recipient
     if damage.amount <= 0:
         return None
-    source_view = game.last_known_view(damage.source)
+    source_view = source_as_dealt(game, damage.source)
     if isinstance(recipient, str):
         if game.players[recipient].left:
             return None  # 800.4e
@@ -218,9 +257,12 @@ def results_replaced(game: Game, results: Results) -> dict[PlayerId, tuple[int, 
     for player, amount in results.life_gained.items():
         if rules.life_gain_forbidden(game, player):
             continue  # 119.7
-        final = replace(game, GainLife(player, amount))
-        if isinstance(final, GainLife) and final.amount > 0:
-            gained[final.player] += final.amount
+        parts = [n for (whose, _), n in results.lifelink_sources.items() if whose == player]  # 702.15e
+        for part in [*parts, amount - sum(parts)]:
+            final = replace(game, GainLife(player, part)) if part > 0 else None
+            if isinstance(final, GainLife) and final.amount > 0:
+                gained[final.player] += final.amount
+                results.gain_events.setdefault(final.player, []).append(final.amount)
     life: dict[PlayerId, tuple[int, int]] = {}
     for player in sorted(set(results.life_lost) | set(gained)):
         change = replace(game, LifeFromDamage(player, results.life_lost[player], gained[player]))
@@ -245,7 +287,8 @@ def happen(game: Game, results: Results, life: dict[PlayerId, tuple[int, int]], 
             events.append(LifeChanged(player, -loss))
         if gain:
             game.players[player].life += gain
-            events.append(LifeChanged(player, gain))
+            parts = results.gain_events.get(player, [])
+            events += [LifeChanged(player, part) for part in (parts if sum(parts) == gain else [gain])]  # 702.15e
     events += [DamageDealt(d.source, d.recipient, d.amount, d.combat) for d in dealt]
     game.emit(*events)
     for object_id, kind, amount in results.removed:

@@ -171,6 +171,15 @@ class Crewed(Event):
 
 
 @dataclass(frozen=True, eq=False)
+class BecameCrewed(Event):
+    """A Vehicle's crew ability resolved: it "becomes crewed" (702.122d) by the creatures tapped to pay
+    that ability's cost (702.122b)."""
+
+    vehicle: ObjectId
+    crew: tuple[ObjectId, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
 class AbilityActivated(Event):
     source_id: ObjectId
     player: PlayerId

@@ -411,13 +411,14 @@ class Game:
         priority.pass_to(self, player)
 
     def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = (),
-                          pay_with: Sequence[ObjectRef] = ()) -> None:
+                          pay_with: Sequence[ObjectRef] = (), *, bands: Iterable[Iterable[ObjectRef]] = ()) -> None:
         """Declare attackers (508.1): a mapping {creature: player or planeswalker attacked}, or
         creatures attacking the only opponent.  The game must be waiting for the declaration.
-        ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
+        ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i); ``bands``:
+        groups of them attacking as bands (702.22c)."""
         from kb.engine import combat
 
-        combat.declare_attackers(self, attackers, [self.obj(p) for p in pay_with])
+        combat.declare_attackers(self, attackers, [self.obj(p) for p in pay_with], bands)
 
     def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef | Sequence[ObjectRef]] = {},
                          pay_with: Sequence[ObjectRef] = ()) -> None:

@@ -20,16 +20,51 @@ from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost
 
 if TYPE_CHECKING:
+    from kb.engine.basics import PlayerId
     from kb.engine.characteristics import View
+    from kb.engine.game import Game
     from kb.engine.stack import Resolution
+    from kb.engine.targets import TargetSpec
     from kb.engine.triggers import TriggerContext
+
+
+def equip_parts(keyword: Keyword) -> tuple[str, str]:
+    """An equip ability's quality and cost: ``equip {2}`` → ("", "{2}"), ``equip legendary
+    creature {3}`` → ("legendary creature", "{3}") (702.6c), ``equip planeswalker {1}`` (702.6e)."""
+    text = keyword.parameter
+    start = text.find("{")
+    if start < 0:
+        return text.strip(), ""
+    return text[:start].strip(), text[start:].strip()
+
+
+def _equip_target(quality: str) -> TargetSpec:
+    """Who an equip ability may target (702.6a, 702.6c, 702.6e): a creature (a planeswalker) you
+    control, with the quality if one is named."""
+    from kb.engine.cardtypes import Supertype
+    from kb.engine.errors import NotModelled
+    from kb.engine.selectors import objects
+    from kb.engine.targets import target
+
+    words = [w for w in quality.split() if w.lower() != "creature"]
+    if words == ["planeswalker"]:
+        return target(objects("Planeswalker", controller="you"), "target planeswalker you control")
+    supertypes = [w.capitalize() for w in words if w.capitalize() in {s.value for s in Supertype}]
+    subtypes = [w for w in words if w.capitalize() not in supertypes]
+    if any(not w[:1].isupper() for w in subtypes):
+        raise NotModelled(f"equip {quality}")
+    return target(objects("Creature", controller="you", supertypes=supertypes, subtypes=subtypes),
+                  f"target {quality or 'creature'} you control")
 
 
 @cache
 def _equip(keyword: Keyword) -> ActivatedAbility:
-    """702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."."""
+    """702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a
+    sorcery."; with a quality, only a creature with it is a legal target (702.6c); "equip
+    planeswalker" targets a planeswalker you control (702.6e)."""
     from kb.engine import attach
-    from kb.engine.targets import target_creature
+
+    quality, price = equip_parts(keyword)
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game
@@ -38,17 +73,36 @@ def _equip(keyword: Keyword) -> ActivatedAbility:
         if isinstance(target, int) and source is not None and source in game.objects:
             attach.attach(game, game.objects[source], target)
 
-    return ActivatedAbility(f"Equip {keyword.parameter}", cost(keyword.parameter), effect,
-                            (target_creature(controller="you"),), timing="sorcery")
+    return ActivatedAbility(f"Equip {keyword.parameter}", cost(price), effect, (_equip_target(quality),),
+                            timing="sorcery")
+
+
+X_VALUES: dict[str, Callable[[Game, PlayerId], int]] = {
+    "the number of cards in your hand": lambda game, you: len(game.hand(you)),
+    "the number of creatures you control": lambda game, you: len(game.creatures(you)),
+}
+"""What an X in a keyword's cost can stand for ("ward {X}, where X is …"), read for the
+controller of the ability."""
+
+
+def x_value(game: Game, definition: str, you: PlayerId) -> int:
+    if definition not in X_VALUES:
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"unknown X {definition!r}: one of {', '.join(X_VALUES)}")
+    return X_VALUES[definition](game, you)
 
 
 @cache
 def _ward(keyword: Keyword) -> TriggeredAbility:
     """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
-    controls, counter that spell or ability unless its controller pays [cost]"."""
+    controls, counter that spell or ability unless its controller pays [cost]"; an X in the cost
+    is worked out as the ability resolves (702.21b)."""
     from kb.engine import payment, stack
     from kb.engine.errors import IllegalAction
     from kb.engine.triggers import on_event
+
+    text, _, definition = keyword.parameter.partition(", where X is ")
 
     def count(t: TriggerContext) -> int:
         e = t.event
@@ -62,7 +116,9 @@ def _ward(keyword: Keyword) -> TriggeredAbility:
         target = next((s for s in game.stack if s.id == event.by), None)
         if target is None:
             return
-        price = ManaCost.parse(keyword.parameter)
+        price = ManaCost.parse(text)
+        if price.x_count:
+            price = price.with_x(x_value(game, definition, resolution.controller))
         from kb.engine.mana import payments
 
         can_pay = bool(payments(game.players[event.controller].mana.mana, price))
@@ -114,16 +170,23 @@ def _crew(keyword: Keyword) -> ActivatedAbility:
         raise ScenarioError(f"crew takes a number, not {keyword.parameter!r}")
 
     def effect(resolution: Resolution) -> None:
+        from kb.engine.events import BecameCrewed
+
         resolution.create_effect("becomes an artifact creature", [add_types("Artifact", "Creature")],
                                  [resolution.source_id], UntilEndOfTurn())
+        if resolution.source_id is not None:
+            crew = resolution.item.options.get("crewed_by", ())
+            resolution.game.emit(BecameCrewed(resolution.source_id, tuple(crew)))  # 702.122d
 
     return ActivatedAbility(f"Crew {keyword.parameter}", Cost(crew=int(keyword.parameter)), effect)
 
 
 KEYWORD_STATIC: dict[str, Callable[[Keyword], StaticAbility]] = {"changeling": _changeling, "devoid": _devoid}
 """Keywords that are static abilities generating continuous effects (read by the layer system)."""
-KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility]] = {"equip": _equip, "crew": _crew}
-KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility]] = {"ward": _ward}
+KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility | tuple[ActivatedAbility, ...]]] = {
+    "equip": _equip, "crew": _crew}
+KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility | tuple[TriggeredAbility, ...]]] = {"ward": _ward}
+"""A keyword may stand for several abilities of a kind (champion's two triggers, 702.72a): a tuple."""
 
 
 def static(ability: object) -> StaticAbility | None:
@@ -141,7 +204,8 @@ def activated(view: View) -> list[ActivatedAbility]:
         if isinstance(ability, ActivatedAbility):
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_ACTIVATED:
-            found.append(KEYWORD_ACTIVATED[ability.name](ability))
+            built = KEYWORD_ACTIVATED[ability.name](ability)
+            found.extend(built if isinstance(built, tuple) else (built,))
     return found
 
 
@@ -151,5 +215,6 @@ def triggered(view: View) -> list[TriggeredAbility]:
         if isinstance(ability, TriggeredAbility):
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_TRIGGERED:
-            found.append(KEYWORD_TRIGGERED[ability.name](ability))
+            built = KEYWORD_TRIGGERED[ability.name](ability)
+            found.extend(built if isinstance(built, tuple) else (built,))
     return found  # a Siege's ability is among its abilities (battles.sync_intrinsic, 310.11b)

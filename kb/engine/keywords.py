@@ -13,6 +13,7 @@ it changes (each table entry also gets a mutant that disables it, :mod:`kb.check
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -210,7 +211,7 @@ CR_KEYWORDS: dict[str, str] = {
 }
 """Every keyword ability of 702 (lower case) and its rule."""
 
-Parameter = Literal["none", "cost", "quality", "number", "land type"]
+Parameter = Literal["none", "cost", "quality", "number", "land type", "number and cost", "optional number"]
 
 MODELLED: dict[str, Parameter] = {
     "deathtouch": "none",
@@ -252,7 +253,15 @@ MODELLED: dict[str, Parameter] = {
 VARIANTS: dict[str, str] = {"megamorph": "morph"}
 """Keywords that are variants of another (702.37b): both count as the base keyword."""
 
-_LANDWALK = re.compile(r"^(plains|island|swamp|mountain|forest)walk$")
+VARIANT_RULES: dict[str, str] = {}
+"""The rule of a keyword that is a special form of another but doesn't count as it ("bands with
+other" is a form of banding, 702.22b, yet not banding, 702.22c)."""
+
+LOST_WITH: dict[str, tuple[str, ...]] = {}
+"""Keywords an object loses with another: losing banding loses "bands with other" too (702.22b)."""
+
+_LANDWALK = re.compile(r"^((?:snow|legendary|nonbasic|artifact) )?(plains|island|swamp|mountain|forest|land)walk$")
+"""Landwalk (702.14a): a land type, or "land", with at most one supertype or type before it."""
 
 
 @dataclass(frozen=True)
@@ -262,27 +271,65 @@ class Keyword:
 
     name: str
     parameter: str = ""
+    spares: frozenset[int] = frozenset()
+    """For protection granted by an effect that "doesn't remove" some permanents (702.16n,
+    702.16p): the ids of the permanents it leaves attached."""
 
     @property
     def rule(self) -> str:
-        return CR_KEYWORDS.get(self.name) or CR_KEYWORDS[VARIANTS[self.name]]
+        return CR_KEYWORDS.get(self.name) or VARIANT_RULES.get(self.name) or CR_KEYWORDS[VARIANTS[self.name]]
+
+    @property
+    def number(self) -> int:
+        """N of "[keyword] N" (rampage 2, fading 3, soulshift 4 …); bad input if it isn't a number."""
+        try:
+            return int(self.parameter)
+        except ValueError:
+            raise ScenarioError(f"{self.name} needs a number, not {self.parameter!r}") from None
 
     def __str__(self) -> str:
-        if self.name == "protection":
-            return f"protection from {self.parameter}"
+        if self.name == "protection" or (self.name == "hexproof" and self.parameter):
+            return f"{self.name} from {self.parameter}"
         if self.name == "landwalk":
             return f"{self.parameter.lower()}walk"
         return f"{self.name} {self.parameter}".strip()
+
+
+Parser = Callable[[str], "tuple[Keyword, ...] | None"]
+
+PARSERS: list[Parser] = []
+"""Readers for keywords printed in a shape of their own ("hexproof from red", "swampcycling {2}",
+"Goblin offering", "protection from each color"): each returns the keyword abilities the text
+stands for, or None if the text isn't theirs.  Tried in order before the plain "name parameter"
+reading; the modules that give those keywords their behaviour register them."""
+
+
+def keywords(text: str) -> tuple[Keyword, ...]:
+    """Every keyword ability ``text`` stands for: one, or several for a shorthand such as
+    "protection from white and from blue" (702.16g) or "protection from each color" (702.16h)."""
+    for parser in PARSERS:
+        found = parser(text.strip())
+        if found is not None:
+            return found
+    return (_single(text),)
 
 
 def keyword(text: str) -> Keyword:
     """Read one keyword as printed: ``"flying"``, ``"protection from red"``, ``"equip {2}"``,
     ``"forestwalk"``, ``"morph {2}{W}{W}"``.  Unknown words are bad input; keywords of the CR
     the model does not play raise NotModelled."""
+    found = keywords(text)
+    if len(found) != 1:
+        raise ScenarioError(f"{text!r} stands for {len(found)} keyword abilities, not one")
+    return found[0]
+
+
+def _single(text: str) -> Keyword:
     words = text.strip()
     lower = words.lower()
     if (walk := _LANDWALK.match(lower)) is not None:
-        return Keyword("landwalk", walk.group(1).capitalize())
+        qualifier = f"{walk.group(1).strip().capitalize()} " if walk.group(1) else ""
+        return Keyword("landwalk", qualifier + walk.group(2).capitalize())
     if lower.startswith("protection from "):
         return _checked("protection", words[len("protection from "):])
     for name in sorted(set(CR_KEYWORDS) | set(MODELLED), key=len, reverse=True):
@@ -297,6 +344,6 @@ def _checked(name: str, parameter: str) -> Keyword:
     kind = MODELLED[name]
     if kind == "none" and parameter:
         raise ScenarioError(f"{name} takes no parameter, got {parameter!r}")
-    if kind != "none" and not parameter:
+    if kind not in ("none", "optional number") and not parameter:
         raise ScenarioError(f"{name} needs a {kind}")
     return Keyword(name, parameter)

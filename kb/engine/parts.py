@@ -252,8 +252,11 @@ class LoseAbilities(Op):
     names: frozenset[str]
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
+        from kb.engine.keywords import LOST_WITH
+
+        names = self.names | {other for name in self.names for other in LOST_WITH.get(name, ())}
         state.abilities = tuple(h for h in state.abilities
-                                if not (isinstance(h.ability, Keyword) and h.ability.name in self.names))
+                                if not (isinstance(h.ability, Keyword) and h.ability.name in names))
 
 
 @dataclass(frozen=True)

@@ -26,10 +26,11 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 
-def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None) -> None:
+def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None) -> Counter[str]:
     """Pay a mana cost from ``player``'s pool, with the mana that may pay for ``spent_on`` (106.6);
     each Phyrexian symbol with mana of its colour or 2 life, as the player announced (601.2b,
-    107.4f, 119.4).  When several ways would leave different mana, the player chooses (106.4a)."""
+    107.4f, 119.4).  When several ways would leave different mana, the player chooses (106.4a).
+    Returns the mana spent, by kind ("W", "C" …)."""
     cost, announced = announce_phyrexian(game, player, cost, spent_on)
     pool = game.players[player].mana
     usable = pool.usable(spent_on)
@@ -51,6 +52,10 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
     game.touch()
     if paid + announced:
         actions.lose_life(game, player, paid + announced)  # paying life is losing it (119.4)
+    spent: Counter[str] = Counter()
+    for kind, count in (usable - Counter(left)).items():
+        spent[kind.split("|", 1)[0]] += count
+    return spent
 
 
 def announce_phyrexian(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None
@@ -147,12 +152,29 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         paid["crewed_by"] = crew(game, player, source, cost.crew)
     if cost.sacrifice is not None:
         kind, another = cost.sacrifice
-        paid["sacrificed"] = [sacrifice_one(game, player, kind, source if another else None)]
+        if cost.sacrifice_count > 1:
+            views = game.views()
+            mine = [o for o in game.battlefield(player) if kind == "Permanent" or views[o.id].is_a(kind)]
+            if len(mine) < cost.sacrifice_count:
+                raise IllegalAction(f"{player} controls fewer than {cost.sacrifice_count} {kind.lower()}s "
+                                    "to sacrifice", "118.3")
+        paid["sacrificed"] = [sacrifice_one(game, player, kind, source if another else None)
+                              for _ in range(cost.sacrifice_count)]
     if cost.sacrifice_self and source is not None:
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
         paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
+    for part in cost.extra:
+        part.pay(game, player, source)
+    if cost.discard_self and source is not None:
+        if source.zone is not Zone.HAND:
+            raise IllegalAction("only a card in a hand can be discarded", "701.9a")
+        actions.discard(game, player, [source])
+    if cost.exile_self and source is not None:
+        if source.zone is not Zone.GRAVEYARD:
+            raise IllegalAction("this cost exiles the card from a graveyard", "118.3")
+        zones.move(game, source, Zone.EXILE)
     return paid
 
 
@@ -194,7 +216,8 @@ def crew(game: Game, player: PlayerId, vehicle: GameObject, power: int) -> list[
     from kb.engine.events import Crewed
 
     views = game.views()
-    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped]
+    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped
+               and not rules.forbids(game, rules.CantCrew, views[o.id])]  # 702.122c
     if sum(max(0, views[o.id].power or 0) for o in options) < power:
         raise IllegalAction(f"{player}'s untapped creatures don't have total power {power}", "702.122a")
 

@@ -30,7 +30,7 @@ from enum import IntEnum
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from kb.engine import phasing
+from kb.engine import keyword_abilities, phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
@@ -264,6 +264,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
 
 def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[Option]:
     """Every replacement effect that exists now, with the context it is read in."""
+
     views = game.views()
     existing = phasing.existing_views(views)
     found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
@@ -273,8 +274,9 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
     for view in existing.values():
         abilities = entering_abilities(view, proposed, arriving) \
             if view.id == entering and isinstance(proposed, Move) else view.abilities
-        for index, ability in enumerate(abilities):
-            if not isinstance(ability, StaticAbility) or not ability.replacements:
+        for index, held in enumerate(abilities):
+            ability = keyword_abilities.static(held)  # a keyword may stand for one (fading, dredge, absorb …)
+            if ability is None or not ability.replacements:
                 continue
             own_entry = view.id == entering
             if not ability.functions_in(view.zone) and not own_entry:

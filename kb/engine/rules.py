@@ -19,12 +19,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
-from kb.engine.abilities import StaticAbility
+from kb.engine import keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
+from kb.engine.keywords import Keyword
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
@@ -294,10 +294,29 @@ class TriggersAdditionalTime:
     text: str = "triggers an additional time"
 
 
+@dataclass(frozen=True, eq=False)
+class PlayersHave:
+    """"You have hexproof", "you have protection from everything": players with keyword abilities
+    (702.11c, 702.16b-e, 702.18a).  ``players``: "you", "opponent", "any" or a player's name."""
+
+    keywords: tuple[Keyword, ...]
+    players: str = "you"
+    text: str = "players have keyword abilities"
+
+
+@dataclass(frozen=True, eq=False)
+class CantCrew:
+    """"Can't crew Vehicles" (702.122c): such a creature can't be tapped to pay a crew cost."""
+
+    creatures: Filter
+    text: str = "can't crew Vehicles"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
-              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
+              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
+              | PlayersHave | CantCrew)
 
 
 @dataclass(frozen=True)
@@ -323,8 +342,9 @@ def _in_force(game: Game) -> list[InForce]:
         obj = game.objects[view.id]
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
-        for index, ability in enumerate(view.abilities):
-            if not isinstance(ability, StaticAbility) or not ability.rules or not ability.functions_in(view.zone):
+        for index, held in enumerate(view.abilities):
+            ability = keyword_abilities.static(held)  # a keyword may stand for one (split second …)
+            if ability is None or not ability.rules or not ability.functions_in(view.zone):
                 continue
             context = Context(game, existing, view, view.controller)
             if ability.condition is not None and not ability.condition.holds(context):
@@ -499,3 +519,14 @@ def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
         if _player_matches(change.players, found.context, player):
             size = None if change.change is None or size is None else size + change.change
     return size
+
+
+def player_keywords(game: Game, player: PlayerId) -> list[Keyword]:
+    """The keyword abilities ``player`` has (702.11c, 702.16, 702.18a)."""
+    found: list[Keyword] = []
+    for item in of_kind(game, PlayersHave):
+        change = item.change
+        assert isinstance(change, PlayersHave)
+        if _player_matches(change.players, item.context, player):
+            found += change.keywords
+    return found

@@ -130,7 +130,7 @@ def put_triggered(game: Game, pending: Pending) -> None:
         return
     push(game, StackObject(game.allocate_id(), pending.controller, pending.ability.text, None, pending.ability,
                            pending.source_id, pending.source, pending.ability.targets, chosen, _x_of(game, pending),
-                           pending.event))
+                           pending.event, {"occurrence": pending.occurrence}))
 
 
 def _x_of(game: Game, pending: Pending) -> int:

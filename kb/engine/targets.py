@@ -86,13 +86,30 @@ def _shroud(game: Game, view: View, controller: PlayerId, source: View | None) -
 
 
 def _hexproof(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
-    return view.has("hexproof") and controller != view.controller  # 702.11a
+    """702.11b-c: not by an opponent's spells and abilities; "hexproof from [quality]" only those
+    with the quality, or from sources with it (702.11d)."""
+    from kb.engine import damage
+
+    if controller == view.controller:
+        return False
+    return any(not k.parameter or (source is not None and damage.has_quality(view, source, k.parameter))
+               for k in view.keywords("hexproof"))
 
 
 def _protection(game: Game, view: View, controller: PlayerId, source: View | None) -> bool:
+    """702.16b; protection from a player: not by what that player controls (702.16k)."""
     from kb.engine import damage
 
-    return source is not None and damage.protected_from(view, source)  # 702.16b
+    for keyword in view.keywords("protection"):
+        if keyword.parameter.lower().startswith("player "):
+            if controller == keyword.parameter.split()[1]:
+                return True
+        elif keyword.parameter.lower() == "each opponent":
+            if controller != view.controller:
+                return True
+        elif source is not None and damage.has_quality(view, source, keyword.parameter):
+            return True
+    return False
 
 
 TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "protection": _protection}
@@ -120,24 +137,28 @@ def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: 
                    if view.has(name))
 
 
-def legal_player(game: Game, spec: TargetSpec, player: PlayerId, controller: PlayerId) -> bool:
+def legal_player(game: Game, spec: TargetSpec, player: PlayerId, controller: PlayerId,
+                 source: View | None = None) -> bool:
+    from kb.engine import player_keywords
+
     if spec.players is None or player not in game.players or game.players[player].left:
         return False
-    if spec.players == "opponent":
-        return player != controller
-    if spec.players == "you":
-        return player == controller
-    return True
+    if spec.players == "opponent" and player == controller:
+        return False
+    if spec.players == "you" and player != controller:
+        return False
+    seen = player_keywords.view(game, player)  # a player's hexproof, shroud, protection (702.11c, 702.18a)
+    return not any(rule(game, seen, controller, source) for name, rule in TARGETING.items() if seen.has(name))
 
 
 def is_legal(game: Game, spec: TargetSpec, chosen: Target, controller: PlayerId, source: View | None) -> bool:
     if isinstance(chosen, str):
-        return legal_player(game, spec, chosen, controller)
+        return legal_player(game, spec, chosen, controller, source)
     return legal_object(game, spec, chosen, controller, source)
 
 
 def candidates(game: Game, spec: TargetSpec, controller: PlayerId, source: View | None) -> list[Target]:
-    found: list[Target] = [p for p in game.apnap() if legal_player(game, spec, p, controller)]
+    found: list[Target] = [p for p in game.apnap() if legal_player(game, spec, p, controller, source)]
     found += [i for i in game.objects if legal_object(game, spec, i, controller, source)]
     return found
 

@@ -397,6 +397,9 @@ class Pending:
     controller: PlayerId
     event: Event | None
     delayed: bool = False
+    occurrence: int = 0
+    """Which of the times ``event`` triggered it (0, 1, …): for an ability that triggers once for
+    each of several objects of one event ("becomes blocked by a creature", 509.3d)."""
 
 
 @dataclass(eq=False)
@@ -461,8 +464,8 @@ def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, se
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
     if times and not delayed:
         times += times * additional_times(game, view, event)  # 603.2d
-    for _ in range(times):
-        game.pending.append(Pending(ability, view.id, view, controller, event, delayed))
+    for occurrence in range(times):
+        game.pending.append(Pending(ability, view.id, view, controller, event, delayed, occurrence))
     return times
 
 

@@ -56,7 +56,8 @@ def untap_step_phases_before_untapping(expect: Expect) -> None:
     expect.equal(phased, 2, "アンタップ・ステップで、フェイズ・インとフェイズ・アウトが1回ずつ同時に起きる")
 
 
-@check("702.26b@8729bc36", "702.26c@8d794dfd", wiki="フェイジング: 神の怒り/Wrath of Godを唱えても")
+@check("702.26b@8729bc36", "702.26c@8d794dfd", wiki="フェイジング: 神の怒り/Wrath of Godを唱えても",
+       example="702.26b#2@19844a43")
 def wrath_of_god_spares_phased_out(expect: Expect) -> None:
     """状況: Aの《灰色熊》はフェイズ・アウトしている。Bの《丘巨人》はフェイズ・インしている。
     行動: Aが《神の怒り》を唱える。次のAのターン、熊がフェイズ・インした後にもう一度唱える。
@@ -109,7 +110,8 @@ def glorious_anthem_phased_out_stops_applying(expect: Expect) -> None:
     expect.equal(game.view(bears).pt, (3, 3), "フェイズ・インした頌歌は再び機能する")
 
 
-@check("702.26b@8729bc36", wiki="フェイジング: 集団潜在意識/Collective Unconsciousを唱えても")
+@check("702.26b@8729bc36", wiki="フェイジング: 集団潜在意識/Collective Unconsciousを唱えても",
+       example="702.26b#1@5bfb68ed")
 def collective_unconscious_does_not_count_phased_out(expect: Expect) -> None:
     """状況: Aは《灰色熊》を3体コントロールし、うち1体がフェイズ・アウトしている。
     行動: Aが《集団潜在意識》を唱える。
