@@ -68,7 +68,8 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
     stages: list[dict[str, float | str]] = marks["stages"]  # type: ignore[assignment]
     seconds = float(marks["seconds"])  # type: ignore[arg-type]
     stage_rows = [[f"`{s['name']}`", fmt(float(s["seconds"])), f"{float(s['seconds']) / seconds:.0%}",
-                   f"+{float(s['peak_mb_after']) - float(s['peak_mb_before']):.0f} MB"]
+                   f"+{float(s['peak_mb_after']) - float(s['peak_mb_before']):.0f} MB"
+                   if s.get("peak_mb_after") is not None else "—"]
                   for s in stages]
     entry_points = _stage_entry_points(stats)
     per_stage = []
@@ -83,7 +84,8 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
         "with an empty user cache (the user dictionary compiled, the checks run). Profiled "
         "seconds inflate pure-Python code most: compare shares."),
         "",
-        f"CPU under the profiler: {fmt(seconds)}; wall {fmt(wall)}.",
+        f"CPU under the profiler: {fmt(seconds)}; wall {fmt(wall) if wall else '—'}."
+        + (f" {marks['note']}" if marks.get("note") else ""),
         "",
         table(["stage", "CPU (profiled)", "share", "peak RSS rise"], stage_rows),
         "",
