@@ -110,9 +110,10 @@ def _stage_entry_points(stats: pstats.Stats) -> dict[str, tuple[str, int, str]]:
     """Each stage's function (as ``kb.build.stages.STAGES`` names it) -> its profile key."""
     from kb.build.stages import STAGES
 
-    wanted = {(stage.__code__.co_filename, stage.__code__.co_firstlineno, stage.__name__): name
-              for name, stage in STAGES}
-    return {wanted[key]: key for key in stats.stats if key in wanted}  # type: ignore[attr-defined]
+    # By file and name: a kept profile of an older commit has other line numbers.
+    wanted = {(stage.__code__.co_filename, stage.__name__): name for name, stage in STAGES}
+    return {wanted[(key[0], key[2])]: key for key in stats.stats  # type: ignore[attr-defined]
+            if (key[0], key[2]) in wanted}
 
 
 def _calls_below(stats: pstats.Stats, root: tuple[str, int, str], depth: int = 2,
