@@ -68,7 +68,8 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
     stages: list[dict[str, float | str]] = marks["stages"]  # type: ignore[assignment]
     seconds = float(marks["seconds"])  # type: ignore[arg-type]
     stage_rows = [[f"`{s['name']}`", fmt(float(s["seconds"])), f"{float(s['seconds']) / seconds:.0%}",
-                   f"+{float(s['peak_mb_after']) - float(s['peak_mb_before']):.0f} MB"]
+                   f"+{float(s['peak_mb_after']) - float(s['peak_mb_before']):.0f} MB"
+                   if s.get("peak_mb_after") is not None else "—"]
                   for s in stages]
     entry_points = _stage_entry_points(stats)
     per_stage = []
@@ -83,7 +84,8 @@ def summary(stats: pstats.Stats, marks: dict[str, object], wall: float) -> str:
         "with an empty user cache (the user dictionary compiled, the checks run). Profiled "
         "seconds inflate pure-Python code most: compare shares."),
         "",
-        f"CPU under the profiler: {fmt(seconds)}; wall {fmt(wall)}.",
+        f"CPU under the profiler: {fmt(seconds)}; wall {fmt(wall) if wall else '—'}."
+        + (f" {marks['note']}" if marks.get("note") else ""),
         "",
         table(["stage", "CPU (profiled)", "share", "peak RSS rise"], stage_rows),
         "",
@@ -108,9 +110,10 @@ def _stage_entry_points(stats: pstats.Stats) -> dict[str, tuple[str, int, str]]:
     """Each stage's function (as ``kb.build.stages.STAGES`` names it) -> its profile key."""
     from kb.build.stages import STAGES
 
-    wanted = {(stage.__code__.co_filename, stage.__code__.co_firstlineno, stage.__name__): name
-              for name, stage in STAGES}
-    return {wanted[key]: key for key in stats.stats if key in wanted}  # type: ignore[attr-defined]
+    # By file and name: a kept profile of an older commit has other line numbers.
+    wanted = {(stage.__code__.co_filename, stage.__name__): name for name, stage in STAGES}
+    return {wanted[(key[0], key[2])]: key for key in stats.stats  # type: ignore[attr-defined]
+            if (key[0], key[2]) in wanted}
 
 
 def _calls_below(stats: pstats.Stats, root: tuple[str, int, str], depth: int = 2,
