@@ -216,3 +216,40 @@ def read_claims(path: Path) -> list[OutdatedClaim]:
 def claims_for(claims: Iterable[OutdatedClaim], page: str, text: str) -> list[OutdatedClaim]:
     """The claims of ``page`` whose passage is part of ``text`` (a search document's)."""
     return [c for c in claims if c.page == page and c.text and c.text[:40] in text]
+
+
+# -- kb search: the note on each hit of an outdated passage ------------------------------
+
+
+def hit_notes(searcher: Any, response: Any) -> list[list[OutdatedClaim]]:
+    """For each hit of ``response`` (:class:`kb.search.searcher.SearchResponse`), the
+    outdated claims of its passage, read from the build ``searcher`` answers from."""
+    snapshot = getattr(searcher, "snapshot", None)
+    claims = read_claims(Path(snapshot.path) / OUTDATED_FILE) if snapshot is not None else []
+    notes: list[list[OutdatedClaim]] = []
+    for hit in response.hits:
+        document = hit.document
+        if claims and document.kind == "page" and document.page:
+            notes.append(claims_for(claims, document.page, document.text))
+        else:
+            notes.append([])
+    return notes
+
+
+def notes_json(data: dict[str, Any], notes: list[list[OutdatedClaim]]) -> dict[str, Any]:
+    """``kb search --json`` with ``outdated`` on each hit: ``[{note, why, rule, check, …}]``."""
+    for hit, found in zip(data["hits"], notes, strict=True):
+        hit["outdated"] = [c.to_json() for c in found]
+    return data
+
+
+def notes_text(text: str, response: Any, notes: list[list[OutdatedClaim]], color: bool = False) -> str:
+    """``kb search``'s text with a line ``⚠ この記述は … 時点。…`` under each such hit."""
+    from kb.search.format import format_hit
+
+    for rank, (hit, found) in enumerate(zip(response.hits, notes, strict=True), start=1):
+        block = format_hit(rank, hit, color)
+        if found and block in text:
+            extra = "".join(f"\n   ⚠ {c.note}（{c.why}）" for c in found)
+            text = text.replace(block, block + extra, 1)
+    return text

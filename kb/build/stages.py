@@ -84,8 +84,13 @@ def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
 
+    from kb.outdated import OUTDATED_FILE, outdated_claims, write_claims
+
     report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
+    # What of the wiki the checks and newer texts show to be outdated, for kb search.
+    write_claims(outdated_claims(state.graph), state.work / OUTDATED_FILE)
+    state.written.append(OUTDATED_FILE)
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")
 
