@@ -29,6 +29,7 @@ from kb.site.history_pages import release_changes, release_page, release_page_ke
 from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
 from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
+from kb.site.outdated_notes import NOTES_FILE, notes_file
 from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
@@ -154,6 +155,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     files: dict[str, SiteFile] = dict(preview_files(graph))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               previous.core_part()))
+    files[NOTES_FILE] = notes_file(sitemap)
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()

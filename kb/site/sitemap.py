@@ -10,6 +10,7 @@ import functools
 from dataclasses import dataclass, field
 
 from kb.graph import RuleGraph, RuleNode
+from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
 from kb.site.markup import Numbering, TermLinker
@@ -30,6 +31,8 @@ class SiteMap:
     """Wiki page title -> its revisions page, for the pages with older revisions."""
     graph: RuleGraph
     _numberings: dict[str, Numbering] = field(default_factory=dict)
+    claims: list[OutdatedClaim] = field(default_factory=list)
+    """Wiki passages and quotes that may state an older rule (:mod:`kb.outdated`)."""
 
     def rule(self, number: RuleNumber) -> RuleLink:
         node = self.graph.nodes.get(number)
@@ -98,4 +101,5 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}
-    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph)
+    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph,
+                   claims=outdated_claims(graph))

@@ -10,12 +10,14 @@ from kb.numbering import numbering_of
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
+    OutdatedNote,
     BulletView,
     CitationEntryView,
     SectionView,
     WikiPageView,
 )
 from kb.site.markup import LinkEnv, Prose
+from kb.site.outdated_notes import page_notes
 from kb.site.sitemap import SiteMap
 
 
@@ -27,8 +29,9 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
                         source=page.path)
     view.description = next((b.text[:150] for b in page.lead if isinstance(b, Paragraph)), "")
     view.infobox = [(key, Markup(prose.inline(value, env))) for key, value in page.infobox.items()]
-    view.lead = [_block(b, prose, env) for b in page.lead]
-    view.sections = [_section(s, sitemap, prose, env) for s in page.sections]
+    notes = page_notes(sitemap, page.title)
+    view.lead = [_block(b, prose, env, notes) for b in page.lead]
+    view.sections = [_section(s, sitemap, prose, env, notes) for s in page.sections]
     numbers = {sitemap.today(e.number, c.version) for c in page.citations for e in c.entries}
     for block in page.prose():
         numbers.update(sitemap.today(n, release) for ref in find_references(block.text)
@@ -74,11 +77,13 @@ def page_url(page: WikiPage) -> str | None:
     return url if url and url.startswith(("https://", "http://")) else None
 
 
-def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> SectionView:
+def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv,
+             notes: dict[int, list[OutdatedNote]] | None = None) -> SectionView:
+    notes = notes or {}
     citation = section.citation
     if citation is None:
         return SectionView(section.title, section.level, section.anchor,
-                           [_block(b, prose, env) for b in section.blocks])
+                           [_block(b, prose, env, notes) for b in section.blocks])
     quoted = {e.number for e in citation.entries}
     numbering = sitemap.numbering(citation.version)
     quote_env = LinkEnv(env.page_path, numbering=numbering)
@@ -92,16 +97,20 @@ def _section(section: Section, sitemap: SiteMap, prose: Prose, env: LinkEnv) -> 
             sum(1 for a in entry.number.ancestors() if a in quoted),
             entry.source.line,
             str(entry.number) if today != entry.number else None,
+            notes.get(entry.source.line, []),
         ))
     return SectionView(section.title, section.level, section.anchor, [], citation.version, entries)
 
 
-def _block(block: Block, prose: Prose, env: LinkEnv) -> BlockView:
+def _block(block: Block, prose: Prose, env: LinkEnv,
+           notes: dict[int, list[OutdatedNote]] | None = None) -> BlockView:
+    """A block; ``notes`` by line: the outdated-claim notes of its top-level passages."""
+    notes = notes or {}
     if isinstance(block, Paragraph):
-        return BlockView("paragraph", Markup(prose.inline(block.text, env)))
-    return BlockView("bullets", items=[_bullet(b, prose, env) for b in block.items])
+        return BlockView("paragraph", Markup(prose.inline(block.text, env)), notes=notes.get(block.line, []))
+    return BlockView("bullets", items=[_bullet(b, prose, env, notes.get(b.line, [])) for b in block.items])
 
 
-def _bullet(bullet: Bullet, prose: Prose, env: LinkEnv) -> BulletView:
+def _bullet(bullet: Bullet, prose: Prose, env: LinkEnv, notes: list[OutdatedNote] | None = None) -> BulletView:
     return BulletView(Markup(prose.inline(bullet.text, env)),
-                      [_bullet(c, prose, env) for c in bullet.children])
+                      [_bullet(c, prose, env) for c in bullet.children], notes or [])
