@@ -252,6 +252,12 @@ class WikiPageView(PageBase):
     old_numbering: tuple[str, str] | None = None
     """(the page's date, the CR release's) when the page is older than the CR release:
     its rule numbers may be of an older numbering."""
+    original_url: str = ""
+    """The page on the wiki: its own address, else ``https://mtgwiki.com/wiki/TITLE``."""
+    snapshot: str = ""
+    """When the text shown was the wiki's: the revision date, or what is known of it."""
+    toc: list[tuple[str, str, int]] = field(default_factory=list)
+    """(anchor, title, level) of each section, for the table of contents."""
 
 
 @dataclass
@@ -300,6 +306,21 @@ class GlossaryPage(PageBase):
     english_release: str | None = None
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
+    term_paths: dict[str, str] = field(default_factory=dict)
+    """Glossary key -> the term's own page."""
+
+
+@dataclass
+class GlossaryTermPage(PageBase):
+    """One term's own page (``glossary/KEY.html``): what a term link loads."""
+
+    entry: GlossaryView | None = None
+    index_path: str = ""
+    """The entry in the whole glossary."""
+    rules: list[RuleLink] = field(default_factory=list)
+    """Rules the definition cites."""
+    cited_by: list[RuleLink] = field(default_factory=list)
+    """Rules whose page lists the term."""
 
 
 @dataclass(frozen=True)

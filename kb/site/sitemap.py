@@ -14,7 +14,8 @@ from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
 from kb.site.markup import Numbering, TermLinker
-from kb.site.urls import CARDS, GLOSSARY, card_anchor, glossary_anchor, page_slug, rule_path
+from kb.site.glossary_pages import everyday_words, glossary_paths
+from kb.site.urls import CARDS, card_anchor, page_slug, rule_path
 
 
 @dataclass
@@ -22,7 +23,7 @@ class SiteMap:
     pages: dict[str, str]
     """Wiki page title -> site path."""
     glossary: dict[str, str]
-    """Glossary key -> ``glossary.html#anchor``."""
+    """Glossary key -> its own page, ``glossary/SLUG.html``."""
     terms: TermLinker
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
     cards: dict[str, str]
@@ -89,7 +90,7 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
             slug, n = f"{base}_{n}", n + 1
         used.add(slug.lower())
         pages[title] = f"pages/{slug}.html"
-    glossary = {key: f"{GLOSSARY}#{glossary_anchor(key)}" for key in graph.glossary}
+    glossary = glossary_paths(graph.glossary)
     targets: dict[str, str] = {}
     for key, term in graph.glossary.items():
         headword = term.entry.headword
@@ -98,6 +99,9 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
         targets[title] = path
+    # Only terms a reader would look up: not the rules' everyday words (能力, カード, マナ).
+    for word in everyday_words(graph, list(targets)):
+        del targets[word]
     cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from markupsafe import Markup
 
 from kb.graph import RuleGraph, build_release, page_release
 from kb.model import Block, Bullet, Paragraph, RevisionInfo, Section, WikiPage
 from kb.numbering import numbering_of
+from kb.releases import release_of, version_key
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
@@ -45,6 +48,9 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
     view.cards = list(named.items())
     view.revision = revision_label(page.revision) if page.revision.origin != "none" else None
     view.url = page_url(page)
+    view.original_url = view.url or wiki_url(page.title)
+    view.snapshot = snapshot_label(page)
+    view.toc = [(s.anchor, s.title, s.level) for s in page.sections if s.anchor]
     view.revisions_path = sitemap.revisions.get(page.title)
     view.older_revisions = len(page.history)
     # Possibly old only where no renumbering map reaches the page's date (with English
@@ -69,6 +75,27 @@ def revision_label(revision: RevisionInfo) -> str:
     else:
         label = "日付不明"
     return f"{label}（版 {revision.id}）" if revision.id is not None else label
+
+
+WIKI_BASE = "https://mtgwiki.com/wiki/"
+"""Where a page read without an address of its own lives: the MTG Wiki by its title."""
+
+
+def wiki_url(title: str) -> str:
+    """``https://mtgwiki.com/wiki/フェイジング``, percent-encoded (spaces as ``_``, as MediaWiki)."""
+    return WIKI_BASE + quote(title.replace(" ", "_"), safe="")
+
+
+def snapshot_label(page: WikiPage) -> str:
+    """When the text shown was the wiki's: the revision's date, else what bounds it (the
+    newest CR release it quotes: the page is no older)."""
+    if page.revision.origin != "none" and page.revision.timestamp:
+        return f"{page.revision.timestamp[:10]} の版"
+    quoted = [c.version for c in page.citations if c.entries]
+    if quoted:
+        newest = max(quoted, key=version_key)
+        return f"版の日付不明（総合ルール {release_of(newest) or newest} を引用する版）"
+    return "版の日付不明"
 
 
 def page_url(page: WikiPage) -> str | None:
