@@ -96,12 +96,12 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
         headword = term.entry.headword
         if headword and "、" not in headword:
             targets.setdefault(headword, glossary[key])
-    # A page is a better target than a glossary entry: it says more.
-    for title, path in pages.items():
-        targets[title] = path
     # Only terms a reader would look up: not the rules' everyday words (能力, カード, マナ).
     for word in everyday_words(graph, list(targets)):
         del targets[word]
+    # A page is a better target than a glossary entry: it says more.
+    for title, path in pages.items():
+        targets[title] = path
     cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}

@@ -111,8 +111,9 @@
     const input = document.getElementById("glossary-filter");
     const count = document.getElementById("glossary-filter-count");
     if (!input) return;
-    const entries = Array.from(document.querySelectorAll(".glossary .entry[data-filter]"));
-    const keys = entries.map(function (e) { return fold(e.dataset.filter); });
+    // The headword, reading and English name: what each entry's <dt> says.
+    const entries = Array.from(document.querySelectorAll("dl.glossary > .entry"));
+    const keys = entries.map(function (e) { const dt = e.querySelector("dt"); return fold(dt ? dt.textContent : ""); });
     const initials = document.querySelector("nav.initials");
     function apply() {
       const wanted = fold(input.value);
