@@ -26,7 +26,7 @@ from kb.graph import RuleGraph
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.glossary_pages import preview_files as glossary_previews
-from kb.site.glossary_pages import term_page
+from kb.site.glossary_pages import TermPages
 from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
 from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
 from kb.site.links import LinkCheck, SiteFile, raise_broken
@@ -40,6 +40,7 @@ from kb.site.revision_pages import revisions_page
 from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import SiteMap, make_sitemap
+from kb.site.suggest import suggest_files
 from kb.site.unchanged import RulePageKeys, WikiPageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, release_path, rule_path
 from kb.site.wiki_pages import wiki_page
@@ -136,9 +137,10 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
     # A term's page shows its entry and links to rules (their titles): the whole glossary
     # and the rules' numbers and titles key it.
     terms_key = digest(glossary_key, *(f"{n.number}\x01{n.title}" for n in graph)) if previous.active else ""
+    term_pages = TermPages(graph, sitemap.glossary, prose, sitemap.rule)
     for key, path in sitemap.glossary.items():
         if not previous.keep(path, digest(terms_key, path)):
-            yield term_page(graph, key, sitemap.glossary, prose, sitemap.rule)
+            yield term_pages.page(key)
     nodes = node_digests(graph, records.rules or None) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
     for node in graph:
@@ -166,6 +168,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               previous.core_part()))
     files[NOTES_FILE] = notes_file(sitemap)
+    files.update(suggest_files(graph, sitemap))
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()

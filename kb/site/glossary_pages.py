@@ -13,7 +13,10 @@ that matter.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from markupsafe import Markup
 
@@ -30,7 +33,7 @@ PREVIEW_CHARS = 240
 EVERYDAY_SHARE = 0.15
 """A headword in more of the texts than this is everyday vocabulary, whatever its length."""
 SHORT_EVERYDAY_SHARE = 0.02
-SHORT = 3
+SHORT = 2
 """A headword of up to this many characters in more texts than SHORT_EVERYDAY_SHARE is too
 (マナ, 能力, 墓地, 対象): short words of the game, not terms a reader looks up."""
 
@@ -57,9 +60,19 @@ def everyday_words(graph: RuleGraph, words: Iterable[str]) -> set[str]:
     texts += [block.text for page in graph.pages.values() for block in page.prose()]
     if not texts:
         return set()
+    # One string and the start of each text in it: str.find runs in C, a text at a time
+    # would not (hundreds of words × thousands of texts).
+    joined = "\x00".join(texts)
+    starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
     found = set()
     for word in words:
-        share = sum(1 for text in texts if word in text) / len(texts)
+        seen, at = 0, joined.find(word)
+        while at >= 0:
+            seen += 1
+            text = bisect.bisect_right(starts, at) - 1
+            next_text = starts[text + 1] if text + 1 < len(starts) else len(joined)
+            at = joined.find(word, next_text)
+        share = seen / len(texts)
         if share > EVERYDAY_SHARE or (len(word) <= SHORT and share > SHORT_EVERYDAY_SHARE):
             found.add(word)
     return found
@@ -85,28 +98,44 @@ def glossary_views(graph: RuleGraph, glossary: dict[str, str], prose: Prose,
     return views
 
 
-def term_page(graph: RuleGraph, key: str, glossary: dict[str, str], prose: Prose,
-              rule: Callable[[RuleNumber], RuleLink]) -> GlossaryTermPage:
-    """The page of one term: its entry, the rules it cites and the rules listing it
-    (``rule`` makes a link, :meth:`kb.site.sitemap.SiteMap.rule`)."""
-    path = glossary[key]
-    term = graph.glossary[key]
-    entry = term.entry
-    env = LinkEnv(path)
-    english = graph.english_terms().get(key)
-    view = GlossaryView(
-        key, glossary_anchor(key), entry.headword or f"（{entry.reading}）", entry.reading,
-        entry.english, Markup(prose.inline(entry.definition, env)),
-        [(graph.glossary[k].entry.headword or k, glossary[k]) for k in term.see_also], entry.version,
-        Markup(prose.inline(english.definition, LinkEnv(path, known=graph.nodes)))
-        if english is not None else None)
-    page = GlossaryTermPage(path=path, title=f"{view.headword}（用語集）", kind="glossary-term",
-                            description=entry.definition[:150], entry=view,
-                            index_path=f"{GLOSSARY}#{glossary_anchor(key)}")
-    cited = sorted({link.target for link in term.references}, key=lambda n: n.sort_key)
-    page.rules = [rule(n) for n in cited]
-    page.cited_by = [rule(node.number) for node in graph if key in node.glossary]
-    return page
+@dataclass
+class TermPages:
+    """The pages of the terms, sharing what every term page needs: the English glossary
+    matched to the Japanese, and which rules list each term."""
+
+    graph: RuleGraph
+    glossary: dict[str, str]
+    prose: Prose
+    rule: Callable[[RuleNumber], RuleLink]
+    """Makes a link (:meth:`kb.site.sitemap.SiteMap.rule`)."""
+
+    def __post_init__(self) -> None:
+        self.english = self.graph.english_terms()
+        self.listed_by: dict[str, list[RuleNumber]] = {}
+        for node in self.graph:
+            for key in node.glossary:
+                self.listed_by.setdefault(key, []).append(node.number)
+
+    def page(self, key: str) -> GlossaryTermPage:
+        """The page of one term: its entry, the rules it cites and the rules listing it."""
+        graph, glossary, prose = self.graph, self.glossary, self.prose
+        path = glossary[key]
+        term = graph.glossary[key]
+        entry = term.entry
+        english = self.english.get(key)
+        view = GlossaryView(
+            key, glossary_anchor(key), entry.headword or f"（{entry.reading}）", entry.reading,
+            entry.english, Markup(prose.inline(entry.definition, LinkEnv(path))),
+            [(graph.glossary[k].entry.headword or k, glossary[k]) for k in term.see_also], entry.version,
+            Markup(prose.inline(english.definition, LinkEnv(path, known=graph.nodes)))
+            if english is not None else None)
+        page = GlossaryTermPage(path=path, title=f"{view.headword}（用語集）", kind="glossary-term",
+                                description=entry.definition[:150], entry=view,
+                                index_path=f"{GLOSSARY}#{glossary_anchor(key)}")
+        cited = sorted({link.target for link in term.references}, key=lambda n: n.sort_key)
+        page.rules = [self.rule(n) for n in cited]
+        page.cited_by = [self.rule(n) for n in self.listed_by.get(key, [])]
+        return page
 
 
 def preview_files(graph: RuleGraph, glossary: dict[str, str]) -> dict[str, str]:
