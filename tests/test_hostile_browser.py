@@ -88,7 +88,9 @@ _DANGEROUS_DOM = """root => {
     }
     for (const name of ["href", "src", "action", "formAction"]) {
       const url = typeof el[name] === "string" ? el[name] : "";
-      if (url && !url.startsWith(root)) found.push(where + " " + name + "=" + url);
+      // The one way out: a link the reader follows to the wiki page's original address.
+      const outLink = tag === "A" && name === "href" && el.rel === "nofollow noreferrer" && /^https?:\/\/[^\s<>"']+$/.test(url);
+      if (url && !url.startsWith(root) && !outLink) found.push(where + " " + name + "=" + url);
     }
   }
   return found;

@@ -306,8 +306,6 @@ class GlossaryPage(PageBase):
     english_release: str | None = None
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
-    term_paths: dict[str, str] = field(default_factory=dict)
-    """Glossary key -> the term's own page."""
 
 
 @dataclass

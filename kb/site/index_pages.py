@@ -48,7 +48,6 @@ def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryP
     page = GlossaryPage(path=GLOSSARY, title="用語集", kind="glossary",
                         description="総合ルールの用語集。")
     page.entries = glossary_views(graph, sitemap.glossary, prose, GLOSSARY)
-    page.term_paths = sitemap.glossary
     english = graph.english_terms()
     english_env = LinkEnv(GLOSSARY, known=graph.nodes)
     matched = {id(t) for t in english.values()}
