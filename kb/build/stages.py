@@ -83,7 +83,6 @@ def link_graph(state: BuildState) -> None:
 def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
-
     from kb.outdated import OUTDATED_FILE, outdated_claims, write_claims
 
     report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))

@@ -25,8 +25,8 @@ from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
-from kb.site.glossary_pages import preview_files as glossary_previews
 from kb.site.glossary_pages import TermPages
+from kb.site.glossary_pages import preview_files as glossary_previews
 from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
 from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
 from kb.site.links import LinkCheck, SiteFile, raise_broken

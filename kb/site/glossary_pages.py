@@ -25,7 +25,13 @@ from kb.rulenum import RuleNumber
 from kb.site.context import GlossaryTermPage, GlossaryView, RuleLink
 from kb.site.jsdata import script_call
 from kb.site.markup import LinkEnv, Prose
-from kb.site.urls import GLOSSARY, PREVIEW_SHARDS, glossary_anchor, glossary_preview_shard, page_slug
+from kb.site.urls import (
+    GLOSSARY,
+    PREVIEW_SHARDS,
+    glossary_anchor,
+    glossary_preview_shard,
+    page_slug,
+)
 
 PREVIEW_CHARS = 240
 """Of a definition, what a preview shows."""

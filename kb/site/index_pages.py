@@ -12,7 +12,6 @@ from kb.site.context import (
     DanglingPage,
     DanglingView,
     GlossaryPage,
-    GlossaryView,
     HomePage,
     SearchPage,
     TreeNode,
@@ -20,7 +19,7 @@ from kb.site.context import (
 from kb.site.glossary_pages import glossary_views
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
-from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor, glossary_anchor
+from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor
 
 
 def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:

@@ -13,8 +13,8 @@ from kb.graph import RuleGraph, RuleNode
 from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
-from kb.site.markup import Numbering, TermLinker
 from kb.site.glossary_pages import everyday_words, glossary_paths
+from kb.site.markup import Numbering, TermLinker
 from kb.site.urls import CARDS, card_anchor, page_slug, rule_path
 
 

@@ -13,9 +13,9 @@ from kb.releases import release_of, version_key
 from kb.rulenum import find_references
 from kb.site.context import (
     BlockView,
-    OutdatedNote,
     BulletView,
     CitationEntryView,
+    OutdatedNote,
     SectionView,
     WikiPageView,
 )
