@@ -68,8 +68,10 @@ def test_kb_search_marks_the_outdated_passage(search_full_build: Path) -> None:
 def test_the_site_marks_it_on_the_page_and_beside_it_on_the_rule(search_full_build: Path) -> None:
     site = search_full_build / "site"
     page = (site / "pages" / "フェイジング.html").read_text(encoding="utf-8")
-    bullet = page.split(TOKEN_PASSAGE, 1)[1].split("</li>", 2)
-    note = "".join(bullet[:2])
+    # The note stands under the token bullet (its words are links: match the text), before
+    # the next bullet of the section.
+    start = page.index("次の状況起因処理で消滅する")
+    note = page[start:page.index("直接フェイズ・アウトしたオーラ", start)]
     assert 'class="outdated-note"' in note
     assert re.sub(r"<[^>]+>", "", note).count(NOTE) == 1
     assert 'href="../rules/702.26d.html#checks"' in note
