@@ -70,7 +70,7 @@ def test_the_site_marks_it_on_the_page_and_beside_it_on_the_rule(search_full_bui
     page = (site / "pages" / "フェイジング.html").read_text(encoding="utf-8")
     # The note stands under the token bullet (its words are links: match the text), before
     # the next bullet of the section.
-    start = page.index("次の状況起因処理で消滅する")
+    start = page.index("で消滅する。")
     note = page[start:page.index("直接フェイズ・アウトしたオーラ", start)]
     assert 'class="outdated-note"' in note
     assert re.sub(r"<[^>]+>", "", note).count(NOTE) == 1
