@@ -146,7 +146,7 @@ def _plain_summary(node: RuleNode) -> str:
 
 
 def _siblings(graph: RuleGraph, node: RuleNode, sitemap: SiteMap) -> tuple[list[RuleLink], bool]:
-    siblings, cut = shown_siblings(graph, node)
+    siblings, cut = shown_siblings(graph, node, sitemap.families)
     return [sitemap.node_link(s) for s in siblings], cut
 
 

@@ -8,6 +8,7 @@ between builds.
 
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import quote
 
@@ -66,7 +67,7 @@ def href(target: str, from_path: str) -> str:
     """
     path, _, fragment = target.partition("#")
     prefix = "../" * from_path.count("/")
-    link = prefix + quote(path, safe="/.-_~") if path else ""
+    link = prefix + _quoted_path(path) if path else ""
     if fragment:
         link += "#" + quote(fragment, safe="-_.~")
     return link
@@ -83,3 +84,8 @@ def glossary_preview_shard(path: str) -> int:
     for char in path:
         value = ((value ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
     return value % PREVIEW_SHARDS
+
+
+@functools.lru_cache(maxsize=65536)  # the site links the same rules from many pages
+def _quoted_path(path: str) -> str:
+    return quote(path, safe="/.-_~")
