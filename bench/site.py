@@ -55,6 +55,7 @@ def run(quick: bool = False) -> str:
             builds["seeds + CR"] = tmp / "cr"
         figures, sizes = _build_figures(builds, repeat)
         out += ["", "### Build", "", figures_table(figures), "", _size_table(builds, sizes)]
+        out += ["", "### Glossary link cost", "", _glossary_link_cost(builds)]
         reason = why_no_browser()
         if reason is not None:
             out += ["", f"Browser figures skipped: {reason}."]
@@ -144,6 +145,32 @@ def _size_table(builds: dict[str, Path], sizes: dict[str, dict[str, int]]) -> st
     rows = [[name, str(s["files"]), _mb(s["bytes"])] + [_mb(s.get(p, 0)) for p in parts]
             for name, s in sizes.items()]
     return table(["site", "files", "total", *parts], rows)
+
+
+def _glossary_link_cost(builds: dict[str, Path]) -> str:
+    """What following a glossary term link loads (the term's own page) and hovering one
+    (one preview file), against the whole glossary a link used to load: bytes as
+    written and gzip-compressed (as ``kb serve`` sends them)."""
+    import gzip
+    import statistics
+
+    rows = []
+    for name, out in builds.items():
+        site = out / SITE_DIR
+        terms = sorted((site / "glossary").glob("*.html"))
+        if not terms:
+            continue
+        raw = [p.stat().st_size for p in terms]
+        packed = [len(gzip.compress(p.read_bytes())) for p in terms]
+        previews = [p.stat().st_size for p in (site / "glossary" / "previews").glob("*.js")]
+        whole = (site / "glossary.html").read_bytes()
+        rows.append([name, str(len(terms)), f"{statistics.median(raw) / 1e3:.1f} kB / {max(raw) / 1e3:.1f} kB",
+                     f"{statistics.median(packed) / 1e3:.1f} kB", f"{statistics.median(previews) / 1e3:.1f} kB",
+                     f"{len(whole) / 1e3:.0f} kB ({len(gzip.compress(whole)) / 1e3:.0f} kB gzip)"])
+    if not rows:
+        return "No glossary (the seeds alone have none)."
+    return table(["site", "terms", "term page (median / max)", "term page gzip (median)",
+                  "preview file (median)", "whole glossary.html"], rows)
 
 
 def _mb(size: int) -> str:

@@ -458,13 +458,16 @@ def run_search(args: argparse.Namespace) -> int:
     if args.limit < 1:
         print("kb search: --limit must be at least 1", file=sys.stderr)
         return EXIT_USAGE
+    from kb.outdated import hit_notes, notes_json, notes_text
+
     searcher = Searcher.open(args.build)
     response = searcher.search(args.query, args.limit)
+    notes = hit_notes(searcher, response)
     if args.json:
-        _print_json(response.to_json())
+        _print_json(notes_json(response.to_json(), notes))
     else:
         color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-        print(format_response(response, color=color))
+        print(notes_text(format_response(response, color=color), response, notes, color))
     return EXIT_OK if response.hits else EXIT_FAILED
 
 

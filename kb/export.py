@@ -249,6 +249,7 @@ def _check(check: RuleCheck) -> Json:
         "id": check.id, "status": check.status, "message": check.message, "doc": check.doc,
         "source": check.source, "location": check.location, "written_against": check.written_against,
         "rules": list(check.rules), "claims": list(check.claims), "wiki": list(check.wiki),
+        "wiki_outdated": list(check.wiki_outdated),
         "changed_in": list(check.changed_in), "statement": dict(check.statement), "cards": list(check.cards),
         "examples": list(check.examples),
     }

@@ -154,6 +154,8 @@ class RuleCheck:
     claims: list[str] = field(default_factory=list)
     wiki: list[str] = field(default_factory=list)
     """Wiki bullets the check illustrates, as ``page: words``."""
+    wiki_outdated: list[str] = field(default_factory=list)
+    """Those of :attr:`wiki` the check shows to state an older rule than the current one."""
     changed_in: list[str] = field(default_factory=list)
     """Newer CR versions whose text of this rule differs from the one the check was written against."""
     statement: dict[str, str] = field(default_factory=dict)

@@ -194,7 +194,12 @@ def test_link_check_rereads_kept_pages_only_for_suspect_targets(tmp_path: Path) 
 def test_no_page_requests_anything_outside_the_site(seed_site: Path) -> None:
     for path in seed_site.rglob("*.html"):
         text = path.read_text(encoding="utf-8")
-        assert not re.search(r'(?:src|href)="(?:https?:)?//', text), path
+        # Nothing loads from elsewhere; the one way out is a link the reader follows (the
+        # wiki page's original address), never fetched by the page.
+        assert not re.search(r'src="(?:https?:)?//', text), path
+        assert not re.search(r'<link[^>]+href="(?:https?:)?//', text), path
+        outside = re.findall(r'<a [^>]*href="(?:https?:)?//[^>]*>', text)
+        assert all('rel="nofollow noreferrer"' in a for a in outside), path
         assert "<script>" not in text  # no inline script: every script has a src
         assert not re.search(r"<[^>]+\son[a-z]+=", text), path  # no inline handlers
         assert "style=" not in text, path
@@ -245,6 +250,8 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     glossary = read(out, "glossary.html")
     # The entry's anchor (what term links point to) on the entry of that headword.
     assert re.search(r'id="g-オモテ向き／Face_Up">\s*<dt>オモテ向き ', glossary), "no entry for オモテ向き"
+    term = read(out, "glossary/オモテ向き／Face_Up.html")  # its own page, what term links load
+    assert "<h1>オモテ向き " in term and 'href="../glossary.html#g-' in term
     assert CR_FILE.name in read(out, "rules/702.26d.html")
 
 

@@ -85,6 +85,7 @@ def link_graph(state: BuildState) -> None:
 def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
+    from kb.outdated import OUTDATED_FILE, outdated_claims, write_claims
 
     outcomes = Memo(state.reuse, "checks")
     if not outcomes.previous:  # a clean build: this program's outcomes, if it ran them before
@@ -92,6 +93,9 @@ def run_checks(state: BuildState) -> None:
     report = run_checks(state.graph, memo=outcomes)
     keep_program_memo("checks", outcomes.used)
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
+    # What of the wiki the checks and newer texts show to be outdated, for kb search.
+    write_claims(outdated_claims(state.graph), state.work / OUTDATED_FILE)
+    state.written.append(OUTDATED_FILE)
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")
 

@@ -14,7 +14,8 @@
   reported for review (:mod:`kb.checks.staleness`).  ``python -m kb.checks.cite 613.8a`` prints it.
 - ``example="613.4d#1@FINGERPRINT"`` says the check reproduces the CR's first example (例) of
   613.4d, whose text has that fingerprint (20260116.0); a check may name several.
-- ``wiki="page: words"`` names the wiki bullet the check illustrates.
+- ``wiki="page: words"`` names the wiki bullet the check illustrates; ``wiki_outdated="page:
+  words"`` names one the check shows to state an older rule (the site marks that passage).
 - The docstring is the check's statement (:mod:`kb.checks.statement`), checked as the check is
   registered: a malformed one raises :class:`CheckDefinitionError` with its file and line.
 
@@ -77,6 +78,11 @@ class ExampleRef:
 class WikiBullet:
     page: str
     words: str
+    outdated: bool = False
+    """The check shows the bullet to contradict the current rules (``wiki_outdated=``)."""
+
+    def __str__(self) -> str:
+        return f"{self.page}: {self.words}"
 
 
 @dataclass(frozen=True)
@@ -126,7 +132,8 @@ _EXAMPLE = re.compile(r"^(?P<rule>[^#@]+)#(?P<index>\d+)@(?P<mark>[0-9a-f]{8})$"
 
 
 def check(*cites: str, wiki: str | tuple[str, ...] = (), example: str | tuple[str, ...] = (),
-          version: str = WRITTEN_AGAINST) -> Callable[[CheckFunction], CheckFunction]:
+          version: str = WRITTEN_AGAINST,
+          wiki_outdated: str | tuple[str, ...] = ()) -> Callable[[CheckFunction], CheckFunction]:
     """Register a check for the rules it cites."""
 
     def register(function: CheckFunction) -> CheckFunction:
@@ -137,7 +144,9 @@ def check(*cites: str, wiki: str | tuple[str, ...] = (), example: str | tuple[st
             if not cites:
                 raise ValueError("a check must cite at least one rule")
             citations = tuple(_citation(c, version) for c in cites)
-            bullets = tuple(_bullet(w) for w in ((wiki,) if isinstance(wiki, str) else wiki))
+            bullets = tuple(_bullet(w) for w in ((wiki,) if isinstance(wiki, str) else wiki)) + tuple(
+                _bullet(w, outdated=True)
+                for w in ((wiki_outdated,) if isinstance(wiki_outdated, str) else wiki_outdated))
             examples = tuple(_example(e) for e in ((example,) if isinstance(example, str) else example))
             told = statement.parse(inspect.getdoc(function) or "")
         except (ValueError, RuleNumberError) as error:
@@ -174,11 +183,11 @@ def _example(text: str) -> ExampleRef:
     return ExampleRef(RuleNumber.parse(match.group("rule")), int(match.group("index")), match.group("mark"))
 
 
-def _bullet(text: str) -> WikiBullet:
+def _bullet(text: str, outdated: bool = False) -> WikiBullet:
     page, sep, words = text.partition(":")
     if not sep or not words.strip():
         raise ValueError(f"name a wiki bullet as 'page: words', not {text!r}")
-    return WikiBullet(page.strip(), words.strip())
+    return WikiBullet(page.strip(), words.strip(), outdated)
 
 
 def modules() -> list[str]:

@@ -112,6 +112,7 @@ def result_json(result: CheckResult) -> dict[str, Any]:
         "written_against": {str(c.number): {"version": c.version, "fingerprint": c.fingerprint}
                             for c in check.cites},
         "wiki": [f"{b.page}: {b.words}" for b in check.wiki],
+        "wiki_outdated": [str(b) for b in check.wiki if b.outdated],
         "statement": check.statement.as_dict(),
         "cards": cards_of(check),
         "examples": [str(e) for e in check.examples],
@@ -183,6 +184,7 @@ def attach(graph: RuleGraph, report: CheckReport, memo: Memo | None = None) -> N
                 source=source, location=check.location(), written_against=cite.version,
                 rules=[str(n) for n in check.rules], claims=list(result.outcome.claims),
                 wiki=[f"{b.page}: {b.words}" for b in check.wiki],
+                wiki_outdated=[str(b) for b in check.wiki if b.outdated],
                 changed_in=sorted({r.version for r in result.reviews if r.number == cite.number
                                    and r.version != cite.version}),
                 statement=check.statement.as_dict(), cards=cards_of(check),

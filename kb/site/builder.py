@@ -25,10 +25,13 @@ from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
+from kb.site.glossary_pages import TermPages
+from kb.site.glossary_pages import preview_files as glossary_previews
 from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
 from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
 from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
+from kb.site.outdated_notes import NOTES_FILE, notes_file
 from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
@@ -37,6 +40,7 @@ from kb.site.revision_pages import revisions_page
 from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs, search_files
 from kb.site.sitemap import SiteMap, make_sitemap
+from kb.site.suggest import suggest_files
 from kb.site.unchanged import RulePageKeys, WikiPageKeys, glossary_page_key, node_digests
 from kb.site.urls import GLOSSARY, release_path, rule_path
 from kb.site.wiki_pages import wiki_page
@@ -127,8 +131,16 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
     # What every page shows of the site (not its versions: the footer links to their list,
     # so a new release does not change every page).
     site_key = digest(site.name, site.generator)
-    if not previous.keep(GLOSSARY, glossary_page_key(graph, site_key)):
+    glossary_key = glossary_page_key(graph, site_key)
+    if not previous.keep(GLOSSARY, glossary_key):
         yield glossary_page(graph, sitemap, prose)
+    # A term's page shows its entry and links to rules (their titles): the whole glossary
+    # and the rules' numbers and titles key it.
+    terms_key = digest(glossary_key, *(f"{n.number}\x01{n.title}" for n in graph)) if previous.active else ""
+    term_pages = TermPages(graph, sitemap.glossary, prose, sitemap.rule)
+    for key, path in sitemap.glossary.items():
+        if not previous.keep(path, digest(terms_key, path)):
+            yield term_pages.page(key)
     nodes = node_digests(graph, records.rules or None) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
     for node in graph:
@@ -152,8 +164,11 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
                previous: PreviousSite) -> dict[str, SiteFile]:
     """The previews, the search index and the static assets, by site path."""
     files: dict[str, SiteFile] = dict(preview_files(graph))
+    files.update(glossary_previews(graph, sitemap.glossary))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               previous.core_part()))
+    files[NOTES_FILE] = notes_file(sitemap)
+    files.update(suggest_files(graph, sitemap))
     for asset in sorted(options.static.rglob("*")):
         if asset.is_file():
             files[f"static/{asset.relative_to(options.static).as_posix()}"] = asset.read_bytes()

@@ -82,6 +82,24 @@ class ReferenceIn:
 
 
 @dataclass(frozen=True)
+class OutdatedNote:
+    """「この記述は 20231117.0 時点。現行 702.26d と異なる可能性」: a passage or quote
+    that may state an older rule (:mod:`kb.outdated`), linking to the rule and the check."""
+
+    version: str
+    rule: RuleLink
+    why: str
+    check: str | None
+    """The check that shows it (its id), shown on the rule's page at ``#checks``."""
+    passage: str
+    """Where it is: the page's section path (``pages/X.html#anchor``)."""
+
+    @property
+    def text(self) -> str:
+        return f"この記述は {self.version} 時点。現行 {self.rule.number} と異なる可能性"
+
+
+@dataclass(frozen=True)
 class PageMention:
     title: str
     path: str
@@ -92,6 +110,8 @@ class PageMention:
     line: int
     possibly_old: bool = False
     """The page is older than the build's CR release: it may cite an older number."""
+    outdated: tuple[OutdatedNote, ...] = ()
+    """The page's passages about this rule that may state an older rule."""
 
 
 @dataclass(frozen=True)
@@ -171,6 +191,7 @@ class RulePage(PageBase):
 class BulletView:
     html: Markup
     children: list[BulletView]
+    notes: list[OutdatedNote] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -179,6 +200,7 @@ class BlockView:
     """``paragraph`` or ``bullets``."""
     html: Markup = field(default_factory=Markup)
     items: list[BulletView] = field(default_factory=list)
+    notes: list[OutdatedNote] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -191,6 +213,7 @@ class CitationEntryView:
     line: int
     written: str | None = None
     """The number the quote gives it, when its release numbered it otherwise."""
+    notes: list[OutdatedNote] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -229,6 +252,12 @@ class WikiPageView(PageBase):
     old_numbering: tuple[str, str] | None = None
     """(the page's date, the CR release's) when the page is older than the CR release:
     its rule numbers may be of an older numbering."""
+    original_url: str = ""
+    """The page on the wiki: its own address, else ``https://mtgwiki.com/wiki/TITLE``."""
+    snapshot: str = ""
+    """When the text shown was the wiki's: the revision date, or what is known of it."""
+    toc: list[tuple[str, str, int]] = field(default_factory=list)
+    """(anchor, title, level) of each section, for the table of contents."""
 
 
 @dataclass
@@ -277,6 +306,19 @@ class GlossaryPage(PageBase):
     english_release: str | None = None
     groups: list[tuple[str, str]] = field(default_factory=list)
     """(initial kana, anchor of its first entry) for the index at the top."""
+
+
+@dataclass
+class GlossaryTermPage(PageBase):
+    """One term's own page (``glossary/KEY.html``): what a term link loads."""
+
+    entry: GlossaryView | None = None
+    index_path: str = ""
+    """The entry in the whole glossary."""
+    rules: list[RuleLink] = field(default_factory=list)
+    """Rules the definition cites."""
+    cited_by: list[RuleLink] = field(default_factory=list)
+    """Rules whose page lists the term."""
 
 
 @dataclass(frozen=True)

@@ -12,14 +12,14 @@ from kb.site.context import (
     DanglingPage,
     DanglingView,
     GlossaryPage,
-    GlossaryView,
     HomePage,
     SearchPage,
     TreeNode,
 )
+from kb.site.glossary_pages import glossary_views
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
-from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor, glossary_anchor
+from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor
 
 
 def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
@@ -46,20 +46,9 @@ def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
 def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryPage:
     page = GlossaryPage(path=GLOSSARY, title="用語集", kind="glossary",
                         description="総合ルールの用語集。")
-    env = LinkEnv(GLOSSARY)
-    terms = sorted(graph.glossary.items(), key=lambda kv: (kv[1].entry.reading, kv[0]))
+    page.entries = glossary_views(graph, sitemap.glossary, prose, GLOSSARY)
     english = graph.english_terms()
     english_env = LinkEnv(GLOSSARY, known=graph.nodes)
-    for key, term in terms:
-        entry = term.entry
-        found = english.get(key)
-        page.entries.append(GlossaryView(
-            key, glossary_anchor(key), entry.headword or f"（{entry.reading}）", entry.reading,
-            entry.english, Markup(prose.inline(entry.definition, env)),
-            [(graph.glossary[k].entry.headword or k, sitemap.glossary[k]) for k in term.see_also],
-            entry.version,
-            Markup(prose.inline(found.definition, english_env)) if found is not None else None,
-        ))
     matched = {id(t) for t in english.values()}
     page.english_only = [(t.term, Markup(prose.inline(t.definition, english_env)))
                          for t in graph.english_glossary if id(t) not in matched]

@@ -21,7 +21,7 @@ from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 
 from kb.rulenum import RuleNumber, find_references
-from kb.site.urls import href, rule_path
+from kb.site.urls import glossary_preview_shard, href, rule_path
 
 _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
 
@@ -145,8 +145,11 @@ def _split_text(text: str, env: LinkEnv) -> list[Token]:
             if any(start < e and s < end for s, e in taken):
                 continue
             env.linked_terms.add(term)
-            spans.append((start, end, href(env.terms.targets[term], env.page_path),
-                          {"class": "term"}))
+            target = env.terms.targets[term]
+            attrs = {"class": "term"}
+            if target.startswith("glossary/"):  # a preview on hover and focus (static/terms.js)
+                attrs.update({"data-term": target, "data-term-shard": str(glossary_preview_shard(target))})
+            spans.append((start, end, href(target, env.page_path), attrs))
     if not spans:
         return [_text(text)]
     spans.sort()

@@ -76,6 +76,7 @@ TEMPLATES = {
     "rule": "rule.html",
     "page": "page.html",
     "glossary": "glossary.html",
+    "glossary-term": "glossary_term.html",
     "dangling": "dangling.html",
     "cards": "cards.html",
     "revisions": "revisions.html",

@@ -22,6 +22,7 @@ from kb.site.context import (
 from kb.site.diff import char_diff
 from kb.site.history_pages import badges, timeline
 from kb.site.markup import LinkEnv, Prose
+from kb.site.outdated_notes import rule_notes
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
 
@@ -227,6 +228,7 @@ def _version_list(links: list[Link]) -> list[str]:
 def _mentions(node: RuleNode, sitemap: SiteMap) -> list[PageMention]:
     seen: set[tuple[str, str, int]] = set()
     mentions = []
+    notes = dict(rule_notes(sitemap, node.number))
     for link in node.pages:
         key = (link.page, link.kind, link.line)
         if key in seen or link.page not in sitemap.pages:
@@ -234,5 +236,11 @@ def _mentions(node: RuleNode, sitemap: SiteMap) -> list[PageMention]:
         seen.add(key)
         path = sitemap.pages[link.page] + (f"#{link.anchor}" if link.anchor else "")
         mentions.append(PageMention(link.page, path, _PAGE_KINDS[link.kind], link.section,
-                                    link.version, link.line, link.numbering == "possibly old"))
+                                    link.version, link.line, link.numbering == "possibly old",
+                                    notes.pop((link.page, link.anchor), ())))
+    # Passages about the rule that name no number (a check found them): listed too.
+    for (title, anchor), found in notes.items():
+        page = sitemap.graph.pages.get(title)
+        section = next((s.title for s in page.sections if s.anchor == anchor), None) if page else None
+        mentions.append(PageMention(title, found[0].passage, "記述", section, None, 0, False, found))
     return mentions

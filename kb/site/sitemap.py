@@ -10,10 +10,12 @@ import functools
 from dataclasses import dataclass, field
 
 from kb.graph import RuleGraph, RuleNode
+from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
+from kb.site.glossary_pages import everyday_words, glossary_paths
 from kb.site.markup import Numbering, TermLinker
-from kb.site.urls import CARDS, GLOSSARY, card_anchor, glossary_anchor, page_slug, rule_path
+from kb.site.urls import CARDS, card_anchor, page_slug, rule_path
 
 
 @dataclass
@@ -21,7 +23,7 @@ class SiteMap:
     pages: dict[str, str]
     """Wiki page title -> site path."""
     glossary: dict[str, str]
-    """Glossary key -> ``glossary.html#anchor``."""
+    """Glossary key -> its own page, ``glossary/SLUG.html``."""
     terms: TermLinker
     """Known terms in wiki prose: page titles, glossary headwords, names of those."""
     cards: dict[str, str]
@@ -30,6 +32,8 @@ class SiteMap:
     """Wiki page title -> its revisions page, for the pages with older revisions."""
     graph: RuleGraph
     _numberings: dict[str, Numbering] = field(default_factory=dict)
+    claims: list[OutdatedClaim] = field(default_factory=list)
+    """Wiki passages and quotes that may state an older rule (:mod:`kb.outdated`)."""
     _links: dict[RuleNumber, RuleLink] = field(default_factory=dict)
     families: dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]] = \
         field(default_factory=dict)
@@ -94,16 +98,20 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
             slug, n = f"{base}_{n}", n + 1
         used.add(slug.lower())
         pages[title] = f"pages/{slug}.html"
-    glossary = {key: f"{GLOSSARY}#{glossary_anchor(key)}" for key in graph.glossary}
+    glossary = glossary_paths(graph.glossary)
     targets: dict[str, str] = {}
     for key, term in graph.glossary.items():
         headword = term.entry.headword
         if headword and "、" not in headword:
             targets.setdefault(headword, glossary[key])
+    # Only terms a reader would look up: not the rules' everyday words (能力, カード, マナ).
+    for word in everyday_words(graph, list(targets)):
+        del targets[word]
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
         targets[title] = path
     cards = {key: f"{CARDS}#{card_anchor(key)}" for key in graph.cards}
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}
-    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph)
+    return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph,
+                   claims=outdated_claims(graph))

@@ -28,6 +28,7 @@ from kb.export import node_to_json, page_to_json
 from kb.graph import RuleGraph, RuleNode, build_release, page_release
 from kb.model import WikiPage
 from kb.rulenum import RuleNumber, find_references
+from kb.site.outdated_notes import claims_key
 from kb.site.rule_pages import shown_siblings
 from kb.site.sitemap import SiteMap
 
@@ -107,6 +108,8 @@ class RulePageKeys:
                 parts.append(f"glossary {name}={self.glossary(name)}")
         parts += [f"page {p.page}={self.sitemap.pages.get(p.page, '-')}" for p in node.pages]
         parts += [f"glossary {key}={self.glossary(key)}" for key in node.glossary]
+        wanted = str(number)
+        parts.append(claims_key(c for c in self.sitemap.claims if c.rule == wanted))
         return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
 
     def link(self, number: RuleNumber) -> str:
@@ -190,6 +193,7 @@ class WikiPageKeys:
         parts += sorted(f"{written}\x01{self.rules.link(today)}" for written, today in numbers)
         parts += [f"{c.english}\x01{c.japanese}\x01{self.sitemap.cards.get(c.english or c.japanese or '', '-')}"
                   for c in page.cards]
+        parts.append(claims_key(c for c in sitemap.claims if c.page == title))
         return digest("\x00".join(parts))
 
     def revisions(self, page: WikiPage) -> str:

@@ -73,6 +73,19 @@ def href(target: str, from_path: str) -> str:
     return link
 
 
+PREVIEW_SHARDS = 16
+"""Files of glossary previews (``glossary/previews/N.js``)."""
+
+
+def glossary_preview_shard(path: str) -> int:
+    """The preview file of the glossary term whose page is ``path``: FNV-1a over its code
+    points (as ``search.js`` hashes); a term link carries it as ``data-term-shard``."""
+    value = 0x811C9DC5
+    for char in path:
+        value = ((value ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
+    return value % PREVIEW_SHARDS
+
+
 @functools.lru_cache(maxsize=65536)  # the site links the same rules from many pages
 def _quoted_path(path: str) -> str:
     return quote(path, safe="/.-_~")

@@ -480,6 +480,7 @@
         }
       }
       item.append(link, cite, snippetBox);
+      if (kb.decorateHit) kb.decorateHit(item, hit);  // searchbox.js: outdated-claim notes
       list.append(item);
     }
     status.textContent = (result.messages.length ? result.messages.join("。") + "。 " : "") +

@@ -179,7 +179,7 @@ def phased_out_permanent_keeps_counters_timestamp_and_history(expect: Expect) ->
     expect.that(can_attack(game, bears), "このターン戦場に出たわけではないので攻撃できる")
 
 
-@check("702.26d@e7ed5362", wiki="フェイジング: トークンがフェイズ・アウトした場合")
+@check("702.26d@e7ed5362", wiki_outdated="フェイジング: トークンがフェイズ・アウトした場合")
 def phased_out_token_stays_on_the_battlefield(expect: Expect) -> None:
     """状況: Aの熊トークンがフェイズ・アウトしている。
     行動: 状況起因処理が行われる。
