@@ -62,7 +62,7 @@ def coverage_page(graph: RuleGraph, sitemap: SiteMap) -> CoveragePage:
     below: dict[str, list[RuleNode]] = {}
     for node in graph:
         chapter = node.number.chapter
-        if chapter is not None and node.number.level > Level.CHAPTER:
+        if chapter is not None:
             below.setdefault(str(chapter), []).append(node)
     for section in (n for n in graph if n.number.level == Level.SECTION):
         chapters = graph.children(section.number)
@@ -71,6 +71,5 @@ def coverage_page(graph: RuleGraph, sitemap: SiteMap) -> CoveragePage:
         for chapter in chapters:
             page.rows.append(_row(sitemap.node_link(chapter), "chapter",
                                   below.get(str(chapter.number.chapter), []), version, covered, sitemap))
-    everything = [n for n in graph if n.number.level > Level.CHAPTER]
-    page.total = _row(RuleLink("", "", "総合ルール全体", True), "total", everything, version, covered, sitemap)
+    page.total = _row(RuleLink("", "", "総合ルール全体", True), "total", list(graph), version, covered, sitemap)
     return page
