@@ -135,7 +135,8 @@
     if (number.length >= 3) open.add(number.slice(0, 3));
     const rule = /^\d{3}\.\d+/.exec(number);
     if (rule) open.add(rule[0]);
-    return { number: number, open: open };
+    // The outline stops at rules: a subrule's page marks its rule.
+    return { number: rule ? rule[0] : number, open: open };
   }
 
   function entryLink(number, label, here) {
@@ -164,18 +165,30 @@
       items.forEach(function (item) {
         const li = document.createElement("li");
         const number = item[0], label = item[1], children = item[2];
+        const link = entryLink(number, label, where.number);
         if (children.length) {
-          const details = document.createElement("details");
-          if (where.open.has(number)) details.open = true;
-          const summary = document.createElement("summary");
-          summary.append(entryLink(number, label, where.number));
-          details.append(summary);
-          // Built when first opened: the whole CR is a few thousand links.
-          const fill = function () { if (details.childElementCount < 2) details.append(list(children)); };
-          if (details.open) fill(); else details.addEventListener("toggle", fill, { once: true });
-          li.append(details);
+          // A button beside the link opens the level (a link inside <summary> would be
+          // two controls in one).
+          const row = document.createElement("div");
+          row.className = "outline-row";
+          const button = document.createElement("button");
+          button.type = "button";
+          button.className = "twisty";
+          button.setAttribute("aria-label", number + " の下位を開く");
+          const sub = document.createElement("div");
+          const setOpen = function (open) {
+            button.setAttribute("aria-expanded", String(open));
+            sub.hidden = !open;
+            // Built when first opened: the whole CR is a few thousand links.
+            if (open && !sub.firstChild) sub.append(list(children));
+          };
+          button.addEventListener("click", function () { setOpen(sub.hidden); });
+          setOpen(where.open.has(number));
+          row.append(button, link);
+          li.append(row, sub);
         } else {
-          li.append(entryLink(number, label, where.number));
+          li.className = "leaf";
+          li.append(link);
         }
         ul.append(li);
       });
