@@ -157,5 +157,8 @@ def test_seed_site_has_coverage_404_and_outline(seed_site: Path) -> None:
     for path in ("coverage.html", "404.html", "outline.js", "static/frame.js", "static/frame.css"):
         assert (seed_site / path).is_file(), path
     outline = read(seed_site, "outline.js")
-    assert outline.startswith('kb.outline("all",[["1",') and '["702.26","フェイジング／Phasing",[]]' in outline
+    # Sections and chapters, each chapter with the number of its rules; the rules apart.
+    assert outline.startswith('kb.outline("all",[["1",') and '["702","キーワード能力",2]' in outline
+    chapter = read(seed_site, "outline/702.js")
+    assert chapter.startswith('kb.outline("702",[') and '["702.26","フェイジング／Phasing",[]]' in chapter
     assert CR_FILE.name not in outline

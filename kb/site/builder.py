@@ -30,7 +30,7 @@ from kb.site.coverage_page import coverage_page
 from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, not_found_page, search_page
 from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
-from kb.site.outline import outline_file
+from kb.site.outline import outline_files
 from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
@@ -155,7 +155,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
                previous: PreviousSite) -> dict[str, SiteFile]:
     """The previews, the search index and the static assets, by site path."""
     files: dict[str, SiteFile] = dict(preview_files(graph))
-    files.update(outline_file(graph))
+    files.update(outline_files(graph))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               previous.core_part()))
     for asset in sorted(options.static.rglob("*")):

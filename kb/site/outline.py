@@ -1,7 +1,7 @@
-"""The outline of the whole CR, as one script file the frame loads when a reader opens it
-(the desktop sidebar, the drawer on a phone): sections, chapters and rules, each with its
-title or the start of its text.  Subrules are left to each rule's page, which lists them:
-the file stays small (``outline.js``) and no rule page carries the whole CR.
+"""The outline of the whole CR, as script files the frame loads when a reader opens it
+(the desktop sidebar, the drawer on a phone): sections and chapters in ``outline.js``, each
+chapter's rules in ``outline/CHAPTER.js``, each with its title or the start of its text.
+Subrules are left to each rule's page, which lists them; no rule page carries the CR.
 """
 
 from __future__ import annotations
@@ -35,5 +35,17 @@ def outline_entries(graph: RuleGraph) -> list[Any]:
     return top
 
 
-def outline_file(graph: RuleGraph) -> dict[str, str]:
-    return {OUTLINE: script_call("outline", "all", outline_entries(graph))}
+def outline_files(graph: RuleGraph) -> dict[str, str]:
+    """``outline.js`` (sections and chapters, each chapter with the number of its rules in
+    place of its list) and ``outline/CHAPTER.js`` per chapter (its rules), so the frame
+    loads only the chapter a reader opens."""
+    top = outline_entries(graph)
+    files: dict[str, str] = {}
+    for section in top:
+        for chapter in section[2]:
+            rules = chapter[2]
+            if rules:
+                files[f"outline/{chapter[0]}.js"] = script_call("outline", chapter[0], rules)
+            chapter[2] = len(rules)
+    files[OUTLINE] = script_call("outline", "all", top)
+    return files

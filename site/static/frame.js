@@ -105,22 +105,26 @@
   }
 
   // -- the outline of the whole CR ------------------------------------------------------
-  let outlineData = null;
-  const outlineWaiting = [];
-  kb.outline = function (_name, entries) {
-    outlineData = entries;
-    outlineWaiting.splice(0).forEach(function (resolve) { resolve(entries); });
+  // outline.js: sections and chapters; outline/CHAPTER.js: that chapter's rules.
+  const outlineParts = new Map();
+  const outlineWaiting = new Map();
+  kb.outline = function (name, entries) {
+    outlineParts.set(name, entries);
+    (outlineWaiting.get(name) || []).forEach(function (resolve) { resolve(entries); });
+    outlineWaiting.delete(name);
   };
 
-  function loadOutline() {
-    if (outlineData) return Promise.resolve(outlineData);
+  function loadOutline(name) {
+    name = name || "all";
+    if (outlineParts.has(name)) return Promise.resolve(outlineParts.get(name));
     return new Promise(function (resolve, reject) {
-      outlineWaiting.push(resolve);
-      if (outlineWaiting.length > 1) return;
+      const waiting = outlineWaiting.get(name);
+      if (waiting) { waiting.push(resolve); return; }
+      outlineWaiting.set(name, [resolve]);
       const script = document.createElement("script");
-      script.src = new URL("outline.js", rootUrl).href;
+      script.src = new URL(name === "all" ? "outline.js" : "outline/" + name + ".js", rootUrl).href;
       script.async = true;
-      script.onerror = function () { reject(new Error("cannot load the outline")); };
+      script.onerror = function () { outlineWaiting.delete(name); reject(new Error("cannot load the outline")); };
       document.head.appendChild(script);
     });
   }
@@ -158,7 +162,9 @@
     return link;
   }
 
-  function renderOutline(container, entries) {
+  // onCurrent(link): called when the current rule's link is shown (it may come later,
+  // with its chapter's file).
+  function renderOutline(container, entries, onCurrent) {
     const where = openPath();
     function list(items) {
       const ul = document.createElement("ul");
@@ -166,7 +172,7 @@
         const li = document.createElement("li");
         const number = item[0], label = item[1], children = item[2];
         const link = entryLink(number, label, where.number);
-        if (children.length) {
+        if (typeof children === "number" ? children > 0 : children.length) {
           // A button beside the link opens the level (a link inside <summary> would be
           // two controls in one).
           const row = document.createElement("div");
@@ -179,8 +185,16 @@
           const setOpen = function (open) {
             button.setAttribute("aria-expanded", String(open));
             sub.hidden = !open;
-            // Built when first opened: the whole CR is a few thousand links.
-            if (open && !sub.firstChild) sub.append(list(children));
+            // Built when first opened: the whole CR is a few thousand links; a chapter's
+            // rules come from their own file.
+            if (!open || sub.firstChild) return;
+            if (typeof children !== "number") { sub.append(list(children)); return; }
+            sub.textContent = "…";
+            loadOutline(number).then(function (rules) {
+              sub.replaceChildren(list(rules));
+              const here = sub.querySelector('[aria-current="page"]');
+              if (here && onCurrent) onCurrent(here);
+            }, function () { sub.textContent = "読み込めません。"; });
           };
           button.addEventListener("click", function () { setOpen(sub.hidden); });
           setOpen(where.open.has(number));
@@ -196,7 +210,7 @@
     }
     container.replaceChildren(list(entries));
     const current = container.querySelector('[aria-current="page"]');
-    return current;
+    if (current && onCurrent) onCurrent(current);
   }
 
   let drawer = null;
@@ -217,8 +231,7 @@
     if (close) close.focus();
     loadOutline().then(function (entries) {
       if (!nav.firstChild) {
-        const current = renderOutline(nav, entries);
-        if (current) current.scrollIntoView({ block: "center" });
+        renderOutline(nav, entries, function (current) { current.scrollIntoView({ block: "center" }); });
       }
     }, function () { nav.textContent = "目次を読み込めません。"; });
   }
