@@ -66,9 +66,9 @@ def long_game(turns: int) -> tuple[Game, float, dict[str, int]]:
         seat.life = 1_000_000  # the attacks below never end the game
     board = _board()
     per_player = PERMANENTS // 2
-    for player in ("A", "B"):
+    for name in ("A", "B"):
         for index in range(per_player):
-            game.place(board[index % len(board)], Zone.BATTLEFIELD, player)
+            game.place(board[index % len(board)], Zone.BATTLEFIELD, name)
     for _ in range(RESOLVED_EFFECTS // 2):
         game.create_effect("creatures you control get +1/+0", [modify_pt(1, 0)], creatures(controller="A"),
                            Indefinite(), controller="A")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +35,12 @@ def test_check_json_on_the_default_build(seeds_build: Path, capsys: pytest.Captu
     assert isinstance(checks, list) and checks
     assert {c["status"] for c in checks} == {"pass"}
     assert all({"id", "rules", "status", "message"} <= set(c) for c in checks)
-    assert data["coverage"] == {"quoted": {"version": "20231117.0", "rules": 47, "with_checks": 47,
-                                           "passing": 47, "missing": []}}
+    coverage = data["coverage"]
+    assert coverage["quoted"] == {"version": "20231117.0", "rules": 47, "with_checks": 47,
+                                  "passing": 47, "missing": []}
+    assert "all" not in coverage and coverage["chapters"] == [] and coverage["not_in_cr"] == []  # no CR
+    assert coverage["examples"]["total"] == 277 and coverage["examples"]["covered"] > 0  # the catalog's
+    assert coverage["keywords"]["defining"]["total"] == 253
 
 
 def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -111,6 +116,9 @@ def test_cr_build_reports_changed_rules_with_both_texts(search_full_build: Path,
     text = capsys.readouterr().out
     assert "702.26k: the text changed in 20260116.0" in text
     assert "all rules with text in the CR 20260116.0:" in text
+    assert re.search(r"CR examples: \d+/277 reproduced by a passing check", text)
+    assert re.search(r"keywords: \d+/253 defining subrules", text)
+    assert re.search(r"500–514 +\d+/146 .*turn structure", text) and "catalog drift" not in text
     exported = json.loads((out / "kb.json").read_text(encoding="utf-8"))
     rule = next(r for r in exported["rules"] if r["number"] == "702.26k")
     assert rule["checks"][0]["changed_in"] == ["20260116.0"]

@@ -29,9 +29,10 @@ from kb.checks.registry import (
     all_checks,
     select,
 )
-from kb.checks.report import attach, run_checks
+from kb.checks.report import attach, report_json, run_checks
 from kb.checks.staleness import reviews
 from kb.checks.statement import StatementError, parse
+from kb.checks.text import format_report
 from kb.graph import RuleGraph, same_text
 from kb.model import Example, RuleEntry, SourceRef
 from kb.rulenum import RuleNumber
@@ -267,6 +268,31 @@ def test_a_cited_rule_missing_from_a_build_with_a_cr_needs_review() -> None:
     graph.sources = [SourceFile("cr.txt", "cr", "20260116.0", "CR")]
     found = reviews(check, graph)
     assert any(str(r.number) == "704.5a" and "no text" in r.reason for r in found)
+
+
+def test_a_check_citing_a_rule_missing_from_the_build_is_needs_review_and_listed() -> None:
+    from kb.graph import SourceFile
+
+    graph = _graph(("704.5b", "20260116.0", "何か。"))
+    graph.sources = [SourceFile("cr.txt", "cr", "20260116.0", "CR")]
+    report = run_checks(graph, [RuleNumber.parse("704.5a")])
+    assert report.results and {r.status for r in report.results} == {"needs-review"}
+    [(number, ids)] = report.catalogs.not_in_cr
+    assert str(number) == "704.5a" and set(ids) == {r.check.id for r in report.results}
+    assert report_json(report)["coverage"]["not_in_cr"] == [{"rule": "704.5a", "checks": list(ids)}]
+    assert "cited but not in the build's CR (needs review): 704.5a" in format_report(report)
+    example = next(c for c in CHECKS if c.examples).examples[0]
+    found = reviews(next(c for c in CHECKS if example in c.examples), graph)
+    assert any(r.number == example.rule and "no example" in r.reason for r in found)
+
+
+def test_catalog_figures_follow_the_selection(full_graph: RuleGraph) -> None:
+    report = run_checks(full_graph, [RuleNumber.parse("510")])
+    figures = report.catalogs
+    assert {str(row.ref) for row in figures.examples.rows} == {"510.1c#1"}
+    assert [str(span.span) for span in figures.chapters] == ["500–514", "506–511"]
+    assert all(str(n).startswith("510.") for span in figures.chapters for n in span.rules)
+    assert figures.keywords.rows == ()
 
 
 def test_a_changed_example_needs_review() -> None:

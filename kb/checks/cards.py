@@ -44,6 +44,7 @@ from kb.engine import (
     creatures,
     enchantments,
     enters,
+    enters_as_copy,
     fixed,
     gain,
     keyword,
@@ -66,7 +67,7 @@ from kb.engine.cardtypes import CREATURE_TYPES
 from kb.engine.durations import while_controls
 from kb.engine.events import ZoneChanged
 from kb.engine.parts import control
-from kb.engine.replacement import Category, Move, Replacement, ReplacementContext
+from kb.engine.replacement import enters_tapped
 from kb.engine.targets import TargetSpec, target
 
 
@@ -133,6 +134,10 @@ SERRA_ANGEL = real("セラの天使", card("Serra Angel", "{3}{W}{W}", "Creature
 GIANT_SPIDER = real("大蜘蛛", card("Giant Spider", "{3}{G}", "Creature — Spider", 2, 4, "reach"))
 RAGING_GOBLIN = real("怒り狂うゴブリン", card("Raging Goblin", "{R}", "Creature — Goblin Berserker", 1, 1, "haste"))
 WIND_DRAKE = real("風のドレイク", card("Wind Drake", "{2}{U}", "Creature — Drake", 2, 2, "flying"))
+SCARWOOD_TREEFOLK = real("スカーウッドのツリーフォーク", card(
+    "Scarwood Treefolk", "{3}{G}", "Creature — Treefolk", 3, 5,
+    StaticAbility("This creature enters tapped.", replacements=(enters_tapped(),))))
+"""Enters tapped: the replacement checks of 614.12 and 708.3 both read it."""
 CRAW_WURM = real("大喰らいのワーム", card("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", 6, 4))
 SPINED_WURM = real("針刺ワーム", card("Spined Wurm", "{4}{G}", "Creature — Wurm", 5, 4))
 YOUTHFUL_KNIGHT = real("若年の騎士", card("Youthful Knight", "{1}{W}", "Creature — Human Knight", 2, 1,
@@ -223,27 +228,11 @@ MEDDLING_MAGE = real("翻弄する魔道士", card(
             and o.name == c.game.objects[c.source.id].chosen.get("name"), ("name",), (Zone.STACK,))),))))
 
 
-def _clone_copy(context: ReplacementContext, move: Move) -> Move:
-    from dataclasses import replace as with_changes
-
-    from kb.engine.choices import Choice
-
-    game = context.game
-    player = move.controller or game.objects[move.object_id].owner
-    options = tuple(o.id for o in game.creatures() if o.id != move.object_id)
-    if not options:
-        return move
-    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature for Clone to copy", options))
-    assert isinstance(chosen, int)  # one of the options: an answer given as an object stands for its id
-    return with_changes(move, copy_of=game.views()[chosen].copiable)
-
-
 CLONE = real("クローン", card(
     "Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
     StaticAbility("You may have Clone enter as a copy of any creature on the battlefield.",
-                  replacements=(Replacement("You may have Clone enter as a copy of any creature on the "
-                                            "battlefield.", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
-                                            _clone_copy, Category.COPY, pure=False, entering_self=True),))))
+                  replacements=(enters_as_copy(optional=False, text="You may have Clone enter as a copy of any "
+                                               "creature on the battlefield."),))))
 """クローン; "may" is taken as yes when there is a creature to copy."""
 
 
@@ -376,7 +365,7 @@ MYSTIC_FORGE = real("神秘の炉", card(
 
 def _destroy_all_creatures(resolution: Resolution) -> None:
     game = resolution.game
-    game.destroy(*game.creatures())
+    game.destroy(*game.creatures(), can_regenerate=False)
 
 
 WRATH_OF_GOD = real("神の怒り", card("Wrath of God", "{2}{W}{W}", "Sorcery", spell=SpellAbility(

@@ -1,11 +1,28 @@
-"""Which rules have a passing check: those the wiki quotes, and all rules of the loaded CR."""
+"""Which rules have a passing check: those the wiki quotes, and all rules of the loaded CR; and
+the figures of the catalogs (every CR example, every keyword's subrules, the machinery chapters)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
-from kb.graph import RuleGraph, version_key
+from kb.checks.catalog import (
+    ExampleCoverage,
+    ExampleDrift,
+    ExampleRef,
+    KeywordCoverage,
+    KeywordDrift,
+    SpanCoverage,
+    chapter_coverage,
+    example_coverage,
+    example_drift,
+    keyword_coverage,
+    keyword_drift,
+    load_examples,
+    load_keywords,
+    newest_cr_version,
+)
+from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
 
 
@@ -42,10 +59,9 @@ def quoted_rules(graph: RuleGraph) -> list[RuleNumber]:
 
 def cr_rules(graph: RuleGraph) -> tuple[str, list[RuleNumber]] | None:
     """The newest CR version loaded and the rules with text in it; None without a CR."""
-    versions = [s.version for s in graph.sources if s.kind == "cr" and s.version]
-    if not versions:
+    newest = newest_cr_version(graph)
+    if newest is None:
         return None
-    newest = max(versions, key=version_key)
     return newest, [node.number for node in graph if node.text_in(newest) is not None]
 
 
@@ -56,12 +72,56 @@ def coverage(graph: RuleGraph, checked: Iterable[RuleNumber], passing: Iterable[
     checked_set, passing_set = frozenset(checked), frozenset(passing)
 
     def inside(numbers: list[RuleNumber]) -> tuple[RuleNumber, ...]:
-        if not within:
-            return tuple(numbers)
-        return tuple(n for n in numbers if any(w == n or w.is_ancestor_of(n) for w in within))
+        return tuple(n for n in numbers if _inside(n, within))
 
     found = [Coverage("quoted", graph.newest_version, inside(quoted_rules(graph)), checked_set, passing_set)]
     cr = cr_rules(graph)
     if cr is not None:
         found.append(Coverage("all", cr[0], inside(cr[1]), checked_set, passing_set))
     return found
+
+
+# -- the catalogs' figures: examples, keywords, machinery chapters (issue 12) -----------------
+
+
+@dataclass(frozen=True)
+class CatalogFigures:
+    """What the passing checks cover of the catalogs (:mod:`kb.checks.catalog`), and where the
+    catalogs or the checks disagree with the build's CR."""
+
+    examples: ExampleCoverage
+    keywords: KeywordCoverage
+    chapters: tuple[SpanCoverage, ...]
+    """Empty without a CR."""
+    example_drift: ExampleDrift
+    keyword_drift: KeywordDrift
+    not_in_cr: tuple[tuple[RuleNumber, tuple[str, ...]], ...]
+    """Rules cited by checks that have no text in the newest CR of the build, each with the
+    checks citing it (they are needs-review: the rule may have moved); empty without a CR."""
+
+
+def catalog_figures(graph: RuleGraph, passing: Iterable[RuleNumber], examples: Iterable[ExampleRef],
+                    cited: Mapping[RuleNumber, Sequence[str]], within: Sequence[RuleNumber] = ()
+                    ) -> CatalogFigures:
+    """The catalogs' figures for the rules with a passing check (``passing``), the examples
+    those checks reproduce (``examples``) and every rule cited, by check id (``cited``);
+    limited to ``within`` (and its subrules) when given."""
+    passed = frozenset(passing)
+    example_rows = [r for r in load_examples() if _inside(r.ref.rule, within)]
+    keyword_rows = [r for r in load_keywords() if _inside(r.rule, within)]
+    spans = tuple(replace(span, rules=tuple(n for n in span.rules if _inside(n, within)))
+                  for span in chapter_coverage(graph, passed))
+    cr = cr_rules(graph)
+    in_cr = set(cr[1]) if cr is not None else set()
+    missing = tuple((number, tuple(ids)) for number, ids in sorted(cited.items(), key=lambda i: i[0].sort_key)
+                    if cr is not None and number not in in_cr and _inside(number, within))
+    return CatalogFigures(
+        example_coverage(example_rows, examples), keyword_coverage(keyword_rows, passed),
+        tuple(s for s in spans if s.rules or not within),
+        example_drift(example_rows, graph) if not within else ExampleDrift((), (), ()),
+        keyword_drift(keyword_rows, graph) if not within else KeywordDrift((), (), ()),
+        missing)
+
+
+def _inside(number: RuleNumber, within: Sequence[RuleNumber]) -> bool:
+    return not within or any(w == number or w.is_ancestor_of(number) for w in within)

@@ -11,7 +11,8 @@ kinds:
   needs a check that notices it is gone.
 - hand-written for the core mechanisms (:data:`HANDWRITTEN`): dependencies ignored, the affected
   set recomputed per layer, look-back forgotten, state-based actions one at a time, a
-  replacement effect applied twice, and many more.
+  replacement effect applied twice, and many more; and those of the modules
+  ``kb/checks/mutants_<area>.py`` (:func:`collected`), each breaking one rule of its area.
 
 ``kb check --mutants`` runs them; :func:`run_mutants` stops a mutant at its first broken check
 when only "broken or not" is needed, trying first the checks that cite the mutant's rule.
@@ -33,6 +34,7 @@ from kb.engine import (
     combat,
     command,
     continuous,
+    copies,
     counters,
     damage,
     dependency,
@@ -146,7 +148,7 @@ def _layer_mutants() -> list[Mutant]:
                                                  "7d": "613.4d"}.get(layer.label, f"613.1{'abcdefg'[int(layer.label[0]) - 1]}"),
                    f"no effect applies in layer {layer.label}", ((layers, "run_layer", _skipping(layer)),),
                    "layers: the layers of 613.1")
-            for layer in Layer if layer not in (Layer.FACE_DOWN, Layer.TEXT)]
+            for layer in Layer if layer is not Layer.FACE_DOWN]
 
 
 KEYWORD_TABLES: tuple[tuple[object, str, str], ...] = (
@@ -176,8 +178,8 @@ def _keyword_mutants() -> list[Mutant]:
     return found
 
 
-UNCHECKED_LOOK_BACK = frozenset({"put into a hand or library", "loses the game"})
-"""Look-back kinds no builder or check uses yet (a phase-2 helper adds both)."""
+UNCHECKED_LOOK_BACK: frozenset[str] = frozenset()
+"""Look-back kinds no builder or check uses yet."""
 
 
 def _look_back_mutants() -> list[Mutant]:
@@ -517,7 +519,7 @@ def _stamp_in_given_order(game: Game, objects: Sequence[GameObject]) -> None:
         timestamps.stamp(game, obj)
 
 
-def _stay_in_combat(game: Game, object_id: ObjectId) -> None:
+def _stay_in_combat(game: Game, object_id: ObjectId, **roles: bool) -> None:
     obj = game.objects.get(object_id)
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         state = game.combat
@@ -827,6 +829,23 @@ def _dread_keeps_the_rest(game: Game, player: PlayerId) -> GameObject | None:
     return facedown.manifest(game, player, chosen)
 
 
+def _no_exceptions(values: Any, changes: Any) -> Any:
+    return values
+
+
+def _face_down_enters_with_its_abilities(view: Any, move: Any, arriving: Any = None) -> Any:
+    if move.copy_of is not None:
+        return move.copy_of.normal.abilities
+    return view.abilities if move.face_down is not None or arriving is None else arriving.abilities
+
+
+_original_as_if_face_up = facedown.as_if_face_up
+
+
+def _face_up_as_printed(game: Game, obj: GameObject) -> Any:
+    return replace(_original_as_if_face_up(game, obj), characteristics=obj.printed)
+
+
 HANDWRITTEN: tuple[Mutant, ...] = (
     Mutant("no-cleanup-priority", "514.3a", "nobody gets priority in a cleanup step, whatever happened",
            ((turn, "cleanup_needs_priority", _no_cleanup_priority),)),
@@ -995,6 +1014,13 @@ HANDWRITTEN: tuple[Mutant, ...] = (
            ((stack, "can_be_countered", _always_counterable),)),
     Mutant("first-turn-draws", "103.8a", "the starting player draws in their first draw step",
            ((turn, "TURN_BASED_ACTIONS", _first_turn_draws()),)),
+    Mutant("face-up-cost-as-printed", "702.37e", "the morph cost to turn a permanent face up is read from the "
+           "printed card, not from what it would be face up", ((facedown, "as_if_face_up", _face_up_as_printed),)),
+    Mutant("face-down-enters-with-its-abilities", "708.3", "a card put onto the battlefield face down still has "
+           "its own 'enters tapped / with counters / as a copy'", ((replacement, "entering_abilities",
+                                                                   _face_down_enters_with_its_abilities),)),
+    Mutant("copy-exceptions-ignored", "707.9b", "a copy effect's exceptions are left out of the copiable values",
+           ((copies, "with_exceptions", _no_exceptions),)),
 )
 
 
@@ -1002,7 +1028,22 @@ def generated() -> list[Mutant]:
     return _sba_mutants() + _turn_based_mutants() + _layer_mutants() + _keyword_mutants() + _look_back_mutants()
 
 
-MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN
+def collected() -> tuple[Mutant, ...]:
+    """Hand-written mutants kept beside this module, one module per area of the rules
+    (``kb/checks/mutants_<area>.py``, each with a ``MUTANTS`` tuple)."""
+    import importlib
+    import pkgutil
+
+    import kb.checks
+
+    found: list[Mutant] = []
+    for info in sorted(pkgutil.iter_modules(kb.checks.__path__), key=lambda m: m.name):
+        if info.name.startswith("mutants_"):
+            found += importlib.import_module(f"kb.checks.{info.name}").MUTANTS
+    return tuple(found)
+
+
+MUTANTS: tuple[Mutant, ...] = tuple(generated()) + HANDWRITTEN + collected()
 
 
 def mutants_for(numbers: list[RuleNumber]) -> list[Mutant]:

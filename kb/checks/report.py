@@ -10,7 +10,8 @@ from typing import Any, Literal
 
 from kb.build.reuse import Memo
 from kb.checks import registry, runner, staleness
-from kb.checks.coverage import Coverage, coverage
+from kb.checks.catalog import ExampleRef
+from kb.checks.coverage import CatalogFigures, Coverage, catalog_figures, coverage
 from kb.checks.registry import Check
 from kb.checks.runner import Outcome
 from kb.checks.staleness import Review
@@ -44,6 +45,7 @@ class CheckReport:
     results: tuple[CheckResult, ...]
     coverage: tuple[Coverage, ...]
     selection: tuple[RuleNumber, ...]
+    catalogs: CatalogFigures
 
     @property
     def failed(self) -> list[CheckResult]:
@@ -67,7 +69,13 @@ def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = (),
                     for c in selected)
     passing = {n for r in results if r.status == "pass" for n in r.check.rules}
     checked = {n for r in results for n in r.check.rules}
-    return CheckReport(results, tuple(coverage(graph, checked, passing, list(numbers))), tuple(numbers))
+    examples = {ExampleRef(e.rule, e.index) for r in results if r.status == "pass" for e in r.check.examples}
+    cited: dict[RuleNumber, list[str]] = {}
+    for result in results:
+        for number in result.check.rules:
+            cited.setdefault(number, []).append(result.check.id)
+    return CheckReport(results, tuple(coverage(graph, checked, passing, list(numbers))), tuple(numbers),
+                       catalog_figures(graph, passing, examples, cited, numbers))
 
 
 def _outcome(check: Check, memo: Memo | None) -> Outcome:
@@ -85,7 +93,7 @@ def _outcome(check: Check, memo: Memo | None) -> Outcome:
 def report_json(report: CheckReport) -> dict[str, Any]:
     return {
         "checks": [result_json(r) for r in report.results],
-        "coverage": {c.scope: coverage_json(c) for c in report.coverage},
+        "coverage": {**{c.scope: coverage_json(c) for c in report.coverage}, **catalogs_json(report.catalogs)},
         "summary": {status: sum(1 for r in report.results if r.status == status)
                     for status in ("pass", "needs-review", "fail")},
     }
@@ -130,6 +138,26 @@ def coverage_json(found: Coverage) -> dict[str, Any]:
         "with_checks": sum(1 for n in found.rules if n in found.checked),
         "passing": found.covered,
         "missing": [str(n) for n in found.missing] if len(found.missing) <= 200 else len(found.missing),
+    }
+
+
+def catalogs_json(figures: CatalogFigures) -> dict[str, Any]:
+    """The catalogs' figures under ``coverage``: examples, keywords, machinery chapters, and
+    what disagrees with the build's CR."""
+    examples, keywords = figures.example_drift, figures.keyword_drift
+    return {
+        "examples": figures.examples.as_json(),
+        "keywords": figures.keywords.as_json(),
+        "chapters": [span.as_json() for span in figures.chapters],
+        "not_in_cr": [{"rule": str(number), "checks": list(ids)} for number, ids in figures.not_in_cr],
+        "catalog_drift": {
+            "examples": {"missing": [str(ref) for ref in examples.missing],
+                         "unknown": [str(row.ref) for row in examples.unknown],
+                         "changed": [str(row.ref) for row in examples.changed]},
+            "keywords": {"missing": [str(number) for number in keywords.missing],
+                         "unknown": [str(row.rule) for row in keywords.unknown],
+                         "renamed": [str(row.rule) for row in keywords.renamed]},
+        },
     }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kb.checks.catalog import newest_cr_version
 from kb.checks.fingerprint import fingerprint
 from kb.checks.registry import CURRENT, Check, Citation, ExampleRef
 from kb.graph import RuleGraph, RuleNode, same_text, version_key
@@ -33,7 +34,7 @@ class Review:
 
 def reviews(check: Check, graph: RuleGraph) -> list[Review]:
     found = []
-    newest_cr = _newest_cr(graph)
+    newest_cr = newest_cr_version(graph)
     for cite in check.cites:
         # The rule the number meant in the check's version, wherever it is numbered now.
         node = graph.cited(cite.number, cite.version)
@@ -62,6 +63,9 @@ def _example_review(example: ExampleRef, graph: RuleGraph) -> list[Review]:
     node = graph.get(example.rule)
     text = node.text_in(CURRENT) if node is not None else None
     if text is None:
+        if any(s.kind == "cr" and s.version == CURRENT for s in graph.sources):
+            return [Review(example.rule, CURRENT, None, CURRENT, None,
+                           f"{example.rule} has no text in the {CURRENT} CR of this build, so no example {example.index}")]
         return []  # no CR of that version in this build: nothing to compare
     examples = text.examples
     if example.index > len(examples):
@@ -96,7 +100,3 @@ def _review(cite: Citation, node: RuleNode, newest_cr: str | None) -> list[Revie
                        f"the rule is not in the {newest_cr} CR")]
     return []
 
-
-def _newest_cr(graph: RuleGraph) -> str | None:
-    versions = [s.version for s in graph.sources if s.kind == "cr" and s.version]
-    return max(versions, key=version_key) if versions else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import unicodedata
 
+from kb.checks.coverage import CatalogFigures
 from kb.checks.mutants import Audit
 from kb.checks.registry import Check
 from kb.checks.report import CheckReport
@@ -39,11 +40,46 @@ def format_report(report: CheckReport) -> str:
             lines.append(f"    {result.message}")
     lines += ["", "coverage:"]
     lines += [f"  {c.describe()}" for c in report.coverage]
+    lines += _catalog_lines(report.catalogs)
     counts = {s: sum(1 for r in report.results if r.status == s) for s in ("pass", "needs-review", "fail")}
     seconds = sum(r.outcome.seconds for r in report.results)
     lines.append(f"{len(report.results)} checks: {counts['pass']} pass, {counts['needs-review']} need review, "
                  f"{counts['fail']} fail ({seconds:.2f}s)")
     return "\n".join(lines)
+
+
+def _catalog_lines(figures: CatalogFigures) -> list[str]:
+    """The catalogs' figures: examples, keywords' subrules, machinery chapters, and disagreements."""
+    examples, keywords = figures.examples, figures.keywords
+    rest = examples.rest
+    other = sum(1 for row, _ in rest if not row.is_situation)
+    lines = [(f"  CR examples: {len(examples.covered)}/{examples.total} reproduced by a passing check; "
+              f"of the other {len(rest)}, {len(rest) - other} game situations have no passing check yet "
+              f"and {other} are not game situations (reasons in --json)")]
+    if examples.unknown:
+        lines.append(f"    checks name examples the catalog lacks: {', '.join(map(str, examples.unknown))}")
+    behaviour = keywords.behaviour_subrules
+    lines.append(f"  keywords: {len(keywords.defining_covered)}/{len(keywords.in_game)} defining subrules "
+                 f"and {len(behaviour) - len(keywords.behaviour_missing)}/{len(behaviour)} other behaviour "
+                 "subrules have a passing check")
+    if figures.chapters:
+        lines.append(f"  machinery chapters (CR {figures.chapters[0].version}):")
+        width = max(len(str(span.span)) for span in figures.chapters)
+        for span in figures.chapters:
+            share = f" ({100 * span.covered / len(span.rules):.1f}%)" if span.rules else ""
+            lines.append(f"    {span.span!s:<{width}}  {span.covered:>4}/{len(span.rules):<4}{share} {span.span.label}")
+    for number, ids in figures.not_in_cr:
+        lines.append(f"  cited but not in the build's CR (needs review): {number} by {', '.join(ids)}")
+    example_drift, keyword_drift = figures.example_drift, figures.keyword_drift
+    for what, refs in (("examples of the CR with no catalog row", example_drift.missing),
+                       ("catalog rows naming no example of the CR", [r.ref for r in example_drift.unknown]),
+                       ("catalog rows whose example text changed", [r.ref for r in example_drift.changed]),
+                       ("keyword rules of the CR with no catalog row", keyword_drift.missing),
+                       ("keyword rows naming rules not in the CR", [r.rule for r in keyword_drift.unknown]),
+                       ("keyword rows whose name changed", [r.rule for r in keyword_drift.renamed])):
+        if refs:
+            lines.append(f"  catalog drift: {what}: {', '.join(map(str, refs))}")
+    return lines
 
 
 def _reviews_by_rule(report: CheckReport) -> dict[tuple[RuleNumber, str], tuple[Review, list[str]]]:

@@ -11,11 +11,16 @@ objects            ``cards`` (108, 111: cards and tokens as data), ``cardtypes``
                    ``characteristics`` (109.3), ``objects`` (109, 110.5: statuses), ``players`` (102),
                    ``mana`` (106, 107, 202), ``costs`` (118), ``keywords`` (702: the table of keywords)
 zones              ``zones`` (400: zone changes make new objects, last known information)
-turn structure     ``turn`` (500-514: phases, steps, turn-based actions), ``priority`` (117)
+turn structure     ``turn`` (500-514: phases, steps, turn-based actions, extra and skipped ones), ``priority``
+                   (117), ``timing`` (506.7, 503.2: "only before blockers are declared"), ``day_night`` (502.2)
 spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``special_actions`` (116, 305),
                    ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113)
-combat             ``combat`` (506-511), ``damage`` (120 and the keywords that change damage)
+combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: restrictions, requirements and
+                   costs of a whole declaration), ``turn_triggers`` (508.3, 509.3), ``damage`` (120 and the
+                   keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``
+copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
+                   of spells, 608.3f, 704.5e)
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
@@ -51,9 +56,19 @@ from kb.engine.cards import (
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.characteristics import Characteristics, View
 from kb.engine.choices import ChoiceKind
-from kb.engine.combat import can_attack, is_attacking, is_blocking
+from kb.engine.combat import (
+    attacked_by,
+    can_attack,
+    defending_player,
+    is_attacking,
+    is_blocked,
+    is_blocking,
+    put_onto_battlefield_attacking,
+    put_onto_battlefield_blocking,
+)
 from kb.engine.conditions import Condition, Number, condition, count, exists, fixed, you_control
 from kb.engine.continuous import ContinuousEffect, affect_next_spell
+from kb.engine.copies import copiable_values, copy_of, enters_as_copy
 from kb.engine.costs import Cost, cost
 from kb.engine.durations import (
     ForAsLongAs,
@@ -81,6 +96,7 @@ from kb.engine.events import (
     Countered,
     DamageDealt,
     LifeChanged,
+    ManaAdded,
     PhasedIn,
     PhasedOut,
     Revealed,
@@ -133,16 +149,26 @@ from kb.engine.replacement import (
     enters_with_counters,
     instead_to,
     prevent_damage,
+    skip_phase,
     skip_step,
+    skip_turn,
 )
 from kb.engine.rules import (
+    AttackCost,
+    AttackLimit,
+    BlockCost,
     CanAttackAsThoughHaste,
+    CanBlockAdditional,
     CantActivate,
     CantAttack,
+    CantAttackAlone,
+    CantBeBlocked,
     CantBeCountered,
     CantBlock,
     CantCast,
+    CantEnter,
     CantPhase,
+    CantPlayLands,
     CastPermission,
     CostChange,
     DoesntUntap,
@@ -151,6 +177,9 @@ from kb.engine.rules import (
     MaximumCounters,
     MaximumHandSize,
     MustAttack,
+    MustBeBlocked,
+    MustBlock,
+    TriggersAdditionalTime,
 )
 from kb.engine.sagas import chapter
 from kb.engine.selectors import (
@@ -204,25 +233,43 @@ from kb.engine.triggers import (
     you_lose_control,
 )
 from kb.engine.turn import Phase, Step
+from kb.engine.turn_triggers import (
+    attacks_alone,
+    attacks_and_isnt_blocked,
+    attacks_player,
+    attacks_with,
+    becomes_blocked_by,
+    becomes_blocked_by_at_least,
+    blocks_a_creature,
+    is_attacked,
+    player_attacks,
+    player_attacks_player,
+)
 
-__all__ = [
+__all__ = [  # noqa: RUF022  (grouped as they were added)
+    "AttackCost", "AttackLimit", "BlockCost", "CanBlockAdditional", "CantAttackAlone", "MustBeBlocked", "MustBlock",
+    "attacked_by", "attacks_alone", "attacks_and_isnt_blocked", "attacks_player", "attacks_with",
+    "becomes_blocked_by", "becomes_blocked_by_at_least", "blocks_a_creature", "defending_player", "is_attacked",
+    "is_blocked", "player_attacks", "player_attacks_player", "put_onto_battlefield_attacking",
+    "put_onto_battlefield_blocking", "skip_phase", "skip_turn",
     "FOREST", "ISLAND", "MOUNTAIN", "PLAINS", "SWAMP", "ActivatedAbility", "AttackersDeclared",
-    "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeCountered", "CantBlock",
-    "CantCast", "CantPhase", "Card", "CardDrawn", "CardLibrary", "CardType", "CastPermission", "Characteristics",
+    "BlockersDeclared", "CanAttackAsThoughHaste", "CantActivate", "CantAttack", "CantBeBlocked", "CantBeCountered",
+    "CantBlock", "CantCast", "CantEnter", "CantPhase", "CantPlayLands", "Card", "CardDrawn", "CardLibrary", "CardType",
+    "CastPermission", "Characteristics",
     "ChoiceKind", "Color", "Condition", "ContinuousEffect", "ControlChanged", "Cost", "CostChange", "Countered",
     "DamageDealt", "DoesntUntap", "ExtraLandPlays", "FaceDown", "Filter", "ForAsLongAs", "Game", "GameObject",
     "IllegalAction", "Indefinite", "Keyword", "Layer", "LayerPart", "LegendRuleDoesntApply", "LifeChanged",
-    "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
+    "ManaAdded", "ManaCost", "MaximumCounters", "MaximumHandSize", "MustAttack", "NotModelled", "Number", "ObjectId",
     "Phase", "PhasedIn", "PhasedOut", "PlayerId", "Replacement", "Resolution", "Revealed", "RunawayLoop",
     "ScenarioError", "Shield", "SpellAbility", "SpellCast", "StackObject", "StaticAbility", "Step", "StepBegan",
-    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TurnedFaceUp", "UnscriptedChoice",
+    "Sticker", "Supertype", "TargetSpec", "TriggeredAbility", "TriggersAdditionalTime", "TurnedFaceUp", "UnscriptedChoice",
     "UntilEndOfCombat", "UntilEndOfTurn", "UntilLeaves", "UntilNextStep", "UntilYourNextTurn", "View",
     "Zone", "ZoneChanged", "a_player_loses", "add_colors", "add_types", "affect_next_spell", "any_target",
     "artifacts", "as_enters_choose", "at_beginning_of", "attached_to_this", "attacks", "base_pt", "base_pt_counted",
     "base_pt_is_mana_value", "basic_land", "becomes_blocked", "becomes_color", "becomes_creature_types",
     "becomes_types", "becomes_unattached", "becomes_untapped", "blocks", "can_attack", "card", "cards_in", "cast", "chapter", "cloak",
-    "condition", "control", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
-    "defines_pt", "dies", "enchantments", "enters", "enters_tapped", "enters_with_counters",
+    "condition", "control", "copiable_values", "copy_of", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
+    "defines_pt", "dies", "enchantments", "enters", "enters_as_copy", "enters_tapped", "enters_with_counters",
     "every_creature_type", "exists", "face", "fixed", "gain", "gain_control", "instead_to", "is_attacking",
     "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "leaves_graveyard", "lose",
     "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",

@@ -19,7 +19,9 @@ from kb.engine.keywords import Keyword
 
 if TYPE_CHECKING:
     from kb.engine.conditions import Condition
+    from kb.engine.context import Context
     from kb.engine.costs import Cost
+    from kb.engine.mana_abilities import ManaOutput
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -83,6 +85,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     condition: Condition | None = None
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+    mana_ability: bool = False
+    """A triggered mana ability (605.1b): it triggers from a mana ability or from mana being added,
+    could add mana, and has no target; it resolves at once, without the stack (605.4a)."""
 
     def __str__(self) -> str:
         return self.text
@@ -96,8 +101,10 @@ class ActivatedAbility:
     """An activated ability (113.3b, 602): "[cost]: [effect]".
 
     ``timing`` "sorcery" means "activate only as a sorcery" (602.5d).  ``mana`` makes it a mana
-    ability (605.1a) that adds that mana (``"{G}"``) and doesn't use the stack; a mana ability
-    has no ``effect`` and no targets."""
+    ability (605.1a) that adds that mana (``"{G}"``, a function of the context giving it: "add {G}
+    for each creature you control", or a :class:`~kb.engine.mana_abilities.ManaOutput` when it
+    offers a choice that depends on the game) and doesn't use the stack; a mana ability has no
+    ``effect`` and no targets.  A loyalty symbol in its cost makes it a loyalty ability (606.2)."""
 
     text: str
     cost: Cost
@@ -105,11 +112,22 @@ class ActivatedAbility:
     targets: tuple[TargetSpec, ...] = ()
     timing: Timing = "instant"
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
-    mana: str | None = None
+    mana: str | ManaOutput | Callable[[Context], str] | None = None
+    once_each_turn: bool = False
+    """"Activate only once each turn" (602.1b): counted per object, whoever controls it (602.5b)."""
 
     @property
     def is_mana_ability(self) -> bool:
-        return self.mana is not None
+        """605.1a: it could add mana and isn't a loyalty ability (and has no target: it has none)."""
+        return self.mana is not None and self.cost.loyalty is None
+
+    @property
+    def is_loyalty_ability(self) -> bool:
+        return self.cost.loyalty is not None
+
+    def functions_in(self, zone: Zone) -> bool:
+        """It can be activated only while its object is in one of ``zones`` (113.6, 113.6b, 113.6m)."""
+        return zone in self.zones
 
     def __str__(self) -> str:
         return self.text
@@ -122,9 +140,21 @@ class SpellAbility:
     text: str
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
+    additional: Cost | None = None
+    """"As an additional cost to cast this spell, …" (118.8): paid with the mana cost (601.2f-h); what
+    was paid (a sacrificed creature) is in the resolution's ``item.options``."""
 
     def __str__(self) -> str:
         return self.text
+
+
+@dataclass(frozen=True, eq=False)
+class AlternativeCost(StaticAbility):
+    """"You may [pay a cost] rather than pay this spell's mana cost" (118.9): a cost its controller
+    may pay instead of the mana cost as they cast it (601.2b, 601.2f); only one alternative cost
+    applies to a spell (118.9a)."""
+
+    cost: Cost | None = None
 
 
 Ability = Keyword | StaticAbility | TriggeredAbility | ActivatedAbility

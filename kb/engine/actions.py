@@ -4,11 +4,12 @@ may replace (a draw, gaining life) are proposed to :mod:`kb.engine.replacement` 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import zones
-from kb.engine.basics import PlayerId, Zone
+from kb.engine import rules, zones
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.errors import NotModelled
 from kb.engine.events import (
     CardDrawn,
     Cause,
@@ -22,9 +23,19 @@ from kb.engine.events import (
     ZoneChanged,
 )
 from kb.engine.parts import Layer, LayerPart
-from kb.engine.replacement import Draw, GainLife, Replacement, replace
+from kb.engine.replacement import (
+    Draw,
+    GainLife,
+    Instead,
+    LoseGame,
+    Move,
+    Proposed,
+    Replacement,
+    replace,
+)
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
@@ -35,16 +46,21 @@ def draw(game: Game, player: PlayerId, count: int = 1) -> None:
     for the state-based action that makes the player lose (704.5b, 121.4)."""
     for _ in range(count):
         final = replace(game, Draw(player))
-        if not isinstance(final, Draw):
-            continue
-        who = game.players[final.player]
-        if not who.library:
-            who.drew_from_empty_library = True
-            continue
-        card = game.objects[who.library[-1]]
-        drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
-        if drawn is not None:
-            game.emit(CardDrawn(final.player, drawn.id))
+        if isinstance(final, Draw):
+            _draw_one(game, final)
+        else:
+            carry_out(game, final)
+
+
+def _draw_one(game: Game, final: Draw) -> None:
+    who = game.players[final.player]
+    if not who.library:
+        who.drew_from_empty_library = True
+        return
+    card = game.objects[who.library[-1]]
+    drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
+    if drawn is not None:
+        game.emit(CardDrawn(final.player, drawn.id))
 
 
 def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
@@ -52,17 +68,57 @@ def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
 
 
 def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
-    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15)."""
+    """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15).  A
+    player who can't gain life gains none (119.7)."""
+    if rules.life_gain_forbidden(game, player):
+        return
     final = replace(game, GainLife(player, amount), own)
-    if isinstance(final, GainLife) and final.amount > 0:
+    if isinstance(final, GainLife):
+        _gain(game, final)
+    else:
+        carry_out(game, final)
+
+
+def _gain(game: Game, final: GainLife) -> None:
+    if final.amount > 0:
         game.players[final.player].life += final.amount
         game.emit(LifeChanged(final.player, final.amount))
 
 
+def carry_out(game: Game, final: Proposed | None) -> None:
+    """Do the event that replaced another one of a different kind (a draw instead of gaining life,
+    a card returned instead of a draw: 616.2), its replacement effects already applied (614.5)."""
+    if final is None:
+        return
+    if isinstance(final, Draw):
+        _draw_one(game, final)
+    elif isinstance(final, GainLife):
+        _gain(game, final)
+    elif isinstance(final, Move):
+        if final.object_id in game.objects:
+            zones.perform(game, [game.objects[final.object_id]], [final], game.views())
+    elif isinstance(final, LoseGame):
+        lose(game, [final.player], final.reason, replaceable=False)
+    elif isinstance(final, Instead):
+        do_instead(game, [final])
+    else:
+        raise NotModelled(f"an event replaced by an event of another kind ({type(final).__name__}, 616.2)")
+
+
 def lose_life(game: Game, player: PlayerId, amount: int) -> None:
-    if amount > 0:
+    """Lose life (119.3), unless the player can't (119.8)."""
+    if amount > 0 and not rules.life_loss_forbidden(game, player):
         game.players[player].life -= amount
         game.emit(LifeChanged(player, -amount))
+
+
+def set_life(game: Game, player: PlayerId, total: int) -> None:
+    """"[A player's] life total becomes N": they gain or lose the difference (119.5)."""
+    difference = total - game.players[player].life
+    if difference > 0:
+        gain_life(game, player, difference)
+    elif difference < 0:
+        lose_life(game, player, -difference)
 
 
 def tap(game: Game, permanents: Sequence[GameObject]) -> None:
@@ -79,11 +135,46 @@ def untap(game: Game, permanents: Sequence[GameObject]) -> None:
     game.emit(*(Untapped(p.id) for p in changed))
 
 
-def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
+def replace_losing(game: Game, players: Sequence[PlayerId], reason: str = "") -> tuple[list[PlayerId], list[Instead]]:
+    """Which of ``players`` would lose once replacement effects have applied to their losing
+    (614.1a; one replacement for a player who would lose for several reasons at once, 704.7), and
+    what those effects do instead."""
+    losers: list[PlayerId] = []
+    instead: list[Instead] = []
+    for player in dict.fromkeys(p for p in players if not game.players[p].left):
+        final = replace(game, LoseGame(player, reason))
+        if isinstance(final, LoseGame):
+            losers.append(final.player)
+        elif isinstance(final, Instead):
+            instead.append(final)
+        elif final is not None:
+            carry_out(game, final)  # an event of another kind happens instead (616.2)
+    return losers, instead
+
+
+def do_instead(game: Game, done: Sequence[Instead]) -> None:
+    """Do what replacement effects do instead of an event: move objects, set life totals (119.5)."""
+    for instead in done:
+        for object_id, zone in instead.moves:
+            if object_id in game.objects:
+                zones.move(game, game.objects[object_id], zone)
+        for player, total in instead.life_totals:
+            set_life(game, player, total)
+
+
+def lose(game: Game, players: Sequence[PlayerId], reason: str, *, seen: Mapping[ObjectId, View] | None = None,
+         replaceable: bool = True) -> None:
     """Players lose the game (104.3).  With one player left, that player wins (104.2a) and the
-    game is over; in a multiplayer game a player who loses leaves it (800.4a)."""
-    seen = game.views()
-    losing = [p for p in players if not game.players[p].left]
+    game is over; in a multiplayer game a player who loses leaves it (800.4a).  Each loss is a
+    proposed event that replacement effects may replace (614.1a, 704.7: one replacement for a
+    player who would lose for several reasons at once), unless it can't be (a concession, 104.3a).
+    ``seen``: the state the loss is looked back at from (603.10f; the state before the
+    state-based actions that caused it, 704.8)."""
+    seen = seen if seen is not None else game.views()
+    if replaceable:
+        players, done = replace_losing(game, players, reason)
+        do_instead(game, done)
+    losing = [p for p in dict.fromkeys(players) if not game.players[p].left]
     for player in losing:
         game.players[player].lost = True
     game.emit(*(PlayerLost(p, reason, seen) for p in losing))
@@ -96,6 +187,16 @@ def lose(game: Game, players: Sequence[PlayerId], reason: str) -> None:
         return
     for player in losing:
         leave_game(game, player)
+
+
+def win(game: Game, player: PlayerId) -> None:
+    """An effect says ``player`` wins the game (104.2b): the game is over."""
+    if game.over or game.players[player].left:
+        return
+    game.over = True
+    game.winners = [player]
+    game.turn_state.priority = None
+    game.touch()
 
 
 def leave_game(game: Game, player: PlayerId) -> None:

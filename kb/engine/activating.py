@@ -14,12 +14,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, payment, priority, rules, stack, targets
+from kb.engine import (
+    keyword_abilities,
+    loyalty,
+    mana_abilities,
+    payment,
+    priority,
+    rules,
+    stack,
+    targets,
+)
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import PlayerId
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
-from kb.engine.events import AbilityActivated
+from kb.engine.events import AbilityActivated, ManaAdded
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -54,19 +63,46 @@ def may_activate(player: PlayerId, view: View) -> bool:
     return view.controller == player
 
 
+def loyalty_ability_allowed(game: Game, player: PlayerId, obj: GameObject, view: View,
+                            ability: ActivatedAbility) -> int:
+    """606.3, 606.6: a loyalty ability only at sorcery speed, only if no loyalty ability of that
+    permanent has been activated this turn, and with enough loyalty counters for a negative cost.
+    Returns its total loyalty cost (606.5)."""
+    return loyalty.check(game, player, obj, view, ability)
+
+
 def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
     view = game.view(obj.id)
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
-    if view.zone not in ability.zones:
+    if not ability.functions_in(view.zone):
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
+    if ability.once_each_turn and activated_this_turn(game, obj, ability):
+        raise IllegalAction(f"{ability.text!r} can be activated only once each turn", "602.1b, 602.5b")
     for change in rules.applies_to(game, rules.CantActivate, view):
         assert isinstance(change, rules.CantActivate)
-        if change.mana_abilities or not ability.is_mana_ability:
+        if prohibits(change, ability):
             raise IllegalAction(f"its abilities can't be activated: {change.text}", "602.5")
     return view
+
+
+def activated_this_turn(game: Game, obj: GameObject, ability: ActivatedAbility) -> bool:
+    """Has ``ability`` of ``obj`` been activated this turn, by anyone (602.5b)?"""
+    from kb.engine.events import TurnBegan
+
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            return False
+        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == ability.text:
+            return True
+    return False
+
+
+def prohibits(change: rules.CantActivate, ability: ActivatedAbility) -> bool:
+    """Does this "can't be activated" reach ``ability``?  Some spare mana abilities (602.5)."""
+    return change.mana_abilities or not ability.is_mana_ability
 
 
 def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | ActivatedAbility, *,
@@ -87,11 +123,12 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     checkpoint = game.checkpoint()
     try:
         view = check_activation(game, player, obj, ability)
+        loyal = loyalty_ability_allowed(game, player, obj, view, ability) if ability.is_loyalty_ability else None
         chosen = _targets(game, player, view, ability, targets)
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
-        payment.pay(game, player, ability.cost, obj, mana)
+        item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):
@@ -113,15 +150,32 @@ def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: Activa
     """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
     checkpoint = game.checkpoint()
     try:
-        check_activation(game, player, obj, ability)
+        view = check_activation(game, player, obj, ability)
         payment.pay(game, player, ability.cost, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     assert ability.mana is not None
-    game.players[player].mana.add(ability.mana)
-    game.touch()
-    game.emit(AbilityActivated(obj.id, player, ability.text))
+    mana = mana_abilities.produce(game, player, obj, ability, view)  # its source as it was, if a cost sacrificed it
+    game.emit(AbilityActivated(obj.id, player, ability.text), ManaAdded(obj.id, player, mana, ability.cost.tap))
+    resolve_triggered_mana_abilities(game)
+
+
+def resolve_triggered_mana_abilities(game: Game) -> None:
+    """Triggered mana abilities resolve immediately after the mana ability that triggered them,
+    without the stack (605.4a)."""
+    from kb.engine.stack import Resolution, StackObject
+
+    for _ in range(len(game.pending) + 1):
+        waiting = [p for p in game.pending if p.ability.mana_ability]
+        if not waiting:
+            return
+        for pending in waiting:
+            game.pending.remove(pending)
+            item = StackObject(game.allocate_id(), pending.controller, pending.ability.text, None, pending.ability,
+                               pending.source_id, pending.source, event=pending.event)
+            pending.ability.effect(Resolution(game, item, ()))
+        game.touch()
 
 
 def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject) -> None:

@@ -97,3 +97,27 @@ def _enchants(aura: View, host: View) -> bool:
         return host.is_a(CardType(kind.capitalize()))
     except ValueError:
         raise NotModelled(f"enchant {quality}") from None
+
+
+def host_for_entering_aura(game: Game, aura: GameObject, controller: PlayerId) -> ObjectId | PlayerId | None:
+    """An Aura put onto the battlefield other than by resolving (303.4f): as it enters, the player
+    putting it there chooses something it can legally enchant — it doesn't target, so hexproof
+    and shroud don't stop it.  None when there is nothing: it stays where it was (303.4g)."""
+    from kb.engine.choices import Choice, ChoiceKind
+
+    view = game.view(aura.id)
+    pretend = _as_entering(view, controller)
+    options: list[ObjectId | PlayerId] = [o.id for o in game.battlefield() if o.id != aura.id
+                                          and is_legal(game, pretend, o.id)]
+    options += [p for p in game.apnap() if is_legal(game, pretend, p)]
+    if not options:
+        return None
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, controller, f"what {view.name} enchants as it enters",
+                                     tuple(options)))
+    return chosen if isinstance(chosen, (int, str)) else None
+
+
+def _as_entering(view: View, controller: PlayerId) -> View:
+    from dataclasses import replace
+
+    return replace(view, zone=Zone.BATTLEFIELD, controller=controller)

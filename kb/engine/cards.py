@@ -11,7 +11,7 @@ scenarios; asking it for an unknown name fails with the name.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kb.engine.abilities import Ability, ActivatedAbility, SpellAbility, StaticAbility
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype, parse_type_line
@@ -36,6 +36,17 @@ class Card:
     spell: SpellAbility | None = None
     """The spell ability of an instant or sorcery (113.3a)."""
     is_token: bool = False
+    flip: Characteristics | None = None
+    """The alternate half of a flip card (710.1b): its name, text, type line and P/T, used only
+    while the permanent is flipped on the battlefield (710.2)."""
+
+    @property
+    def flipped_face(self) -> Characteristics | None:
+        """The flipped half as it is on a flipped permanent: a flip card keeps its colour and mana
+        cost when it flips (710.1c)."""
+        if self.flip is None:
+            return None
+        return replace(self.flip, mana_cost=self.front.mana_cost, colors=self.front.colors)
 
     @property
     def name(self) -> str:
@@ -72,7 +83,8 @@ def _split(args: tuple[object, ...]) -> tuple[int | str | None, int | str | None
 
 
 def face(name: str | None, cost: str | None, type_line: str, *args: int | str | Ability,
-         colors: str | None = None, loyalty: int | None = None, defense: int | None = None) -> Characteristics:
+         colors: str | None = None, loyalty: int | None = None, defense: int | None = None,
+         hand_modifier: int | None = None, life_modifier: int | None = None) -> Characteristics:
     """One face's characteristics: ``face(name, cost, type_line, [power, toughness,] *abilities)``.
     ``colors`` ("WU") is a colour indicator (204)."""
     power, toughness, abilities = _split(args)
@@ -95,28 +107,46 @@ def face(name: str | None, cost: str | None, type_line: str, *args: int | str | 
         raise ScenarioError(f"{name}: a battle card needs defense (310.4)")
     return Characteristics(name, mana_cost, colours, supertypes, types, subtypes, held,
                            _pt(power, "power", str(name), held), _pt(toughness, "toughness", str(name), held),
-                           loyalty, defense)
+                           loyalty, defense, hand_modifier, life_modifier)
 
 
 def card(name: str, cost: str | None, type_line: str, *args: int | str | Ability, colors: str | None = None,
          loyalty: int | None = None, defense: int | None = None, spell: SpellAbility | None = None,
-         back: Characteristics | None = None) -> Card:
+         back: Characteristics | None = None, flip: Characteristics | None = None,
+         hand_modifier: int | None = None, life_modifier: int | None = None) -> Card:
     """A card: ``card(name, mana cost, type line, [power, toughness,] *abilities)``.  Abilities are
     keywords written as printed (``"flying"``) or ability objects.  An instant or sorcery needs
-    ``spell`` (what it does); a permanent must not have one."""
-    front = face(name, cost, type_line, *args, colors=colors, loyalty=loyalty, defense=defense)
+    ``spell`` (what it does); a permanent must not have one.  ``back`` is the back face of a
+    transforming double-faced card (712), ``flip`` the alternate half of a flip card (710), made
+    with :func:`face` (a flip half has no mana cost of its own: give ``None``)."""
+    front = face(name, cost, type_line, *args, colors=colors, loyalty=loyalty, defense=defense,
+                 hand_modifier=hand_modifier, life_modifier=life_modifier)
     is_spell_card = bool(front.types & {CardType.INSTANT, CardType.SORCERY})
     if is_spell_card and spell is None:
         raise ScenarioError(f"{name}: an instant or sorcery needs spell=SpellAbility(...) (113.3a)")
     if spell is not None and not is_spell_card:
         raise ScenarioError(f"{name}: only instants and sorceries have a spell ability")
-    return Card(front, back, spell)
+    if back is not None and flip is not None:
+        raise ScenarioError(f"{name}: a card is either double-faced or a flip card, not both")
+    return Card(front, back, spell, flip=flip)
 
 
-def token(name: str, type_line: str, *args: int | str | Ability, colors: str = "") -> Card:
+def token(name: str | None, type_line: str, *args: int | str | Ability, colors: str = "") -> Card:
     """A token definition (111.3): ``token(name, type line, [power, toughness,] *abilities,
-    colors="G")``; no mana cost."""
-    return Card(face(name, None, type_line, *args, colors=colors), is_token=True)
+    colors="G")``; no mana cost.  With no name given, its name is its subtypes plus the word
+    "Token" (111.4): ``token(None, "Creature — Dwarf Berserker", 2, 1, colors="R")`` is named
+    "Dwarf Berserker Token"."""
+    return Card(face(token_name(name, type_line), None, type_line, *args, colors=colors), is_token=True)
+
+
+def token_name(name: str | None, type_line: str) -> str:
+    """The name a spell or ability gives a token, or else its subtypes plus "Token" (111.4)."""
+    if name is not None:
+        return name
+    subtypes = next((type_line.split(dash, 1)[1].split() for dash in ("—", " - ", "--") if dash in type_line), [])
+    if not subtypes:
+        raise ScenarioError(f"a token with no subtypes needs a name: {type_line!r} (111.4)")
+    return " ".join(subtypes) + " Token"
 
 
 def basic_land(land_type: str) -> Card:

@@ -16,11 +16,13 @@ a face-down spell is judged as a nameless colourless 2/2 creature (702.37c, 708.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
+from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import Cause, SpellCast
 from kb.engine.mana import ManaCost
@@ -31,6 +33,7 @@ from kb.engine.targets import TargetSpec
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
+    from kb.engine.costs import Cost
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
     from kb.engine.rules import InForce
@@ -76,6 +79,52 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
                         "601.3")
 
 
+def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
+    """The alternative cost ``player`` pays for ``card`` (118.9): one of its own, chosen when it
+    has several (118.9a)."""
+    from kb.engine.abilities import AlternativeCost
+    from kb.engine.choices import Choice, ChoiceKind
+
+    found = [a for a in card.printed.abilities if isinstance(a, AlternativeCost) and a.cost is not None]
+    if not found:
+        raise IllegalAction(f"{card!r} has no alternative cost", "118.9")
+    if len(found) == 1:
+        chosen = found[0]
+    else:
+        text = game.choices.ask(Choice(ChoiceKind.MODE, player, "which alternative cost", tuple(a.text for a in found)))
+        chosen = next(a for a in found if a.text == text)
+    assert chosen.cost is not None
+    return chosen.cost
+
+
+def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
+    """The spell's additional cost, paid with its mana cost (118.8, 601.2h); a face-down spell has
+    no text, so none (708.4)."""
+    spell = card.card.spell
+    return spell.additional if spell is not None and face_down is None else None
+
+
+def mana_cost_to_pay(card: GameObject, face_down: FaceDown | None) -> ManaCost:
+    """What a spell cast for its mana cost starts from (601.2f): {3} face down (702.37c); an object
+    with no mana cost can't be cast this way (118.6), while {0} is paid with nothing (118.5)."""
+    base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
+    if base is None:
+        raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
+    return base
+
+
+def legendary_spell_allowed(game: Game, player: PlayerId, spell: View) -> bool:
+    """205.4e: a legendary instant or sorcery can be cast only while its caster controls a
+    legendary creature or a legendary planeswalker."""
+    from kb.engine.cardtypes import Supertype
+
+    if Supertype.LEGENDARY not in spell.supertypes or not spell.types & {CardType.INSTANT, CardType.SORCERY}:
+        return True
+    views = game.views()
+    return any(Supertype.LEGENDARY in views[p.id].supertypes
+               and views[p.id].types & {CardType.CREATURE, CardType.PLANESWALKER} for p in game.battlefield(player))
+
+
 def has_flash(game: Game, player: PlayerId, spell: View) -> bool:
     """Flash (702.8a) or an effect letting it be cast as though it had flash (601.3b)."""
     if spell.has("flash"):
@@ -115,9 +164,10 @@ def aura_target(quality: str) -> TargetSpec:
 
 
 def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[object] | None = None, x: int = 0,
-         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = ()) -> int:
-    """Cast ``card``; returns the spell's id.  Raises IllegalAction and leaves the game unchanged
-    when the rules forbid it."""
+         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = (), alternative: bool = False) -> int:
+    """Cast ``card``; returns the spell's id.  With ``alternative`` the player pays the card's
+    alternative cost rather than its mana cost (118.9).  Raises IllegalAction and leaves the game
+    unchanged when the rules forbid it."""
     priority.require(game, player, "casting a spell")
     if card.zone in (Zone.STACK, Zone.BATTLEFIELD):
         raise IllegalAction(f"{card!r} is on the {card.zone.value}, not a card that can be cast")
@@ -131,13 +181,16 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
     granted = permission(game, player, card, spell_view)
+    if not legendary_spell_allowed(game, player, spell_view):
+        raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",
+                            "205.4e")
     if not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
             and not sorcery_timing(game, player):
         raise IllegalAction("only an instant or a spell with flash can be cast now: others need a main phase of "
                             "your turn and an empty stack", "117.1a, 307.1")
     checkpoint = game.checkpoint()
     try:
-        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted)
+        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
@@ -146,9 +199,8 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
 
 
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
-          face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None) -> int:
-    from kb.engine import activating
-
+          face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None,
+          alternative: bool = False) -> int:
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
     if spell is None:
         raise IllegalAction("the card couldn't be put on the stack")
@@ -162,21 +214,42 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     reason = rules.cast_forbidden(game, player, view)  # 601.2e
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
-    base: ManaCost | None = facedown.FACE_DOWN_COST if face_down is not None else card.printed.mana_cost
-    if base is None:
-        raise IllegalAction("a spell with no mana cost can't be cast for its mana cost", "118.6, 601.2f")
-    total = base.with_x(x).plus(rules.cost_change(game, player, view))  # 601.2f
-    for source in pay_with:  # 601.2g
-        activating.activate_mana_abilities(game, player, source)
-    payment.pay_mana(game, player, total)  # 601.2h
+    other_parts = None
+    if alternative:
+        chosen_cost = alternative_cost(game, player, card)  # 118.9a: one of them
+        base, other_parts = chosen_cost.mana or ManaCost(), replace(chosen_cost, mana=None)
+    else:
+        base = mana_cost_to_pay(card, face_down)
+    paid = pay_total_cost(game, player, view, base.with_x(x), additional_cost(card, face_down), pay_with,
+                          other_parts)
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
-                             chosen, x)
+                             chosen, x, options=dict(paid))
     stack.push(game, item)
     if granted is not None:
         _grant(game, granted, spell.id)  # 611.3d
     game.players[player].spells_cast += 1
     game.emit(SpellCast(spell.id, player))  # 601.2i
     return spell.id
+
+
+def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, additional: Cost | None,
+                   pay_with: Sequence[GameObject], other_parts: Cost | None = None) -> dict[str, list[int]]:
+    """601.2f-h: the total cost is determined — the mana cost (or an alternative cost, 118.9) plus
+    increases, minus reductions (118.7b-d) — and locked in; mana abilities are activated; then the
+    costs are paid, in any order: what happens while paying (a cost reducer sacrificed) no longer
+    changes the total.  Returns what was paid that the effect may refer to (118.8)."""
+    from kb.engine import activating
+
+    total = cost.plus(rules.cost_change(game, player, view))  # 601.2f: locked in from here
+    for kind in rules.cost_reductions(game, player, view):
+        total = total.reduced_by(kind)  # 118.7b-d
+    for source in pay_with:  # 601.2g
+        activating.activate_mana_abilities(game, player, source)
+    paid = payment.pay(game, player, additional, None) if additional is not None else {}  # 118.8, 601.2h
+    if other_parts is not None:
+        paid.update(payment.pay(game, player, other_parts, None))  # the rest of an alternative cost
+    payment.pay_mana(game, player, total, view)
+    return paid
 
 
 def _grant(game: Game, found: InForce, spell_id: int) -> None:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Characteristics:
-    """The characteristics of 109.3 (hand and life modifiers of vanguards are not modelled)."""
+    """The characteristics of 109.3."""
 
     name: str | None = None
     """None: no name (a face-down object, 708.2a)."""
@@ -43,10 +43,42 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
+    hand_modifier: int | None = None
+    """A vanguard's hand modifier (211.1, 313.6)."""
+    life_modifier: int | None = None
+    """A vanguard's life modifier (212.1, 313.7)."""
+    mana_value_from: ManaCost | None = None
+    """The mana cost its mana value is computed from when that isn't its own: a transformed
+    permanent's front face (202.3b, 712.8e), a spell's cost with X announced (202.3e).  Not a
+    copiable value: a copy of a back face has mana value 0."""
 
     @property
     def mana_value(self) -> int:
+        if self.mana_value_from is not None:
+            return self.mana_value_from.mana_value
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
+
+
+@dataclass(frozen=True)
+class CopiableCard:
+    """What a copy effect copies (707.2, 707.3): the copiable values, with a flip card's flipped
+    half beside its normal one, so the copy's own flipped status picks one (707.3, 710)."""
+
+    normal: Characteristics
+    flipped: Characteristics | None = None
+    """The flipped half as it is once flipped: its own name, text, types and P/T, with the normal
+    half's colour and mana cost (710.1c)."""
+
+    def face(self, flipped: bool) -> Characteristics:
+        return self.flipped if flipped and self.flipped is not None else self.normal
+
+    def with_gains(self, abilities: tuple[Ability, ...]) -> CopiableCard:
+        """An exception "except it has [ability]" becomes part of the copiable values (707.9a)."""
+        if not abilities:
+            return self
+        return CopiableCard(replace(self.normal, abilities=self.normal.abilities + abilities),
+                            replace(self.flipped, abilities=self.flipped.abilities + abilities)
+                            if self.flipped is not None else None)
 
 
 class Origin(Enum):
@@ -60,6 +92,8 @@ class Origin(Enum):
     """The intrinsic mana ability of a basic land type (305.6)."""
     COUNTER = "counter"
     """A keyword counter (122.1b)."""
+    INTRINSIC = "intrinsic"
+    """An ability an object has because of its type, like a Siege's (310.11b)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -97,9 +131,24 @@ class ObjectState:
     defense: int | None = None
     counters: Mapping[str, int] = field(default_factory=dict)
     """Read-only here: counters are not characteristics, but filters may look at them."""
+    x: int = 0
+    """The value chosen for X as it was cast: part of its mana value on the stack (202.3e)."""
+    flipped: bool = False
+    """Its flipped status (110.5): it picks the half of a flip card, or of a copy of one (707.3)."""
+    copy_basis: CopiableCard | None = None
+    """What a copy of it would copy, as layer 1 leaves it (707.2, 707.3)."""
+    mana_value_from: ManaCost | None = None
+    """See :attr:`Characteristics.mana_value_from` (202.3b)."""
+
+    def become_card(self, card: CopiableCard, origin: Origin = Origin.PRINTED) -> None:
+        """Take a card's copiable values, the half its flipped status picks (layer 1a, 707.3)."""
+        self.become(card.face(self.flipped), origin)
+        self.copy_basis = card
 
     def become(self, values: Characteristics, origin: Origin = Origin.PRINTED) -> None:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
+        self.copy_basis = CopiableCard(values)
+        self.mana_value_from = None
         self.name = values.name
         self.mana_cost = values.mana_cost
         self.colors = values.colors
@@ -117,6 +166,10 @@ class ObjectState:
                                self.subtypes, tuple(h.ability for h in self.abilities), self.power,
                                self.toughness, self.loyalty, self.defense)
 
+    def values(self) -> Characteristics:
+        """The characteristics as they are now, with the mana value a transformed permanent keeps."""
+        return replace(self.copiable(), mana_value_from=self.mana_value_from)
+
     def clone(self) -> ObjectState:
         """A copy for a trial (613.8a): the same held abilities, so their identity survives."""
         return replace(self)
@@ -131,7 +184,17 @@ class ObjectState:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value if self.mana_cost is not None else 0
+        if self.mana_value_from is not None:
+            return self.mana_value_from.mana_value
+        return mana_value(self.mana_cost, self.zone, self.x)
+
+
+def mana_value(cost: ManaCost | None, zone: Zone, x: int) -> int:
+    """The total of the mana cost's symbols; X counts as the number chosen for it while the object
+    is on the stack, as 0 elsewhere (202.3, 202.3e)."""
+    if cost is None:
+        return 0
+    return cost.mana_value + (x * cost.x_count if zone is Zone.STACK else 0)
 
 
 FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities", "power",
@@ -165,7 +228,7 @@ class View:
     timestamp: int
     characteristics: Characteristics
     copiable: Characteristics
-    """Its copiable values (613.2c): what a copy effect copies."""
+    """Its copiable values (613.2c), the half its status picks."""
     status: Status = Status()
     counters: Mapping[str, int] = field(default_factory=dict)
     damage: int = 0
@@ -173,6 +236,13 @@ class View:
     token: bool = False
     granted_since: tuple[int, ...] = ()
     """For each ability, the timestamp of the effect that granted it (0: its own)."""
+    x: int = 0
+    """The value chosen for X as it was cast (202.3e)."""
+    copiable_card: CopiableCard | None = None
+    """What a copy effect copies (707.2, 707.3): its copiable values, both halves of a flip card."""
+
+    def copy_values(self) -> CopiableCard:
+        return self.copiable_card if self.copiable_card is not None else CopiableCard(self.copiable)
 
     @property
     def name(self) -> str | None:
@@ -184,7 +254,9 @@ class View:
 
     @property
     def mana_value(self) -> int:
-        return self.characteristics.mana_value
+        if self.characteristics.mana_value_from is not None:
+            return self.characteristics.mana_value  # a transformed permanent's front face (202.3b)
+        return mana_value(self.characteristics.mana_cost, self.zone, self.x)
 
     @property
     def colors(self) -> frozenset[Color]:
@@ -220,12 +292,18 @@ class View:
 
     @property
     def loyalty(self) -> int:
-        """A planeswalker's loyalty is its loyalty counters (306.5b)."""
+        """A planeswalker's loyalty on the battlefield is its loyalty counters (306.5c); elsewhere it
+        is the printed value (306.5a)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.characteristics.loyalty or 0
         return self.counters.get("loyalty", 0)
 
     @property
     def defense(self) -> int:
-        """A battle's defense is its defense counters (310.4c)."""
+        """A battle's defense on the battlefield is its defense counters (310.4c); elsewhere it is
+        the printed value (310.4a)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.characteristics.defense or 0
         return self.counters.get("defense", 0)
 
     @property

@@ -5,7 +5,8 @@ how combat damage is divided (510.1c), "may", the legend rule (704.5j), what to 
 how to pay mana, the order of simultaneous timestamps (613.7m) … each is a :class:`Choice`
 the engine asks through ``game.choices.ask(choice)``.
 
-A scenario answers in advance: ``game.choices.script(ChoiceKind.MAY, True, player="A")``.
+A scenario answers in advance: ``game.choices.script(ChoiceKind.MAY, True, player="A")``; an
+object may be answered by the object or by its id, whichever the options hold.
 Scripted answers are used in order, each by the first choice of its kind (and player, if
 given) that the engine asks.  When nothing is scripted:
 
@@ -50,12 +51,28 @@ class ChoiceKind(StrEnum):
     DEFENDING_PLAYER = "defending player"
     OBJECT = "an object"
     """Any other choice of one object ("choose a creature", a card to copy, a card to manifest)."""
+    OBJECTS = "any number of objects"
+    """A choice of any number of objects ("exile any number of creature cards"): a sequence of them."""
     COLOR = "a colour"
     CREATURE_TYPE = "a creature type"
+    BASIC_LAND_TYPE = "a basic land type"
     CARD_NAME = "a card name"
     NUMBER = "a number"
+    MULLIGAN = "whether to take a mulligan"
+    """Take a mulligan (103.5): True or False."""
+    PUT_ON_BOTTOM = "cards to put on the bottom of the library"
+    """After a mulligan, the cards put on the bottom, in order (103.5)."""
+    ZONE = "a zone"
+    """Where an object goes when instructions to move it conflict (400.6): a Zone."""
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
+    PHYREXIAN = "Phyrexian symbols paid with life"
+    """Which Phyrexian mana symbols of a cost are paid with 2 life each (601.2b, 107.4f): a tuple
+    of the symbols (``("G/P",)``), the others being paid with mana."""
+    PROTECTOR = "a battle's protector"
+    """The player who becomes a battle's protector (310.8a, 704.5w-x)."""
+    ORDER = "an order"
+    """The order in which things are done one at a time (608.2f): a sequence of the items."""
 
 
 @dataclass(frozen=True)
@@ -125,11 +142,18 @@ class Choices:
 
 
 def _normal(choice: Choice, value: object) -> object:
-    """A game object given where the options are ids (targets, objects) stands for its id."""
+    """A game object given where the options are ids (targets, objects) stands for its id, and
+    an id given where the options are objects stands for that object: a scenario may answer
+    with either."""
+    if not choice.options or value in choice.options:
+        return value
     object_id = getattr(value, "id", None)
-    if choice.options and value not in choice.options and object_id in choice.options:
+    if object_id in choice.options:
         return object_id
-    return value
+    if not isinstance(value, int) or isinstance(value, bool):
+        return value
+    same = [o for o in choice.options if getattr(o, "id", None) == value]
+    return same[0] if len(same) == 1 else value
 
 
 def _legal(choice: Choice, value: object) -> bool:

@@ -65,3 +65,15 @@ def count(what: Filter) -> Number:
 
 def fixed(value: int) -> Number:
     return Number(str(value), lambda c: value, frozenset())
+
+
+def zero_if_negative(value: int) -> int:
+    """107.1b: a calculation that determines the result of an effect and comes out negative
+    counts as 0."""
+    return max(0, value)
+
+
+def at_least_zero(number: Number) -> Number:
+    """``number`` as a calculation for an effect (107.1b): "+X/+X where X is its power" with power
+    -2 gives +0/+0."""
+    return Number(number.text, lambda c: zero_if_negative(number.value(c)), number.reads)

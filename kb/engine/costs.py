@@ -27,6 +27,15 @@ class Cost:
     discard: int = 0
     remove_counters: tuple[str, int] | None = None
     """(kind, how many) removed from this object."""
+    sacrifice: tuple[str, bool] | None = None
+    """"Sacrifice a [type]" / "Sacrifice another [type]": (the card type, whether it must be another)."""
+    energy: int = 0
+    """{E} symbols: pay that many energy counters (107.14)."""
+    loyalty: int | None = None
+    """A loyalty cost (107.7, 606.4): put (positive) or remove (negative) that many loyalty counters."""
+    crew: int = 0
+    """Crew N's cost: tap any number of other untapped creatures you control with total power N or
+    more (702.122a)."""
 
     def __str__(self) -> str:
         parts = [str(self.mana)] if self.mana is not None else []
@@ -35,6 +44,14 @@ class Cost:
         parts += ["Sacrifice this"] if self.sacrifice_self else []
         parts += [f"Pay {self.life} life"] if self.life else []
         parts += [f"Discard {self.discard} card(s)"] if self.discard else []
+        if self.energy:
+            parts.append("{E}" * self.energy)
+        if self.loyalty is not None:
+            parts.insert(0, f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
+        if self.crew:
+            parts.append(f"Tap untapped creatures with total power {self.crew} or more")
+        if self.sacrifice:
+            parts.append(f"Sacrifice {'another' if self.sacrifice[1] else 'a'} {self.sacrifice[0].lower()}")
         if self.remove_counters:
             parts.append(f"Remove {self.remove_counters[1]} {self.remove_counters[0]} counter(s) from this")
         return ", ".join(parts) or "{0}"
@@ -43,6 +60,9 @@ class Cost:
 _LIFE = re.compile(r"^pay (\d+) life$", re.IGNORECASE)
 _DISCARD = re.compile(r"^discard (a|\d+) cards?$", re.IGNORECASE)
 _COUNTERS = re.compile(r"^remove (a|an|\d+) (.+?) counters? from (this|~)$", re.IGNORECASE)
+_LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
+_SACRIFICE = re.compile(r"^sacrifice (a|an|another) (artifact|creature|enchantment|land|planeswalker|permanent)$",
+                        re.IGNORECASE)
 
 
 def cost(text: str) -> Cost:
@@ -61,6 +81,12 @@ def cost(text: str) -> Cost:
             fields["life"] = int(match.group(1))
         elif (match := _DISCARD.match(part)) is not None:
             fields["discard"] = 1 if match.group(1) == "a" else int(match.group(1))
+        elif part and part.replace("{E}", "") == "":
+            fields["energy"] = part.count("{E}")
+        elif (match := _LOYALTY.match(part)) is not None:
+            fields["loyalty"] = -int(match.group(2)) if match.group(1) in ("-", "−") else int(match.group(2))
+        elif (match := _SACRIFICE.match(part)) is not None:
+            fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
         elif (match := _COUNTERS.match(part)) is not None:
             amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
             fields["remove_counters"] = (match.group(2), amount)

@@ -9,8 +9,9 @@ that has left its zone is seen as it last was (702.2e, 702.15c).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import counters, phasing
@@ -19,7 +20,7 @@ from kb.engine.cardtypes import CardType
 from kb.engine.errors import NotModelled
 from kb.engine.events import DamageDealt, DamagePrevented, Event, LifeChanged
 from kb.engine.mana import Color
-from kb.engine.replacement import Damage, replace
+from kb.engine.replacement import Damage, GainLife, LifeFromDamage, replace
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -59,27 +60,67 @@ class Dealt:
     combat: bool
 
 
-KeywordRule = Callable[["Game", "Dealt"], None]
+@dataclass
+class Results:
+    """What one damage event does, once converted (120.3, 120.4c): damage marked, counters put or
+    removed, life lost and gained.  Replacement effects may still modify these (120.4c) before
+    the event happens (120.4d)."""
+
+    marked: Counter[ObjectId] = field(default_factory=Counter)
+    """Damage marked on creatures (120.3e)."""
+    counters: list[tuple[ObjectId | PlayerId, str, int]] = field(default_factory=list)
+    """Counters put: -1/-1 counters (wither, infect: 120.3d), poison counters (infect: 120.3b)."""
+    removed: list[tuple[ObjectId, str, int]] = field(default_factory=list)
+    """Loyalty (120.3c) and defense (120.3h) counters removed."""
+    life_lost: Counter[PlayerId] = field(default_factory=Counter)
+    life_gained: Counter[PlayerId] = field(default_factory=Counter)
+    """Life gained as part of the event: lifelink (120.3f), a prevention effect's "gain life equal to
+    the damage prevented" (120.4b)."""
+    deathtouch: set[ObjectId] = field(default_factory=set)
 
 
-def _deathtouch(game: Game, dealt: Dealt) -> None:
+KeywordRule = Callable[["Game", "Dealt", "Results"], None]
+
+
+def _deathtouch(game: Game, dealt: Dealt, results: Results) -> None:
     """702.2b: a creature dealt damage by a deathtouch source is destroyed by the next check of
     state-based actions (704.5h)."""
-    if isinstance(dealt.recipient, int) and dealt.recipient in game.objects:
-        game.objects[dealt.recipient].deathtouch_damage = True
+    if isinstance(dealt.recipient, int):
+        results.deathtouch.add(dealt.recipient)
 
 
-def _lifelink(game: Game, dealt: Dealt) -> None:
-    """702.15b: the source's controller gains that much life (as part of the damage event, 120.3f)."""
-    from kb.engine import actions
-
+def _lifelink(game: Game, dealt: Dealt, results: Results) -> None:
+    """702.15b, 120.3f: the source's controller gains that much life, as part of the damage event."""
     player = game.players[dealt.source_view.controller]
     if not player.left:
-        actions.gain_life(game, player.name, dealt.amount)
+        results.life_gained[player.name] += dealt.amount
 
 
-DAMAGE_KEYWORDS: dict[str, KeywordRule] = {"deathtouch": _deathtouch, "lifelink": _lifelink}
-"""What a source's keyword does when it deals damage, keyed by keyword."""
+def _as_minus_counters(dealt: Dealt, results: Results) -> None:
+    """120.3d: damage to a creature from a source with wither or infect is -1/-1 counters."""
+    if isinstance(dealt.recipient, int) and results.marked[dealt.recipient] >= dealt.amount:
+        results.marked[dealt.recipient] -= dealt.amount
+        results.counters.append((dealt.recipient, "-1/-1", dealt.amount))
+
+
+def _wither(game: Game, dealt: Dealt, results: Results) -> None:
+    """702.80a, 120.3d."""
+    _as_minus_counters(dealt, results)
+
+
+def _infect(game: Game, dealt: Dealt, results: Results) -> None:
+    """702.90b, 120.3b, 120.3d: poison counters to players, -1/-1 counters to creatures."""
+    if isinstance(dealt.recipient, str):
+        if results.life_lost[dealt.recipient] >= dealt.amount:
+            results.life_lost[dealt.recipient] -= dealt.amount
+            results.counters.append((dealt.recipient, "poison", dealt.amount))
+        return
+    _as_minus_counters(dealt, results)
+
+
+DAMAGE_KEYWORDS: dict[str, KeywordRule] = {"deathtouch": _deathtouch, "lifelink": _lifelink, "wither": _wither,
+                                           "infect": _infect}
+"""What a source's keyword changes in the results of the damage it deals, keyed by keyword."""
 
 
 def _protection_prevents(game: Game, damage: Damage) -> bool:
@@ -91,14 +132,16 @@ def _protection_prevents(game: Game, damage: Damage) -> bool:
 
 def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]], combat: bool = False,
          preventable: bool = True) -> list[int]:
-    """Deal damage simultaneously; returns the amount each part actually dealt.  Damage that
-    "can't be prevented" still meets prevention effects, which prevent none of it (615.12)."""
+    """Deal damage simultaneously, as one event (120.4); returns the amount each part actually
+    dealt.  (a)-(b): replacement and prevention effects modify each part; damage that "can't be
+    prevented" still meets prevention effects, which prevent none of it (615.12).  (c): the damage
+    becomes its results, which replacement effects may modify.  (d): the event happens."""
     finals: list[Damage | None] = []
     events: list[Event] = []
     for source, recipient, amount in batch:
         proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
-            finals.append(None)  # 0 damage is no damage at all (614.7a)
+            finals.append(None)  # 0 damage is no damage at all (120.8, 614.7a)
             continue
         if proposed.preventable and _protection_prevents(game, proposed):
             events.append(DamagePrevented(source, recipient, amount))
@@ -107,48 +150,107 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
         final = replace(game, proposed)
         if isinstance(final, Damage) and final.amount < amount:
             events.append(DamagePrevented(source, recipient, amount - final.amount))
-        finals.append(final if isinstance(final, Damage) and final.amount > 0 else None)
+        finals.append(final if isinstance(final, Damage) else None)
+    results = Results()
     dealt_amounts = []
-    results: list[Dealt] = []
+    dealt_parts: list[Dealt] = []
     for final in finals:
         if final is None:
             dealt_amounts.append(0)
             continue
-        source_view = game.last_known_view(final.source)
-        done = _mark(game, final)
-        dealt_amounts.append(done)
-        if done:
-            results.append(Dealt(final.source, source_view, final.recipient, done, final.combat))
-    for dealt in results:
-        events.append(DamageDealt(dealt.source, dealt.recipient, dealt.amount, dealt.combat))
-    game.emit(*events)
-    for dealt in results:
+        for player, gained in final.gains:
+            results.life_gained[player] += gained
+        dealt = convert(game, final, results)
+        dealt_amounts.append(dealt.amount if dealt is not None else 0)
+        if dealt is not None:
+            dealt_parts.append(dealt)
+    for dealt in dealt_parts:
         for name, rule in DAMAGE_KEYWORDS.items():
             if dealt.source_view.has(name):
-                rule(game, dealt)
+                rule(game, dealt, results)
+    life = results_replaced(game, results)
+    happen(game, results, life, dealt_parts, events)
     return dealt_amounts
 
 
-def _mark(game: Game, damage: Damage) -> int:
-    """120.3: what damage does to what it is dealt to."""
+def can_be_dealt_damage(view: View) -> bool:
+    """120.1a: only creatures, planeswalkers and battles (and players) are dealt damage."""
+    return bool(view.types & {CardType.CREATURE, CardType.PLANESWALKER, CardType.BATTLE})
+
+
+def convert(game: Game, damage: Damage, results: Results) -> Dealt | None:
+    """120.3: what damage to its recipient results in (keywords of the source change it later)."""
     recipient = damage.recipient
+    if damage.amount <= 0:
+        return None
+    source_view = game.last_known_view(damage.source)
     if isinstance(recipient, str):
-        player = game.players[recipient]
-        if player.left:
-            return 0  # 800.4e
-        player.life -= damage.amount
-        game.emit(LifeChanged(recipient, -damage.amount))
-        return damage.amount
-    obj = game.objects.get(recipient)
-    if obj is None or not phasing.exists(obj):
-        return 0
-    view = game.view(recipient)
-    if view.is_a(CardType.PLANESWALKER) and not view.is_a(CardType.CREATURE):
-        counters.remove(game, obj, "loyalty", damage.amount)
-    elif view.is_a(CardType.BATTLE) and not view.is_a(CardType.CREATURE):
-        counters.remove(game, obj, "defense", damage.amount)
+        if game.players[recipient].left:
+            return None  # 800.4e
+        results.life_lost[recipient] += damage.amount  # 120.3a
     else:
-        if view.is_a(CardType.PLANESWALKER) or view.is_a(CardType.BATTLE):
-            raise NotModelled("damage to a permanent that is both a creature and a planeswalker or battle")
-        obj.damage += damage.amount
-    return damage.amount
+        obj = game.objects.get(recipient)
+        if obj is None or not phasing.exists(obj):
+            return None
+        view = game.view(recipient)
+        if not can_be_dealt_damage(view):
+            return None
+        if view.is_a(CardType.PLANESWALKER) and not view.is_a(CardType.CREATURE):
+            results.removed.append((recipient, "loyalty", damage.amount))  # 120.3c
+        elif view.is_a(CardType.BATTLE) and not view.is_a(CardType.CREATURE):
+            results.removed.append((recipient, "defense", damage.amount))  # 120.3h
+        else:
+            if view.is_a(CardType.PLANESWALKER) or view.is_a(CardType.BATTLE):
+                raise NotModelled("damage to a permanent that is both a creature and a planeswalker or battle")
+            results.marked[recipient] += damage.amount  # 120.3e
+    return Dealt(damage.source, source_view, recipient, damage.amount, damage.combat)
+
+
+def results_replaced(game: Game, results: Results) -> dict[PlayerId, tuple[int, int]]:
+    """120.4c: replacement effects modify the results: life gained (119.10), and what the event
+    as a whole does to each player's life total (Worship: "damage that would reduce your life
+    total to less than 1")."""
+    from kb.engine import rules
+
+    gained: Counter[PlayerId] = Counter()
+    for player in [p for p in results.life_lost if rules.life_loss_forbidden(game, p)]:
+        results.life_lost[player] = 0  # 119.8
+    for player, amount in results.life_gained.items():
+        if rules.life_gain_forbidden(game, player):
+            continue  # 119.7
+        final = replace(game, GainLife(player, amount))
+        if isinstance(final, GainLife) and final.amount > 0:
+            gained[final.player] += final.amount
+    life: dict[PlayerId, tuple[int, int]] = {}
+    for player in sorted(set(results.life_lost) | set(gained)):
+        change = replace(game, LifeFromDamage(player, results.life_lost[player], gained[player]))
+        if isinstance(change, LifeFromDamage):
+            life[player] = (change.loss, change.gain)
+    return life
+
+
+def happen(game: Game, results: Results, life: dict[PlayerId, tuple[int, int]], dealt: list[Dealt],
+           events: list[Event]) -> None:
+    """120.4d: the damage event happens: everything at once."""
+    for object_id, amount in results.marked.items():
+        if amount > 0 and object_id in game.objects:
+            game.objects[object_id].damage += amount
+    for object_id in results.deathtouch:
+        if object_id in game.objects:
+            game.objects[object_id].deathtouch_damage = True
+    game.touch()
+    for player, (loss, gain) in life.items():
+        if loss:
+            game.players[player].life -= loss
+            events.append(LifeChanged(player, -loss))
+        if gain:
+            game.players[player].life += gain
+            events.append(LifeChanged(player, gain))
+    events += [DamageDealt(d.source, d.recipient, d.amount, d.combat) for d in dealt]
+    game.emit(*events)
+    for object_id, kind, amount in results.removed:
+        if object_id in game.objects:
+            counters.remove(game, game.objects[object_id], kind, amount)
+    for holder, kind, amount in results.counters:
+        if isinstance(holder, str) or holder in game.objects:
+            counters.put(game, holder if isinstance(holder, str) else game.objects[holder], kind, amount)

@@ -163,10 +163,29 @@ class SpellCast(Event):
 
 
 @dataclass(frozen=True, eq=False)
+class Crewed(Event):
+    """Creatures were tapped to pay a Vehicle's crew cost: they crewed it (702.122b)."""
+
+    vehicle: ObjectId
+    crew: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, eq=False)
 class AbilityActivated(Event):
     source_id: ObjectId
     player: PlayerId
     text: str
+
+
+@dataclass(frozen=True, eq=False)
+class ManaAdded(Event):
+    """A mana ability of ``source_id`` added ``mana`` to ``player``'s pool; ``tapped`` when it was
+    activated by tapping it ("whenever a player taps a land for mana")."""
+
+    source_id: ObjectId
+    player: PlayerId
+    mana: str
+    tapped: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -275,10 +294,41 @@ class AttackersDeclared(Event):
 
 @dataclass(frozen=True, eq=False)
 class BlockersDeclared(Event):
-    """509.1: each blocking creature and the attacker it blocks."""
+    """509.1: each blocking creature and the attackers it blocks (usually one, 509.1a), and the
+    creatures attacking as the blockers were declared (508.3f, 509.3g)."""
 
-    blocks: Mapping[ObjectId, ObjectId]
+    blocks: Mapping[ObjectId, tuple[ObjectId, ...]]
     player: PlayerId
+    attackers: tuple[ObjectId, ...] = ()
+
+    @property
+    def pairs(self) -> tuple[tuple[ObjectId, ObjectId], ...]:
+        """Each block as (blocking creature, attacking creature it blocks)."""
+        return tuple((b, a) for b, attackers in self.blocks.items() for a in attackers)
+
+    @property
+    def blockers(self) -> tuple[ObjectId, ...]:
+        return tuple(self.blocks)
+
+    @property
+    def blocked(self) -> tuple[ObjectId, ...]:
+        """Each attacking creature that became blocked, once."""
+        return tuple(dict.fromkeys(a for attackers in self.blocks.values() for a in attackers))
+
+    def blockers_of(self, attacker: ObjectId) -> tuple[ObjectId, ...]:
+        return tuple(b for b, attackers in self.blocks.items() if attacker in attackers)
+
+
+@dataclass(frozen=True, eq=False)
+class BlockerAdded(Event):
+    """An effect made ``blocker`` block ``attacker`` after blockers were declared, or put it onto
+    the battlefield blocking it (``entered``, 509.4): it blocks without having been declared."""
+
+    blocker: ObjectId
+    attacker: ObjectId
+    newly_blocked: bool
+    """The attacker wasn't blocked before (509.3c)."""
+    entered: bool
 
 
 @dataclass(frozen=True, eq=False)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect, WaitingEffect
     from kb.engine.durations import Duration
     from kb.engine.objects import FaceDown
+    from kb.engine.one_shot import UntilReturn
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -68,26 +69,39 @@ class TurnState:
     plan: list[tuple[Phase, Step | None]] = field(default_factory=list)
     """The phases and steps still to come this turn (500.1, with extra ones added: 500.8-500.9)."""
     extra_turns: list[PlayerId] = field(default_factory=list)
+    normal_turn: PlayerId | None = None
+    """Whose turn, in the normal order, was the last one taken (extra turns don't move it, 500.7)."""
     cleanup_again: bool = False
     main_phases: int = 0
     begun: int = 0
     """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
+    last_position: tuple[Phase, int] | None = None
+    """The phase and the place in :data:`~kb.engine.turn.STRUCTURE` of the last step or phase
+    begun or skipped this turn: a phase begins when the next one is another phase or comes back
+    to an earlier step (500.8, 500.11)."""
+    spells_last_turn: int | None = None
+    """How many spells the previous turn's active player cast that turn (502.2); None in the first turn."""
+    day_night: str | None = None
+    """"day", "night", or None: neither (728, 502.2)."""
 
 
 class Game:
     """A game between ``players`` (in turn order; the first is the active player).
 
     The game starts in ``players[0]``'s first turn at ``step`` (by default the precombat main
-    phase, with priority).  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
+    phase, with priority).  ``attack_multiple_players``: see the attribute.  ``step=Step.UNTAP`` sets the game up just before that turn begins: the
     first move (say ``advance_to(Step.UPKEEP)``) plays its untap step.  Each player has a library of ``library`` nameless filler cards
     unless the scenario puts cards there."""
 
     def __init__(self, players: Sequence[PlayerId] = ("A", "B"), *, library: int = 10,
-                 step: Step | Phase | None = None) -> None:
+                 step: Step | Phase | None = None, attack_multiple_players: bool = True) -> None:
         if not players or len(set(players)) != len(players):
             raise ScenarioError("players need distinct names")
+        self.attack_multiple_players = attack_multiple_players
+        """With more than two players: the "attack multiple players" option (802), or (False) the
+        active player chooses one defending player at the beginning of combat (506.2a, 507.1)."""
         self._version = 0
         self._views: dict[ObjectId, View] | None = None
         self._views_version = -1
@@ -104,6 +118,8 @@ class Game:
         self.last_known: dict[ObjectId, View] = {}
         """Last known information of objects that left their zone (608.2h, 113.7a)."""
         self.became: dict[ObjectId, ObjectId] = {}
+        self.untils: list[UntilReturn] = []
+        """Objects moved "until" an event, waiting to return (610.3)."""
         self.choices = Choices()
         self.combat: Combat | None = None
         self.turn_state = TurnState(active=players[0])
@@ -282,7 +298,7 @@ class Game:
     def emit(self, *events: Event) -> None:
         """Record events; find the abilities they trigger (603.2, looking back where 603.10 says);
         notice control changes (603.10d); end durations that are over (611.2b)."""
-        from kb.engine import durations, triggers
+        from kb.engine import durations, one_shot, triggers
 
         self.touch()
         for event in events:
@@ -290,6 +306,7 @@ class Game:
         triggers.collect(self, events)
         triggers.notice_control_changes(self)
         durations.expire(self)
+        one_shot.after_events(self, events)
 
     def add_effect(self, effect: ContinuousEffect) -> None:
         self.effects.append(effect)
@@ -308,15 +325,27 @@ class Game:
 
     def place(self, card: Card, zone: Zone = Zone.BATTLEFIELD, player: PlayerId | None = None, *,
               owner: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
-              counters: Mapping[str, int] | None = None, attached_to: ObjectRef | PlayerId | None = None
-              ) -> GameObject:
+              counters: Mapping[str, int] | None = None, attached_to: ObjectRef | PlayerId | None = None,
+              chosen: Mapping[str, object] | None = None) -> GameObject:
         """Set up: the object is simply there, as the scenario begins (no event, nothing triggers).
-        ``player`` controls it (battlefield) or owns it (other zones); library cards go on top."""
-        from kb.engine import zones
+        ``player`` controls it (battlefield) or owns it (other zones); library cards go on top.
+        ``chosen`` holds what was chosen as it entered ("as this enters, choose a color": 614.12a),
+        by the key :func:`~kb.engine.replacement.as_enters_choose` names; a face-up permanent with
+        such a choice must be given it (use ``put_onto_battlefield`` to have it asked)."""
+        from kb.engine import replacement, zones
 
-        return zones.place(self, card, zone, player or self.active, owner=owner, tapped=tapped,
-                           face_down=face_down, counters=counters,
-                           attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
+        if zone is Zone.BATTLEFIELD and face_down is None:
+            missing = [k for k in replacement.choices_as_it_enters(card.front) if k not in (chosen or {})]
+            if missing:
+                raise ScenarioError(f"{card.name} makes a choice as it enters ({', '.join(map(repr, missing))}): "
+                                    f"place it with chosen={{{missing[0]!r}: …}}, or put it onto the battlefield "
+                                    f"with put_onto_battlefield to have the choice asked")
+        obj = zones.place(self, card, zone, player or self.active, owner=owner, tapped=tapped,
+                          face_down=face_down, counters=counters,
+                          attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
+        if chosen:
+            obj.chosen.update(chosen)
+        return obj
 
     def add_extra_turn(self, player: PlayerId) -> None:
         """``player`` takes an extra turn right after this one (500.7; the newest is taken first)."""
@@ -328,7 +357,7 @@ class Game:
         """``player`` concedes: they leave the game and lose it (104.3a, 800.4a)."""
         from kb.engine import actions
 
-        actions.lose(self, [self.player(player).name], "conceded")
+        actions.lose(self, [self.player(player).name], "conceded", replaceable=False)
 
     def add_mana(self, player: PlayerId, mana: str) -> None:
         """Put mana in ``player``'s pool: ``game.add_mana("A", "{2}{G}")`` (numbers are colourless)."""
@@ -381,19 +410,23 @@ class Game:
 
         priority.pass_to(self, player)
 
-    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = ()
-                          ) -> None:
+    def declare_attackers(self, attackers: Mapping[ObjectRef, ObjectRef | PlayerId] | Iterable[ObjectRef] = (),
+                          pay_with: Sequence[ObjectRef] = ()) -> None:
         """Declare attackers (508.1): a mapping {creature: player or planeswalker attacked}, or
-        creatures attacking the only opponent.  The game must be waiting for the declaration."""
+        creatures attacking the only opponent.  The game must be waiting for the declaration.
+        ``pay_with``: permanents whose mana abilities pay the costs to attack (508.1i)."""
         from kb.engine import combat
 
-        combat.declare_attackers(self, attackers)
+        combat.declare_attackers(self, attackers, [self.obj(p) for p in pay_with])
 
-    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef] = {}) -> None:
-        """Declare blockers (509.1): {blocking creature: attacking creature it blocks}."""
+    def declare_blockers(self, blockers: Mapping[ObjectRef, ObjectRef | Sequence[ObjectRef]] = {},
+                         pay_with: Sequence[ObjectRef] = ()) -> None:
+        """Declare blockers (509.1): {blocking creature: attacking creature it blocks, or a list of
+        them where it may block several}.  ``pay_with``: permanents whose mana abilities pay the
+        costs to block (509.1e)."""
         from kb.engine import combat
 
-        combat.declare_blockers(self, blockers)
+        combat.declare_blockers(self, blockers, [self.obj(p) for p in pay_with])
 
     # -- the scenario API: moving on ---------------------------------------------------------------
 
@@ -468,11 +501,20 @@ class Game:
 
         return zones.move(self, self.obj(permanent), zone, **options)
 
-    def destroy(self, *permanents: ObjectRef) -> list[GameObject | None]:
-        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b)."""
+    def destroy(self, *permanents: ObjectRef, can_regenerate: bool = True) -> list[GameObject | None]:
+        """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b) or
+        regenerated (701.19, unless they "can't be regenerated")."""
         from kb.engine import zones
 
-        return zones.destroy(self, [self.obj(p) for p in permanents])
+        return zones.destroy(self, [self.obj(p) for p in permanents], can_regenerate=can_regenerate)
+
+    def counter(self, item: ObjectRef | int) -> bool:
+        """Counter a spell or ability on the stack (701.6a), given by its id (a spell's is its
+        object's): a spell goes to its owner's graveyard, revealed if face down (708.9).  False if
+        it can't be countered (701.6b) or isn't on the stack."""
+        from kb.engine import stack
+
+        return stack.counter(self, stack.find(self, item if isinstance(item, int) else item.id))
 
     def sacrifice(self, player: PlayerId, *permanents: ObjectRef) -> list[GameObject | None]:
         from kb.engine import zones
@@ -595,7 +637,8 @@ class Checkpoint:
         players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
                    for n, p in game.players.items()}
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
-        keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "combat", "turn_state", "clock",
+        keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "untils", "combat",
+                "turn_state", "clock",
                 "_next_id", "over", "winners", "settled", "unsettled")
         state = {k: copy.copy(getattr(game, k)) for k in keep}
         state["turn_state"] = copy.deepcopy(game.turn_state)

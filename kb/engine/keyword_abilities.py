@@ -100,9 +100,29 @@ def _devoid(keyword: Keyword) -> StaticAbility:
     return StaticAbility("Devoid (This card has no color.)", (becomes_color(""),), this_object(), cda=True)
 
 
+@cache
+def _crew(keyword: Keyword) -> ActivatedAbility:
+    """702.122a: "Tap any number of other untapped creatures you control with total power N or
+    greater: This permanent becomes an artifact creature until end of turn."  A Vehicle that
+    becomes a creature has its printed power and toughness (301.7b)."""
+    from kb.engine.costs import Cost
+    from kb.engine.durations import UntilEndOfTurn
+    from kb.engine.errors import ScenarioError
+    from kb.engine.parts import add_types
+
+    if not keyword.parameter.isdigit():
+        raise ScenarioError(f"crew takes a number, not {keyword.parameter!r}")
+
+    def effect(resolution: Resolution) -> None:
+        resolution.create_effect("becomes an artifact creature", [add_types("Artifact", "Creature")],
+                                 [resolution.source_id], UntilEndOfTurn())
+
+    return ActivatedAbility(f"Crew {keyword.parameter}", Cost(crew=int(keyword.parameter)), effect)
+
+
 KEYWORD_STATIC: dict[str, Callable[[Keyword], StaticAbility]] = {"changeling": _changeling, "devoid": _devoid}
 """Keywords that are static abilities generating continuous effects (read by the layer system)."""
-KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility]] = {"equip": _equip}
+KEYWORD_ACTIVATED: dict[str, Callable[[Keyword], ActivatedAbility]] = {"equip": _equip, "crew": _crew}
 KEYWORD_TRIGGERED: dict[str, Callable[[Keyword], TriggeredAbility]] = {"ward": _ward}
 
 
@@ -132,4 +152,4 @@ def triggered(view: View) -> list[TriggeredAbility]:
             found.append(ability)
         elif isinstance(ability, Keyword) and ability.name in KEYWORD_TRIGGERED:
             found.append(KEYWORD_TRIGGERED[ability.name](ability))
-    return found
+    return found  # a Siege's ability is among its abilities (battles.sync_intrinsic, 310.11b)

@@ -243,6 +243,9 @@ MODELLED: dict[str, Parameter] = {
     "menace": "none",
     "skulk": "none",
     "disguise": "cost",
+    "wither": "none",
+    "infect": "none",
+    "crew": "number",
 }
 """The keywords the model plays, each with the kind of parameter it takes."""
 

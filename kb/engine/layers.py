@@ -26,15 +26,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from kb.engine import dependency, keyword_abilities, phasing
+from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
 from kb.engine.characteristics import (
     Characteristics,
+    CopiableCard,
     HeldAbility,
     ObjectState,
     Origin,
@@ -46,8 +47,18 @@ from kb.engine.context import Context
 from kb.engine.errors import NotModelled
 from kb.engine.keywords import MODELLED, Keyword
 from kb.engine.limits import bounded
-from kb.engine.objects import FaceDown
-from kb.engine.parts import GainAbilities, Layer, LayerPart, ModifyPT, Op, SetPT, constant
+from kb.engine.mana import ManaCost
+from kb.engine.objects import FaceDown, NameSticker
+from kb.engine.parts import (
+    AddNameWord,
+    GainAbilities,
+    Layer,
+    LayerPart,
+    ModifyPT,
+    Op,
+    SetPT,
+    constant,
+)
 from kb.engine.selectors import Filter
 
 if TYPE_CHECKING:
@@ -134,10 +145,10 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
-            copiable = {i: s.copiable() for i, s in evaluation.states.items()}
+            copiable = {i: (s.copiable(), s.copy_basis) for i, s in evaluation.states.items()}
             continue
         run_layer(evaluation, layer)
-    return {i: _freeze(game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
+    return {i: _freeze(game.objects[i], s, *copiable[i]) for i, s in evaluation.states.items()}
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
@@ -158,17 +169,28 @@ def start(game: Game) -> Evaluation:
 
 def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
-                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()})
+                        obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x,
+                        flipped=obj.flipped and obj.zone is Zone.BATTLEFIELD)
     if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
         state.become(face_down_values(obj))  # its printed abilities never function (708.2)
     else:
-        state.become(obj.printed)
+        state.become_card(obj.printed_card)
+        state.mana_value_from = mana_value_cost(obj, state)
     sync_land_abilities(state)
     return state
 
 
+def mana_value_cost(obj: GameObject, state: ObjectState) -> ManaCost | None:
+    """The cost an object's mana value comes from when not its own mana cost: a transformed
+    permanent's front face (202.3b).  X on the stack is counted from ``state.x`` (202.3e)."""
+    if obj.transformed and obj.card.back is not None:
+        return obj.card.front.mana_cost
+    return None
+
+
 def sync_land_abilities(state: ObjectState) -> None:
-    """A land has the intrinsic mana ability of each of its basic land types (305.6)."""
+    """A land has the intrinsic mana ability of each of its basic land types (305.6); a Siege its
+    intrinsic triggered ability (310.11b)."""
     wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
     have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
     keep = tuple(h for h in state.abilities
@@ -177,6 +199,7 @@ def sync_land_abilities(state: ObjectState) -> None:
                   if INTRINSIC_MANA_ABILITIES[t] not in have)
     if added or len(keep) != len(state.abilities):
         state.abilities = keep + added
+    battles.sync_intrinsic(state)
 
 
 FACE_DOWN_VALUES = Characteristics(types=frozenset({CardType.CREATURE}), power=2, toughness=2)
@@ -240,24 +263,29 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
         for index, held, ability in evaluation.statics(object_id, state):
             if held in found or held in evaluation.live:
                 continue
-            evaluation.first_seen.setdefault(held, layer)
+            first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
             effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
                                 ability.cda, object_id, None, None, ability.affects, held, ability.condition)
+            missed = _too_late(effect, first)
+            if missed and exists(evaluation, effect):
+                # asked whether or not it has a part in this layer: one whose parts are all in
+                # earlier layers would otherwise be silently ignored
+                raise NotModelled(f"the static ability {effect.text!r} appeared in layer {first.label} "
+                                  f"but has a part in the earlier layer {missed[0].layer.label}")
             if not effect.parts_in(layer) or not exists(evaluation, effect):
                 continue
-            _check_not_too_late(evaluation, effect, layer)
             found[held] = effect
     return list(found.values())
 
 
-def _check_not_too_late(evaluation: Evaluation, effect: Applicable, layer: Layer) -> None:
-    first = evaluation.first_seen.get(effect.key, layer)
-    missed = [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
-    if missed and first > Layer.COPY:
-        raise NotModelled(f"the static ability {effect.text!r} appeared in layer {first.label} "
-                          f"but has a part in the earlier layer {missed[0].layer.label}")
+def _too_late(effect: Applicable, first: Layer) -> list[LayerPart]:
+    """The parts of a static ability that first appeared in layer ``first`` (gained in layer 6,
+    say) that belong to earlier layers, already applied: the model can't go back in time."""
+    if first <= Layer.COPY:
+        return []
+    return [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
 
 
 def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> bool:
@@ -317,8 +345,8 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
         state = evaluation.states[object_id]
         for op in ops:
             op.apply(state, effect.timestamp)
-        if layer is Layer.TYPE:
-            sync_land_abilities(state)
+        if layer in (Layer.TEXT, Layer.TYPE):
+            sync_land_abilities(state)  # a land's basic land types give it their mana abilities (305.6)
 
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -347,16 +375,28 @@ def counter_effects(game: Game) -> list[Applicable]:
 
 
 def sticker_effects(game: Game) -> list[Applicable]:
-    """Power/toughness stickers set base power and toughness in layer 7b (123.8)."""
-    return [Applicable(("sticker", obj.id, index), f"{s.power}/{s.toughness} sticker",
-                       (constant(Layer.PT_SETTING, SetPT(s.power, s.toughness), "sticker"),), s.timestamp,
-                       source=obj.id, locked=frozenset({obj.id}))
-            for obj in game.objects.values() if obj.zone is Zone.BATTLEFIELD
-            for index, s in enumerate(obj.stickers)]
+    """Power/toughness stickers set base power and toughness in layer 7b (123.8); name stickers
+    change the name in layer 3, in every zone (123.6c)."""
+    found = []
+    for obj in game.objects.values():
+        for index, sticker in enumerate(obj.stickers):
+            part: LayerPart
+            if isinstance(sticker, NameSticker):
+                part = constant(Layer.TEXT, AddNameWord(sticker.word, sticker.position), f"{sticker.word} sticker")
+            elif obj.zone is Zone.BATTLEFIELD:
+                part = constant(Layer.PT_SETTING, SetPT(sticker.power, sticker.toughness), "sticker")
+            else:
+                continue
+            found.append(Applicable(("sticker", obj.id, index), part.text, (part,), sticker.timestamp, source=obj.id,
+                                    locked=frozenset({obj.id})))
+    return found
 
 
-def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics) -> View:
+def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:
     status = Status(obj.tapped, obj.flipped, obj.face_down is not None, not phasing.exists(obj), obj.transformed)
-    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, state.copiable(), copiable, status,
+    values = state.values()
+    if obj.zone is Zone.BATTLEFIELD and CardType.CREATURE not in values.types and values.power is not None:
+        values = replace(values, power=None, toughness=None)  # 208.3: only creatures have them
+    return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, values, copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities))
+                tuple(h.since for h in state.abilities), x=obj.x, copiable_card=card)

@@ -21,6 +21,8 @@ LIMITS: dict[str, int] = {
     "turns taken by one call": 1_000,
     "cleanup steps in one turn (514.3a)": 100,
     "combat damage steps (510.4)": 2,
+    "declarations weighed for requirements (508.1d, 509.1c)": 100_000,
+    "taking mulligans (103.5)": 100,
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import product
@@ -33,7 +34,8 @@ MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 
 _SYMBOL_RE = re.compile(r"\{([^{}]+)\}")
 _HYBRID_RE = re.compile(r"^([WUBRG2])/([WUBRG])$")
-_PHYREXIAN_RE = re.compile(r"^([WUBRG])/P$")
+_PHYREXIAN_RE = re.compile(r"^([WUBRG])(?:/([WUBRG]))?/P$")
+"""A Phyrexian mana symbol, {G/P}, or a hybrid Phyrexian one, {G/U/P} (107.4f)."""
 
 
 def _check_symbol(symbol: str, text: str) -> None:
@@ -83,6 +85,21 @@ class ManaCost:
         return frozenset(found)
 
     @property
+    def phyrexian(self) -> tuple[str, ...]:
+        """Its Phyrexian mana symbols (107.4f)."""
+        return tuple(s for s in self.symbols if _PHYREXIAN_RE.match(s))
+
+    def paying_life_for(self, symbols: Sequence[str]) -> ManaCost:
+        """The mana left to pay once 2 life is paid for each of ``symbols`` (its Phyrexian symbols,
+        107.4f), the others being paid with mana of their colour: what the player announced (601.2b)."""
+        rest = list(self.symbols)
+        for symbol in symbols:
+            if symbol not in rest or not _PHYREXIAN_RE.match(symbol):
+                raise ScenarioError(f"{{{symbol}}} is not a Phyrexian symbol of {self}")
+            rest.remove(symbol)
+        return ManaCost(tuple(_phyrexian_as_mana(s) for s in rest))
+
+    @property
     def x_count(self) -> int:
         return sum(1 for s in self.symbols if s == "X")
 
@@ -92,6 +109,15 @@ class ManaCost:
             raise IllegalAction("X can't be negative", "107.3")
         rest = tuple(s for s in self.symbols if s != "X")
         return ManaCost(((str(value * self.x_count),) if self.x_count and value else ()) + rest)
+
+    def reduced_by(self, kind: str) -> ManaCost:
+        """One mana of type ``kind`` taken off the cost: a symbol of that type, or a Phyrexian
+        symbol of that colour (118.7f); if the cost has none, one generic mana instead (118.7b-d)."""
+        for symbol in (kind, f"{kind}/P"):
+            if symbol in self.symbols:
+                index = self.symbols.index(symbol)
+                return ManaCost(self.symbols[:index] + self.symbols[index + 1:])
+        return self.plus(-1)
 
     def plus(self, generic: int) -> ManaCost:
         """Add ``generic`` (negative: reduce) to the generic part; never below {0} (601.2f)."""
@@ -104,11 +130,34 @@ class ManaCost:
         return "".join(f"{{{s}}}" for s in self.symbols) or "{0}"
 
 
-def payments(pool: Counter[str], cost: ManaCost) -> list[Counter[str]]:
-    """Every distinct pool that paying ``cost`` from ``pool`` could leave behind (601.2h).
+def _phyrexian_as_mana(symbol: str) -> str:
+    """{G/P} paid with mana is {G}; {G/U/P} is the hybrid {G/U}."""
+    match = _PHYREXIAN_RE.match(symbol)
+    if match is None:
+        return symbol
+    first, second = match.groups()
+    return first if second is None else f"{first}/{second}"
 
-    Empty when the pool can't pay.  Phyrexian symbols are paid with mana here; paying life for
-    them is not modelled (raise at the caller if it matters)."""
+
+def payments(pool: Counter[str], cost: ManaCost) -> list[Counter[str]]:
+    """Every distinct pool that paying ``cost`` from ``pool`` with mana alone could leave behind
+    (601.2h); empty when the pool can't pay.  :func:`ways_to_pay` adds paying life for
+    Phyrexian symbols."""
+    return [left for left, life in ways_to_pay(pool, cost) if life == 0]
+
+
+def mana_type(key: str) -> str:
+    """The type of mana a pool key holds: ``"R"``, or ``"R|only creature spells"`` for restricted
+    red mana (106.6)."""
+    return key.split("|", 1)[0]
+
+
+def ways_to_pay(pool: Counter[str], cost: ManaCost) -> list[tuple[Counter[str], int]]:
+    """Every distinct way to pay ``cost`` from ``pool``: the pool it leaves and the life paid
+    (601.2h).  A hybrid symbol is paid with either half (107.4e); a Phyrexian symbol with mana of
+    its colour or 2 life (107.4f); generic mana with any type (107.4b); {C} only with colourless
+    mana (107.4c).  Keys of ``pool`` are types of mana, or types with a restriction
+    (:func:`mana_type`): each unit is spent as the mana it is."""
     if cost.x_count:
         raise IllegalAction("announce X before paying (601.2b)")
     options: list[tuple[str, ...]] = []
@@ -121,28 +170,34 @@ def payments(pool: Counter[str], cost: ManaCost) -> list[Counter[str]]:
         elif (match := _HYBRID_RE.match(symbol)) is not None:
             left, right = match.groups()
             options.append(("2", right) if left == "2" else (left, right))
-        elif (match := _PHYREXIAN_RE.match(symbol)) is not None:
-            options.append((match.group(1),))  # paying 2 life instead (107.4f) is not offered
+        elif _PHYREXIAN_RE.match(symbol):
+            options.append((*_phyrexian_as_mana(symbol).split("/"), "life"))
         else:
             options.append((symbol,))
-    results: dict[tuple[tuple[str, int], ...], Counter[str]] = {}
+    results: dict[tuple[tuple[tuple[str, int], ...], int], tuple[Counter[str], int]] = {}
     for choice in product(*options) if options else [()]:
-        left = Counter(pool)
-        extra_generic = 0
-        ok = True
-        for symbol in choice:
-            if symbol == "2":
-                extra_generic += 2
-            elif left[symbol] > 0:
-                left[symbol] -= 1
-            else:
-                ok = False
-                break
-        if not ok:
-            continue
-        for rest in _generic_payments(+left, generic + extra_generic):
-            results[tuple(sorted(rest.items()))] = rest
+        for left, life, extra_generic in _spend_symbols(Counter(pool), choice):
+            for rest in _generic_payments(+left, generic + extra_generic):
+                results[(tuple(sorted(rest.items())), life)] = (rest, life)
     return list(results.values())
+
+
+def _spend_symbols(pool: Counter[str], symbols: tuple[str, ...]) -> list[tuple[Counter[str], int, int]]:
+    """Each way to spend ``symbols`` (types, ``"2"`` for two generic, ``"life"`` for 2 life) from
+    ``pool``: the pool left, the life paid and the generic mana still owed."""
+    if not symbols:
+        return [(pool, 0, 0)]
+    symbol, rest = symbols[0], symbols[1:]
+    if symbol == "2":
+        return [(left, life, generic + 2) for left, life, generic in _spend_symbols(pool, rest)]
+    if symbol == "life":
+        return [(left, life + 2, generic) for left, life, generic in _spend_symbols(pool, rest)]
+    found = []
+    for key in [k for k in pool if pool[k] > 0 and mana_type(k) == symbol]:
+        after = Counter(pool)
+        after[key] -= 1
+        found += _spend_symbols(after, rest)
+    return found
 
 
 def _generic_payments(pool: Counter[str], amount: int) -> list[Counter[str]]:
@@ -163,28 +218,53 @@ def _generic_payments(pool: Counter[str], amount: int) -> list[Counter[str]]:
             after[kind] -= used
             walk(rest, after, still - used)
 
-    walk([k for k in MANA_TYPES if pool[k] > 0], Counter(pool), amount)
+    walk(sorted(k for k in pool if pool[k] > 0), Counter(pool), amount)
     return found
+
+
+@dataclass(frozen=True, eq=False)
+class ManaRestriction:
+    """How some mana may be spent (106.6): ``allows(what)`` says whether it may pay for that spell
+    or ability (a View of the spell, or the ability; None when paying anything else)."""
+
+    text: str
+    allows: Callable[[object], bool]
 
 
 @dataclass
 class ManaPool:
-    """Mana a player has (106.4): counts of W, U, B, R, G and C.  It empties as each step and
-    phase ends (500.5)."""
+    """Mana a player has (106.4): counts of W, U, B, R, G and C, unrestricted mana under the
+    type's letter and restricted mana under ``"R|<restriction>"`` (106.6).  It empties as each
+    step and phase ends (500.5)."""
 
     mana: Counter[str] = field(default_factory=Counter)
+    restrictions: dict[str, ManaRestriction] = field(default_factory=dict)
 
-    def add(self, text: str) -> None:
-        """Add mana written as symbols: ``"{G}{G}{C}"``; a number is that much colourless."""
-        for symbol in _SYMBOL_RE.findall(text) if "{" in text else []:
+    def add(self, text: str, restriction: ManaRestriction | None = None) -> None:
+        """Add mana written as symbols: ``"{G}{G}{C}"``; a number is that much colourless (106.10)."""
+        if "{" not in text and text:
+            raise ScenarioError(f"write mana as symbols, like {{G}}{{G}}: {text!r}")
+        suffix = ""
+        if restriction is not None:
+            suffix = f"|{restriction.text}"
+            self.restrictions[restriction.text] = restriction
+        for symbol in _SYMBOL_RE.findall(text):
             if symbol.isdigit():
-                self.mana["C"] += int(symbol)
+                self.mana["C" + suffix] += int(symbol)
             elif symbol in MANA_TYPES:
-                self.mana[symbol] += 1
+                self.mana[symbol + suffix] += 1
             else:
                 raise ScenarioError(f"{{{symbol}}} is not a type of mana (106.1)")
-        if "{" not in text:
-            raise ScenarioError(f"write mana as symbols, like {{G}}{{G}}: {text!r}")
+
+    def amount(self, mana_kind: str) -> int:
+        """How much mana of one type, restricted or not."""
+        return sum(n for k, n in self.mana.items() if mana_type(k) == mana_kind)
+
+    def usable(self, spent_on: object) -> Counter[str]:
+        """The mana that may pay for ``spent_on`` (106.6): unrestricted mana, and restricted mana
+        whose restriction allows it."""
+        return Counter({k: n for k, n in self.mana.items() if n > 0 and (
+            "|" not in k or self.restrictions[k.split("|", 1)[1]].allows(spent_on))})
 
     @property
     def total(self) -> int:
@@ -192,6 +272,15 @@ class ManaPool:
 
     def empty(self) -> None:
         self.mana = Counter()
+        self.restrictions = {}
 
     def __str__(self) -> str:
-        return "".join(f"{{{k}}}" * self.mana[k] for k in MANA_TYPES) or "(empty)"
+        return describe(self.mana) or "(empty)"
+
+
+def describe(pool: Counter[str]) -> str:
+    """``{R}{R}{G} ({R} only for …)``: unrestricted mana, then each restricted kind."""
+    plain = "".join(f"{{{k}}}" * pool[k] for k in MANA_TYPES)
+    restricted = [f"{{{mana_type(k)}}}x{n} ({k.split('|', 1)[1]})" for k, n in sorted(pool.items())
+                  if "|" in k and n > 0]
+    return " ".join([plain, *restricted]).strip()

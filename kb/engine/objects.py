@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
-from kb.engine.characteristics import Characteristics
+from kb.engine.characteristics import Characteristics, CopiableCard
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
@@ -64,6 +64,16 @@ class Sticker:
     timestamp: int = 0
 
 
+@dataclass
+class NameSticker:
+    """A name sticker (123.6): its word is added to the object's name after ``position`` of the
+    name's words (0: before them), as a text-changing effect with the sticker's timestamp (123.6c)."""
+
+    word: str
+    position: int
+    timestamp: int = 0
+
+
 @dataclass(eq=False)
 class GameObject(Tracked):
     """An object in a zone.  ``controller`` is the controller the rules give it (108.4, 110.2);
@@ -86,7 +96,7 @@ class GameObject(Tracked):
     phase_in_after_turn_of: PlayerId | None = None
     """Set when that player left the game while it was phased out (702.26n)."""
     counters: dict[str, CounterPile] = field(default_factory=dict)
-    stickers: list[Sticker] = field(default_factory=list)
+    stickers: list[Sticker | NameSticker] = field(default_factory=list)
     attached_to: ObjectId | PlayerId | None = None
     damage: int = 0
     """Damage marked on it (120.3e); removed in the cleanup step (514.2)."""
@@ -104,15 +114,24 @@ class GameObject(Tracked):
     """Designations such as monstrous or suspected (700.x, 701.x): not characteristics."""
     cast: bool = False
     """A spell on the stack that was cast (not copied or put there)."""
+    exiled_with_it: list[ObjectId] = field(default_factory=list)
+    """Cards exiled by its abilities, which its linked abilities may refer to (406.6, 607.2a): the
+    ids they have in exile, forgotten when it becomes a new object (400.7)."""
     previous: ObjectId | None = None
     """The object this one was before its last zone change (for scenarios; the rules forget it, 400.7)."""
 
     @property
     def printed(self) -> Characteristics:
-        """The face that is up (712.8d, 712.8e)."""
+        """The face that is up (712.8d, 712.8e), or a flipped flip card's flipped half (710.2)."""
+        return self.printed_card.face(self.flipped and self.zone is Zone.BATTLEFIELD)
+
+    @property
+    def printed_card(self) -> CopiableCard:
+        """Its own copiable values before any copy effect: the face that is up of a double-faced
+        card (707.8), both halves of a flip card (707.3)."""
         if self.transformed and self.card.back is not None:
-            return self.card.back
-        return self.card.front
+            return CopiableCard(self.card.back)
+        return CopiableCard(self.card.front, self.card.flipped_face)
 
     @property
     def is_token(self) -> bool:

@@ -8,7 +8,8 @@ decides whether one depends on the other ("what it does to any of the things it 
 613.8a); then the op is applied.
 
 Builders for the usual parts are below; each names the layer it belongs to.  Text-changing
-effects (layer 3, 612) are not modelled.
+effects (layer 3, 612) are built in :mod:`kb.engine.text_changes`; a name's own layer-3 changes,
+name stickers (123.6) and "named [name]", here.
 """
 
 from __future__ import annotations
@@ -30,7 +31,13 @@ from kb.engine.cardtypes import (
     subtype_fits,
     supertype,
 )
-from kb.engine.characteristics import Characteristics, HeldAbility, ObjectState, Origin
+from kb.engine.characteristics import (
+    Characteristics,
+    CopiableCard,
+    HeldAbility,
+    ObjectState,
+    Origin,
+)
 from kb.engine.conditions import Number
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import NotModelled, ScenarioError
@@ -82,12 +89,39 @@ class Op:
 
 @dataclass(frozen=True)
 class CopyValues(Op):
-    """Layer 1a: the copiable values become ``values`` (707.2)."""
+    """Layer 1a: the copiable values become ``values`` (707.2), the half of a flip card the
+    object's own flipped status picks (707.3)."""
 
-    values: Characteristics
+    values: CopiableCard
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
-        state.become(self.values)
+        state.become_card(self.values)
+
+
+@dataclass(frozen=True)
+class AddNameWord(Op):
+    """Layer 3: a name sticker's word goes after ``position`` words of the name as it is now
+    (123.6c), at its end if the name has fewer; an object with no name gets none (708.2a)."""
+
+    word: str
+    position: int
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        if state.name is None:
+            return
+        words = state.name.split()
+        words.insert(min(self.position, len(words)), self.word)
+        state.name = " ".join(words)
+
+
+@dataclass(frozen=True)
+class SetName(Op):
+    """Layer 3: "named [name]" — a text-changing effect on the name (123.6c)."""
+
+    name: str
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        state.name = self.name
 
 
 @dataclass(frozen=True)
@@ -277,23 +311,27 @@ class LayerPart:
     reads: frozenset[str] = frozenset()
     lock: Callable[[Context], LayerPart] | None = None
     gives_control_to: PlayerId | None = None
+    """For a control-changing part naming a player: a player leaving the game ends it (800.4a)."""
     local: bool = False
     """The plan looks only at the object it applies to and the effect's controller, never at other
     objects: a dependency trial then compares only the objects the trial changed.  The default
     (False) is always correct, only slower."""
-    """For a control-changing part naming a player: a player leaving the game ends it (800.4a)."""
+    op: Op | None = None
+    """For a part that does the same to every object: what it does (a text-changing effect can
+    reword it, 612.1)."""
 
     def __str__(self) -> str:
         return f"{self.text} (layer {self.layer.label})"
 
 
 def constant(layer: Layer, op: Op, text: str) -> LayerPart:
-    return LayerPart(layer, text, lambda c, s: op, local=True)
+    return LayerPart(layer, text, lambda c, s: op, local=True, op=op)
 
 
-def copy_of_values(values: Characteristics, text: str) -> LayerPart:
+def copy_of_values(values: Characteristics | CopiableCard, text: str) -> LayerPart:
     """Layer 1a: become a copy with these copiable values (707.2; fixed once copied, 707.2b)."""
-    return constant(Layer.COPY, CopyValues(values), text)
+    card = values if isinstance(values, CopiableCard) else CopiableCard(values)
+    return constant(Layer.COPY, CopyValues(card), text)
 
 
 def control(player: PlayerId) -> LayerPart:
@@ -325,12 +363,32 @@ def becomes_types(*types: CardType | str, subtypes: Iterable[str] = ()) -> Layer
     return constant(Layer.TYPE, op, f"becomes {' '.join([*subtypes, *map(str, types)])}")
 
 
-def becomes_creature_types(*subtypes: str) -> LayerPart:
-    """Layer 4: "is the chosen creature type" / "[type] artifact creature": replaces its creature types."""
+def becomes_creature_types(*subtypes: str, chosen: str | None = None) -> LayerPart:
+    """Layer 4: "[type] artifact creature" / "is the chosen creature type": replaces its creature
+    types.  With ``chosen`` (the key given to :func:`~kb.engine.replacement.as_enters_choose`) the
+    type is the one chosen for the effect's source as it entered (Conspiracy); none chosen, none set."""
     unknown = [s for s in subtypes if s not in CREATURE_TYPES]
     if unknown:
         raise ScenarioError(f"not creature types (205.3m): {unknown}")
-    return constant(Layer.TYPE, SetSubtypes(frozenset(subtypes)), f"is {' '.join(subtypes)} (creature types)")
+    if chosen is None:
+        return constant(Layer.TYPE, SetSubtypes(frozenset(subtypes)), f"is {' '.join(subtypes)} (creature types)")
+
+    def plan(context: Context, state: Seeable) -> Op:
+        value = chosen_value(context, chosen)
+        names: frozenset[str] = frozenset() if value is None else frozenset({str(value)})
+        if not names <= CREATURE_TYPES:
+            raise ScenarioError(f"the chosen {chosen!r} {sorted(names)} is not a creature type (205.3m)")
+        return SetSubtypes(names) if names else AddTypes()
+
+    return LayerPart(Layer.TYPE, f"is the chosen {chosen}", plan, local=True)
+
+
+def chosen_value(context: Context, key: str) -> object:
+    """What was chosen for the effect's source as it entered (614.12a, ``obj.chosen[key]``), or
+    None: no choice was made (it entered otherwise, or the source is gone)."""
+    if context.source is None or context.source.id not in context.game.objects:
+        return None
+    return context.game.objects[context.source.id].chosen.get(key)
 
 
 def land_types_become(*land_types: str) -> LayerPart:
@@ -358,13 +416,36 @@ def _colors(colors: str) -> frozenset[Color]:
         raise ScenarioError(f"colours are W U B R G, not {colors!r}") from None
 
 
-def becomes_color(colors: str) -> LayerPart:
-    """Layer 5: "becomes [colours]"; ``""`` is colourless."""
+def becomes_color(colors: str = "", *, chosen: str | None = None) -> LayerPart:
+    """Layer 5: "becomes [colours]"; ``""`` is colourless.  With ``chosen``, "is the chosen
+    colour" (see :func:`becomes_creature_types`)."""
+    if chosen is not None:
+        key = chosen
+
+        def plan(context: Context, state: Seeable) -> Op:
+            found = _chosen_colors(context, key)
+            return SetColors(found) if found else AddColors(frozenset())  # none chosen: nothing changes
+
+        return LayerPart(Layer.COLOR, f"is the chosen {chosen}", plan, local=True)
     return constant(Layer.COLOR, SetColors(_colors(colors)), f"is {colors or 'colorless'}")
 
 
-def add_colors(colors: str) -> LayerPart:
+def add_colors(colors: str = "", *, chosen: str | None = None) -> LayerPart:
+    """Layer 5: "is [colours] in addition to its other colours"; with ``chosen``, the colour
+    chosen for the effect's source as it entered (Painter's Servant; see :func:`becomes_creature_types`)."""
+    if chosen is not None:
+        return LayerPart(Layer.COLOR, f"is also the chosen {chosen}",
+                         lambda c, s: AddColors(_chosen_colors(c, chosen)), local=True)
     return constant(Layer.COLOR, AddColors(_colors(colors)), f"is also {colors}")
+
+
+def _chosen_colors(context: Context, key: str) -> frozenset[Color]:
+    value = chosen_value(context, key)
+    if value is None:
+        return frozenset()
+    if isinstance(value, Color):
+        return frozenset({value})
+    return _colors(str(value))
 
 
 def gain(*abilities: AbilityLike) -> LayerPart:
@@ -444,6 +525,6 @@ def switch_pt() -> LayerPart:
     return constant(Layer.PT_SWITCHING, SwitchPT(), "power and toughness switched")
 
 
-def text_change(text: str) -> LayerPart:
-    """Layer 3 (612) is not modelled."""
-    raise NotModelled(f"text-changing effects (612, layer 3): {text}")
+def named(name: str) -> LayerPart:
+    """Layer 3: "is named [name]" (123.6c treats it as a text-changing effect)."""
+    return constant(Layer.TEXT, SetName(name), f"is named {name}")

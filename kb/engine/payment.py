@@ -10,39 +10,92 @@ illegal: the caller returns the game to before the action (601.2h, 732).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from kb.engine import actions, zones
+from kb.engine import actions, mana, rules, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause
-from kb.engine.mana import ManaCost, payments
+from kb.engine.mana import ManaCost
+from kb.engine.objects import GameObject
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
-    from kb.engine.objects import GameObject
 
 
-def pay_mana(game: Game, player: PlayerId, cost: ManaCost) -> None:
+def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None) -> None:
+    """Pay a mana cost from ``player``'s pool, with the mana that may pay for ``spent_on`` (106.6);
+    each Phyrexian symbol with mana of its colour or 2 life, as the player announced (601.2b,
+    107.4f, 119.4).  When several ways would leave different mana, the player chooses (106.4a)."""
+    cost, announced = announce_phyrexian(game, player, cost, spent_on)
     pool = game.players[player].mana
-    after = payments(pool.mana, cost)
-    if not after:
+    usable = pool.usable(spent_on)
+    life = game.players[player].life
+    can_pay_life = not rules.life_loss_forbidden(game, player)
+    ways = [(left, paid) for left, paid in mana.ways_to_pay(usable, cost)
+            if paid == 0 or (paid <= life and can_pay_life)]
+    if not ways:
         raise IllegalAction(f"{player} can't pay {cost} from {pool}", "601.2h")
-    if len(after) == 1:
-        chosen = after[0]
+    if len(ways) == 1:
+        left, paid = ways[0]
     else:
-        labels = tuple("".join(f"{{{k}}}" * v for k, v in sorted(left.items())) or "(nothing)" for left in after)
+        labels = tuple(("".join(f"{{{k}}}" * v for k, v in sorted(left.items())) or "(nothing)")
+                       + (f" and {paid} life paid" if paid else "") for left, paid in ways)
         answer = game.choices.ask(Choice(ChoiceKind.MANA_PAYMENT, player, f"what mana to leave after paying {cost}",
                                          labels))
-        chosen = after[labels.index(str(answer))]
-    pool.mana = Counter(chosen)
+        left, paid = ways[labels.index(str(answer))]
+    pool.mana = Counter(left) + Counter({k: n for k, n in pool.mana.items() if k not in usable})
     game.touch()
+    if paid + announced:
+        actions.lose_life(game, player, paid + announced)  # paying life is losing it (119.4)
 
 
-def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None) -> None:
-    """Pay an activation or additional cost: the parts without randomness first (601.2h)."""
+def announce_phyrexian(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None
+                       ) -> tuple[ManaCost, int]:
+    """The cost's Phyrexian symbols, each paid with mana or 2 life (601.2b): the mana left to pay
+    and the life.  Only ways the player can complete are offered (118.3, 119.4); when several are
+    left the player chooses which symbols to pay with life."""
+    symbols = cost.phyrexian
+    if not symbols:
+        return cost, 0
+    pool = game.players[player].mana.usable(spent_on)
+    life_total = game.players[player].life if not rules.life_loss_forbidden(game, player) else 0
+    possible_life = {life for _, life in mana.ways_to_pay(pool, cost)}  # 107.4f: mana or 2 life each
+    ways: dict[tuple[str, ...], ManaCost] = {}
+    for chosen in _sub_multisets(symbols):
+        if 2 * len(chosen) > life_total or 2 * len(chosen) not in possible_life:
+            continue
+        rest = cost.paying_life_for(chosen)
+        if mana.payments(pool, rest):
+            ways[chosen] = rest
+    if not ways:
+        raise IllegalAction(f"{player} can pay {cost} neither with mana nor with life", "107.4f, 118.3")
+    options = tuple(ways)
+    answer = game.choices.ask(Choice(ChoiceKind.PHYREXIAN, player, f"the Phyrexian symbols of {cost} to pay with "
+                                     "2 life each", options))
+    chosen_symbols = tuple(answer) if isinstance(answer, (tuple, list)) else ()
+    return ways[tuple(sorted(chosen_symbols))], 2 * len(chosen_symbols)
+
+
+def _sub_multisets(symbols: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every sub-multiset of ``symbols``, each as a sorted tuple (which symbols are paid with life)."""
+    counts = Counter(symbols)
+    found: list[tuple[str, ...]] = [()]
+    for symbol, count in sorted(counts.items()):
+        found = [f + (symbol,) * n for f in found for n in range(count + 1)]
+    return [tuple(sorted(f)) for f in found]
+
+
+def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, mana: ManaCost | None = None,
+        spent_on: object = None, *, loyalty: int | None = None) -> dict[str, list[int]]:
+    """Pay an activation or additional cost: the parts without randomness first (601.2h).
+    ``loyalty``: a loyalty ability's total loyalty cost (606.4, 606.5).  Returns what was paid that
+    the effect may refer to: ``{"sacrificed": [ids]}`` (the objects as they were, for "the
+    sacrificed creature", 608.2h)."""
+    paid: dict[str, list[int]] = {}
     if cost.tap or cost.untap:
         if source is None or source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("{T} and {Q} need a permanent to tap or untap", "107.5")
@@ -50,11 +103,11 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
             raise IllegalAction(f"{source!r} is already tapped", "107.5")
         if cost.untap and not source.tapped:
             raise IllegalAction(f"{source!r} is already untapped", "107.6")
-    if cost.life and game.players[player].life < cost.life:
-        raise IllegalAction(f"{player} can't pay {cost.life} life", "119.4")
+    if cost.life and (game.players[player].life < cost.life or rules.life_loss_forbidden(game, player)):
+        raise IllegalAction(f"{player} can't pay {cost.life} life", "119.4, 119.8")
     total = mana if mana is not None else cost.mana
     if total is not None:
-        pay_mana(game, player, total)
+        pay_mana(game, player, total, spent_on)
     if cost.tap and source is not None:
         actions.tap(game, [source])
     if cost.untap and source is not None:
@@ -77,7 +130,82 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+    if loyalty is not None and source is not None:
+        from kb.engine import counters
+
+        if loyalty > 0:
+            counters.put(game, source, "loyalty", loyalty)
+        elif loyalty < 0:
+            counters.remove(game, source, "loyalty", -loyalty)  # 606.6 is checked before (kb.engine.loyalty)
+    if cost.energy:
+        from kb.engine import counters
+
+        if game.players[player].counter("energy") < cost.energy:
+            raise IllegalAction(f"{player} has fewer than {cost.energy} energy counters", "107.14")
+        counters.remove(game, player, "energy", cost.energy)
+    if cost.crew and source is not None:
+        paid["crewed_by"] = crew(game, player, source, cost.crew)
+    if cost.sacrifice is not None:
+        kind, another = cost.sacrifice
+        paid["sacrificed"] = [sacrifice_one(game, player, kind, source if another else None)]
     if cost.sacrifice_self and source is not None:
         if source.zone is not Zone.BATTLEFIELD:
             raise IllegalAction("only a permanent can be sacrificed", "701.21a")
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+        paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
+    return paid
+
+
+def sacrifice_one(game: Game, player: PlayerId, kind: str, other_than: GameObject | None = None) -> int:
+    """Pay "Sacrifice a [kind]" ("another [kind]": not ``other_than``): one permanent of that card
+    type the player controls, of their choice (701.21a, 118.3: none, and the cost can't be paid).
+    Returns the sacrificed object's id."""
+    views = game.views()
+    candidates = [o for o in game.battlefield(player) if (kind == "Permanent" or views[o.id].is_a(kind))
+                  and not (other_than is not None and o.id == other_than.id)]
+    if not candidates:
+        raise IllegalAction(f"{player} controls no {'other ' if other_than is not None else ''}{kind.lower()} "
+                            "to sacrifice", "118.3")
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"a {kind.lower()} to sacrifice",
+                                     tuple(o.id for o in candidates)))
+    victim = next(o for o in candidates if o.id == chosen)
+    zones.move(game, victim, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+    return victim.id
+
+
+def pay_during_resolution(game: Game, player: PlayerId, action: Callable[[], object]) -> bool:
+    """"[Do something]. If you do, …" (118.12): the something is a cost paid as the spell or
+    ability resolves.  "If you do" asks whether the player paid it — began paying it — not what
+    the events turned out to be (118.11: a cost whose payment an effect modified is still paid).
+    A cost that can't be paid isn't (118.3): the game is as it was and the answer is False."""
+    checkpoint = game.checkpoint()
+    try:
+        action()
+    except IllegalAction:
+        game.restore(checkpoint)
+        return False
+    return True
+
+
+def crew(game: Game, player: PlayerId, vehicle: GameObject, power: int) -> list[int]:
+    """Pay crew N (702.122a): tap other untapped creatures ``player`` controls whose total power
+    is N or more — summoning sickness doesn't matter, the creatures' own {T} isn't used.  They
+    crew the Vehicle (702.122b)."""
+    from kb.engine.events import Crewed
+
+    views = game.views()
+    options = [o for o in game.creatures(player) if o.id != vehicle.id and not o.tapped]
+    if sum(max(0, views[o.id].power or 0) for o in options) < power:
+        raise IllegalAction(f"{player}'s untapped creatures don't have total power {power}", "702.122a")
+
+    def enough(value: object) -> bool:
+        return isinstance(value, (list, tuple)) and len(set(value)) == len(value) and all(
+            v in options for v in value) and sum(views[v.id].power or 0 for v in value) >= power
+
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"creatures to crew with (total power {power})",
+                                     accepts=enough, matters=len(options) > 1, default=options))
+    assert isinstance(chosen, (list, tuple))
+    crew_members = [c for c in chosen if isinstance(c, GameObject)]
+    actions.tap(game, crew_members)
+    game.emit(Crewed(vehicle.id, tuple(c.id for c in crew_members)))
+    return [c.id for c in crew_members]

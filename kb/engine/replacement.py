@@ -2,7 +2,8 @@
 
 Before the model performs an event that effects may modify, it builds a *proposed* event —
 :class:`Move` (an object would change zones, or enter the battlefield in some way), :class:`Damage`,
-:class:`Draw`, :class:`PutCounters`, :class:`CreateTokens`, :class:`GainLife`, :class:`BeginStep` —
+:class:`Draw`, :class:`PutCounters`, :class:`CreateTokens`, :class:`GainLife`, :class:`BeginStep`,
+:class:`LoseGame` —
 and asks :func:`replace` what actually happens.  Each applicable :class:`Replacement` gets one
 chance at the event (614.5); self-replacement effects apply first (614.15, 616.1a), then those
 that decide under whose control, as a copy of what, or with which face up a permanent enters
@@ -39,12 +40,13 @@ from kb.engine.limits import bounded
 from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
+    from kb.engine.abilities import Ability
     from kb.engine.cards import Card
-    from kb.engine.characteristics import Characteristics
+    from kb.engine.characteristics import Characteristics, CopiableCard, View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
-    from kb.engine.turn import Step
+    from kb.engine.turn import Phase, Step
 
 
 # -- proposed events ------------------------------------------------------------------------------
@@ -66,7 +68,8 @@ class Move(Proposed):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     face_down: FaceDown | None = None
-    copy_of: Characteristics | None = None
+    copy_of: CopiableCard | None = None
+    """Enters as a copy of these copiable values (707.5)."""
     attach_to: ObjectId | PlayerId | None = None
     choices: tuple[tuple[str, object], ...] = ()
     """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""
@@ -74,6 +77,17 @@ class Move(Proposed):
     """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
     they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
+    together: frozenset[ObjectId] = frozenset()
+    """The objects moving in the same event (614.13a: none of them can be chosen to move as part
+    of how this one enters)."""
+    can_regenerate: bool = True
+    """False for a destruction that "can't be regenerated" (701.19c)."""
+
+    @property
+    def destroyed(self) -> bool:
+        """The move is the permanent being destroyed (701.8, 704.5g-h): what regeneration and
+        shield counters replace (701.19, 122.1c)."""
+        return self.cause is Cause.DESTROY
 
 
 @dataclass(frozen=True)
@@ -83,11 +97,33 @@ class Damage(Proposed):
     amount: int
     combat: bool = False
     preventable: bool = True
+    gains: tuple[tuple[PlayerId, int], ...] = ()
+    """Life gained as part of this damage event, by a prevention effect that says so (120.4b)."""
 
 
 @dataclass(frozen=True)
 class Draw(Proposed):
     player: PlayerId
+
+
+@dataclass(frozen=True)
+class Instead(Proposed):
+    """What a replacement effect does instead of the event it replaces ("instead, exile this and
+    your life total becomes …"): objects to move and life totals that become a number, done as
+    part of the event they replaced (614.6)."""
+
+    moves: tuple[tuple[ObjectId, Zone], ...] = ()
+    life_totals: tuple[tuple[PlayerId, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class LifeFromDamage(Proposed):
+    """What one damage event does to a player's life total: ``loss`` and ``gain`` together, for
+    replacement effects that look at the result (120.4c)."""
+
+    player: PlayerId
+    loss: int
+    gain: int
 
 
 @dataclass(frozen=True)
@@ -112,12 +148,37 @@ class GainLife(Proposed):
 
 
 @dataclass(frozen=True)
+class LoseGame(Proposed):
+    """``player`` would lose the game (104.3b-e, not by conceding: 104.3a): "if you would lose the
+    game, instead …" (704.7)."""
+
+    player: PlayerId
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class BeginStep(Proposed):
     """A step (or a main phase, ``step`` None) would begin; "skip" replaces it with nothing (614.10)."""
 
     player: PlayerId
     step: Step | None
     phase_name: str
+
+
+@dataclass(frozen=True)
+class BeginPhase(Proposed):
+    """A phase would begin (with its first step); "skip" replaces it, and all its steps, with
+    nothing (500.11, 614.10)."""
+
+    player: PlayerId
+    phase_name: str
+
+
+@dataclass(frozen=True)
+class BeginTurn(Proposed):
+    """``player``'s turn would begin; "skip your next turn" replaces it with nothing (500.11, 614.10)."""
+
+    player: PlayerId
 
 
 P = TypeVar("P", bound=Proposed)
@@ -163,6 +224,11 @@ class Replacement:
     entering_self: bool = False
     """A replacement of the entering object's own ("this permanent enters tapped"): it applies
     to that object's own move onto the battlefield, from wherever the object is (614.12)."""
+    chooses: str | None = None
+    """For "as [this] enters, choose …" (614.12a): the key the choice is remembered under."""
+    independent: bool = False
+    """It only adds a choice of its own to the event, so applying it before or after any other
+    effect gives the same event: the order among them is no choice at all."""
 
     def __str__(self) -> str:
         return self.text
@@ -187,7 +253,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep)):
+    if isinstance(proposed, (Draw, GainLife, BeginStep, BeginPhase, BeginTurn, LifeFromDamage, LoseGame)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller
@@ -203,10 +269,10 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
     found = [Option(with_changes(r, category=Category.SELF), ReplacementContext(game, Context(game, existing)),
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
+    arriving = as_it_would_enter(game, proposed) if isinstance(proposed, Move) and entering is not None else None
     for view in existing.values():
-        abilities = view.abilities
-        if view.id == entering and isinstance(proposed, Move) and proposed.copy_of is not None:
-            abilities = proposed.copy_of.abilities  # as it would exist on the battlefield, a copy (614.12)
+        abilities = entering_abilities(view, proposed, arriving) \
+            if view.id == entering and isinstance(proposed, Move) else view.abilities
         for index, ability in enumerate(abilities):
             if not isinstance(ability, StaticAbility) or not ability.replacements:
                 continue
@@ -222,9 +288,16 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 if own_entry and not r.entering_self and not ability.functions_in(view.zone):
                     continue
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
+    from kb.engine import counter_kinds
+
+    for view in existing.values():
+        context = Context(game, existing, view, view.controller)
+        found += [Option(r, ReplacementContext(game, context), ("counter", view.id, r.text))
+                  for r in counter_kinds.replacements(view)]  # 122.1c, 122.1h
     if entering is not None and isinstance(proposed, Move) and proposed.face_down is None:
         entering_view = existing.get(entering) or game.views().get(entering)
-        values = proposed.copy_of or (entering_view.characteristics if entering_view is not None else None)
+        values = proposed.copy_of.normal if proposed.copy_of is not None else \
+            (arriving.characteristics if arriving is not None else None)
         if values is not None:
             context = Context(game, existing, entering_view, proposed.controller)
             found += [Option(r, ReplacementContext(game, context), ("intrinsic", entering, r.text))
@@ -238,6 +311,66 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def entering_abilities(view: View, move: Move, arriving: View | None = None) -> tuple[Ability, ...]:
+    """The abilities of an object entering the battlefield as it would exist there (614.12): a
+    copy's if it enters as a copy; none if it enters face down, since it is turned face down
+    before it enters and its own "enters" abilities have no effect (708.3); otherwise those of
+    ``arriving``, the object as it would exist there (:func:`as_it_would_enter`)."""
+    if move.face_down is not None:
+        return ()
+    if move.copy_of is not None:
+        return move.copy_of.normal.abilities
+    return arriving.abilities if arriving is not None else view.abilities
+
+
+def as_it_would_enter(game: Game, move: Move) -> View | None:
+    """The object of ``move`` as it would exist on the battlefield (614.12, 614.17d): its own static
+    abilities and the continuous effects that already exist applied to it there, under the
+    controller and with the face the replacement effects applied so far give it."""
+    obj = game.objects.get(move.object_id)
+    if obj is None:
+        return None
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.views()[obj.id]
+    from kb.engine.continuous import ContinuousEffect
+    from kb.engine.parts import copy_of_values
+
+    saved = (obj.zone, obj.controller, obj.face_down, game.placing)
+    copying = None
+    if move.copy_of is not None:  # the copy effect it would enter with (614.12)
+        copying = ContinuousEffect("as it would enter, a copy", (copy_of_values(move.copy_of, "copy"),), game.clock,
+                                   affected=frozenset({obj.id}))
+    game.placing = True  # a look, not a change: the baseline of control changes stays (603.10d)
+    try:
+        obj.zone, obj.controller = Zone.BATTLEFIELD, move.controller or obj.owner
+        obj.face_down = move.face_down
+        if copying is not None:
+            game.effects.append(copying)
+        return game.views()[obj.id]
+    finally:
+        if copying is not None:
+            game.effects.remove(copying)
+        obj.zone, obj.controller, obj.face_down = saved[:3]
+        game.placing = saved[3]
+        game.touch()
+
+
+def may_choose_to_move(move: Move, object_id: ObjectId) -> bool:
+    """While applying how ``move``'s object enters, may ``object_id`` be chosen to change zones too?
+    Not the object itself, nor any other object entering at the same time (614.13a)."""
+    return object_id != move.object_id and object_id not in move.together
+
+
+def may_enter(game: Game, move: Move) -> bool:
+    """Can the object of ``move`` enter the battlefield, judged as it would exist there (614.17d)?"""
+    from kb.engine import rules
+
+    if not any(True for _ in rules.of_kind(game, rules.CantEnter)):
+        return True
+    arriving = as_it_would_enter(game, move)
+    return arriving is None or not rules.forbids(game, rules.CantEnter, arriving)
 
 
 def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]]:
@@ -259,8 +392,15 @@ def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]
 
 def intrinsic_entering(characteristics: Characteristics) -> list[Replacement]:
     """The intrinsic "enters with counters" replacement effects of :func:`intrinsic_counters` (614.1c);
-    one object per kind and number, so each applies once (614.5)."""
-    return [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+    one object per kind and number, so each applies once (614.5); and a battle's choice of its
+    protector as it enters (310.8a)."""
+    from kb.engine.battles import PROTECTOR_AS_IT_ENTERS
+    from kb.engine.cardtypes import CardType
+
+    found = [_counters_as_it_enters(kind, count) for kind, count in intrinsic_counters(characteristics)]
+    if CardType.BATTLE in characteristics.types:
+        found.append(PROTECTOR_AS_IT_ENTERS)
+    return found
 
 
 _INTRINSIC: dict[tuple[str, int], Replacement] = {}
@@ -317,6 +457,9 @@ def _apply(option: Option, proposed: Proposed) -> Proposed | None:
 def _order_matters(group: list[Option], proposed: Proposed) -> bool:
     """Would applying ``group`` in different orders give different events?  Tried only when every
     one of them is pure; otherwise the order is taken to matter."""
+    group = [o for o in group if not o.replacement.independent]
+    if len(group) <= 1:
+        return False
     if len(group) > 4 or any(not o.replacement.pure for o in group):
         return True
     results: list[Proposed | None] = []
@@ -369,7 +512,22 @@ def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object
         return with_changes(move, choices=(*move.choices, (key, value)))
 
     return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, choose, pure=False,
-                       entering_self=True)
+                       entering_self=True, chooses=key)
+
+
+def choices_as_it_enters(characteristics: Characteristics) -> list[str]:
+    """The keys of the "as [this] enters, choose …" choices an object with these characteristics
+    makes as it enters (614.12a)."""
+    return [r.chooses for ability in characteristics.abilities if isinstance(ability, StaticAbility)
+            for r in ability.replacements if r.chooses is not None]
+
+
+def chosen_for(game: Game, object_id: ObjectId, key: str) -> object | None:
+    """The choice made as ``object_id`` entered for the ability that records under ``key`` (607.2d):
+    an ability refers only to the choice its own linked ability made, and a choice never made for
+    it is undefined, None (607.5a)."""
+    obj = game.objects.get(object_id)
+    return obj.chosen.get(key) if obj is not None else None
 
 
 def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRAVEYARD,
@@ -432,3 +590,17 @@ def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = N
     Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a)."""
     return Replacement(text or f"{player} skips their next {step.value}", BeginStep,
                        lambda c, b: b.step is step and b.player == player, lambda c, b: None, uses=times)
+
+
+def skip_phase(phase: Phase, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next [phase]" (500.11, 614.10): the phase and all its steps are
+    replaced by nothing; used up after ``times`` phases (614.10a)."""
+    return Replacement(text or f"{player} skips their next {phase.value}", BeginPhase,
+                       lambda c, b: b.phase_name == phase.value and b.player == player, lambda c, b: None,
+                       uses=times)
+
+
+def skip_turn(player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next turn" (500.11, 614.10)."""
+    return Replacement(text or f"{player} skips their next turn", BeginTurn,
+                       lambda c, b: b.player == player, lambda c, b: None, uses=times)

@@ -14,13 +14,15 @@ function that the rule it changes calls.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
 from kb.engine.selectors import Filter
@@ -58,12 +60,26 @@ class CastPermission:
 
 @dataclass(frozen=True, eq=False)
 class CostChange:
-    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f)."""
+    """Spells matching ``spells`` cost ``amount`` more (negative: less) generic mana (601.2f); the
+    amount may be a number counted as the cost is determined ("{1} less for each …").  With
+    ``mana`` (``"{G}{G}"``, ``amount`` 0), that mana less (118.7b-d, 118.7f)."""
 
     spells: Filter
-    amount: int
+    amount: int | Number
     players: str = "any"
     text: str = "costs more"
+    mana: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class LoyaltyCostChange:
+    """Loyalty abilities of ``sources`` that the affected players activate cost an additional
+    ``amount`` loyalty (+1: an additional [+1], 606.4); combined with the printed one (606.5)."""
+
+    sources: Filter
+    amount: int
+    players: str = "you"
+    text: str = "loyalty abilities cost more"
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,11 +95,81 @@ class CantBlock:
 
 
 @dataclass(frozen=True, eq=False)
+class CantBeBlocked:
+    """"[Creatures] can't be blocked" (509.1b): not an ability of theirs (113.12)."""
+
+    creatures: Filter
+    text: str = "can't be blocked"
+
+
+@dataclass(frozen=True, eq=False)
 class MustAttack:
     """"Attacks each combat if able" (508.1d)."""
 
     creatures: Filter
     text: str = "attacks each combat if able"
+
+
+@dataclass(frozen=True, eq=False)
+class CantAttackAlone:
+    """"[It] can't attack alone" (506.5): a restriction on the whole declaration (508.1c)."""
+
+    creatures: Filter
+    text: str = "can't attack alone"
+
+
+@dataclass(frozen=True, eq=False)
+class AttackLimit:
+    """"No more than ``count`` creatures can attack each combat" (508.1c)."""
+
+    count: int
+    text: str = "no more than N creatures can attack each combat"
+
+
+@dataclass(frozen=True, eq=False)
+class AttackCost:
+    """"Creatures can't attack [``players``] unless their controller pays ``cost`` for each" (508.1g-j)."""
+
+    creatures: Filter
+    cost: str
+    players: str = "you"
+    text: str = "can't attack unless their controller pays"
+
+
+@dataclass(frozen=True, eq=False)
+class MustBlock:
+    """"[Creatures] block each combat if able" (509.1c), or, with ``attacker``, "block [that
+    attacking creature] this combat if able" (provoke 702.39a)."""
+
+    creatures: Filter
+    attacker: ObjectId | None = None
+    text: str = "blocks each combat if able"
+
+
+@dataclass(frozen=True, eq=False)
+class MustBeBlocked:
+    """"All creatures able to block [it] do so" (509.1c): a requirement on each creature that could."""
+
+    creatures: Filter
+    text: str = "all creatures able to block it do so"
+
+
+@dataclass(frozen=True, eq=False)
+class CanBlockAdditional:
+    """"Can block an additional creature each combat" (``count``), or any number (None) (509.1a)."""
+
+    creatures: Filter
+    count: int | None = 1
+    text: str = "can block additional creatures"
+
+
+@dataclass(frozen=True, eq=False)
+class BlockCost:
+    """"Creatures can't block unless their controller pays ``cost`` for each" (509.1d-f)."""
+
+    creatures: Filter
+    cost: str
+    text: str = "can't block unless their controller pays"
 
 
 @dataclass(frozen=True, eq=False)
@@ -146,6 +232,30 @@ class ExtraLandPlays:
 
 
 @dataclass(frozen=True, eq=False)
+class CantPlayLands:
+    """"[You] can't play lands" (305.2): it beats any effect letting a player play more (101.2)."""
+
+    players: str = "you"
+    text: str = "can't play lands"
+
+
+@dataclass(frozen=True, eq=False)
+class CantGainLife:
+    """"[Players] can't gain life" (119.7)."""
+
+    players: str = "you"
+    text: str = "can't gain life"
+
+
+@dataclass(frozen=True, eq=False)
+class CantLoseLife:
+    """"[Players] can't lose life" (119.8): damage doesn't reduce their life and they can't pay life."""
+
+    players: str = "you"
+    text: str = "can't lose life"
+
+
+@dataclass(frozen=True, eq=False)
 class MaximumHandSize:
     """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
 
@@ -164,9 +274,30 @@ class MaximumCounters:
     text: str = "can't have more than N counters"
 
 
-RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | MustAttack | CanAttackAsThoughHaste
+@dataclass(frozen=True, eq=False)
+class CantEnter:
+    """Permanents matching ``permanents`` (as they would exist on the battlefield) can't enter it
+    (614.17d): the event that would put one there doesn't happen."""
+
+    permanents: Filter
+    text: str = "can't enter the battlefield"
+
+
+@dataclass(frozen=True, eq=False)
+class TriggersAdditionalTime:
+    """"If [an event] causes a triggered ability of [sources] to trigger, that ability triggers an
+    additional time" (603.2d): ``cause`` says which trigger events count."""
+
+    sources: Filter
+    cause: Callable[[Game, object], bool]
+    """(game, the trigger event) -> does this event count?"""
+    text: str = "triggers an additional time"
+
+
+RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | MaximumHandSize | MaximumCounters)
+              | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
+              | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost)
 
 
 @dataclass(frozen=True)
@@ -260,9 +391,34 @@ def cost_change(game: Game, player: PlayerId, spell: View) -> int:
     for found in of_kind(game, CostChange):
         change = found.change
         assert isinstance(change, CostChange)
-        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell):
+        if _player_matches(change.players, found.context, player) and change.spells.test(found.context, spell) \
+                and not change.mana:
+            total += change.amount if isinstance(change.amount, int) else change.amount.value(found.context)
+    return total
+
+
+def loyalty_cost_change(game: Game, player: PlayerId, source: View) -> int:
+    """What effects add to the loyalty cost of ``source``'s loyalty abilities ``player`` activates (606.4)."""
+    total = 0
+    for found in of_kind(game, LoyaltyCostChange):
+        change = found.change
+        assert isinstance(change, LoyaltyCostChange)
+        if _player_matches(change.players, found.context, player) and change.sources.test(found.context, source):
             total += change.amount
     return total
+
+
+def cost_reductions(game: Game, player: PlayerId, spell: View) -> list[str]:
+    """Coloured or colourless mana taken off the total cost of ``spell`` (118.7b-d): one symbol per
+    mana (``["G", "G"]`` for "costs {G}{G} less")."""
+    found: list[str] = []
+    for item in of_kind(game, CostChange):
+        change = item.change
+        assert isinstance(change, CostChange)
+        if change.mana and _player_matches(change.players, item.context, player) \
+                and change.spells.test(item.context, spell):
+            found += re.findall(r"\{([WUBRGC])\}", change.mana)
+    return found
 
 
 def applies_to(game: Game, kind: type[RuleChange], view: View) -> list[RuleChange]:
@@ -303,9 +459,40 @@ def lands_per_turn(game: Game, player: PlayerId) -> int:
     return 1 + extra
 
 
+def _forbidden_for(game: Game, kind: type[CantGainLife | CantLoseLife], player: PlayerId) -> bool:
+    for found in of_kind(game, kind):
+        change = found.change
+        assert isinstance(change, (CantGainLife, CantLoseLife))
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
+
+
+def life_gain_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.7: a player who can't gain life gains none."""
+    return _forbidden_for(game, CantGainLife, player)
+
+
+def life_loss_forbidden(game: Game, player: PlayerId) -> bool:
+    """119.8: a player who can't lose life loses none and can't pay life."""
+    return _forbidden_for(game, CantLoseLife, player)
+
+
+def lands_forbidden(game: Game, player: PlayerId) -> bool:
+    """Does an effect say ``player`` can't play lands?  "Can't" beats "may" (101.2)."""
+    for found in of_kind(game, CantPlayLands):
+        change = found.change
+        assert isinstance(change, CantPlayLands)
+        if _player_matches(change.players, found.context, player):
+            return True
+    return False
+
+
 def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
-    """Seven unless an effect changes it (402.2); None: no maximum."""
-    size: int | None = 7
+    """Seven unless an effect or a vanguard's hand modifier changes it (402.2, 313.6); None: no maximum."""
+    from kb.engine.starting import vanguard_modifier
+
+    size: int | None = 7 + vanguard_modifier(game, player, "hand")
     for found in of_kind(game, MaximumHandSize):
         change = found.change
         assert isinstance(change, MaximumHandSize)

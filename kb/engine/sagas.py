@@ -25,10 +25,16 @@ def chapter(number: int, text: str, effect: Effect) -> TriggeredAbility:
         if not isinstance(e, CountersPut) or e.kind != "lore" or e.object_id != t.source.id:
             return 0
         after = t.source.counter("lore")
-        return 1 if after - e.count < number <= after else 0
+        return 1 if chapter_reached(after - e.count, after, number) else 0
 
     return TriggeredAbility(f"{_roman(number)} — {text}", Trigger(f"chapter {number}", (CountersPut,), count,
                                                                   f"{_PREFIX}{number}"), effect)
+
+
+def chapter_reached(before: int, after: int, number: int) -> bool:
+    """Chapter ``number`` triggers when lore counters go from fewer than ``number`` to at least it
+    (107.15a, 714.2b): adding several at once can trigger several chapters."""
+    return before < number <= after
 
 
 def final_chapter(saga: View) -> int:

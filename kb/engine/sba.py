@@ -19,17 +19,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, cast
 
 from kb.engine import actions, attach, rules, zones
+from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, CardType, Supertype
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import NotModelled
 from kb.engine.events import Cause, Event, StateBasedActionsPerformed, Unattached
+from kb.engine.replacement import Instead
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
-Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters"]
+Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
+               "complete", "planeswalk", "scheme back", "command zone"]
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,11 @@ def _tokens_cease(check: Check) -> list[Action]:
 
 
 def _copies_cease(check: Check) -> list[Action]:
-    return []  # the model never makes copies of spells or cards (707.10): nothing to do
+    """704.5e: a copy of a spell anywhere but on the stack ceases to exist (707.10a).  (The model
+    makes no copies of cards, 707.12.)"""
+    from kb.engine import spell_copies
+
+    return [Action("704.5e", "cease", o.id) for o in spell_copies.ceasing(check.game)]
 
 
 def _zero_toughness(check: Check) -> list[Action]:
@@ -132,16 +140,65 @@ def _legend_rule(check: Check) -> list[Action]:
 
 
 def _world_rule(check: Check) -> list[Action]:
-    """704.5k: only the permanent that has had the world supertype for the shortest time stays."""
+    """704.5k: only the permanent that has had the world supertype for the shortest time stays;
+    with a tie for the shortest, none does."""
     worlds = [v for v in check.permanents() if Supertype.WORLD in v.supertypes]
     if len(worlds) < 2:
         return []
-    game = check.game
-    if any(Supertype.WORLD not in game.objects[v.id].printed.supertypes for v in worlds):
-        raise NotModelled("the world rule for a permanent that gained the world supertype (704.5k)")
-    newest = max(v.timestamp for v in worlds)
-    keep = [v for v in worlds if v.timestamp == newest]
+    since = {v.id: world_since(check, v) for v in worlds}
+    newest = max(since.values())
+    keep = [v for v in worlds if since[v.id] == newest]
     return [Action("704.5k", "graveyard", v.id) for v in worlds if len(keep) > 1 or v not in keep]
+
+
+def world_since(check: Check, view: View) -> int:
+    """When ``view`` got the world supertype it has now, as a timestamp: as it came onto the
+    battlefield (or was turned face up …) if its card or a copy effect gives it, else as an effect
+    made it a world permanent — the earlier of those still applying, never before it arrived."""
+    from kb.engine.context import Context
+    from kb.engine.parts import AddTypes, Layer
+    from kb.engine.phasing import existing_views
+
+    game = check.game
+    obj = game.objects[view.id]
+    world = Supertype.WORLD
+    if world in view.copiable.supertypes:
+        if world in obj.printed.supertypes:
+            return obj.timestamp
+        copies = [e.timestamp for e in game.effects if e.active and obj.id in e.affected
+                  and any(p.layer is Layer.COPY for p in e.parts)]
+        if not copies:
+            raise NotModelled("the world rule for a permanent that is a world permanent by a copy effect the "
+                              "model can't date (704.5k)")
+        return max(obj.timestamp, max(copies))
+    grants: list[int] = []
+    unknown = False
+    for effect in game.effects:
+        if effect.active and obj.id in effect.affected:
+            for part in effect.parts:
+                if part.layer is Layer.TYPE and isinstance(part.op, AddTypes) and world in part.op.supertypes:
+                    grants.append(effect.timestamp)
+                elif part.layer is Layer.TYPE and part.op is None:
+                    unknown = True
+    existing = existing_views(check.views)
+    for source in existing.values():
+        for index, ability in enumerate(source.abilities):
+            if not isinstance(ability, StaticAbility) or ability.affects is None:
+                continue
+            adds = [p for p in ability.parts if p.layer is Layer.TYPE]
+            if not adds or not ability.affects.matches(Context(game, existing, source, source.controller), view):
+                continue
+            if any(p.op is None for p in adds):
+                unknown = True
+            if any(isinstance(p.op, AddTypes) and world in p.op.supertypes for p in adds):
+                if ability.condition is not None:
+                    raise NotModelled("the world rule for a permanent given the world supertype by a conditional "
+                                      "ability (704.5k)")
+                granted = source.granted_since[index] if index < len(source.granted_since) else 0
+                grants.append(max(source.timestamp, granted))
+    if not grants or unknown:
+        raise NotModelled("the world rule for a permanent whose world supertype the model can't date (704.5k)")
+    return max(obj.timestamp, min(grants))
 
 
 def _illegal_auras(check: Check) -> list[Action]:
@@ -202,9 +259,13 @@ def _finished_sagas(check: Check) -> list[Action]:
 
 
 def _dungeons(check: Check) -> list[Action]:
-    if any(v.is_a(CardType.DUNGEON) for v in check.views.values()):
-        raise NotModelled("dungeons and venturing (309, 704.5t)")
-    return []
+    """704.5t: a dungeon whose venture marker is on its bottommost room, with no room ability of
+    it waiting or on the stack, is removed from the game (309.6)."""
+    if not any(v.is_a(CardType.DUNGEON) for v in check.views.values()):
+        return []
+    from kb.engine import dungeons
+
+    return [Action("704.5t", "complete", o.id) for o in dungeons.finished(check.game)]
 
 
 def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
@@ -215,10 +276,51 @@ def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
     return find
 
 
-def _battles(check: Check) -> list[Action]:
-    if any(v.is_a(CardType.BATTLE) for v in check.permanents()):
-        raise NotModelled("battles and their protectors (310, 704.5v-704.5x)")
-    return []
+def _waiting_source(check: Check, object_id: ObjectId) -> bool:
+    """Is it the source of an ability that has triggered but not yet left the stack?"""
+    return any(s.source_id == object_id for s in check.game.stack if s.ability is not None) or \
+        any(p.source_id == object_id for p in check.game.pending)
+
+
+def _battle_without_defense(check: Check) -> list[Action]:
+    """704.5v: a battle with defense 0 that isn't the source of a waiting triggered ability."""
+    return [Action("704.5v", "graveyard", v.id) for v in check.permanents()
+            if v.is_a(CardType.BATTLE) and v.defense <= 0 and not _waiting_source(check, v.id)]
+
+
+def _battle_without_protector(check: Check) -> list[Action]:
+    """704.5w, 310.10: a battle with no protector (or one its battle type doesn't allow) that no
+    creature is attacking gets one chosen by its controller, or goes to the graveyard."""
+    from kb.engine import battles
+
+    found = []
+    for view in check.permanents():
+        if not view.is_a(CardType.BATTLE) or battles.attacked_by(check.game, view.id):
+            continue
+        current = battles.protector(check.game, view.id)
+        if current is not None and current in battles.eligible_protectors(check.game, view, view.controller):
+            continue
+        if current is not None and current == view.controller and battles.SIEGE in view.subtypes:
+            continue  # a Siege protected by its controller: 704.5x
+        chosen = battles.choose_protector(check.game, view, view.controller, "a protector for the battle (704.5w)")
+        found.append(Action("704.5w", "protector", view.id, chosen) if chosen is not None
+                     else Action("704.5w", "graveyard", view.id))
+    return found
+
+
+def _siege_protected_by_its_controller(check: Check) -> list[Action]:
+    """704.5x: a Siege whose controller is its protector: they choose an opponent to protect it,
+    or it goes to the graveyard."""
+    from kb.engine import battles
+
+    found = []
+    for view in check.permanents():
+        if view.is_a(CardType.BATTLE) and battles.SIEGE in view.subtypes \
+                and battles.protector(check.game, view.id) == view.controller:
+            chosen = battles.choose_protector(check.game, view, view.controller, "an opponent to protect it (704.5x)")
+            found.append(Action("704.5x", "protector", view.id, chosen) if chosen is not None
+                         else Action("704.5x", "graveyard", view.id))
+    return found
 
 
 def _roles(check: Check) -> list[Action]:
@@ -234,12 +336,48 @@ def _roles(check: Check) -> list[Action]:
     return found
 
 
+def _commander_damage(check: Check) -> list[Action]:
+    """704.6c: in a Commander game, a player dealt 21 or more combat damage by the same commander
+    over the course of the game loses (903.10a)."""
+    from kb.engine import commander
+
+    return [Action("704.6c", "lose", p, "21 combat damage from one commander") for p in commander.losers(check.game)]
+
+
+def _commander_home(check: Check) -> list[Action]:
+    """704.6d: a commander put into a graveyard or exile since the last check: its owner may put
+    it into the command zone (903.9a)."""
+    from kb.engine import commander
+
+    return [Action("704.6d", "command zone", o.id) for o in commander.just_moved(check.game)]
+
+
+def _schemes(check: Check) -> list[Action]:
+    """704.6e: in an Archenemy game, a face-up scheme that isn't ongoing goes to the bottom of its
+    owner's scheme deck once no triggered ability of a scheme waits or is on the stack."""
+    if not any(v.is_a(CardType.SCHEME) for v in check.views.values()):
+        return []
+    from kb.engine import archenemy
+
+    return [Action("704.6e", "scheme back", o.id) for o in archenemy.finished(check.game)]
+
+
+def _phenomena(check: Check) -> list[Action]:
+    """704.6f: in a Planechase game, a face-up phenomenon that isn't the source of a waiting
+    triggered ability makes the planar controller planeswalk."""
+    if not any(v.is_a(CardType.PHENOMENON) for v in check.views.values()):
+        return []
+    from kb.engine import planechase
+
+    return [Action("704.6f", "planeswalk", o.id) for o in planechase.phenomena_done(check.game)]
+
+
 STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5a", "a player with 0 or less life loses", _lose_at_zero_life),
     StateBasedAction("704.5b", "a player who drew from an empty library loses", _lose_drawing_from_empty),
     StateBasedAction("704.5c", "a player with ten or more poison counters loses", _lose_to_poison),
     StateBasedAction("704.5d", "a token outside the battlefield ceases to exist", _tokens_cease),
-    StateBasedAction("704.5e", "a copy of a spell or card outside its zone ceases to exist", _copies_cease, False),
+    StateBasedAction("704.5e", "a copy of a spell outside the stack ceases to exist", _copies_cease),
     StateBasedAction("704.5f", "a creature with toughness 0 or less goes to the graveyard", _zero_toughness),
     StateBasedAction("704.5g", "a creature with lethal damage is destroyed", _lethal_damage),
     StateBasedAction("704.5h", "a creature dealt deathtouch damage is destroyed", _deathtouch_damage),
@@ -253,17 +391,24 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5q", "+1/+1 and -1/-1 counters cancel out", _counters_annihilate),
     StateBasedAction("704.5r", "counters past a permanent's maximum are removed", _too_many_counters),
     StateBasedAction("704.5s", "a Saga past its final chapter is sacrificed", _finished_sagas),
-    StateBasedAction("704.5t", "a finished dungeon is removed (not modelled)", _dungeons, False),
+    StateBasedAction("704.5t", "a dungeon whose venture marker is on its bottommost room is removed", _dungeons),
     StateBasedAction("704.5u", "space sculptor sectors (the keyword is not modelled)", _unreachable("704.5u"), False),
-    StateBasedAction("704.5v", "a battle with defense 0 (battles are not modelled)", _battles, False),
-    StateBasedAction("704.5w", "a battle without a protector (not modelled)", _battles, False),
-    StateBasedAction("704.5x", "a Siege protected by its controller (not modelled)", _battles, False),
+    StateBasedAction("704.5v", "a battle with defense 0 goes to the graveyard", _battle_without_defense),
+    StateBasedAction("704.5w", "a battle without a protector gets one, or goes to the graveyard",
+                     _battle_without_protector),
+    StateBasedAction("704.5x", "a Siege protected by its controller gets an opponent as protector",
+                     _siege_protected_by_its_controller),
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
     StateBasedAction("704.5z", "start your engines! speed (the keyword is not modelled)", _unreachable("704.5z"),
                      False),
+    StateBasedAction("704.6c", "Commander: 21 combat damage from one commander loses the game", _commander_damage),
+    StateBasedAction("704.6d", "Commander: a commander put into a graveyard or exile may go to the command zone",
+                     _commander_home),
+    StateBasedAction("704.6e", "Archenemy: a face-up scheme that isn't ongoing goes back under its deck", _schemes),
+    StateBasedAction("704.6f", "Planechase: a face-up phenomenon makes the planar controller planeswalk", _phenomena),
 )
-"""Every state-based action of 704.5, in the CR's order.  (704.6 covers variants — Two-Headed
-Giant, Commander, Archenemy, Planechase — which the model doesn't play.)"""
+"""Every state-based action of 704.5, in the CR's order, then those of the variants the model
+plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
 
 
 def find_all(game: Game) -> list[Action]:
@@ -289,6 +434,14 @@ def check(game: Game) -> bool:
     return True
 
 
+def _cause(kinds: set[str]) -> Cause:
+    """Put into a graveyard (704.5f, 704.5i …: regeneration can't replace it), destroyed (704.5g-h:
+    it can), or sacrificed (704.5s)."""
+    if "graveyard" in kinds:
+        return Cause.STATE_BASED
+    return Cause.SACRIFICE if "sacrifice" in kinds else Cause.DESTROY
+
+
 def perform(game: Game, found: list[Action]) -> None:
     """Do everything at once, as one event (704.3)."""
     views = game.views()
@@ -303,6 +456,18 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "scheme back" and isinstance(action.target, int) and action.target in game.objects:
+            from kb.engine import archenemy
+
+            archenemy.put_back(game, game.objects[action.target])
+        elif action.kind == "complete" and isinstance(action.target, int) and action.target in game.objects:
+            from kb.engine import dungeons
+
+            dungeons.complete(game, game.objects[action.target])
+        elif action.kind == "protector" and isinstance(action.target, int) and isinstance(action.detail, str):
+            from kb.engine import battles
+
+            battles.set_protector(game, action.target, action.detail)
         elif action.kind == "remove counters" and isinstance(action.target, int):
             kind, count = cast(tuple[str, int], action.detail)
             pile = game.objects[action.target].counters.get(kind)
@@ -311,19 +476,57 @@ def perform(game: Game, found: list[Action]) -> None:
                 if pile.count <= 0:
                     del game.objects[action.target].counters[kind]
                 game.touch()
-    moving = [(a, game.objects[a.target]) for a in found if a.kind in ("graveyard", "destroy", "sacrifice")
-              and isinstance(a.target, int) and a.target in game.objects]
-    movable = []
-    seen_ids: set[ObjectId] = set()
-    for _action, obj in moving:
-        if obj.id in seen_ids:
-            continue
-        seen_ids.add(obj.id)
-        movable.append(obj)
+    kinds: dict[ObjectId, set[str]] = {}
+    for a in found:
+        if a.kind in ("graveyard", "destroy", "sacrifice") and isinstance(a.target, int) and a.target in game.objects:
+            kinds.setdefault(a.target, set()).add(a.kind)
+    movable = [game.objects[i] for i in kinds]
+    causes = [_cause(kinds[o.id]) for o in movable]
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
-    if movable:
-        zones.move_all(game, movable, Zone.GRAVEYARD, cause=Cause.STATE_BASED, seen=views)
-    losers = [a.target for a in found if a.kind == "lose" and isinstance(a.target, str)]
+    losing = list(dict.fromkeys(a.target for a in found if a.kind == "lose" and isinstance(a.target, str)))
+    reason = "; ".join(str(a.detail) for a in found if a.kind == "lose")
+    losers, instead = actions.replace_losing(game, losing, reason)  # as one event with the rest (704.3, 704.7)
+    destinations: dict[ObjectId, list[Zone]] = {o.id: [Zone.GRAVEYARD] for o in movable}
+    for done in instead:
+        for object_id, zone in done.moves:
+            destinations.setdefault(object_id, []).append(zone)
+    cause_of = dict(zip([o.id for o in movable], causes, strict=True))
+    for zone, going in settle_destinations(game, destinations).items():
+        zones.move_all(game, going, zone, causes=[cause_of.get(o.id, Cause.STATE_BASED) for o in going], seen=views)
+    actions.do_instead(game, [Instead(life_totals=d.life_totals) for d in instead])
+    home = [game.objects[a.target] for a in found if a.kind == "command zone" and isinstance(a.target, int)
+            and a.target in game.objects]
+    if home:
+        from kb.engine import commander
+
+        going_home = []
+        for obj in home:
+            obj.designations.discard(commander.JUST_MOVED)  # the chance is this check's only (704.6d)
+            if game.choices.ask(Choice(ChoiceKind.MAY, obj.owner, "put your commander into the command zone",
+                                       (True, False))):
+                going_home.append(obj)
+        game.touch()
+        if going_home:
+            zones.move_all(game, going_home, Zone.COMMAND, cause=Cause.STATE_BASED)
+    if any(a.kind == "planeswalk" for a in found):
+        from kb.engine import planechase
+
+        planechase.planeswalk(game)
     if losers:
-        actions.lose(game, list(dict.fromkeys(losers)), "; ".join(
-            str(a.detail) for a in found if a.kind == "lose"))
+        actions.lose(game, losers, reason, seen=views, replaceable=False)  # 603.10f, 704.8
+
+
+def settle_destinations(game: Game, destinations: dict[ObjectId, list[Zone]]) -> dict[Zone, list[GameObject]]:
+    """Where each object goes when several instructions move it at once: if they conflict, its
+    controller (or owner) chooses which applies (400.6)."""
+    going: dict[Zone, list[GameObject]] = {}
+    for object_id, zones_told in destinations.items():
+        if object_id not in game.objects:
+            continue
+        obj = game.objects[object_id]
+        options = tuple(dict.fromkeys(zones_told))
+        chooser = game.views()[object_id].controller if obj.zone is Zone.BATTLEFIELD else obj.owner
+        zone = options[0] if len(options) == 1 else game.choices.ask(Choice(
+            ChoiceKind.ZONE, chooser, f"which instruction moves {obj!r} (400.6)", options))
+        going.setdefault(Zone(zone), []).append(obj)
+    return going

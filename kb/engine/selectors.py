@@ -38,6 +38,11 @@ class Filter:
     zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
     local: bool = False
     """The test looks only at the candidate and the source (their characteristics, ids, status)."""
+    words: frozenset[tuple[str, str]] = frozenset()
+    """The words it is written with that a text-changing effect may change: (kind, word), kind
+    "color" (W U B R G), "land type" or "creature type" (612.2)."""
+    rebuild: Callable[[Swap], Filter] | None = None
+    """The same filter with its words swapped; None for a filter written as a function."""
 
     def matches(self, context: Context, candidate: Seeable) -> bool:
         return candidate.zone in self.zones and self.test(context, candidate)
@@ -45,20 +50,64 @@ class Filter:
     def select(self, context: Context) -> frozenset[ObjectId]:
         return frozenset(i for i, s in context.states.items() if self.matches(context, s))
 
+    def reworded(self, swap: Swap) -> Filter:
+        """This filter with each of its words passed through ``swap`` (612.1); raises ValueError if
+        it is written as a function and has words."""
+        if self.rebuild is None:
+            raise ValueError(f"the filter {self.text!r} is written as a function: its words can't be changed")
+        return self.rebuild(swap)
+
     def __and__(self, other: Filter) -> Filter:
         return Filter(f"{self.text} and {other.text}", lambda c, o: self.test(c, o) and other.test(c, o),
-                      self.reads | other.reads, self.zones & other.zones, self.local and other.local)
+                      self.reads | other.reads, self.zones & other.zones, self.local and other.local,
+                      self.words | other.words, _combined(self, other, lambda a, b: a & b))
 
     def __or__(self, other: Filter) -> Filter:
         return Filter(f"{self.text} or {other.text}",
                       lambda c, o: self.matches(c, o) or other.matches(c, o),
-                      self.reads | other.reads, self.zones | other.zones, self.local and other.local)
+                      self.reads | other.reads, self.zones | other.zones, self.local and other.local,
+                      self.words | other.words, _combined(self, other, lambda a, b: a | b))
 
     def __invert__(self) -> Filter:
-        return Filter(f"not {self.text}", lambda c, o: not self.test(c, o), self.reads, self.zones, self.local)
+        rebuild = None if self.rebuild is None else (lambda swap: ~self.reworded(swap))
+        return Filter(f"not {self.text}", lambda c, o: not self.test(c, o), self.reads, self.zones, self.local,
+                      self.words, rebuild)
 
     def __str__(self) -> str:
         return self.text
+
+
+Swap = Callable[[str, str], str]
+"""(kind, word) -> the word a text-changing effect puts in its place (the same word if none)."""
+
+
+def _combined(first: Filter, second: Filter, join: Callable[[Filter, Filter], Filter]
+              ) -> Callable[[Swap], Filter] | None:
+    """Rewording a combination rewords its parts; a part written as a function with no words of
+    its own is kept as it is."""
+    def part(f: Filter) -> Callable[[Swap], Filter] | None:
+        if f.rebuild is not None:
+            return f.rebuild
+        if not f.words:
+            return lambda swap: f
+        return None
+
+    left, right = part(first), part(second)
+    if left is None or right is None:
+        return None
+    return lambda swap: join(left(swap), right(swap))
+
+
+def word_kind(subtype: str) -> str | None:
+    """What kind of word a subtype is for text-changing effects (612.2): a basic land type or a
+    creature type; None for others."""
+    from kb.engine.cardtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+
+    if subtype in BASIC_LAND_TYPES:
+        return "land type"
+    if subtype in CREATURE_TYPES:
+        return "creature type"
+    return None
 
 
 Whose = str
@@ -106,7 +155,7 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
         return (wanted <= candidate.types and not unwanted & candidate.types
                 and subs <= candidate.subtypes and not not_subs & candidate.subtypes
                 and supers <= candidate.supertypes and not not_supers & candidate.supertypes
-                and hues <= candidate.colors and (name is None or candidate.name == name)
+                and colors_match(hues, candidate) and (name is None or candidate.name == name)
                 and by_controller(context, candidate) and by_owner(context, candidate))
 
     reads = {"types"} if wanted or unwanted else set()
@@ -115,8 +164,25 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
     reads |= {"colors"} if hues else set()
     reads |= {"name"} if name is not None else set()
     reads |= {"controller"} if controller != "any" else set()
+    words = {("color", c.value) for c in hues}
+    words |= {(kind, t) for t in subs | not_subs for kind in [word_kind(t)] if kind is not None}
+
+    def rebuild(swap: Swap) -> Filter:
+        def each(names: Iterable[str]) -> list[str]:
+            return [n if (kind := word_kind(n)) is None else swap(kind, n) for n in names]
+
+        return objects(*types, controller=controller, owner=owner, other=other, subtypes=each(subs),
+                       not_types=not_types, not_subtypes=each(not_subs), supertypes=supertypes,
+                       not_supertypes=not_supertypes, colors=[swap("color", c.value) for c in hues], name=name,
+                       zones=zones, text=None if text is None else text)
+
     return Filter(text or _describe(types, controller, other, subtypes, not_types, not_subtypes),
-                  test, frozenset(reads), frozenset(zones), local=True)
+                  test, frozenset(reads), frozenset(zones), local=True, words=frozenset(words), rebuild=rebuild)
+
+
+def colors_match(wanted: frozenset[Color], candidate: Seeable) -> bool:
+    """"Black creatures": an object with each colour named, whatever other colours it has (608.2j)."""
+    return wanted <= candidate.colors
 
 
 def _describe(types: Iterable[object], controller: Whose, other: bool, subtypes: Iterable[str],

@@ -31,6 +31,8 @@ def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
         raise IllegalAction("a player can play a land only during their own turn", "305.3")
     if not sorcery_timing(game, player):
         raise IllegalAction("a land is played in a main phase with an empty stack", "305.1")
+    if rules.lands_forbidden(game, player):
+        raise IllegalAction(f"{player} can't play lands: that beats any permission to play one", "101.2")
     if game.players[player].lands_played >= rules.lands_per_turn(game, player):
         raise IllegalAction(f"{player} has already played as many lands as they may this turn", "305.2b")
     land = zones.move(game, card, Zone.BATTLEFIELD, controller=player, cause=Cause.PLAY_LAND)

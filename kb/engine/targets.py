@@ -31,12 +31,16 @@ Target = ObjectId | PlayerId
 @dataclass(frozen=True, eq=False)
 class TargetSpec:
     """One "target …": objects matching ``objects`` and/or players (``players``: "any",
-    "opponent", "you", or None for none); ``count`` of them (115.1)."""
+    "opponent", "you", or None for none); ``count`` of them (115.1), or with ``count`` None
+    "any number of" them, the number announced as the targets are (601.2c)."""
 
     text: str
     objects: Filter | None = None
     players: str | None = None
-    count: int = 1
+    count: int | None = 1
+    other: bool = False
+    """"Another target": it can't be any target chosen for an earlier "target" of the same spell
+    or ability."""
 
     def __str__(self) -> str:
         return self.text
@@ -54,10 +58,12 @@ def target_player(whose: str = "any") -> TargetSpec:
     return TargetSpec("target player" if whose == "any" else f"target {whose}", None, whose)
 
 
-def any_target() -> TargetSpec:
-    """"Any target": a creature, player, planeswalker or battle (115.4)."""
-    return TargetSpec("any target", objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle")
-                      & _damageable(), "any")
+def any_target(*, other: bool = False) -> TargetSpec:
+    """"Any target": a creature, player, planeswalker or battle (115.4); ``other`` for "another
+    target"."""
+    return TargetSpec("another target" if other else "any target",
+                      objects(zones=(Zone.BATTLEFIELD,), text="creature, planeswalker or battle") & _damageable(),
+                      "any", other=other)
 
 
 def _damageable() -> Filter:
@@ -93,10 +99,17 @@ TARGETING: dict[str, Restriction] = {"shroud": _shroud, "hexproof": _hexproof, "
 """Keyword abilities that make an object an illegal target, keyed by keyword."""
 
 
+def targets_itself(source: View | None, object_id: ObjectId) -> bool:
+    """A spell on the stack is an illegal target for itself (115.5)."""
+    return source is not None and source.zone is Zone.STACK and source.id == object_id
+
+
 def legal_object(game: Game, spec: TargetSpec, object_id: ObjectId, controller: PlayerId,
                  source: View | None) -> bool:
     obj = game.objects.get(object_id)
     if obj is None or not phasing.exists(obj) or spec.objects is None:
+        return False
+    if targets_itself(source, object_id):
         return False
     views = game.views()
     view = views[object_id]
@@ -142,11 +155,20 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             for pick in picks:
                 if not is_legal(game, spec, pick, controller, source):
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
-            if len(set(picks)) != len(picks) or len(picks) != spec.count:
+            if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
+            if spec.other and any(p in group for group in chosen for p in picks):
+                raise IllegalAction(f"{spec.text!r} must be another target than the earlier ones", "115.1")
             chosen.append(picks)
             continue
         options = candidates(game, spec, controller, source)
+        if spec.other:
+            options = [o for o in options if not any(o in group for group in chosen)]
+        if spec.count is None:
+            picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, f"{spec.text} (how many, and which)",
+                                                  accepts=_targets_among(options, None)))
+            chosen.append(_as_targets(picks_value, None))
+            continue
         if len(options) < spec.count:
             return None
         if spec.count == 1:
@@ -159,16 +181,30 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
     return tuple(chosen)
 
 
-def _targets_among(options: Sequence[Target], count: int) -> Callable[[object], bool]:
+def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
+    """One instance of the word "target" needs that many different targets: the same one can't be
+    chosen twice for it (601.2c, 115.3; it may be chosen again for another "target")."""
+    return distinct(picks) and (spec.count is None or len(picks) == spec.count)
+
+
+def distinct(picks: Sequence[Target]) -> bool:
+    """The objects and players one word "target" chooses are all different (115.3)."""
+    return len(set(picks)) == len(picks)
+
+
+def _targets_among(options: Sequence[Target], count: int | None) -> Callable[[object], bool]:
     def accepts(value: object) -> bool:
-        return isinstance(value, (list, tuple)) and len(set(value)) == count and all(x in options for x in value)
+        if not isinstance(value, (list, tuple)):
+            return False
+        ids = [getattr(x, "id", x) for x in value]
+        return len(set(ids)) == len(ids) and (count is None or len(ids) == count) and all(x in options for x in ids)
     return accepts
 
 
-def _as_targets(raw: object, count: int) -> tuple[Target, ...]:
+def _as_targets(raw: object, count: int | None) -> tuple[Target, ...]:
     from kb.engine.objects import GameObject
 
-    items = raw if isinstance(raw, (list, tuple)) and count > 1 else [raw]
+    items = raw if isinstance(raw, (list, tuple)) and (count is None or count > 1) else [raw]
     found: list[Target] = []
     for item in items:
         if isinstance(item, GameObject):

@@ -32,6 +32,7 @@ from kb.engine.conditions import Condition
 from kb.engine.context import Context
 from kb.engine.events import (
     AttackersDeclared,
+    BlockerAdded,
     BlockersDeclared,
     ControlChanged,
     Countered,
@@ -94,6 +95,10 @@ class Trigger:
     occurrences: Occurrences
     kind: str = ""
     state: Condition | None = None
+    what: Filter | None = None
+    """The objects the trigger event is about, when a builder names them: a text-changing effect
+    rewords it through ``remake`` (612.1)."""
+    remake: Callable[[Filter | None], Trigger] | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -108,9 +113,9 @@ LOOK_BACK: dict[str, str] = {
     "loses control": "603.10d",
     "countered": "603.10e",
     "loses the game": "603.10f",
+    "planeswalks away": "603.10g",
 }
-"""The triggers that look back in time (603.10a-g), by kind, with their rule.  (Planeswalking
-away, 603.10g, is not modelled.)"""
+"""The triggers that look back in time (603.10a-g), by kind, with their rule."""
 
 
 def looks_back(trigger: Trigger) -> str | None:
@@ -132,7 +137,8 @@ def enters(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, ZoneChanged) and e.enters_battlefield and t.matches(what, e.new_id))
 
-    return Trigger(f"whenever {what or 'this'} enters", (ZoneChanged,), count, "enters the battlefield")
+    return Trigger(f"whenever {what or 'this'} enters", (ZoneChanged,), count, "enters the battlefield", what=what,
+                   remake=enters)
 
 
 def leaves(what: Filter | None = None, to: Zone | None = None) -> Trigger:
@@ -146,13 +152,14 @@ def leaves(what: Filter | None = None, to: Zone | None = None) -> Trigger:
 
     where = f" for the {to.value}" if to else ""
     return Trigger(f"whenever {what or 'this'} leaves the battlefield{where}", (ZoneChanged,), count,
-                   "leaves the battlefield")
+                   "leaves the battlefield", what=what, remake=lambda f: leaves(f, to))
 
 
 def dies(what: Filter | None = None) -> Trigger:
     """"When this dies" / "Whenever a [what] dies": put into a graveyard from the battlefield (700.4)."""
     trigger = leaves(what, Zone.GRAVEYARD)
-    return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind)
+    return Trigger(f"whenever {what or 'this'} dies", trigger.events, trigger.occurrences, trigger.kind, what=what,
+                   remake=dies)
 
 
 def leaves_graveyard(what: Filter | None = None) -> Trigger:
@@ -164,7 +171,21 @@ def leaves_graveyard(what: Filter | None = None) -> Trigger:
         return _one(isinstance(e, ZoneChanged) and e.from_zone is Zone.GRAVEYARD and e.to_zone is not Zone.GRAVEYARD
                     and t.matches(what, e.old_id))
 
-    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard")
+    return Trigger(f"whenever {what or 'this card'} leaves a graveyard", (ZoneChanged,), count, "leaves a graveyard",
+                   what=what, remake=leaves_graveyard)
+
+
+def put_into_hand_or_library(what: Filter | None = None) -> Trigger:
+    """"When [this] is put into a hand or library" from a zone all players see: looks back
+    (603.10a), so an object's own ability sees itself go."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return _one(isinstance(e, ZoneChanged) and e.to_zone in (Zone.HAND, Zone.LIBRARY)
+                    and e.from_zone is not None and e.from_zone.is_public and t.matches(what, e.old_id))
+
+    return Trigger(f"whenever {what or 'this'} is put into a hand or library", (ZoneChanged,), count,
+                   "put into a hand or library", what=what, remake=put_into_hand_or_library)
 
 
 def becomes_untapped(what: Filter | None = None) -> Trigger:
@@ -174,7 +195,8 @@ def becomes_untapped(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, Untapped) and t.matches(what, e.object_id))
 
-    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped")
+    return Trigger(f"whenever {what or 'this'} becomes untapped", (Untapped,), count, "becomes untapped", what=what,
+                   remake=becomes_untapped)
 
 
 def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
@@ -185,7 +207,7 @@ def put_into_graveyard_from_anywhere(what: Filter) -> Trigger:
         return _one(isinstance(e, ZoneChanged) and e.to_zone is Zone.GRAVEYARD and t.matches(what, e.new_id))
 
     return Trigger(f"whenever {what} is put into a graveyard from anywhere", (ZoneChanged,), count,
-                   "put into a graveyard")
+                   "put into a graveyard", what=what, remake=lambda f: put_into_graveyard_from_anywhere(f or what))
 
 
 def phases_out(what: Filter | None = None) -> Trigger:
@@ -195,7 +217,8 @@ def phases_out(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedOut) else 0
 
-    return Trigger(f"whenever {what or 'this'} phases out", (PhasedOut,), count, "phases out")
+    return Trigger(f"whenever {what or 'this'} phases out", (PhasedOut,), count, "phases out", what=what,
+                   remake=phases_out)
 
 
 def phases_in(what: Filter | None = None) -> Trigger:
@@ -203,7 +226,8 @@ def phases_in(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.objects if t.matches(what, i)) if isinstance(e, PhasedIn) else 0
 
-    return Trigger(f"whenever {what or 'this'} phases in", (PhasedIn,), count, "phases in")
+    return Trigger(f"whenever {what or 'this'} phases in", (PhasedIn,), count, "phases in", what=what,
+                   remake=phases_in)
 
 
 def becomes_unattached(from_what: Filter | None = None) -> Trigger:
@@ -218,7 +242,8 @@ def becomes_unattached(from_what: Filter | None = None) -> Trigger:
             return _one(e.attachment == t.source.id)
         return _one(isinstance(e.target, int) and t.matches(from_what, e.target))
 
-    return Trigger("whenever something becomes unattached", (Unattached,), count, "becomes unattached")
+    return Trigger("whenever something becomes unattached", (Unattached,), count, "becomes unattached",
+                   what=from_what, remake=becomes_unattached)
 
 
 def you_lose_control(what: Filter | None = None) -> Trigger:
@@ -229,7 +254,8 @@ def you_lose_control(what: Filter | None = None) -> Trigger:
         return _one(isinstance(e, ControlChanged) and e.from_player == t.source.controller
                     and t.matches(what, e.object_id))
 
-    return Trigger(f"when you lose control of {what or 'this'}", (ControlChanged,), count, "loses control")
+    return Trigger(f"when you lose control of {what or 'this'}", (ControlChanged,), count, "loses control",
+                   what=what, remake=you_lose_control)
 
 
 def countered(what: Filter | None = None) -> Trigger:
@@ -239,7 +265,8 @@ def countered(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, Countered) and t.matches(what, e.stack_id))
 
-    return Trigger(f"whenever {what or 'this'} is countered", (Countered,), count, "countered")
+    return Trigger(f"whenever {what or 'this'} is countered", (Countered,), count, "countered", what=what,
+                   remake=countered)
 
 
 def a_player_loses() -> Trigger:
@@ -273,7 +300,8 @@ def cast(what: Filter, by: str = "any") -> Trigger:
             return 0
         return _one(t.matches(what, e.spell_id))
 
-    return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast")
+    return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast", what=what,
+                   remake=lambda f: cast(f or what, by))
 
 
 def attacks(what: Filter | None = None) -> Trigger:
@@ -283,27 +311,35 @@ def attacks(what: Filter | None = None) -> Trigger:
         e = t.event
         return sum(1 for i in e.attackers if t.matches(what, i)) if isinstance(e, AttackersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} attacks", (AttackersDeclared,), count, "attacks")
+    return Trigger(f"whenever {what or 'this'} attacks", (AttackersDeclared,), count, "attacks", what=what,
+                   remake=attacks)
 
 
 def blocks(what: Filter | None = None) -> Trigger:
-    """"Whenever [this / a creature] blocks" (509.3a): once per blocking creature."""
+    """"Whenever [this / a creature] blocks" (509.3a): once per blocking creature declared, however
+    many creatures it blocks; not for one put onto the battlefield blocking."""
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        return sum(1 for i in e.blocks if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
+        return sum(1 for i in e.blockers if t.matches(what, i)) if isinstance(e, BlockersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks")
+    return Trigger(f"whenever {what or 'this'} blocks", (BlockersDeclared,), count, "blocks", what=what,
+                   remake=blocks)
 
 
 def becomes_blocked(what: Filter | None = None) -> Trigger:
-    """"Whenever [this] becomes blocked" (509.3c): once per attacking creature, however many block it."""
+    """"Whenever [this] becomes blocked" (509.3c): once per attacking creature, however many block
+    it; also when an effect makes it blocked (a creature put onto the battlefield blocking it),
+    if it wasn't blocked already."""
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        return sum(1 for a in set(e.blocks.values()) if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
+        if isinstance(e, BlockerAdded):
+            return _one(e.newly_blocked and t.matches(what, e.attacker))
+        return sum(1 for a in e.blocked if t.matches(what, a)) if isinstance(e, BlockersDeclared) else 0
 
-    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared,), count, "becomes blocked")
+    return Trigger(f"whenever {what or 'this'} becomes blocked", (BlockersDeclared, BlockerAdded), count,
+                   "becomes blocked", what=what, remake=becomes_blocked)
 
 
 def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_player: bool = False) -> Trigger:
@@ -314,7 +350,8 @@ def deals_damage(what: Filter | None = None, *, combat_only: bool = False, to_pl
         return _one(isinstance(e, DamageDealt) and (not combat_only or e.combat)
                     and (not to_player or isinstance(e.recipient, str)) and t.matches(what, e.source))
 
-    return Trigger(f"whenever {what or 'this'} deals damage", (DamageDealt,), count, "deals damage")
+    return Trigger(f"whenever {what or 'this'} deals damage", (DamageDealt,), count, "deals damage", what=what,
+                   remake=lambda f: deals_damage(f, combat_only=combat_only, to_player=to_player))
 
 
 def is_dealt_damage(what: Filter | None = None) -> Trigger:
@@ -322,7 +359,8 @@ def is_dealt_damage(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, DamageDealt) and isinstance(e.recipient, int) and t.matches(what, e.recipient))
 
-    return Trigger(f"whenever {what or 'this'} is dealt damage", (DamageDealt,), count, "is dealt damage")
+    return Trigger(f"whenever {what or 'this'} is dealt damage", (DamageDealt,), count, "is dealt damage",
+                   what=what, remake=is_dealt_damage)
 
 
 def turned_face_up(what: Filter | None = None) -> Trigger:
@@ -332,7 +370,8 @@ def turned_face_up(what: Filter | None = None) -> Trigger:
         e = t.event
         return _one(isinstance(e, TurnedFaceUp) and t.matches(what, e.object_id))
 
-    return Trigger(f"when {what or 'this'} is turned face up", (TurnedFaceUp,), count, "turned face up")
+    return Trigger(f"when {what or 'this'} is turned face up", (TurnedFaceUp,), count, "turned face up",
+                   what=what, remake=turned_face_up)
 
 
 def on_event(text: str, events: Sequence[type[Event]], occurrences: Occurrences, kind: str = "") -> Trigger:
@@ -388,7 +427,9 @@ def create_delayed(game: Game, text: str, trigger: Trigger, effect: Effect, cont
 
 
 def collect(game: Game, events: Sequence[Event]) -> None:
-    """Find every ability these events trigger (603.2), looking back where 603.10 says."""
+    """Find every ability these events trigger (603.2), looking back where 603.10 says; then the
+    state triggers whose state the events brought about, even in the middle of a resolving
+    spell (603.8)."""
     if not events:
         return
     after = game.views()
@@ -399,6 +440,8 @@ def collect(game: Game, events: Sequence[Event]) -> None:
             for view in view_set.values():
                 if view.status.phased_out or game.players[view.controller].left:
                     continue
+                if view.zone is Zone.COMMAND and view.face_down:
+                    continue  # a face-down plane, phenomenon or scheme has no abilities that function (901.7)
                 for ability in keyword_abilities.triggered(view):
                     if view.zone not in ability.zones:
                         continue
@@ -407,6 +450,7 @@ def collect(game: Game, events: Sequence[Event]) -> None:
                         continue
                     _trigger(game, ability, view, event, view_set, view.controller)
         _delayed(game, event, after)
+    check_state_triggers(game)
 
 
 def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, seen: Mapping[ObjectId, View],
@@ -415,9 +459,27 @@ def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, se
     times = ability.trigger.occurrences(context)
     if times and ability.condition is not None and not ability.condition.holds(context.context()):
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
+    if times and not delayed:
+        times += times * additional_times(game, view, event)  # 603.2d
     for _ in range(times):
         game.pending.append(Pending(ability, view.id, view, controller, event, delayed))
     return times
+
+
+def additional_times(game: Game, view: View, event: Event) -> int:
+    """How many additional times a triggered ability of ``view`` triggers for ``event`` (603.2d):
+    one for each effect saying so; such an effect doesn't invoke itself again."""
+    from kb.engine import rules
+
+    if view.zone is not Zone.BATTLEFIELD:
+        return 0
+    extra = 0
+    for found in rules.of_kind(game, rules.TriggersAdditionalTime):
+        change = found.change
+        assert isinstance(change, rules.TriggersAdditionalTime)
+        if change.sources.matches(found.context, view) and change.cause(game, event):
+            extra += 1
+    return extra
 
 
 def _delayed(game: Game, event: Event, after: Mapping[ObjectId, View]) -> None:
@@ -435,6 +497,28 @@ def _no_source(game: Game, delayed: DelayedTrigger) -> View:
     from kb.engine.characteristics import Characteristics, View
 
     return View(-1, Zone.COMMAND, delayed.controller, delayed.controller, 0, Characteristics(), Characteristics())
+
+
+def reflexive(game: Game, text: str, effect: Effect, controller: PlayerId, *, source: ObjectId | None = None,
+              targets: tuple[TargetSpec, ...] = (), times: int = 1) -> None:
+    """A reflexive triggered ability (603.12): "when you do, …" created by a resolving spell or
+    ability.  It is checked as it is created, against what that spell or ability did earlier in
+    its resolution: the caller says how many times its trigger event happened (``times``), and it
+    triggers that many times, waiting like any triggered ability to be put on the stack."""
+    if times <= 0:
+        return
+    source_view = game.last_known_view(source) if source is not None else None
+    ability = TriggeredAbility(text, Trigger(text, (), lambda t: 0, "reflexive"), effect, targets)
+    view = source_view or _no_source_view(game, controller)
+    for _ in range(times):
+        game.pending.append(Pending(ability, view.id, view, controller, None, True))
+    game.touch()
+
+
+def _no_source_view(game: Game, controller: PlayerId) -> View:
+    from kb.engine.characteristics import Characteristics, View
+
+    return View(-1, Zone.COMMAND, controller, controller, 0, Characteristics(), Characteristics())
 
 
 def end_of_turn(game: Game) -> None:
@@ -481,7 +565,8 @@ def put_on_stack(game: Game) -> bool:
 
 def notice_control_changes(game: Game) -> None:
     """Compare each permanent's controller with the last time: a change is an event that looks
-    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6)."""
+    back (603.10d); the permanent leaves combat (506.4) and starts a new stretch of control (302.6).
+    A creature in combat that stopped being one leaves combat too (506.4)."""
     from kb.engine import combat
 
     if game.unsettled:
@@ -492,6 +577,7 @@ def notice_control_changes(game: Game) -> None:
                if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
                and before[i].controller != v.controller]
     game.settled = now
+    combat.remove_noncreatures(game)
     if not changed:
         return
     for object_id, _, _ in changed:
@@ -526,6 +612,8 @@ __all__ = [
     "phases_in",
     "phases_out",
     "put_into_graveyard_from_anywhere",
+    "put_into_hand_or_library",
+    "reflexive",
     "state",
     "turned_face_up",
     "you_lose_control",

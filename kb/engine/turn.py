@@ -27,10 +27,10 @@ from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import IllegalAction, NotModelled
 from kb.engine.events import StepBegan, StepEnded, TurnBegan
 from kb.engine.limits import bounded
-from kb.engine.replacement import BeginStep, replace
+from kb.engine.replacement import BeginPhase, BeginStep, BeginTurn, replace
 
 if TYPE_CHECKING:
-    from kb.engine.game import Game
+    from kb.engine.game import Game, TurnState
 
 
 class Phase(Enum):
@@ -87,6 +87,12 @@ def _untap_phasing(game: Game) -> None:
     phasing.untap_step_phasing(game, game.active)
 
 
+def _day_night(game: Game) -> None:
+    from kb.engine import day_night
+
+    day_night.untap_step_check(game)
+
+
 def _untap(game: Game) -> None:
     """502.3: the active player's permanents untap, except those an effect keeps tapped."""
     views = game.views()
@@ -121,6 +127,12 @@ def _not_modelled_variants(game: Game) -> None:
         raise NotModelled("rolling to visit Attractions (505.5, 701.52)")
     if any(v.is_a("Scheme") for v in views.values() if v.zone is Zone.COMMAND and v.controller == game.active):
         raise NotModelled("setting schemes in motion in an Archenemy game (505.3)")
+
+
+def _choose_defending_player(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.choose_defending_player(game)
 
 
 def _declare_attackers(game: Game) -> None:
@@ -170,11 +182,14 @@ def _cleanup(game: Game) -> None:
 
 TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
     Step.UNTAP: (TurnBasedAction("502.1", "phasing", _untap_phasing),
+                 TurnBasedAction("502.2", "day becomes night, or night day", _day_night),
                  TurnBasedAction("502.3", "untap", _untap)),
     Step.DRAW: (TurnBasedAction("504.1", "draw a card", _draw),),
     Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy and Attractions (not modelled)",
                                            _not_modelled_variants),
                            TurnBasedAction("505.4", "lore counters on Sagas", _sagas)),
+    Step.BEGINNING_OF_COMBAT: (TurnBasedAction("507.1", "the active player chooses the defending player",
+                                               _choose_defending_player),),
     Step.DECLARE_ATTACKERS: (TurnBasedAction("508.1", "declare attackers", _declare_attackers),),
     Step.DECLARE_BLOCKERS: (TurnBasedAction("509.1", "declare blockers", _declare_blockers),),
     Step.COMBAT_DAMAGE: (TurnBasedAction("510.1", "assign and deal combat damage", _combat_damage),),
@@ -201,8 +216,16 @@ def _end_of_combat_effects(game: Game) -> None:
     durations.end_of_combat(game)
 
 
+def _skip_if_nothing_attacked(game: Game) -> None:
+    from kb.engine import combat
+
+    combat.skip_if_nothing_attacked(game)
+
+
 ENDING_ACTIONS: dict[Step | Phase | None, tuple[TurnBasedAction, ...]] = {
     None: (TurnBasedAction("500.5", "mana empties", _empty_mana),),
+    Step.DECLARE_ATTACKERS: (TurnBasedAction("508.8", "no attackers: skip the blockers and damage steps",
+                                             _skip_if_nothing_attacked),),
     Step.END_OF_COMBAT: (TurnBasedAction("511.3", "remove from combat", _remove_from_combat),
                          TurnBasedAction("500.5a", "'until end of combat' effects end", _end_of_combat_effects)),
 }
@@ -226,6 +249,7 @@ def start_game(game: Game, at: Step | Phase | None) -> None:
     if index is None:
         raise IllegalAction(f"no such step or phase: {wanted}")
     state.phase, state.step = STRUCTURE[index]
+    state.last_position = (state.phase, index)
     state.plan = list(STRUCTURE[index + 1:])
     state.main_phases = 1 if state.phase is Phase.PRECOMBAT_MAIN else (2 if index > 3 else 0)
     if state.step in NO_PRIORITY:
@@ -241,7 +265,7 @@ def next_active(game: Game) -> PlayerId:
     if state.extra_turns:
         return state.extra_turns[-1]
     order = game.turn_order
-    index = order.index(game.active)
+    index = order.index(state.normal_turn or game.active)  # after extra turns, the normal order goes on
     for step in range(1, len(order) + 1):
         candidate = order[(index + step) % len(order)]
         if not game.players[candidate].left:
@@ -252,7 +276,7 @@ def next_active(game: Game) -> PlayerId:
 def skipped_between(game: Game, player: PlayerId) -> list[PlayerId]:
     """Players who left the game and whose turns would have come before ``player``'s (702.26n)."""
     order = game.turn_order
-    index = order.index(game.active)
+    index = order.index(game.turn_state.normal_turn or game.active)
     skipped = []
     for step in range(1, len(order) + 1):
         candidate = order[(index + step) % len(order)]
@@ -265,13 +289,24 @@ def skipped_between(game: Game, player: PlayerId) -> list[PlayerId]:
 
 def begin_turn(game: Game) -> None:
     state = game.turn_state
-    player = next_active(game)
-    if state.extra_turns and state.extra_turns[-1] == player:
-        state.extra_turns.pop()
-    state.skipped = skipped_between(game, player)
+    state.spells_last_turn = game.players[game.active].spells_cast  # 502.2
+    if state.normal_turn is None:
+        state.normal_turn = game.active
+    for _ in bounded("turns taken by one call"):
+        player = next_active(game)
+        extra = bool(state.extra_turns) and state.extra_turns[-1] == player
+        if extra:
+            state.extra_turns.pop()
+        state.skipped = skipped_between(game, player)
+        if not extra:
+            state.normal_turn = player
+        if replace(game, BeginTurn(player)) is not None:
+            break
+        state.active = player  # skipped (500.11): play goes on as though the turn never was
     state.active = player
     state.number += 1
     state.plan = list(STRUCTURE)
+    state.last_position = None
     state.main_phases = 0
     state.cleanup_again = False
     for someone in game.players.values():
@@ -292,6 +327,12 @@ def _next_position(game: Game) -> None:
             begin_turn(game)
             return
         phase, step = state.plan.pop(0)
+        if _begins_phase(state, phase, step):
+            state.last_position = (phase, STRUCTURE.index((phase, step)))
+            if replace(game, BeginPhase(game.active, phase.value)) is None:
+                _skip_rest_of_phase(state, phase)  # skipped with all its steps (500.11, 614.10)
+                continue
+        state.last_position = (phase, STRUCTURE.index((phase, step)))
         begun = replace(game, BeginStep(game.active, step, phase.value))
         if begun is None:
             continue  # skipped (614.10)
@@ -325,6 +366,26 @@ def _next_position(game: Game) -> None:
         return
 
 
+def _begins_phase(state: TurnState, phase: Phase, step: Step | None) -> bool:
+    """Is (phase, step) the first of a phase: another phase than the last one, or an earlier
+    step of the same (an additional phase of that kind, 500.8)?"""
+    if state.last_position is None:
+        return True
+    last_phase, last_index = state.last_position
+    return phase is not last_phase or STRUCTURE.index((phase, step)) <= last_index
+
+
+def _skip_rest_of_phase(state: TurnState, phase: Phase) -> None:
+    while state.plan and not _begins_phase(state, *state.plan[0]) and state.plan[0][0] is phase:
+        skipped = state.plan.pop(0)
+        state.last_position = (phase, STRUCTURE.index(skipped))
+
+
+def main_phase_number(game: Game) -> int:
+    """How many main phases have begun this turn, the current one included (505.1b)."""
+    return game.turn_state.main_phases
+
+
 def cleanup_needs_priority(game: Game) -> bool:
     """514.3a: state-based actions and waiting triggered abilities in the cleanup step mean the
     players get priority (and another cleanup step follows)."""
@@ -354,6 +415,83 @@ def end_step(game: Game, proceed: bool = True) -> None:
 def insert_step(game: Game, phase: Phase, step: Step | None) -> None:
     """An extra step or phase right after the current one (500.8, 500.9)."""
     game.turn_state.plan.insert(0, (phase, step))
+    game.touch()
+
+
+def _phase_of(step: Step) -> Phase:
+    return next(phase for phase, s in STRUCTURE if s is step)
+
+
+def _end_of_phase(game: Game, after: Phase | None) -> int:
+    """The place in the plan right after the current phase (``after`` None or the current one) or
+    after the next ``after`` phase to come."""
+    state = game.turn_state
+    plan = state.plan
+    if after is None or (after is state.phase and state.phase is not None):
+        index = 0
+        last = state.last_position
+    else:
+        start = next((i for i, (phase, _) in enumerate(plan) if phase is after), None)
+        if start is None:
+            raise IllegalAction(f"there is no {after.value} to come this turn", "500.8")
+        index = start + 1
+        last = (after, STRUCTURE.index(plan[start]))
+    while index < len(plan) and last is not None and plan[index][0] is last[0] \
+            and STRUCTURE.index(plan[index]) > last[1]:
+        last = (last[0], STRUCTURE.index(plan[index]))
+        index += 1
+    return index
+
+
+def _added_for(game: Game, player: PlayerId | None) -> bool:
+    """500.10a: an effect saying "you get" an additional step or phase adds none in another
+    player's turn."""
+    return player is None or player == game.active
+
+
+def add_phases(game: Game, phases: list[Phase], after: Phase | None = None, *, player: PlayerId | None = None
+               ) -> None:
+    """Additional phases (each with all its steps) directly after ``after`` — the current phase
+    by default; phases added later after the same phase come first (500.8).  ``player``: the
+    player who "gets" them (500.10a)."""
+    if not _added_for(game, player):
+        return
+    index = _end_of_phase(game, after)
+    game.turn_state.plan[index:index] = [position for phase in phases for position in STRUCTURE if position[0] is phase]
+    game.touch()
+
+
+def add_step(game: Game, step: Step, *, after: Step | None = None, before: Step | None = None,
+             player: PlayerId | None = None) -> None:
+    """An additional step directly after ``after`` (the current step by default) or before
+    ``before``; steps added later after the same step come first (500.9, 500.10a)."""
+    if not _added_for(game, player):
+        return
+    state = game.turn_state
+    plan = state.plan
+    if before is not None:
+        index = next((i for i, (_, s) in enumerate(plan) if s is before), None)
+        if index is None:
+            raise IllegalAction(f"there is no {before.value} to come this turn", "500.9")
+    elif after is None or after is state.step:
+        index = 0
+    else:
+        found = next((i for i, (_, s) in enumerate(plan) if s is after), None)
+        if found is None:
+            raise IllegalAction(f"there is no {after.value} to come this turn", "500.9")
+        index = found + 1
+    plan.insert(index, (_phase_of(step), step))
+    game.touch()
+
+
+def add_step_after_phase(game: Game, step: Step, after: Phase | None = None, *, times: int = 1,
+                         player: PlayerId | None = None) -> None:
+    """An additional ``step`` after a phase: the phase that normally holds it is added after
+    ``after`` (the current phase by default), with its other steps skipped (500.10)."""
+    if not _added_for(game, player):
+        return
+    index = _end_of_phase(game, after)
+    game.turn_state.plan[index:index] = [(_phase_of(step), step)] * times
     game.touch()
 
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, facedown, phasing, timestamps
+from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import CardType
+from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
 from kb.engine.events import (
     Attached,
@@ -79,6 +79,13 @@ def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId
     return obj
 
 
+def still_in(game: Game, object_id: ObjectId | None, zone: Zone) -> GameObject | None:
+    """The object, if it is still in ``zone``; None if it has left it — even if its card came back,
+    that is a new object (400.7, 603.6, 603.7c)."""
+    obj = game.objects.get(object_id) if object_id is not None else None
+    return obj if obj is not None and obj.zone is zone else None
+
+
 def move(game: Game, obj: GameObject, to: Zone, **options: object) -> GameObject | None:
     return move_all(game, [obj], to, **options)[0]  # type: ignore[arg-type]
 
@@ -87,16 +94,55 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
              controller: PlayerId | None = None, tapped: bool = False, face_down: FaceDown | None = None,
              counters: Mapping[str, int] | None = None, to_bottom: bool = False,
              own: Sequence[Replacement] = (), seen: Mapping[ObjectId, View] | None = None,
-             effects: Sequence[tuple[str, Sequence[LayerPart]]] = ()) -> list[GameObject | None]:
+             effects: Sequence[tuple[str, Sequence[LayerPart]]] = (), causes: Sequence[Cause] | None = None,
+             can_regenerate: bool = True) -> list[GameObject | None]:
     """Move ``objects`` at once (one event, so their leaves-the-battlefield abilities all see
     each other leave, 603.10a).  Returns what each became, None where it went nowhere.
-    ``seen``: the state the move's last known information comes from (default: now; 704.8)."""
+    ``seen``: the state the move's last known information comes from (default: now; 704.8).
+    ``causes``: a cause for each object, when they differ (state-based actions, 704.5f-g);
+    ``can_regenerate`` False: a destruction that can't be regenerated (701.19c)."""
     seen = seen if seen is not None else game.views()
-    proposals = [Move(o.id, to, cause, controller, tapped, tuple((counters or {}).items()), face_down,
-                      to_bottom=to_bottom, effects=tuple((text, tuple(parts)) for text, parts in effects))
-                 for o in objects]
-    finals = [replace(game, p, own) for p in proposals]
+    together = frozenset(o.id for o in objects)
+    each = list(causes) if causes is not None else [cause] * len(objects)
+    proposals: list[Move | None] = []
+    for o, why in zip(objects, each, strict=True):
+        host: ObjectId | PlayerId | None = None
+        if not can_change_zones(o):
+            proposals.append(None)  # a token that has left the battlefield stays where it is (111.8)
+            continue
+        if to is Zone.BATTLEFIELD and face_down is None:
+            if not can_enter_battlefield(seen[o.id]):
+                proposals.append(None)  # it stays where it is (400.4a, 304.4, 307.4)
+                continue
+            if AURA in seen[o.id].subtypes and why is not Cause.RESOLVE:
+                host = attach.host_for_entering_aura(game, o, controller or o.owner)
+                if host is None:
+                    proposals.append(None)  # nothing it could enchant: it stays (303.4g)
+                    continue
+        proposals.append(Move(o.id, to, why, controller, tapped, tuple((counters or {}).items()), face_down,
+                              attach_to=host, to_bottom=to_bottom,
+                              effects=tuple((text, tuple(parts)) for text, parts in effects),
+                              together=together, can_regenerate=can_regenerate))
+    finals = [replace(game, p, own) if p is not None else None for p in proposals]
     return perform(game, objects, finals, seen)
+
+
+def can_change_zones(obj: GameObject) -> bool:
+    """A token that has left the battlefield can't move to another zone (111.8); conspiracy,
+    dungeon, phenomenon, plane, scheme and vanguard cards can't leave the command zone (400.4b)."""
+    if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+        return False
+    return not (obj.zone is Zone.COMMAND and obj.card.front.types & COMMAND_ONLY)
+
+
+COMMAND_ONLY = frozenset({CardType.CONSPIRACY, CardType.DUNGEON, CardType.PHENOMENON, CardType.PLANE,
+                          CardType.SCHEME, CardType.VANGUARD})
+"""Card types that never leave the command zone (400.4b)."""
+
+
+def can_enter_battlefield(view: View) -> bool:
+    """Instants and sorceries can't enter the battlefield (304.4, 307.4, 400.4a)."""
+    return not view.types & {CardType.INSTANT, CardType.SORCERY}
 
 
 def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
@@ -108,6 +154,9 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
     for obj, final in zip(objects, finals, strict=True):
         if not isinstance(final, Move) or obj.id not in game.objects:
             results.append(None)
+            continue
+        if final.to_zone is Zone.BATTLEFIELD and obj.zone is not Zone.BATTLEFIELD and not replacement.may_enter(game, final):
+            results.append(None)  # it can't enter, so it doesn't move (614.17d)
             continue
         events += _leave(game, obj, final, seen)
         new = _arrive(game, obj, final, seen)
@@ -153,6 +202,13 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
     new = game._new_object(obj.card, obj.owner, final.to_zone, controller)
     new.previous = obj.id
     game.became[obj.id] = new.id
+    from kb.engine.spell_copies import COPY_OF_A_SPELL
+
+    if COPY_OF_A_SPELL in obj.designations:
+        new.designations.add(COPY_OF_A_SPELL)  # still a copy wherever it goes, and so it ceases (704.5e)
+    from kb.engine import commander
+
+    commander.carried(obj, new, final.to_zone)
     if final.to_zone is Zone.LIBRARY:
         if final.to_bottom:
             owner.library.insert(0, new.id)
@@ -175,8 +231,9 @@ def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
     for text, parts in final.effects:  # 611.2e: they apply as it enters; 613.7n: after its own statics
         continuous.create(game, text, parts, [new.id])
     if final.copy_of is not None:
-        continuous.create(game, f"enters as a copy of {final.copy_of.name}", [copy_of_values(final.copy_of,
-                          f"copy of {final.copy_of.name}")], [new.id], source=new.id)
+        name = final.copy_of.normal.name
+        continuous.create(game, f"enters as a copy of {name}", [copy_of_values(final.copy_of, f"copy of {name}")],
+                          [new.id], source=new.id)
     for kind, count in final.counters:
         pile = new.counters.get(kind)
         new.counters[kind] = CounterPile((pile.count if pile else 0) + count, game.tick())
@@ -194,9 +251,14 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
                                face_down=spell.face_down, attach_to=attach_to))
     if not isinstance(final, Move):
         return None
+    if final.to_zone is Zone.BATTLEFIELD and not replacement.may_enter(game, final):
+        final = Move(spell.id, Zone.GRAVEYARD, Cause.RULES)  # it can't be put onto the battlefield (608.3e)
     if final.to_zone is not Zone.BATTLEFIELD:
         return perform(game, [spell], [final], seen)[0]
     game.last_known[spell.id] = seen[spell.id]
+    from kb.engine import spell_copies
+
+    spell_copies.becomes_a_token(game, spell)  # 608.3f
     spell.zone = Zone.BATTLEFIELD
     spell.controller = final.controller or controller
     spell.tapped = final.tapped
@@ -240,20 +302,30 @@ def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, 
     if not isinstance(final, CreateTokens):
         return []
     seen = game.views()
-    made = []
     events: list[Event] = []
     token_card = final.card if final.card.is_token else _as_token(final.card)
-    for _ in range(final.count):
-        obj = game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
-        obj.tapped = final.tapped
-        made.append(obj)
-    if len(made) > 1:
-        timestamps.stamp_together(game, made)
-    for obj in made:
-        events.append(TokenCreated(obj.id, final.controller))
+    made = [game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
+            for _ in range(final.count)]
+    entered = []
+    together = frozenset(o.id for o in made)
+    for obj in made:  # each token's entering is an event within the creation (616.1g): 614.1c-d, 614.12
+        how = replace(game, Move(obj.id, Zone.BATTLEFIELD, Cause.EFFECT, final.controller, final.tapped,
+                                 together=together))
+        if not isinstance(how, Move) or how.to_zone is not Zone.BATTLEFIELD or not replacement.may_enter(game, how):
+            del game.objects[obj.id]  # it never comes into being on the battlefield
+            game.touch()
+            continue
+        obj.tapped, obj.chosen = how.tapped, dict(how.choices)
+        obj.controller = how.controller or final.controller
+        entered.append((obj, how))
+    if len(entered) > 1:
+        timestamps.stamp_together(game, [o for o, _ in entered])
+    for obj, how in entered:
+        events.append(TokenCreated(obj.id, obj.controller))
         events.append(ZoneChanged(None, obj.id, None, Zone.BATTLEFIELD, None, Cause.EFFECT, seen))
+        events += _entered(game, obj, how)
     game.emit(*events)
-    return made
+    return [o for o, _ in entered]
 
 
 def _as_token(card: Card) -> Card:
@@ -262,13 +334,14 @@ def _as_token(card: Card) -> Card:
     return with_changes(card, is_token=True)
 
 
-def destroy(game: Game, permanents: Sequence[GameObject]) -> list[GameObject | None]:
-    """Destroy (701.8): to the graveyard, unless indestructible (702.12b)."""
+def destroy(game: Game, permanents: Sequence[GameObject], *, can_regenerate: bool = True) -> list[GameObject | None]:
+    """Destroy (701.8): to the graveyard, unless indestructible (702.12b); regeneration may replace
+    it (701.19a) unless it "can't be regenerated" (701.19c)."""
     views = game.views()
     going = [p for p in permanents if p.zone is Zone.BATTLEFIELD and phasing.exists(p)
              and not indestructible(views[p.id])]
-    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY),
-                     strict=True))
+    moved = dict(zip([p.id for p in going], move_all(game, going, Zone.GRAVEYARD, cause=Cause.DESTROY,
+                                                       can_regenerate=can_regenerate), strict=True))
     return [moved.get(p.id) for p in permanents]
 
 

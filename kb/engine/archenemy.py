@@ -1,0 +1,79 @@
+"""Archenemy (904): the archenemy's scheme deck, setting schemes in motion (701.32), and the
+state-based action that puts a finished scheme back under its deck (704.6e).
+
+To set a scheme in motion is to move the top card of your scheme deck off it and turn it face up
+(701.32a); "When you set this scheme in motion" abilities trigger (314.4).  A face-up scheme that
+isn't ongoing, when no triggered ability of any scheme is waiting or on the stack, is turned face
+down and put on the bottom of its owner's scheme deck (704.6e); an ongoing scheme stays face up
+until an ability abandons it (314.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kb.engine import command
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cardtypes import CardType, Supertype
+from kb.engine.events import Event
+from kb.engine.triggers import Trigger, TriggerContext, on_event
+
+if TYPE_CHECKING:
+    from kb.engine.cards import Card
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+SCHEMES = frozenset({CardType.SCHEME})
+
+
+@dataclass(frozen=True, eq=False)
+class SetInMotion(Event):
+    player: PlayerId
+    scheme: ObjectId
+
+
+def start(game: Game, archenemy: PlayerId, cards: Sequence[Card]) -> None:
+    """The archenemy's scheme deck, the first card on top (904.3)."""
+    command.build_deck(game, archenemy, cards)
+
+
+def scheme_deck(game: Game, player: PlayerId) -> list[GameObject]:
+    return command.deck_of(game, player, SCHEMES)
+
+
+def set_in_motion(game: Game, player: PlayerId) -> GameObject | None:
+    """Move the top card of the scheme deck off it and turn it face up (701.32a)."""
+    scheme = command.take_top(game, scheme_deck(game, player))
+    if scheme is not None:
+        game.emit(SetInMotion(player, scheme.id))
+    return scheme
+
+
+def set_in_motion_trigger() -> Trigger:
+    """"When you set this scheme in motion" (314.4)."""
+
+    def count(t: TriggerContext) -> int:
+        event = t.event
+        return int(isinstance(event, SetInMotion) and event.scheme == t.source.id)
+
+    return on_event("when you set this scheme in motion", (SetInMotion,), count)
+
+
+def finished(game: Game) -> list[GameObject]:
+    """704.6e: face-up non-ongoing schemes, when no triggered ability of any scheme waits or is on
+    the stack."""
+    schemes = {o.id for o in game.in_zone(Zone.COMMAND) if CardType.SCHEME in o.printed.types}
+    if any(s.source_id in schemes for s in game.stack if s.ability is not None) or \
+            any(p.source_id in schemes for p in game.pending):
+        return []
+    return [game.objects[i] for i in schemes if game.objects[i].face_down is None
+            and Supertype.ONGOING not in game.objects[i].printed.supertypes]
+
+
+def put_back(game: Game, scheme: GameObject) -> None:
+    command.to_bottom(game, scheme, scheme_deck(game, scheme.owner))
+
+
+__all__ = ["SetInMotion", "finished", "put_back", "scheme_deck", "set_in_motion", "set_in_motion_trigger", "start"]

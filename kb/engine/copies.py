@@ -1,0 +1,148 @@
+"""Copying objects (707): copy effects, becoming and entering as a copy, tokens that are copies.
+
+A copy takes the original's *copiable values* (707.2): its printed values as modified by other
+copy effects and by its face-down status (707.3, 708.2), with a flip card's both halves (707.3)
+and the face that is up of a double-faced permanent (707.8), and nothing else: not its counters,
+statuses, damage or other continuous effects.  The values are fixed when the copy is made
+(707.2b).  A copy effect is a layer 1a effect (613.2a) that leaves the object the same object
+(707.4); a face-down permanent that becomes a copy stays a face-down 2/2 (layer 1b) until it is
+turned face up (708.10).  Exceptions become part of the copiable values (707.9).
+
+- :func:`copy_of` is the layer part of "[this] becomes a copy of [object]" (Cytoshape, Mirrorweave);
+  :func:`become_copy` creates such an effect ("except it has …", 707.9a);
+- :func:`enters_as_copy` is the replacement effect of "you may have this enter as a copy of
+  [a creature]" (Clone, Sakashima the Impostor: 707.5, 614.1c, 616.1c), with the copy's
+  exceptions (707.9);
+- :func:`create_token_copies` makes tokens that are copies (707.1, 111.4, 111.12).
+
+Copies of spells (707.10) are in :mod:`kb.engine.spell_copies`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace as with_changes
+from typing import TYPE_CHECKING
+
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cards import Card
+from kb.engine.characteristics import CopiableCard
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.errors import ScenarioError
+from kb.engine.parts import LayerPart, copy_of_values
+from kb.engine.replacement import Category, Move, Replacement, ReplacementContext
+from kb.engine.selectors import Filter, creatures
+
+if TYPE_CHECKING:
+    from kb.engine.abilities import Ability
+    from kb.engine.characteristics import Characteristics
+    from kb.engine.continuous import ContinuousEffect
+    from kb.engine.durations import Duration
+    from kb.engine.game import Game, ObjectRef
+    from kb.engine.objects import GameObject
+
+
+def copiable_values(game: Game, original: ObjectRef) -> Characteristics:
+    """``original``'s copiable values now (707.2, 613.2c), or as it last existed if it has left
+    its zone (608.2h)."""
+    object_id = original if isinstance(original, int) else original.id
+    if object_id not in game.objects and object_id not in game.last_known:
+        raise ScenarioError(f"nothing to copy: no object #{object_id} in this game")
+    return game.last_known_view(object_id).copiable
+
+
+Exceptions = Callable[["Characteristics"], "Characteristics"]
+"""A copy effect's exceptions (707.9): what it changes in the values it copies."""
+
+
+def with_exceptions(values: Characteristics, changes: Exceptions | None) -> Characteristics:
+    """The copied values with the copy effect's exceptions made: they become part of the copy's
+    copiable values (707.9b), so whatever copies the copy copies them too (707.3)."""
+    return changes(values) if changes is not None else values
+
+
+def copy_of(game: Game, original: ObjectRef, *,
+            changes: Exceptions | None = None) -> LayerPart:
+    """Layer 1a: "becomes a copy of ``original``", with its copiable values as they are now
+    (707.2b: later changes to the original don't change the copy).  ``changes`` are the copy
+    effect's exceptions ("except its name is …"), part of the copiable values (707.9b)."""
+    values = with_exceptions(copiable_values(game, original), changes)
+    return copy_of_values(values, f"copy of {values.name or 'a nameless object'}")
+
+
+def enters_as_copy(what: Filter | None = None, *, optional: bool = True,
+                   changes: Exceptions | None = None,
+                   text: str = "You may have this enter as a copy of any creature on the battlefield.") -> Replacement:
+    """"You may have this enter as a copy of [what]" (707.5, 614.1c): as it enters, its controller
+    chooses an object matching ``what`` (creatures on the battlefield by default) with
+    :attr:`ChoiceKind.OBJECT`; with ``optional`` (the usual "you may") None declines, so the
+    choice must be scripted whenever there is something to copy.  ``changes`` are the copy's
+    exceptions (707.9b, Sakashima's "except its name is …")."""
+    matching = what if what is not None else creatures()
+
+    def replace(context: ReplacementContext, move: Move) -> Move:
+        game = context.game
+        player = move.controller or game.objects[move.object_id].owner
+        options: tuple[object, ...] = tuple(sorted(i for i in matching.select(context.context)
+                                                   if i != move.object_id))
+        if optional:
+            options += (None,)
+        if not options:
+            return move
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"{text} (an object to copy"
+                                         f"{', or None' if optional else ''})", options))
+        if chosen is None:
+            return move
+        assert isinstance(chosen, int)
+        return with_changes(move, copy_of=CopiableCard(with_exceptions(copiable_values(game, chosen), changes)))
+
+    return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, replace, Category.COPY,
+                       pure=False, entering_self=True)
+
+
+def copiable(game: Game, object_id: ObjectId) -> CopiableCard | None:
+    """The copiable values of an object that exists now, or None (707.2).  An object that has
+    left the game or changed zones is no longer there to copy (400.7, 111.12)."""
+    if object_id not in game.objects:
+        return None
+    return game.views()[object_id].copy_values()
+
+
+def last_known_copiable(game: Game, object_id: ObjectId) -> CopiableCard | None:
+    """The copiable values of an object now, or as it last existed (608.2h): what an effect
+    copies when it says to copy an object that has left, such as "the sacrificed creature"."""
+    if object_id in game.objects:
+        return copiable(game, object_id)
+    seen = game.last_known.get(object_id)
+    return seen.copy_values() if seen is not None else None
+
+
+def become_copy(game: Game, permanent: ObjectId, original: ObjectId | CopiableCard, *,
+                gains: Sequence[Ability] = (), duration: Duration | None = None, source: ObjectId | None = None,
+                controller: PlayerId | None = None) -> ContinuousEffect | None:
+    """``permanent`` becomes a copy of ``original`` (707.1, 707.4) — an object now, or copiable
+    values already taken — "except it has ``gains``" (707.9a).  None if the original is gone:
+    nothing is copied."""
+    values = original if isinstance(original, CopiableCard) else copiable(game, original)
+    if values is None:
+        return None
+    values = values.with_gains(tuple(gains))
+    name = values.normal.name or "a nameless object"
+    return game.create_effect(f"becomes a copy of {name}", [copy_of_values(values, f"copy of {name}")],
+                              [permanent], duration, source=source, controller=controller)
+
+
+def token_copy_card(values: CopiableCard) -> Card:
+    """The token definition a copy effect makes: the copiable values are its "text" (111.3,
+    707.2), both halves of a flip card included."""
+    return Card(values.normal, is_token=True, flip=values.flipped)
+
+
+def create_token_copies(game: Game, original: ObjectId | None, controller: PlayerId, count: int = 1, *,
+                        gains: Sequence[Ability] = ()) -> list[GameObject]:
+    """Create ``count`` tokens that are copies of ``original`` (707.1, 111.4).  A copy of an object
+    that doesn't exist isn't created (111.12)."""
+    values = copiable(game, original) if original is not None else None
+    if values is None:
+        return []
+    return game.create_token(token_copy_card(values.with_gains(tuple(gains))), controller, count)
