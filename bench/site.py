@@ -198,10 +198,11 @@ def _page_weight_section(site: Path) -> list[str]:
                 w = page_weight(browser, site, path, viewport)
                 rows.append([f"`{path}`", label, str(w["files"]), _mb(w["html"]), _mb(w["css"]), _mb(w["js"]),
                              _mb(w["data"]), _mb(w["total"]), _mb(w["gzip"])])
-    return [table(["page", "viewport", "files", "HTML", "CSS", "JS", "data scripts", "total", "gzip"], rows), "",
-            "Every file a fresh browser context loads for the page from `file://`, before any hover "
-            "or search; on a wide screen that includes `outline.js`, the CR's outline the sidebar "
-            "shows.  gzip: each file compressed at level 6, as `kb serve` sends text."]
+    note = ("Every file a fresh browser context loads for the page from `file://`, before any hover "
+            "or search; on a wide screen that includes `outline.js` and the chapter's "
+            "`outline/CHAPTER.js`, the CR's outline the sidebar shows.  gzip: each file "
+            "compressed at level 6, as `kb serve` sends text.")
+    return [table(["page", "viewport", "files", "HTML", "CSS", "JS", "data scripts", "total", "gzip"], rows), "", note]
 
 
 # -- our search in the browser ----------------------------------------------------------

@@ -78,7 +78,8 @@ def test_first_screen_shows_rule_text(browser: Any, site: Path, rule: str, viewp
     box = text.bounding_box()
     assert box is not None
     assert box["y"] + 60 < viewport["height"], f"rule text starts at {box['y']:.0f}px"
-    assert page.locator("h1").bounding_box()["y"] < viewport["height"] / 2  # type: ignore[index]
+    heading = page.locator("h1").bounding_box()
+    assert heading is not None and heading["y"] < viewport["height"] / 2
     SCREENSHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"rule-{rule}-{viewport['width']}.png"))
     context.close()

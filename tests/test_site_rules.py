@@ -106,7 +106,7 @@ def test_checks_read_as_statements_after_the_references(site: Path) -> None:
         assert f"<dt>{label}</dt>" in checks
     assert "成功" in checks
     # Code, function names and files only inside the collapsed detail.
-    shown = re.sub(r'<details class="check-code">.*?</details>', "", checks, flags=re.S)
+    shown = re.sub(r'<details class="check-code">.*?</details>', "", checks, flags=re.DOTALL)
     assert "def " not in shown and ".py" not in shown and "expect" not in shown
     assert "kb/checks/cr/cr702_26_phasing.py" in checks
 

@@ -25,9 +25,16 @@ from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
-from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
 from kb.site.coverage_page import coverage_page
-from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, not_found_page, search_page
+from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
+from kb.site.index_pages import (
+    cards_page,
+    dangling_page,
+    glossary_page,
+    home_page,
+    not_found_page,
+    search_page,
+)
 from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
 from kb.site.outline import outline_files

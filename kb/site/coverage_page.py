@@ -61,15 +61,14 @@ def coverage_page(graph: RuleGraph, sitemap: SiteMap) -> CoveragePage:
         covered |= _covered_examples(node)
     below: dict[str, list[RuleNode]] = {}
     for node in graph:
-        chapter = node.number.chapter
-        if chapter is not None:
-            below.setdefault(str(chapter), []).append(node)
+        if node.number.chapter is not None:
+            below.setdefault(str(node.number.chapter), []).append(node)
     for section in (n for n in graph if n.number.level == Level.SECTION):
         chapters = graph.children(section.number)
         rules = [r for c in chapters for r in below.get(str(c.number.chapter), [])]
         page.rows.append(_row(sitemap.node_link(section), "section", rules, version, covered, sitemap))
-        for chapter in chapters:
-            page.rows.append(_row(sitemap.node_link(chapter), "chapter",
-                                  below.get(str(chapter.number.chapter), []), version, covered, sitemap))
+        for chapter_node in chapters:
+            page.rows.append(_row(sitemap.node_link(chapter_node), "chapter",
+                                  below.get(str(chapter_node.number.chapter), []), version, covered, sitemap))
     page.total = _row(RuleLink("", "", "総合ルール全体", True), "total", list(graph), version, covered, sitemap)
     return page

@@ -21,7 +21,16 @@ from kb.site.context import (
 )
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
-from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, NOT_FOUND, SEARCH, card_anchor, glossary_anchor
+from kb.site.urls import (
+    CARDS,
+    DANGLING,
+    GLOSSARY,
+    INDEX,
+    NOT_FOUND,
+    SEARCH,
+    card_anchor,
+    glossary_anchor,
+)
 
 
 def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
