@@ -1,8 +1,10 @@
-"""``python -m bench.profile_build PROFILE STAGES.json -- <kb build arguments>``
+"""``python -m bench.profile_build [--cpu] PROFILE STAGES.json -- <kb build arguments>``
 
 One build, the way ``kb build`` runs it, under cProfile; also records the peak RSS the
 process has reached when each stage starts and when the build ends, so the growth of the
-high-water mark can be charged to the stage that caused it.
+high-water mark can be charged to the stage that caused it.  ``--cpu`` times by CPU
+(``time.process_time``) instead of the wall clock, which a loaded machine distorts less.
+Pass ``--jobs 1`` to profile the search stages too (else they may run in a child).
 """
 
 from __future__ import annotations
@@ -17,24 +19,27 @@ from pathlib import Path
 
 
 def main(argv: list[str]) -> int:
-    profile_path, stages_path, separator, *rest = argv
+    cpu = bool(argv) and argv[0] == "--cpu"
+    profile_path, stages_path, separator, *rest = argv[1:] if cpu else argv
     if separator != "--":
         raise SystemExit(__doc__)
+    clock = time.process_time if cpu else time.perf_counter
     from kb.build.pipeline import build
     from kb.build.state import BuildOptions
     from kb.cli import make_parser
 
     args = make_parser().parse_args(["build", *rest])
-    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), out=args.out, strict=args.strict)
+    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), cr_en=list(args.cr_en),
+                           out=args.out, strict=args.strict, clean=args.clean, jobs=args.jobs)
     marks: list[dict[str, float | str]] = []
 
     def progress(stage: str, index: int, count: int) -> None:
-        marks.append({"stage": stage, "at": time.perf_counter(), "peak_mb": _peak_mb()})
+        marks.append({"stage": stage, "at": clock(), "peak_mb": _peak_mb()})
 
-    profiler = cProfile.Profile()
-    started = time.perf_counter()
+    profiler = cProfile.Profile(clock)
+    started = clock()
     report = profiler.runcall(build, options, progress)
-    ended = time.perf_counter()
+    ended = clock()
     profiler.dump_stats(profile_path)
     marks.append({"stage": "end", "at": ended, "peak_mb": _peak_mb()})
     stages = []

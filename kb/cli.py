@@ -237,18 +237,25 @@ def _positive(text: str) -> int:
 
 
 def run_rule(args: argparse.Namespace) -> int:
-    from kb.lookup import open_build, rule_json
-    from kb.rulenum import RuleNumber, RuleNumberError
+    from kb.rulenum import RuleNumber, RuleNumberError, near_numbers
+    from kb.store import open_store
 
     try:
         number = RuleNumber.parse(args.number)
     except RuleNumberError as err:
         print(f"kb rule: {err}", file=sys.stderr)
         return EXIT_USAGE
-    graph = open_build(args.build)
-    data = rule_json(graph, number)
+    store = open_store(args.build)
+    if store is not None:  # one row of kb.sqlite, no graph
+        data = store.rule(str(number))
+        near = near_numbers(args.number, *store.numbers()) if data is None else []
+    else:  # a build without kb.sqlite (an older kb's): the graph from kb.json
+        from kb.lookup import open_build, rule_json
+
+        graph = open_build(args.build)
+        data = rule_json(graph, number)
+        near = graph.near(args.number) if data is None else []
     if data is None:
-        near = graph.near(args.number)
         hint = f" 近い番号: {', '.join(near)}" if near else ""
         if args.json:
             _print_json({"number": str(number), "found": False, "near": near})

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator
@@ -32,7 +31,7 @@ from kb.model import (
 from kb.numbering import Numbering, current_release, page_written, resolve_number
 from kb.releases import JAPANESE, Language, release_of, release_order
 from kb.releases import version_key as version_key  # noqa: PLC0414 (kb.checks imports it from here)
-from kb.rulenum import RuleNumber, find_references
+from kb.rulenum import RuleNumber, find_references, near_numbers
 from kb.sources.cr_en import GlossaryTerm as EnglishTerm
 from kb.sources.names import english_name
 
@@ -502,14 +501,7 @@ class RuleGraph:
     def near(self, text: str, limit: int = 5) -> list[str]:
         """Numbers close to ``text``: for "not found" messages."""
         numbers = [str(n) for n in self._order if self.nodes[n].texts or self.nodes[n].titles]
-        close = difflib.get_close_matches(text.strip(), numbers, n=limit, cutoff=0.6)
-        parsed = RuleNumber.try_parse(text)
-        if parsed is not None:
-            for ancestor in parsed.ancestors():
-                if ancestor in self.nodes and str(ancestor) not in close:
-                    close.append(str(ancestor))
-                    break
-        return close[:limit]
+        return near_numbers(text, numbers, {str(n) for n in self.nodes}, limit)
 
     # -- assembly -----------------------------------------------------------------------
 

@@ -23,10 +23,15 @@ def rule_json(graph: RuleGraph, number: RuleNumber) -> Json | None:
     node = graph.get(number)
     if node is None:
         return None
-    data = node_to_json(graph, node)
+    return with_lookups(graph, node, node_to_json(graph, node))
+
+
+def with_lookups(graph: RuleGraph, node: RuleNode, data: Json) -> Json:
+    """``data`` (the node as ``kb.json`` has it) with what ``kb rule`` adds: the titles
+    of its parents, and its history per release in place of the spans."""
     data["titles_of_parents"] = [
         {"number": str(a), "title": graph.nodes[a].title}
-        for a in number.ancestors() if a in graph.nodes
+        for a in node.number.ancestors() if a in graph.nodes
     ]
     data["history"] = history_json(graph, node)
     return data

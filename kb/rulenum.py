@@ -460,3 +460,19 @@ def find_numbers_loose(text: str) -> list[tuple[int, int, RuleNumber]]:
             start = text.index(stripped)
             found.append((start, start + len(stripped), whole))
     return found
+
+
+def near_numbers(text: str, numbers: list[str], known: set[str], limit: int = 5) -> list[str]:
+    """Numbers close to ``text`` for a "not found" message: the closest of ``numbers``
+    (those with text, in rule order) by spelling, then the nearest ancestor in ``known``
+    (every number of the build).  The graph and the lookup store both answer with this."""
+    import difflib  # only a miss pays for it
+
+    close = difflib.get_close_matches(text.strip(), numbers, n=limit, cutoff=0.6)
+    parsed = RuleNumber.try_parse(text)
+    if parsed is not None:
+        for ancestor in parsed.ancestors():
+            if str(ancestor) in known and str(ancestor) not in close:
+                close.append(str(ancestor))
+                break
+    return close[:limit]

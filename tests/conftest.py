@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,10 @@ settings.register_profile("ci", max_examples=100, print_blob=True, database=None
 settings.register_profile("dev", max_examples=10, print_blob=True, database=None)
 settings.register_profile("deep", max_examples=2000, print_blob=True, database=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+# Compiled user dictionaries go to a cache of the test run's own, not the user's
+# ~/.cache/kb (subprocesses inherit it); a test of the cache sets its own.
+os.environ["KB_CACHE_DIR"] = tempfile.mkdtemp(prefix="kb-test-cache-")
 
 needs_cr = pytest.mark.skipif(not CR_FILE.is_file(), reason=f"the shared CR file is not at {CR_FILE}")
 

@@ -71,6 +71,41 @@ def test_two_files_of_one_release_are_refused(tmp_path: Path, capsys: pytest.Cap
     assert not (tmp_path / "b").exists()
 
 
+def test_an_undecodable_release_is_refused_with_file_and_byte_offset(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One bad byte in one release of a folder: the build names that file and the byte's
+    offset, and writes nothing (a previous build stays as it was)."""
+    folder = tmp_path / "cr-en"
+    folder.mkdir()
+    shutil.copy(CR_EN / "2025-11-14.txt", folder / "2025-11-14.txt")
+    data = (CR_EN / "2026-01-16.txt").read_bytes()
+    position = data.index(b"702.26a")
+    (folder / "2026-01-16.txt").write_bytes(data[:position] + b"\xff" + data[position:])
+    out = tmp_path / "b"
+    assert main(["build", "--corpus", str(CORPUS), "--out", str(out)]) == 0
+    before = sorted(p.name for p in out.iterdir()), (out / "kb.json").read_bytes()
+    capsys.readouterr()
+    assert main(["build", "--corpus", str(CORPUS), "--cr-en", str(folder), "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert str(folder / "2026-01-16.txt") in err
+    assert re.search(rf"byte (offset )?{position}\b", err), err
+    assert (sorted(p.name for p in out.iterdir()), (out / "kb.json").read_bytes()) == before
+
+
+def test_a_release_with_no_rules_is_refused_by_name(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    empty = tmp_path / "2026-02-20.txt"
+    empty.write_text("Magic: The Gathering Comprehensive Rules\n\n"
+                     "These rules are effective as of February 20, 2026.\n\nNothing numbered.\n",
+                     encoding="utf-8")
+    code = main(["build", "--corpus", str(CORPUS), "--cr-en", str(CR_EN / "2026-01-16.txt"),
+                 "--cr-en", str(empty), "--out", str(tmp_path / "b")])
+    assert code == 1
+    err = capsys.readouterr().err
+    assert str(empty) in err and "no numbered rules" in err
+    assert not (tmp_path / "b").exists()
+
+
 def test_a_missing_path_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["build", "--corpus", str(CORPUS), "--cr-en", str(tmp_path / "nowhere"),
                  "--out", str(tmp_path / "b")]) == 1

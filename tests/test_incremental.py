@@ -48,6 +48,19 @@ def without_build_id(data: bytes) -> Any:
     return value
 
 
+def store_contents(path: Path) -> Any:
+    """Every row of every table of a ``kb.sqlite``, less the build's id."""
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                             "ORDER BY name")]
+    found = {name: db.execute(f"SELECT * FROM {name} ORDER BY rowid").fetchall() for name in tables}
+    found["meta"] = [row for row in found["meta"] if row[0] != "build"]
+    db.close()
+    return found
+
+
 def differences(incremental: Path, clean: Path) -> list[str]:
     def files(root: Path) -> set[str]:
         return {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
@@ -62,6 +75,8 @@ def differences(incremental: Path, clean: Path) -> list[str]:
             a, b = a[SUDACHI_HEADER_BYTES:], b[SUDACHI_HEADER_BYTES:]
         elif name in ("kb.json", "search/meta.json"):
             a, b = without_build_id(a), without_build_id(b)
+        elif name == "kb.sqlite":
+            a, b = store_contents(incremental / name), store_contents(clean / name)
         if name.startswith(f"{CACHE_DIR}/"):  # the same entries; a check's time may differ
             differs = sorted(json.loads(a)) != sorted(json.loads(b))
         else:

@@ -131,6 +131,7 @@ def test_an_unchanged_vocabulary_reuses_the_compiled_dictionary(
     from kb.errors import KbError
     from kb.search import userdict
 
+    monkeypatch.setenv("KB_CACHE_DIR", "")  # the previous build's alone
     out = tmp_path / "_build"
     build(BuildOptions(corpus=CORPUS, out=out))
     compiled = (out / SEARCH_DIR / DICTIONARY_FILE).read_bytes()
@@ -146,3 +147,42 @@ def test_an_unchanged_vocabulary_reuses_the_compiled_dictionary(
     shutil.copy(CORPUS / "wiki" / "変異.txt", fewer)
     with pytest.raises(KbError, match="ubuild was run"):  # other terms: compiled anew
         build(BuildOptions(corpus=tmp_path / "corpus", out=out))
+
+
+def test_the_compile_cache_serves_clean_builds_and_other_folders(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dictionary compiled once is copied from ``KB_CACHE_DIR`` by a ``--clean`` build
+    and a build into another folder (same CSV, same system dictionary); another
+    vocabulary is compiled anew and cached beside it."""
+    import shutil
+
+    from conftest import CORPUS
+
+    from kb.build.pipeline import build
+    from kb.build.state import BuildOptions
+    from kb.errors import KbError
+    from kb.search import userdict
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("KB_CACHE_DIR", str(cache))
+    first = tmp_path / "first"
+    build(BuildOptions(corpus=CORPUS, out=first))
+    compiled = (first / SEARCH_DIR / DICTIONARY_FILE).read_bytes()
+    assert [p.read_bytes() for p in (cache / "user-dic").glob("*.dic")] == [compiled]
+
+    def no_ubuild(csv_path: Path, dic_path: Path) -> None:
+        raise KbError("ubuild was run", csv_path)
+
+    monkeypatch.setattr(userdict, "_ubuild", no_ubuild)
+    for out, clean in ((first, True), (tmp_path / "second", False)):
+        build(BuildOptions(corpus=CORPUS, out=out, clean=clean))
+        assert (out / SEARCH_DIR / DICTIONARY_FILE).read_bytes() == compiled
+    fewer = tmp_path / "corpus" / "wiki"
+    fewer.mkdir(parents=True)
+    shutil.copy(CORPUS / "wiki" / "変異.txt", fewer)
+    with pytest.raises(KbError, match="ubuild was run"):
+        build(BuildOptions(corpus=tmp_path / "corpus", out=tmp_path / "third"))
+    monkeypatch.undo()
+    monkeypatch.setenv("KB_CACHE_DIR", str(cache))
+    build(BuildOptions(corpus=tmp_path / "corpus", out=tmp_path / "third"))
+    assert len(list((cache / "user-dic").glob("*.dic"))) == 2

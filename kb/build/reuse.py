@@ -10,6 +10,11 @@ results do not depend on what changed takes them from there:
 - *files*: an unchanged output file is hard-linked from the previous build instead of
   written again (never written through afterwards: the new build only adds new files).
 
+Two caches outlive builds, in the user's cache folder (:func:`user_cache`): the compiled
+user dictionary, by its inputs' hash (:mod:`kb.search.userdict`), and what depends on
+the program alone, by the program's fingerprint (:func:`program_memo`: the outcomes of
+the executable checks).  They serve ``--clean`` builds and builds into other folders.
+
 Everything carries a *fingerprint* of the code and dictionaries that made it (the ``kb``
 sources, the site templates and assets, by their paths inside the checkout and their
 contents, and the versions of Sudachi, its dictionary and Whoosh).  A previous build with another fingerprint, or none, is not reused, so a
@@ -192,3 +197,50 @@ class Memo:
     def carry_over(self) -> None:
         """Keep every previous entry for the next build (when this one needed none)."""
         self.used.update(self.previous)
+
+
+CACHE_ENV = "KB_CACHE_DIR"
+"""Where kb keeps what outlives a build; empty turns those caches off."""
+
+
+def user_cache() -> Path | None:
+    """``$KB_CACHE_DIR``, else ``$XDG_CACHE_HOME/kb``, else ``~/.cache/kb``; None when
+    ``KB_CACHE_DIR`` is set empty."""
+    configured = os.environ.get(CACHE_ENV)
+    if configured is not None:
+        return Path(configured) if configured else None
+    base = os.environ.get("XDG_CACHE_HOME")
+    return (Path(base) if base else Path("~/.cache").expanduser()) / "kb"
+
+
+def _program_memo_path(name: str) -> Path | None:
+    folder = user_cache()
+    return None if folder is None else folder / "program" / code_fingerprint() / f"{name}.json"
+
+
+def program_memo(name: str) -> dict[str, Any]:
+    """Entries of the cache ``name`` that a build of this very program (same
+    fingerprint) kept in the user cache: results that depend on the program alone."""
+    path = _program_memo_path(name)
+    if path is None:
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def keep_program_memo(name: str, entries: dict[str, Any]) -> None:
+    """Store ``entries`` for the next build of this program, whole or not at all (another
+    build may read it meanwhile); a cache folder that cannot be written is skipped."""
+    path = _program_memo_path(name)
+    if path is None or not entries:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        partial.write_text(json.dumps(entries, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+        partial.replace(path)
+    except OSError:
+        pass

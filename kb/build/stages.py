@@ -8,7 +8,7 @@ stages are :mod:`kb.search.stages`, the site's :mod:`kb.site.stage`.
 
 from __future__ import annotations
 
-from kb.build.reuse import Memo
+from kb.build.reuse import Memo, keep_program_memo, program_memo
 from kb.build.state import BuildState, StageFunction
 from kb.cardindex import index_cards
 from kb.export import GRAPH_FILE, write_json
@@ -21,6 +21,8 @@ from kb.sources.cards import link_cards, read_card_names
 from kb.sources.corpus import read_corpus
 from kb.sources.cr import read_cr
 from kb.sources.crquote import expand_cr_quotes, newest_cr
+from kb.store import STORE_FILE
+from kb.store_write import write_store
 
 
 def read_sources(state: BuildState) -> None:
@@ -84,15 +86,22 @@ def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
     from kb.checks.report import attach, run_checks
 
-    report = run_checks(state.graph, memo=Memo(state.reuse, "checks"))
+    outcomes = Memo(state.reuse, "checks")
+    if not outcomes.previous:  # a clean build: this program's outcomes, if it ran them before
+        outcomes.previous = program_memo("checks")
+    report = run_checks(state.graph, memo=outcomes)
+    keep_program_memo("checks", outcomes.used)
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")
 
 
 def export_graph(state: BuildState) -> None:
+    """``kb.json`` (the export) and ``kb.sqlite`` (the lookup store ``kb rule`` reads)."""
     state.records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
     state.written.append(GRAPH_FILE)
+    write_store(state.graph, state.work / STORE_FILE, state.build_id, state.records.rules)
+    state.written.append(STORE_FILE)
 
 
 def japanese_releases(pages: list[WikiPage], documents: list[CRDocument]) -> set[str]:

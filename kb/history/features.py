@@ -8,21 +8,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from kb.history.release import Release
-from kb.history.text import fold, words
+from kb.history.text import fold, shingles, word_sequence
 
 
 class TextCache:
-    """Folded text and word set per text, shared by all releases: most texts recur
-    unchanged in the next release (as the same interned string), so each is folded once."""
+    """Folded text, word set and word pairs per text, shared by all releases: most texts
+    recur unchanged in the next release (as the same interned string), so each is folded
+    once."""
 
     def __init__(self) -> None:
-        self._seen: dict[str, tuple[str, frozenset[str]]] = {}
+        self._seen: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
 
-    def __call__(self, text: str) -> tuple[str, frozenset[str]]:
+    def __call__(self, text: str) -> tuple[str, frozenset[str], frozenset[str]]:
         found = self._seen.get(text)
         if found is None:
             folded = fold(text)
-            found = self._seen[text] = (folded, words(folded))
+            sequence = word_sequence(folded)
+            found = self._seen[text] = (folded, frozenset(sequence), shingles(sequence))
         return found
 
 
@@ -35,6 +37,8 @@ class Features:
     keys: list[str]
     """Folded text, with the kind in front so a heading never equals a rule's text."""
     words: list[frozenset[str]]
+    pairs: list[frozenset[str]]
+    """Consecutive word pairs (:func:`~kb.history.text.shingles`): where a passage went."""
     df: Counter[str]
     """In how many entries each word occurs."""
     children: list[list[int]]
@@ -45,17 +49,19 @@ class Features:
         cache = cache or TextCache()
         keys: list[str] = []
         word_sets: list[frozenset[str]] = []
+        pair_sets: list[frozenset[str]] = []
         df: Counter[str] = Counter()
         for kind, text in zip(release.kinds, release.texts, strict=True):
-            folded, ws = cache(text)
+            folded, ws, pairs = cache(text)
             keys.append(f"{kind[0]}:{folded}")
             word_sets.append(ws)
+            pair_sets.append(pairs)
             df.update(ws)
         children: list[list[int]] = [[] for _ in keys]
         for child, parent in enumerate(release.parents):
             if parent >= 0:
                 children[parent].append(child)
-        return cls(release, keys, word_sets, df, children)
+        return cls(release, keys, word_sets, pair_sets, df, children)
 
     @property
     def postings(self) -> dict[str, list[int]]:

@@ -3,14 +3,18 @@ headings dissolved into several.
 
 A link says that a rule of the next release took over part of a rule of this one, so a
 citation of the old rule can point at every rule its text went to.  Each link needs the
-text to have moved: a new rule that copies an old one while the old one keeps its words
-(disguise written on the pattern of morph, Omen cards on Adventurer cards) is no split.
+text to have moved, or the old rule to have been rewritten as the new one appeared: a new
+rule that copies an old one while the old one stays as it was (disguise written on the
+pattern of morph, Omen cards on Adventurer cards) is no split.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 from kb.history.pairing import Pairing
 from kb.history.text import content
+from kb.rulenum import RuleNumber
 
 CONTAINED = 0.8
 """Share of an entry's (weighted) words inside another for a split or merge."""
@@ -24,8 +28,21 @@ MOVED = 0.15
 TWIN = 0.75
 """Similarity to the old rule's continuation above which a new rule is the other half of a
 rule stated twice (419.3 on replacement and prevention effects became 613.3 and 614.3)."""
+MOVED_PAIRS = 4
+"""Least word pairs (:func:`~kb.history.text.shingles`) of a passage moved into a continuing rule."""
+MOVED_INTO = 0.5
+"""Least share of what a continuing rule gained that must come from the rule that lost it."""
+RARE_PAIRS = 3
+COMMON_PAIR = 20
+"""... of which this many are rare (in no more than :data:`COMMON_PAIR` entries of the new
+release: "on the battlefield" moves with nothing)."""
 MIN_WORDS = 5
-"""Fewer meaningful words than this say too little to call an entry part of another."""
+"""Fewer meaningful words than this say too little to call an entry part of another ..."""
+MIN_WORDS_BESIDE = 3
+"""... unless it stands beside the old rule's continuation (or heads it), holds only words
+of the old rule and took its passage (:data:`MOVED_SHORT`): 212.3d's "Power and toughness
+are characteristics only creatures have." opening 302.4 above 302.4a-c."""
+MOVED_SHORT = 0.5
 HEADING_SHARE = 0.25
 """Least share of a heading's matched children for another heading it dissolved into."""
 HEADING_SHARE_TEXT = 0.5
@@ -35,18 +52,34 @@ HEADING_SHARE_TEXT = 0.5
 def splits(p: Pairing) -> None:
     """Each new entry left without predecessor, whose words lie inside one old entry, was
     cut from it: paired with it when the old entry has no continuation (what is left of
-    a rule cut down goes on), else linked as a split."""
-    for j in p.new_left():
-        if p.b.kinds[j] == "text":
-            _split_source(p, j)
+    a rule cut down goes on), else linked as a split.  Parts beside the continuation are
+    linked first; a part elsewhere must take a passage that neither the continuation nor
+    those parts hold (the steps of casting a spell, cut out of 409.1f into 409.1g-h, are
+    not also parts of it where the new steps of declaring attackers repeat them)."""
+    parts = [j for j in p.new_left() if p.b.kinds[j] == "text"]
+    for j in parts:  # first what is left of rules cut down, so the rest see them continued
+        i, _ = _split_source(p, j)
+        if i >= 0 and p.fwd[i] < 0:
+            p.pair(i, j)
+    found = [(i, j, near) for j in parts if p.back[j] < 0
+             for i, near in [_split_source(p, j)] if i >= 0]
+    taken: dict[int, set[str]] = {}
+    for i, j, near in sorted(found, key=lambda t: not t[2]):
+        if not near and _moved(p, i, j, taken.get(i, set())) < MOVED:
+            continue
+        p.links.append((i, j, "split"))
+        taken.setdefault(i, set()).update(p.new.pairs[j])
 
 
-def _split_source(p: Pairing, j: int) -> None:
+def _split_source(p: Pairing, j: int) -> tuple[int, bool]:
+    """The old entry new entry ``j`` was cut from, and whether ``j`` stands beside its
+    continuation or is its twin; (-1, False) for none."""
     part = p.new.words[j]
-    if len(content(part)) < MIN_WORDS:
-        return
+    short = len(content(part)) < MIN_WORDS
+    if short and len(content(part)) < MIN_WORDS_BESIDE:
+        return -1, False
     total = p.mass(part)
-    best, best_share = -1, 0.0
+    best, best_share, best_near = -1, 0.0, False
     for i in p.rare_neighbours(part, p.old.postings):
         if p.a.kinds[i] != "text":
             continue
@@ -56,23 +89,89 @@ def _split_source(p: Pairing, j: int) -> None:
             continue
         continuation = p.fwd[i]
         if continuation < 0:
-            if share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
-                best, best_share = i, share
+            if not short and share >= CONTAINED and p.contained(content(part), whole) >= CONTAINED:
+                best, best_share, best_near = i, share, True
             continue
         near = p.b.parents[j] in (p.b.parents[continuation], continuation)
-        if share < (CONTAINED_NEAR if near else CONTAINED):
+        if short:  # a short part only beside its continuation, whole and moved
+            if (near or p.b.parents[continuation] == j) and share == 1.0 \
+                    and _moved(p, i, j, set()) >= MOVED_SHORT:
+                best, best_share, best_near = i, share, True
             continue
-        kept = p.new.words[continuation]
-        lost = whole - kept
-        if content(part & lost) and (p.mass(part & lost) / total >= MOVED
-                                     or p.jaccard(part, kept) >= TWIN):
-            best, best_share = i, share
-    if best < 0:
-        return
-    if p.fwd[best] < 0:
-        p.pair(best, j)
-    else:
-        p.links.append((best, j, "split"))
+        if share < CONTAINED_NEAR:
+            continue
+        moved = _moved(p, i, j, set())
+        if not moved and (p.old.keys[i] == p.new.keys[continuation] or not _kin(p, i, j)):
+            continue  # a new rule on the old one's pattern, not a part of it
+        if p.jaccard(part, p.new.words[continuation]) >= TWIN:
+            best, best_share, best_near = i, share, True  # stated twice, as a whole
+        elif moved >= MOVED and share >= (CONTAINED_NEAR if near else CONTAINED):
+            best, best_share, best_near = i, share, near
+    return best, best_near
+
+
+def _kin(p: Pairing, i: int, j: int) -> bool:
+    """Whether new entry ``j`` stands in a family moved out of old entry ``i``'s chapter:
+    a rule stated twice where its chapter was divided (419.1 on replacement and
+    prevention effects as 613.1 and 614.1, under 613 and 614 from 419's own headings), not
+    a new keyword written on an old one's pattern under a chapter that stayed put."""
+    ancestor = p.b.parents[j]
+    while ancestor >= 0 and p.back[ancestor] < 0:
+        ancestor = p.b.parents[ancestor]
+    if ancestor < 0:
+        return False
+    before = p.a.numbers[p.back[ancestor]]
+    return before != p.b.numbers[ancestor] and _chapter(before) == _chapter(p.a.numbers[i])
+
+
+def _chapter(number: RuleNumber) -> str:
+    return str(number).split(".", 1)[0]
+
+
+def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
+    """The share of new entry ``j``'s word pairs that old entry ``i`` held and neither its
+    continuation nor the parts already ``taken`` from it hold: the passage that moved."""
+    part = p.new.pairs[j]
+    if not part:
+        return 0.0
+    continuation = p.fwd[i]
+    kept = p.new.pairs[continuation] if continuation >= 0 else frozenset()
+    return len(part & (p.old.pairs[i] - kept - taken)) / len(part)
+
+
+def moved_into(p: Pairing) -> None:
+    """A passage a rule lost that another, continuing rule gained (216.1's "Some effects
+    put tokens onto the battlefield" opening 110.5, the continuation of 200.4): linked as
+    a split when it is most of what that rule gained and several words long; the same of a
+    rule with no continuation that :func:`merges` found nowhere is a merge into one rule
+    (406.1d's first sentence opening 406.4)."""
+    merged = {i for i, _, kind in p.links if kind == "merge"}
+    index: dict[str, list[int]] = {}
+    counts: Counter[str] = Counter()
+    for j, pairs in enumerate(p.new.pairs):
+        counts.update(pairs)
+        if p.back[j] >= 0 and p.b.kinds[j] == "text":
+            for pair in pairs:
+                index.setdefault(pair, []).append(j)
+    for i, continuation in enumerate(p.fwd):
+        if p.a.kinds[i] != "text":
+            continue
+        lost = p.old.pairs[i] - (p.new.pairs[continuation] if continuation >= 0 else frozenset())
+        if len(lost) < MOVED_PAIRS:
+            continue
+        targets = {j for pair in lost for j in index.get(pair, ()) if j != continuation}
+        found = []
+        for j in sorted(targets):
+            gained = p.new.pairs[j] - p.old.pairs[p.back[j]]
+            moved = lost & gained
+            rare = sum(1 for pair in moved if counts[pair] <= COMMON_PAIR)
+            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO \
+                    and rare >= RARE_PAIRS:
+                found.append((len(moved), j))
+        if continuation >= 0:
+            p.links += [(i, j, "split") for _, j in found]
+        elif found and i not in merged:  # a passage quoted elsewhere besides is no merge
+            p.links.append((i, max(found)[1], "merge"))
 
 
 def merges(p: Pairing) -> None:
@@ -100,7 +199,7 @@ def _merge_targets(p: Pairing, i: int) -> None:
         if share < (MERGED_NEAR if near else CONTAINED):
             continue
         gained = whole - p.old.words[before] if before >= 0 else whole
-        if p.mass(part & gained) / total >= MOVED:
+        if p.mass(part & gained) / total >= MOVED and (i, j, "merge") not in p.links:
             p.links.append((i, j, "merge"))
 
 
@@ -108,11 +207,13 @@ def dissolved_headings(p: Pairing) -> None:
     """A heading whose children went under several new entries (chapter 419 Replacement
     and Prevention Effects became 613, 614 and 615) is linked to each heading that took a
     fair share of them or is one of its own headings risen to its level, and to a rule
-    that took most of them, besides its own continuation if it has one."""
+    that took most of them, besides its own continuation if it has one.  A child heading
+    votes with the rules under it (408's special actions, one heading of a dozen rules,
+    went to 114)."""
     for i, kind in enumerate(p.a.kinds):
         if kind != "title" or not p.old.children[i]:
             continue
-        votes, matched = p.votes(i)
+        votes, matched = _weighted_votes(p, i)
         level = p.a.numbers[i].level
         risen = {p.fwd[c] for c in p.old.children[i] if p.risen(c, level)}
         for target, count in votes.items():
@@ -121,3 +222,19 @@ def dissolved_headings(p: Pairing) -> None:
             share = HEADING_SHARE if p.b.kinds[target] == "title" else HEADING_SHARE_TEXT
             if target in risen or (count >= 2 and count >= matched * share):
                 p.links.append((i, target, "split"))
+
+
+def _weighted_votes(p: Pairing, i: int) -> tuple[Counter[int], int]:
+    """:meth:`Pairing.votes`, each matched child heading counting as its matched children."""
+    votes, matched = p.votes(i)
+    for child in p.old.children[i]:
+        if p.fwd[child] < 0 or p.a.kinds[child] != "title":
+            continue
+        extra = sum(1 for c in p.old.children[child] if p.fwd[c] >= 0) - 1
+        if extra <= 0:
+            continue
+        target = p.fwd[child] if p.risen(child, p.a.numbers[i].level) else p.b.parents[p.fwd[child]]
+        if target >= 0:
+            votes[target] += extra
+            matched += extra
+    return votes, matched

@@ -11,6 +11,7 @@ from collections import defaultdict
 
 from kb.history.features import postings
 from kb.history.pairing import Pairing
+from kb.history.text import content
 
 ACCEPT = 0.5
 """Least word similarity for a pair with no structure behind it."""
@@ -24,6 +25,8 @@ CHILDREN_BONUS = 0.2
 """Children already matched between the two."""
 GAP_SIMILARITY = 0.15
 """Least similarity to pair, in order, what is left between matched siblings."""
+GAP_WITHIN = 0.8
+"""Or least share of the shorter text's meaningful words the longer holds (:func:`_within`)."""
 GAP_UNEVEN = 0.2
 """The same where the two sides left different numbers: best pairs first."""
 MUTUAL = 0.35
@@ -80,8 +83,10 @@ def headings_by_children(p: Pairing) -> None:
 
 
 def similar_texts(p: Pairing) -> None:
-    """What is left, by score, best first: word similarity of at least :data:`ACCEPT`,
-    or of :data:`ACCEPT_SIBLING` where the structure vouches.  Each old entry is
+    """What is left, by score, best first: word similarity of at least :data:`ACCEPT`
+    and alike in their meaningful words (:data:`ALIKE`: "Multiple instances of
+    snow-covered on the same land are redundant" is not defender's rule of the same
+    pattern), or of :data:`ACCEPT_SIBLING` where the structure vouches.  Each old entry is
     compared only with its candidates (:func:`candidates`), never with all."""
     old_left, new_left = p.old_left(), p.new_left()
     if not old_left or not new_left:
@@ -92,7 +97,7 @@ def similar_texts(p: Pairing) -> None:
     for i in old_left:
         for j in candidates(p, i, index):
             total, sim = score(p, i, j, families)
-            if sim >= ACCEPT or (sim >= ACCEPT_SIBLING and total > sim):
+            if total > sim >= ACCEPT_SIBLING or (sim >= ACCEPT and p.alike(i, j) >= ALIKE):
                 scored.append((total, i, j))
     scored.sort(key=lambda t: (-t[0], t[1], t[2]))
     for _, i, j in scored:
@@ -165,7 +170,8 @@ def _pair_gap(p: Pairing, olds: list[int], news: list[int]) -> None:
         return
     if len(olds) == len(news):
         for k, m in zip(olds, news, strict=True):
-            if p.a.kinds[k] == p.b.kinds[m] and p.similarity(k, m) >= GAP_SIMILARITY:
+            if p.a.kinds[k] == p.b.kinds[m] and (p.similarity(k, m) >= GAP_SIMILARITY
+                                                 or _within(p, k, m) >= GAP_WITHIN):
                 p.pair(k, m)
         return
     scored = sorted(((p.similarity(k, m), k, m) for k in olds for m in news
@@ -173,6 +179,15 @@ def _pair_gap(p: Pairing, olds: list[int], news: list[int]) -> None:
     for sim, k, m in scored:
         if sim >= GAP_UNEVEN and p.fwd[k] < 0 and p.back[m] < 0:
             p.pair(k, m)
+
+
+def _within(p: Pairing, k: int, m: int) -> float:
+    """How much of the shorter text's meaningful words the longer one holds: a rule
+    rewritten in place at greater length ("Sorceries have no subtypes." became the
+    rule on sorcery subtypes) shares little of the longer one's words but all of its own."""
+    old, new = content(p.old.words[k]), content(p.new.words[m])
+    short, whole = (old, new) if p.mass(old) <= p.mass(new) else (new, old)
+    return p.contained(short, whole) if len(short) >= 2 else 0.0
 
 
 def mutual_best(p: Pairing) -> None:

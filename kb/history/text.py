@@ -10,10 +10,14 @@ releases' own.
 from __future__ import annotations
 
 import difflib
+import functools
+import itertools
 import re
 import unicodedata
 from collections.abc import Iterable
 from typing import Literal
+
+from whoosh.lang.porter import stem as porter_stem
 
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "‚": "'", "‛": "'", "“": "'", "”": "'", "„": "'",
                         '"': "'", "?": "'"})
@@ -68,22 +72,33 @@ _RENAMED = dict(RENAMED_TERMS)
 
 def words(folded: str) -> frozenset[str]:
     """The distinct words of a folded text in today's terms (:data:`RENAMED_TERMS`),
-    lower case, singular, without numbers (a rule cited by number is renumbered with
-    the rest, so its digits say nothing about the text; "artifacts" and "artifact
-    cards" say the same)."""
+    lower case, stemmed, without numbers (a rule cited by number is renumbered with the
+    rest, so its digits say nothing about the text).  Stemmed, because a rule restated
+    says the same in other forms: "played" and "playing", "enchant" and "enchantment",
+    "sorceries" and "sorcery"."""
+    return frozenset(word_sequence(folded))
+
+
+def word_sequence(folded: str) -> list[str]:
+    """The words of :func:`words` in their order, repeats kept."""
     lowered = _RENAMED_RE.sub(lambda m: _RENAMED[m.group(0)], folded.lower())
-    return frozenset(_singular(w) for w in _WORD_RE.findall(lowered))
+    return [stem(w) for w in _WORD_RE.findall(lowered)]
 
 
-def _singular(word: str) -> str:
-    """A crude English singular, the same on both sides of a comparison, which is all it
-    needs to be: sorceries -> sorcery, artifacts -> artifact, player's -> player."""
-    word = word.removesuffix("'s")
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+def shingles(sequence: list[str]) -> frozenset[str]:
+    """The pairs of consecutive words: what a passage says in its own order, so a passage
+    can be followed from one rule to another where word sets alone only say which words
+    the two share ("mana abilities ... trigger ... stack" is in both halves of a split;
+    "trigger on playing mana abilities" is in one)."""
+    return frozenset(f"{a} {b}" for a, b in itertools.pairwise(sequence))
+
+
+@functools.lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The Porter stem of a word without its possessive (the stemmer the English search
+    field uses, :mod:`kb.search.english`); cached, as the CR's vocabulary is small."""
+    found: str = porter_stem(word.removesuffix("'s"))
+    return found
 
 
 STOPWORDS = frozenset((
@@ -100,9 +115,12 @@ STOPWORDS = frozenset((
 """Function words, and the CR's own "see rule": words that say nothing of what a rule is about."""
 
 
+_STOPWORDS_STEMMED = frozenset(map(stem, STOPWORDS))
+
+
 def content(word_set: frozenset[str]) -> frozenset[str]:
     """The words of a word set that carry meaning (see :data:`STOPWORDS`)."""
-    return word_set - STOPWORDS
+    return word_set - _STOPWORDS_STEMMED
 
 
 DiffOp = Literal["=", "-", "+"]

@@ -8,7 +8,8 @@ must not pay for Whoosh or Sudachi).
 - :mod:`~kb.search.aliases`: the alias table (synonyms, obsolete terms, spelling variants,
   English, initialisms, card names, slang), written as ``search/aliases.tsv``.
 - :mod:`~kb.search.documents`, :mod:`~kb.search.index`, :mod:`~kb.search.stages`: what is
-  indexed, the Whoosh index, and the ``dictionary`` and ``index`` build stages;
+  indexed (the record itself in :mod:`~kb.search.document`, which a query reads without
+  the graph), the Whoosh index, and the ``dictionary`` and ``index`` build stages;
   :mod:`~kb.search.whoosh_internals` holds every use of Whoosh beyond its public API.
 - :mod:`~kb.search.query`, :mod:`~kb.search.searcher`, :mod:`~kb.search.ranking`,
   :mod:`~kb.search.highlight`, :mod:`~kb.search.results`, :mod:`~kb.search.format`:
@@ -19,3 +20,7 @@ must not pay for Whoosh or Sudachi).
   ``kb eval`` (with a per-style breakdown), and the one evaluator the site's search is
   measured with too.
 """
+
+from kb.search.whoosh_internals import import_without_web_and_async
+
+import_without_web_and_async()  # before any module here imports Whoosh

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from kb.normalize import fold
-from kb.search.documents import SearchDocument
+from kb.search.document import SearchDocument
 
 K1 = 1.2
 B = 0.75

@@ -12,7 +12,7 @@ from typing import Any
 from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
-from kb.search.documents import FIELDS, SearchDocument, without_references
+from kb.search.document import FIELDS, SearchDocument, without_references
 from kb.search.english import ENGLISH_FIELD, english_analyzer
 from kb.search.layout import (
     DICTIONARY_FILE,

@@ -13,7 +13,7 @@ from pathlib import PurePath
 from typing import Any
 
 from kb.releases import described
-from kb.search.documents import SearchDocument
+from kb.search.document import SearchDocument
 
 SNIPPET_CHARS = 120
 LEAD_CHARS = 24

@@ -28,7 +28,7 @@ from kb.build.snapshot import Snapshot, open_snapshot
 from kb.errors import KbError
 from kb.rulenum import RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
-from kb.search.documents import FIELDS, SearchDocument
+from kb.search.document import FIELDS, SearchDocument
 from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
 from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index

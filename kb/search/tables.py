@@ -26,12 +26,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kb.graph import RuleGraph
 from kb.normalize import fold, katakana_skeleton
-from kb.sources.names import english_name, find_name_pairs
 
-if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh
+if TYPE_CHECKING:  # the site reads QueryTables without Sudachi or Whoosh, a query without the graph
     from kb.build.reuse import Memo
+    from kb.graph import RuleGraph
     from kb.search.analyzer import Analysis
     from kb.search.terms import TermEntry
 
@@ -124,6 +123,8 @@ def variant_table(spellings: VariantSpellings, corpus_text: str) -> dict[str, st
 def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
     """(Japanese, English) name pairs: the corpus's, those in keyword titles, and the
     cards the knowledge base names (both names known from the card-name table)."""
+    from kb.sources.names import find_name_pairs  # the build's: a query does not pay for it
+
     pairs: list[tuple[str, str]] = [(ja, en) for ja, en in graph.names]
     pairs.extend((card.japanese, card.english) for card in graph.cards.values()
                  if card.japanese and card.english)
@@ -136,6 +137,8 @@ def english_pairs(graph: RuleGraph) -> list[tuple[str, str]]:
 def english_table_of(pairs: list[tuple[str, str]], analysis: Analysis) -> dict[str, list[str]]:
     """The English table from name pairs.  A pair whose Japanese side has no noun
     (である/is) is not a name."""
+    from kb.sources.names import english_name
+
     table: dict[str, list[str]] = {}
     noun_cache: dict[str, bool] = {}
     for japanese, english in pairs:

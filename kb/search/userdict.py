@@ -18,12 +18,14 @@ import hashlib
 import importlib.util
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.build.reuse import user_cache
 from kb.errors import KbError
 from kb.search.layout import DICTIONARY_FILE, SOURCE_FILE, STAMP_FILE
 from kb.search.terms import PartSpec, TermEntry
@@ -103,7 +105,8 @@ def compile_user_dictionary(rows: list[list[str]], entries: int, folder: Path,
     resolve the entries (hundreds of MB, about 2.5 s whatever the number of entries), and
     that memory goes back with the child.  When ``previous`` (the last build's search
     folder) compiled the same CSV against the same system dictionary, its ``user.dic``
-    is copied instead.
+    is copied instead; else one from the user cache (:func:`kb.build.reuse.user_cache`) with the
+    same stamp, which also serves ``--clean`` builds and other build folders.
     """
     folder.mkdir(parents=True, exist_ok=True)
     csv_path = folder / SOURCE_FILE
@@ -114,10 +117,15 @@ def compile_user_dictionary(rows: list[list[str]], entries: int, folder: Path,
     if not rows:
         return UserDictionary(csv_path, None, 0, 0)
     stamp = _stamp(csv_path)
+    cached = _cached_path(stamp)
     if previous is not None and _reusable(previous, stamp):
         shutil.copyfile(previous / DICTIONARY_FILE, dic_path)
+    elif cached is not None and cached.is_file():
+        shutil.copyfile(cached, dic_path)
     else:
         _ubuild(csv_path, dic_path)
+        if cached is not None:
+            _keep(dic_path, cached)
     (folder / STAMP_FILE).write_text(json.dumps(stamp, sort_keys=True) + "\n", encoding="utf-8")
     return UserDictionary(csv_path, dic_path, entries, len(rows))
 
@@ -143,6 +151,28 @@ def _stamp(csv_path: Path) -> dict[str, str]:
         "system_dictionary": f"{system.st_size}:{system.st_mtime_ns}",
         "sudachipy": version("sudachipy"),
     }
+
+
+def _cached_path(stamp: dict[str, str]) -> Path | None:
+    """Where the dictionary compiled from ``stamp``'s inputs is cached: named by their hash,
+    so an entry is never stale, only unused."""
+    folder = user_cache()
+    if folder is None:
+        return None
+    key = hashlib.sha256(json.dumps(stamp, sort_keys=True).encode()).hexdigest()
+    return folder / "user-dic" / f"{key}.dic"
+
+
+def _keep(dic_path: Path, cached: Path) -> None:
+    """Copy a freshly compiled dictionary into the cache, whole or not at all (a build
+    beside this one may read it meanwhile); a cache that cannot be written is skipped."""
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_name(f".{cached.name}.{os.getpid()}.tmp")
+        shutil.copyfile(dic_path, partial)
+        partial.replace(cached)
+    except OSError:
+        pass
 
 
 def _reusable(previous: Path, stamp: dict[str, str]) -> bool:

@@ -19,8 +19,53 @@ Anything here may break with another Whoosh: the test says so first.
 
 from __future__ import annotations
 
+import importlib
+import inspect
+import sys
+import types
 from pathlib import Path
 from typing import Any
+
+
+def import_without_web_and_async() -> None:
+    """Import ``whoosh.compat`` and ``cached_property`` (which ``whoosh.reading`` uses)
+    without the web client and the event loop they name and kb never uses.
+
+    ``whoosh.compat`` imports ``urllib.request`` for ``urlretrieve`` alone, and with it
+    ``http.client``, ``ssl`` and ``email``; ``cached_property`` imports ``asyncio`` to tell
+    coroutine functions apart: together about 100 ms of every cold ``kb search``.  While
+    they are imported, each of the two is a stand-in with the names used: ``urlretrieve`` and
+    ``ensure_future`` import the real module when called, ``iscoroutinefunction`` is
+    ``inspect``'s (the same answer on Python 3.11+, where asyncio's own legacy marker is
+    gone).  The stand-ins leave ``sys.modules`` afterwards, so ``import urllib.request``
+    or ``import asyncio`` anywhere else is the real module."""
+    stand_ins = {}
+    if "whoosh.compat" not in sys.modules and "urllib.request" not in sys.modules:
+        stand_ins["urllib.request"] = _stand_in("urllib.request", urlretrieve=_real("urllib.request", "urlretrieve"))
+    if "cached_property" not in sys.modules and "asyncio" not in sys.modules:
+        stand_ins["asyncio"] = _stand_in("asyncio", iscoroutinefunction=inspect.iscoroutinefunction,
+                                         ensure_future=_real("asyncio", "ensure_future"))
+    sys.modules.update(stand_ins)
+    try:
+        import cached_property  # type: ignore[import-untyped]  # noqa: F401
+        import whoosh.compat  # noqa: F401
+    finally:
+        for name, module in stand_ins.items():
+            if sys.modules.get(name) is module:
+                del sys.modules[name]
+
+
+def _stand_in(name: str, **names: Any) -> types.ModuleType:
+    module = types.ModuleType(name)
+    module.__dict__.update(names)
+    return module
+
+
+def _real(module: str, name: str) -> Any:
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
 
 
 def named_segment_codec(segment_id: str) -> Any:

@@ -3,6 +3,7 @@ and the one place where filters are registered."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ def url_filter(context: Context, target: str) -> str:
     return href(target, page.path)
 
 
+@functools.cache  # a few versions, shown on every page
 def release_filter(version: str) -> Markup:
     """A version as its release date, with the Japanese version string (or 英語版) as a
     tooltip: ``<time datetime="2026-01-16" title="日本語版 20260116.0">2026-01-16</time>``."""
@@ -63,6 +65,9 @@ def make_environment(templates: Path) -> Environment:
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        # The templates do not change during a build: no stat of the file each time a page
+        # includes one (the rule page includes a template per text shown).
+        auto_reload=False,
     )
     register_filters(env)
     env.globals["csp"] = CSP

@@ -155,7 +155,7 @@ def _plain_summary(node: RuleNode) -> str:
 
 
 def _siblings(graph: RuleGraph, node: RuleNode, sitemap: SiteMap) -> tuple[list[RuleLink], bool]:
-    siblings, cut = shown_siblings(graph, node)
+    siblings, cut = shown_siblings(graph, node, sitemap.families)
     return [summarised_link(sitemap, s) for s in siblings], cut
 
 

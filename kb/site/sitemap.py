@@ -30,12 +30,20 @@ class SiteMap:
     """Wiki page title -> its revisions page, for the pages with older revisions."""
     graph: RuleGraph
     _numberings: dict[str, Numbering] = field(default_factory=dict)
+    _links: dict[RuleNumber, RuleLink] = field(default_factory=dict)
+    families: dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]] = \
+        field(default_factory=dict)
+    """Each parent's children and their positions, for the siblings every rule page lists
+    (made once per parent, not once per page: chapter 702 has hundreds)."""
 
     def rule(self, number: RuleNumber) -> RuleLink:
-        node = self.graph.nodes.get(number)
-        title = node.title if node is not None else None
-        has_text = node is not None and (node.has_text or bool(node.titles))
-        return RuleLink(str(number), rule_path(number), title, has_text)
+        found = self._links.get(number)
+        if found is None:  # each rule is linked from its family's pages and more: made once
+            node = self.graph.nodes.get(number)
+            title = node.title if node is not None else None
+            has_text = node is not None and (node.has_text or bool(node.titles))
+            found = self._links[number] = RuleLink(str(number), rule_path(number), title, has_text)
+        return found
 
     def node_link(self, node: RuleNode) -> RuleLink:
         return self.rule(node.number)

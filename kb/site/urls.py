@@ -8,6 +8,7 @@ between builds.
 
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import quote
 
@@ -69,7 +70,12 @@ def href(target: str, from_path: str) -> str:
     """
     path, _, fragment = target.partition("#")
     prefix = "../" * from_path.count("/")
-    link = prefix + quote(path, safe="/.-_~") if path else ""
+    link = prefix + _quoted_path(path) if path else ""
     if fragment:
         link += "#" + quote(fragment, safe="-_.~")
     return link
+
+
+@functools.lru_cache(maxsize=65536)  # the site links the same rules from many pages
+def _quoted_path(path: str) -> str:
+    return quote(path, safe="/.-_~")
