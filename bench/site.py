@@ -61,6 +61,8 @@ def run(quick: bool = False) -> str:
             out += ["", f"Browser figures skipped: {reason}."]
             return "\n".join(out) + "\n"
         largest = builds.get("seeds + CR", builds["seeds"])
+        out += ["", "### Page weight of a rule page", ""]
+        out += _page_weight_section(largest / SITE_DIR)
         out += ["", "### Search in Chromium", ""]
         out += _browser_section(builds, largest, repeat)
         out += ["", "### Pagefind on the same pages", ""]
@@ -175,6 +177,59 @@ def _glossary_link_cost(builds: dict[str, Path]) -> str:
 
 def _mb(size: int) -> str:
     return f"{size / 1e6:.2f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
+
+
+# -- page weight ------------------------------------------------------------------------
+
+WEIGHED_PAGES = ("rules/702.26d.html", "rules/702.26.html", "index.html")
+VIEWPORTS = (("phone 390×844", {"width": 390, "height": 844}), ("desktop 1280×900", {"width": 1280, "height": 900}))
+
+
+def page_weight(browser: Any, site: Path, path: str, viewport: dict[str, int]) -> dict[str, int]:
+    """Bytes of every file a fresh context loads for ``path`` from ``file://`` (the page,
+    its CSS and scripts, the data files its scripts load on their own, such as the
+    outline on a wide screen), by kind, raw and gzip-compressed as ``kb serve`` sends them."""
+    import gzip
+
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    loaded: list[str] = []
+    page.on("requestfinished", lambda request: loaded.append(request.url))
+    page.goto((site / path).as_uri())
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(300)  # scripts loading data after the load event
+    context.close()
+    found = {"files": 0, "html": 0, "css": 0, "js": 0, "data": 0, "total": 0, "gzip": 0}
+    for url in loaded:
+        file = Path(unquote(urlsplit(url).path))
+        if not file.is_file():
+            continue
+        data = file.read_bytes()
+        rel = file.relative_to(site).as_posix()
+        kind = ("html" if rel.endswith(".html") else "css" if rel.endswith(".css")
+                else "js" if rel.startswith("static/") else "data")
+        found[kind] += len(data)
+        found["files"] += 1
+        found["total"] += len(data)
+        found["gzip"] += len(gzip.compress(data, 6))
+    return found
+
+
+def _page_weight_section(site: Path) -> list[str]:
+    rows = []
+    with chromium() as browser:
+        for path in WEIGHED_PAGES:
+            if not (site / path).is_file():
+                continue
+            for label, viewport in VIEWPORTS:
+                w = page_weight(browser, site, path, viewport)
+                rows.append([f"`{path}`", label, str(w["files"]), _mb(w["html"]), _mb(w["css"]), _mb(w["js"]),
+                             _mb(w["data"]), _mb(w["total"]), _mb(w["gzip"])])
+    note = ("Every file a fresh browser context loads for the page from `file://`, before any hover "
+            "or search; on a wide screen that includes `outline.js` and the chapter's "
+            "`outline/CHAPTER.js`, the CR's outline the sidebar shows.  gzip: each file "
+            "compressed at level 6, as `kb serve` sends text.")
+    return [table(["page", "viewport", "files", "HTML", "CSS", "JS", "data scripts", "total", "gzip"], rows), "", note]
 
 
 # -- our search in the browser ----------------------------------------------------------

@@ -243,8 +243,8 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     newest, older = page.index('id="v20260116.0"'), page.index('id="v20231117.0"')
     assert newest < older  # newest first
     assert "<ins>による能力を</ins>" in page
-    assert ('<time datetime="2023-11-17" title="日本語版 20231117.0">2023-11-17</time> → '
-            '<time datetime="2026-01-16" title="日本語版 20260116.0">2026-01-16</time>') in page
+    assert ('<time datetime="2023-11-17" title="日本語版 20231117.0">2023-11-17</time> の本文（'
+            '<time datetime="2026-01-16" title="日本語版 20260116.0">2026-01-16</time> で変更）') in page
     home = read(out, "index.html")
     assert "日本語版 20260116.0" in home and 'href="rules/7.html"' in home
     glossary = read(out, "glossary.html")
@@ -252,7 +252,10 @@ def test_cr_site_shows_version_differences(tmp_path: Path, full_graph: RuleGraph
     assert re.search(r'id="g-オモテ向き／Face_Up">\s*<dt>オモテ向き ', glossary), "no entry for オモテ向き"
     term = read(out, "glossary/オモテ向き／Face_Up.html")  # its own page, what term links load
     assert "<h1>オモテ向き " in term and 'href="../glossary.html#g-' in term
-    assert CR_FILE.name in read(out, "rules/702.26d.html")
+    # The source is the publication, never the file it was read from.
+    rule = read(out, "rules/702.26d.html")
+    assert CR_FILE.name not in rule
+    assert '<a class="source" href="https://mtg-jp.com/gameplay/rules" rel="noreferrer">総合ルール 20260116.0（2026-01-16）</a>' in rule
 
 
 def test_the_site_search_folds_the_tables_the_build_wrote(search_seed_build: Path) -> None:

@@ -25,13 +25,22 @@ from kb.export import GraphRecords
 from kb.graph import RuleGraph
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
+from kb.site.coverage_page import coverage_page
 from kb.site.glossary_pages import TermPages
 from kb.site.glossary_pages import preview_files as glossary_previews
 from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
-from kb.site.index_pages import cards_page, dangling_page, glossary_page, home_page, search_page
+from kb.site.index_pages import (
+    cards_page,
+    dangling_page,
+    glossary_page,
+    home_page,
+    not_found_page,
+    search_page,
+)
 from kb.site.links import LinkCheck, SiteFile, raise_broken
 from kb.site.markup import Prose
 from kb.site.outdated_notes import NOTES_FILE, notes_file
+from kb.site.outline import outline_files
 from kb.site.previews import preview_files
 from kb.site.previous import PreviousSite
 from kb.site.render import make_environment, render_page
@@ -127,7 +136,8 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
     prose = Prose()
     changes = release_changes(graph)
     yield from (home_page(graph, sitemap), search_page(), dangling_page(graph, sitemap),
-                cards_page(graph, sitemap), releases_page(graph, changes))
+                cards_page(graph, sitemap), releases_page(graph, changes),
+                coverage_page(graph, sitemap), not_found_page())
     # What every page shows of the site (not its versions: the footer links to their list,
     # so a new release does not change every page).
     site_key = digest(site.name, site.generator)
@@ -165,6 +175,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     """The previews, the search index and the static assets, by site path."""
     files: dict[str, SiteFile] = dict(preview_files(graph))
     files.update(glossary_previews(graph, sitemap.glossary))
+    files.update(outline_files(graph))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
                               previous.core_part()))
     files[NOTES_FILE] = notes_file(sitemap)

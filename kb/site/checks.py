@@ -1,4 +1,8 @@
-"""Executable checks attached to a rule (the build's ``checks`` stage), as the site shows them."""
+"""Executable checks attached to a rule (the build's ``checks`` stage), as the site shows them.
+
+A judge reads a check as its statement (状況 / 行動 / 結果), the cards it names and whether
+it passes; its name, file and code are a detail one click away.
+"""
 
 from __future__ import annotations
 
@@ -24,11 +28,24 @@ class CheckView:
     written_against: str
     changed_in: list[str]
     wiki: list[str]
+    statement: list[tuple[str, str]]
+    """(状況, …), (行動, …), (結果, …); empty when the check has no parsed statement."""
+    cards: list[tuple[str, str | None]]
+    """(Japanese name, English name) of each real card it names."""
+    examples: list[str]
+    """The CR examples it reproduces, as ``702.26d#1``."""
+
+
+_PARTS = (("situation", "状況"), ("action", "行動"), ("result", "結果"))
 
 
 def checks_of(node: RuleNode) -> list[CheckView]:
-    return [
-        CheckView(c.id, c.status, STATUS_LABELS.get(c.status, c.status), c.message, c.doc, c.source,
-                  c.location, c.written_against, list(c.changed_in), list(c.wiki))
-        for c in node.checks
-    ]
+    views = []
+    for c in node.checks:
+        statement = [(label, c.statement[key]) for key, label in _PARTS if c.statement.get(key)]
+        cards = [(card.get("ja") or card.get("en") or "", card.get("en") if card.get("ja") else None)
+                 for card in c.cards]
+        views.append(CheckView(c.id, c.status, STATUS_LABELS.get(c.status, c.status), c.message,
+                               c.doc, c.source, c.location, c.written_against,
+                               list(c.changed_in), list(c.wiki), statement, cards, list(c.examples)))
+    return views

@@ -30,6 +30,21 @@ class RuleLink:
     path: str
     title: str | None
     has_text: bool
+    summary: str | None = None
+    """For a rule without a title, the start of its text: beside the number in sibling
+    lists and previous/next, so a reader sees where a link goes."""
+
+
+@dataclass(frozen=True)
+class SourceLink:
+    """Where a text comes from, as a reader names it: 「総合ルール 20260116.0（2026-01-16）」
+    linking to the official publication, or the wiki page that quotes it.  Never a file."""
+
+    label: str
+    url: str | None = None
+    """An outside address (the official rules page)."""
+    path: str | None = None
+    """A page of the site (the wiki page quoting the text)."""
 
 
 @dataclass
@@ -47,7 +62,7 @@ class PageBase:
 class VersionText:
     version: str
     html: Markup
-    sources: list[str]
+    sources: list[SourceLink]
     examples: list[Markup]
     newest: bool
     diff: Markup | None = None
@@ -140,7 +155,7 @@ class EnglishView:
     since: str | None
     """The first release of this wording (for the newest text); None for an older text."""
     release: str
-    sources: list[str]
+    sources: list[SourceLink]
 
 
 @dataclass(frozen=True)
@@ -185,6 +200,12 @@ class RulePage(PageBase):
     identity: str | None = None
     rows: list[TextRow] = field(default_factory=list)
     """The texts, newest first, each Japanese text beside the English of its release."""
+    verified: int = 0
+    """Checks of this rule that pass (the 「検証済み N」 badge)."""
+    citation: str = ""
+    """「CR 702.26d（2026-01-16）」: what the copy button copies, with the permalink."""
+    older_titles: list[VersionText] = field(default_factory=list)
+    """Older versions' headings that differ from the newest (the heading is shown once)."""
 
 
 @dataclass(frozen=True)
@@ -363,6 +384,9 @@ class HomePage(PageBase):
     tree: list[TreeNode] = field(default_factory=list)
     wiki_pages: list[tuple[str, str, str | None]] = field(default_factory=list)
     """(title, path, English name)."""
+    version_notes: list[tuple[str, str]] = field(default_factory=list)
+    """(version, what the site has of it in words): which texts each version has."""
+    dangling: int = 0
 
 
 @dataclass
@@ -415,3 +439,36 @@ class ReleaseRow:
 @dataclass
 class ReleasesPage(PageBase):
     rows: list[ReleaseRow] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class CoverageRow:
+    """One section or chapter of the coverage page."""
+
+    rule: RuleLink
+    level: str
+    """``section`` or ``chapter``."""
+    with_text: int
+    passing: int
+    examples: int
+    examples_covered: int
+    missing: list[RuleLink]
+    """Rules with text and no passing check (chapters only)."""
+
+    @property
+    def share(self) -> int:
+        """Percent of the rules with text that have a passing check."""
+        return round(100 * self.passing / self.with_text) if self.with_text else 0
+
+
+@dataclass
+class CoveragePage(PageBase):
+    version: str | None = None
+    """The CR version whose rules are counted (the newest read)."""
+    total: CoverageRow | None = None
+    rows: list[CoverageRow] = field(default_factory=list)
+
+
+@dataclass
+class NotFoundPage(PageBase):
+    pass

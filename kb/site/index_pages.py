@@ -5,6 +5,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from kb.graph import RuleGraph
+from kb.releases import is_japanese_version
 from kb.rulenum import Level
 from kb.site.context import (
     CardsPage,
@@ -13,13 +14,22 @@ from kb.site.context import (
     DanglingView,
     GlossaryPage,
     HomePage,
+    NotFoundPage,
     SearchPage,
     TreeNode,
 )
 from kb.site.glossary_pages import glossary_views
 from kb.site.markup import LinkEnv, Prose
 from kb.site.sitemap import SiteMap
-from kb.site.urls import CARDS, DANGLING, GLOSSARY, INDEX, SEARCH, card_anchor
+from kb.site.urls import (
+    CARDS,
+    DANGLING,
+    GLOSSARY,
+    INDEX,
+    NOT_FOUND,
+    SEARCH,
+    card_anchor,
+)
 
 
 def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
@@ -30,8 +40,9 @@ def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
         ("ルール番号", len(graph.nodes)),
         ("Wikiページ", len(graph.pages)),
         ("用語集の項目", len(graph.glossary)),
-        ("本文のない参照先", len(graph.dangling())),
     ]
+    page.dangling = len(graph.dangling())
+    page.version_notes = version_notes(graph)
     sections = [n for n in graph if n.number.level == Level.SECTION]
     page.tree = [
         TreeNode(sitemap.node_link(s), [TreeNode(sitemap.node_link(c), [])
@@ -41,6 +52,26 @@ def home_page(graph: RuleGraph, sitemap: SiteMap) -> HomePage:
     page.wiki_pages = [(title, sitemap.pages[title], graph.pages[title].english_name)
                        for title in sorted(graph.pages)]
     return page
+
+
+def version_notes(graph: RuleGraph) -> list[tuple[str, str]]:
+    """Each Japanese version and the English releases, with what the site has of them:
+    the whole CR, or only the rules wiki pages quote (and how many)."""
+    notes: list[tuple[str, str]] = []
+    complete = {s.version for s in graph.sources if s.kind == "cr" and s.version}
+    for version in graph.versions:
+        if not is_japanese_version(version):
+            continue
+        rules = sum(1 for n in graph if n.text_in(version) is not None)
+        if version in complete:
+            notes.append((version, f"日本語の全文（本文のあるルール {rules:,}、用語集）"))
+        else:
+            notes.append((version, f"日本語は Wiki ページが引用する {rules:,} ルールの本文のみ"))
+    releases = graph.english_releases
+    if releases:
+        span = releases[0] if len(releases) == 1 else f"{releases[0]} 〜 {releases[-1]}"
+        notes.append((releases[-1], f"英語版 {len(releases)} 版（{span}）の本文と履歴"))
+    return notes
 
 
 def glossary_page(graph: RuleGraph, sitemap: SiteMap, prose: Prose) -> GlossaryPage:
@@ -106,3 +137,9 @@ def search_page() -> SearchPage:
                       description="ルール本文・Wikiページ・用語集の全文検索。")
 
 
+
+
+def not_found_page() -> NotFoundPage:
+    """``404.html``: what ``kb serve`` and static hosts send for a path with no file."""
+    return NotFoundPage(path=NOT_FOUND, title="ページが見つかりません", kind="notfound",
+                        description="このアドレスのページはありません。")

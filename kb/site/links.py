@@ -126,8 +126,12 @@ def _resolve(folder: str, attribute: str, raw: str) -> tuple[str, str] | str:
     if parts.scheme or parts.netloc:
         leaves = attribute == "src" or parts.scheme not in EXTERNAL_SCHEMES
         return "leaves the site" if leaves else ""
-    # No path: the page itself (filled in by the caller).
-    target = posixpath.normpath(posixpath.join(folder, unquote(parts.path))) if parts.path else ""
+    # No path: the page itself (filled in by the caller).  A path from the root (the 404
+    # page's links, which must work at any depth) is a path of the site as it is.
+    path = unquote(parts.path)
+    if path.startswith("/"):
+        folder, path = "", path.lstrip("/")
+    target = posixpath.normpath(posixpath.join(folder, path)) if path else ""
     return target, unquote(parts.fragment)
 
 

@@ -22,8 +22,11 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self';
 
 @pass_context
 def url_filter(context: Context, target: str) -> str:
-    """A site path made relative to the page being rendered."""
+    """A site path made relative to the page being rendered; from the 404 page, which a
+    server sends for any missing path at any depth, relative to the site's root."""
     page: PageBase = context["page"]
+    if page.kind == "notfound":
+        return "/" + href(target, "")
     return href(target, page.path)
 
 
@@ -83,6 +86,8 @@ TEMPLATES = {
     "search": "search.html",
     "release": "release.html",
     "releases": "releases.html",
+    "coverage": "coverage.html",
+    "notfound": "404.html",
 }
 """Which template renders which kind of page."""
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from markupsafe import Markup
 
 from kb.graph import Link, RuleGraph, RuleNode, RuleText, same_text, version_key
@@ -24,7 +26,11 @@ from kb.site.history_pages import badges, timeline
 from kb.site.markup import LinkEnv, Prose
 from kb.site.outdated_notes import rule_notes
 from kb.site.sitemap import SiteMap
+from kb.site.source_links import citation, english_source, japanese_sources
 from kb.site.urls import rule_path
+
+SUMMARY_CHARS = 24
+"""How much of an untitled rule's text a sibling list or previous/next link shows."""
 
 SIBLING_WINDOW = 6
 """Siblings listed on each side of a rule when there are more than :data:`ALL_SIBLINGS`;
@@ -52,19 +58,23 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
     page.versions = [v for v in node.versions if is_japanese_version(v)]
     page.crumbs = [sitemap.rule(a) for a in reversed(number.ancestors())]
     page.titles = _versions(node.titles, prose, env, sitemap)
+    # The heading is the page's h1: older headings are listed only where they differ.
+    page.older_titles = [t for t in page.titles[1:] if not t.same_as_newer]
     page.texts = _versions(node.texts, prose, env, sitemap)
     page.children = [ChildView(sitemap.node_link(c), _summary_html(c, prose, env))
                      for c in graph.children(number)]
     page.siblings, page.siblings_cut = _siblings(graph, node, sitemap)
     previous, following = graph.previous(number), graph.next(number)
-    page.previous = sitemap.node_link(previous) if previous else None
-    page.next = sitemap.node_link(following) if following else None
+    page.previous = summarised_link(sitemap, previous) if previous else None
+    page.next = summarised_link(sitemap, following) if following else None
     page.references = _references_out(node.references, sitemap)
     page.referenced_by = _references_in(graph, node.referenced_by, sitemap, prose, env)
     page.pages = _mentions(node, sitemap)
     page.glossary = [(graph.glossary[key].entry.headword or key, sitemap.glossary[key])
                      for key in node.glossary]
     page.checks = checks_of(node)
+    page.verified = sum(1 for c in page.checks if c.status == "pass")
+    page.citation = citation(str(number), page.versions[0] if page.versions else None)
     page.english, page.older_english = _english(graph, node, sitemap, prose, env)
     page.rows = _rows(page)
     first_release = graph.english_releases[0] if graph.english_releases else None
@@ -105,7 +115,7 @@ def _english(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose,
             newest = EnglishView(html, examples, since, text.release, [])
         else:
             older[text.release] = EnglishView(html, examples, None, text.release,
-                                              [str(s) for s in text.sources])
+                                              [english_source(text.release)])
     return newest, older
 
 
@@ -117,7 +127,7 @@ def _versions(texts: list[RuleText], prose: Prose, page_env: LinkEnv,
     for index, text in enumerate(texts):
         env = LinkEnv(page_env.page_path, numbering=sitemap.numbering(text.version))
         examples = [prose.inline(e.text, env) for e in text.examples]
-        sources = [str(s) for s in text.sources]
+        sources = japanese_sources(text.version, text.sources, sitemap.pages)
         html = Markup(prose.inline(text.text, env))
         newer = texts[index - 1] if index > 0 else None
         if newer is None:
@@ -147,7 +157,21 @@ def _plain_summary(node: RuleNode) -> str:
 
 def _siblings(graph: RuleGraph, node: RuleNode, sitemap: SiteMap) -> tuple[list[RuleLink], bool]:
     siblings, cut = shown_siblings(graph, node, sitemap.families)
-    return [sitemap.node_link(s) for s in siblings], cut
+    return [summarised_link(sitemap, s) for s in siblings], cut
+
+
+def summary_of(node: RuleNode) -> str | None:
+    """The start of an untitled rule's newest text (None for a heading or no text)."""
+    if node.title or not node.texts:
+        return None
+    text = node.texts[0].text
+    return text if len(text) <= SUMMARY_CHARS else text[:SUMMARY_CHARS] + "…"
+
+
+def summarised_link(sitemap: SiteMap, node: RuleNode) -> RuleLink:
+    link = sitemap.node_link(node)
+    summary = summary_of(node)
+    return replace(link, summary=summary) if summary else link
 
 
 def shown_siblings(graph: RuleGraph, node: RuleNode,

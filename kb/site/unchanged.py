@@ -29,7 +29,7 @@ from kb.graph import RuleGraph, RuleNode, build_release, page_release
 from kb.model import WikiPage
 from kb.rulenum import RuleNumber, find_references
 from kb.site.outdated_notes import claims_key
-from kb.site.rule_pages import shown_siblings
+from kb.site.rule_pages import shown_siblings, summary_of
 from kb.site.sitemap import SiteMap
 
 
@@ -92,8 +92,9 @@ class RulePageKeys:
         parts = [self.site_key, self.nodes.get(number, "-")]
         parts += [link(a) for a in number.ancestors()]
         parts += [_summary(c) for c in graph.children(number)]
-        parts += [link(s.number) for s in shown_siblings(graph, node, self.families)[0]]
-        parts += [link(n.number) if n is not None else "-"
+        # Siblings and neighbours are listed with the start of their text (summary_of).
+        parts += [f"{link(s.number)}\x01{summary_of(s)}" for s in shown_siblings(graph, node, self.families)[0]]
+        parts += [f"{link(n.number)}\x01{summary_of(n)}" if n is not None else "-"
                   for n in (graph.previous(number), graph.next(number))]
         parts += [link(ref.target) for ref in node.references]
         for ref in node.referenced_by:

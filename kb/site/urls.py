@@ -20,6 +20,9 @@ GLOSSARY = "glossary.html"
 DANGLING = "dangling.html"
 RELEASES = "releases/index.html"
 CARDS = "cards.html"
+COVERAGE = "coverage.html"
+NOT_FOUND = "404.html"
+OUTLINE = "outline.js"
 
 _UNSAFE_RE = re.compile(r'[\x00-\x1f\x7f/\\:*?"<>|#%&+\s]+')
 

@@ -83,7 +83,10 @@
     if (entry && entry[2]) {
       const version = document.createElement("div");
       version.className = "preview-version";
-      version.textContent = "総合ルール " + entry[2];
+      // A version as its release date, the version string as a tooltip (20260116.0 -> 2026-01-16).
+      const day = /^(\d{4})(\d{2})(\d{2})\.\d+$/.exec(entry[2]);
+      version.textContent = "総合ルール " + (day ? day[1] + "-" + day[2] + "-" + day[3] : entry[2]);
+      version.title = day ? "日本語版 " + entry[2] : "";
       box.append(version);
     }
   }
