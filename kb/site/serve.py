@@ -113,8 +113,11 @@ class SiteHandler(SimpleHTTPRequestHandler):
             stream: BinaryIO = io.BytesIO(body)
             length = len(body)
         else:
-            stream = path.open("rb")  # closed by the caller after copyfile
-            length = stat.st_size
+            # Read whole (a site's files are small): a file replaced while it is being sent
+            # must not send more bytes than Content-Length said, on a kept-alive connection.
+            body = path.read_bytes()
+            stream = io.BytesIO(body)
+            length = len(body)
         self.send_response(status)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(length))
