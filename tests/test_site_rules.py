@@ -56,7 +56,6 @@ def test_no_page_shows_a_path_or_a_source_file(site: Path) -> None:
 
 
 @needs_cr
-@pytest.mark.xfail(strict=True, reason="wiki pages still name their corpus file (issue 14 point 10)")
 def test_no_wiki_page_shows_a_path_or_a_source_file(site: Path) -> None:
     assert leaks(site, wiki=True) == []
 
