@@ -61,6 +61,21 @@ def test_no_wiki_page_shows_a_path_or_a_source_file(site: Path) -> None:
 
 
 @needs_cr
+def test_no_page_repeats_an_id(site: Path) -> None:
+    """Every id once per page: 505.4 has two texts of 20260116.0 (a conflict in the CR
+    file), each its own section (issue 14 point 12)."""
+    repeated = []
+    for path in sorted(site.rglob("*.html")):
+        ids = re.findall(r'\sid="([^"]+)"', path.read_text(encoding="utf-8"))
+        twice = sorted({i for i in ids if ids.count(i) > 1})
+        if twice:
+            repeated.append(f"{path.relative_to(site).as_posix()}: {twice}")
+    assert repeated == []
+    page = read(site, "rules/505.4.html")
+    assert 'id="v20260116.0"' in page and 'id="v20260116.0-2"' in page
+
+
+@needs_cr
 def test_rule_text_comes_first_and_names_its_publication(site: Path) -> None:
     page = main_of(read(site, "rules/702.26d.html"))
     text = page.index('class="rule-text"')

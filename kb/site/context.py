@@ -70,6 +70,9 @@ class VersionText:
     same_as_newer: bool = False
     """Only spacing differs from the next newer version."""
     newer_version: str | None = None
+    anchor: str = ""
+    """The section's id: ``v`` + the version, ``-2`` … for a second text of one version
+    (a conflict in the source), so ids stay unique on the page."""
 
 
 @dataclass(frozen=True)

@@ -141,6 +141,11 @@ def _versions(texts: list[RuleText], prose: Prose, page_env: LinkEnv,
         diff = None if same else char_diff(text.text, newer.text).html
         views.append(VersionText(text.version, html, sources, [Markup(e) for e in examples],
                                  False, diff, same, newer.version))
+    seen: dict[str, int] = {}
+    for index, view in enumerate(views):
+        seen[view.version] = seen.get(view.version, 0) + 1
+        count = seen[view.version]
+        views[index] = replace(view, anchor=f"v{view.version}" + (f"-{count}" if count > 1 else ""))
     return views
 
 
