@@ -22,12 +22,14 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from kb.graph import RuleGraph, RuleNode, RuleText, same_text
 from kb.model import Bullet, BulletList, Paragraph, WikiPage
 from kb.releases import is_japanese_version, release_of, version_key
 from kb.rulenum import RuleNumber, find_references
+
+if TYPE_CHECKING:  # kb search reads the claims file: it must not load the graph (tests/test_layering.py)
+    from kb.graph import RuleGraph, RuleNode, RuleText
 
 OUTDATED_FILE = "outdated.json"
 FORMAT = "kb-outdated/1"
@@ -101,6 +103,8 @@ def changed_since(node: RuleNode, version: str) -> str | None:
         return None
     then = _text_then(node, version)
     if then is not None and then is not newest:
+        from kb.graph import same_text
+
         return None if same_text(then.text, newest.text) else newest.version
     if then is None:
         # No Japanese text of that time: the English history tells whether it changed.
