@@ -168,7 +168,8 @@ def test_the_site_shows_the_newest_revision_and_the_older_on_request(tmp_path: P
     site = out / "site"
     page = (site / "pages" / "試験能力.html").read_text(encoding="utf-8")
     assert "2015-03-04 10:20（版 4321） の版" in page
-    assert '<a href="https://example.invalid/試験能力" rel="nofollow noreferrer">元のページ</a>' in page
+    # The source is the page on the wiki (the export's address), named, never a file.
+    assert '出典: <a href="https://example.invalid/試験能力" rel="nofollow noreferrer">MTG Wiki「試験能力」</a>' in page
     assert 'href="../revisions/%E8%A9%A6%E9%A8%93%E8%83%BD%E5%8A%9B.html">古い版（2）</a>' in page
     revisions = (site / "revisions" / "試験能力.html").read_text(encoding="utf-8")
     # Newest first, each folded away, each with its text as the wiki showed it.
