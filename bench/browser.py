@@ -29,6 +29,19 @@ def chromium_path() -> str | None:
     return None
 
 
+def axe_core() -> Path | None:
+    """``axe.min.js`` as ``$KB_AXE_CORE`` names it: the file, a folder holding it, or the npm
+    ``--prefix`` folder it was installed into (as ``.ci/run`` does); None without it."""
+    named = os.environ.get("KB_AXE_CORE")
+    if not named:
+        return None
+    path = Path(named)
+    for candidate in (path, path / "axe.min.js", path / "node_modules" / "axe-core" / "axe.min.js"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
 def why_no_browser() -> str | None:
     """None when a browser can run, else the reason (for skipping tests)."""
     if chromium_path() is None:

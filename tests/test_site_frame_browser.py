@@ -9,7 +9,6 @@ installed into) in ``KB_AXE_CORE``; without it the axe test skips, saying so.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +18,7 @@ import pytest
 from conftest import needs_cr
 from test_site_browser import SCREENSHOTS, Watched
 
-from bench.browser import chromium, why_no_browser
+from bench.browser import axe_core, chromium, why_no_browser
 from kb.site.serve import make_server
 
 _REASON = why_no_browser()
@@ -28,17 +27,6 @@ pytestmark = [pytest.mark.skipif(_REASON is not None, reason=f"browser tests ski
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
-
-def axe_core() -> Path | None:
-    """``axe.min.js`` as ``$KB_AXE_CORE`` names it (the file, or the npm prefix it was installed into)."""
-    given = os.environ.get("KB_AXE_CORE")
-    if not given:
-        return None
-    path = Path(given)
-    for candidate in (path, path / "axe.min.js", path / "node_modules" / "axe-core" / "axe.min.js"):
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 @pytest.fixture(scope="module")

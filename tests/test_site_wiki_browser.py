@@ -9,7 +9,6 @@ into a cache folder outside the checkout and names it in ``KB_AXE_CORE`` (the fo
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from collections import Counter
@@ -20,7 +19,7 @@ from typing import Any
 import pytest
 from conftest import needs_cr
 
-from bench.browser import chromium, why_no_browser
+from bench.browser import axe_core, chromium, why_no_browser
 from kb.site.links import ids_in
 from kb.site.serve import make_server
 
@@ -33,18 +32,6 @@ TOKEN_PASSAGE = "トークンがフェイズ・アウトした場合、それは
 TERM_PAGE_MOST = 16_000
 """Bytes a glossary term link may load (its page, not the whole glossary)."""
 
-
-def axe_script() -> Path | None:
-    """axe.min.js as ``KB_AXE_CORE`` names it: the file, a folder holding it, or the npm
-    ``--prefix`` folder it was installed into."""
-    named = os.environ.get("KB_AXE_CORE")
-    if not named:
-        return None
-    path = Path(named)
-    for candidate in (path, path / "axe.min.js", path / "node_modules" / "axe-core" / "axe.min.js"):
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 @pytest.fixture(scope="module")
@@ -201,7 +188,7 @@ AXE_PAGES = ["pages/フェイジング.html", "glossary.html", "glossary/接死�
 
 @pytest.mark.parametrize("path", AXE_PAGES)
 def test_axe_finds_no_serious_violation(browser: Any, site: Path, path: str) -> None:
-    script = axe_script()
+    script = axe_core()
     if script is None:
         pytest.skip("axe-core not found: install it with npm (see .ci/run) and set KB_AXE_CORE")
     for name, viewport in VIEWPORTS.items():
