@@ -452,7 +452,8 @@ def export_pages() -> st.SearchStrategy[list[tuple[str, int, list[tuple[int, str
     title = st.tuples(st.sampled_from(WIKITEXT_WORDS), st.integers(0, 99)).map(lambda t: f"{t[0]}{t[1]}")
     revision = st.tuples(st.integers(1, 10**6), st.integers(2001, 2030), wikitext_pages()).map(
         lambda t: (t[0], f"{t[1]}-01-01T00:00:00Z", t[2]))
-    page = st.tuples(title, st.sampled_from([0, 0, 0, 10, 14]), st.lists(revision, min_size=1, max_size=3))
+    revisions = st.lists(revision, min_size=1, max_size=3, unique_by=lambda r: r[0])  # ids unique, as a wiki's are
+    page = st.tuples(title, st.sampled_from([0, 0, 0, 10, 14]), revisions)
     return st.lists(page, max_size=6, unique_by=lambda p: p[0])
 
 

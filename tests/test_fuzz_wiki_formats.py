@@ -85,7 +85,8 @@ def test_exports_give_the_newest_revision_of_each_article(tmp_path_factory: obje
     assert [p.title for p in read] == [p[0] for p in articles]
     lines = xml.count("\n") + 1
     for page, (_, _, revisions) in zip(read, articles, strict=True):
-        newest = max(revisions, key=lambda r: (r[1], r[0]))
+        # newest by time, then id; of equals the later in the file (mwexport's rule)
+        newest = max(enumerate(revisions), key=lambda ir: (ir[1][1], ir[1][0], ir[0]))[1]
         assert page.revision.id == newest[0]
         assert len(page.history) == len(revisions) - 1
         assert_no_markup(page)

@@ -18,7 +18,7 @@ from kb.sources.crquote import expand_cr_quotes, newest_cr
 from kb.sources.html import read_html_page
 from kb.sources.mwexport import ExportSkip, read_export
 from kb.sources.revisions import merge_revisions
-from kb.sources.wikitext import read_wikitext_file
+from kb.sources.wikitext import parse_wikitext, read_wikitext_file
 
 FORMATS = Path(__file__).parent / "fixtures" / "formats"
 CR_FILE = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "cr-ja-20260116" / "rules.txt"
@@ -83,6 +83,19 @@ def test_wikitext_references_are_found_once_with_their_lines() -> None:
     # Each reference is recorded once, even where the same rule is named twice.
     lines = [p.line for p in graph.nodes[RuleNumber.parse("702.26b")].pages]
     assert lines == [12]
+
+
+@pytest.mark.parametrize(("text", "prose"), [
+    ("Phasing{{CR|418}}", "Phasing CR:418"),  # a letter before: a bare chapter was lost (fuzz)
+    ("x{{CR|418}}y", "x CR:418 y"),
+    ("位相{{CR|418}}は", "位相CR:418は"),  # no word spaces beside Japanese
+    ("（{{CR|702.26a}}）", "（CR:702.26a）"),
+])
+def test_a_cr_template_is_a_reference_whatever_touches_it(text: str, prose: str) -> None:
+    page = parse_wikitext(text, "f.wiki", "項目")
+    assert [b.text for b in page.prose()] == [prose]
+    number = RuleNumber.parse(text.split("|")[1].split("}")[0])
+    assert [(n.number, p.line) for n in build_graph([page], []) for p in n.pages] == [(number, 1)]
 
 
 def test_card_box_lines_are_text_never_headings() -> None:

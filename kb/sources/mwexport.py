@@ -124,6 +124,8 @@ def _page(element: etree._Element, path: Path) -> ExportPage | ExportSkip:
                 page.revisions.append(revision)
     if not page.revisions:
         return ExportSkip(title, line, "no revision with text")
+    # Oldest first by time, then id; the sort is stable, so of two revisions with the same
+    # time and id (a damaged or merged export) the later one in the file counts as newer.
     page.revisions.sort(key=lambda r: (r.timestamp or "", r.id if r.id is not None else -1))
     return page
 

@@ -51,6 +51,12 @@ from kb.textio import read_text
 REDIRECT_RE = re.compile(r"^\s*#(?:転送|リダイレクト|REDIRECT)\s*:?\s*\[\[(?P<target>[^\]|#\n]+)", re.IGNORECASE)
 MAGIC_WORD_RE = re.compile(r"__[A-Z]+__")
 _SPACES_RE = re.compile(r"[ \t\u3000]+")
+# A {{CR|N}} reference is rendered between two marks that become a space where an ASCII
+# character touches it (so "Phasing{{CR|418}}" keeps its reference) and vanish beside
+# Japanese text, spaces or the line's ends.
+_REFERENCE_EDGE = "\x1f"
+_REFERENCE_EDGES_RE = re.compile(r"\x1f+")
+_REFERENCE_SPACE_RE = re.compile(r"(?<=[!-~])\x1f(?=[!-~])")
 _QUOTES_RE = re.compile(r"'{2,}")
 
 CATEGORY_PREFIXES = ("category", "カテゴリ")
@@ -287,7 +293,11 @@ class _Renderer(PageBuilder):
     # -- inline -------------------------------------------------------------------------
 
     def inline(self, nodes: Iterable[Node]) -> str:
-        return _SPACES_RE.sub(" ", "".join(self._node(n) for n in nodes))
+        text = "".join(self._node(n) for n in nodes)
+        if _REFERENCE_EDGE in text:
+            text = _REFERENCE_EDGES_RE.sub(_REFERENCE_EDGE, text)  # two references in a row: one edge
+            text = _REFERENCE_SPACE_RE.sub(" ", text).replace(_REFERENCE_EDGE, "")
+        return _SPACES_RE.sub(" ", text)
 
     def _node(self, node: Node) -> str:
         if isinstance(node, Text):
@@ -333,7 +343,7 @@ class _Renderer(PageBuilder):
         positional = [p for p in template.params if not p.showkey]
         if key in ("#cr", "cr") and (argument or positional):
             number = (argument or str(positional[0].value)).strip()
-            return f"CR:{number} "  # the space keeps a following letter off the number
+            return f"{_REFERENCE_EDGE}CR:{number}{_REFERENCE_EDGE}"
         if key == "#card" and argument:
             card = _clean(argument)
             self.page.cards.append(CardMention(card, self.line, "card box", english=card))
