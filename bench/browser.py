@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,6 +52,22 @@ def why_no_browser() -> str | None:
     except ImportError:
         return "playwright is not installed (pip install -e '.[test]')"
     return None
+
+
+@contextlib.contextmanager
+def kb_served(root: Path) -> Iterator[str]:
+    """``kb serve`` of ``root`` on a free local port, in a thread: yields the base URL."""
+    from kb.site.serve import make_server
+
+    server = make_server(root, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.server_address[:2]
+    try:
+        yield f"http://{host!s}:{port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @contextlib.contextmanager

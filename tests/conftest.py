@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from hypothesis import settings
@@ -40,6 +41,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 os.environ["KB_CACHE_DIR"] = tempfile.mkdtemp(prefix="kb-test-cache-")
 
 needs_cr = pytest.mark.skipif(not CR_FILE.is_file(), reason=f"the shared CR file is not at {CR_FILE}")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for every browser test module (each skips itself without one)."""
+    from bench.browser import chromium
+
+    with chromium() as instance:
+        yield instance
 
 
 @pytest.fixture(scope="session")

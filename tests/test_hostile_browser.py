@@ -11,8 +11,6 @@ The watchers themselves are shown to catch each of those (the positive controls 
 from __future__ import annotations
 
 import shutil
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
@@ -21,12 +19,11 @@ import pytest
 from test_hostile_content import HOSTILE_PAGE, PAYLOADS, data_script_calls
 from test_site_browser import Watched
 
-from bench.browser import chromium, why_no_browser
+from bench.browser import kb_served, why_no_browser
 from kb.cli import main
 from kb.search.tables import QueryTables
 from kb.site.render import CSP
 from kb.site.search_index import SearchDoc, search_files
-from kb.site.serve import make_server
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
@@ -96,12 +93,6 @@ _DANGEROUS_DOM = """root => {
   }
   return found;
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as instance:
-        yield instance
 
 
 @pytest.fixture(scope="module")
@@ -201,12 +192,7 @@ def test_search_results_and_hostile_queries_are_inert(browser: Any, hostile_site
 
 
 def test_over_http_with_the_csp_header(browser: Any, hostile_site: Path) -> None:
-    server = make_server(hostile_site, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    root = f"http://{host!s}:{port}/"
-    try:
+    with kb_served(hostile_site) as root:
         watched = Watched(browser, root)
         response = watched.page.goto(root + "pages/" + quote(HOSTILE_PAGE.stem + ".html"))
         assert response is not None and response.headers["content-security-policy"] == CSP
@@ -215,9 +201,6 @@ def test_over_http_with_the_csp_header(browser: Any, hostile_site: Path) -> None
         assert "alert(\"preview\")" in search(watched, root, "alert preview")
         assert_inert(watched, root, "search over http")
         watched.close()
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 _CAPTURE_CALLS = """async paths => {

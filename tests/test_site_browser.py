@@ -7,7 +7,6 @@ missing (``.ci/run`` installs Debian's chromium and fonts-noto-cjk).
 from __future__ import annotations
 
 import tempfile
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,14 +15,13 @@ import pytest
 from conftest import DEV_QUERIES, needs_cr
 from test_site_vectors import read_vectors
 
-from bench.browser import chromium, run_queries, why_no_browser
+from bench.browser import kb_served, run_queries, why_no_browser
 from kb.graph import RuleGraph
 from kb.normalize import apply_variants, fold, katakana_skeleton
 from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
 from kb.site.search_index import grams, normalise, shard_of
-from kb.site.serve import make_server
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
@@ -32,20 +30,9 @@ SCREENSHOTS = Path(tempfile.gettempdir()) / "kb-site-screenshots"
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as instance:
-        yield instance
-
-
-@pytest.fixture(scope="module")
 def http_root(seed_site: Path) -> Iterator[str]:
-    server = make_server(seed_site, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host!s}:{port}/"
-    server.shutdown()
-    server.server_close()
+    with kb_served(seed_site) as root:
+        yield root
 
 
 # Reports each Content-Security-Policy violation to the test (an init script runs in every

@@ -9,7 +9,6 @@ installed into) in ``KB_AXE_CORE``; without it the axe test skips, saying so.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,8 +17,7 @@ import pytest
 from conftest import needs_cr
 from test_site_browser import SCREENSHOTS, Watched
 
-from bench.browser import axe_core, chromium, why_no_browser
-from kb.site.serve import make_server
+from bench.browser import axe_core, kb_served, why_no_browser
 
 _REASON = why_no_browser()
 pytestmark = [pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}"), needs_cr]
@@ -30,25 +28,14 @@ DESKTOP = {"width": 1280, "height": 900}
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as instance:
-        yield instance
-
-
-@pytest.fixture(scope="module")
 def site(search_full_build: Path) -> Path:
     return search_full_build / "site"
 
 
 @pytest.fixture(scope="module")
 def http_root(site: Path) -> Iterator[str]:
-    server = make_server(site, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host!s}:{port}/"
-    server.shutdown()
-    server.server_close()
+    with kb_served(site) as root:
+        yield root
 
 
 def open_page(browser: Any, viewport: dict[str, int], **options: Any) -> tuple[Any, Any]:

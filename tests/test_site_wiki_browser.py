@@ -10,7 +10,6 @@ into a cache folder outside the checkout and names it in ``KB_AXE_CORE`` (the fo
 from __future__ import annotations
 
 import re
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +18,8 @@ from typing import Any
 import pytest
 from conftest import needs_cr
 
-from bench.browser import axe_core, chromium, why_no_browser
+from bench.browser import axe_core, kb_served, why_no_browser
 from kb.site.links import ids_in
-from kb.site.serve import make_server
 
 _REASON = why_no_browser()
 pytestmark = [pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}"), needs_cr]
@@ -35,25 +33,14 @@ TERM_PAGE_MOST = 16_000
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with chromium() as instance:
-        yield instance
-
-
-@pytest.fixture(scope="module")
 def site(search_full_build: Path) -> Path:
     return search_full_build / "site"
 
 
 @pytest.fixture(scope="module")
 def http_root(site: Path) -> Iterator[str]:
-    server = make_server(site, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    host, port = server.server_address[:2]
-    yield f"http://{host!s}:{port}/"
-    server.shutdown()
-    server.server_close()
+    with kb_served(site) as root:
+        yield root
 
 
 @pytest.fixture(params=sorted(VIEWPORTS))

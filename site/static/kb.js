@@ -63,12 +63,20 @@
     return Object.prototype.hasOwnProperty.call(entries, number) ? entries[number] : null;
   };
 
+  // -- the preview box --------------------------------------------------------------------
+  // One #preview box per page, shown on hover and focus for every kind of link that has a
+  // preview: rules here, glossary terms in static/terms.js.  A kind is {selector, load(link)
+  // -> entry (a promise), failed (the entry when loading fails), fill(box, link, entry)},
+  // pushed onto kb.previewKinds by whichever script loads first.
+  const kinds = (kb.previewKinds = kb.previewKinds || []);
+
   let box = null;
   let current = null;
   let timer = 0;
 
-  function fill(link, number, entry) {
-    box.replaceChildren();
+  function fillRule(into, link, entry) {
+    const number = link.dataset.rule;
+    into.replaceChildren();
     const head = document.createElement("div");
     head.className = "preview-head";
     const num = document.createElement("span");
@@ -79,7 +87,7 @@
     body.className = "preview-text";
     body.textContent = entry === null ? "このルールはありません。" :
       (entry[1] || (entry[0] ? "" : "本文なし（読み込んだ資料にない）"));
-    box.append(head, body);
+    into.append(head, body);
     if (entry && entry[2]) {
       const version = document.createElement("div");
       version.className = "preview-version";
@@ -87,9 +95,16 @@
       const day = /^(\d{4})(\d{2})(\d{2})\.\d+$/.exec(entry[2]);
       version.textContent = "総合ルール " + (day ? day[1] + "-" + day[2] + "-" + day[3] : entry[2]);
       version.title = day ? "日本語版 " + entry[2] : "";
-      box.append(version);
+      into.append(version);
     }
   }
+
+  kinds.push({
+    selector: "a[data-rule]",
+    load: function (link) { return kb.getPreview(link.dataset.rule); },
+    failed: ["", "プレビューを読み込めません。", ""],
+    fill: fillRule,
+  });
 
   function place(link) {
     const rect = link.getBoundingClientRect();
@@ -105,17 +120,27 @@
     box.style.top = top + "px";
   }
 
-  async function show(link) {
-    const number = link.dataset.rule;
+  // The link with a preview that the target is in, and its kind.
+  function previewLink(target) {
+    if (!(target instanceof Element)) return null;
+    for (const kind of kinds) {
+      const link = target.closest(kind.selector);
+      if (link) return { link: link, kind: kind };
+    }
+    return null;
+  }
+
+  async function show(found) {
+    const link = found.link;
     current = link;
     let entry;
     try {
-      entry = await kb.getPreview(number);
+      entry = await found.kind.load(link);
     } catch (error) {
-      entry = ["", "プレビューを読み込めません。", ""];
+      entry = found.kind.failed;
     }
     if (current !== link) return;
-    fill(link, number, entry);
+    found.kind.fill(box, link, entry);
     link.setAttribute("aria-describedby", "preview");
     place(link);
   }
@@ -127,18 +152,14 @@
     if (box) box.hidden = true;
   }
 
-  function ruleLink(target) {
-    return target instanceof Element ? target.closest("a[data-rule]") : null;
-  }
-
   function start() {
     box = document.getElementById("preview");
     if (!box) return;
     document.addEventListener("mouseover", function (event) {
-      const link = ruleLink(event.target);
-      if (!link || link === current) return;
+      const found = previewLink(event.target);
+      if (!found || found.link === current) return;
       clearTimeout(timer);
-      timer = setTimeout(function () { show(link); }, 120);
+      timer = setTimeout(function () { show(found); }, 120);
     });
     // The preview stays while the pointer is on the link or on the preview itself, so a
     // reader can move onto it (WCAG 1.4.13); it goes when the pointer leaves both.
@@ -146,18 +167,18 @@
     document.addEventListener("mouseout", function (event) {
       const from = event.target;
       const to = event.relatedTarget;
-      const link = ruleLink(from);
-      if (!link && !inside(from, box)) return;
-      if (inside(to, box) || inside(to, current) || inside(to, link)) return;
+      const found = previewLink(from);
+      if (!found && !inside(from, box)) return;
+      if (inside(to, box) || inside(to, current) || (found && inside(to, found.link))) return;
       clearTimeout(timer);
       hide();
     });
     document.addEventListener("focusin", function (event) {
-      const link = ruleLink(event.target);
-      if (link) { clearTimeout(timer); show(link); } else hide();
+      const found = previewLink(event.target);
+      if (found) { clearTimeout(timer); show(found); } else hide();
     });
     document.addEventListener("focusout", function (event) {
-      if (ruleLink(event.target)) hide();
+      if (previewLink(event.target)) hide();
     });
     document.addEventListener("keydown", function (event) {
       if (event.key === "Escape") hide();

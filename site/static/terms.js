@@ -1,7 +1,6 @@
-// kb site: glossary term previews (hover and focus, like rule previews) and the glossary
-// index's filter box.  Term links carry data-term (the term's page) and data-term-shard
-// (its preview file, glossary/previews/N.js, which calls kb.glossaryPreviews).  The
-// preview box is the page's #preview, shared with rule previews (static/kb.js).
+// kb site: glossary term previews and the glossary index's filter box.  Term links carry
+// data-term (the term's page) and data-term-shard (its preview file, glossary/previews/N.js,
+// which calls kb.glossaryPreviews); static/kb.js shows them in the page's #preview box.
 "use strict";
 (function () {
   const kb = (window.kb = window.kb || {});
@@ -15,11 +14,7 @@
     return Object.prototype.hasOwnProperty.call(entries, link.dataset.term) ? entries[link.dataset.term] : null;
   }
 
-  let box = null;
-  let current = null;
-  let timer = 0;
-
-  function fill(entry) {
+  function fill(box, link, entry) {
     box.replaceChildren();
     const head = document.createElement("div");
     head.className = "preview-head";
@@ -36,70 +31,11 @@
     box.append(head, body, foot);
   }
 
-  function place(link) {
-    const rect = link.getBoundingClientRect();
-    box.hidden = false;
-    const width = box.offsetWidth;
-    let left = rect.left + window.scrollX;
-    left = Math.max(window.scrollX + 8, Math.min(left, window.scrollX + document.documentElement.clientWidth - width - 8));
-    let top = rect.bottom + window.scrollY + 6;
-    if (rect.bottom + box.offsetHeight + 12 > window.innerHeight && rect.top > box.offsetHeight + 12) {
-      top = rect.top + window.scrollY - box.offsetHeight - 6;
-    }
-    box.style.left = left + "px";
-    box.style.top = top + "px";
-  }
-
-  async function show(link) {
-    current = link;
-    let entry = null;
-    try { entry = await entryOf(link); } catch (error) { entry = ["", "", "", "プレビューを読み込めません。"]; }
-    if (current !== link) return;
-    fill(entry);
-    link.setAttribute("aria-describedby", "preview");
-    place(link);
-  }
-
-  function hide() {
-    clearTimeout(timer);
-    if (current) current.removeAttribute("aria-describedby");
-    current = null;
-    if (box) box.hidden = true;
-  }
-
-  function termLink(target) {
-    return target instanceof Element ? target.closest("a[data-term]") : null;
-  }
-
-  function startPreviews() {
-    box = document.getElementById("preview");
-    if (!box || !kb.loadScript) return;
-    const inside = function (node, container) { return node instanceof Node && container !== null && container.contains(node); };
-    document.addEventListener("mouseover", function (event) {
-      const link = termLink(event.target);
-      if (!link || link === current) return;
-      clearTimeout(timer);
-      timer = setTimeout(function () { show(link); }, 120);
-    });
-    // Stays while the pointer is on the link or the preview (WCAG 1.4.13), as rule previews do.
-    document.addEventListener("mouseout", function (event) {
-      const link = termLink(event.target);
-      if (!link && !(current && inside(event.target, box))) return;
-      const to = event.relatedTarget;
-      if (inside(to, box) || inside(to, current) || inside(to, link)) return;
-      if (current) hide();
-    });
-    document.addEventListener("focusin", function (event) {
-      const link = termLink(event.target);
-      if (link) { clearTimeout(timer); show(link); } else if (current) hide();
-    });
-    document.addEventListener("focusout", function (event) {
-      if (termLink(event.target) && current) hide();
-    });
-    document.addEventListener("keydown", function (event) {
-      if (event.key === "Escape" && current) hide();
-    });
-  }
+  // Shown in the page's one preview box by static/kb.js, as rule previews are.
+  (kb.previewKinds = kb.previewKinds || []).push({
+    selector: "a[data-term]", load: entryOf, fill: fill,
+    failed: ["", "", "", "プレビューを読み込めません。"],
+  });
 
   // -- the glossary index's filter ----------------------------------------------------------
   function fold(text) {
@@ -131,7 +67,7 @@
     if (initial) { input.value = initial; apply(); }
   }
 
-  function start() { startPreviews(); startFilter(); }
+  function start() { startFilter(); }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();
