@@ -196,3 +196,56 @@ def test_an_added_english_release(tmp_path_factory: pytest.TempPathFactory, tmp_
     assert clean.reused == 0 and clean.english_releases[-1] == newest.stem
     assert differences(kept, out) == []
     assert report.reused > 2500, report.reused  # the rule pages of rules it left alone
+    assert rankings(kept) == rankings(out)
+
+
+QUERIES = Path(__file__).resolve().parent / "data" / "search_queries.tsv"
+ENGLISH_QUERIES = ("deathtouch damage", "phasing", "controlling another player", "morph face down")
+
+
+def rankings(build_dir: Path) -> dict[str, list[tuple[str, float]]]:
+    """What kb search answers for the dev set's queries and a few English ones: each hit's
+    key and score, in order."""
+    from kb.search.searcher import Searcher
+
+    queries = [line.split("\t", 1)[0] for line in QUERIES.read_text(encoding="utf-8").splitlines()
+               if line.strip() and not line.startswith("#")]
+    searcher = Searcher.open(build_dir)
+    try:
+        return {query: [(hit.document.key, round(hit.score, 9)) for hit in searcher.search(query).hits]
+                for query in [*queries, *ENGLISH_QUERIES]}
+    finally:
+        searcher.close()
+
+
+@needs_cr_en
+def test_a_new_newest_release_analyses_only_the_rules_it_changed(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Adding the newest release writes the CR's search segment again, but the documents it
+    left alone take their terms from the previous build (kb.search.analysed): a few
+    dozen of some three thousand fields are analysed, and the index is a clean build's."""
+    from kb.search.analysed import AnalysedTerms
+    from kb.search.layout import ANALYSED_FILE, SEARCH_DIR
+
+    root = tmp_path_factory.mktemp("incremental-newest")
+    releases = root / "cr-en"
+    releases.mkdir()
+    *older, newest = english_files("2025-11-14")
+    for path in older:
+        shutil.copy(path, releases / path.name)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
+    build(options)
+    before = AnalysedTerms.read(out / SEARCH_DIR / ANALYSED_FILE, "")
+    shutil.copy(newest, releases / newest.name)
+    build(options)
+    after = AnalysedTerms.read(out / SEARCH_DIR / ANALYSED_FILE, "")
+    kept = set(before.previous) & set(after.previous)
+    new = set(after.previous) - set(before.previous)
+    assert len(kept) > 10 * len(new) > 0, (len(kept), len(new))
+    incremental = root / "incremental"
+    shutil.copytree(out, incremental, symlinks=True)
+    options.clean = True
+    build(options)
+    assert differences(incremental, out) == []
+    assert rankings(incremental) == rankings(out)

@@ -4,6 +4,7 @@ hand, and an Or matched as unions.  A Whoosh that changes any of these fails her
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from whoosh.index import create_in, open_dir
 from whoosh.query import Or, Term
 
 from kb.search.whoosh_internals import (
+    analysed_by,
     leftovers,
     named_segment_codec,
     previous_segments,
@@ -76,3 +78,35 @@ def test_union_matches_as_or_does(tmp_path: Path) -> None:
     query = union(terms)
     assert query.matcher_type == Or.DEFAULT_MATCHER
     assert keys(tmp_path, query) == keys(tmp_path, Or(terms)) == ["kbtesta00:alpha", "kbtesta00:gamma"]
+
+
+def test_a_segment_written_from_kept_terms_is_the_same(tmp_path: Path) -> None:
+    """analysed_by: a writer whose fields answer from kept terms writes what analysing
+    writes; only texts not kept are analysed."""
+    from kb.search.analysed import AnalysedTerms
+
+    texts = ["alpha beta", "beta gamma gamma", "delta"]
+    schema = Schema(key=ID(stored=True, unique=True), body=TEXT(phrase=True, chars=True))
+
+    def write(folder: Path, terms: AnalysedTerms | None) -> list[object]:
+        folder.mkdir()
+        index = create_in(str(folder), schema)
+        writer = index.writer()
+        with analysed_by(writer, ["body"], terms.postings) if terms else contextlib.nullcontext():
+            for n, text in enumerate(texts):
+                writer.add_document(key=str(n), body=text)
+        writer.commit()
+        with open_dir(str(folder)).reader() as reader:
+            return list(reader.iter_postings())
+
+    plain = write(tmp_path / "plain", None)
+    first = AnalysedTerms("stamp")
+    assert write(tmp_path / "first", first) == plain and first.analysed == 3
+    first.write(tmp_path / "terms.bin")
+    texts[1] = "beta epsilon"
+    again = AnalysedTerms.read(tmp_path / "terms.bin", "stamp")
+    changed = write(tmp_path / "again", again)
+    assert (again.analysed, again.reused) == (1, 2)
+    assert changed == write(tmp_path / "plain2", None)
+    assert "index" not in vars(schema["body"])  # the field is as it was
+    assert AnalysedTerms.read(tmp_path / "terms.bin", "other stamp").carry("body", "delta") is False

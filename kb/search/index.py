@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -11,6 +12,7 @@ from typing import Any
 
 from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
+from kb.search.analysed import CACHED_SEGMENTS, AnalysedTerms
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.document import FIELDS, SearchDocument, without_references
 from kb.search.english import ENGLISH_FIELD, english_analyzer
@@ -24,6 +26,7 @@ from kb.search.layout import (
 )
 from kb.search.tables import QueryTables
 from kb.search.whoosh_internals import (
+    analysed_by,
     leftovers,
     named_segment_codec,
     previous_segments,
@@ -97,13 +100,17 @@ def _bucket(name: str, buckets: int) -> int:
 
 def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
                 final_dictionary: str | None = None,
-                reusable: dict[str, Path] | None = None) -> list[str]:
+                reusable: dict[str, Path] | None = None,
+                terms: AnalysedTerms | None = None) -> list[str]:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``,
     one segment per group of :func:`segment_groups`.
 
     ``reusable`` maps segment ids to the previous build's index where the caller has
     found that segment made from the same documents with the same dictionary: such a
     segment is hard-linked instead of analysed again.  Returns the ids linked.
+    ``terms`` keeps the analysed terms of the segments of :data:`CACHED_SEGMENTS`: a
+    document of such a segment written again is analysed only where its text changed
+    (:mod:`kb.search.analysed`).
     ``final_dictionary`` is where the dictionary will be once the build is moved into
     place: the analyzer pickled into the index remembers that path (and the digest)."""
     from whoosh.index import create_in
@@ -117,7 +124,12 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     written = 0
     linked = []
     for segment, group in segment_groups(documents):
+        cached = terms is not None and segment[:-2] in CACHED_SEGMENTS
         source = (reusable or {}).get(segment)
+        if source is not None and cached and terms is not None \
+                and not all(terms.carry(name, value) for document in group
+                            for name, value in text_fields(document).items()):
+            source = None  # its terms are not kept: written (and analysed) again
         found = _link_segment(source, folder, index.indexname, segment, previous_tables) \
             if source is not None else None
         if found is not None:
@@ -126,7 +138,7 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
             continue
         if len(segments) != written:  # the writer starts from the table on disk
             write_segments(index, segments)
-        _write_segment(index, group, segment)
+        _write_segment(index, group, segment, terms if cached else None)
         segments = segments_of(index)
         written = len(segments)
     if len(segments) != written:
@@ -139,22 +151,30 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     return linked
 
 
-def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str) -> None:
+def text_fields(document: SearchDocument) -> dict[str, str]:
+    """The analysed fields of a document as indexed (the empty ones left out)."""
+    fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
+    fields[ENGLISH_FIELD] = without_references(document.english)
+    return {name: value for name, value in fields.items() if value}
+
+
+def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
+                   terms: AnalysedTerms | None = None) -> None:
     if not documents:
         return
     writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
     try:
-        for document in documents:
-            fields = {name: without_references(document.fields.get(name, "")) for name in FIELDS}
-            fields[ENGLISH_FIELD] = without_references(document.english)
-            writer.add_document(
-                key=document.key,
-                kind=document.kind,
-                rule=document.rule or "",
-                cites=" ".join(document.cites),
-                data=document.to_json(),
-                **{name: value for name, value in fields.items() if value},
-            )
+        with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], terms.postings) \
+                if terms is not None else contextlib.nullcontext():
+            for document in documents:
+                writer.add_document(
+                    key=document.key,
+                    kind=document.kind,
+                    rule=document.rule or "",
+                    cites=" ".join(document.cites),
+                    data=document.to_json(),
+                    **text_fields(document),
+                )
         writer.commit(merge=False)  # each group stays its own segment
     except BaseException:
         writer.cancel()

@@ -3,7 +3,7 @@
 
 Whoosh's public API writes an index through one writer, names segments at random and
 merges them as it likes.  A rebuild that analyses again only the segments whose documents
-changed (:func:`kb.search.index.write_index`) needs four things it does not offer:
+changed (:func:`kb.search.index.write_index`) needs five things it does not offer:
 
 - segments named by kb (``kbsearchcr00``…), so a build's file names are the same from build
   to build: a codec whose new segment takes the given id (:func:`named_segment_codec`);
@@ -12,6 +12,8 @@ changed (:func:`kb.search.index.write_index`) needs four things it does not offe
 - the table of contents written by hand to hold segments no writer wrote
   (:func:`write_segments`), and the tables and lock a writer would have cleaned up
   (:func:`leftovers`);
+- a segment written again whose unchanged documents are not analysed again: the writer's
+  fields answer from the previous build's postings (:func:`analysed_by`);
 - for queries, an ``Or`` matched as a tree of unions (:func:`union`).
 
 Anything here may break with another Whoosh: the test says so first.
@@ -19,10 +21,12 @@ Anything here may break with another Whoosh: the test says so first.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import inspect
 import sys
 import types
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -131,3 +135,38 @@ def union(queries: list[Any]) -> Any:
     query = Or(queries)
     query.matcher_type = Or.DEFAULT_MATCHER
     return query
+
+
+Posting = tuple[bytes, int, float, bytes]
+"""What a field's ``index(value)`` gives a writer for one term: (term, frequency, weight,
+encoded positions and characters)."""
+
+
+@contextlib.contextmanager
+def analysed_by(writer: Any, fields: list[str],
+                postings: Callable[[str, str, Callable[[str], list[Posting]]], list[Posting]]
+                ) -> Iterator[None]:
+    """While open, ``writer.add_document`` takes each of ``fields``' terms from
+    ``postings(field, value, analyse)`` (``analyse`` runs the field's own analysis) instead
+    of analysing the value itself: a writer adds a document by asking each field for its
+    terms (``field.index(value)``), so answering that from a cache writes the same segment
+    without analysing again.  The fields are left as they were before the writer commits
+    (the table of contents pickles the schema)."""
+    hooked = []
+    try:
+        for name in fields:
+            field = writer.schema[name]
+            original = field.index
+
+            def index(value: Any, _name: str = name, _original: Any = original,
+                      **kwargs: Any) -> Any:
+                if kwargs or not isinstance(value, str):
+                    return _original(value, **kwargs)
+                return postings(_name, value, lambda text: list(_original(text)))
+
+            field.index = index
+            hooked.append(field)
+        yield
+    finally:
+        for field in hooked:
+            del field.index
