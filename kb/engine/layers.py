@@ -313,6 +313,8 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
             first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
+            if all(p.layer is not layer for p in ability.parts) and not _too_late_parts(ability.parts, first):
+                continue  # nothing to do or to refuse in this layer (what follows would find so)
             effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
                                 ability.cda, object_id, None, None, ability.affects, held, ability.condition)
             missed = _too_late(effect, first)
@@ -330,9 +332,13 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
 def _too_late(effect: Applicable, first: Layer) -> list[LayerPart]:
     """The parts of a static ability that first appeared in layer ``first`` (gained in layer 6,
     say) that belong to earlier layers, already applied: the model can't go back in time."""
+    return _too_late_parts(effect.parts, first)
+
+
+def _too_late_parts(parts: Iterable[LayerPart], first: Layer) -> list[LayerPart]:
     if first <= Layer.COPY:
         return []
-    return [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
+    return [p for p in parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
 
 
 def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> bool:
