@@ -109,7 +109,13 @@ class Applicable:
         return self.timestamp, self.order
 
     def parts_in(self, layer: Layer) -> tuple[LayerPart, ...]:
-        return tuple(p for p in self.parts if p.layer is layer)
+        by_layer = self.__dict__.get("_by_layer")
+        if by_layer is None or by_layer[0] is not self.parts:  # sorted once per parts
+            grouped: dict[Layer, tuple[LayerPart, ...]] = {}
+            for part in self.parts:
+                grouped[part.layer] = (*grouped.get(part.layer, ()), part)
+            by_layer = self.__dict__["_by_layer"] = (self.parts, grouped)
+        return by_layer[1].get(layer, ())
 
     def __repr__(self) -> str:
         return f"<effect {self.text!r} @{self.timestamp}>"
@@ -498,7 +504,7 @@ def object_signature(obj: GameObject) -> tuple[object, ...]:
     values = tuple(fields.values())
     game = fields.get("_game")
     held = [v for v in values if type(v) not in _PLAIN and v is not game]
-    if not any(held) and all(type(v) in _CONTAINERS for v in held):  # the usual case: all empty
+    if not any(held) and _CONTAINERS.issuperset(map(type, held)):  # the usual case: all empty
         return tuple(fields), values
     return (tuple(fields), values, *map(_frozen, held))
 
