@@ -15,6 +15,7 @@ from kb.checks.mutants import Mutant, applied
 from kb.checks.registry import Check, all_checks
 from kb.checks.runner import run
 from kb.engine import FOREST, Game, Zone, layers, modify_pt
+from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.layers import Evaluation
 
 
@@ -113,7 +114,7 @@ def test_a_program_change_in_a_running_game_is_seen() -> None:
     effect touches looks like (here a table its starting state reads, not a function) shows
     in the next evaluation, and goes when removed (bench/engine.py evaluates one game with and
     without a mutant)."""
-    table = layers.INTRINSIC_MANA_ABILITIES
+    table = INTRINSIC_MANA_ABILITIES
     swapped = Mutant("forests-make-white", "305.6", "a Forest's intrinsic ability is the Plains'",
                      ((layers, "INTRINSIC_MANA_ABILITIES", {**table, "Forest": table["Plains"]}),))
     game = Game(["A", "B"])
