@@ -84,6 +84,7 @@ def applied(mutant: Mutant) -> Iterator[None]:
     try:
         for owner, name, value in mutant.patches:
             setattr(owner, name, value)
+        layers.program_changed()  # no view kept from before the change is used again
         yield
     finally:
         for owner, name, original in reversed(saved):
@@ -91,6 +92,7 @@ def applied(mutant: Mutant) -> Iterator[None]:
                 delattr(owner, name)
             else:
                 setattr(owner, name, original)
+        layers.program_changed()
 
 
 _MISSING = object()

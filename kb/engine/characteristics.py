@@ -168,11 +168,17 @@ class ObjectState:
 
     def values(self) -> Characteristics:
         """The characteristics as they are now, with the mana value a transformed permanent keeps."""
-        return replace(self.copiable(), mana_value_from=self.mana_value_from)
+        values = self.copiable()
+        if self.mana_value_from is not None:  # a new object no one holds yet: faster than replace()
+            object.__setattr__(values, "mana_value_from", self.mana_value_from)
+        return values
 
     def clone(self) -> ObjectState:
-        """A copy for a trial (613.8a): the same held abilities, so their identity survives."""
-        return replace(self)
+        """A copy for a trial (613.8a): the same held abilities, so their identity survives.
+        (Every field holds an immutable value or, ``counters``, one read only: a shallow copy.)"""
+        copied = object.__new__(ObjectState)
+        copied.__dict__.update(self.__dict__)
+        return copied
 
     def is_a(self, card_type: CardType | str) -> bool:
         return card_type in self.types

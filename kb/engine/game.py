@@ -22,6 +22,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -633,7 +634,7 @@ class Checkpoint:
 
     @classmethod
     def take(cls, game: Game) -> Checkpoint:
-        object_states = {i: copy.deepcopy({k: v for k, v in o.__dict__.items() if k not in ("_game", "card")})
+        object_states = {i: _copied({k: v for k, v in o.__dict__.items() if k not in ("_game", "card")})
                          for i, o in game.objects.items()}
         players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
                    for n, p in game.players.items()}
@@ -652,7 +653,7 @@ class Checkpoint:
         game.objects = dict(self.objects)
         for object_id, saved in self.object_states.items():
             obj = game.objects[object_id]
-            obj.__dict__.update(copy.deepcopy(saved))
+            obj.__dict__.update(_copied(saved))
         for name, saved in self.players.items():
             game.players[name].__dict__.update(copy.deepcopy(saved))
         game.effects = [e for e, _, _ in self.effects]
@@ -666,3 +667,24 @@ class Checkpoint:
             else:
                 setattr(game, key, copy.copy(value))
         game.touch()
+
+
+_IMMUTABLE = (int, str, bool, float, type(None))
+
+
+def _copied(fields: dict[str, Any]) -> dict[str, Any]:
+    """``copy.deepcopy(fields)``, faster: plain immutable values and enum members are kept, an
+    empty list, dict or set is made anew, the rest deep-copied (one memo, so aliasing is kept)."""
+    memo: dict[int, Any] = {}
+    copied = {}
+    for name, value in fields.items():
+        kind = type(value)
+        if kind in _IMMUTABLE or isinstance(value, Enum):
+            copied[name] = value
+        elif not value and kind in (list, dict, set) and id(value) not in memo:
+            copied[name] = memo[id(value)] = kind()
+            memo.setdefault(id(memo), []).append(value)  # as deepcopy does: the original outlives the memo
+        else:
+            copied[name] = copy.deepcopy(value, memo)
+    return copied
+

@@ -20,14 +20,26 @@ of objects in zones where they function (611.3b), from counters (613.4c, 122.1b)
 (123.8).  Phased-out permanents are not affected and their abilities don't function (702.26b).
 A static ability that an object gains in one layer (say, layer 6) and that has a part in an
 earlier layer can't go back in time: that raises NotModelled rather than guessing.
+
+Most objects in a game are touched by no effect (the cards in libraries and hands): their view
+is their own values alone.  An evaluation keeps, per game and per object, the object's starting
+state and its view (:class:`_Memo`), keyed by a signature of every field of the object (any
+change to the object gives another signature), by the functions that compute them (a mutant
+that replaces one recomputes everything) and by :func:`program_changed`; an object that no
+effect changed in this evaluation gets its kept view back instead of a new one that would be
+equal.  ``Game.cache_views = False`` turns this off too.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import operator
 import re
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -67,6 +79,9 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
+_ABILITIES = operator.attrgetter("abilities")
+
+
 @dataclass(eq=False)
 class Applicable:
     """One continuous effect as one evaluation sees it.
@@ -94,7 +109,13 @@ class Applicable:
         return self.timestamp, self.order
 
     def parts_in(self, layer: Layer) -> tuple[LayerPart, ...]:
-        return tuple(p for p in self.parts if p.layer is layer)
+        by_layer = self.__dict__.get("_by_layer")
+        if by_layer is None or by_layer[0] is not self.parts:  # sorted once per parts
+            grouped: dict[Layer, tuple[LayerPart, ...]] = {}
+            for part in self.parts:
+                grouped[part.layer] = (*grouped.get(part.layer, ()), part)
+            by_layer = self.__dict__["_by_layer"] = (self.parts, grouped)
+        return by_layer[1].get(layer, ())
 
     def __repr__(self) -> str:
         return f"<effect {self.text!r} @{self.timestamp}>"
@@ -120,6 +141,12 @@ class Evaluation:
     """How many effect applications this evaluation has made: the objects change only then."""
     sets: dict[object, tuple[int, frozenset[ObjectId]]] = field(default_factory=dict)
     """Filters' answers on the objects as they are now (by effect key), valid until the next application."""
+    holders_of: tuple[list[tuple[HeldAbility, ...]], list[tuple[ObjectId, ObjectState, list[
+        tuple[int, HeldAbility, StaticAbility]]]]] | None = None
+    """:meth:`holders` as last found, with every visible object's abilities then."""
+    memo: dict[ObjectId, _Memo] = field(default_factory=dict)
+    """Each object's kept starting state and view, where the object is as it was when they were
+    made (see :class:`_Memo`); empty when the game doesn't cache views."""
 
     def statics(self, object_id: ObjectId, state: ObjectState) -> list[tuple[int, HeldAbility, StaticAbility]]:
         cached = self.statics_of.get(object_id)
@@ -129,6 +156,16 @@ class Evaluation:
                  for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
         self.statics_of[object_id] = (state.abilities, found)
         return found
+
+    def holders(self) -> list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]:
+        """The visible objects with static abilities that have layer parts, with them, in the
+        objects' order; found again only when some object's abilities changed (most objects
+        have none: going through them all for each candidate of each layer cost the most)."""
+        abilities = list(map(_ABILITIES, self.visible.values()))
+        if self.holders_of is None or self.holders_of[0] != abilities:  # identical tuples: equal at once
+            found = [(i, s, statics) for i, s in self.visible.items() for statics in [self.statics(i, s)] if statics]
+            self.holders_of = (abilities, found)
+        return self.holders_of[1]
 
     def context(self, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> Context:
         states = self.visible if visible is None else visible
@@ -145,10 +182,10 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
-            copiable = {i: (s.copiable(), s.copy_basis) for i, s in evaluation.states.items()}
+            copiable = {i: _copiable_now(evaluation, i, s) for i, s in evaluation.states.items()}
             continue
         run_layer(evaluation, layer)
-    return {i: _freeze(game.objects[i], s, *copiable[i]) for i, s in evaluation.states.items()}
+    return {i: _view(evaluation, game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
@@ -158,16 +195,32 @@ def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
 
 
 def start(game: Game) -> Evaluation:
-    states = {obj.id: _start(obj) for obj in game.objects.values()}
+    kept = _memo_of(game)
+    if kept is None:
+        states = {obj.id: _start(obj) for obj in game.objects.values()}
+        memo: dict[ObjectId, _Memo] = {}
+    else:
+        states, memo = {}, {}
+        for obj in game.objects.values():
+            signature = object_signature(obj)
+            entry = kept.get(obj.id)
+            if entry is None or entry.signature != signature:
+                entry = _Memo(signature, _start(obj))
+            memo[obj.id] = entry
+            states[obj.id] = entry.start.clone()
+        kept.clear()
+        kept.update(memo)  # objects gone from the game are forgotten
     visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
     fixed += counter_effects(game) + sticker_effects(game)
-    return Evaluation(game, states, visible, fixed)
+    return Evaluation(game, states, visible, fixed, memo=memo)
 
 
 def _start(obj: GameObject) -> ObjectState:
+    """The object's printed values (613.1): read from the object alone (its memo is keyed by
+    the object's fields)."""
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
                         obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x,
                         flipped=obj.flipped and obj.zone is Zone.BATTLEFIELD)
@@ -256,16 +309,18 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
     (613.6).  Each has the later of its object's timestamp and that of the effect that granted
     the ability (613.7a); one object's abilities keep their printed order."""
     found: dict[object, Applicable] = {k: a for k, a in evaluation.live.items() if a.parts_in(layer)}
-    for object_id, state in evaluation.visible.items():
+    for object_id, state, statics in evaluation.holders():
         obj = evaluation.game.objects[object_id]
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
-        for index, held, ability in evaluation.statics(object_id, state):
+        for index, held, ability in statics:
             if held in found or held in evaluation.live:
                 continue
             first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
+            if all(p.layer is not layer for p in ability.parts) and not _too_late_parts(ability.parts, first):
+                continue  # nothing to do or to refuse in this layer (what follows would find so)
             effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
                                 ability.cda, object_id, None, None, ability.affects, held, ability.condition)
             missed = _too_late(effect, first)
@@ -283,9 +338,13 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
 def _too_late(effect: Applicable, first: Layer) -> list[LayerPart]:
     """The parts of a static ability that first appeared in layer ``first`` (gained in layer 6,
     say) that belong to earlier layers, already applied: the model can't go back in time."""
+    return _too_late_parts(effect.parts, first)
+
+
+def _too_late_parts(parts: Iterable[LayerPart], first: Layer) -> list[LayerPart]:
     if first <= Layer.COPY:
         return []
-    return [p for p in effect.parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
+    return [p for p in parts if p.layer < first and p.layer is not Layer.FACE_DOWN]
 
 
 def exists(evaluation: Evaluation, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> bool:
@@ -390,6 +449,137 @@ def sticker_effects(game: Game) -> list[Applicable]:
             found.append(Applicable(("sticker", obj.id, index), part.text, (part,), sticker.timestamp, source=obj.id,
                                     locked=frozenset({obj.id})))
     return found
+
+
+@dataclass(eq=False)
+class _Memo:
+    """One object's starting state, kept while the object's fields stay the same
+    (``signature``), never handed out itself (each evaluation works on a clone); its copiable
+    values and its view once computed for a state no effect changed."""
+
+    signature: tuple[object, ...]
+    start: ObjectState
+    copiable: tuple[Characteristics, CopiableCard | None] | None = None
+    view: View | None = None
+
+
+_MEMOS: weakref.WeakKeyDictionary[Game, tuple[tuple[object, ...], dict[ObjectId, _Memo]]] = \
+    weakref.WeakKeyDictionary()
+_program_generation = 0
+
+
+def program_changed() -> None:
+    """Say that the engine's code changed (a mutant applied or removed): no view kept from
+    before is used again."""
+    global _program_generation
+    _program_generation += 1
+
+
+def _program() -> tuple[object, ...]:
+    """What a kept state or view was computed with: the functions that compute them (looked up
+    now, so a replaced one is seen) and the generation :func:`program_changed` counts."""
+    return (_program_generation, _start, _freeze, face_down_rule, face_down_values, sync_land_abilities,
+            mana_value_cost, battles.sync_intrinsic, phasing.exists, ObjectState.become, ObjectState.become_card,
+            ObjectState.copiable, ObjectState.values)
+
+
+def _memo_of(game: Game) -> dict[ObjectId, _Memo] | None:
+    if not game.cache_views:
+        return None
+    program = _program()
+    found = _MEMOS.get(game)
+    if found is None or found[0] != program:
+        found = (program, {})
+        _MEMOS[game] = found
+    return found[1]
+
+
+def object_signature(obj: GameObject) -> tuple[object, ...]:
+    """Every field of ``obj`` as a value that compares equal only while the field holds the
+    same thing: the fields themselves (compared by identity first), and a copy of what each
+    mutable one holds now; a value of a kind not known to be safe to compare makes the
+    signature unique (nothing is kept).  Its game is no field: what the game holds is not the
+    object's."""
+    fields = obj.__dict__
+    values = tuple(fields.values())
+    game = fields.get("_game")
+    held = [v for v in values if type(v) not in _PLAIN and v is not game]
+    if not any(held) and _CONTAINERS.issuperset(map(type, held)):  # the usual case: all empty
+        return tuple(fields), values
+    return (tuple(fields), values, *map(_frozen, held))
+
+
+_PLAIN: set[type] = {int, str, bool, float, type(None)}
+"""Kinds of values that never change in place (enums and frozen records join as they are met)."""
+_CONTAINERS = {list, dict, set, tuple}
+_AS_IS, _SEQUENCE, _MAPPING, _SET, _RECORD, _UNKNOWN = range(6)
+_KINDS: dict[type, int] = {}
+
+
+def _kind(kind: type) -> int:
+    found = _KINDS.get(kind)
+    if found is None:
+        if issubclass(kind, (int, str, float, bytes, type(None), Enum)) and not issubclass(kind, tuple):
+            found = _AS_IS
+        elif issubclass(kind, (list, tuple)):
+            found = _SEQUENCE
+        elif issubclass(kind, dict):
+            found = _MAPPING
+        elif issubclass(kind, (set, frozenset)):
+            found = _SET
+        elif dataclasses.is_dataclass(kind):
+            # a frozen record (a card) compares by its own equality, identity for a card
+            found = _AS_IS if kind.__dataclass_params__.frozen else _RECORD  # type: ignore[attr-defined]
+        else:
+            found = _UNKNOWN
+        _KINDS[kind] = found
+        if found is _AS_IS:
+            _PLAIN.add(kind)
+    return found
+
+
+def _frozen(value: Any) -> object:
+    kind = _kind(type(value))
+    if kind is _AS_IS:
+        return value
+    if kind is _SEQUENCE:
+        return (type(value), *(_frozen(v) for v in value))
+    if kind is _MAPPING:
+        return (dict, *((k, _frozen(v)) for k, v in value.items()))
+    if kind is _SET:
+        return (type(value), frozenset(_frozen(v) for v in value))
+    if kind is _RECORD:
+        return (type(value), *(_frozen(v) for v in value.__dict__.values()))
+    return object()  # unknown: never equal to anything kept
+
+
+def _unchanged(evaluation: Evaluation, object_id: ObjectId, state: ObjectState) -> _Memo | None:
+    """The object's memo if no effect has changed its state so far in this evaluation."""
+    entry = evaluation.memo.get(object_id)
+    if entry is not None and state.__dict__ == entry.start.__dict__:
+        return entry
+    return None
+
+
+def _copiable_now(evaluation: Evaluation, object_id: ObjectId, state: ObjectState
+                  ) -> tuple[Characteristics, CopiableCard | None]:
+    """The object's copiable values as layers 1a and 1b leave them (613.2c)."""
+    entry = _unchanged(evaluation, object_id, state)
+    if entry is None:
+        return state.copiable(), state.copy_basis
+    if entry.copiable is None:
+        entry.copiable = (state.copiable(), state.copy_basis)
+    return entry.copiable
+
+
+def _view(evaluation: Evaluation, obj: GameObject, state: ObjectState,
+          copiable: tuple[Characteristics, CopiableCard | None]) -> View:
+    entry = _unchanged(evaluation, obj.id, state)
+    if entry is None or entry.copiable is not copiable:
+        return _freeze(obj, state, *copiable)
+    if entry.view is None:
+        entry.view = _freeze(obj, state, *copiable)
+    return entry.view
 
 
 def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card: CopiableCard | None) -> View:

@@ -54,7 +54,19 @@ class Check:
     views: dict[ObjectId, View]
 
     def permanents(self) -> list[View]:
-        return [v for v in self.views.values() if v.zone is Zone.BATTLEFIELD and not v.status.phased_out]
+        found = self.__dict__.get("_permanents")
+        if found is None:  # found once per check: most entries look at every permanent
+            found = [v for v in self.views.values() if v.zone is Zone.BATTLEFIELD and not v.status.phased_out]
+            object.__setattr__(self, "_permanents", found)
+        return list(found)
+
+    def any_is_a(self, card_type: CardType) -> bool:
+        """Is some object, in any zone, of ``card_type`` (a dungeon, a scheme …)?"""
+        types = self.__dict__.get("_types")
+        if types is None:
+            types = frozenset(t for v in self.views.values() for t in v.types)
+            object.__setattr__(self, "_types", types)
+        return card_type in types
 
 
 @dataclass(frozen=True)
@@ -261,7 +273,7 @@ def _finished_sagas(check: Check) -> list[Action]:
 def _dungeons(check: Check) -> list[Action]:
     """704.5t: a dungeon whose venture marker is on its bottommost room, with no room ability of
     it waiting or on the stack, is removed from the game (309.6)."""
-    if not any(v.is_a(CardType.DUNGEON) for v in check.views.values()):
+    if not check.any_is_a(CardType.DUNGEON):
         return []
     from kb.engine import dungeons
 
@@ -355,7 +367,7 @@ def _commander_home(check: Check) -> list[Action]:
 def _schemes(check: Check) -> list[Action]:
     """704.6e: in an Archenemy game, a face-up scheme that isn't ongoing goes to the bottom of its
     owner's scheme deck once no triggered ability of a scheme waits or is on the stack."""
-    if not any(v.is_a(CardType.SCHEME) for v in check.views.values()):
+    if not check.any_is_a(CardType.SCHEME):
         return []
     from kb.engine import archenemy
 
@@ -365,7 +377,7 @@ def _schemes(check: Check) -> list[Action]:
 def _phenomena(check: Check) -> list[Action]:
     """704.6f: in a Planechase game, a face-up phenomenon that isn't the source of a waiting
     triggered ability makes the planar controller planeswalk."""
-    if not any(v.is_a(CardType.PHENOMENON) for v in check.views.values()):
+    if not check.any_is_a(CardType.PHENOMENON):
         return []
     from kb.engine import planechase
 
