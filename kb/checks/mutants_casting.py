@@ -42,7 +42,21 @@ def _undaunted_counts_everyone(game: Game, player: str, spell: View, keyword: Ke
     return -(len(game.players) - 1)
 
 
+def _every_draw_first(game: Game, player: str, card: int) -> bool:
+    return True
+
+
+def _copy_keeping_targets(game: Game, item: object, controller: str) -> object:
+    from kb.engine import spell_copies
+
+    return spell_copies.copy_spell(game, item, controller)  # type: ignore[arg-type]
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("miracle-on-any-draw", "702.94a", "miracle triggers on any card drawn, not only the first this turn",
+           ((keywords_casting, "first_drawn_this_turn", _every_draw_first),)),
+    Mutant("copies-keep-their-targets", "707.10c", "copies made by storm, replicate, gravestorm and conspire never "
+           "get new targets", ((keywords_casting, "copy_with_new_targets", _copy_keeping_targets),)),
     Mutant("kicker-any-instance", "702.33f", "\"if it was kicked with its [A] kicker\" holds for any kicker paid",
            ((spell_costs, "times_paid", _any_instance),)),
     Mutant("kicked-targets-not-chosen", "702.33g", "a kicked spell doesn't get the targets of its kicked part",

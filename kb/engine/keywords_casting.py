@@ -1,6 +1,6 @@
 """Keyword abilities of casting spells, 702.27-702.126: buyback, kicker, flashback, madness, storm,
-affinity, convoke, replicate, split second, delve, evoke, retrace, dash, surge, emerge, undaunted,
-improvise.
+affinity, convoke, replicate, ripple, split second, delve, gravestorm, evoke, conspire, retrace,
+cascade, rebound, miracle, overload, dash, surge, emerge, undaunted, improvise.
 
 Their costs are entries of :data:`kb.engine.spell_costs.OPTIONS` (optional additional and
 alternative costs), ``COST_CHANGES`` (affinity, undaunted) and ``PAYMENT_KEYWORDS`` (convoke,
@@ -556,6 +556,267 @@ class _EmergeSacrifice:
         game.sacrifice(player, chosen)
 
 
+# -- 702.69 gravestorm, 702.78 conspire, 702.85 cascade, 702.60 ripple: cast triggers --------------------
+
+
+def died_this_turn(game: Game) -> int:
+    """Permanents put into a graveyard from the battlefield this turn (702.69a)."""
+    return sum(1 for e in this_turn(game) if isinstance(e, ZoneChanged) and e.from_zone is Zone.BATTLEFIELD
+               and e.to_zone is Zone.GRAVEYARD)
+
+
+@cache
+def _gravestorm(keyword: Keyword) -> TriggeredAbility:
+    """702.69a: "When you cast this spell, copy it for each permanent that was put into a graveyard
+    from the battlefield this turn.  If the spell has any targets, you may choose new targets for
+    any of the copies"; each instance triggers separately (702.69b)."""
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        item = _item_of(game, resolution.source_id)
+        if item is not None:
+            for _ in range(died_this_turn(game)):
+                copy_with_new_targets(game, item, resolution.controller)
+
+    return TriggeredAbility("Gravestorm", on_event("when you cast this spell", (SpellCast,), _cast_this), effect,
+                            zones=frozenset({Zone.STACK}))
+
+
+class Conspire(CastingOption):
+    """702.78a: "As an additional cost to cast this spell, you may tap two untapped creatures you
+    control that each share a color with it"."""
+
+    keyword = "conspire"
+    rule = "702.78a"
+    kind = "additional"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost(extra=(_ConspireTap(),))
+
+
+@dataclass(frozen=True)
+class _ConspireTap:
+    text: str = "tap two untapped creatures you control that each share a color with this spell"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        from kb.engine import actions
+
+        assert source is not None
+        colors = game.view(source.id).colors
+        able = [o.id for o in game.creatures(player) if not o.tapped and game.view(o.id).colors & colors]
+        answer = game.choices.ask(Choice(
+            ChoiceKind.OBJECTS, player, "two untapped creatures that share a colour with the spell (conspire)",
+            accepts=lambda v: isinstance(v, (list, tuple)) and len({getattr(x, "id", x) for x in v}) == len(v) == 2
+            and all(getattr(x, "id", x) in able for x in v), default=tuple(able[:2]), matters=len(able) > 2))
+        picked = [game.objects[getattr(x, "id", x)] for x in answer]  # type: ignore[attr-defined]
+        if len(picked) != 2:
+            raise IllegalAction("conspire taps two untapped creatures that share a colour with the spell", "702.78a")
+        actions.tap(game, picked)
+
+
+@cache
+def _conspire(keyword: Keyword) -> TriggeredAbility:
+    """702.78a: "When you cast this spell, if its conspire cost was paid, copy it.  If the spell
+    has any targets, you may choose new targets for the copy"."""
+
+    def effect(resolution: Resolution) -> None:
+        item = _item_of(resolution.game, resolution.source_id)
+        if item is not None:
+            copy_with_new_targets(resolution.game, item, resolution.controller)
+
+    def count(t: TriggerContext) -> int:
+        return int(bool(_cast_this(t)) and spell_costs.paid(t.game, t.source.id, "conspire"))
+
+    return TriggeredAbility("Conspire", on_event("when you cast this spell, if its conspire cost was paid",
+                                                 (SpellCast,), count), effect, zones=frozenset({Zone.STACK}))
+
+
+@cache
+def _cascade(keyword: Keyword) -> TriggeredAbility:
+    """702.85a: "When you cast this spell, exile cards from the top of your library until you exile
+    a nonland card whose mana value is less than this spell's mana value.  You may cast that card
+    without paying its mana cost if the resulting spell's mana value is less than this spell's
+    mana value.  Then put all cards exiled this way that weren't cast on the bottom of your
+    library in a random order"; each instance triggers separately (702.85c)."""
+    from kb.engine import libraries
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        you = resolution.controller
+        source = resolution.item.source
+        value = source.mana_value if source is not None else 0
+        exiled: list[ObjectId] = []
+        hit: ObjectId | None = None
+        library = game.players[you].library
+        while library:
+            moved = game.exile(library[-1])[0]
+            if moved is None:
+                break
+            exiled.append(moved.id)
+            view = game.view(moved.id)
+            if not view.is_a(CardType.LAND) and view.mana_value < value:
+                hit = moved.id
+                break
+        if hit is not None and game.objects[hit].zone is Zone.EXILE:
+            spell_costs.cast_while_resolving(game, you, game.objects[hit], what="cast it without paying its mana "
+                                             "cost (cascade)")
+        back = [game.move(e, Zone.LIBRARY, to_bottom=True) for e in exiled
+                if e in game.objects and game.objects[e].zone is Zone.EXILE]
+        libraries.put_on_bottom_in_random_order(game, you, [b.id for b in back if b is not None])
+
+    return TriggeredAbility("Cascade", on_event("when you cast this spell", (SpellCast,), _cast_this), effect,
+                            zones=frozenset({Zone.STACK}))
+
+
+@cache
+def _ripple(keyword: Keyword) -> TriggeredAbility:
+    """702.60a: "When you cast this spell, you may reveal the top N cards of your library … you may
+    cast any revealed cards with the same name as this spell without paying their mana costs.  Then
+    put all revealed cards not cast this way on the bottom of your library in any order"; each
+    instance triggers separately (702.60b)."""
+    from kb.engine import libraries
+    from kb.engine.events import Revealed
+
+    count = int(keyword.parameter)
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        you = resolution.controller
+        source = resolution.item.source
+        if source is None or not game.choices.ask(Choice(ChoiceKind.MAY, you, f"reveal the top {count} cards "
+                                                         "(ripple)", (True, False))):
+            return
+        revealed = libraries.top(game, you, count)
+        game.emit(*(Revealed(c, game.objects[c].card.name, "ripple") for c in revealed))
+        for card in revealed:
+            if game.objects[card].card.name == source.name:
+                spell_costs.cast_while_resolving(game, you, game.objects[card], what="cast a revealed card with "
+                                                 "the same name (ripple)")
+        rest = [c for c in revealed if c in game.objects and game.objects[c].zone is Zone.LIBRARY]
+        if rest:
+            from kb.engine.choices import is_permutation
+
+            order = game.choices.ask(Choice(ChoiceKind.ORDER, you, "the order to put the revealed cards on the "
+                                            "bottom (first: bottommost)", accepts=is_permutation(rest), items=tuple(rest),
+                                            matters=len(rest) > 1, default=tuple(rest)))
+            library = game.players[you].library
+            moving = [c for c in order if c in library]  # type: ignore[attr-defined]
+            game.players[you].library = moving + [c for c in library if c not in moving]
+            game.touch()
+
+    return TriggeredAbility(f"Ripple {count}", on_event("when you cast this spell", (SpellCast,), _cast_this),
+                            effect, zones=frozenset({Zone.STACK}))
+
+
+# -- 702.88 rebound, 702.94 miracle ---------------------------------------------------------------------
+
+
+@cache
+def _rebound(keyword: Keyword) -> StaticAbility:
+    """702.88a: "If this spell was cast from your hand, instead of putting it into your graveyard
+    as it resolves, exile it and, at the beginning of your next upkeep, you may cast this card
+    from exile without paying its mana cost" — once, however many instances (702.88c)."""
+    from kb.engine.triggers import at_beginning_of, create_delayed
+    from kb.engine.turn import Step
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        spell = context.context.source
+        return (spell is not None and move.object_id == spell.id and move.cause is Cause.RESOLVE
+                and move.to_zone is Zone.GRAVEYARD and spell_costs.cast_from(context.game, spell.id) is Zone.HAND)
+
+    def instead(context: ReplacementContext, move: Move) -> Move:
+        game = context.game
+        spell = move.object_id
+        owner = game.objects[spell].owner
+
+        def cast_again(resolution: Resolution) -> None:
+            card = resolution.game.became.get(spell)
+            if card is not None and card in resolution.game.objects \
+                    and resolution.game.objects[card].zone is Zone.EXILE:
+                spell_costs.cast_while_resolving(resolution.game, owner, resolution.game.objects[card],
+                                                 what="cast it from exile without paying its mana cost (rebound)")
+
+        create_delayed(game, "at the beginning of your next upkeep, you may cast it (rebound)",
+                       at_beginning_of(Step.UPKEEP, "you"), cast_again, owner, source=spell)
+        return with_changes(move, to_zone=Zone.EXILE)
+
+    return StaticAbility("Rebound", replacements=(
+        Replacement("Rebound: exiled as it resolves", Move, applies, instead, pure=False),),
+        zones=frozenset({Zone.STACK}))
+
+
+_miracles_resolving: set[ObjectId] = set()
+
+
+class Miracle(CastingOption):
+    """The miracle cost, paid rather than the mana cost as the miracle trigger resolves (702.94a)."""
+
+    keyword = "miracle"
+    rule = "702.94a"
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if spell.previous in _miracles_resolving else "only as its miracle trigger resolves"
+
+
+def first_drawn_this_turn(game: Game, player: PlayerId, card: ObjectId) -> bool:
+    from kb.engine.events import CardDrawn
+
+    drawn = [e for e in this_turn(game) if isinstance(e, CardDrawn) and e.player == player]
+    return bool(drawn) and drawn[0].card == card
+
+
+@cache
+def _miracle(keyword: Keyword) -> TriggeredAbility:
+    """702.94a: "You may reveal this card from your hand as you draw it if it's the first card
+    you've drawn this turn.  When you reveal this card this way, you may cast it by paying [cost]
+    rather than its mana cost"."""
+    from kb.engine.events import CardDrawn
+
+    def revealed(t: TriggerContext) -> int:
+        e = t.event
+        if not isinstance(e, CardDrawn) or e.card != t.source.id or not first_drawn_this_turn(t.game, e.player, e.card):
+            return 0
+        return int(bool(t.game.choices.ask(Choice(ChoiceKind.MAY, e.player, "reveal the card as you draw it "
+                                                  "(miracle)", (True, False)))))
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        card = resolution.source_id
+        if card is None or card not in game.objects or game.objects[card].zone is not Zone.HAND:
+            return
+        _miracles_resolving.add(card)
+        try:
+            spell_costs.cast_while_resolving(game, resolution.controller, game.objects[card], alternative="miracle",
+                                             what="cast it for its miracle cost")
+        finally:
+            _miracles_resolving.discard(card)
+
+    return TriggeredAbility(f"Miracle {keyword.parameter}", on_event("when you reveal this card as you draw it",
+                                                                     (CardDrawn,), revealed), effect,
+                            zones=frozenset({Zone.HAND}))
+
+
+# -- 702.96 overload ----------------------------------------------------------------------------------
+
+
+class Overload(CastingOption):
+    """702.96a-b: paid rather than the mana cost; "target" becomes "each": the spell has no targets
+    and affects each object it describes, even those it couldn't have targeted."""
+
+    keyword = "overload"
+    rule = "702.96a"
+
+    def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
+                ) -> tuple[TargetSpec, ...]:
+        return ()
+
+
+def overloaded(resolution: Resolution) -> bool:
+    """Was the resolving spell cast for its overload cost?  Its text then says "each" (702.96a, c):
+    a card written for the model gives both readings of its instructions."""
+    return spell_costs.resolution_paid(resolution, "overload") > 0
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -571,21 +832,24 @@ keywords.MODELLED.update({
     "buyback": "cost", "kicker": "cost", "multikicker": "cost", "flashback": "cost", "madness": "cost",
     "storm": "none", "affinity": "quality", "convoke": "none", "replicate": "cost", "split second": "none",
     "delve": "none", "evoke": "cost", "retrace": "none", "dash": "cost", "surge": "cost", "emerge": "cost",
-    "undaunted": "none", "improvise": "none",
+    "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
+    "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
-               Surge(), Emerge()):
+               Surge(), Emerge(), Conspire(), Miracle(), Overload()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
 spell_costs.PAYMENT_KEYWORDS.update({"convoke": _convoke, "delve": _delve, "improvise": _improvise})
 keywords.PARSERS.append(_kicker_and_or)
 keyword_abilities.KEYWORD_STATIC.update({
     "buyback": _buyback, "flashback": _flashback, "madness": _madness_static, "split second": _split_second,
-    "dash": _dash,
+    "dash": _dash, "rebound": _rebound,
 })
 keyword_abilities.KEYWORD_TRIGGERED.update({
     "replicate": _replicate, "madness": _madness_trigger, "storm": _storm, "evoke": _evoke,
+    "gravestorm": _gravestorm, "conspire": _conspire, "cascade": _cascade, "ripple": _ripple, "miracle": _miracle,
 })
 
-__all__ = ["CONVOKED", "EMERGE_SACRIFICED", "KickerSpell", "convoked_by", "copy_with_new_targets", "kicked",
-           "paid_condition", "spells_cast_before", "this_turn"]
+__all__ = ["CONVOKED", "EMERGE_SACRIFICED", "KickerSpell", "convoked_by", "copy_with_new_targets",
+           "died_this_turn", "first_drawn_this_turn", "kicked", "overloaded", "paid_condition", "spells_cast_before",
+           "this_turn"]

@@ -601,3 +601,184 @@ def improvise(expect: Expect) -> None:
     expect.that(all(game.view(t).tapped for t in thopters), "3体をタップして支払った")
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand - 1 + 3, "3枚引いた")
+
+
+GRAVE_PING = card("Test Grave Ping", "{1}{B}", "Sorcery", "gravestorm", spell=SpellAbility(
+    "This spell deals 1 damage to any target.", _damage(1), (any_target(),)))
+
+
+@check("702.69a@20260116.0@7d5b0636", "707.10@20260116.0@85fe7dea")
+def gravestorm(expect: Expect) -> None:
+    """状況: このターン、Aの《灰色熊》2体が戦場から墓地に置かれた。Aの手札に墓地ストームを持つ「1点のダメージを与える」テスト用ソーサリー。
+    行動: AがそのソーサリーをBを対象に唱え、コピーの対象は変えない。
+    結果: 墓地ストームはこのターン戦場から墓地に置かれたパーマネント2つにつき1つずつ呪文をコピーし、Bは計3点を受ける。"""
+    game = Game(["A", "B"])
+    for bears in [game.place(cards.GRIZZLY_BEARS) for _ in range(2)]:
+        game.destroy(bears)
+    ping = in_hand(game, GRAVE_PING)
+    give_mana(game, "A", "{1}{B}")
+    for _ in range(2):
+        game.choices.script(ChoiceKind.TARGETS, None, player="A")
+    game.cast("A", ping, targets=["B"])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 17, "元の呪文と2つのコピーで3点")
+
+
+GLEEFUL_SABOTAGE = real("上機嫌の破壊", card("Gleeful Sabotage", "{1}{G}", "Sorcery", "conspire", spell=SpellAbility(
+    "Destroy target artifact or enchantment.", _destroy,
+    (target(permanents("Artifact") | permanents("Enchantment")),))))
+
+
+@check("702.78a@20260116.0@d192c044", "118.8@20260116.0@47cbd720", "707.10c@20260116.0@1be4a9e5")
+def conspire(expect: Expect) -> None:
+    """状況: Aは緑の《灰色熊》2体をコントロールし、手札に《上機嫌の破壊》（緑、共謀、対象のアーティファクトかエンチャント1つを破壊する）。Bは《羽ばたき飛行機械》2体をコントロールしている。
+    行動: Aが追加コストとして熊2体をタップして、1体目の飛行機械を対象に唱え、コピーの対象を2体目に変える。
+    結果: 共謀コストが支払われたので唱えたときに呪文がコピーされ、飛行機械は2体とも破壊される。熊はタップされている。"""
+    game = Game(["A", "B"])
+    bears = [game.place(cards.GRIZZLY_BEARS) for _ in range(2)]
+    thopters = [game.place(cards.ORNITHOPTER, player="B") for _ in range(2)]
+    sabotage = in_hand(game, GLEEFUL_SABOTAGE)
+    give_mana(game, "A", "{1}{G}")
+    game.choices.script(ChoiceKind.TARGETS, [thopters[1]], player="A")
+    game.cast("A", sabotage, targets=[thopters[0]], additional=("conspire",))
+    expect.that(all(game.view(b).tapped for b in bears), "熊2体をタップして共謀コストを支払った")
+    game.resolve_stack()
+    expect.equal([game.current(t).zone for t in thopters], [Zone.GRAVEYARD] * 2, "コピーも破壊した")
+
+
+BLOODBRAID_ELF = real("血編み髪のエルフ", card("Bloodbraid Elf", "{2}{R}{G}", "Creature — Elf Berserker", 3, 2,
+                                            "haste", "cascade"))
+COLOSSAL_DREADMAW = real("巨大な戦慄大口", card("Colossal Dreadmaw", "{4}{G}{G}", "Creature — Dinosaur", 6, 6,
+                                             "trample"))
+
+
+@check("702.85a@20260116.0@306d3399", "608.2g@20260116.0@302dd5cf")
+def cascade(expect: Expect) -> None:
+    """状況: Aのライブラリーの上から《山》、《巨大な戦慄大口》（マナ総量6）、《稲妻》。手札に《血編み髪のエルフ》（マナ総量4、続唱）。
+    行動: Aがエルフを唱え、続唱で追放された稲妻をマナ・コストを支払わずにBを対象に唱える。
+    結果: 土地でなくマナ総量が4未満の稲妻が出るまで3枚が追放され、稲妻はマナなしで唱えられてBは3点を受ける。山と戦慄大口はライブラリーの一番下に置かれる。"""
+    game = Game(["A", "B"])
+    bolt = game.place(cards.LIGHTNING_BOLT, Zone.LIBRARY, "A")
+    dreadmaw = game.place(COLOSSAL_DREADMAW, Zone.LIBRARY, "A")
+    mountain = game.place(MOUNTAIN, Zone.LIBRARY, "A")
+    elf = in_hand(game, BLOODBRAID_ELF)
+    give_mana(game, "A", "{2}{R}{G}")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.cast("A", elf)
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 17, "続唱で稲妻を唱えた")
+    expect.equal(game.current(bolt).zone, Zone.GRAVEYARD, "稲妻は解決した")
+    bottom = set(game.players["A"].library[:2])
+    expect.equal(bottom, {game.current(mountain).id, game.current(dreadmaw).id}, "残りはライブラリーの一番下に")
+
+
+SURGING_FLAME = real("うねる炎", card("Surging Flame", "{1}{R}", "Instant", "ripple 4", spell=SpellAbility(
+    "Surging Flame deals 2 damage to any target.", _damage(2), (any_target(),))))
+
+
+@check("702.60a@20260116.0@738f4573", "608.2g@20260116.0@302dd5cf")
+def ripple(expect: Expect) -> None:
+    """状況: Aのライブラリーの上4枚は《うねる炎》1枚と《山》3枚。手札に《うねる炎》（2点のダメージ、波及4）。
+    行動: AがBを対象にうねる炎を唱え、波及で4枚を公開し、同名のうねる炎をマナ・コストを支払わずにBを対象に唱える。その炎の波及では公開しない。
+    結果: Bは計4点を受ける。唱えなかった山3枚はライブラリーの一番下に置かれる。"""
+    game = Game(["A", "B"], library=2)
+    game.place(SURGING_FLAME, Zone.LIBRARY, "A")
+    mountains = [game.place(MOUNTAIN, Zone.LIBRARY, "A") for _ in range(3)]
+    flame = in_hand(game, SURGING_FLAME)
+    give_mana(game, "A", "{1}{R}")
+    for answer in (True, True, False):
+        game.choices.script(ChoiceKind.MAY, answer, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.choices.script(ChoiceKind.ORDER, lambda c: list(c.items), player="A")
+    game.cast("A", flame, targets=["B"])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 16, "公開した同名のカードを唱えて計4点")
+    expect.equal(set(game.players["A"].library[:3]), {m.id for m in mountains}, "山3枚は一番下に")
+
+
+STAGGERSHOCK = real("よろめきショック", card("Staggershock", "{2}{R}", "Instant", "rebound", spell=SpellAbility(
+    "Staggershock deals 2 damage to any target.", _damage(2), (any_target(),))))
+
+
+@check("702.88a@20260116.0@db6b4e55", "702.88b@20260116.0@78634f4f")
+def rebound(expect: Expect) -> None:
+    """状況: Aの手札に《よろめきショック》（2点のダメージ、反復）。
+    行動: Aが手札からBを対象に唱える。Aの次のアップキープに、反復の遅延誘発型能力でマナ・コストを支払わずにBを対象に唱える。
+    結果: 1回目の解決後、ショックは墓地ではなく追放される。次のアップキープに追放領域から唱えられてBは計4点を受け、手札から唱えたのではないので2回目は墓地に置かれる。"""
+    game = Game(["A", "B"], library=5)
+    shock = in_hand(game, STAGGERSHOCK)
+    give_mana(game, "A", "{2}{R}")
+    game.cast("A", shock, targets=["B"])
+    game.resolve_stack()
+    expect.equal((_life(game, "B"), game.current(shock).zone), (18, Zone.EXILE), "2点を与えて追放された")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.next_turn()
+    game.advance_to(Step.UPKEEP, "A")
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 16, "アップキープに追放領域から唱えた")
+    expect.equal(game.current(shock).zone, Zone.GRAVEYARD, "手札から唱えたのではないので墓地に置かれる")
+
+
+THUNDEROUS_WRATH = real("轟く怒り", card("Thunderous Wrath", "{4}{R}{R}", "Instant", "miracle {R}", spell=SpellAbility(
+    "Thunderous Wrath deals 5 damage to any target.", _damage(5), (any_target(),))))
+
+
+@check("702.94a@20260116.0@5dba06ac")
+def miracle(expect: Expect) -> None:
+    """状況: Aのライブラリーの上2枚は《轟く怒り》（5点のダメージ、奇跡{R}）。このターンAはまだカードを引いていない。
+    行動: Aがカードを1枚引いて怒りを公開し、誘発型能力の解決中に{R}でBを対象に唱える。続けてもう1枚引く。
+    結果: このターン最初に引いたカードなので奇跡が誘発し、{R}で唱えられてBは5点を受ける。2枚目は最初に引いたカードではないので奇跡は誘発しない。"""
+    game = Game(["A", "B"], library=3)
+    game.place(THUNDEROUS_WRATH, Zone.LIBRARY, "A")
+    game.place(THUNDEROUS_WRATH, Zone.LIBRARY, "A")
+    give_mana(game, "A", "{R}")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.draw("A")
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 15, "奇跡コスト{R}で唱えて5点")
+    game.draw("A")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 0, "2枚目では奇跡は誘発しない")
+
+
+def _vandalblast(resolution: Resolution) -> None:
+    from kb.engine.keywords_casting import overloaded
+
+    game = resolution.game
+    if overloaded(resolution):
+        views = game.views()
+        for obj in [o for o in game.objects.values() if o.zone is Zone.BATTLEFIELD]:
+            if views[obj.id].is_a("Artifact") and views[obj.id].controller != resolution.controller:
+                game.destroy(obj.id)
+        return
+    for chosen in resolution.objects(0):
+        game.destroy(chosen)
+
+
+VANDALBLAST = real("汚損破", card("Vandalblast", "{R}", "Sorcery", "overload {4}{R}", spell=SpellAbility(
+    "Destroy target artifact you don't control.", _vandalblast, (target(artifacts(controller="opponent")),))))
+HEXPROOF_RELIC = card("Test Warded Relic", "{2}", "Artifact", "hexproof")
+
+
+@check("702.96a@20260116.0@41e28dc3", "702.96b@20260116.0@ecea980f")
+def overload(expect: Expect) -> None:
+    """状況: Bは《羽ばたき飛行機械》と呪禁を持つテスト用アーティファクトを、Aは《羽ばたき飛行機械》をコントロールしている。Aの手札に《汚損破》（あなたがコントロールしていない対象のアーティファクト1つを破壊する、超過{4}{R}）。
+    行動: Aが超過コスト{4}{R}で対象を取らずに唱える。
+    結果: 呪文は対象を取らず、Bのアーティファクトをすべて破壊する。対象にできない呪禁のアーティファクトも破壊される。Aの飛行機械は残る。"""
+    game = Game(["A", "B"])
+    theirs = game.place(cards.ORNITHOPTER, player="B")
+    relic = game.place(HEXPROOF_RELIC, player="B")
+    mine = game.place(cards.ORNITHOPTER)
+    blast = in_hand(game, VANDALBLAST)
+    give_mana(game, "A", "{R}")
+    expect.refused(lambda: game.cast("A", blast, targets=[relic]), "超過しなければ呪禁のアーティファクトは対象にできない")
+    give_mana(game, "A", "{4}")
+    game.cast("A", blast, alternative="overload")
+    expect.equal(game.stack[-1].specs, (), "超過した呪文は対象を取らない")
+    game.resolve_stack()
+    expect.equal((game.current(theirs).zone, game.current(relic).zone, game.current(mine).zone),
+                 (Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD), "Bのアーティファクトはすべて破壊された")
