@@ -16,6 +16,7 @@ TABLES: tuple[tuple[object, str, str], ...] = (
     (spell_costs, "OPTIONS", "casting option"),
     (spell_costs, "COST_CHANGES", "cost change"),
     (spell_costs, "PAYMENT_KEYWORDS", "payment"),
+    (spell_costs, "KEYWORD_COSTS", "keyword cost"),
 )
 
 _original_times_paid = spell_costs.times_paid

@@ -241,7 +241,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
         base = mana_cost_to_pay(card, face_down)
     else:
         base = ManaCost()
-    base, keyword_parts = spell_costs.costs(found, base)  # an alternative cost, additional costs (118.8-9)
+    base, keyword_parts = spell_costs.costs(game, spell, found, base)  # an alternative cost, additional costs (118.8-9)
     paid = pay_total_cost(game, player, view, base.with_x(x), additional_cost(card, face_down), pay_with,
                           other_parts)
     for key, value in spell_costs.pay_parts(game, player, spell, keyword_parts).items():

@@ -817,6 +817,29 @@ def overloaded(resolution: Resolution) -> bool:
     return spell_costs.resolution_paid(resolution, "overload") > 0
 
 
+# -- 702.42 entwine, 702.120 escalate: modal spells ----------------------------------------------------
+
+
+class Entwine(CastingOption):
+    """702.42a: "You may choose all modes of this spell instead of just the number specified.  If
+    you do, you pay an additional [cost]" — the modes are chosen as the spell is cast (601.2b)."""
+
+    keyword = "entwine"
+    rule = "702.42a"
+    kind = "additional"
+
+
+def _escalate(game: Game, spell: GameObject, keyword: Keyword) -> ManaCost:
+    """702.120a: "For each mode you choose beyond the first as you cast this spell, you pay an
+    additional [cost]"."""
+    from kb.engine import modes
+    from kb.engine.errors import NotModelled
+
+    if not keyword.parameter.startswith("{"):
+        raise NotModelled(f"escalate with a cost that isn't mana: {keyword.parameter}")
+    return ManaCost(ManaCost.parse(keyword.parameter).symbols * modes.extra_modes(spell))
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -833,12 +856,14 @@ keywords.MODELLED.update({
     "storm": "none", "affinity": "quality", "convoke": "none", "replicate": "cost", "split second": "none",
     "delve": "none", "evoke": "cost", "retrace": "none", "dash": "cost", "surge": "cost", "emerge": "cost",
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
-    "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost",
+    "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
+    "escalate": "cost",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
-               Surge(), Emerge(), Conspire(), Miracle(), Overload()):
+               Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
+spell_costs.KEYWORD_COSTS.update({"escalate": _escalate})
 spell_costs.PAYMENT_KEYWORDS.update({"convoke": _convoke, "delve": _delve, "improvise": _improvise})
 keywords.PARSERS.append(_kicker_and_or)
 keyword_abilities.KEYWORD_STATIC.update({

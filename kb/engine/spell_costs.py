@@ -156,7 +156,11 @@ def permits(found: Sequence[Way], card: GameObject, player: PlayerId) -> bool:
 
 
 def begin(game: Game, player: PlayerId, spell: GameObject, found: Sequence[Way]) -> None:
-    """601.2b: the options are announced and remembered on the spell; each does what goes with it."""
+    """601.2b: the modes are chosen (700.2a; all of them when entwined, 702.42a); the options are
+    announced and remembered on the spell; each does what goes with it."""
+    from kb.engine import modes
+
+    modes.announce(game, player, spell, every_mode=any(w.option.keyword == "entwine" for w in found))
     spell.chosen[ALTERNATIVE] = next((w.option.keyword for w in found if w.option.kind == "alternative"), None)
     spell.chosen[ADDITIONAL] = tuple((w.option.keyword, w.keyword.parameter if w.keyword else "")
                                      for w in found if w.option.kind == "additional")
@@ -170,7 +174,10 @@ def begin(game: Game, player: PlayerId, spell: GameObject, found: Sequence[Way])
 
 
 def targets(spell: GameObject, found: Sequence[Way], specs: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
-    """601.2c: the spell's targets with those the options add or remove."""
+    """601.2c: the targets of the modes chosen (700.2c), with those the options add or remove."""
+    from kb.engine import modes
+
+    specs = modes.targets(spell, specs)
     for way in found:
         specs = way.option.targets(spell, specs, way.keyword)
     return specs
@@ -180,12 +187,21 @@ def alternative_way(found: Sequence[Way]) -> Way | None:
     return next((w for w in found if w.option.kind == "alternative"), None)
 
 
-def costs(found: Sequence[Way], base: ManaCost) -> tuple[ManaCost, list[Cost]]:
+KEYWORD_COSTS: dict[str, Callable[[Game, GameObject, Keyword], ManaCost]] = {}
+"""Keywords of a spell that add to its total cost what the choices made as it was cast call for
+(escalate's cost for each mode beyond the first, 702.120a), keyed by keyword."""
+
+
+def costs(game: Game, spell: GameObject, found: Sequence[Way], base: ManaCost) -> tuple[ManaCost, list[Cost]]:
     """601.2f: the mana to pay before increases and reductions — the mana cost ``base`` or the
-    alternative cost, plus each additional cost's mana — and the parts of those costs that aren't
-    mana, paid with it (601.2h)."""
+    alternative cost, plus each additional cost's mana and what the spell's keywords ask for the
+    choices made (escalate) — and the parts of those costs that aren't mana, paid with it (601.2h)."""
     mana = base
     others: list[Cost] = []
+    view = game.view(spell.id)
+    for name, extra in KEYWORD_COSTS.items():
+        for keyword in view.keywords(name):
+            mana = add(mana, extra(game, spell, keyword))
     for way in found:
         price = way.option.price(way.keyword)
         if way.option.kind == "alternative":
@@ -292,5 +308,5 @@ def cast_while_resolving(game: Game, player: PlayerId, card: GameObject, *, alte
         return None
 
 
-__all__ = ["ADDITIONAL", "ALTERNATIVE", "COST_CHANGES", "OPTIONS", "PAYMENT_KEYWORDS", "WITHOUT_MANA_COST",
+__all__ = ["ADDITIONAL", "ALTERNATIVE", "COST_CHANGES", "KEYWORD_COSTS", "OPTIONS", "PAYMENT_KEYWORDS", "WITHOUT_MANA_COST",
            "CastingOption", "Way", "cast_from", "cast_while_resolving", "paid", "resolution_paid", "times_paid"]

@@ -35,6 +35,7 @@ from kb.engine import (
     target_creature,
 )
 from kb.engine.keywords_casting import KickerSpell, convoked_by, kicked
+from kb.engine.modes import Mode, modal
 from kb.engine.replacement import Move, Replacement
 from kb.engine.stack import Resolution
 
@@ -782,3 +783,62 @@ def overload(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((game.current(theirs).zone, game.current(relic).zone, game.current(mine).zone),
                  (Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD), "Bのアーティファクトはすべて破壊された")
+
+
+def _mode_damage(amount: int):  # type: ignore[no-untyped-def]
+    def effect(resolution: Resolution, mine: tuple[int, ...]) -> None:
+        source = resolution.source_id
+        for chosen in resolution.targets(mine[0]):
+            if source is not None:
+                resolution.game.deal_damage(source, chosen, amount)
+
+    return effect
+
+
+TWIN_CHARM = card("Test Twin Charm", "{1}{R}", "Instant", "entwine {2}", spell=modal(
+    "Choose one —", Mode("You gain 3 life.", lambda r, mine: r.game.gain_life(r.controller, 3)),
+    Mode("This spell deals 2 damage to any target.", _mode_damage(2), (any_target(),))))
+
+
+@check("702.42a@20260116.0@3b2bc56b", "702.42b@20260116.0@a5830482", "700.2a@20260116.0@175ee308",
+       "700.2c@20260116.0@e9b5a603")
+def entwine(expect: Expect) -> None:
+    """状況: Aの手札に「1つを選ぶ ― 3点のライフを得る／1つを対象として2点のダメージを与える」、双呪{2}のテスト用インスタント2枚。
+    行動: Aが1枚を双呪コストを加えた{3}{R}でBを対象に唱え、もう1枚を双呪なしで1つ目のモードだけを選んで唱える。
+    結果: 双呪した呪文はすべてのモードが選ばれ、書かれた順にAが3点を得てBが2点を受ける。双呪しなければ選んだモードだけが起こり、呪文は対象を取らない。"""
+    game = Game(["A", "B"])
+    first, second = in_hand(game, TWIN_CHARM), in_hand(game, TWIN_CHARM)
+    give_mana(game, "A", "{3}{R}")
+    game.cast("A", first, targets=["B"], additional=("entwine",))
+    game.resolve_stack()
+    expect.equal((_life(game, "A"), _life(game, "B")), (23, 18), "双呪したのですべてのモードに従った")
+    give_mana(game, "A", "{1}{R}")
+    game.choices.script(ChoiceKind.MODE, [0], player="A")
+    game.cast("A", second)
+    expect.equal(game.stack[-1].specs, (), "選ばなかったモードの対象は取らない")
+    game.resolve_stack()
+    expect.equal((_life(game, "A"), _life(game, "B")), (26, 18), "選んだモードだけが起こった")
+
+
+ESCALATING_VOLLEY = card("Test Escalating Volley", "{R}", "Sorcery", "escalate {1}", spell=modal(
+    "Choose one or more —", Mode("This spell deals 1 damage to any target.", _mode_damage(1), (any_target(),)),
+    Mode("You gain 2 life.", lambda r, mine: r.game.gain_life(r.controller, 2)),
+    Mode("Draw a card.", lambda r, mine: r.game.draw(r.controller)), maximum=3))
+
+
+@check("702.120a@20260116.0@204d0e8f", "601.2f@20260116.0@2220e1e2")
+def escalate(expect: Expect) -> None:
+    """状況: Aの手札に「1つ以上を選ぶ ― 1点のダメージ／2点のライフを得る／カードを1枚引く」、増呪{1}の{R}のテスト用ソーサリー。
+    行動: Aが3つのモードすべてを選び、Bを対象にして{2}{R}で唱える。もう1枚を同じく3つのモードで{1}{R}だけで唱えようとする。
+    結果: 1つ目より多く選んだモード2つにつき{1}ずつ追加で支払う。解決するとBは1点を受け、Aは2点を得て1枚引く。{1}{R}だけでは3つのモードでは唱えられない。"""
+    game = Game(["A", "B"], library=3)
+    volley, other = in_hand(game, ESCALATING_VOLLEY), in_hand(game, ESCALATING_VOLLEY)
+    hand = len(game.hand("A"))
+    give_mana(game, "A", "{2}{R}")
+    game.choices.script(ChoiceKind.MODE, [0, 1, 2], player="A")
+    game.cast("A", volley, targets=["B"])
+    game.resolve_stack()
+    expect.equal((_life(game, "B"), _life(game, "A"), len(game.hand("A"))), (19, 22, hand), "3つのモードすべてに従った")
+    give_mana(game, "A", "{1}{R}")
+    game.choices.script(ChoiceKind.MODE, [0, 1, 2], player="A")
+    expect.refused(lambda: game.cast("A", other, targets=["B"]), "3つのモードには{2}の追加が必要")
