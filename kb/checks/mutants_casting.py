@@ -6,7 +6,7 @@ get a generated mutant per entry (:data:`TABLES`); the hand-written ones break o
 from __future__ import annotations
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_casting, spell_costs
+from kb.engine import keywords_casting, spell_costs, stack
 from kb.engine.characteristics import View
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -17,6 +17,7 @@ TABLES: tuple[tuple[object, str, str], ...] = (
     (spell_costs, "COST_CHANGES", "cost change"),
     (spell_costs, "PAYMENT_KEYWORDS", "payment"),
     (spell_costs, "KEYWORD_COSTS", "keyword cost"),
+    (stack, "SPELL_KEYWORDS", "spell ability"),
 )
 
 _original_times_paid = spell_costs.times_paid
@@ -53,7 +54,18 @@ def _copy_keeping_targets(game: Game, item: object, controller: str) -> object:
     return spell_copies.copy_spell(game, item, controller)  # type: ignore[arg-type]
 
 
+def _timing_only(game: Game, player: str, card: object) -> str | None:
+    from kb.engine import casting
+
+    spell = casting.as_spell(game, card, player, None)  # type: ignore[arg-type]
+    if not spell.is_a("Instant") and not casting.sorcery_timing(game, player):
+        return "not at this time"
+    return None
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("suspend-ignores-cant-cast", "702.62c", "a card can be suspended though an effect forbids casting it",
+           ((keywords_casting, "why_it_cannot_be_cast", _timing_only),)),
     Mutant("miracle-on-any-draw", "702.94a", "miracle triggers on any card drawn, not only the first this turn",
            ((keywords_casting, "first_drawn_this_turn", _every_draw_first),)),
     Mutant("copies-keep-their-targets", "707.10c", "copies made by storm, replicate, gravestorm and conspire never "

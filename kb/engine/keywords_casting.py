@@ -17,7 +17,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, spell_copies, spell_costs
+from kb.engine import keyword_abilities, keywords, spell_copies, spell_costs, stack
 from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -840,6 +840,178 @@ def _escalate(game: Game, spell: GameObject, keyword: Keyword) -> ManaCost:
     return ManaCost(ManaCost.parse(keyword.parameter).symbols * modes.extra_modes(spell))
 
 
+# -- 702.62 suspend -----------------------------------------------------------------------------------
+
+
+def is_suspended(game: Game, card: ObjectId) -> bool:
+    """702.62b: a card in exile with suspend and a time counter on it."""
+    obj = game.objects.get(card)
+    return obj is not None and obj.zone is Zone.EXILE and game.view(card).has("suspend") and obj.counter("time") > 0
+
+
+def why_it_cannot_be_cast(game: Game, player: PlayerId, card: GameObject) -> str | None:
+    """Could ``player`` begin to cast ``card`` from their hand now (702.62a)?  Its timing, and every
+    effect that forbids casting it (702.62c).  None if they could, else why not."""
+    from kb.engine import casting, rules
+
+    spell = casting.as_spell(game, card, player, None)
+    if not spell.is_a(CardType.INSTANT) and not casting.has_flash(game, player, spell) \
+            and not casting.sorcery_timing(game, player):
+        return "not at this time"
+    return rules.cast_forbidden(game, player, spell)
+
+
+def suspend(game: Game, player: PlayerId, card: GameObject) -> GameObject:
+    """The special action of suspend (116.2f, 702.62a): a player with priority who could begin to
+    cast the card from their hand now — its timing, and any effect that forbids casting it
+    (702.62c) — pays [cost] and exiles it with N time counters, without the stack."""
+    from kb.engine import counters, payment, priority
+    from kb.engine.keywords_zones import number_and_cost
+
+    priority.require(game, player, "suspending a card")
+    found = game.view(card.id).keywords("suspend")
+    if card.zone is not Zone.HAND or card.owner != player or not found:
+        raise IllegalAction("only a card with suspend in your hand can be suspended", "702.62a")
+    amount, price = number_and_cost(found[0])
+    reason = why_it_cannot_be_cast(game, player, card)
+    if reason is not None:
+        raise IllegalAction(f"it couldn't be cast now ({reason}), so it can't be suspended", "702.62a, 702.62c")
+    checkpoint = game.checkpoint()
+    try:
+        payment.pay_mana(game, player, ManaCost.parse(price))
+        exiled = game.exile(card)[0]
+        if exiled is None:
+            raise IllegalAction("the card couldn't be exiled")
+        counters.put(game, exiled, "time", amount)
+    except IllegalAction:
+        game.restore(checkpoint)
+        raise
+    priority.acted(game, player)
+    return exiled
+
+
+@cache
+def _suspend(keyword: Keyword) -> tuple[TriggeredAbility, TriggeredAbility]:
+    """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time counter
+    from it" and "When the last time counter is removed from this card, if it's exiled, you may
+    play it without paying its mana cost if able.  If you don't, it remains exiled.  If you cast a
+    creature spell this way, it gains haste until you lose control of the spell or the permanent
+    it becomes" — casting it follows the rules for alternative costs (702.62d)."""
+    from kb.engine import counters
+    from kb.engine.events import CountersRemoved
+    from kb.engine.triggers import at_beginning_of
+    from kb.engine.turn import Step
+
+    suspended = condition("this card is suspended", lambda c: c.source is not None and is_suspended(c.game, c.source.id))
+    exiled = condition("it's exiled", lambda c: c.source is not None and c.source.id in c.game.objects
+                       and c.game.objects[c.source.id].zone is Zone.EXILE)
+
+    def remove_one(resolution: Resolution) -> None:
+        this = resolution.source_id
+        if this is not None and this in resolution.game.objects:
+            counters.remove(resolution.game, resolution.game.objects[this], "time", 1)
+
+    def last_removed(t: TriggerContext) -> int:
+        e = t.event
+        return int(isinstance(e, CountersRemoved) and e.object_id == t.source.id and e.kind == "time"
+                   and t.game.objects[t.source.id].counter("time") == 0)
+
+    def cast_it(resolution: Resolution) -> None:
+        from kb.engine.durations import ForAsLongAs
+        from kb.engine.parts import gain
+
+        game = resolution.game
+        card = resolution.source_id
+        owner = resolution.controller
+        if card is None or card not in game.objects:
+            return
+        spell = spell_costs.cast_while_resolving(game, owner, game.objects[card],
+                                                 what="cast it without paying its mana cost (suspend)")
+        if spell is None or not game.view(spell).is_a(CardType.CREATURE):
+            return
+
+        def controls(g: Game) -> bool:
+            obj = g.objects.get(spell)
+            return obj is not None and obj.zone in (Zone.STACK, Zone.BATTLEFIELD) and g.view(spell).controller == owner
+
+        resolution.create_effect("haste until you lose control of it (suspend)", [gain("haste")], [spell],
+                                 ForAsLongAs("you control the spell or the permanent it becomes", controls))
+
+    in_exile = frozenset({Zone.EXILE})
+    return (TriggeredAbility("Suspend (at the beginning of your upkeep, remove a time counter)",
+                             at_beginning_of(Step.UPKEEP, "you"), remove_one, condition=suspended, zones=in_exile),
+            TriggeredAbility("Suspend (when the last time counter is removed, you may cast it)",
+                             on_event("when the last time counter is removed from this card", (CountersRemoved,),
+                                      last_removed), cast_it, condition=exiled, zones=in_exile))
+
+
+# -- 702.113 awaken, 702.76 prowl, 702.48 offering ---------------------------------------------------------
+
+
+class Awaken(CastingOption):
+    """702.113a-b: paid rather than the mana cost; only then does the spell target a land you
+    control for its awaken ability."""
+
+    keyword = "awaken"
+    rule = "702.113a"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        from kb.engine.keywords_zones import number_and_cost
+
+        assert keyword is not None
+        return Cost(ManaCost.parse(number_and_cost(keyword)[1]))
+
+    def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
+                ) -> tuple[TargetSpec, ...]:
+        from kb.engine.selectors import objects
+        from kb.engine.targets import target
+
+        return (*specs, target(objects(CardType.LAND, controller="you"), "target land you control (awaken)"))
+
+
+def _awaken(resolution: Resolution) -> None:
+    """702.113a: "If this spell's awaken cost was paid, put N +1/+1 counters on target land you
+    control.  That land becomes a 0/0 Elemental creature with haste.  It's still a land"."""
+    from kb.engine import counters
+    from kb.engine.durations import Indefinite
+    from kb.engine.keywords_zones import number_and_cost
+    from kb.engine.parts import add_types, base_pt, becomes_creature_types, gain
+
+    game = resolution.game
+    if not spell_costs.resolution_paid(resolution, "awaken") or resolution.item.spell is None:
+        return
+    found = resolution.item.source.keywords("awaken") if resolution.item.source is not None else ()
+    if not found:
+        return
+    amount = number_and_cost(found[0])[0]
+    for land in resolution.objects(len(resolution.item.specs) - 1):
+        counters.put(game, game.objects[land], "+1/+1", amount)
+        resolution.create_effect("0/0 Elemental creature with haste (awaken)",
+                                 [add_types("Creature"), becomes_creature_types("Elemental"),
+                                  base_pt(0, 0), gain("haste")], [land], Indefinite())
+
+
+def prowled(game: Game, player: PlayerId, spell: View) -> bool:
+    """702.76a: a source ``player`` controlled that had one of the spell's creature types dealt
+    combat damage to a player this turn (as it was when it dealt the damage)."""
+    from kb.engine.cardtypes import CREATURE_TYPES
+    from kb.engine.events import DamageDealt
+
+    types = spell.subtypes & CREATURE_TYPES
+    return any(isinstance(e, DamageDealt) and e.combat and isinstance(e.recipient, str) and e.source_view is not None
+               and e.source_view.controller == player and e.source_view.subtypes & types for e in this_turn(game))
+
+
+class Prowl(CastingOption):
+    keyword = "prowl"
+    rule = "702.76a"
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        if prowled(game, player, game.view(spell.id)):
+            return None
+        return "no source of yours with one of its creature types dealt combat damage to a player this turn"
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -857,10 +1029,11 @@ keywords.MODELLED.update({
     "delve": "none", "evoke": "cost", "retrace": "none", "dash": "cost", "surge": "cost", "emerge": "cost",
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
-    "escalate": "cost",
+    "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
-               Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine()):
+               Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
+               Prowl()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
 spell_costs.KEYWORD_COSTS.update({"escalate": _escalate})
@@ -873,8 +1046,24 @@ keyword_abilities.KEYWORD_STATIC.update({
 keyword_abilities.KEYWORD_TRIGGERED.update({
     "replicate": _replicate, "madness": _madness_trigger, "storm": _storm, "evoke": _evoke,
     "gravestorm": _gravestorm, "conspire": _conspire, "cascade": _cascade, "ripple": _ripple, "miracle": _miracle,
+    "suspend": _suspend,
 })
+stack.SPELL_KEYWORDS.update({"awaken": _awaken})
 
-__all__ = ["CONVOKED", "EMERGE_SACRIFICED", "KickerSpell", "convoked_by", "copy_with_new_targets",
-           "died_this_turn", "first_drawn_this_turn", "kicked", "overloaded", "paid_condition", "spells_cast_before",
-           "this_turn"]
+__all__ = [
+    "CONVOKED",
+    "EMERGE_SACRIFICED",
+    "KickerSpell",
+    "convoked_by",
+    "copy_with_new_targets",
+    "died_this_turn",
+    "first_drawn_this_turn",
+    "is_suspended",
+    "kicked",
+    "overloaded",
+    "paid_condition",
+    "prowled",
+    "spells_cast_before",
+    "suspend",
+    "this_turn",
+]

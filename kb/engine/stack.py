@@ -8,7 +8,7 @@ resolve; an illegal target is not affected.  Its effect function receives a :cla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -200,8 +200,16 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     card_ability: SpellAbility | None = spell.card.spell
     if card_ability is not None:
         card_ability.effect(Resolution(game, item, legal))
+    for name, keyword_ability in SPELL_KEYWORDS.items():  # after the rest of its text (awaken, 702.113a)
+        if view.has(name):
+            keyword_ability(Resolution(game, item, legal))
     if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
         zones.move(game, game.objects[spell.id], Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
+
+
+SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}
+"""Keywords of an instant or sorcery that are spell abilities of their own, followed after the rest
+of its instructions as it resolves (awaken, 702.113a), keyed by keyword."""
 
 
 def find(game: Game, stack_id: int) -> StackObject:

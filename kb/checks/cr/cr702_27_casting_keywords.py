@@ -15,6 +15,7 @@ from kb.engine import (
     FOREST,
     MOUNTAIN,
     ActivatedAbility,
+    CantCast,
     ChoiceKind,
     CostChange,
     Game,
@@ -842,3 +843,109 @@ def escalate(expect: Expect) -> None:
     give_mana(game, "A", "{1}{R}")
     game.choices.script(ChoiceKind.MODE, [0, 1, 2], player="A")
     expect.refused(lambda: game.cast("A", other, targets=["B"]), "3つのモードには{2}の追加が必要")
+
+
+RIFT_BOLT = real("裂け目の稲妻", card("Rift Bolt", "{2}{R}", "Sorcery", "suspend 1—{R}", spell=SpellAbility(
+    "Rift Bolt deals 3 damage to any target.", _damage(3), (any_target(),))))
+SLUMBERING_BEAST = card("Test Slumbering Beast", "{3}{G}", "Creature — Beast", 3, 3, "suspend 1—{G}")
+
+
+@check("702.62a@20260116.0@6666d80c", "702.62b@20260116.0@a1ffba58", "702.62d@20260116.0@8599d486",
+       "116.2f@20260116.0@979fa5e7")
+def suspend(expect: Expect) -> None:
+    """状況: Aの手札に《裂け目の稲妻》（3点のダメージ、待機1―{R}）と、待機1―{G}の3/3のテスト用クリーチャー。
+    行動: Aが自分のメイン・フェイズに{R}と{G}を支払って両方を待機させ、次のAのアップキープまで進めて、最後の時間カウンターが取り除かれたときにどちらもマナ・コストを支払わずに唱える（稲妻はBを対象に）。
+    結果: 待機はスタックを使わない特別な処理で、カードは時間カウンター1個とともに追放され待機状態になる。Aのアップキープにカウンターが取り除かれ、稲妻はBに3点を与え、クリーチャーは速攻を持って戦場に出る。"""
+    from kb.engine.keywords_casting import is_suspended
+    from kb.engine.keywords_casting import suspend as suspend_card
+
+    game = Game(["A", "B"], library=5)
+    bolt, beast = in_hand(game, RIFT_BOLT), in_hand(game, SLUMBERING_BEAST)
+    give_mana(game, "A", "{R}{G}")
+    exiled = [suspend_card(game, "A", bolt), suspend_card(game, "A", beast)]
+    expect.equal(len(game.stack), 0, "待機はスタックを使わない")
+    expect.that(all(is_suspended(game, e.id) and e.counter("time") == 1 for e in exiled), "時間カウンター1個で待機状態")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.next_turn()
+    game.advance_to(Step.UPKEEP, "A")
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 17, "稲妻をマナ・コストなしで唱えた")
+    creature = game.current(exiled[1])
+    expect.equal((creature.zone, game.view(creature).has("haste")), (Zone.BATTLEFIELD, True), "クリーチャーは速攻を持つ")
+
+
+NO_SORCERIES = card("Test Sorcery Ban", "{1}{W}", "Enchantment", StaticAbility(
+    "Sorcery spells can't be cast.", rules=(CantCast(spells("Sorcery")),)))
+
+
+@check("702.62c@20260116.0@a45ee6e0")
+def suspend_needs_a_castable_card(expect: Expect) -> None:
+    """状況: Aの手札に《裂け目の稲妻》（ソーサリー、待機1―{R}）2枚。
+    行動: Aが1枚を待機させる。その後「ソーサリー・呪文は唱えられない」テスト用エンチャントが戦場に出て、もう1枚を待機させようとする。
+    結果: 1枚目は待機できる。唱えることを禁止する効果があると唱え始められないので、2枚目は待機できない。"""
+    from kb.engine.keywords_casting import suspend as suspend_card
+
+    game = Game(["A", "B"])
+    first, second = in_hand(game, RIFT_BOLT), in_hand(game, RIFT_BOLT)
+    give_mana(game, "A", "{R}{R}")
+    expect.equal(suspend_card(game, "A", first).zone, Zone.EXILE, "待機できた")
+    game.place(NO_SORCERIES, player="B")
+    expect.refused(lambda: suspend_card(game, "A", second), "唱えることが禁止されたカードは待機できない")
+
+
+COASTAL_DISCOVERY = real("沿岸の発見", card("Coastal Discovery", "{3}{U}", "Sorcery", "awaken 4—{5}{U}",
+                                         spell=SpellAbility("Draw two cards.", _draw(2))))
+
+
+@check("702.113a@20260116.0@625018d7", "702.113b@20260116.0@9937d8fd")
+def awaken(expect: Expect) -> None:
+    """状況: Aは《島》をコントロールし、手札に《沿岸の発見》（カード2枚を引く、覚醒4―{5}{U}）2枚。
+    行動: Aが1枚を覚醒コスト{5}{U}で島を対象に唱え、もう1枚をマナ・コストで唱える。
+    結果: 覚醒した呪文はAに2枚を引かせ、島に+1/+1カウンター4個を置き、島は速攻を持つ0/0のエレメンタル・クリーチャーになる（土地のまま）。マナ・コストで唱えた呪文は土地を対象に取らない。"""
+    from kb.engine import ISLAND
+
+    game = Game(["A", "B"], library=6)
+    island = game.place(ISLAND)
+    first, second = in_hand(game, COASTAL_DISCOVERY), in_hand(game, COASTAL_DISCOVERY)
+    hand = len(game.hand("A"))
+    give_mana(game, "A", "{5}{U}")
+    game.cast("A", first, targets=[island], alternative="awaken")
+    game.resolve_stack()
+    view = game.view(island)
+    expect.equal((len(game.hand("A")), view.pt, view.is_a("Land"), view.has("haste"), "Elemental" in view.subtypes),
+                 (hand + 1, (4, 4), True, True, True), "島は4/4の速攻を持つエレメンタル・クリーチャー・土地になった")
+    give_mana(game, "A", "{3}{U}")
+    game.cast("A", second)
+    expect.equal(game.stack[-1].specs, (), "覚醒しなければ対象を取らない")
+
+
+LATCHKEY_FAERIE = real("掛け鍵のフェアリー", card("Latchkey Faerie", "{3}{U}", "Creature — Faerie Rogue", 3, 1,
+                                             "flying", "prowl {2}{U}"))
+"""掛け鍵のフェアリー; its draw on entering is left out."""
+ROGUE = card("Test Rogue", "{1}{B}", "Creature — Human Rogue", 1, 1)
+
+
+@check("702.76a@20260116.0@91ff43c1")
+def prowl(expect: Expect) -> None:
+    """状況: Aは人間・ならず者のテスト用クリーチャーをコントロールし、手札に《掛け鍵のフェアリー》（フェアリー・ならず者、徘徊{2}{U}）。
+    行動: 戦闘前に徘徊コストで唱えようとする。ならず者がBに戦闘ダメージを与えた後、第2メイン・フェイズに徘徊コスト{2}{U}で唱える。
+    結果: このターン、ならず者を持つAの発生源がプレイヤーに戦闘ダメージを与えるまでは徘徊コストで唱えられない。与えた後は{2}{U}で唱えられる。"""
+    from kb.engine import Phase
+
+    game = Game(["A", "B"])
+    rogue = game.place(ROGUE)
+    faerie = in_hand(game, LATCHKEY_FAERIE)
+    give_mana(game, "A", "{2}{U}")
+    expect.refused(lambda: game.cast("A", faerie, alternative="prowl"), "まだ戦闘ダメージを与えていない")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([rogue])
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    expect.equal(_life(game, "B"), 19, "ならず者が戦闘ダメージを与えた")
+    give_mana(game, "A", "{2}{U}")
+    game.cast("A", faerie, alternative="prowl")
+    game.resolve_stack()
+    expect.equal(game.current(faerie).zone, Zone.BATTLEFIELD, "徘徊コストで唱えられた")
