@@ -63,7 +63,29 @@ def _timing_only(game: Game, player: str, card: object) -> str | None:
     return None
 
 
+def _payment_per_instance(game: Game, player: str, view: View, total: ManaCost) -> ManaCost:
+    for name, rule in spell_costs.PAYMENT_KEYWORDS.items():
+        for _ in view.keywords(name):
+            total = rule(game, player, view, total)
+    return total
+
+
+def _cost_change_once_per_name(game: Game, player: str, view: View) -> int:
+    return sum(rule(game, player, view, view.keywords(name)[0]) for name, rule in spell_costs.COST_CHANGES.items()
+               if view.keywords(name))
+
+
+def _every_instance_counts(t: object, keyword: str, parameter: str | None) -> bool:
+    return True
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("payment-keyword-per-instance", "702.51d", "each instance of convoke, delve or improvise pays part of the "
+           "total again", ((spell_costs, "pay_otherwise", _payment_per_instance),)),
+    Mutant("cost-change-once-per-keyword", "702.125c", "a spell's several undaunted or affinity abilities apply only "
+           "once", ((spell_costs, "cost_change", _cost_change_once_per_name),)),
+    Mutant("conspire-instances-share-payments", "702.78b", "each conspire instance triggers for every conspire "
+           "payment", ((keywords_casting, "payments_to_count", _every_instance_counts),)),
     Mutant("suspend-ignores-cant-cast", "702.62c", "a card can be suspended though an effect forbids casting it",
            ((keywords_casting, "why_it_cannot_be_cast", _timing_only),)),
     Mutant("miracle-on-any-draw", "702.94a", "miracle triggers on any card drawn, not only the first this turn",

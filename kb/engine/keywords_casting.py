@@ -11,6 +11,7 @@ Importing the module registers them.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from dataclasses import replace as with_changes
@@ -73,6 +74,28 @@ def copy_with_new_targets(game: Game, item: StackObject, controller: PlayerId) -
                                          "(None: the same)", accepts=lambda v: v is None or isinstance(v, (list, tuple))))
         given = None if answer is None else list(answer)  # type: ignore[call-overload]
     return spell_copies.copy_spell(game, item, controller, new_targets=given)
+
+
+_counted: weakref.WeakKeyDictionary[Event, set[tuple[ObjectId, str, str | None]]] = weakref.WeakKeyDictionary()
+
+
+def payments_to_count(t: TriggerContext, keyword: str, parameter: str | None) -> bool:
+    """Instances of a keyword alike in every way are one ability to the trigger code; each triggers
+    for its own payment only (702.56b, 702.78b): the first instance looked at for an event counts
+    the payments of all of them, the others count none."""
+    seen = _counted.setdefault(t.event, set())
+    key = (t.source.id, keyword, parameter)
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
+
+
+def _once_per_payment(t: TriggerContext, keyword: str, parameter: str | None) -> int:
+    """"When you cast this spell, if its [keyword] cost was paid": one trigger per payment."""
+    if not _cast_this(t) or not payments_to_count(t, keyword, parameter):
+        return 0
+    return spell_costs.times_paid(t.game, t.source.id, keyword, parameter)
 
 
 # -- 702.27 buyback, 702.33 kicker, 702.56 replicate: optional additional costs ------------------------
@@ -153,7 +176,7 @@ def _replicate(keyword: Keyword) -> TriggeredAbility:
     time its replicate cost was paid"; each instance counts its own payments (702.56b)."""
 
     def count(t: TriggerContext) -> int:
-        return _cast_this(t) and int(spell_costs.times_paid(t.game, t.source.id, "replicate", keyword.parameter) > 0)
+        return int(_once_per_payment(t, "replicate", keyword.parameter) > 0)
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game
@@ -625,7 +648,7 @@ def _conspire(keyword: Keyword) -> TriggeredAbility:
             copy_with_new_targets(resolution.game, item, resolution.controller)
 
     def count(t: TriggerContext) -> int:
-        return int(bool(_cast_this(t)) and spell_costs.paid(t.game, t.source.id, "conspire"))
+        return _once_per_payment(t, "conspire", None)
 
     return TriggeredAbility("Conspire", on_event("when you cast this spell, if its conspire cost was paid",
                                                  (SpellCast,), count), effect, zones=frozenset({Zone.STACK}))

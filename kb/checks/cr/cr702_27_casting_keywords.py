@@ -949,3 +949,142 @@ def prowl(expect: Expect) -> None:
     game.cast("A", faerie, alternative="prowl")
     game.resolve_stack()
     expect.equal(game.current(faerie).zone, Zone.BATTLEFIELD, "徘徊コストで唱えられた")
+
+
+DOUBLE_CONSPIRE = card("Test Doubly Conspiring Sabotage", "{1}{G}", "Sorcery", "conspire", "conspire",
+                       spell=SpellAbility("Destroy target artifact.", _destroy, (target(artifacts()),)))
+
+
+@check("702.78b@20260116.0@978810bf", "702.78a@20260116.0@d192c044")
+def conspire_instances_are_paid_separately(expect: Expect) -> None:
+    """状況: Aは緑の《灰色熊》2体をコントロールし、手札に共謀を2つ持つ「対象のアーティファクト1つを破壊する」緑のテスト用ソーサリー。Bは《羽ばたき飛行機械》3体をコントロールしている。
+    行動: Aが共謀コストを1回だけ支払って（熊2体をタップ）1体目を対象に唱え、コピーの対象を2体目に変える。
+    結果: 共謀はそれぞれ別々に支払われ、自身の支払いに対してのみ誘発するので、コピーは1つだけ作られる。飛行機械2体が破壊され、3体目は残る。"""
+    game = Game(["A", "B"])
+    for _ in range(2):
+        game.place(cards.GRIZZLY_BEARS)
+    thopters = [game.place(cards.ORNITHOPTER, player="B") for _ in range(3)]
+    sabotage = in_hand(game, DOUBLE_CONSPIRE)
+    give_mana(game, "A", "{1}{G}")
+    game.choices.script(ChoiceKind.TARGETS, [thopters[1]], player="A")
+    game.cast("A", sabotage, targets=[thopters[0]], additional=("conspire",))
+    game.resolve_stack()
+    expect.equal([game.current(t).zone for t in thopters], [Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD],
+                 "コピーは支払った1回分の1つだけ")
+
+
+DOUBLE_GRAVESTORM = card("Test Double Grave Ping", "{1}{B}", "Sorcery", "gravestorm", "gravestorm",
+                         spell=SpellAbility("This spell deals 1 damage to any target.", _damage(1), (any_target(),)))
+
+
+@check("702.69b@20260116.0@a2b32275", "702.69a@20260116.0@7d5b0636")
+def gravestorm_instances_trigger_separately(expect: Expect) -> None:
+    """状況: このターン、Aの《灰色熊》1体が戦場から墓地に置かれた。Aの手札に墓地ストームを2つ持つ「1点のダメージを与える」テスト用ソーサリー。
+    行動: AがBを対象に唱え、コピーの対象は変えない。
+    結果: 2つの墓地ストームは別々に誘発し、それぞれがコピー1つを作るので、Bは計3点を受ける。"""
+    game = Game(["A", "B"])
+    game.destroy(game.place(cards.GRIZZLY_BEARS))
+    ping = in_hand(game, DOUBLE_GRAVESTORM)
+    give_mana(game, "A", "{1}{B}")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    for _ in range(2):
+        game.choices.script(ChoiceKind.TARGETS, None, player="A")
+    game.cast("A", ping, targets=["B"])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 17, "元の呪文とコピー2つで3点")
+
+
+DOUBLY_UNDAUNTED = card("Test Doubly Undaunted", "{4}{B}", "Sorcery", "undaunted", "undaunted",
+                        spell=SpellAbility("Draw a card.", _draw(1)))
+
+
+@check("702.125c@20260116.0@b8b241ab", "702.125a@20260116.0@f13e9583")
+def undaunted_instances_each_apply(expect: Expect) -> None:
+    """状況: 2人対戦。Aの手札に不抜を2つ持つ{4}{B}のテスト用ソーサリー。
+    行動: Aが{2}{B}を支払って唱える。
+    結果: 不抜はそれぞれ適用され、対戦相手1人につき{1}が2回少なくなるので{2}{B}で唱えられる。"""
+    game = Game(["A", "B"], library=3)
+    spell = in_hand(game, DOUBLY_UNDAUNTED)
+    give_mana(game, "A", "{2}{B}")
+    game.cast("A", spell)
+    game.resolve_stack()
+    expect.equal(game.current(spell).zone, Zone.GRAVEYARD, "{2}{B}で唱えられ、解決した")
+
+
+DOUBLE_CONVOKE = card("Test Double Convoke", "{1}{G}", "Sorcery", "convoke", "convoke",
+                      spell=SpellAbility("Draw a card.", _draw(1)))
+DOUBLE_DELVE = card("Test Double Delve", "{2}{U}", "Sorcery", "delve", "delve",
+                    spell=SpellAbility("Draw a card.", _draw(1)))
+DOUBLE_IMPROVISE = card("Test Double Improvise", "{2}{U}", "Sorcery", "improvise", "improvise",
+                        spell=SpellAbility("Draw a card.", _draw(1)))
+
+
+@check("702.51d@20260116.0@78d1e4ea", "702.66c@20260116.0@e957006c", "702.126c@20260116.0@0086d12b")
+def redundant_payment_keywords(expect: Expect) -> None:
+    """状況: Aは《灰色熊》と《羽ばたき飛行機械》をコントロールし、墓地にカード1枚、手札に召集を2つ持つ{1}{G}、探査を2つ持つ{2}{U}、即席を2つ持つ{2}{U}のテスト用ソーサリー。
+    行動: Aが熊をタップして{G}を支払い{1}をマナで、墓地の1枚を追放して{1}を支払い{1}{U}をマナで、飛行機械をタップして{1}を支払い{1}{U}をマナで、それぞれを唱える。
+    結果: 召集、探査、即席は2つあっても1つと同じで、それぞれ1回だけ選んで支払う。3つとも唱えられる。"""
+    game = Game(["A", "B"], library=5)
+    bears, thopter = game.place(cards.GRIZZLY_BEARS), game.place(cards.ORNITHOPTER)
+    card_in_graveyard = game.place(MOUNTAIN, Zone.GRAVEYARD, "A")
+    convoke_spell, delve_spell, improvise_spell = (in_hand(game, DOUBLE_CONVOKE), in_hand(game, DOUBLE_DELVE),
+                                                   in_hand(game, DOUBLE_IMPROVISE))
+    give_mana(game, "A", "{1}")
+    game.choices.script(ChoiceKind.OBJECTS, {bears: "G"}, player="A")
+    game.cast("A", convoke_spell)
+    game.resolve_stack()
+    give_mana(game, "A", "{1}{U}")
+    game.choices.script(ChoiceKind.OBJECTS, [card_in_graveyard], player="A")
+    game.cast("A", delve_spell)
+    game.resolve_stack()
+    give_mana(game, "A", "{1}{U}")
+    game.choices.script(ChoiceKind.OBJECTS, {thopter: "1"}, player="A")
+    game.cast("A", improvise_spell)
+    game.resolve_stack()
+    expect.equal([game.current(s).zone for s in (convoke_spell, delve_spell, improvise_spell)],
+                 [Zone.GRAVEYARD] * 3, "3つとも1回の選択で支払って唱えられた")
+
+
+DOUBLE_REBOUND = card("Test Double Rebound", "{R}", "Instant", "rebound", "rebound", spell=SpellAbility(
+    "This spell deals 1 damage to any target.", _damage(1), (any_target(),)))
+
+
+@check("702.88c@20260116.0@6c920cd1", "702.88a@20260116.0@db6b4e55")
+def rebound_twice_is_rebound_once(expect: Expect) -> None:
+    """状況: Aの手札に反復を2つ持つ「1点のダメージを与える」テスト用インスタント。
+    行動: Aが手札からBを対象に唱え、次のAのアップキープに追放領域から唱える。
+    結果: 反復が2つあっても追放されるのは1回、アップキープに唱えられるのも1回で、Bは計2点を受ける。"""
+    game = Game(["A", "B"], library=5)
+    spell = in_hand(game, DOUBLE_REBOUND)
+    give_mana(game, "A", "{R}")
+    game.choices.script(ChoiceKind.REPLACEMENT, lambda c: c.options[0], player="A")
+    game.cast("A", spell, targets=["B"])
+    game.resolve_stack()
+    expect.equal(game.current(spell).zone, Zone.EXILE, "追放された")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.next_turn()
+    game.advance_to(Step.UPKEEP, "A")
+    game.resolve_stack()
+    expect.equal((_life(game, "B"), game.current(spell).zone), (18, Zone.GRAVEYARD), "唱えたのは1回")
+
+
+@check("702.37a@20260116.0@acf2dff0", "708.4@20260116.0@51bfe9b1")
+def morph_casts_a_face_down_two_two(expect: Expect) -> None:
+    """状況: Aの手札に《賛美されし天使》（{4}{W}{W}、変異{2}{W}{W}）。マナは{3}だけ。
+    行動: Aが{3}を支払って裏向きで唱え、解決後に変異コスト{2}{W}{W}を支払って表向きにする。
+    結果: 本来のマナ・コストではなく{3}で、名前もサブタイプもマナ・コストもない2/2のクリーチャーとして唱えられ、戦場でも2/2。表向きにすると4/5の天使になる。"""
+    from kb.engine import FaceDown
+
+    game = Game(["A", "B"])
+    angel = in_hand(game, cards.EXALTED_ANGEL)
+    give_mana(game, "A", "{3}")
+    spell = game.cast("A", angel, face_down=FaceDown.MORPH)
+    seen = game.view(spell)
+    expect.equal((seen.name, seen.pt, seen.subtypes, seen.mana_value), (None, (2, 2), frozenset(), 0),
+                 "名前もサブタイプもマナ・コストもない2/2")
+    game.resolve_stack()
+    expect.equal(game.view(spell).pt, (2, 2), "戦場でも裏向きの2/2")
+    give_mana(game, "A", "{2}{W}{W}")
+    game.turn_face_up("A", spell)
+    expect.equal((game.view(spell).name, game.view(spell).pt), ("Exalted Angel", (4, 5)), "表向きになった")
