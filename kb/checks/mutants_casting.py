@@ -79,7 +79,19 @@ def _every_instance_counts(t: object, keyword: str, parameter: str | None) -> bo
     return True
 
 
+def _no_mana_reductions(game: Game, view: View) -> list[str]:
+    return []
+
+
+def _never_as_though_flash(found: object) -> bool:
+    return False
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("offering-reduces-generic-only", "702.48c", "the coloured mana of a permanent sacrificed for offering "
+           "doesn't reduce the total cost", ((spell_costs, "mana_reductions", _no_mana_reductions),)),
+    Mutant("offering-keeps-sorcery-timing", "702.48a", "a spell cast with offering still needs sorcery timing",
+           ((spell_costs, "as_though_flash", _never_as_though_flash),)),
     Mutant("payment-keyword-per-instance", "702.51d", "each instance of convoke, delve or improvise pays part of the "
            "total again", ((spell_costs, "pay_otherwise", _payment_per_instance),)),
     Mutant("cost-change-once-per-keyword", "702.125c", "a spell's several undaunted or affinity abilities apply only "

@@ -202,7 +202,7 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
         raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",
                             "205.4e")
     if not resolving and not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
-            and not sorcery_timing(game, player):
+            and not spell_costs.as_though_flash(found) and not sorcery_timing(game, player):
         raise IllegalAction("only an instant or a spell with flash can be cast now: others need a main phase of "
                             "your turn and an empty stack", "117.1a, 307.1")
     checkpoint = game.checkpoint()
@@ -265,7 +265,7 @@ def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, add
     from kb.engine import activating
 
     total = cost.plus(rules.cost_change(game, player, view) + spell_costs.cost_change(game, player, view))  # 601.2f
-    for kind in rules.cost_reductions(game, player, view):
+    for kind in [*rules.cost_reductions(game, player, view), *spell_costs.mana_reductions(game, view)]:
         total = total.reduced_by(kind)  # 118.7b-d; locked in from here
     for source in pay_with:  # 601.2g
         activating.activate_mana_abilities(game, player, source)

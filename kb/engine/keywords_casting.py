@@ -1035,6 +1035,70 @@ class Prowl(CastingOption):
         return "no source of yours with one of its creature types dealt combat damage to a player this turn"
 
 
+OFFERED = "sacrificed for offering"
+
+
+class Offering(CastingOption):
+    """702.48a-c: "[Quality] offering": as an additional cost you may sacrifice a [quality]; if you
+    do, the total cost is reduced by that permanent's mana cost and you may cast the spell any time
+    you could cast an instant.  The permanent is chosen as the cost is announced (601.2b) and
+    sacrificed as it is paid (601.2h); its generic mana reduces the generic part, each coloured or
+    colourless symbol that mana, the excess the generic part (702.48c)."""
+
+    keyword = "offering"
+    rule = "702.48a"
+    kind = "additional"
+    flash = True
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost(extra=(_OfferingSacrifice(),))
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        from kb.engine.keywords_zones import quality_filter, rules_context
+
+        assert keyword is not None
+        what = quality_filter(keyword.parameter, controller="you")
+        context = rules_context(game, player)
+        able = [o.id for o in game.battlefield(player) if what.matches(context, game.view(o.id))]
+        if not able:
+            raise IllegalAction(f"offering needs a {keyword.parameter} to sacrifice", "702.48a")
+        spell.chosen[OFFERED] = game.choices.ask(Choice(ChoiceKind.OBJECT, player,
+                                                        f"the {keyword.parameter} to sacrifice (offering)", tuple(able)))
+        game.touch()
+
+    def _sacrificed_cost(self, game: Game, spell: GameObject) -> ManaCost:
+        chosen = spell.chosen.get(OFFERED)
+        if not isinstance(chosen, int) or chosen not in game.objects:
+            return ManaCost()
+        return game.view(chosen).mana_cost or ManaCost()
+
+    def reduction(self, game: Game, spell: GameObject) -> int:
+        return sum(int(s) for s in self._sacrificed_cost(game, spell).symbols if s.isdigit())
+
+    def mana_reduction(self, game: Game, spell: GameObject) -> list[str]:
+        return [s for s in self._sacrificed_cost(game, spell).symbols if not s.isdigit() and s != "X"]
+
+
+@dataclass(frozen=True)
+class _OfferingSacrifice:
+    text: str = "sacrifice the permanent chosen for offering"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        chosen = source.chosen.get(OFFERED) if source is not None else None
+        if not isinstance(chosen, int) or chosen not in game.objects \
+                or game.objects[chosen].zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("the permanent chosen for offering is gone", "702.48b")
+        game.sacrifice(player, chosen)
+
+
+def _quality_offering(text: str) -> tuple[Keyword, ...] | None:
+    """"Goblin offering" (702.48a): the quality comes first."""
+    head, _, tail = text.strip().rpartition(" ")
+    if tail.lower() != "offering" or not head:
+        return None
+    return (Keyword("offering", head),)
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -1053,15 +1117,16 @@ keywords.MODELLED.update({
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
     "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
+    "offering": "quality",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
                Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
-               Prowl()):
+               Prowl(), Offering()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
 spell_costs.KEYWORD_COSTS.update({"escalate": _escalate})
 spell_costs.PAYMENT_KEYWORDS.update({"convoke": _convoke, "delve": _delve, "improvise": _improvise})
-keywords.PARSERS.append(_kicker_and_or)
+keywords.PARSERS.extend((_kicker_and_or, _quality_offering))
 keyword_abilities.KEYWORD_STATIC.update({
     "buyback": _buyback, "flashback": _flashback, "madness": _madness_static, "split second": _split_second,
     "dash": _dash, "rebound": _rebound,

@@ -81,6 +81,14 @@ class CastingOption:
         """Generic mana the option takes off the total cost (emerge, 702.119a)."""
         return 0
 
+    def mana_reduction(self, game: Game, spell: GameObject) -> list[str]:
+        """Coloured or colourless mana the option takes off the total cost, one symbol per mana,
+        each reducing generic mana when the total has none of it (offering 702.48c, 118.7)."""
+        return []
+
+    flash: bool = False
+    """The spell may be cast any time its controller could cast an instant (offering, 702.48a)."""
+
 
 @dataclass(frozen=True)
 class Way:
@@ -231,6 +239,18 @@ def cost_change(game: Game, player: PlayerId, view: View) -> int:
             option = OPTIONS.get(name)
             change -= option.reduction(game, spell) if option is not None else 0
     return change
+
+
+def mana_reductions(game: Game, view: View) -> list[str]:
+    """118.7: the coloured or colourless mana the options used take off the total cost."""
+    spell = game.objects.get(view.id)
+    if spell is None:
+        return []
+    return [kind for name in options_used(spell) if name in OPTIONS for kind in OPTIONS[name].mana_reduction(game, spell)]
+
+
+def as_though_flash(found: Sequence[Way]) -> bool:
+    return any(w.option.flash for w in found)
 
 
 def pay_otherwise(game: Game, player: PlayerId, view: View, total: ManaCost) -> ManaCost:

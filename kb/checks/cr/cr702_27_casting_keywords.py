@@ -1088,3 +1088,30 @@ def morph_casts_a_face_down_two_two(expect: Expect) -> None:
     give_mana(game, "A", "{2}{W}{W}")
     game.turn_face_up("A", spell)
     expect.equal((game.view(spell).name, game.view(spell).pt), ("Exalted Angel", (4, 5)), "表向きになった")
+
+
+PATRON_OF_THE_AKKI = real("悪忌の守護神", card("Patron of the Akki", "{4}{R}{R}", "Legendary Creature — Spirit", 5, 5,
+                                          "Goblin offering"))
+"""悪忌の守護神; its attack trigger is left out."""
+GOBLIN_PIKER = real("ゴブリンの長槍使い", card("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", 2, 1))
+"""ゴブリンの長槍使い; its can't-block ability is left out."""
+
+
+@check("702.48a@20260116.0@5955e759", "702.48b@20260116.0@209fb10f", "702.48c@20260116.0@9ca2e5bd")
+def offering(expect: Expect) -> None:
+    """状況: Bのターン。Aは《ゴブリンの長槍使い》（{1}{R}）をコントロールし、手札に《悪忌の守護神》（{4}{R}{R}、ゴブリンの献身）2枚。
+    行動: Aが長槍使いを生け贄に捧げることを選んで、{3}{R}で守護神を唱える。次にもう1枚を献身なしで唱えようとする。
+    結果: 献身によりインスタントを唱えられるときに唱えられ、総コストは長槍使いのマナ・コスト分（{R}は{R}を、{1}は不特定マナを）減って{3}{R}になる。長槍使いは支払いとして生け贄に捧げられる。献身なしではBのターンには唱えられない。"""
+    game = Game(["A", "B"])
+    piker = game.place(GOBLIN_PIKER)
+    patron, other = in_hand(game, PATRON_OF_THE_AKKI), in_hand(game, PATRON_OF_THE_AKKI)
+    game.next_turn()
+    game.pass_priority_to("A")
+    give_mana(game, "A", "{3}{R}")
+    spell = game.cast("A", patron, additional=("offering",))
+    expect.equal(game.current(piker).zone, Zone.GRAVEYARD, "長槍使いを生け贄に捧げた")
+    game.resolve_stack()
+    expect.equal(game.current(spell).zone, Zone.BATTLEFIELD, "Bのターンに{3}{R}で唱えられた")
+    game.pass_priority_to("A")
+    give_mana(game, "A", "{4}{R}{R}")
+    expect.refused(lambda: game.cast("A", other), "献身なしではインスタントのタイミングで唱えられない")
