@@ -1099,6 +1099,55 @@ def _quality_offering(text: str) -> tuple[Keyword, ...] | None:
     return (Keyword("offering", head),)
 
 
+# -- 702.50 epic ------------------------------------------------------------------------------------
+
+
+def _epic(resolution: Resolution) -> None:
+    """702.50a: "For the rest of the game, you can't cast spells" and "At the beginning of each of
+    your upkeeps for the rest of the game, copy this spell except for its epic ability.  If the
+    spell has any targets, you may choose new targets for the copy" — the copies are put on the
+    stack by an effect, which casting spells doesn't forbid (702.50b, 707.10)."""
+    from kb.engine import targets as targeting
+    from kb.engine.durations import Indefinite
+    from kb.engine.rules import CantCast
+    from kb.engine.selectors import objects
+    from kb.engine.spell_copies import COPY_OF_A_SPELL
+    from kb.engine.stack import StackObject, push
+    from kb.engine.triggers import at_beginning_of, create_delayed
+    from kb.engine.turn import Step
+
+    game, item, you = resolution.game, resolution.item, resolution.controller
+    if item.spell is None or item.spell not in game.objects:
+        return
+    source = game.objects[item.spell]
+    values = game.views()[source.id].copiable
+    values = with_changes(values, abilities=tuple(a for a in values.abilities
+                                                  if not (isinstance(a, Keyword) and a.name == "epic")))
+    copied_card, owner = with_changes(source.card, front=values, back=None), source.owner
+    resolution.create_effect("for the rest of the game, you can't cast spells (epic)", (), (), Indefinite(),
+                             rules=[CantCast(objects(zones=tuple(Zone)), players="you", text="can't cast spells (epic)")])
+
+    def copy(r: Resolution) -> None:
+        g = r.game
+        obj = g._new_object(copied_card, owner, Zone.STACK, you)
+        obj.designations.add(COPY_OF_A_SPELL)
+        obj.x = item.x
+        view = g.view(obj.id)
+        chosen = item.targets
+        if item.specs:
+            answer = g.choices.ask(Choice(ChoiceKind.TARGETS, you, f"new targets for the copy of {item.text} "
+                                          "(None: the same)", accepts=lambda v: v is None or isinstance(v, (list, tuple))))
+            if answer is not None:
+                picked = targeting.choose(g, item.specs, you, view, list(answer))  # type: ignore[call-overload]
+                if picked is None:
+                    raise IllegalAction("the copy has no legal target", "707.10c")
+                chosen = picked
+        push(g, StackObject(obj.id, you, item.text, obj.id, None, None, view, item.specs, chosen, item.x))
+
+    create_delayed(game, "at the beginning of each of your upkeeps, copy this spell except for its epic ability",
+                   at_beginning_of(Step.UPKEEP, "you"), copy, you, source=source.id, once=False)
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -1117,7 +1166,7 @@ keywords.MODELLED.update({
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
     "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
-    "offering": "quality",
+    "offering": "quality", "epic": "none",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
                Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
@@ -1136,7 +1185,7 @@ keyword_abilities.KEYWORD_TRIGGERED.update({
     "gravestorm": _gravestorm, "conspire": _conspire, "cascade": _cascade, "ripple": _ripple, "miracle": _miracle,
     "suspend": _suspend,
 })
-stack.SPELL_KEYWORDS.update({"awaken": _awaken})
+stack.SPELL_KEYWORDS.update({"awaken": _awaken, "epic": _epic})
 
 __all__ = [
     "CONVOKED",

@@ -1115,3 +1115,28 @@ def offering(expect: Expect) -> None:
     game.pass_priority_to("A")
     give_mana(game, "A", "{4}{R}{R}")
     expect.refused(lambda: game.cast("A", other), "献身なしではインスタントのタイミングで唱えられない")
+
+
+EPIC_PING = card("Test Epic Ping", "{1}{R}", "Sorcery", "epic", spell=SpellAbility(
+    "This spell deals 1 damage to any target.", _damage(1), (any_target(),)))
+
+
+@check("702.50a@20260116.0@752566de", "702.50b@20260116.0@0adecd77", "707.10@20260116.0@85fe7dea")
+def epic(expect: Expect) -> None:
+    """状況: Aの手札に歴伝を持つ「1点のダメージを与える」テスト用ソーサリーと《稲妻》。
+    行動: AがBを対象にソーサリーを唱えて解決し、稲妻を唱えようとする。Aの次の2回のアップキープまで進め、コピーの対象は変えない。
+    結果: 解決後、Aは残りのゲームの間呪文を唱えられない。Aのアップキープの開始時ごとに歴伝を除いた呪文のコピーがスタックに置かれ（唱えるのではないので禁止されない）、Bはそのたびに1点を受ける。"""
+    game = Game(["A", "B"], library=8)
+    ping, bolt = in_hand(game, EPIC_PING), in_hand(game, cards.LIGHTNING_BOLT)
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", ping, targets=["B"])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 19, "1点を与えた")
+    give_mana(game, "A", "{R}")
+    expect.refused(lambda: game.cast("A", bolt, targets=["B"]), "歴伝の解決後は呪文を唱えられない")
+    for life in (18, 17):
+        game.choices.script(ChoiceKind.TARGETS, None, player="A")
+        game.next_turn()
+        game.advance_to(Step.UPKEEP, "A")
+        game.resolve_stack()
+        expect.equal(_life(game, "B"), life, "アップキープごとにコピーが1点を与えた")
