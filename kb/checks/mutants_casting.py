@@ -18,6 +18,7 @@ TABLES: tuple[tuple[object, str, str], ...] = (
     (spell_costs, "PAYMENT_KEYWORDS", "payment"),
     (spell_costs, "KEYWORD_COSTS", "keyword cost"),
     (stack, "SPELL_KEYWORDS", "spell ability"),
+    (stack, "WHEN_TARGETS_ILLEGAL", "targets illegal"),
 )
 
 _original_times_paid = spell_costs.times_paid
@@ -87,7 +88,14 @@ def _never_as_though_flash(found: object) -> bool:
     return False
 
 
+def _bestowed_while_it_exists(game: Game, object_id: int) -> bool:
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.chosen.get(keywords_casting.BESTOWED) is True
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("bestowed-aura-stays-bestowed", "702.103f", "a bestowed Aura that becomes unattached stays an Aura",
+           ((keywords_casting, "still_bestowed", _bestowed_while_it_exists),)),
     Mutant("offering-reduces-generic-only", "702.48c", "the coloured mana of a permanent sacrificed for offering "
            "doesn't reduce the total cost", ((spell_costs, "mana_reductions", _no_mana_reductions),)),
     Mutant("offering-keeps-sorcery-timing", "702.48a", "a spell cast with offering still needs sorcery timing",

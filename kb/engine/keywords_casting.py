@@ -1148,6 +1148,63 @@ def _epic(resolution: Resolution) -> None:
                    at_beginning_of(Step.UPKEEP, "you"), copy, you, source=source.id, once=False)
 
 
+# -- 702.103 bestow --------------------------------------------------------------------------------
+
+BESTOWED = "bestowed"
+
+
+def still_bestowed(game: Game, object_id: ObjectId) -> bool:
+    """A bestowed Aura spell or Aura stays bestowed until its target is illegal as it resolves
+    (702.103e), it becomes unattached or attached to an illegal object (702.103f) or it phases in
+    unattached (702.103g); while phased out it is unchanged."""
+    from kb.engine import attach
+
+    obj = game.objects.get(object_id)
+    if obj is None or obj.chosen.get(BESTOWED) is not True:
+        return False
+    if obj.zone is Zone.STACK:
+        return True
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if obj.phased_out:
+        return True
+    return obj.attached_to is not None and attach.is_legal(game, game.view(object_id), obj.attached_to)
+
+
+class Bestow(CastingOption):
+    """702.103a-b: paid rather than the mana cost; as the spell is put on the stack it becomes an
+    Aura enchantment with enchant creature — a bestowed Aura spell, then a bestowed Aura — until
+    it becomes unbestowed, and its target is chosen as an Aura spell's (601.2c, 303.4a)."""
+
+    keyword = "bestow"
+    rule = "702.103a"
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        from kb.engine import continuous
+        from kb.engine.cardtypes import AURA
+        from kb.engine.durations import ForAsLongAs
+        from kb.engine.parts import add_types, becomes_types, gain
+
+        spell.chosen[BESTOWED] = True
+        this = spell.id
+        continuous.create(game, "a bestowed Aura (bestow)", [becomes_types(CardType.ENCHANTMENT),
+                                                             add_types(subtypes=(AURA,)), gain("enchant creature")],
+                          [this],
+                          ForAsLongAs("it is bestowed", lambda g: still_bestowed(g, this)), source=this,
+                          controller=player)
+
+
+def _unbestowed_on_illegal_target(game: Game, item: StackObject) -> bool:
+    """702.103e: a bestowed Aura spell whose target is illegal as it starts to resolve becomes
+    unbestowed and resolves as a creature spell."""
+    if item.spell is None or not still_bestowed(game, item.spell):
+        return False
+    game.objects[item.spell].chosen[BESTOWED] = False
+    game.touch()
+    game.emit()  # the effect that made it an Aura ends (611.2b)
+    return True
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -1166,11 +1223,11 @@ keywords.MODELLED.update({
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
     "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
-    "offering": "quality", "epic": "none",
+    "offering": "quality", "epic": "none", "bestow": "cost",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
                Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
-               Prowl(), Offering()):
+               Prowl(), Offering(), Bestow()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
 spell_costs.KEYWORD_COSTS.update({"escalate": _escalate})
@@ -1186,6 +1243,7 @@ keyword_abilities.KEYWORD_TRIGGERED.update({
     "suspend": _suspend,
 })
 stack.SPELL_KEYWORDS.update({"awaken": _awaken, "epic": _epic})
+stack.WHEN_TARGETS_ILLEGAL.update({"bestow": _unbestowed_on_illegal_target})
 
 __all__ = [
     "CONVOKED",

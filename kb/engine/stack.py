@@ -159,7 +159,7 @@ def resolve_top(game: Game) -> None:
         _remove(game, item)  # 608.2a
         return
     legal = legal_targets(game, item)
-    if item.specs and not any(legal):
+    if item.specs and not any(legal) and not _resolves_anyway(game, item):
         _remove(game, item)  # it doesn't resolve: every target is illegal (608.2b)
         if item.spell is not None and item.spell in game.objects:
             zones.move(game, game.objects[item.spell], Zone.GRAVEYARD, cause=Cause.RULES)
@@ -205,6 +205,19 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
             keyword_ability(Resolution(game, item, legal))
     if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
         zones.move(game, game.objects[spell.id], Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
+
+
+WHEN_TARGETS_ILLEGAL: dict[str, Callable[[Game, StackObject], bool]] = {}
+"""Keywords of a spell that let it resolve although every target is illegal (a bestowed Aura spell
+resolves as a creature spell, 702.103e), keyed by keyword: ``rule(game, item)`` changes the spell
+as the rule says and returns True if it resolves."""
+
+
+def _resolves_anyway(game: Game, item: StackObject) -> bool:
+    if item.spell is None or item.spell not in game.objects:
+        return False
+    view = game.view(item.spell)
+    return any(view.has(name) and rule(game, item) for name, rule in WHEN_TARGETS_ILLEGAL.items())
 
 
 SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}

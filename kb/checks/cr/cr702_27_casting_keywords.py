@@ -26,10 +26,12 @@ from kb.engine import (
     Zone,
     any_target,
     artifacts,
+    attached_to_this,
     card,
     condition,
     cost,
     enters,
+    modify_pt,
     permanents,
     spells,
     target,
@@ -1140,3 +1142,48 @@ def epic(expect: Expect) -> None:
         game.advance_to(Step.UPKEEP, "A")
         game.resolve_stack()
         expect.equal(_life(game, "B"), life, "アップキープごとにコピーが1点を与えた")
+
+
+BOON_SATYR = real("加護のサテュロス", card(
+    "Boon Satyr", "{1}{G}{G}", "Enchantment Creature — Satyr", 4, 2, "flash", "bestow {3}{G}{G}",
+    StaticAbility("Enchanted creature gets +4/+2.", (modify_pt(4, 2),), attached_to_this())))
+
+
+@check("702.103a@20260116.0@06237667", "702.103b@20260116.0@c47e8255", "702.103f@20260116.0@76307f03",
+       "303.4a@20260116.0@a6ec3e5b")
+def bestow(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（4/2、授与{3}{G}{G}、エンチャントされているクリーチャーは+4/+2）。
+    行動: Aが授与コスト{3}{G}{G}で熊を対象に唱えて解決する。その後、熊が破壊される。
+    結果: スタック上のサテュロスはクリーチャーでないオーラ・エンチャントで、熊につき熊は6/4になる。熊がいなくなるとサテュロスははずれて授与されていない状態になり、4/2のクリーチャーとして戦場に残る。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{3}{G}{G}")
+    spell = game.cast("A", satyr, targets=[bears], alternative="bestow")
+    seen = game.view(spell)
+    expect.equal((seen.is_a("Creature"), seen.is_a("Enchantment"), "Aura" in seen.subtypes), (False, True, True),
+                 "授与されたオーラ・呪文")
+    game.resolve_stack()
+    expect.equal((game.obj(spell).attached_to, game.view(bears).pt), (bears.id, (6, 4)), "熊につき+4/+2")
+    game.destroy(bears)
+    game.refresh_priority()
+    after = game.view(spell)
+    expect.equal((game.obj(spell).zone, after.is_a("Creature"), after.pt, game.obj(spell).attached_to),
+                 (Zone.BATTLEFIELD, True, (4, 2), None), "はずれて4/2のクリーチャーとして残る")
+
+
+@check("702.103e@20260116.0@aa4575b9", "608.2b@20260116.0@47734daf")
+def bestowed_spell_with_an_illegal_target(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（授与{3}{G}{G}）。
+    行動: Aが授与コストで熊を対象に唱え、解決前に熊が破壊される。
+    結果: 解決を始める時点で対象が不適正なので、サテュロスは授与されていない状態になり、打ち消されずにクリーチャー・呪文として解決して4/2のクリーチャーとして戦場に出る。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{3}{G}{G}")
+    spell = game.cast("A", satyr, targets=[bears], alternative="bestow")
+    game.destroy(bears)
+    game.resolve_stack()
+    after = game.view(spell)
+    expect.equal((game.obj(spell).zone, after.is_a("Creature"), after.pt), (Zone.BATTLEFIELD, True, (4, 2)),
+                 "クリーチャーとして戦場に出た")
