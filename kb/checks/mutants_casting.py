@@ -93,7 +93,15 @@ def _bestowed_while_it_exists(game: Game, object_id: int) -> bool:
     return obj is not None and obj.chosen.get(keywords_casting.BESTOWED) is True
 
 
+def _encoded_forever(game: Game, card: int) -> int | None:
+    obj = game.objects.get(card)
+    creature = obj.chosen.get(keywords_casting.ENCODED_ON) if obj is not None else None
+    return creature if isinstance(creature, int) else None
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("cipher-encoded-forever", "702.99c", "a card stays encoded on a creature that left the battlefield",
+           ((keywords_casting, "encoded_on", _encoded_forever),)),
     Mutant("bestowed-aura-stays-bestowed", "702.103f", "a bestowed Aura that becomes unattached stays an Aura",
            ((keywords_casting, "still_bestowed", _bestowed_while_it_exists),)),
     Mutant("offering-reduces-generic-only", "702.48c", "the coloured mana of a permanent sacrificed for offering "

@@ -12,7 +12,7 @@ Importing the module registers them.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from dataclasses import replace as with_changes
 from functools import cache
@@ -1205,6 +1205,67 @@ def _unbestowed_on_illegal_target(game: Game, item: StackObject) -> bool:
     return True
 
 
+# -- 702.99 cipher ---------------------------------------------------------------------------------
+
+ENCODED_ON = "encoded on"
+
+
+def encoded_on(game: Game, card: ObjectId) -> ObjectId | None:
+    """702.99b-c: the creature an exiled card is encoded on, for as long as the card stays exiled
+    and that object on the battlefield (whoever controls it, creature or not)."""
+    obj = game.objects.get(card)
+    creature = obj.chosen.get(ENCODED_ON) if obj is not None and obj.zone is Zone.EXILE else None
+    if isinstance(creature, int) and creature in game.objects and game.objects[creature].zone is Zone.BATTLEFIELD:
+        return creature
+    return None
+
+
+def _cast_a_copy_of(card_id: ObjectId) -> Callable[[Resolution], None]:
+    def effect(r: Resolution) -> None:
+        game = r.game
+        found = game.objects.get(card_id)
+        if found is None or found.zone is not Zone.EXILE:
+            return
+        values = game.views()[card_id].copiable
+        copy = game._new_object(with_changes(found.card, front=values, back=None), r.controller, Zone.EXILE,
+                                r.controller)
+        copy.designations.add(spell_copies.COPY_OF_A_SPELL)  # it ceases to exist outside the stack (704.5e)
+        spell_costs.cast_while_resolving(game, r.controller, copy, what="cast a copy of the encoded card")
+
+    return effect
+
+
+def _cipher(resolution: Resolution) -> None:
+    """702.99a: "If this spell is represented by a card, you may exile this card encoded on a
+    creature you control" and "As long as this card is encoded on that creature, that creature has
+    'Whenever this creature deals combat damage to a player, you may copy the encoded card and you
+    may cast the copy without paying its mana cost'"."""
+    from kb.engine.durations import ForAsLongAs
+    from kb.engine.parts import gain
+    from kb.engine.triggers import deals_damage
+
+    game, spell, you = resolution.game, resolution.item.spell, resolution.controller
+    if spell is None or spell not in game.objects or spell_copies.is_copy(game.objects[spell]):
+        return
+    mine = [o.id for o in game.creatures(you)]
+    if not mine or not game.choices.ask(Choice(ChoiceKind.MAY, you, "exile this card encoded on a creature you "
+                                               "control (cipher)", (True, False))):
+        return
+    creature = game.choices.ask(Choice(ChoiceKind.OBJECT, you, "the creature to encode it on", tuple(mine)))
+    assert isinstance(creature, int)
+    card = game.exile(spell)[0]
+    if card is None:
+        return
+    card.chosen[ENCODED_ON] = creature
+    game.touch()
+    card_id = card.id
+    granted = TriggeredAbility("Whenever this creature deals combat damage to a player, you may copy the encoded "
+                               "card and you may cast the copy without paying its mana cost.",
+                               deals_damage(combat_only=True, to_player=True), _cast_a_copy_of(card_id))
+    resolution.create_effect("the creature has the encoded card's ability (cipher)", [gain(granted)], [creature],
+                             ForAsLongAs("the card stays encoded on it", lambda g: encoded_on(g, card_id) == creature))
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -1223,7 +1284,7 @@ keywords.MODELLED.update({
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
     "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
-    "offering": "quality", "epic": "none", "bestow": "cost",
+    "offering": "quality", "epic": "none", "bestow": "cost", "cipher": "none",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
                Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
@@ -1242,7 +1303,7 @@ keyword_abilities.KEYWORD_TRIGGERED.update({
     "gravestorm": _gravestorm, "conspire": _conspire, "cascade": _cascade, "ripple": _ripple, "miracle": _miracle,
     "suspend": _suspend,
 })
-stack.SPELL_KEYWORDS.update({"awaken": _awaken, "epic": _epic})
+stack.SPELL_KEYWORDS.update({"awaken": _awaken, "epic": _epic, "cipher": _cipher})
 stack.WHEN_TARGETS_ILLEGAL.update({"bestow": _unbestowed_on_illegal_target})
 
 __all__ = [

@@ -1187,3 +1187,38 @@ def bestowed_spell_with_an_illegal_target(expect: Expect) -> None:
     after = game.view(spell)
     expect.equal((game.obj(spell).zone, after.is_a("Creature"), after.pt), (Zone.BATTLEFIELD, True, (4, 2)),
                  "クリーチャーとして戦場に出た")
+
+
+LAST_THOUGHTS = real("最後の思考", card("Last Thoughts", "{3}{U}", "Sorcery", "cipher", spell=SpellAbility(
+    "Draw a card.", _draw(1))))
+
+
+@check("702.99a@20260116.0@9ee36307", "702.99b@20260116.0@f6abef37", "702.99c@20260116.0@6c90135c",
+       "704.5e@20260116.0@1144aa0d")
+def cipher(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールし、手札に《最後の思考》（カード1枚を引く、暗号）。
+    行動: Aが思考を唱えて1枚引き、熊に暗号化して追放する。熊でBを攻撃し、戦闘ダメージを与えたときに暗号化されたカードのコピーを唱える。その後、熊が戦場を離れる。
+    結果: 思考は墓地ではなく追放され、熊に暗号化されている。熊が戦闘ダメージを与えると、コピーがマナ・コストなしで唱えられてAはもう1枚引き、コピーは解決後に消滅する。熊が戦場を離れると、カードは暗号化されていない。"""
+    from kb.engine import Phase
+    from kb.engine.keywords_casting import encoded_on
+
+    game = Game(["A", "B"], library=6)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    thoughts = in_hand(game, LAST_THOUGHTS)
+    hand = len(game.hand("A"))
+    give_mana(game, "A", "{3}{U}")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.cast("A", thoughts)
+    game.resolve_stack()
+    exiled = game.current(thoughts)
+    expect.equal((exiled.zone, encoded_on(game, exiled.id), len(game.hand("A"))), (Zone.EXILE, bears.id, hand),
+                 "1枚引いて、熊に暗号化して追放した")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    expect.equal(len(game.hand("A")), hand + 1, "戦闘ダメージを与えてコピーを唱え、もう1枚引いた")
+    expect.equal([o for o in game.objects.values() if o.zone is not Zone.EXILE and o.card.name == "Last Thoughts"],
+                 [], "解決したコピーは消滅した")
+    game.destroy(bears)
+    expect.equal(encoded_on(game, exiled.id), None, "熊が離れると暗号化されていない")
