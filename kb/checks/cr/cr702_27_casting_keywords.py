@@ -30,7 +30,9 @@ from kb.engine import (
     card,
     condition,
     cost,
+    creatures,
     enters,
+    leaves,
     modify_pt,
     permanents,
     spells,
@@ -1222,3 +1224,72 @@ def cipher(expect: Expect) -> None:
                  [], "解決したコピーは消滅した")
     game.destroy(bears)
     expect.equal(encoded_on(game, exiled.id), None, "熊が離れると暗号化されていない")
+
+
+@check("702.103g@20260116.0@f70cebb1", "702.103f@20260116.0@76307f03")
+def bestowed_aura_phasing_in_unattached(expect: Expect) -> None:
+    """状況: Aの《加護のサテュロス》が授与されたオーラとして《灰色熊》についている。
+    行動: サテュロスだけが直接フェイズ・アウトし、その間に熊が破壊され、サテュロスがフェイズ・インする。
+    結果: フェイズ・アウトしている間は授与されたままだが、はずれた状態でフェイズ・インしたので授与されていない状態になり、4/2のクリーチャーとして戦場にいる。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{3}{G}{G}")
+    spell = game.cast("A", satyr, targets=[bears], alternative="bestow")
+    game.resolve_stack()
+    game.phase_out(spell)
+    game.destroy(bears)
+    game.refresh_priority()
+    expect.equal(game.obj(spell).zone, Zone.BATTLEFIELD, "フェイズ・アウトしたオーラは墓地に置かれない")
+    game.phase_in(spell)
+    game.refresh_priority()
+    after = game.view(spell)
+    expect.equal((game.obj(spell).zone, after.is_a("Creature"), "Aura" in after.subtypes, after.pt),
+                 (Zone.BATTLEFIELD, True, False, (4, 2)), "はずれてフェイズ・インし、4/2のクリーチャーになった")
+
+
+DOUBLE_CASCADE = card("Test Double Cascade", "{3}{R}", "Sorcery", "cascade", "cascade", spell=SpellAbility(
+    "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)))
+
+
+@check("702.85c@20260116.0@625fc6d5", "702.85a@20260116.0@306d3399")
+def cascade_instances_trigger_separately(expect: Expect) -> None:
+    """状況: Aのライブラリーの上から《山》、《稲妻》、《山》、《稲妻》。手札に続唱を2つ持つ{3}{R}のテスト用ソーサリー。
+    行動: Aがそれを唱え、2つの続唱で追放された稲妻を2枚ともBを対象に唱える。
+    結果: 2つの続唱は別々に誘発し、それぞれが稲妻1枚を見つけて唱えさせるので、Bは6点を受ける。"""
+    game = Game(["A", "B"], library=2)
+    for _ in range(2):
+        game.place(cards.LIGHTNING_BOLT, Zone.LIBRARY, "A")
+        game.place(MOUNTAIN, Zone.LIBRARY, "A")
+    spell = in_hand(game, DOUBLE_CASCADE)
+    give_mana(game, "A", "{3}{R}")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    for _ in range(2):
+        game.choices.script(ChoiceKind.MAY, True, player="A")
+        game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    game.cast("A", spell)
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 14, "稲妻2枚で6点")
+
+
+LEAVE_WATCHER = card("Test Leave Watcher", "{1}{W}", "Enchantment", TriggeredAbility(
+    "Whenever a creature leaves the battlefield, you gain 1 life.", leaves(creatures()),
+    lambda r: r.game.gain_life(r.controller, 1)))
+
+
+@check("702.26k@20260116.0@677ff46e", "800.4a@20260116.0@be91bf57")
+def phased_out_permanents_leave_with_their_owner(expect: Expect) -> None:
+    """状況: A、B、Cの3人対戦。Bは《灰色熊》2体を持ち、1体はフェイズ・アウトしている。Cは「クリーチャーが戦場を離れるたび、1点のライフを得る」テスト用エンチャントをコントロールしている。
+    行動: Bがゲームから離れる。
+    結果: フェイズ・インしている熊もフェイズ・アウトしている熊もBと一緒にゲームから離れる。フェイズ・アウトしていた熊は領域変更による能力を誘発させないので、Cは1点だけ得る。"""
+    game = Game(["A", "B", "C"])
+    game.place(LEAVE_WATCHER, player="C")
+    present, phased = game.place(cards.GRIZZLY_BEARS, player="B"), game.place(cards.GRIZZLY_BEARS, player="B")
+    game.phase_out(phased)
+    from kb.engine import actions
+
+    actions.leave_game(game, "B")
+    game.refresh_priority()
+    game.resolve_stack()
+    expect.equal((present.id in game.objects, phased.id in game.objects), (False, False), "2体ともゲームを離れた")
+    expect.equal(_life(game, "C"), 21, "フェイズ・インしていた熊についてだけ誘発した")
