@@ -19,6 +19,7 @@ TABLES: tuple[tuple[object, str, str], ...] = (
     (spell_costs, "KEYWORD_COSTS", "keyword cost"),
     (stack, "SPELL_KEYWORDS", "spell ability"),
     (stack, "WHEN_TARGETS_ILLEGAL", "targets illegal"),
+    (stack, "GAINED_TEXT", "gained text"),
 )
 
 _original_times_paid = spell_costs.times_paid

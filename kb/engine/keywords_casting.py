@@ -1266,6 +1266,87 @@ def _cipher(resolution: Resolution) -> None:
                              ForAsLongAs("the card stays encoded on it", lambda g: encoded_on(g, card_id) == creature))
 
 
+# -- 702.47 splice ---------------------------------------------------------------------------------
+
+SPLICED = "spliced"
+"""Key of a spell's ``chosen``: the cards spliced onto it, as (card id, its spell ability) in order."""
+
+
+def splice_parts(keyword: Keyword) -> tuple[str, str]:
+    """"splice onto Arcane {1}{R}" → ("Arcane", "{1}{R}")."""
+    text = keyword.parameter.removeprefix("onto ").strip()
+    start = text.find("{")
+    if start <= 0:
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"splice is written 'splice onto [quality] [cost]', not {keyword.parameter!r}")
+    return text[:start].strip(), text[start:].strip()
+
+
+def _spliced(spell: GameObject) -> tuple[tuple[ObjectId, SpellAbility], ...]:
+    found = spell.chosen.get(SPLICED, ())
+    return found if isinstance(found, tuple) else ()
+
+
+class Splice(CastingOption):
+    """702.47a-b: as a player casts a spell of the quality, they may reveal cards with "splice onto
+    [quality]" from their hand — each once, all at once, in the order their effects will happen
+    after the spell's own — and pay their splice costs as additional costs; the spell gains their
+    rules text (702.47c), whose targets are chosen as usual (702.47d)."""
+
+    keyword = "splice"
+    rule = "702.47a"
+    kind = "additional"
+    needs_keyword = False
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        from kb.engine.events import Revealed
+
+        subtypes = game.view(spell.id).subtypes
+        able = [c.id for c in game.hand(player) if c.card.spell is not None
+                and any(splice_parts(k)[0] in subtypes for k in game.view(c.id).keywords("splice"))]
+        answer = game.choices.ask(Choice(
+            ChoiceKind.OBJECTS, player, "cards to splice onto the spell, in the order their text is followed",
+            accepts=lambda v: isinstance(v, (list, tuple)) and 0 < len(v) == len({getattr(x, "id", x) for x in v})
+            and all(getattr(x, "id", x) in able for x in v), default=tuple(able[:1]), matters=len(able) > 1))
+        chosen = [game.objects[getattr(x, "id", x)] for x in answer]  # type: ignore[attr-defined]
+        if not chosen:
+            raise IllegalAction("no card in your hand can be spliced onto this spell", "702.47a")
+        spell.chosen[SPLICED] = tuple((c.id, c.card.spell) for c in chosen)
+        game.touch()
+        game.emit(*(Revealed(c.id, c.card.name, "splice") for c in chosen))
+
+    def extra_price(self, game: Game, spell: GameObject) -> Cost | None:
+        mana = ManaCost()
+        for card, _ in _spliced(spell):
+            found = game.view(card).keywords("splice")
+            mana = spell_costs.add(mana, ManaCost.parse(splice_parts(found[0])[1]))
+        return Cost(mana)
+
+    def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
+                ) -> tuple[TargetSpec, ...]:
+        return (*specs, *(t for _, ability in _spliced(spell) for t in ability.targets))
+
+
+def _spliced_text(resolution: Resolution) -> None:
+    """702.47c-d: the spell follows the rules text of each card spliced onto it, in the order
+    announced, each with its own targets; the spell is the source (a name in that text means it)."""
+    from kb.engine.stack import Resolution as Resolving
+
+    game, item = resolution.game, resolution.item
+    spell = game.objects.get(item.spell) if item.spell is not None else None
+    if spell is None:
+        return
+    spliced = _spliced(spell)
+    if not spliced:
+        return
+    offset = len(item.specs) - sum(len(ability.targets) for _, ability in spliced)
+    for _, ability in spliced:
+        count = len(ability.targets)
+        ability.effect(Resolving(game, item, resolution.legal[offset:offset + count]))
+        offset += count
+
+
 def _kicker_and_or(text: str) -> tuple[Keyword, ...] | None:
     """702.33b: "Kicker [cost 1] and/or [cost 2]" is "kicker [cost 1], kicker [cost 2]"."""
     lower = text.lower()
@@ -1284,11 +1365,11 @@ keywords.MODELLED.update({
     "undaunted": "none", "improvise": "none", "gravestorm": "none", "conspire": "none", "cascade": "none",
     "ripple": "number", "rebound": "none", "miracle": "cost", "overload": "cost", "entwine": "cost",
     "escalate": "cost", "suspend": "number and cost", "awaken": "number and cost", "prowl": "cost",
-    "offering": "quality", "epic": "none", "bestow": "cost", "cipher": "none",
+    "offering": "quality", "epic": "none", "bestow": "cost", "cipher": "none", "splice": "cost",
 })
 for option in (Buyback(), Kicker(), Multikicker(), Replicate(), Flashback(), Retrace(), Madness(), Evoke(), Dash(),
                Surge(), Emerge(), Conspire(), Miracle(), Overload(), Entwine(), Awaken(),
-               Prowl(), Offering(), Bestow()):
+               Prowl(), Offering(), Bestow(), Splice()):
     spell_costs.OPTIONS[option.keyword] = option
 spell_costs.COST_CHANGES.update({"affinity": _affinity, "undaunted": _undaunted})
 spell_costs.KEYWORD_COSTS.update({"escalate": _escalate})
@@ -1305,6 +1386,7 @@ keyword_abilities.KEYWORD_TRIGGERED.update({
 })
 stack.SPELL_KEYWORDS.update({"awaken": _awaken, "epic": _epic, "cipher": _cipher})
 stack.WHEN_TARGETS_ILLEGAL.update({"bestow": _unbestowed_on_illegal_target})
+stack.GAINED_TEXT.update({"splice": _spliced_text})
 
 __all__ = [
     "CONVOKED",

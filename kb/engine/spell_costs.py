@@ -77,6 +77,11 @@ class CastingOption:
         """601.2c: the spell's targets with the option."""
         return specs
 
+    def extra_price(self, game: Game, spell: GameObject) -> Cost | None:
+        """A cost that depends on what was announced with the option (the splice costs of the cards
+        spliced onto the spell, 702.47a), paid with the rest."""
+        return None
+
     def reduction(self, game: Game, spell: GameObject) -> int:
         """Generic mana the option takes off the total cost (emerge, 702.119a)."""
         return 0
@@ -211,7 +216,7 @@ def costs(game: Game, spell: GameObject, found: Sequence[Way], base: ManaCost) -
         for keyword in view.keywords(name):
             mana = add(mana, extra(game, spell, keyword))
     for way in found:
-        price = way.option.price(way.keyword)
+        price = way.option.extra_price(game, spell) or way.option.price(way.keyword)
         if way.option.kind == "alternative":
             mana = price.mana or ManaCost()
         elif price.mana is not None:

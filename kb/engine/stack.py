@@ -203,6 +203,8 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     for name, keyword_ability in SPELL_KEYWORDS.items():  # after the rest of its text (awaken, 702.113a)
         if view.has(name):
             keyword_ability(Resolution(game, item, legal))
+    for gained in GAINED_TEXT.values():  # text the spell gained as it was cast (splice, 702.47c)
+        gained(Resolution(game, item, legal))
     if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
         zones.move(game, game.objects[spell.id], Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
 
@@ -219,6 +221,10 @@ def _resolves_anyway(game: Game, item: StackObject) -> bool:
     view = game.view(item.spell)
     return any(view.has(name) and rule(game, item) for name, rule in WHEN_TARGETS_ILLEGAL.items())
 
+
+GAINED_TEXT: dict[str, Callable[[Resolution], None]] = {}
+"""Instructions a spell gained as it was cast, followed after its own (the text of cards spliced
+onto it, 702.47b-c), keyed by the keyword that gives them: each reads the spell's choices."""
 
 SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}
 """Keywords of an instant or sorcery that are spell abilities of their own, followed after the rest

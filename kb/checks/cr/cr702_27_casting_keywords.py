@@ -23,6 +23,7 @@ from kb.engine import (
     StaticAbility,
     Step,
     TriggeredAbility,
+    UntilEndOfTurn,
     Zone,
     any_target,
     artifacts,
@@ -38,6 +39,7 @@ from kb.engine import (
     spells,
     target,
     target_creature,
+    target_player,
 )
 from kb.engine.keywords_casting import KickerSpell, convoked_by, kicked
 from kb.engine.modes import Mode, modal
@@ -1293,3 +1295,52 @@ def phased_out_permanents_leave_with_their_owner(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((present.id in game.objects, phased.id in game.objects), (False, False), "2体ともゲームを離れた")
     expect.equal(_life(game, "C"), 21, "フェイズ・インしていた熊についてだけ誘発した")
+
+
+LAVA_SPIKE = real("溶岩の撃ち込み", card("Lava Spike", "{R}", "Sorcery — Arcane", spell=SpellAbility(
+    "Lava Spike deals 3 damage to target player.", _damage(3), (target_player(),))))
+GLACIAL_RAY = real("氷河の光線", card("Glacial Ray", "{1}{R}", "Instant — Arcane", "splice onto Arcane {1}{R}",
+                                    spell=SpellAbility("Glacial Ray deals 2 damage to any target.", _damage(2),
+                                                       (any_target(),))))
+
+
+@check("702.47a@20260116.0@aefb68be", "702.47c@20260116.0@dad6108e", "702.47d@20260116.0@4d749a04")
+def splice(expect: Expect) -> None:
+    """状況: Aの手札に《溶岩の撃ち込み》（秘儀、対象のプレイヤー1人に3点）と《氷河の光線》（2点のダメージ、秘儀への連繋{1}{R}）。Bは《灰色熊》をコントロールしている。
+    行動: AがBを対象に撃ち込みを唱え、光線を公開して連繋し、連繋コスト{1}{R}を加えた{1}{R}{R}を支払い、光線の文章の対象に熊を選ぶ。
+    結果: 撃ち込みは光線の文章を得て、Bに3点を与えたあと熊に2点を与えて破壊する。呪文の名前も色も撃ち込みのままで、光線は唱えられずにAの手札に残る。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    spike, ray = in_hand(game, LAVA_SPIKE), in_hand(game, GLACIAL_RAY)
+    give_mana(game, "A", "{1}{R}{R}")
+    spell = game.cast("A", spike, targets=["B", bears], additional=("splice",))
+    expect.equal((game.view(spell).name, len(game.stack[-1].specs)), ("Lava Spike", 2),
+                 "撃ち込みのまま、光線の対象を加えた")
+    game.resolve_stack()
+    expect.equal((_life(game, "B"), game.current(bears).zone, ray.zone), (17, Zone.GRAVEYARD, Zone.HAND),
+                 "3点と2点を与え、光線は手札に残った")
+
+
+def _pump(resolution: Resolution) -> None:
+    for chosen in resolution.objects(0):
+        resolution.create_effect("+2/+2 until end of turn", [modify_pt(2, 2)], [chosen], UntilEndOfTurn())
+
+
+ARCANE_PUMP = card("Test Arcane Pump", "{G}", "Instant — Arcane", "splice onto Arcane {G}", spell=SpellAbility(
+    "Target creature gets +2/+2 until end of turn.", _pump, (target_creature(),)))
+
+
+@check("702.47b@20260116.0@aa022ddb", "702.47a@20260116.0@aefb68be")
+def splice_needs_its_targets(expect: Expect) -> None:
+    """状況: 戦場にクリーチャーはいない。Aの手札に《溶岩の撃ち込み》（秘儀）と「対象のクリーチャー1体は+2/+2の修整を受ける」秘儀への連繋{G}のテスト用インスタント。
+    行動: AがBを対象に撃ち込みを唱え、テスト用インスタントを連繋しようとする。次に《灰色熊》が出てから同じことをする。
+    結果: 連繋するカードの文章の対象を選べないので、1回目は連繋できず呪文は唱えられない（ゲームは元に戻る）。熊がいれば連繋でき、熊は4/4になり、Bは3点を受ける。"""
+    game = Game(["A", "B"])
+    spike, pump = in_hand(game, LAVA_SPIKE), in_hand(game, ARCANE_PUMP)
+    give_mana(game, "A", "{R}{G}")
+    expect.refused(lambda: game.cast("A", spike, targets=["B"], additional=("splice",)),
+                   "連繋したカードの対象を選べなければ連繋できない")
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.cast("A", spike, targets=["B", bears], additional=("splice",))
+    game.resolve_stack()
+    expect.equal((game.view(bears).pt, _life(game, "B"), pump.zone), ((4, 4), 17, Zone.HAND), "連繋できた")
