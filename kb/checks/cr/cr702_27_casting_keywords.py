@@ -1338,7 +1338,7 @@ def splice_needs_its_targets(expect: Expect) -> None:
     game = Game(["A", "B"])
     spike, pump = in_hand(game, LAVA_SPIKE), in_hand(game, ARCANE_PUMP)
     give_mana(game, "A", "{R}{G}")
-    expect.refused(lambda: game.cast("A", spike, targets=["B"], additional=("splice",)),
+    expect.refused(lambda: game.cast("A", spike, additional=("splice",)),
                    "連繋したカードの対象を選べなければ連繋できない")
     bears = game.place(cards.GRIZZLY_BEARS)
     game.cast("A", spike, targets=["B", bears], additional=("splice",))
