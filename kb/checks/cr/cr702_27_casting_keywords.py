@@ -1338,6 +1338,7 @@ def splice_needs_its_targets(expect: Expect) -> None:
     game = Game(["A", "B"])
     spike, pump = in_hand(game, LAVA_SPIKE), in_hand(game, ARCANE_PUMP)
     give_mana(game, "A", "{R}{G}")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
     expect.refused(lambda: game.cast("A", spike, additional=("splice",)),
                    "連繋したカードの対象を選べなければ連繋できない")
     bears = game.place(cards.GRIZZLY_BEARS)
