@@ -534,12 +534,18 @@ class Surge(CastingOption):
 EMERGE_SACRIFICED = "sacrificed for emerge"
 
 
-def _emerge_parameter(keyword: Keyword) -> str:
-    if not keyword.parameter.startswith("{"):
-        from kb.engine.errors import NotModelled
+def _emerge_parameter(keyword: Keyword) -> tuple[str, str]:
+    """"emerge {5}{U}{U}" → ("creature", "{5}{U}{U}"); "emerge from artifact {6}{G}" → ("artifact",
+    "{6}{G}") (702.119b)."""
+    text = keyword.parameter.strip()
+    if text.startswith("{"):
+        return "creature", text
+    start = text.find("{")
+    if not text.startswith("from ") or start < 0:
+        from kb.engine.errors import ScenarioError
 
-        raise NotModelled(f"emerge from a permanent of a quality (702.119b): {keyword.parameter}")
-    return keyword.parameter
+        raise ScenarioError(f"emerge is written 'emerge [cost]' or 'emerge from [quality] [cost]', not {text!r}")
+    return text[len("from "):start].strip(), text[start:]
 
 
 class Emerge(CastingOption):
@@ -552,14 +558,19 @@ class Emerge(CastingOption):
 
     def price(self, keyword: Keyword | None) -> Cost:
         assert keyword is not None
-        return Cost(ManaCost.parse(_emerge_parameter(keyword)), extra=(_EmergeSacrifice(),))
+        return Cost(ManaCost.parse(_emerge_parameter(keyword)[1]), extra=(_EmergeSacrifice(),))
 
     def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
-        able = [o.id for o in game.creatures(player)]
+        from kb.engine.keywords_zones import quality_filter, rules_context
+
+        assert keyword is not None
+        quality = _emerge_parameter(keyword)[0]
+        what, context = quality_filter(quality, controller="you"), rules_context(game, player)
+        able = [o.id for o in game.battlefield(player) if what.matches(context, game.view(o.id))]
         if not able:
-            raise IllegalAction("emerge needs a creature to sacrifice", "702.119a")
+            raise IllegalAction(f"emerge needs a {quality} to sacrifice", "702.119a-b")
         spell.chosen[EMERGE_SACRIFICED] = game.choices.ask(Choice(
-            ChoiceKind.OBJECT, player, "the creature to sacrifice (emerge)", tuple(able)))
+            ChoiceKind.OBJECT, player, f"the {quality} to sacrifice (emerge)", tuple(able)))
         game.touch()
 
     def reduction(self, game: Game, spell: GameObject) -> int:

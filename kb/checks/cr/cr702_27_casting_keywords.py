@@ -1345,3 +1345,43 @@ def splice_needs_its_targets(expect: Expect) -> None:
     game.cast("A", spike, targets=["B", bears], additional=("splice",))
     game.resolve_stack()
     expect.equal((game.view(bears).pt, _life(game, "B"), pump.zone), ((4, 4), 17, Zone.HAND), "連繋できた")
+
+
+ARTIFACT_EMERGER = card("Test Artifact Emerger", "{7}", "Creature — Eldrazi", 6, 6, "emerge from artifact {4}{G}")
+
+
+@check("702.119b@20260116.0@f7954d82", "702.119a@20260116.0@5949b810")
+def emerge_from_a_quality(expect: Expect) -> None:
+    """状況: Aは《灰色熊》とマナ総量3のテスト用アーティファクトをコントロールし、手札に「アーティファクトからの現出{4}{G}」を持つ{7}のテスト用クリーチャー。
+    行動: Aが現出コストで唱え、アーティファクトを生け贄に捧げ、{1}{G}を支払う。
+    結果: 現出の変種では性質を持つパーマネント（ここではアーティファクト）を生け贄に捧げ、総コストはそのマナ総量3だけ減る。熊は生け贄に選べない。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    coffer = game.place(THREE_DROP_ARTIFACT)
+    emerger = in_hand(game, ARTIFACT_EMERGER)
+    give_mana(game, "A", "{1}{G}")
+    spell = game.cast("A", emerger, alternative="emerge")
+    expect.equal((game.current(coffer).zone, game.current(bears).zone), (Zone.GRAVEYARD, Zone.BATTLEFIELD),
+                 "アーティファクトだけが生け贄の候補で、それを捧げた")
+    game.resolve_stack()
+    expect.equal(game.obj(spell).zone, Zone.BATTLEFIELD, "{1}{G}で唱えられた")
+
+
+TWO_REPLICATES = card("Test Twice Replicated", "{R}", "Sorcery", "replicate {1}", "replicate {R}",
+                      spell=SpellAbility("This spell deals 1 damage to any target.", _damage(1), (any_target(),)))
+
+
+@check("702.56b@20260116.0@34a428e3", "702.56a@20260116.0@d265bb24")
+def replicate_instances_count_their_own_payments(expect: Expect) -> None:
+    """状況: Aの手札に複製{1}と複製{R}を持つ「1点のダメージを与える」{R}のテスト用ソーサリー。
+    行動: Aが複製{1}を1回、複製{R}を2回支払ってBを対象に唱え、コピーの対象は変えない。
+    結果: 2つの複製はそれぞれ別々に支払われ、自身への支払いの回数だけコピーする（1つと2つ）。Bは元の呪文と3つのコピーで計4点を受ける。"""
+    game = Game(["A", "B"])
+    spell = in_hand(game, TWO_REPLICATES)
+    give_mana(game, "A", "{1}{R}{R}{R}")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    for _ in range(3):
+        game.choices.script(ChoiceKind.TARGETS, None, player="A")
+    game.cast("A", spell, targets=["B"], additional=("replicate {1}", "replicate {R}", "replicate {R}"))
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 16, "コピー3つと元の呪文で4点")
