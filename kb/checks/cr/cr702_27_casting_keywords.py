@@ -1385,3 +1385,49 @@ def replicate_instances_count_their_own_payments(expect: Expect) -> None:
     game.cast("A", spell, targets=["B"], additional=("replicate {1}", "replicate {R}", "replicate {R}"))
     game.resolve_stack()
     expect.equal(_life(game, "B"), 16, "コピー3つと元の呪文で4点")
+
+
+DOUBLE_SPLIT_SECOND = card("Test Doubly Hasty Grip", "{2}{G}", "Instant", "split second", "split second",
+                           spell=SpellAbility("Destroy target artifact.", _destroy, (target(artifacts()),)))
+
+
+@check("702.61c@20260116.0@6da15d33", "702.61a@20260116.0@7b386b51", "702.61b@20260116.0@fbfbe8a3")
+def split_second_twice(expect: Expect) -> None:
+    """状況: Aの手札に刹那を2つ持つ「対象のアーティファクト1つを破壊する」テスト用インスタント。Bは《羽ばたき飛行機械》と《森》をコントロールし、手札に《稲妻》、マナ・プールに{R}。
+    行動: Aが飛行機械を対象にそれを唱え、Bが優先権を得る。
+    結果: 刹那が2つあっても1つと同じで、Bは稲妻を唱えられず、森のマナ能力は起動できる。"""
+    game = Game(["A", "B"])
+    thopter = game.place(cards.ORNITHOPTER, player="B")
+    forest = game.place(FOREST, player="B")
+    bolt = in_hand(game, cards.LIGHTNING_BOLT, "B")
+    game.add_mana("B", "{R}")
+    grip = in_hand(game, DOUBLE_SPLIT_SECOND)
+    give_mana(game, "A", "{2}{G}")
+    game.cast("A", grip, targets=[thopter])
+    game.pass_priority_to("B")
+    expect.refused(lambda: game.cast("B", bolt, targets=["A"]), "呪文は唱えられない")
+    game.activate("B", forest)
+    expect.equal(game.players["B"].mana.amount("G"), 1, "マナ能力は起動できる")
+
+
+DOUBLE_RIPPLE = card("Test Double Ripple", "{1}{R}", "Instant", "ripple 1", "ripple 1", spell=SpellAbility(
+    "This spell deals 2 damage to any target.", _damage(2), (any_target(),)))
+
+
+@check("702.60b@20260116.0@22a1df02", "702.60a@20260116.0@738f4573")
+def ripple_instances_trigger_separately(expect: Expect) -> None:
+    """状況: Aのライブラリーは《山》4枚。手札に波及1を2つ持つ「2点のダメージを与える」テスト用インスタント。
+    行動: AがBを対象に唱え、2つの波及でそれぞれ一番上のカードを公開する。
+    結果: 2つの波及は別々に誘発し、それぞれが一番上の1枚を公開して（同名ではないので唱えず）一番下に置く。"""
+    game = Game(["A", "B"])
+    mountains = [game.place(MOUNTAIN, Zone.LIBRARY, "A") for _ in range(4)]
+    flame = in_hand(game, DOUBLE_RIPPLE)
+    give_mana(game, "A", "{1}{R}")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    for _ in range(2):
+        game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.cast("A", flame, targets=["B"])
+    game.resolve_stack()
+    library = game.players["A"].library
+    expect.equal((library[:2], _life(game, "B")), ([mountains[2].id, mountains[3].id], 18),
+                 "上の2枚がそれぞれ一番下に置かれた")
