@@ -1431,3 +1431,25 @@ def ripple_instances_trigger_separately(expect: Expect) -> None:
     library = game.players["A"].library
     expect.equal((library[:2], _life(game, "B")), ([mountains[2].id, mountains[3].id], 18),
                  "上の2枚がそれぞれ一番下に置かれた")
+
+
+NO_CREATURE_SPELLS = card("Test Creature Ban", "{2}", "Artifact", StaticAbility(
+    "Creature spells can't be cast.", rules=(CantCast(spells("Creature")),)))
+
+
+@check("702.103d@20260116.0@7ae272a1", "702.103b@20260116.0@c47e8255", "601.2e@20260116.0@e94e5207")
+def bestow_is_judged_as_an_aura(expect: Expect) -> None:
+    """状況: 戦場に「クリーチャー・呪文は唱えられない」テスト用アーティファクト。Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（エンチャント・クリーチャー、授与{3}{G}{G}）。
+    行動: Aが授与コストで熊を対象に唱える。次に、授与せずに唱えようとする。
+    結果: 授与で唱えるかどうかは授与によって変更された特性だけで判断されるので、クリーチャーでないオーラ・呪文として唱えられ、熊につく。授与しなければクリーチャー・呪文なので唱えられない。"""
+    game = Game(["A", "B"])
+    game.place(NO_CREATURE_SPELLS, player="B")
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{3}{G}{G}")
+    spell = game.cast("A", satyr, targets=[bears], alternative="bestow")
+    game.resolve_stack()
+    expect.equal(game.obj(spell).attached_to, bears.id, "オーラとして唱えられ、熊についた")
+    other = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{1}{G}{G}")
+    expect.refused(lambda: game.cast("A", other), "授与しなければクリーチャー・呪文は唱えられない")
