@@ -5,6 +5,8 @@ get a generated mutant per entry (:data:`TABLES`); the hand-written ones break o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kb.checks.mutants import Mutant
 from kb.engine import keywords_casting, spell_costs, stack
 from kb.engine.characteristics import View
@@ -100,7 +102,13 @@ def _encoded_forever(game: Game, card: int) -> int | None:
     return creature if isinstance(creature, int) else None
 
 
+def _judged_without_options(game: Game, card: object, found: object, view: Callable[[], View]) -> View:
+    return view()
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("cast-judged-without-bestow", "702.103d", "whether a bestowed spell may be cast is judged on the card "
+           "as it is, not as the Aura it would be", ((spell_costs, "as_spell", _judged_without_options),)),
     Mutant("cipher-encoded-forever", "702.99c", "a card stays encoded on a creature that left the battlefield",
            ((keywords_casting, "encoded_on", _encoded_forever),)),
     Mutant("bestowed-aura-stays-bestowed", "702.103f", "a bestowed Aura that becomes unattached stays an Aura",

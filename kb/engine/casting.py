@@ -193,7 +193,7 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
             raise IllegalAction(f"only a card with {facedown.CASTING_KEYWORDS[face_down]} can be cast face down",
                                 "702.37d, 702.168c")
     found = spell_costs.ways(game, player, card, alternative if isinstance(alternative, str) else None, additional)
-    spell_view = as_spell(game, card, player, face_down)
+    spell_view = spell_costs.as_spell(game, card, found, lambda: as_spell(game, card, player, face_down))
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
     granted = None if resolving or spell_costs.permits(found, card, player) \

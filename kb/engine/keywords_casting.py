@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.parts import LayerPart
     from kb.engine.stack import Resolution, StackObject
 
 
@@ -1190,17 +1191,19 @@ class Bestow(CastingOption):
     keyword = "bestow"
     rule = "702.103a"
 
+    def characteristics(self) -> tuple[LayerPart, ...]:
+        from kb.engine.cardtypes import AURA
+        from kb.engine.parts import add_types, becomes_types, gain
+
+        return becomes_types(CardType.ENCHANTMENT), add_types(subtypes=(AURA,)), gain("enchant creature")
+
     def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
         from kb.engine import continuous
-        from kb.engine.cardtypes import AURA
         from kb.engine.durations import ForAsLongAs
-        from kb.engine.parts import add_types, becomes_types, gain
 
         spell.chosen[BESTOWED] = True
         this = spell.id
-        continuous.create(game, "a bestowed Aura (bestow)", [becomes_types(CardType.ENCHANTMENT),
-                                                             add_types(subtypes=(AURA,)), gain("enchant creature")],
-                          [this],
+        continuous.create(game, "a bestowed Aura (bestow)", list(self.characteristics()), [this],
                           ForAsLongAs("it is bestowed", lambda g: still_bestowed(g, this)), source=this,
                           controller=player)
 

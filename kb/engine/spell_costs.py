@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.parts import LayerPart
     from kb.engine.stack import Resolution
     from kb.engine.targets import TargetSpec
 
@@ -76,6 +77,11 @@ class CastingOption:
                 ) -> tuple[TargetSpec, ...]:
         """601.2c: the spell's targets with the option."""
         return specs
+
+    def characteristics(self) -> tuple[LayerPart, ...]:
+        """What the option makes the spell as it is put on the stack (a bestowed Aura spell,
+        702.103b): the spell is judged with them whether it may be cast (601.3e, 702.103d)."""
+        return ()
 
     def extra_price(self, game: Game, spell: GameObject) -> Cost | None:
         """A cost that depends on what was announced with the option (the splice costs of the cards
@@ -160,6 +166,24 @@ def _named(text: str) -> tuple[str, str | None]:
         if text.startswith(name + " "):
             return name, text[len(name) + 1:].strip()
     return text, None
+
+
+def as_spell(game: Game, card: GameObject, found: Sequence[Way], view: Callable[[], View]) -> View:
+    """The characteristics the card would have as a spell cast with these options (601.3e,
+    702.103d): ``view`` computes them while the options' characteristics apply to it."""
+    parts = tuple(p for w in found for p in w.option.characteristics())
+    if not parts:
+        return view()
+    from kb.engine.continuous import ContinuousEffect
+
+    effect = ContinuousEffect("as it would be cast", parts, game.clock + 1, affected=frozenset({card.id}))
+    game.effects.append(effect)
+    game.touch()
+    try:
+        return view()
+    finally:
+        game.effects.remove(effect)
+        game.touch()
 
 
 def permits(found: Sequence[Way], card: GameObject, player: PlayerId) -> bool:

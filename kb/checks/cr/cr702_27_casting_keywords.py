@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from kb.checks import cards
 from kb.checks.cards import real
+from kb.checks.cr.cr601_casting_spells import GARRUKS_HORDE
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana, in_hand
@@ -17,6 +18,7 @@ from kb.engine import (
     ActivatedAbility,
     CantCast,
     ChoiceKind,
+    Color,
     CostChange,
     Game,
     SpellAbility,
@@ -1304,11 +1306,12 @@ GLACIAL_RAY = real("氷河の光線", card("Glacial Ray", "{1}{R}", "Instant —
                                                        (any_target(),))))
 
 
-@check("702.47a@20260116.0@aefb68be", "702.47c@20260116.0@dad6108e", "702.47d@20260116.0@4d749a04")
+@check("702.47a@20260116.0@aefb68be", "702.47c@20260116.0@dad6108e", "702.47d@20260116.0@4d749a04",
+       example="702.47a#1@fe8ad46e")
 def splice(expect: Expect) -> None:
     """状況: Aの手札に《溶岩の撃ち込み》（秘儀、対象のプレイヤー1人に3点）と《氷河の光線》（2点のダメージ、秘儀への連繋{1}{R}）。Bは《灰色熊》をコントロールしている。
-    行動: AがBを対象に撃ち込みを唱え、光線を公開して連繋し、連繋コスト{1}{R}を加えた{1}{R}{R}を支払い、光線の文章の対象に熊を選ぶ。
-    結果: 撃ち込みは光線の文章を得て、Bに3点を与えたあと熊に2点を与えて破壊する。呪文の名前も色も撃ち込みのままで、光線は唱えられずにAの手札に残る。"""
+    行動: AがBを対象に撃ち込みを唱え、光線を公開して連繋し、連繋コスト{1}{R}を加えた{1}{R}{R}を支払い、光線の文章の対象に熊を選ぶ。そのあと光線を普通に唱える。
+    結果: 撃ち込みは光線の文章を得て、Bに3点を与えたあと熊に2点を与えて破壊する。呪文の名前も色も撃ち込みのままで、光線は唱えられずにAの手札に残るので、あとで普通に唱えてBに2点を与えられる。"""
     game = Game(["A", "B"])
     bears = game.place(cards.GRIZZLY_BEARS, player="B")
     spike, ray = in_hand(game, LAVA_SPIKE), in_hand(game, GLACIAL_RAY)
@@ -1319,6 +1322,10 @@ def splice(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((_life(game, "B"), game.current(bears).zone, ray.zone), (17, Zone.GRAVEYARD, Zone.HAND),
                  "3点と2点を与え、光線は手札に残った")
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", ray, targets=["B"])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 15, "手札に残った光線を普通に唱えた")
 
 
 def _pump(resolution: Resolution) -> None:
@@ -1433,17 +1440,19 @@ def ripple_instances_trigger_separately(expect: Expect) -> None:
                  "上の2枚がそれぞれ一番下に置かれた")
 
 
-NO_CREATURE_SPELLS = card("Test Creature Ban", "{2}", "Artifact", StaticAbility(
-    "Creature spells can't be cast.", rules=(CantCast(spells("Creature")),)))
+AETHER_STORM = real("上天の嵐", card("Aether Storm", "{3}{U}", "Enchantment", StaticAbility(
+    "Creature spells can't be cast.", rules=(CantCast(spells("Creature")),))))
+"""上天の嵐; its destroy ability is left out."""
 
 
-@check("702.103d@20260116.0@7ae272a1", "702.103b@20260116.0@c47e8255", "601.2e@20260116.0@e94e5207")
+@check("702.103d@20260116.0@7ae272a1", "702.103b@20260116.0@c47e8255", "601.2e@20260116.0@e94e5207",
+       example="702.103d#1@a27aa324")
 def bestow_is_judged_as_an_aura(expect: Expect) -> None:
-    """状況: 戦場に「クリーチャー・呪文は唱えられない」テスト用アーティファクト。Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（エンチャント・クリーチャー、授与{3}{G}{G}）。
+    """状況: 戦場に《上天の嵐》（クリーチャー・呪文は唱えられない）。Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（エンチャント・クリーチャー、授与{3}{G}{G}）。
     行動: Aが授与コストで熊を対象に唱える。次に、授与せずに唱えようとする。
     結果: 授与で唱えるかどうかは授与によって変更された特性だけで判断されるので、クリーチャーでないオーラ・呪文として唱えられ、熊につく。授与しなければクリーチャー・呪文なので唱えられない。"""
     game = Game(["A", "B"])
-    game.place(NO_CREATURE_SPELLS, player="B")
+    game.place(AETHER_STORM, player="B")
     bears = game.place(cards.GRIZZLY_BEARS)
     satyr = in_hand(game, BOON_SATYR)
     give_mana(game, "A", "{3}{G}{G}")
@@ -1453,3 +1462,45 @@ def bestow_is_judged_as_an_aura(expect: Expect) -> None:
     other = in_hand(game, BOON_SATYR)
     give_mana(game, "A", "{1}{G}{G}")
     expect.refused(lambda: game.cast("A", other), "授与しなければクリーチャー・呪文は唱えられない")
+
+
+
+
+@check("702.103d@20260116.0@7ae272a1", "601.3e@20260116.0@f151db75", example="702.103d#2@8b8a642a")
+def bestow_from_the_top_of_the_library(expect: Expect) -> None:
+    """状況: Aは《ガラクの大軍》（あなたはライブラリーの一番上からクリーチャー・呪文を唱えてもよい）と《灰色熊》をコントロールし、ライブラリーの一番上は《加護のサテュロス》（授与{3}{G}{G}）。
+    行動: Aがサテュロスを授与された状態で熊を対象に唱えようとし、次にクリーチャー・呪文として唱える。
+    結果: 授与された状態ではオーラ・呪文として判断されるのでライブラリーの一番上からは唱えられない。クリーチャー・呪文としてなら唱えられ、4/2のクリーチャーとして戦場に出る。"""
+    game = Game(["A", "B"], library=3)
+    game.place(GARRUKS_HORDE)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = game.place(BOON_SATYR, Zone.LIBRARY, "A")
+    give_mana(game, "A", "{3}{G}{G}")
+    expect.refused(lambda: game.cast("A", satyr, targets=[bears], alternative="bestow"),
+                   "授与された状態では一番上から唱えられない")
+    spell = game.cast("A", satyr)
+    game.resolve_stack()
+    expect.equal((game.obj(spell).zone, game.view(spell).pt), (Zone.BATTLEFIELD, (4, 2)), "クリーチャーとして唱えた")
+
+
+REACH_THROUGH_MISTS = real("霧中の到達", card("Reach Through Mists", "{U}", "Instant — Arcane", spell=SpellAbility(
+    "Draw a card.", _draw(1))))
+RED_WARDED_BEAR = card("Test Red-Warded Bear", "{1}{W}", "Creature — Bear", 2, 2, "protection from red")
+
+
+@check("702.47c@20260116.0@dad6108e", "702.16a@20260116.0@f6efc8ee", example="702.47c#1@e0ebd44b")
+def spliced_text_comes_from_the_spell(expect: Expect) -> None:
+    """状況: Aの手札に《霧中の到達》（青の秘儀、カード1枚を引く）と《氷河の光線》（赤、2点のダメージ、秘儀への連繋{1}{R}）。Bはプロテクション（赤）を持つ2/2のテスト用クリーチャーをコントロールしている。
+    行動: Aが到達を唱え、光線を連繋して、光線の文章の対象にそのクリーチャーを選ぶ。
+    結果: 呪文は青の到達のままで、ダメージを与えるのも到達なので、プロテクション（赤）を持つクリーチャーを対象にでき、2点を与えて破壊する。Aはカード1枚を引く。"""
+    game = Game(["A", "B"], library=3)
+    warded = game.place(RED_WARDED_BEAR, player="B")
+    mists = in_hand(game, REACH_THROUGH_MISTS)
+    in_hand(game, GLACIAL_RAY)
+    hand = len(game.hand("A"))
+    give_mana(game, "A", "{1}{U}{R}")
+    spell = game.cast("A", mists, targets=[warded], additional=("splice",))
+    expect.equal(game.view(spell).colors, frozenset({Color.BLUE}), "呪文は青のまま")
+    game.resolve_stack()
+    expect.equal((game.current(warded).zone, len(game.hand("A"))), (Zone.GRAVEYARD, hand - 1 + 1),
+                 "プロテクション（赤）のクリーチャーに2点を与え、1枚引いた")
