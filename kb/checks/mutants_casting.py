@@ -6,9 +6,10 @@ get a generated mutant per entry (:data:`TABLES`); the hand-written ones break o
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_casting, spell_costs, stack
+from kb.engine import keywords_casting, spell_copies, spell_costs, stack
 from kb.engine.characteristics import View
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -106,7 +107,19 @@ def _judged_without_options(game: Game, card: object, found: object, view: Calla
     return view()
 
 
+_original_copy_spell = spell_copies.copy_spell
+
+
+def _copy_forgetting_choices(game: Game, original: Any, controller: Any = None, *, new_targets: Any = None) -> Any:
+    item = _original_copy_spell(game, original, controller, new_targets=new_targets)
+    if item.spell is not None:
+        game.objects[item.spell].chosen = {}
+    return item
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("spell-copies-forget-choices", "707.10", "a copy of a spell doesn't copy the modes and costs chosen as "
+           "the spell was cast", ((spell_copies, "copy_spell", _copy_forgetting_choices),)),
     Mutant("cast-judged-without-bestow", "702.103d", "whether a bestowed spell may be cast is judged on the card "
            "as it is, not as the Aura it would be", ((spell_costs, "as_spell", _judged_without_options),)),
     Mutant("cipher-encoded-forever", "702.99c", "a card stays encoded on a creature that left the battlefield",

@@ -1136,6 +1136,7 @@ def _epic(resolution: Resolution) -> None:
     values = with_changes(values, abilities=tuple(a for a in values.abilities
                                                   if not (isinstance(a, Keyword) and a.name == "epic")))
     copied_card, owner = with_changes(source.card, front=values, back=None), source.owner
+    chosen_then = dict(source.chosen)
     resolution.create_effect("for the rest of the game, you can't cast spells (epic)", (), (), Indefinite(),
                              rules=[CantCast(objects(zones=tuple(Zone)), players="you", text="can't cast spells (epic)")])
 
@@ -1144,6 +1145,7 @@ def _epic(resolution: Resolution) -> None:
         obj = g._new_object(copied_card, owner, Zone.STACK, you)
         obj.designations.add(COPY_OF_A_SPELL)
         obj.x = item.x
+        obj.chosen = dict(chosen_then)  # the choices made as it was cast (707.10)
         view = g.view(obj.id)
         chosen = item.targets
         if item.specs:

@@ -42,6 +42,7 @@ from kb.engine import (
     target,
     target_creature,
     target_player,
+    target_spell,
 )
 from kb.engine.keywords_casting import KickerSpell, convoked_by, kicked
 from kb.engine.modes import Mode, modal
@@ -1504,3 +1505,39 @@ def spliced_text_comes_from_the_spell(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((game.current(warded).zone, len(game.hand("A"))), (Zone.GRAVEYARD, hand - 1 + 1),
                  "プロテクション（赤）のクリーチャーに2点を与え、1枚引いた")
+
+
+def _copy_target_spell(resolution: Resolution) -> None:
+    from kb.engine import spell_copies
+
+    chosen = resolution.target
+    original = next((s for s in resolution.game.stack if s.spell == chosen), None)
+    if original is not None:
+        spell_copies.copy_spell(resolution.game, original, resolution.controller)
+
+
+SPELL_ECHO = card("Test Spell Echo", "{U}", "Instant", spell=SpellAbility(
+    "Copy target spell.", _copy_target_spell, (target_spell(),)))
+
+
+@check("707.10@20260116.0@85fe7dea", "700.2g@20260116.0@c0671310", "702.33d@20260116.0@ab1929e9")
+def copies_keep_the_choices_made_as_it_was_cast(expect: Expect) -> None:
+    """状況: Aの手札に《噴出の稲妻》（キッカー{4}：キッカーされていたなら4点）、「1つを選ぶ ― 3点のライフを得る／2点のダメージを与える」テスト用インスタント、「呪文1つを対象とし、それをコピーする」テスト用インスタント2枚。
+    行動: AがBを対象にキッカーした稲妻を唱え、それをコピーする。次にダメージのモードを選んだテスト用インスタントを唱え、それをコピーする。
+    結果: コピーは唱えるときの選択もコピーするので、稲妻のコピーもキッカーされていて4点を与え、モードを持つ呪文のコピーも同じモードでBに2点を与える。Bは計12点を受ける。"""
+    game = Game(["A", "B"])
+    burst, charm = in_hand(game, BURST_LIGHTNING), in_hand(game, TWIN_CHARM)
+    echoes = [in_hand(game, SPELL_ECHO) for _ in range(2)]
+    give_mana(game, "A", "{4}{R}")
+    burst_spell = game.cast("A", burst, targets=["B"], additional=("kicker",))
+    give_mana(game, "A", "{U}")
+    game.cast("A", echoes[0], targets=[burst_spell])
+    game.resolve_stack()
+    expect.equal(_life(game, "B"), 12, "キッカーされた稲妻とそのコピーで8点")
+    give_mana(game, "A", "{1}{R}")
+    game.choices.script(ChoiceKind.MODE, [1], player="A")
+    charm_spell = game.cast("A", charm, targets=["B"])
+    give_mana(game, "A", "{U}")
+    game.cast("A", echoes[1], targets=[charm_spell])
+    game.resolve_stack()
+    expect.equal((_life(game, "B"), _life(game, "A")), (8, 20), "コピーも同じダメージのモードだった")
