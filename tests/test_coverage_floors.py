@@ -18,10 +18,10 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1221,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 146,                    # coverage.examples.covered, of 277
+    "rules with a passing check": 1227,  # coverage.all.passing, of the CR's 2852 rules with text
+    "examples": 150,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 162,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 247,  # coverage.keywords.behaviour_subrules.covered
+    "keyword behaviour subrules": 252,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 135,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 95,                      # combat, of 102
     "601–608": 105,                     # casting, activating, triggers, resolving, of 168
