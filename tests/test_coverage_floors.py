@@ -18,13 +18,13 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1137,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 145,                    # coverage.examples.covered, of 277
-    "keyword defining subrules": 127,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 203,  # coverage.keywords.behaviour_subrules.covered
+    "rules with a passing check": 1227,  # coverage.all.passing, of the CR's 2852 rules with text
+    "examples": 150,                    # coverage.examples.covered, of 277
+    "keyword defining subrules": 162,    # coverage.keywords.defining.covered, of 253
+    "keyword behaviour subrules": 252,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 135,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 95,                      # combat, of 102
-    "601–608": 104,                     # casting, activating, triggers, resolving, of 168
+    "601–608": 105,                     # casting, activating, triggers, resolving, of 168
     "611–616": 97,                      # continuous, replacement, prevention effects, of 126
     "704": 34,                          # state-based actions, of 39
     "117": 19,                          # timing and priority, of 20

@@ -81,8 +81,8 @@ def test_paying_mana_is_a_choice_when_it_matters() -> None:
 def test_bad_input_names_what_is_wrong() -> None:
     with pytest.raises(ScenarioError, match="flyng"):
         keyword("flyng")
-    with pytest.raises(NotModelled, match="splice"):
-        keyword("splice onto Arcane {1}{R}")
+    with pytest.raises(NotModelled, match="fuse"):
+        keyword("fuse")
     with pytest.raises(ScenarioError, match="Creatur"):
         card("Test", "{1}", "Creatur — Bear", 2, 2)
     with pytest.raises(ScenarioError, match="power and toughness"):

@@ -1,7 +1,7 @@
 """The floor reached for the keyword abilities 702.2-702.61: every defining subrule and every
 other subrule that states behaviour (kb/checks/keywords.tsv) has a check, and so does every CR
-example of those rules that describes a game situation (kb/checks/examples.tsv) — except those
-of the keywords that change how a spell is cast, which the model doesn't play yet (NOT_YET).
+example of those rules that describes a game situation (kb/checks/examples.tsv) — except the few
+subrules the model doesn't play yet (NOT_YET).
 That every check passes and is broken by some mutant is tested in test_checks.py and
 test_mutants.py."""
 
@@ -13,10 +13,10 @@ from kb.checks.catalog import SITUATION, load_examples, load_keywords
 from kb.checks.registry import all_checks
 from kb.rulenum import RuleNumber
 
-NOT_YET = {"702.27", "702.33", "702.34", "702.35", "702.40", "702.41", "702.42", "702.47", "702.48", "702.50",
-           "702.51", "702.56", "702.60", "702.61"}
-"""Buyback, kicker, flashback, madness, storm, affinity, entwine, splice, offering, epic, convoke,
-replicate, ripple, split second: the casting keywords not modelled yet."""
+NOT_YET = {"702.33h", "702.35c", "702.47e"}
+"""Sticker kicker's ticket counters and stickers, a card exiled by madness found again by effects
+that refer to the discarded card (400.7k), a spell losing what splice gave it as it leaves the
+stack: not shown by a check yet."""
 
 
 def _in_slice(rule: RuleNumber) -> bool:
@@ -25,7 +25,7 @@ def _in_slice(rule: RuleNumber) -> bool:
 
 
 def _not_yet(rule: str) -> bool:
-    return rule.rstrip("abcdefghijklmnopqrstuvwxyz").split("#")[0] in NOT_YET
+    return rule.split("#")[0] in NOT_YET
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,7 @@ def test_every_keyword_subrule_of_702_2_to_702_61_has_a_check(
     assert len(wanted) >= 200
     missing = sorted(str(r) for r in wanted - passing[0])
     assert [r for r in missing if not _not_yet(r)] == []
-    assert len(wanted) - len(missing) >= 161
+    assert len(wanted) - len(missing) >= 198
 
 
 def test_every_situation_example_of_702_2_to_702_61_has_a_check(
@@ -56,4 +56,4 @@ def test_every_situation_example_of_702_2_to_702_61_has_a_check(
     assert len(wanted) >= 13
     missing = sorted(wanted - passing[1])
     assert [r for r in missing if not _not_yet(r.split("#")[0])] == []
-    assert len(wanted) - len(missing) >= 11
+    assert len(wanted) - len(missing) >= 14

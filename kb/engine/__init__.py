@@ -14,7 +14,8 @@ zones              ``zones`` (400: zone changes make new objects, last known inf
 turn structure     ``turn`` (500-514: phases, steps, turn-based actions, extra and skipped ones), ``priority``
                    (117), ``timing`` (506.7, 503.2: "only before blockers are declared"), ``day_night`` (502.2)
 spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``special_actions`` (116, 305),
-                   ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113)
+                   ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113),
+                   ``spell_costs`` (118.8-9: costs keywords give), ``modes`` (700.2: modal spells)
 combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: restrictions, requirements and
                    costs of a whole declaration), ``turn_triggers`` (508.3, 509.3), ``damage`` (120 and the
                    keywords that change damage)
@@ -35,6 +36,7 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    (702.38, 702.43, 702.44, 702.54, 702.58), ``keywords_hand`` (702.29, 702.49,
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
+                   ``keywords_casting`` (702.27-702.126: keywords of casting spells),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
@@ -49,6 +51,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
     banding,
+    keywords_casting,
     keywords_combat,
     keywords_combat2,
     keywords_counters,

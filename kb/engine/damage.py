@@ -289,7 +289,7 @@ def happen(game: Game, results: Results, life: dict[PlayerId, tuple[int, int]], 
             game.players[player].life += gain
             parts = results.gain_events.get(player, [])
             events += [LifeChanged(player, part) for part in (parts if sum(parts) == gain else [gain])]  # 702.15e
-    events += [DamageDealt(d.source, d.recipient, d.amount, d.combat) for d in dealt]
+    events += [DamageDealt(d.source, d.recipient, d.amount, d.combat, d.source_view) for d in dealt]
     game.emit(*events)
     for object_id, kind, amount in results.removed:
         if object_id in game.objects:

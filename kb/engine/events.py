@@ -229,6 +229,8 @@ class DamageDealt(Event):
     recipient: ObjectId | PlayerId
     amount: int
     combat: bool = False
+    source_view: View | None = None
+    """The source as it dealt the damage (prowl asks what creature types it had then, 702.76a)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -369,7 +369,8 @@ class Game:
 
     def cast(self, player: PlayerId, card: ObjectRef, **options: Any) -> ObjectId:
         """``player`` casts ``card`` (601.2).  Options: ``targets``, ``x``, ``face_down``
-        (:class:`~kb.engine.objects.FaceDown` ``MORPH`` or ``DISGUISE``), ``mode``.  Returns the
+        (:class:`~kb.engine.objects.FaceDown` ``MORPH`` or ``DISGUISE``), ``alternative`` (True or a
+        keyword: "flashback"), ``additional`` (keywords: ("kicker",)), ``pay_with``.  Returns the
         spell's id.  Raises IllegalAction (and leaves the game unchanged) if the rules forbid it."""
         from kb.engine import casting
 

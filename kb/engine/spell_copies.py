@@ -1,10 +1,11 @@
 """Copies of spells (707.10) and what becomes of them (608.3f, 704.5e).
 
 A copy of a spell is put on the stack with the spell's copiable values and every decision made
-as it was cast — its targets, X — and it isn't cast (707.10); its controller may choose new
-targets (707.10c).  As a copy of a permanent spell resolves it becomes a token, which is no
-longer a copy of a spell and wasn't "created" (608.3f, 707.10f).  A copy of a spell anywhere but
-on the stack ceases to exist (704.5e, 707.10a): a countered copy, an instant copy that resolved.
+as it was cast — its targets, X, modes, the additional and alternative costs paid — and it isn't
+cast (707.10); its controller may choose new targets (707.10c).  As a copy of a permanent spell
+resolves it becomes a token, which is no longer a copy of a spell and wasn't "created" (608.3f,
+707.10f).  A copy of a spell anywhere but on the stack ceases to exist (704.5e, 707.10a): a
+countered copy, an instant copy that resolved.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def copy_spell(game: Game, original: StackObject, controller: PlayerId | None = 
     obj = game._new_object(token_card, source.owner if controller is None else player, Zone.STACK, player)
     obj.designations.add(COPY_OF_A_SPELL)
     obj.x = source.x
+    obj.chosen = dict(source.chosen)  # the choices made as it was cast: modes, costs paid, kicked (707.10)
     view = game.view(obj.id)
     chosen = original.targets
     if new_targets is not None:

@@ -8,7 +8,7 @@ resolve; an illegal target is not affected.  Its effect function receives a :cla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -159,7 +159,7 @@ def resolve_top(game: Game) -> None:
         _remove(game, item)  # 608.2a
         return
     legal = legal_targets(game, item)
-    if item.specs and not any(legal):
+    if item.specs and not any(legal) and not _resolves_anyway(game, item):
         _remove(game, item)  # it doesn't resolve: every target is illegal (608.2b)
         if item.spell is not None and item.spell in game.objects:
             zones.move(game, game.objects[item.spell], Zone.GRAVEYARD, cause=Cause.RULES)
@@ -200,8 +200,35 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     card_ability: SpellAbility | None = spell.card.spell
     if card_ability is not None:
         card_ability.effect(Resolution(game, item, legal))
+    for name, keyword_ability in SPELL_KEYWORDS.items():  # after the rest of its text (awaken, 702.113a)
+        if view.has(name):
+            keyword_ability(Resolution(game, item, legal))
+    for gained in GAINED_TEXT.values():  # text the spell gained as it was cast (splice, 702.47c)
+        gained(Resolution(game, item, legal))
     if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
         zones.move(game, game.objects[spell.id], Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
+
+
+WHEN_TARGETS_ILLEGAL: dict[str, Callable[[Game, StackObject], bool]] = {}
+"""Keywords of a spell that let it resolve although every target is illegal (a bestowed Aura spell
+resolves as a creature spell, 702.103e), keyed by keyword: ``rule(game, item)`` changes the spell
+as the rule says and returns True if it resolves."""
+
+
+def _resolves_anyway(game: Game, item: StackObject) -> bool:
+    if item.spell is None or item.spell not in game.objects:
+        return False
+    view = game.view(item.spell)
+    return any(view.has(name) and rule(game, item) for name, rule in WHEN_TARGETS_ILLEGAL.items())
+
+
+GAINED_TEXT: dict[str, Callable[[Resolution], None]] = {}
+"""Instructions a spell gained as it was cast, followed after its own (the text of cards spliced
+onto it, 702.47b-c), keyed by the keyword that gives them: each reads the spell's choices."""
+
+SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}
+"""Keywords of an instant or sorcery that are spell abilities of their own, followed after the rest
+of its instructions as it resolves (awaken, 702.113a), keyed by keyword."""
 
 
 def find(game: Game, stack_id: int) -> StackObject:
