@@ -54,6 +54,7 @@ from kb.engine import (  # noqa: F401
     keywords_counters,
     keywords_graveyard,
     keywords_hand,
+    keywords_new,
     keywords_recent,
     keywords_static,
     keywords_time,

@@ -1,0 +1,55 @@
+"""Engine mutants for the keyword abilities of 702.142-702.189 played on the battlefield
+(:mod:`kb.engine.keywords_new`): each breaks one rule they brought.  :mod:`kb.checks.mutants`
+collects them; the keyword tables' entries get their generated mutants there."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kb.checks.mutants import Mutant
+from kb.engine import keywords_new
+from kb.engine.events import AbilityActivated, TurnBegan
+from kb.engine.keywords import Keyword
+
+if TYPE_CHECKING:
+    from kb.engine.basics import PlayerId
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+def _any_time(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+    return None
+
+
+def _activated_this_turn(game: Game, obj: GameObject, text: str) -> bool:
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            return False
+        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == text:
+            return True
+    return False
+
+
+def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
+    return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
+
+
+def _current_abilities(game: Game, source: View) -> tuple[object, ...]:
+    return tuple(game.view(source.id).abilities) if source.id in game.objects else tuple(source.abilities)
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("boast-any-time", "702.142a", "a boast ability can be activated though the creature didn't attack",
+           ((keywords_new, "boast_restriction", _any_time),)),
+    Mutant("boasting-isnt-boast", "702.142b", "activating a boast ability isn't boasting",
+           ((keywords_new, "BOAST_PREFIX", "(no boast)"),)),
+    Mutant("exhaust-once-each-turn", "702.177a", "an exhaust ability can be activated again in a later turn",
+           ((keywords_new, "activated_before", _activated_this_turn),)),
+    Mutant("backup-gives-every-ability", "702.165c", "backup gives every other ability, above it too",
+           ((keywords_new, "abilities_below", _every_other_ability),)),
+    Mutant("backup-reads-current-abilities", "702.165d",
+           "backup gives the abilities the creature has as the ability resolves",
+           ((keywords_new, "backup_abilities", _current_abilities),)),
+)

@@ -1,0 +1,371 @@
+"""Keyword abilities from 702.142 onwards played on the battlefield: boast, reconfigure, living
+metal, backup, saddle, exhaust, station, Job select.
+
+Keywords that stand for abilities are entries of the keyword tables (:mod:`kb.engine.keyword_abilities`);
+boast and exhaust are abilities with a cost and an effect of their own, so a card has them through
+:func:`boast` and :func:`exhaust`, which build the activated ability with its restriction (602.5b).
+Saddled (702.171b) is a designation of the permanent, ended by a turn-based action of the cleanup
+step as "until end of turn" effects end (514.2).  Importing the module registers it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from kb.engine import actions, combat, keyword_abilities, keywords, turn
+from kb.engine.abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cards import token
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.conditions import condition
+from kb.engine.costs import Cost, cost
+from kb.engine.durations import UntilEndOfTurn
+from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.events import AbilityActivated, Event
+from kb.engine.keywords import Keyword
+from kb.engine.parts import add_types, gain, lose_types
+from kb.engine.selectors import creatures, this_object, where
+from kb.engine.targets import TargetSpec, target
+from kb.engine.triggers import Trigger, TriggerContext, enters, on_event
+
+if TYPE_CHECKING:
+    from kb.engine.characteristics import View
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+    from kb.engine.stack import Resolution
+
+
+def _on_battlefield(game: Game, object_id: ObjectId | None) -> bool:
+    return object_id is not None and object_id in game.objects and game.objects[object_id].zone is Zone.BATTLEFIELD
+
+
+def _number(keyword: Keyword) -> int:
+    if not keyword.parameter.isdigit():
+        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}")
+    return int(keyword.parameter)
+
+
+# -- 702.142 boast ------------------------------------------------------------------------------------------
+
+
+BOAST_PREFIX = "Boast — "
+
+
+def boast_restriction(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+    """702.142a: "Activate only if this creature attacked this turn"."""
+    return None if combat.attacked_this_turn(game, obj) else "this creature hasn't attacked this turn"
+
+
+def _boast_restriction(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+    return boast_restriction(game, player, obj)
+
+
+def boast(cost_text: str, text: str, effect: Effect, targets: tuple[TargetSpec, ...] = ()) -> ActivatedAbility:
+    """"Boast — [Cost]: [Effect]" (702.142a): "[Cost]: [Effect].  Activate only if this creature attacked
+    this turn and only once each turn"."""
+
+    return ActivatedAbility(f"{BOAST_PREFIX}{cost_text}: {text}", cost(cost_text), effect, targets,
+                            once_each_turn=True, restriction=_boast_restriction)
+
+
+def boasts() -> Trigger:
+    """"Whenever you boast" (702.142b): whenever you activate a boast ability."""
+
+    def count(t: TriggerContext) -> int:
+        e = t.event
+        return int(isinstance(e, AbilityActivated) and e.player == t.source.controller
+                   and e.text.startswith(BOAST_PREFIX))
+
+    return on_event("whenever you boast", (AbilityActivated,), count)
+
+
+# -- 702.177 exhaust ------------------------------------------------------------------------------------------
+
+
+def activated_before(game: Game, obj: GameObject, text: str) -> bool:
+    """Has the ability ``text`` of this object ever been activated?  (A new object is a new one, 400.7.)"""
+    return any(isinstance(e, AbilityActivated) and e.source_id == obj.id and e.text == text for e in game.log)
+
+
+def exhaust(cost_text: str, text: str, effect: Effect, targets: tuple[TargetSpec, ...] = ()) -> ActivatedAbility:
+    """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect].  Activate each exhaust ability only once"."""
+    full = f"Exhaust — {cost_text}: {text}"
+
+    def once(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+        return "this exhaust ability has been activated already" if activated_before(game, obj, full) else None
+
+    return ActivatedAbility(full, cost(cost_text), effect, targets, restriction=once)
+
+
+# -- 702.151 reconfigure -------------------------------------------------------------------------------------
+
+
+def _another_creature_you_control() -> TargetSpec:
+    another = where("another creature", lambda c, o: o.id != c.source_state("reconfigure").id)
+    return target(creatures(controller="you") & another, "another target creature you control")
+
+
+@cache
+def _reconfigure(keyword: Keyword) -> tuple[ActivatedAbility, ActivatedAbility]:
+    """702.151a: "[Cost]: Attach this permanent to another target creature you control.  Activate only
+    as a sorcery" and "[Cost]: Unattach this permanent.  Activate only if this permanent is attached
+    to a creature and only as a sorcery"."""
+
+    def attach(resolution: Resolution) -> None:
+        game, this, host = resolution.game, resolution.source_id, resolution.target
+        if _on_battlefield(game, this) and isinstance(host, int):
+            assert this is not None
+            game.attach(game.objects[this], host)
+
+    def unattach(resolution: Resolution) -> None:
+        from kb.engine import attach as attaching
+
+        this = resolution.source_id
+        if _on_battlefield(resolution.game, this):
+            assert this is not None
+            attaching.unattach(resolution.game, resolution.game.objects[this])
+
+    def attached_to_a_creature(game: Game, player: PlayerId, obj: GameObject) -> str | None:
+        host = obj.attached_to
+        if isinstance(host, int) and host in game.objects and game.view(host).is_a("Creature"):
+            return None
+        return "it isn't attached to a creature"
+
+    price = keyword.parameter
+    return (ActivatedAbility(f"Reconfigure {price} (attach)", cost(price), attach, (_another_creature_you_control(),),
+                             timing="sorcery"),
+            ActivatedAbility(f"Reconfigure {price} (unattach)", cost(price), unattach, timing="sorcery",
+                             restriction=attached_to_a_creature))
+
+
+@cache
+def _reconfigure_static(keyword: Keyword) -> StaticAbility:
+    """702.151b: attached to a creature, an Equipment with reconfigure stops being a creature until it
+    becomes unattached (and so 704.5p doesn't unattach it)."""
+    attached = condition("this permanent is attached", lambda c: c.source is not None and c.source.attached_to is not None)
+    return StaticAbility("Reconfigure (not a creature while attached)", (lose_types("Creature"),), this_object(),
+                         condition=attached)
+
+
+# -- 702.161 living metal -------------------------------------------------------------------------------------
+
+
+@cache
+def _living_metal(keyword: Keyword) -> StaticAbility:
+    """702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"."""
+    yours = condition("it is your turn", lambda c: c.source is not None and c.game.active == c.source.controller)
+    return StaticAbility("Living metal", (add_types("Artifact", "Creature"),), this_object(), condition=yours)
+
+
+# -- 702.165 backup -------------------------------------------------------------------------------------------
+
+
+def abilities_below(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
+    """702.165a, 702.165c: the abilities printed below this backup ability that aren't backup, in the
+    order printed (a copy keeps that order, 702.165b)."""
+    found = False
+    below: list[object] = []
+    for ability in abilities:
+        if ability is backup or (isinstance(ability, Keyword) and ability == backup and not found):
+            found = True
+            continue
+        if found and not (isinstance(ability, Keyword) and ability.name == "backup"):
+            below.append(ability)
+    return tuple(below)
+
+
+def backup_abilities(game: Game, source: View) -> tuple[object, ...]:
+    """The abilities printed on the object with backup, in order (702.165c): its copiable values as the
+    ability was put on the stack — what it gained or lost since doesn't count (702.165d)."""
+    return tuple(source.copiable.abilities)
+
+
+@cache
+def _backup(keyword: Keyword) -> TriggeredAbility:
+    """702.165a: "When this creature enters, put N +1/+1 counters on target creature.  If that's another
+    creature, it gains the following abilities until end of turn" — the abilities printed on this
+    object below this one (702.165c: not those it gained), fixed as the ability goes on the stack
+    (702.165d): they are read from the object's copiable values, which losing abilities doesn't change."""
+    amount = _number(keyword)
+
+    def effect(resolution: Resolution) -> None:
+        game, chosen = resolution.game, resolution.target
+        if not isinstance(chosen, int) or chosen not in game.objects:
+            return
+        game.put_counters(chosen, "+1/+1", amount)
+        source = resolution.item.source
+        if chosen == resolution.source_id or source is None:
+            return
+        granted = abilities_below(backup_abilities(game, source), keyword)
+        if granted:
+            resolution.create_effect("gains the abilities below backup", [gain(*granted)],  # type: ignore[arg-type]
+                                     [chosen], UntilEndOfTurn())
+
+    return TriggeredAbility(f"Backup {amount}", enters(), effect, (target(creatures(), "target creature"),))
+
+
+# -- 702.171 saddle -------------------------------------------------------------------------------------------
+
+SADDLED = "saddled"
+"""702.171b: a designation, until end of turn or until the permanent leaves the battlefield."""
+
+
+@dataclass(frozen=True, eq=False)
+class Saddled(Event):
+    """Creatures were tapped to pay a saddle cost: they saddle the permanent (702.171c)."""
+
+    mount: ObjectId
+    by: tuple[ObjectId, ...]
+
+
+def is_saddled(game: Game, ref: GameObject | ObjectId) -> bool:
+    object_id = ref if isinstance(ref, int) else ref.id
+    obj = game.objects.get(object_id)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and SADDLED in obj.designations
+
+
+def tap_creatures_with_power(game: Game, player: PlayerId, source: GameObject, power: int, why: str,
+                             rule: str) -> list[GameObject]:
+    """Tap any number of other untapped creatures ``player`` controls with total power ``power`` or more
+    (summoning sickness doesn't matter: it isn't their {T} ability)."""
+    views = game.views()
+    options = [o for o in game.creatures(player) if o.id != source.id and not o.tapped]
+    if sum(max(0, views[o.id].power or 0) for o in options) < power:
+        raise IllegalAction(f"{player}'s other untapped creatures don't have total power {power}", rule)
+
+    def enough(value: object) -> bool:
+        return isinstance(value, (list, tuple)) and len(set(value)) == len(value) and all(
+            v in options for v in value) and sum(views[v.id].power or 0 for v in value) >= power
+
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"creatures to tap to {why} (total power {power})",
+                                     accepts=enough, matters=len(options) > 1, default=options))
+    assert isinstance(chosen, (list, tuple))
+    tapped = [c for c in chosen if isinstance(c, type(source))]
+    actions.tap(game, tapped)
+    return tapped
+
+
+@dataclass(frozen=True)
+class SaddleCost:
+    """Saddle N's cost (702.171a): tap other untapped creatures you control with total power N or more."""
+
+    power: int
+
+    @property
+    def text(self) -> str:
+        return f"Tap any number of other untapped creatures you control with total power {self.power} or more"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        if source is None:
+            raise IllegalAction("saddle needs a permanent", "702.171a")
+        riders = tap_creatures_with_power(game, player, source, self.power, "saddle", "702.171a")
+        game.emit(Saddled(source.id, tuple(r.id for r in riders)))  # 702.171c
+
+
+@cache
+def _saddle(keyword: Keyword) -> ActivatedAbility:
+    """702.171a: "Tap any number of other untapped creatures you control with total power N or more:
+    This permanent becomes saddled until end of turn.  Activate only as a sorcery"."""
+
+    def effect(resolution: Resolution) -> None:
+        this = resolution.source_id
+        if _on_battlefield(resolution.game, this):
+            assert this is not None
+            resolution.game.objects[this].designations.add(SADDLED)
+            resolution.game.touch()
+
+    return ActivatedAbility(f"Saddle {_number(keyword)}", Cost(extra=(SaddleCost(_number(keyword)),)), effect,
+                            timing="sorcery")
+
+
+def _saddled_ends(game: Game) -> None:
+    """702.171b: saddled until end of turn — it ends as "until end of turn" effects do (514.2)."""
+    for obj in game.objects.values():
+        if SADDLED in obj.designations:
+            obj.designations.discard(SADDLED)
+            game.touch()
+
+
+# -- 702.184 station ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StationCost:
+    """Station's cost (702.184a): tap another untapped creature you control; it is remembered for the
+    effect (item options ``stationed_by``)."""
+
+    text: str = "Tap another untapped creature you control"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> dict[str, list[int]]:
+        if source is None:
+            raise IllegalAction("station needs a permanent", "702.184a")
+        options = [o for o in game.creatures(player) if o.id != source.id and not o.tapped]
+        if not options:
+            raise IllegalAction(f"{player} has no other untapped creature to tap", "702.184a")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature to tap for station", tuple(options)))
+        assert isinstance(chosen, type(source))
+        actions.tap(game, [chosen])
+        return {"stationed_by": [chosen.id]}
+
+
+def station_amount(game: Game, creature: ObjectId) -> int:
+    """702.184a: as many charge counters as the tapped creature's power (its last known power if it
+    has left the battlefield, 608.2h)."""
+    view = game.view(creature) if _on_battlefield(game, creature) else game.last_known_view(creature)
+    return max(0, view.power or 0) if view is not None else 0
+
+
+@cache
+def _station(keyword: Keyword) -> ActivatedAbility:
+    """702.184a: "Tap another untapped creature you control: Put a number of charge counters on this
+    permanent equal to the tapped creature's power.  Activate only as a sorcery"."""
+
+    def effect(resolution: Resolution) -> None:
+        game, this = resolution.game, resolution.source_id
+        tapped = resolution.item.options.get("stationed_by", [])
+        if not _on_battlefield(game, this) or not tapped:
+            return
+        amount = station_amount(game, tapped[0])
+        if amount:
+            assert this is not None
+            game.put_counters(this, "charge", amount)
+
+    return ActivatedAbility("Station", Cost(extra=(StationCost(),)), effect, timing="sorcery")
+
+
+# -- 702.182 Job select -----------------------------------------------------------------------------------------
+
+HERO = token(None, "Creature — Hero", 1, 1)
+"""702.182a: a 1/1 colorless Hero creature token."""
+
+
+@cache
+def _job_select(keyword: Keyword) -> TriggeredAbility:
+    """702.182a: "When this Equipment enters, create a 1/1 colorless Hero creature token, then attach
+    this Equipment to it"."""
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        made = game.create_token(HERO, resolution.controller)
+        if made and _on_battlefield(game, resolution.source_id):
+            assert resolution.source_id is not None
+            game.attach(game.objects[resolution.source_id], made[0])
+
+    return TriggeredAbility("Job select", enters(), effect)
+
+
+# -- registering ---------------------------------------------------------------------------------------------
+
+keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
+                          "station": "none", "job select": "none"})
+keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station})
+keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select})
+keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal})
+turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP] = (*turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP],
+                                             turn.TurnBasedAction("702.171b", "saddled ends", _saddled_ends))
+
+__all__ = ["BOAST_PREFIX", "HERO", "SADDLED", "Saddled", "abilities_below", "boast", "boasts", "exhaust",
+           "is_saddled", "station_amount"]
