@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new
+from kb.engine import keywords_new, keywords_recent
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
 
@@ -32,6 +32,18 @@ def _activated_this_turn(game: Game, obj: GameObject, text: str) -> bool:
     return False
 
 
+def _never(*args: object) -> bool:
+    return False
+
+
+def _always(*args: object) -> bool:
+    return True
+
+
+def _nothing(*args: object) -> None:
+    return None
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -52,4 +64,10 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("backup-reads-current-abilities", "702.165d",
            "backup gives the abilities the creature has as the ability resolves",
            ((keywords_new, "backup_abilities", _current_abilities),)),
+    Mutant("firebending-mana-lost", "702.189a", "firebending's mana is lost as steps end, like other mana",
+           ((keywords_new, "_kept_through_combat", _never),)),
+    Mutant("firebending-mana-kept-forever", "702.189a", "firebending's mana is kept after combat too",
+           ((keywords_new, "_kept_through_combat", _always),)),
+    Mutant("mentoring-unnoticed", "702.134c", "a resolving mentor ability isn't the creature mentoring",
+           ((keywords_recent, "mentored", _nothing),)),
 )

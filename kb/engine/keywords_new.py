@@ -1,5 +1,5 @@
 """Keyword abilities from 702.142 onwards played on the battlefield: boast, reconfigure, living
-metal, backup, saddle, exhaust, station, Job select.
+metal, backup, saddle, exhaust, station, Job select, firebending, ravenous.
 
 Keywords that stand for abilities are entries of the keyword tables (:mod:`kb.engine.keyword_abilities`);
 boast and exhaust are abilities with a cost and an effect of their own, so a card has them through
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -21,15 +22,18 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import token
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.conditions import condition
+from kb.engine.context import Context
 from kb.engine.costs import Cost, cost
 from kb.engine.durations import UntilEndOfTurn
 from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import AbilityActivated, Event
 from kb.engine.keywords import Keyword
+from kb.engine.mana import ManaRestriction
 from kb.engine.parts import add_types, gain, lose_types
+from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.selectors import creatures, this_object, where
 from kb.engine.targets import TargetSpec, target
-from kb.engine.triggers import Trigger, TriggerContext, enters, on_event
+from kb.engine.triggers import Trigger, TriggerContext, attacks, enters, on_event
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -357,15 +361,108 @@ def _job_select(keyword: Keyword) -> TriggeredAbility:
     return TriggeredAbility("Job select", enters(), effect)
 
 
+# -- 702.189 firebending ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Firebent(Event):
+    """A firebending ability ``player`` controls resolved: they firebend (702.189b)."""
+
+    player: PlayerId
+    source: ObjectId | None
+
+
+def firebends() -> Trigger:
+    """"Whenever you firebend" (702.189b)."""
+    return on_event("whenever you firebend", (Firebent,),
+                    lambda t: int(isinstance(t.event, Firebent) and t.event.player == t.source.controller))
+
+
+def _kept_through_combat(game: object) -> bool:
+    """702.189a: "until end of combat, you don't lose this mana as steps and phases end"."""
+    from kb.engine.game import Game
+
+    assert isinstance(game, Game)
+    return game.phase is turn.Phase.COMBAT and game.step is not turn.Step.END_OF_COMBAT
+
+
+FIREBENDING_MANA = ManaRestriction("firebending: kept until end of combat", lambda spent_on: True,
+                                   lambda game: _kept_through_combat(game))
+
+
+@cache
+def _firebending(keyword: Keyword) -> TriggeredAbility:
+    """702.189a: "Whenever this creature attacks, add N {R}.  Until end of combat, you don't lose this
+    mana as steps and phases end"."""
+    amount = _number(keyword)
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        game.players[resolution.controller].mana.add("{R}" * amount, FIREBENDING_MANA)
+        game.touch()
+        game.emit(Firebent(resolution.controller, resolution.source_id))  # 702.189b
+
+    return TriggeredAbility(f"Firebending {amount}", attacks(), effect)
+
+
+# -- 702.156 ravenous --------------------------------------------------------------------------------------------
+
+
+def _x_of(game: Game, object_id: ObjectId) -> int:
+    obj = game.objects.get(object_id)
+    return obj.x if obj is not None else 0
+
+
+@cache
+def _ravenous_static(keyword: Keyword) -> StaticAbility:
+    """702.156a: "This permanent enters with X +1/+1 counters on it" (X as it was cast, 107.3m)."""
+
+    def with_x(context: ReplacementContext, move: Move) -> Move:
+        x = _x_of(context.game, move.object_id)
+        return with_changes(move, counters=(*move.counters, ("+1/+1", x))) if x else move
+
+    return StaticAbility("Ravenous (enters with X +1/+1 counters)", replacements=(
+        Replacement("Ravenous", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, with_x, entering_self=True),))
+
+
+@cache
+def _ravenous(keyword: Keyword) -> TriggeredAbility:
+    """702.156a: "When this permanent enters, if X is 5 or more, draw a card" (an intervening "if", 603.4)."""
+
+    def big(context: Context) -> bool:
+        return context.source is not None and _x_of(context.game, context.source.id) >= 5
+
+    def effect(resolution: Resolution) -> None:
+        resolution.game.draw(resolution.controller)
+
+    return TriggeredAbility("Ravenous (when this enters, if X is 5 or more, draw a card)", enters(), effect,
+                            condition=condition("X is 5 or more", big))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
-                          "station": "none", "job select": "none"})
+                          "station": "none", "job select": "none", "firebending": "number", "ravenous": "none"})
 keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station})
-keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select})
-keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal})
+keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select, "firebending": _firebending,
+                                            "ravenous": _ravenous})
+keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal,
+                                         "ravenous": _ravenous_static})
 turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP] = (*turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP],
                                              turn.TurnBasedAction("702.171b", "saddled ends", _saddled_ends))
 
-__all__ = ["BOAST_PREFIX", "HERO", "SADDLED", "Saddled", "abilities_below", "boast", "boasts", "exhaust",
-           "is_saddled", "station_amount"]
+__all__ = [
+    "BOAST_PREFIX",
+    "FIREBENDING_MANA",
+    "HERO",
+    "SADDLED",
+    "Firebent",
+    "Saddled",
+    "abilities_below",
+    "boast",
+    "boasts",
+    "exhaust",
+    "firebends",
+    "is_saddled",
+    "station_amount",
+]

@@ -217,6 +217,8 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
     if final.to_zone.is_public and obj.zone.is_public:
         new.stickers = obj.stickers  # stickers stay on cards moving between public zones (123.5)
     if final.to_zone is Zone.BATTLEFIELD:
+        if obj.zone is Zone.STACK:
+            new.x = obj.x  # a permanent's abilities use the X chosen as it was cast (107.3m)
         new.tapped = final.tapped
         new.face_down = final.face_down
         new.chosen = dict(final.choices)

@@ -1,5 +1,5 @@
 """Keyword abilities from 702.142 onwards that work on the battlefield: boast, reconfigure, living
-metal, backup, saddle, exhaust, station, Job select."""
+metal, backup, saddle, exhaust, station, Job select, firebending, ravenous; and mentoring (702.134c)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ from kb.engine import (
     modify_pt,
     token,
 )
-from kb.engine.keywords_new import boast, boasts, exhaust, is_saddled
+from kb.engine.keywords_new import boast, boasts, exhaust, firebends, is_saddled
+from kb.engine.keywords_recent import mentors
 from kb.engine.selectors import attached_to_this
 from kb.engine.triggers import TriggerContext, on_event
 
@@ -380,3 +381,99 @@ def job_select_makes_a_hero_and_attaches(expect: Expect) -> None:
     view = game.view(hero)
     expect.that("Hero" in view.subtypes and not view.colors, "無色の英雄・トークン")
     expect.that(blade.attached_to == hero.id and view.pt == (2, 1), "装備品がつき2/1")
+
+
+# -- 702.134c mentoring --------------------------------------------------------------------------------------
+
+MENTOR_WATCHER = card("Test Mentor Watcher", "{1}{W}", "Creature — Human Soldier", 2, 2, "mentor",
+                      TriggeredAbility("Whenever this creature mentors a creature, you gain 1 life.", mentors(),
+                                       _gain_a_life))
+"""A made-up creature with mentor that gains its controller 1 life whenever it mentors."""
+
+
+@check("702.134c@20260116.0@23622dc3", "702.134a@20260116.0@6d63f55c")
+def mentoring_triggers_when_mentor_resolves(expect: Expect) -> None:
+    """状況: Aの、教導と「このクリーチャーが教導するたび、あなたは1点のライフを得る」を持つテスト用のクリーチャー（2/2）と《羽ばたき飛行機械》（0/2）。
+    行動: 両方で攻撃し、教導が飛行機械を対象にして解決される。
+    結果: 教導の解決で飛行機械に+1/+1カウンターが置かれ、教導したことによる能力が誘発してAは1点のライフを得る。教導が解決する前にはライフは変わらない。"""
+    game = Game(["A", "B"])
+    watcher = game.place(MENTOR_WATCHER)
+    thopter = game.place(cards.ORNITHOPTER)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([watcher, thopter])
+    game.refresh_priority()
+    expect.that(len(game.stack) == 1 and game.players["A"].life == 20, "教導がスタックにある間は誘発していない")
+    game.resolve_stack()
+    expect.equal(thopter.counter("+1/+1"), 1, "飛行機械に+1/+1カウンター")
+    expect.equal(game.players["A"].life, 21, "教導したので1点得る")
+
+
+# -- 702.189 firebending -----------------------------------------------------------------------------------
+
+FIREBENDER = card("Test Firebender", "{1}{R}", "Creature — Human Warrior", 2, 2, "firebending 2")
+"""A made-up creature with firebending 2 (the Avatar cards are not in the name list)."""
+FIRE_WATCHER = card("Test Fire Watcher", "{R}", "Creature — Human", 1, 1,
+                    TriggeredAbility("Whenever you firebend, you gain 1 life.", firebends(), _gain_a_life))
+"""A made-up creature whose controller gains 1 life whenever they firebend."""
+
+
+@check("702.189a@20260116.0@0dd33ca9", "500.5@20260116.0@4a2ad836")
+def firebending_mana_lasts_until_end_of_combat(expect: Expect) -> None:
+    """状況: Aの、火の技2を持つテスト用のクリーチャー（2/2）。
+    行動: それで攻撃する。ブロック・ステップ、戦闘ダメージ・ステップ、戦闘終了ステップと進め、戦闘後メイン・フェイズに移る。
+    結果: 攻撃したとき{R}{R}が加わり、ステップが終わってもそのマナは失われず、戦闘終了ステップにも残っている。戦闘が終わると失われる。"""
+    game = Game(["A", "B"])
+    bender = game.place(FIREBENDER)
+    attack(game, [bender])
+    expect.equal(game.players["A"].mana.amount("R"), 2, "{R}{R}が加わる")
+    game.advance_to(Step.COMBAT_DAMAGE)
+    expect.equal(game.players["A"].mana.amount("R"), 2, "ステップが終わっても失われない")
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal(game.players["A"].mana.amount("R"), 2, "戦闘終了ステップにも残る")
+    main_phase_two(game)
+    expect.equal(game.players["A"].mana.amount("R"), 0, "戦闘が終わると失われる")
+
+
+@check("702.189b@20260116.0@eb95be8e")
+def firebending_is_resolving_a_firebending_ability(expect: Expect) -> None:
+    """状況: Aの、火の技2を持つテスト用のクリーチャーと、「あなたが火の技を行うたび、1点のライフを得る」を持つテスト用のクリーチャー。
+    行動: 火の技を持つクリーチャーで攻撃し、火の技の能力が解決される。
+    結果: 火の技の能力がスタックにある間は誘発していない。解決されると火の技を行ったことになり、Aは1点のライフを得る。"""
+    game = Game(["A", "B"])
+    bender = game.place(FIREBENDER)
+    game.place(FIRE_WATCHER)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bender])
+    game.refresh_priority()
+    expect.that(len(game.stack) == 1 and game.players["A"].life == 20, "解決前は誘発していない")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "火の技を行って1点得る")
+
+
+# -- 702.156 ravenous ---------------------------------------------------------------------------------------
+
+RAVENOUS_SWARM = card("Test Ravenous Swarm", "{X}{G}", "Creature — Tyranid", 0, 0, "ravenous")
+"""A made-up 0/0 creature with ravenous."""
+
+
+@check("702.156a@20260116.0@86b21d19", "107.3m@20260116.0@bdcf1d8b")
+def ravenous_counters_and_a_card_for_x_five(expect: Expect) -> None:
+    """状況: Aの手札に貪欲を持つテスト用の0/0のクリーチャー（{X}{G}）が2枚。ライブラリーにカードが2枚。
+    行動: 1枚目をX=3で、2枚目をX=5で唱える。
+    結果: 1枚目は+1/+1カウンター3個が置かれた3/3で戦場に出て、カードは引かない。2枚目は5/5で出て、Aはカード1枚を引く。"""
+    game = Game(["A", "B"])
+    for _ in range(2):
+        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY)
+    first = game.place(RAVENOUS_SWARM, Zone.HAND)
+    game.add_mana("A", "{C}{C}{C}{G}")
+    game.cast("A", first, x=3)
+    game.resolve_stack()
+    [small] = game.creatures("A")
+    expect.that(game.view(small).pt == (3, 3) and len(game.hand("A")) == 0, "X=3では3/3で、引かない")
+    second = game.place(RAVENOUS_SWARM, Zone.HAND)
+    game.add_mana("A", "{C}{C}{C}{C}{C}{G}")
+    game.cast("A", second, x=5)
+    game.resolve_stack()
+    big = next(o for o in game.creatures("A") if o.id != small.id)
+    expect.that(game.view(big).pt == (5, 5), "X=5では5/5")
+    expect.equal(len(game.hand("A")), 1, "X=5ではカード1枚を引く")
