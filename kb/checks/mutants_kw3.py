@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new, keywords_recent
+from kb.engine import keywords_new, keywords_recent, speed
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
 
@@ -44,6 +44,17 @@ def _nothing(*args: object) -> None:
     return None
 
 
+def _speed_or_minus_one(game: Game, player: PlayerId) -> int:
+    value = game.players[player].speed
+    return -1 if value is None else value
+
+
+def _set_only_existing_speed(game: Game, player: PlayerId, value: int) -> None:
+    if game.players[player].speed is not None:
+        game.players[player].speed = value
+        game.touch()
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -70,4 +81,14 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new, "_kept_through_combat", _always),)),
     Mutant("mentoring-unnoticed", "702.134c", "a resolving mentor ability isn't the creature mentoring",
            ((keywords_recent, "mentored", _nothing),)),
+    Mutant("speed-never-rises", "702.179d", "a player's speed ability never triggers",
+           ((speed, "speed_triggers", _nothing),)),
+    Mutant("speed-rises-each-time", "702.179d", "the speed ability triggers each time, not once each turn",
+           ((speed, "triggered_this_turn", _never),)),
+    Mutant("speed-past-four", "702.179d", "speed goes past 4 (the ability has no intervening 'if')",
+           ((speed, "MAX_SPEED", 99),)),
+    Mutant("no-speed-is-none", "702.179f", "an effect reading the speed of a player with none gets nothing",
+           ((speed, "speed", _speed_or_minus_one),)),
+    Mutant("speed-set-only-if-had", "702.179c", "an instruction setting a player's speed does nothing while they "
+           "have none", ((speed, "set_speed", _set_only_existing_speed),)),
 )

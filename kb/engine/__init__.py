@@ -60,6 +60,7 @@ from kb.engine import (  # noqa: F401
     keywords_time,
     keywords_upkeep,
     keywords_zones,
+    speed,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

@@ -26,6 +26,10 @@ class Player(Tracked):
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False
     left: bool = False
+    speed: int | None = None
+    """702.179b: no speed until a rule or effect sets it (kb.engine.speed)."""
+    speed_triggered_turn: int = 0
+    """The turn the speed ability last triggered (702.179d: only once each turn)."""
 
     @property
     def in_game(self) -> bool:

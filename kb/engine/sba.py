@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
-               "complete", "planeswalk", "scheme back", "command zone"]
+               "complete", "planeswalk", "scheme back", "command zone", "speed"]
 
 
 @dataclass(frozen=True)
@@ -268,6 +268,13 @@ def _dungeons(check: Check) -> list[Action]:
     return [Action("704.5t", "complete", o.id) for o in dungeons.finished(check.game)]
 
 
+def _speed_one(check: Check) -> list[Action]:
+    """704.5z, 702.179a."""
+    from kb.engine import speed
+
+    return [Action("704.5z", "speed", p, 1) for p in speed.without_speed(check.game, check.views)]
+
+
 def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
     def find(check: Check) -> list[Action]:
         return []
@@ -399,8 +406,8 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5x", "a Siege protected by its controller gets an opponent as protector",
                      _siege_protected_by_its_controller),
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
-    StateBasedAction("704.5z", "start your engines! speed (the keyword is not modelled)", _unreachable("704.5z"),
-                     False),
+    StateBasedAction("704.5z", "a player with a Start your engines! permanent and no speed gets speed 1",
+                     _speed_one),
     StateBasedAction("704.6c", "Commander: 21 combat damage from one commander loses the game", _commander_damage),
     StateBasedAction("704.6d", "Commander: a commander put into a graveyard or exile may go to the command zone",
                      _commander_home),
@@ -456,6 +463,10 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "speed" and isinstance(action.target, str) and isinstance(action.detail, int):
+            from kb.engine import speed
+
+            speed.set_speed(game, action.target, action.detail)
         elif action.kind == "scheme back" and isinstance(action.target, int) and action.target in game.objects:
             from kb.engine import archenemy
 
