@@ -5,10 +5,11 @@ collects them; the keyword tables' entries get their generated mutants there."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new, keywords_recent, speed
+from kb.engine import keywords_new, keywords_recent, sagas, speed
+from kb.engine.basics import Zone
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
 
@@ -55,6 +56,10 @@ def _set_only_existing_speed(game: Game, player: PlayerId, value: int) -> None:
         game.touch()
 
 
+def _read_ahead_each_time(context: object, move: Any) -> bool:
+    return bool(move.to_zone is Zone.BATTLEFIELD)
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -91,4 +96,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ((speed, "speed", _speed_or_minus_one),)),
     Mutant("speed-set-only-if-had", "702.179c", "an instruction setting a player's speed does nothing while they "
            "have none", ((speed, "set_speed", _set_only_existing_speed),)),
+    Mutant("read-ahead-chapters-all-trigger", "702.155a", "a Saga with read ahead triggers the chapters it skipped",
+           ((sagas, "read_ahead_allows", _always),)),
+    Mutant("read-ahead-each-instance", "702.155c", "each instance of read ahead adds its own lore counters",
+           ((keywords_new, "_read_ahead_applies", _read_ahead_each_time),)),
 )

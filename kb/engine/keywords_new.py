@@ -439,15 +439,47 @@ def _ravenous(keyword: Keyword) -> TriggeredAbility:
                             condition=condition("X is 5 or more", big))
 
 
+# -- 702.155 read ahead -------------------------------------------------------------------------------------------
+
+
+def _read_ahead_applies(context: ReplacementContext, move: Move) -> bool:
+    """702.155c: several instances of read ahead are redundant — the number is chosen once."""
+    return move.to_zone is Zone.BATTLEFIELD and not any(key == "read ahead" for key, _ in move.choices)
+
+
+def _read_ahead_enters(context: ReplacementContext, move: Move) -> Move:
+    """702.155b: as it enters, its controller chooses a number from 1 to its final chapter number; it
+    enters with that many lore counters (instead of the one of 714.3a)."""
+    from kb.engine import sagas
+
+    game = context.game
+    final = sagas.final_chapter(game.view(move.object_id))
+    you = move.controller or game.objects[move.object_id].owner
+    chosen = game.choices.ask(Choice(ChoiceKind.NUMBER, you, f"read ahead: a chapter from 1 to {final}",
+                                     tuple(range(1, final + 1))))
+    assert isinstance(chosen, int)
+    return with_changes(move, counters=(*move.counters, ("lore", chosen)),
+                        choices=(*move.choices, ("read ahead", chosen)))
+
+
+@cache
+def _read_ahead(keyword: Keyword) -> StaticAbility:
+    """702.155a-b: the Saga enters with the chosen number of lore counters; its chapters before that don't
+    trigger that turn (:func:`kb.engine.sagas.read_ahead_allows`)."""
+    return StaticAbility("Read ahead", replacements=(
+        Replacement("Read ahead", Move, lambda c, m: _read_ahead_applies(c, m), _read_ahead_enters, pure=False, entering_self=True),))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
-                          "station": "none", "job select": "none", "firebending": "number", "ravenous": "none"})
+                          "station": "none", "job select": "none", "firebending": "number", "ravenous": "none",
+                          "read ahead": "none"})
 keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station})
 keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select, "firebending": _firebending,
                                             "ravenous": _ravenous})
 keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal,
-                                         "ravenous": _ravenous_static})
+                                         "ravenous": _ravenous_static, "read ahead": _read_ahead})
 turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP] = (*turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP],
                                              turn.TurnBasedAction("702.171b", "saddled ends", _saddled_ends))
 
