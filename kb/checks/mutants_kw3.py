@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new, keywords_recent, sagas, speed
+from kb.engine import cases, keywords_new, keywords_recent, sagas, speed
 from kb.engine.basics import Zone
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
@@ -100,4 +100,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((sagas, "read_ahead_allows", _always),)),
     Mutant("read-ahead-each-instance", "702.155c", "each instance of read ahead adds its own lore counters",
            ((keywords_new, "_read_ahead_applies", _read_ahead_each_time),)),
+    Mutant("solved-statics-always", "702.169b", "a 'Solved —' static ability applies before the Case is solved",
+           ((cases, "applies_while_solved", _always),)),
+    Mutant("solved-triggers-always", "702.169c", "a 'Solved —' triggered ability triggers before the Case is solved",
+           ((cases, "triggers_while_solved", _always),)),
+    Mutant("solved-activates-always", "702.169d", "a 'Solved —' activated ability can be activated before the Case "
+           "is solved", ((cases, "activates_while_solved", _always),)),
 )
