@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import cases, keywords_new, keywords_recent, sagas, speed
+from kb.engine import cases, daybound, keywords_new, keywords_recent, sagas, speed, transform
 from kb.engine.basics import Zone
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
@@ -106,4 +106,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((cases, "triggers_while_solved", _always),)),
     Mutant("solved-activates-always", "702.169d", "a 'Solved —' activated ability can be activated before the Case "
            "is solved", ((cases, "activates_while_solved", _always),)),
+    Mutant("day-night-nothing-transforms", "702.145b", "nothing transforms as it becomes day or night",
+           ((daybound, "as_it_becomes", _nothing),)),
+    Mutant("day-night-no-corrections", "702.145c", "day, night and daybound or nightbound permanents may disagree",
+           ((daybound, "corrections", _nothing),)),
+    Mutant("daybound-transforms-freely", "702.145b", "other effects can transform daybound and nightbound permanents",
+           ((transform, "only_by_day_night", _never),)),
 )

@@ -82,6 +82,8 @@ class Move(Proposed):
     of how this one enters)."""
     can_regenerate: bool = True
     """False for a destruction that "can't be regenerated" (701.19c)."""
+    transformed: bool = False
+    """A double-faced card that enters transformed, its back face up (712.14; daybound at night, 702.145b)."""
 
     @property
     def destroyed(self) -> bool:

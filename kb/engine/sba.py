@@ -418,6 +418,11 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
 plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
 
 
+IMMEDIATE: list[Callable[[Game], None]] = []
+"""Rules that act at once whenever their situation holds and are not state-based actions (day and
+night with daybound and nightbound, 702.145c-g): looked at whenever state-based actions are."""
+
+
 def find_all(game: Game) -> list[Action]:
     """Everything the state-based actions would do now, found against one state (704.3)."""
     check = Check(game, game.views())
@@ -429,6 +434,8 @@ def find_all(game: Game) -> list[Action]:
 
 def check(game: Game) -> bool:
     """One check: perform every applicable state-based action at once (704.3).  True if any was."""
+    for rule in IMMEDIATE:
+        rule(game)
     views = game.views()
     found = [a for a in find_all(game) if not (a.kind == "destroy" and isinstance(a.target, int)
                                                and zones.indestructible(views[a.target]))]  # 702.12b

@@ -220,6 +220,7 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
         if obj.zone is Zone.STACK:
             new.x = obj.x  # a permanent's abilities use the X chosen as it was cast (107.3m)
         new.tapped = final.tapped
+        new.transformed = final.transformed and obj.card.back is not None
         new.face_down = final.face_down
         new.chosen = dict(final.choices)
         new.attached_to = final.attach_to
