@@ -8,7 +8,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import cases, daybound, keywords_new, keywords_recent, sagas, speed, transform
+from kb.engine import (
+    cases,
+    daybound,
+    facedown,
+    keywords_new,
+    keywords_recent,
+    sagas,
+    speed,
+    transform,
+)
 from kb.engine.basics import Zone
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
@@ -58,6 +67,13 @@ def _set_only_existing_speed(game: Game, player: PlayerId, value: int) -> None:
 
 def _read_ahead_each_time(context: object, move: Any) -> bool:
     return bool(move.to_zone is Zone.BATTLEFIELD)
+
+
+_TURN_FACE_UP = facedown.turn_face_up
+
+
+def _face_up_without_x(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x: int = 0) -> bool:
+    return _TURN_FACE_UP(game, obj, megamorph_paid=megamorph_paid, x=0)
 
 
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
@@ -112,4 +128,6 @@ MUTANTS: tuple[Mutant, ...] = (
            ((daybound, "corrections", _nothing),)),
     Mutant("daybound-transforms-freely", "702.145b", "other effects can transform daybound and nightbound permanents",
            ((transform, "only_by_day_night", _never),)),
+    Mutant("disguise-x-forgotten", "702.168e", "X chosen as a permanent is turned face up isn't remembered",
+           ((facedown, "turn_face_up", _face_up_without_x),)),
 )
