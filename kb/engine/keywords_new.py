@@ -10,13 +10,13 @@ step as "until end of turn" effects end (514.2).  Importing the module registers
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import replace as with_changes
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, combat, keyword_abilities, keywords, turn
+from kb.engine import actions, combat, declarations, keyword_abilities, keywords, turn
 from kb.engine.abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import token
@@ -24,6 +24,7 @@ from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.conditions import condition
 from kb.engine.context import Context
 from kb.engine.costs import Cost, cost
+from kb.engine.declarations import Requirement
 from kb.engine.durations import UntilEndOfTurn
 from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import AbilityActivated, Event
@@ -470,12 +471,80 @@ def _read_ahead(keyword: Keyword) -> StaticAbility:
         Replacement("Read ahead", Move, lambda c, m: _read_ahead_applies(c, m), _read_ahead_enters, pure=False, entering_self=True),))
 
 
+# -- 702.141 encore -----------------------------------------------------------------------------------------------
+
+ENCORE_TARGET = "attacks this turn if able (encore): "
+"""A designation of each encore token: the player it must attack this turn if able (702.141a)."""
+
+
+@dataclass(frozen=True)
+class AttacksPlayer(Requirement):
+    """"[It] attacks that player this turn if able" (508.1d): obeyed only by attacking that player."""
+
+    player: PlayerId = ""
+
+    def obeyed(self, chosen: Mapping[ObjectId, Any]) -> bool:
+        return chosen.get(self.creature) == self.player
+
+
+def _encore_requirements(game: Game, views: Mapping[ObjectId, View], candidates: Sequence[ObjectId]
+                         ) -> Iterator[Requirement]:
+    for creature in candidates:
+        obj = game.objects[creature]
+        if obj.entered_turn != game.turn:
+            continue  # "this turn" only
+        for mark in obj.designations:
+            if mark.startswith(ENCORE_TARGET):
+                yield AttacksPlayer("attacks that player this turn if able (encore)", creature,
+                                    player=mark[len(ENCORE_TARGET):])
+
+
+@cache
+def _encore(keyword: Keyword) -> ActivatedAbility:
+    """702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a token that's a
+    copy of this card that attacks that opponent this turn if able.  The tokens gain haste.  Sacrifice
+    them at the beginning of the next end step.  Activate only as a sorcery"."""
+
+    def effect(resolution: Resolution) -> None:
+        from kb.engine.cards import Card
+        from kb.engine.durations import Indefinite
+        from kb.engine.triggers import at_beginning_of, create_delayed
+
+        game, source = resolution.game, resolution.item.source
+        if source is None:
+            return
+        made = []
+        for opponent in game.opponents(resolution.controller):
+            for obj in game.create_token(Card(source.copiable, is_token=True), resolution.controller):
+                obj.designations.add(ENCORE_TARGET + opponent)
+                made.append(obj)
+        if not made:
+            return
+        resolution.create_effect("the tokens gain haste", [gain("haste")], made, Indefinite())
+        ids = [o.id for o in made]
+
+        def sacrifice(r: Resolution) -> None:
+            for i in ids:
+                if _on_battlefield(r.game, i):
+                    r.game.sacrifice(r.game.view(i).controller, i)
+
+        create_delayed(game, "sacrifice them at the beginning of the next end step",
+                       at_beginning_of(turn.Step.END, "each"), sacrifice, resolution.controller)
+
+    return ActivatedAbility(f"Encore {keyword.parameter}",
+                            cost(f"{keyword.parameter}, Exile this card from your graveyard"), effect,
+                            timing="sorcery", zones=frozenset({Zone.GRAVEYARD}))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
                           "station": "none", "job select": "none", "firebending": "number", "ravenous": "none",
-                          "read ahead": "none"})
-keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station})
+                          "read ahead": "none", "encore": "cost"})
+keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station,
+                                            "encore": _encore})
+declarations.ATTACK_REQUIREMENTS["attacks that player this turn if able (encore)"] = (
+    lambda game, views, candidates: _encore_requirements(game, views, candidates))
 keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select, "firebending": _firebending,
                                             "ravenous": _ravenous})
 keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal,

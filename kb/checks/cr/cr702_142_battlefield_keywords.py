@@ -477,3 +477,35 @@ def ravenous_counters_and_a_card_for_x_five(expect: Expect) -> None:
     big = next(o for o in game.creatures("A") if o.id != small.id)
     expect.that(game.view(big).pt == (5, 5), "X=5では5/5")
     expect.equal(len(game.hand("A")), 1, "X=5ではカード1枚を引く")
+
+
+# -- 702.141 encore ------------------------------------------------------------------------------------------
+
+ENCORE_RAIDER = card("Test Encore Raider", "{3}{R}", "Creature — Human Pirate", 3, 3, "encore {2}{R}")
+"""A made-up 3/3 with encore {2}{R}."""
+
+
+@check("702.141a@20260116.0@db0aeee3", "508.1d@20260116.0@9aa1f6d6")
+def encore_token_attacks_that_opponent(expect: Expect) -> None:
+    """状況: Aの墓地に再演{2}{R}を持つテスト用の3/3。Bは《ジェイス・ベレレン》をコントロールしている。
+    行動: Aが再演を起動する。戦闘でトークンで攻撃しない宣言と、ジェイスを攻撃する宣言を試み、次にBを攻撃する。
+    結果: カードは追放され、そのコピーである速攻を持つトークンが生成される。トークンはこのターン可能ならBを攻撃しなければならないので、他の宣言は認められない。終了ステップの開始時にトークンは生け贄に捧げられる。"""
+    from kb.checks.cards_basics import JACE_BELEREN
+
+    game = Game(["A", "B"])
+    raider = game.place(ENCORE_RAIDER, Zone.GRAVEYARD)
+    jace = game.place(JACE_BELEREN, player="B")
+    game.add_mana("A", "{C}{C}{R}")
+    game.activate("A", raider)
+    game.resolve_stack()
+    [made] = game.creatures("A")
+    view = game.view(made)
+    expect.that(made.is_token and view.name == "Test Encore Raider" and view.has("haste"), "速攻を持つコピーのトークン")
+    expect.that(game.current(raider).zone is Zone.EXILE, "カードは追放された")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    expect.refused(lambda: game.declare_attackers([]), "攻撃しない宣言は認められない")
+    expect.refused(lambda: game.declare_attackers({made: jace}), "ジェイスを攻撃する宣言は認められない")
+    game.declare_attackers({made: "B"})
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    expect.that(made.id not in game.objects, "終了ステップの開始時に生け贄に捧げられる")
