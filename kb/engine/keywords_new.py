@@ -536,17 +536,68 @@ def _encore(keyword: Keyword) -> ActivatedAbility:
                             timing="sorcery", zones=frozenset({Zone.GRAVEYARD}))
 
 
+# -- 702.144 demonstrate --------------------------------------------------------------------------------------
+
+
+def _copy_with_new_targets(game: Game, original: object, player: PlayerId) -> None:
+    """``player`` copies the spell and may choose new targets for the copy (707.10c)."""
+    from kb.engine import spell_copies
+    from kb.engine.stack import StackObject
+
+    assert isinstance(original, StackObject)
+    new_targets = None
+    if original.specs and game.choices.ask(Choice(ChoiceKind.MAY, player, "choose new targets for the copy",
+                                                  (True, False))):
+        picked = game.choices.ask(Choice(ChoiceKind.TARGETS, player, "new targets for the copy",
+                                         accepts=lambda v: isinstance(v, (list, tuple))))
+        assert isinstance(picked, (list, tuple))
+        new_targets = list(picked)
+    spell_copies.copy_spell(game, original, player, new_targets=new_targets)
+
+
+def _this_spell_cast(t: TriggerContext) -> int:
+    from kb.engine.events import SpellCast
+
+    return int(isinstance(t.event, SpellCast) and t.event.spell_id == t.source.id)
+
+
+@cache
+def _demonstrate(keyword: Keyword) -> TriggeredAbility:
+    """702.144a: "When you cast this spell, you may copy it and you may choose new targets for the copy.
+    If you copy the spell, choose an opponent.  That player copies the spell and may choose new targets
+    for that copy"."""
+    from kb.engine.events import SpellCast
+
+    def effect(resolution: Resolution) -> None:
+        game, you, spell = resolution.game, resolution.controller, resolution.source_id
+        original = next((item for item in game.stack if item.spell == spell), None)
+        if original is None:
+            return  # the spell has left the stack: nothing to copy (the copy uses it as it is now, 707.10)
+        if not game.choices.ask(Choice(ChoiceKind.MAY, you, "copy the spell (demonstrate)", (True, False))):
+            return
+        _copy_with_new_targets(game, original, you)
+        opponents = [p for p in game.opponents(you) if not game.players[p].left]
+        if not opponents:
+            return
+        chosen = game.choices.ask(Choice(ChoiceKind.PLAYER, you, "an opponent who copies the spell", tuple(opponents)))
+        assert isinstance(chosen, str)
+        _copy_with_new_targets(game, original, chosen)
+
+    return TriggeredAbility("Demonstrate", on_event("when you cast this spell", (SpellCast,), _this_spell_cast),
+                            effect, zones=frozenset({Zone.STACK}))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
                           "station": "none", "job select": "none", "firebending": "number", "ravenous": "none",
-                          "read ahead": "none", "encore": "cost"})
+                          "read ahead": "none", "encore": "cost", "demonstrate": "none"})
 keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station,
                                             "encore": _encore})
 declarations.ATTACK_REQUIREMENTS["attacks that player this turn if able (encore)"] = (
     lambda game, views, candidates: _encore_requirements(game, views, candidates))
 keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select, "firebending": _firebending,
-                                            "ravenous": _ravenous})
+                                            "ravenous": _ravenous, "demonstrate": _demonstrate})
 keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal,
                                          "ravenous": _ravenous_static, "read ahead": _read_ahead})
 turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP] = (*turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP],

@@ -14,6 +14,7 @@ from kb.engine import (
     Game,
     GameObject,
     Resolution,
+    SpellAbility,
     StaticAbility,
     Step,
     TriggeredAbility,
@@ -509,3 +510,29 @@ def encore_token_attacks_that_opponent(expect: Expect) -> None:
     game.advance_to(Step.END)
     game.resolve_stack()
     expect.that(made.id not in game.objects, "終了ステップの開始時に生け贄に捧げられる")
+
+
+# -- 702.144 demonstrate --------------------------------------------------------------------------------------
+
+
+def _gain_three(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 3)
+
+
+SHARED_LESSON = card("Test Shared Lesson", "{1}{W}", "Sorcery", "demonstrate",
+                     spell=SpellAbility("You gain 3 life.", _gain_three))
+"""A made-up sorcery with demonstrate: "You gain 3 life"."""
+
+
+@check("702.144a@20260116.0@ac212600", "707.10@20260116.0@85fe7dea")
+def demonstrate_copies_for_you_and_an_opponent(expect: Expect) -> None:
+    """状況: Aの手札に、実演を持つ「あなたは3点のライフを得る」テスト用のソーサリーが2枚。
+    行動: 1枚目を唱え、実演でコピーする。2枚目を唱え、コピーしない。
+    結果: 1枚目では、Aのコピーと、選ばれた対戦相手Bのコピーが作られ、Aは6点、Bは3点のライフを得る。2枚目ではコピーは作られず、Aが3点得るだけである。"""
+    game = Game(["A", "B"])
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    cast(game, "A", SHARED_LESSON)
+    expect.that(game.players["A"].life == 26 and game.players["B"].life == 23, "Aは6点、Bは3点得る")
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    cast(game, "A", SHARED_LESSON)
+    expect.that(game.players["A"].life == 29 and game.players["B"].life == 23, "コピーしなければAが3点得るだけ")
