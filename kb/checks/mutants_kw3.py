@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    ascend,
     cases,
     daybound,
     facedown,
@@ -16,6 +17,7 @@ from kb.engine import (
     keywords_recent,
     sagas,
     speed,
+    stack,
     transform,
 )
 from kb.engine.basics import Zone
@@ -76,6 +78,23 @@ def _face_up_without_x(game: Game, obj: GameObject, *, megamorph_paid: bool = Fa
     return _TURN_FACE_UP(game, obj, megamorph_paid=megamorph_paid, x=0)
 
 
+def _blessing_for_one_player(game: Game, player: PlayerId) -> bool:
+    if any(ascend.CITYS_BLESSING in p.designations for p in game.players.values()):
+        return False
+    if len(game.battlefield(player)) < ascend.ASCEND_THRESHOLD:
+        return False
+    game.players[player].designations.add(ascend.CITYS_BLESSING)
+    game.touch()
+    return True
+
+
+def _blessing_unseen(game: Game, player: PlayerId) -> bool:
+    if ascend.has_citys_blessing(game, player) or len(game.battlefield(player)) < ascend.ASCEND_THRESHOLD:
+        return False
+    game.players[player].designations.add(ascend.CITYS_BLESSING)  # continuous effects not applied again
+    return True
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -130,4 +149,15 @@ MUTANTS: tuple[Mutant, ...] = (
            ((transform, "only_by_day_night", _never),)),
     Mutant("disguise-x-forgotten", "702.168e", "X chosen as a permanent is turned face up isn't remembered",
            ((facedown, "turn_face_up", _face_up_without_x),)),
+    Mutant("permanents-dont-ascend", "702.131b", "ascend on a permanent does nothing",
+           ((ascend, "permanent_ascend", _nothing),)),
+    Mutant("ascend-needs-eleven", "702.131a", "ascend needs eleven permanents",
+           ((ascend, "ASCEND_THRESHOLD", 11),)),
+    Mutant("blessing-for-one-player", "702.131c", "only one player at a time can have the city's blessing",
+           ((ascend, "ascend", _blessing_for_one_player),)),
+    Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
+           "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )
+
+TABLES: tuple[tuple[object, str, str], ...] = ((stack, "SPELL_KEYWORDS", "spell ability"),)
+"""Keyword tables of these keywords: each entry gets a generated mutant (:data:`kb.checks.mutants.KEYWORD_TABLES`)."""
