@@ -95,6 +95,18 @@ def _blessing_unseen(game: Game, player: PlayerId) -> bool:
     return True
 
 
+def _enlist_anything(game: Game, attacker: int, candidate: GameObject, chosen: Any, used: set[int]) -> bool:
+    return candidate.id not in used and not candidate.tapped
+
+
+_ENLIST_TRIGGER = keywords_new.enlist_trigger
+
+
+def _enlist_triggers_once(game: Game, attacker: int, creature: int) -> None:
+    if len([e for e in game.events(keywords_new.Enlisted) if e.attacker == attacker]) <= 1:
+        _ENLIST_TRIGGER(game, attacker, creature)
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -155,6 +167,14 @@ MUTANTS: tuple[Mutant, ...] = (
            ((ascend, "ASCEND_THRESHOLD", 11),)),
     Mutant("blessing-for-one-player", "702.131c", "only one player at a time can have the city's blessing",
            ((ascend, "ascend", _blessing_for_one_player),)),
+    Mutant("enlist-never-asked", "702.154a", "an attacking creature with enlist can't enlist",
+           ((keywords_new, "pay_enlist", _nothing),)),
+    Mutant("enlist-adds-nothing", "702.154b", "paying the enlist cost triggers nothing",
+           ((keywords_new, "enlist_trigger", _nothing),)),
+    Mutant("enlist-anything", "702.154c", "any untapped creature may be enlisted, itself and summoning-sick ones too",
+           ((keywords_new, "may_enlist", _enlist_anything),)),
+    Mutant("enlist-triggers-once", "702.154d", "a second instance of enlist doesn't trigger for its own payment",
+           ((keywords_new, "enlist_trigger", _enlist_triggers_once),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

@@ -587,11 +587,75 @@ def _demonstrate(keyword: Keyword) -> TriggeredAbility:
                             effect, zones=frozenset({Zone.STACK}))
 
 
+# -- 702.154 enlist -------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Enlisted(Event):
+    """``creature`` was tapped to pay the enlist cost of ``attacker``: the attacker enlisted it (702.154c)."""
+
+    attacker: ObjectId
+    creature: ObjectId
+
+
+def may_enlist(game: Game, attacker: ObjectId, candidate: GameObject, chosen: Mapping[ObjectId, object],
+               used: set[ObjectId]) -> bool:
+    """702.154a: an untapped creature you control that you didn't choose to attack with and that has haste
+    or has been under your control continuously since this turn began; not the attacker itself (702.154c)."""
+    from kb.engine import activating
+
+    if candidate.id == attacker or candidate.id in chosen or candidate.id in used or candidate.tapped:
+        return False
+    view = game.view(candidate.id)
+    return view.is_a("Creature") and view.controller == game.active and not activating.summoning_sick(
+        game, candidate, view)
+
+
+def pay_enlist(game: Game, chosen: Mapping[ObjectId, object]) -> None:
+    """702.154a-b: as each creature with enlist attacks, its controller may tap up to one other creature
+    for each instance of enlist (each works separately, 702.154d)."""
+    used: set[ObjectId] = set()
+    for attacker in chosen:
+        view = game.view(attacker)
+        for _ in view.keywords("enlist"):
+            options = [o for o in game.creatures(game.active) if may_enlist(game, attacker, o, chosen, used)]
+            if not options:
+                break
+            picked = game.choices.ask(Choice(ChoiceKind.OBJECT, game.active, f"a creature to enlist for {view.name}",
+                                             (None, *options), default=None))
+            if not isinstance(picked, type(options[0])):
+                continue
+            actions.tap(game, [picked])
+            used.add(picked.id)
+            game.emit(Enlisted(attacker, picked.id))
+            enlist_trigger(game, attacker, picked.id)
+
+
+def _enlisted_power(game: Game, creature: ObjectId) -> int:
+    view = game.view(creature) if _on_battlefield(game, creature) else game.last_known_view(creature)
+    return view.power or 0
+
+
+def enlist_trigger(game: Game, attacker: ObjectId, creature: ObjectId) -> None:
+    """702.154a-b: "When you do, add its power to this creature's until end of turn" — linked to that
+    enlist cost, it triggers once for that payment (702.154d)."""
+    from kb.engine.parts import modify_pt
+    from kb.engine.triggers import reflexive
+
+    def effect(resolution: Resolution) -> None:
+        power = _enlisted_power(resolution.game, creature)
+        if power and _on_battlefield(resolution.game, attacker):
+            resolution.create_effect(f"+{power}/+0 (enlist)", [modify_pt(power, 0)], [attacker], UntilEndOfTurn())
+
+    reflexive(game, "Enlist (add its power to this creature's until end of turn)", effect, game.active,
+              source=attacker)
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
                           "station": "none", "job select": "none", "firebending": "number", "ravenous": "none",
-                          "read ahead": "none", "encore": "cost", "demonstrate": "none"})
+                          "read ahead": "none", "encore": "cost", "demonstrate": "none", "enlist": "none"})
 keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station,
                                             "encore": _encore})
 declarations.ATTACK_REQUIREMENTS["attacks that player this turn if able (encore)"] = (
@@ -600,6 +664,7 @@ keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _jo
                                             "ravenous": _ravenous, "demonstrate": _demonstrate})
 keyword_abilities.KEYWORD_STATIC.update({"reconfigure": _reconfigure_static, "living metal": _living_metal,
                                          "ravenous": _ravenous_static, "read ahead": _read_ahead})
+combat.OPTIONAL_ATTACK_COSTS.append(lambda game, chosen: pay_enlist(game, chosen))  # 702.154a
 turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP] = (*turn.TURN_BASED_ACTIONS[turn.Step.CLEANUP],
                                              turn.TurnBasedAction("702.171b", "saddled ends", _saddled_ends))
 

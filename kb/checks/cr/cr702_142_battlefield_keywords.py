@@ -536,3 +536,75 @@ def demonstrate_copies_for_you_and_an_opponent(expect: Expect) -> None:
     game.choices.script(ChoiceKind.MAY, False, player="A")
     cast(game, "A", SHARED_LESSON)
     expect.that(game.players["A"].life == 29 and game.players["B"].life == 23, "コピーしなければAが3点得るだけ")
+
+
+# -- 702.154 enlist ------------------------------------------------------------------------------------------
+
+ENLISTER = card("Test Enlister", "{1}{W}", "Creature — Human Soldier", 2, 2, "enlist")
+"""A made-up 2/2 with enlist."""
+
+
+@check("702.154a@20260116.0@1c9516b0", "702.154b@20260116.0@c858da01", "508.1g@20260116.0@4d844274")
+def enlist_taps_a_creature_and_adds_its_power(expect: Expect) -> None:
+    """状況: Aの、後援を持つテスト用の2/2と《丘巨人》（3/3、前のターンから）。このターンに出た《灰色熊》（速攻なし）。
+    行動: 後援を持つクリーチャーだけで攻撃し、後援で丘巨人をタップする。
+    結果: 選べるのは攻撃していないアンタップ状態で、このターンの開始時からコントロールしている丘巨人だけで、熊は選べない。丘巨人はタップされ、後援の誘発でターン終了時まで5/2になる。"""
+    game = Game(["A", "B"])
+    enlister = game.place(ENLISTER)
+    giant = game.place(cards.HILL_GIANT)
+    cast(game, "A", cards.GRIZZLY_BEARS)
+    offered: list[object] = []
+
+    def pick(choice: object) -> object:
+        offered.extend(getattr(choice, "options", ()))
+        return giant
+
+    game.choices.script(ChoiceKind.OBJECT, pick, player="A")
+    attack(game, [enlister])
+    names = {o.card.name for o in offered if isinstance(o, GameObject)}
+    expect.equal(names, {"Hill Giant"}, "選べるのは丘巨人だけ")
+    expect.that(giant.tapped and game.view(enlister).pt == (5, 2), "丘巨人をタップして5/2")
+    game.next_turn("B")
+    expect.equal(game.view(enlister).pt, (2, 2), "ターン終了時まで")
+
+
+@check("702.154c@20260116.0@e1de8bf7")
+def enlisting_names_the_tapped_creature(expect: Expect) -> None:
+    """状況: Aの、後援を持つテスト用の2/2と《灰色熊》（前のターンから）。
+    行動: 後援を持つクリーチャーで攻撃し、熊をタップして後援のコストを支払う。
+    結果: 後援を持つクリーチャーが熊を後援したことになる。攻撃する後援を持つクリーチャー自身は選択肢にない。"""
+    from kb.engine.keywords_new import Enlisted
+
+    game = Game(["A", "B"])
+    enlister = game.place(ENLISTER)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    offered: list[object] = []
+
+    def pick(choice: object) -> object:
+        offered.extend(getattr(choice, "options", ()))
+        return bears
+
+    game.choices.script(ChoiceKind.OBJECT, pick, player="A")
+    attack(game, [enlister])
+    events = game.events(Enlisted)
+    expect.that(len(events) == 1 and events[0].attacker == enlister.id and events[0].creature == bears.id,
+                "熊を後援した")
+    expect.that(enlister not in offered, "自分自身は後援できない")
+
+
+@check("702.154d@20260116.0@581bbf34")
+def enlist_instances_work_separately(expect: Expect) -> None:
+    """状況: Aの、後援を持つテスト用の2/2が効果でもう1つ後援を得ている。Aの《灰色熊》と《丘巨人》（前のターンから）。
+    行動: それで攻撃し、1つ目の後援で熊を、2つ目の後援で丘巨人をタップする。
+    結果: それぞれの後援の誘発はそのコストの支払いについて1回だけ誘発し、2+3で7/2になる。"""
+    game = Game(["A", "B"])
+    enlister = game.place(ENLISTER)
+    game.create_effect("gains enlist", [gain("enlist")], [enlister])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    giant = game.place(cards.HILL_GIANT)
+    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    game.choices.script(ChoiceKind.OBJECT, giant, player="A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    attack(game, [enlister])
+    expect.that(bears.tapped and giant.tapped, "2体ともタップされた")
+    expect.equal(game.view(enlister).pt, (7, 2), "それぞれ1回ずつで7/2")
