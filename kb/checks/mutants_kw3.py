@@ -16,11 +16,13 @@ from kb.engine import (
     keywords_new,
     keywords_recent,
     sagas,
+    sectors,
     speed,
     stack,
     transform,
 )
 from kb.engine.basics import Zone
+from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.events import AbilityActivated, TurnBegan
 from kb.engine.keywords import Keyword
 
@@ -107,6 +109,21 @@ def _enlist_triggers_once(game: Game, attacker: int, creature: int) -> None:
         _ENLIST_TRIGGER(game, attacker, creature)
 
 
+def _sculptors_choose_first(game: Game, creatures: list[int]) -> None:
+    views = game.views()
+    sculpting = {v.controller for v in views.values() if v.zone is Zone.BATTLEFIELD and v.has("space sculptor")}
+    for player in sorted(game.apnap(), key=lambda p: p not in sculpting):
+        for creature in creatures:
+            if creature in views and views[creature].controller == player:
+                chosen = game.choices.ask(Choice(ChoiceKind.MODE, player, "a sector designation", sectors.SECTORS))
+                game.objects[creature].designations.add(f"sector: {chosen}")
+    game.touch()
+
+
+def _every_creature(game: Game, sector: str) -> list[GameObject]:
+    return game.creatures()
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -175,6 +192,12 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new, "may_enlist", _enlist_anything),)),
     Mutant("enlist-triggers-once", "702.154d", "a second instance of enlist doesn't trigger for its own payment",
            ((keywords_new, "enlist_trigger", _enlist_triggers_once),)),
+    Mutant("sculptors-choose-first", "702.158c", "the players controlling a space sculptor choose sectors first",
+           ((sectors, "choose_sectors", _sculptors_choose_first),)),
+    Mutant("sectors-last-forever", "702.158b", "sector designations stay after the last space sculptor leaves",
+           ((sectors, "keep_or_lose", _nothing),)),
+    Mutant("every-creature-in-the-sector", "702.158d", "an ability acting on a sector acts on every creature",
+           ((sectors, "in_sector", _every_creature),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

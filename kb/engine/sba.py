@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
-               "complete", "planeswalk", "scheme back", "command zone", "speed"]
+               "complete", "planeswalk", "scheme back", "command zone", "speed", "sector"]
 
 
 @dataclass(frozen=True)
@@ -268,6 +268,14 @@ def _dungeons(check: Check) -> list[Action]:
     return [Action("704.5t", "complete", o.id) for o in dungeons.finished(check.game)]
 
 
+def _sectors(check: Check) -> list[Action]:
+    """704.5u, 702.158c."""
+    from kb.engine import sectors
+
+    found = sectors.unsectored(check.game, check.views)
+    return [Action("704.5u", "sector", found[0], tuple(found))] if found else []
+
+
 def _speed_one(check: Check) -> list[Action]:
     """704.5z, 702.179a."""
     from kb.engine import speed
@@ -399,7 +407,8 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5r", "counters past a permanent's maximum are removed", _too_many_counters),
     StateBasedAction("704.5s", "a Saga past its final chapter is sacrificed", _finished_sagas),
     StateBasedAction("704.5t", "a dungeon whose venture marker is on its bottommost room is removed", _dungeons),
-    StateBasedAction("704.5u", "space sculptor sectors (the keyword is not modelled)", _unreachable("704.5u"), False),
+    StateBasedAction("704.5u", "creatures without a sector designation get one while a space sculptor is there",
+                     _sectors),
     StateBasedAction("704.5v", "a battle with defense 0 goes to the graveyard", _battle_without_defense),
     StateBasedAction("704.5w", "a battle without a protector gets one, or goes to the graveyard",
                      _battle_without_protector),
@@ -470,6 +479,10 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "sector" and isinstance(action.detail, tuple):
+            from kb.engine import sectors
+
+            sectors.choose_sectors(game, list(action.detail))
         elif action.kind == "speed" and isinstance(action.target, str) and isinstance(action.detail, int):
             from kb.engine import speed
 
