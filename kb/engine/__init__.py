@@ -51,6 +51,7 @@ from kb.engine import (  # noqa: F401
     ascend,
     banding,
     daybound,
+    keywords_casting,
     keywords_combat,
     keywords_combat2,
     keywords_counters,

@@ -19,7 +19,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from kb.engine import continuous, facedown, payment, priority, rules, stack, targets, zones
+from kb.engine import (
+    continuous,
+    facedown,
+    payment,
+    priority,
+    rules,
+    spell_costs,
+    stack,
+    targets,
+    zones,
+)
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.costs import Cost
@@ -164,11 +174,16 @@ def aura_target(quality: str) -> TargetSpec:
 
 
 def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[object] | None = None, x: int = 0,
-         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = (), alternative: bool = False) -> int:
-    """Cast ``card``; returns the spell's id.  With ``alternative`` the player pays the card's
-    alternative cost rather than its mana cost (118.9).  Raises IllegalAction and leaves the game
-    unchanged when the rules forbid it."""
-    priority.require(game, player, "casting a spell")
+         face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = (), alternative: bool | str = False,
+         additional: Sequence[str] = (), resolving: bool = False) -> int:
+    """Cast ``card``; returns the spell's id.  With ``alternative`` True the player pays the card's
+    alternative cost rather than its mana cost (118.9); a keyword's name pays that keyword's
+    (flashback, evoke …), and ``additional`` names the optional additional costs paid, once per
+    payment (kicker, buyback …: :mod:`kb.engine.spell_costs`).  ``resolving``: an effect of a
+    resolving spell or ability lets the player cast it now, which needs no priority and ignores
+    timing (608.2g).  Raises IllegalAction and leaves the game unchanged when the rules forbid it."""
+    if not resolving:
+        priority.require(game, player, "casting a spell")
     if card.zone in (Zone.STACK, Zone.BATTLEFIELD):
         raise IllegalAction(f"{card!r} is on the {card.zone.value}, not a card that can be cast")
     if face_down is not None:
@@ -177,37 +192,41 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
         if not facedown.can_be_cast_face_down(game.view(card.id), face_down):
             raise IllegalAction(f"only a card with {facedown.CASTING_KEYWORDS[face_down]} can be cast face down",
                                 "702.37d, 702.168c")
+    found = spell_costs.ways(game, player, card, alternative if isinstance(alternative, str) else None, additional)
     spell_view = as_spell(game, card, player, face_down)
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
-    granted = permission(game, player, card, spell_view)
+    granted = None if resolving or spell_costs.permits(found, card, player) \
+        else permission(game, player, card, spell_view)
     if not legendary_spell_allowed(game, player, spell_view):
         raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",
                             "205.4e")
-    if not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
+    if not resolving and not spell_view.is_a(CardType.INSTANT) and not has_flash(game, player, spell_view) \
             and not sorcery_timing(game, player):
         raise IllegalAction("only an instant or a spell with flash can be cast now: others need a main phase of "
                             "your turn and an empty stack", "117.1a, 307.1")
     checkpoint = game.checkpoint()
     try:
-        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative)
+        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative is True, found)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
-    priority.acted(game, player)
+    if not resolving:
+        priority.acted(game, player)
     return spell_id
 
 
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
           face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None,
-          alternative: bool = False) -> int:
+          alternative: bool = False, found: Sequence[spell_costs.Way] = ()) -> int:
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
     if spell is None:
         raise IllegalAction("the card couldn't be put on the stack")
     spell.cast, spell.x = True, x
     begin_waiting_effects(game, spell, player)  # 601.2a, 611.2f
+    spell_costs.begin(game, player, spell, found)  # 601.2b
     view = game.view(spell.id)
-    specs = spell_targets(spell, view)
+    specs = spell_costs.targets(spell, found, spell_targets(spell, view))
     chosen = targets.choose(game, specs, player, view, given)  # 601.2c
     if chosen is None:
         raise IllegalAction("the spell needs a target and there is no legal one", "601.2c")
@@ -218,10 +237,15 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     if alternative:
         chosen_cost = alternative_cost(game, player, card)  # 118.9a: one of them
         base, other_parts = chosen_cost.mana or ManaCost(), replace(chosen_cost, mana=None)
-    else:
+    elif spell_costs.alternative_way(found) is None:
         base = mana_cost_to_pay(card, face_down)
+    else:
+        base = ManaCost()
+    base, keyword_parts = spell_costs.costs(found, base)  # an alternative cost, additional costs (118.8-9)
     paid = pay_total_cost(game, player, view, base.with_x(x), additional_cost(card, face_down), pay_with,
                           other_parts)
+    for key, value in spell_costs.pay_parts(game, player, spell, keyword_parts).items():
+        paid[key] = [*paid.get(key, []), *value]
     item = stack.StackObject(spell.id, player, view.name or "face-down spell", spell.id, None, None, view, specs,
                              chosen, x, options=dict(paid))
     stack.push(game, item)
@@ -240,11 +264,12 @@ def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, add
     changes the total.  Returns what was paid that the effect may refer to (118.8)."""
     from kb.engine import activating
 
-    total = cost.plus(rules.cost_change(game, player, view))  # 601.2f: locked in from here
+    total = cost.plus(rules.cost_change(game, player, view) + spell_costs.cost_change(game, player, view))  # 601.2f
     for kind in rules.cost_reductions(game, player, view):
-        total = total.reduced_by(kind)  # 118.7b-d
+        total = total.reduced_by(kind)  # 118.7b-d; locked in from here
     for source in pay_with:  # 601.2g
         activating.activate_mana_abilities(game, player, source)
+    total = spell_costs.pay_otherwise(game, player, view, total)  # convoke, delve … (702.51b)
     paid = payment.pay(game, player, additional, None) if additional is not None else {}  # 118.8, 601.2h
     if other_parts is not None:
         paid.update(payment.pay(game, player, other_parts, None))  # the rest of an alternative cost

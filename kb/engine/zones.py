@@ -217,8 +217,6 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
     if final.to_zone.is_public and obj.zone.is_public:
         new.stickers = obj.stickers  # stickers stay on cards moving between public zones (123.5)
     if final.to_zone is Zone.BATTLEFIELD:
-        if obj.zone is Zone.STACK:
-            new.x = obj.x  # a permanent's abilities use the X chosen as it was cast (107.3m)
         new.tapped = final.tapped
         new.transformed = final.transformed and obj.card.back is not None
         new.face_down = final.face_down
@@ -265,6 +263,8 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
     spell.zone = Zone.BATTLEFIELD
     spell.controller = final.controller or controller
     spell.tapped = final.tapped
+    if final.transformed and spell.card.back is not None:
+        spell.transformed = True  # it enters transformed (daybound at night, 702.145b)
     spell.face_down = final.face_down
     spell.chosen = {**spell.chosen, **dict(final.choices)}
     spell.attached_to = final.attach_to
