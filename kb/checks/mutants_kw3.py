@@ -14,6 +14,7 @@ from kb.engine import (
     daybound,
     facedown,
     keywords_new,
+    keywords_new_casting,
     keywords_recent,
     sagas,
     sectors,
@@ -198,6 +199,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((sectors, "keep_or_lose", _nothing),)),
     Mutant("every-creature-in-the-sector", "702.158d", "an ability acting on a sector acts on every creature",
            ((sectors, "in_sector", _every_creature),)),
+    Mutant("spectacle-any-time", "702.137a", "spectacle can be used though no opponent lost life this turn",
+           ((keywords_new_casting, "opponent_lost_life_this_turn", _always),)),
+    Mutant("nothing-escaped", "702.138b", "a spell cast with escape, and its permanent, didn't escape",
+           ((keywords_new_casting, "escaped", _never),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

@@ -58,6 +58,7 @@ from kb.engine import (  # noqa: F401
     keywords_graveyard,
     keywords_hand,
     keywords_new,
+    keywords_new_casting,
     keywords_recent,
     keywords_static,
     keywords_time,

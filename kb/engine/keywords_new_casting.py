@@ -1,0 +1,291 @@
+"""Casting keywords of 702.131-702.189: casting options (:mod:`kb.engine.spell_costs`) and what goes
+with them — spectacle, jump-start, escape, blitz, web-slinging.
+
+Each option is an entry of :data:`kb.engine.spell_costs.OPTIONS`; what the permanent or spell does
+because the cost was paid is in the keyword tables (:mod:`kb.engine.keyword_abilities`), read with
+:func:`kb.engine.spell_costs.paid`.  Importing the module registers them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import replace as with_changes
+from functools import cache
+from typing import TYPE_CHECKING
+
+from kb.engine import keyword_abilities, keywords, spell_costs
+from kb.engine.abilities import StaticAbility, TriggeredAbility
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.cardtypes import CardType
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.costs import Cost, cost
+from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.events import LifeChanged, TurnBegan
+from kb.engine.keywords import Keyword
+from kb.engine.replacement import Move, Replacement, ReplacementContext
+from kb.engine.spell_costs import CastingOption
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+    from kb.engine.stack import Resolution
+
+
+def this_turn(game: Game) -> list[object]:
+    """The events of the current turn."""
+    found: list[object] = []
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            break
+        found.append(event)
+    return found
+
+
+def _leaves_stack_to_exile(keyword_name: str) -> StaticAbility:
+    """"If the [keyword] cost was paid, exile this card instead of putting it anywhere else any time it
+    would leave the stack" (jump-start 702.133a, harmonize 702.180a, like flashback 702.34a)."""
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        spell = context.context.source
+        return (spell is not None and move.object_id == spell.id and move.to_zone is not Zone.EXILE
+                and spell_costs.paid(context.game, spell.id, keyword_name))
+
+    return StaticAbility(f"{keyword_name.capitalize()}: exiled as it leaves the stack", replacements=(
+        Replacement(f"{keyword_name.capitalize()}: exiled as it leaves the stack", Move, applies,
+                    lambda context, move: with_changes(move, to_zone=Zone.EXILE)),), zones=frozenset({Zone.STACK}))
+
+
+# -- 702.137 spectacle --------------------------------------------------------------------------------------
+
+
+def opponent_lost_life_this_turn(game: Game, player: PlayerId) -> bool:
+    """702.137a: "if an opponent lost life this turn"."""
+    return any(isinstance(e, LifeChanged) and e.amount < 0 and e.player in game.opponents(player)
+               for e in this_turn(game))
+
+
+class Spectacle(CastingOption):
+    """702.137a: "You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this turn"."""
+
+    keyword = "spectacle"
+    rule = "702.137a"
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if opponent_lost_life_this_turn(game, player) else "no opponent lost life this turn"
+
+
+# -- 702.133 jump-start ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DiscardACard:
+    """"Discard a card" as an additional cost (jump-start 702.133a)."""
+
+    text: str = "Discard a card"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        from kb.engine import actions
+
+        hand = [c for c in game.hand(player) if source is None or c.id != source.id]
+        if not hand:
+            raise IllegalAction(f"{player} has no card to discard", "118.3")
+        chosen = game.choices.ask(Choice(ChoiceKind.DISCARD, player, "a card to discard", tuple(c.id for c in hand)))
+        actions.discard(game, player, [game.objects[chosen]])  # type: ignore[index]
+
+
+class JumpStart(CastingOption):
+    """702.133a: "You may cast this card from your graveyard if the resulting spell is an instant or sorcery
+    spell by discarding a card as an additional cost to cast it" (paying its mana cost)."""
+
+    keyword = "jump-start"
+    rule = "702.133a"
+    kind = "additional"
+    zones = frozenset({Zone.GRAVEYARD})
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost(extra=(DiscardACard(),))
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        if spell_costs.cast_from(game, spell.id) is not Zone.GRAVEYARD:
+            return "jump-start casts the card from your graveyard"
+        if not game.view(spell.id).types & {CardType.INSTANT, CardType.SORCERY}:
+            return "the resulting spell isn't an instant or sorcery"
+        return None
+
+
+@cache
+def _jump_start(keyword: Keyword) -> StaticAbility:
+    """702.133a: "If this spell was cast using jump-start, exile it instead of putting it anywhere else any
+    time it would leave the stack"."""
+    return _leaves_stack_to_exile("jump-start")
+
+
+# -- 702.188 web-slinging ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ReturnTappedCreature:
+    """"Return a tapped creature you control to its owner's hand" (web-slinging's cost, 702.188a)."""
+
+    text: str = "Return a tapped creature you control to its owner's hand"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        tapped = [c for c in game.creatures(player) if c.tapped]
+        if not tapped:
+            raise IllegalAction(f"{player} controls no tapped creature to return", "702.188a")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a tapped creature to return (web-slinging)",
+                                         tuple(tapped)))
+        if chosen not in tapped:
+            raise IllegalAction("that isn't a tapped creature you control", "702.188a")
+        game.move(chosen, Zone.HAND)
+
+
+class WebSlinging(CastingOption):
+    """702.188a: "You may cast this spell by paying [cost] and returning a tapped creature you control to
+    its owner's hand rather than paying its mana cost"."""
+
+    keyword = "web-slinging"
+    rule = "702.188a"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        assert keyword is not None
+        return with_changes(cost(keyword.parameter), extra=(ReturnTappedCreature(),))
+
+
+# -- 702.138 escape ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExileOtherCards:
+    """"Exile N other cards from your graveyard" (escape's cost, 702.138a)."""
+
+    count: int
+
+    @property
+    def text(self) -> str:
+        return f"Exile {self.count} other cards from your graveyard"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        others = [c for c in game.graveyard(player) if source is None or c.id != source.id]
+        if len(others) < self.count:
+            raise IllegalAction(f"{player} has fewer than {self.count} other cards in their graveyard", "702.138a")
+        chosen = game.choices.ask(Choice(
+            ChoiceKind.OBJECTS, player, f"{self.count} other cards to exile from your graveyard",
+            accepts=lambda v: isinstance(v, (list, tuple)) and len(set(v)) == self.count and all(c in others for c in v),
+            matters=len(others) > self.count, default=others[:self.count]))
+        assert isinstance(chosen, (list, tuple))
+        game.exile(*chosen)
+
+
+def escape_cost(text: str) -> Cost:
+    """"[mana], Exile N other cards from your graveyard" (702.138a)."""
+    mana, _, rest = text.partition(",")
+    words = rest.strip().split()
+    if len(words) < 2 or words[0].lower() != "exile":
+        return cost(text)
+    numbers = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+    count = int(words[1]) if words[1].isdigit() else numbers.get(words[1].lower())
+    if count is None:
+        raise ScenarioError(f"escape: how many cards to exile in {text!r}?")
+    return with_changes(cost(mana.strip()), extra=(ExileOtherCards(count),))
+
+
+class Escape(CastingOption):
+    """702.138a: "You may cast this card from your graveyard by paying [cost] rather than paying its mana cost"."""
+
+    keyword = "escape"
+    rule = "702.138a"
+    zones = frozenset({Zone.GRAVEYARD})
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        assert keyword is not None
+        return escape_cost(keyword.parameter)
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if spell_costs.cast_from(game, spell.id) is Zone.GRAVEYARD else "escape casts it from your graveyard"
+
+
+def escaped(game: Game, object_id: int | None) -> bool:
+    """702.138b: a spell or the permanent it became "escaped" if it was cast with its escape ability."""
+    return spell_costs.paid(game, object_id, "escape")
+
+
+def escapes_with_counters(kind: str, count: int) -> StaticAbility:
+    """702.138c: "[This permanent] escapes with [counters]": "If this permanent escaped, it enters with [counters]"."""
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        return move.to_zone is Zone.BATTLEFIELD and escaped(context.game, move.object_id)
+
+    return StaticAbility(f"This permanent escapes with {count} {kind} counter(s).", replacements=(
+        Replacement(f"escapes with {count} {kind} counters", Move, applies,
+                    lambda c, m: with_changes(m, counters=(*m.counters, (kind, count))), entering_self=True),))
+
+
+def escapes_with(ability: str) -> StaticAbility:
+    """702.138d: "[This permanent] escapes with [ability]": "If this permanent escaped, it has [ability]"."""
+    from kb.engine.conditions import condition
+    from kb.engine.parts import gain
+    from kb.engine.selectors import this_object
+
+    return StaticAbility(f"This permanent escapes with {ability}.", (gain(ability),), this_object(),
+                         condition=condition("it escaped", lambda c: c.source is not None
+                                             and escaped(c.game, c.source.id)))
+
+
+# -- 702.152 blitz -----------------------------------------------------------------------------------------
+
+
+class Blitz(CastingOption):
+    """702.152a: "You may cast this spell by paying [cost] rather than its mana cost" and "If this spell's
+    blitz cost was paid, sacrifice the permanent this spell becomes at the beginning of the next end step"."""
+
+    keyword = "blitz"
+    rule = "702.152a"
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        from kb.engine.triggers import at_beginning_of, create_delayed
+        from kb.engine.turn import Step
+
+        this = spell.id
+
+        def sacrifice(resolution: Resolution) -> None:
+            obj = resolution.game.objects.get(this)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                resolution.game.sacrifice(resolution.game.view(this).controller, this)
+
+        create_delayed(game, "sacrifice it at the beginning of the next end step (blitz)",
+                       at_beginning_of(Step.END, "each"), sacrifice, player, source=this)
+
+
+@cache
+def _blitz(keyword: Keyword) -> StaticAbility:
+    """702.152a: "As long as this permanent's blitz cost was paid, it has haste and 'When this permanent is
+    put into a graveyard from the battlefield, draw a card'"."""
+    from kb.engine.conditions import condition
+    from kb.engine.parts import gain
+    from kb.engine.selectors import this_object
+    from kb.engine.triggers import dies
+
+    def draw(resolution: Resolution) -> None:
+        resolution.game.draw(resolution.controller)
+
+    return StaticAbility("Blitz (haste and 'when this dies, draw a card' while its blitz cost was paid)",
+                         (gain("haste", TriggeredAbility("When this permanent dies, draw a card.", dies(), draw)),),
+                         this_object(), condition=condition("its blitz cost was paid", lambda c: c.source is not None
+                                                            and blitz_paid(c.game, c.source.id)))
+
+
+def blitz_paid(game: Game, object_id: int) -> bool:
+    return spell_costs.paid(game, object_id, "blitz")
+
+
+# -- registering ---------------------------------------------------------------------------------------------
+
+keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
+                          "blitz": "cost"})
+for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz()):
+    spell_costs.OPTIONS[_option.keyword] = _option
+keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
+
+__all__ = ["escape_cost", "escaped", "escapes_with", "escapes_with_counters", "opponent_lost_life_this_turn",
+           "this_turn"]
