@@ -125,6 +125,20 @@ def _every_creature(game: Game, sector: str) -> list[GameObject]:
     return game.creatures()
 
 
+_GIFT_BEGIN = keywords_new_casting.Gift.begin
+
+
+def _gift_given_as_cast(self: Any, game: Game, player: PlayerId, spell: GameObject, keyword: Any) -> None:
+    _GIFT_BEGIN(self, game, player, spell, keyword)
+    view = game.view(spell.id)
+    for instance in view.keywords("gift"):
+        keywords_new_casting.give(game, instance.parameter, str(spell.chosen[keywords_new_casting.GIFT_TO]))
+
+
+def _no_promised_targets(self: Any, spell: Any, specs: Any, keyword: Any) -> Any:
+    return specs
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -203,6 +217,14 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new_casting, "opponent_lost_life_this_turn", _always),)),
     Mutant("nothing-escaped", "702.138b", "a spell cast with escape, and its permanent, didn't escape",
            ((keywords_new_casting, "escaped", _never),)),
+    Mutant("gift-nothing-given", "702.174d", "a promised gift gives nothing",
+           ((keywords_new_casting, "give", _nothing),)),
+    Mutant("gift-unnoticed", "702.174c", "giving a gift isn't noticed by 'whenever you give a gift'",
+           ((keywords_new_casting, "gave_a_gift", _nothing),)),
+    Mutant("gift-given-as-cast", "702.174j", "the gift is given as the spell is cast, even if it never resolves",
+           ((keywords_new_casting.Gift, "begin", _gift_given_as_cast),)),
+    Mutant("gift-targets-never-added", "702.174m", "a spell promised a gift doesn't get the targets of that part",
+           ((keywords_new_casting.Gift, "targets", _no_promised_targets),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

@@ -8,19 +8,20 @@ because the cost was paid is in the keyword tables (:mod:`kb.engine.keyword_abil
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, spell_costs
-from kb.engine.abilities import StaticAbility, TriggeredAbility
+from kb.engine import keyword_abilities, keywords, spell_costs, stack
+from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import PlayerId, Zone
+from kb.engine.cards import token
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import Cost, cost
-from kb.engine.errors import IllegalAction, ScenarioError
-from kb.engine.events import LifeChanged, TurnBegan
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
+from kb.engine.events import Event, LifeChanged, TurnBegan
 from kb.engine.keywords import Keyword
 from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.spell_costs import CastingOption
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
     from kb.engine.stack import Resolution
+    from kb.engine.targets import TargetSpec
+    from kb.engine.triggers import Trigger
 
 
 def this_turn(game: Game) -> list[object]:
@@ -279,13 +282,163 @@ def blitz_paid(game: Game, object_id: int) -> bool:
     return spell_costs.paid(game, object_id, "blitz")
 
 
+# -- 702.174 gift -----------------------------------------------------------------------------------------------
+
+GIFT_TO = "gift to"
+"""Key of a spell's ``chosen``: the opponent chosen as the gift was promised (702.174a, 702.174k)."""
+
+FISH = token(None, "Creature — Fish", 1, 1, colors="U")
+OCTOPUS = token(None, "Creature — Octopus", 8, 8, colors="U")
+
+
+@dataclass(frozen=True, eq=False)
+class GaveGift(Event):
+    """``player`` gave a gift (702.174c): a gift spell resolved or a gift trigger resolved."""
+
+    player: PlayerId
+    recipient: PlayerId
+
+
+def gives_a_gift() -> Trigger:
+    """"Whenever you give a gift" (702.174c)."""
+    from kb.engine.triggers import on_event
+
+    return on_event("whenever you give a gift", (GaveGift,),
+                    lambda t: int(isinstance(t.event, GaveGift) and t.event.player == t.source.controller))
+
+
+@dataclass(frozen=True, eq=False)
+class GiftSpell(SpellAbility):
+    """An instant or sorcery with a part that happens only if the gift was promised and has targets of its
+    own: those are chosen only if it was (702.174m, 601.2c).  ``effect`` finds them after ``targets``."""
+
+    if_promised: tuple[TargetSpec, ...] = field(default=())
+
+
+class Gift(CastingOption):
+    """702.174a: "As an additional cost to cast this spell, you may choose an opponent" — promising the gift
+    (702.174k)."""
+
+    keyword = "gift"
+    rule = "702.174a"
+    kind = "additional"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost()
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        opponents = tuple(p for p in game.opponents(player) if not game.players[p].left)
+        if not opponents:
+            raise IllegalAction("there is no opponent to promise a gift to", "702.174a")
+        chosen = game.choices.ask(Choice(ChoiceKind.PLAYER, player, "an opponent to promise the gift to", opponents))
+        spell.chosen[GIFT_TO] = chosen
+
+    def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
+                ) -> tuple[TargetSpec, ...]:
+        """702.174m: the targets of the part that happens only if the gift was promised."""
+        ability = spell.card.spell
+        if isinstance(ability, GiftSpell) and not any(t in specs for t in ability.if_promised):
+            return (*specs, *ability.if_promised)
+        return specs
+
+
+def gift_promised(game: Game, object_id: int | None) -> bool:
+    """702.174k: the gift was promised (its cost paid) for this spell or the permanent it became."""
+    return spell_costs.paid(game, object_id, "gift")
+
+
+def recipient(game: Game, object_id: int | None) -> PlayerId | None:
+    obj = game.objects.get(object_id) if object_id is not None else None
+    value = obj.chosen.get(GIFT_TO) if obj is not None else None
+    return value if isinstance(value, str) else None
+
+
+def give(game: Game, what: str, to: PlayerId) -> None:
+    """What each gift is (702.174d-i)."""
+    from kb.engine.predefined_tokens import FOOD, TREASURE
+
+    if game.players[to].left:
+        return
+    kind = what.lower().removeprefix("an ").removeprefix("a ").strip()
+    if kind == "food":
+        game.create_token(FOOD, to)  # 702.174d
+    elif kind == "card":
+        game.draw(to)  # 702.174e
+    elif kind == "tapped fish":
+        game.create_token(FISH, to, tapped=True)  # 702.174f
+    elif kind == "extra turn":
+        game.add_extra_turn(to)  # 702.174g
+    elif kind == "treasure":
+        game.create_token(TREASURE, to)  # 702.174h
+    elif kind == "octopus":
+        game.create_token(OCTOPUS, to)  # 702.174i
+    else:
+        raise NotModelled(f"the gift {what!r} (702.174)")
+
+
+def gift_resolves(game: Game, giver: PlayerId, object_id: int | None, what: str) -> None:
+    """The gift happens; the giver gave a gift (702.174c)."""
+    to = recipient(game, object_id)
+    if to is None:
+        return
+    give(game, what, to)
+    gave_a_gift(game, giver, to)
+
+
+def gave_a_gift(game: Game, giver: PlayerId, to: PlayerId) -> None:
+    """702.174c: the giver gave a gift."""
+    game.emit(GaveGift(giver, to))
+
+
+def _gift_spell(resolution: Resolution) -> None:
+    """702.174b, 702.174j: an instant or sorcery: "If the gift cost was paid, [the gift]" — first, before the
+    rest of its text."""
+    spell = resolution.item.spell
+    view = resolution.item.source or (resolution.game.view(spell) if spell is not None else None)
+    if view is None or not gift_promised(resolution.game, spell):
+        return
+    for keyword in view.keywords("gift"):
+        gift_resolves(resolution.game, resolution.controller, spell, keyword.parameter)
+
+
+@cache
+def _gift_permanent(keyword: Keyword) -> TriggeredAbility:
+    """702.174b: a permanent: "When this permanent enters, if the gift cost was paid, [the gift]"."""
+    from kb.engine.conditions import condition
+    from kb.engine.triggers import enters
+
+    def effect(resolution: Resolution) -> None:
+        gift_resolves(resolution.game, resolution.controller, resolution.source_id, keyword.parameter)
+
+    return TriggeredAbility(f"Gift {keyword.parameter}", enters(), effect,
+                            condition=condition("the gift was promised", lambda c: c.source is not None
+                                                and gift_promised(c.game, c.source.id)))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
-                          "blitz": "cost"})
-for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz()):
+                          "blitz": "cost", "gift": "quality"})
+for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift()):
     spell_costs.OPTIONS[_option.keyword] = _option
 keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
+keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent})
+stack.SPELL_KEYWORDS["gift"] = lambda resolution: _gift_spell(resolution)
 
-__all__ = ["escape_cost", "escaped", "escapes_with", "escapes_with_counters", "opponent_lost_life_this_turn",
-           "this_turn"]
+__all__ = [
+    "FISH",
+    "GIFT_TO",
+    "OCTOPUS",
+    "GaveGift",
+    "GiftSpell",
+    "escape_cost",
+    "escaped",
+    "escapes_with",
+    "escapes_with_counters",
+    "gift_promised",
+    "give",
+    "gives_a_gift",
+    "opponent_lost_life_this_turn",
+    "recipient",
+    "this_turn",
+]

@@ -10,9 +10,27 @@ from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana
-from kb.engine import Game, Resolution, SpellAbility, Step, Zone, card
-from kb.engine.keywords_new_casting import escaped, escapes_with, escapes_with_counters
-from kb.engine.targets import any_target
+from kb.engine import Card, Game, Resolution, SpellAbility, Step, TriggeredAbility, Zone, card
+from kb.engine.keywords_new_casting import (
+    GiftSpell,
+    escaped,
+    escapes_with,
+    escapes_with_counters,
+    gift_promised,
+    gives_a_gift,
+)
+from kb.engine.targets import TargetSpec, any_target, target_creature
+
+
+def target_artifact() -> TargetSpec:
+    from kb.engine.selectors import permanents
+    from kb.engine.targets import target
+
+    return target(permanents("Artifact"), "target artifact")
+
+
+def _gain_a_life(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 1)
 
 
 def _damage(amount: int) -> Callable[[Resolution], None]:
@@ -186,3 +204,163 @@ def blitz_haste_sacrifice_and_draw(expect: Expect) -> None:
     [plain] = game.creatures("A")
     expect.that(not game.view(plain).has("haste"), "普通に唱えたら速攻なし")
 
+
+
+# -- 702.174 gift -------------------------------------------------------------------------------------------
+
+
+def _blooming_blast(resolution: Resolution) -> None:
+    game, source, chosen = resolution.game, resolution.source_id, resolution.target
+    if source is None or not isinstance(chosen, int) or chosen not in game.objects:
+        return
+    controller = game.view(chosen).controller
+    game.deal_damage(source, chosen, 2)
+    if gift_promised(game, resolution.item.spell):
+        game.deal_damage(source, controller, 3)
+
+
+BLOOMING_BLAST = real("開花破", card(
+    "Blooming Blast", "{1}{R}", "Instant", "gift a Treasure",
+    spell=SpellAbility("Blooming Blast deals 2 damage to target creature. If the gift was promised, it also deals "
+                       "3 damage to that creature's controller.", _blooming_blast, (target_creature(),))))
+"""開花破: 宝物1つを贈呈する。クリーチャー1体に2点。贈呈する約束をしたなら、そのコントローラーにも3点。"""
+
+
+def _promised_strike(resolution: Resolution) -> None:
+    game = resolution.game
+    for group in resolution.item.targets:
+        for chosen in group:
+            if isinstance(chosen, int) and chosen in game.objects:
+                game.destroy(chosen)
+
+
+PROMISED_STRIKE = card(
+    "Test Promised Strike", "{2}{B}", "Sorcery", "gift a card",
+    spell=GiftSpell("Destroy target artifact. If the gift was promised, also destroy target creature.",
+                    _promised_strike, (target_artifact(),), if_promised=(target_creature(),)))
+"""A made-up sorcery: gift a card; destroy target artifact; if the gift was promised, also destroy target creature."""
+
+
+def _gift_bearer(what: str) -> Card:
+    return card(f"Test Gift Bearer ({what})", "{1}", "Creature — Mouse", 1, 1, f"gift {what}")
+
+
+GIFT_BEARERS = {what: _gift_bearer(what) for what in ("a Food", "a card", "a tapped Fish", "a Treasure",
+                                                       "an Octopus", "an extra turn")}
+"""Made-up 1/1 creatures, each with one gift (702.174d-i)."""
+GIFT_WATCHER = card("Test Gift Watcher", "{1}{W}", "Creature — Hamster", 2, 3,
+                    TriggeredAbility("Whenever you give a gift, you gain 1 life.", gives_a_gift(), _gain_a_life))
+"""A made-up creature whose controller gains 1 life whenever they give a gift."""
+
+
+@check("702.174a@20260116.0@230fe98b", "702.174b@20260116.0@3feade37", "702.174k@20260116.0@4a847afa",
+       "702.174h@20260116.0@a717e7b7")
+def gift_promised_on_an_instant(expect: Expect) -> None:
+    """状況: Bの《灰色熊》2体。Aの手札に《開花破》2枚（宝物1つを贈呈する。クリーチャーに2点。約束したならそのコントローラーに3点）。
+    行動: 1枚目は贈呈せずに熊を対象に唱える。2枚目は追加コストとしてBを選んで贈呈する約束をし、もう1体の熊を対象に唱える。
+    結果: 1枚目では熊が死亡するだけで、Bは宝物を得ずライフも失わない。2枚目では贈呈する約束をしたので、Bは宝物・トークン1つを生成し、熊が死亡し、Bは3点を失う。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GRIZZLY_BEARS, player="B")
+    second = game.place(cards.GRIZZLY_BEARS, player="B")
+    cast(game, "A", BLOOMING_BLAST, [first])
+    expect.that(first.id not in game.objects and game.players["B"].life == 20 and not game.battlefield("B")[1:],
+                "約束しなければ熊が死ぬだけ")
+    blast = game.place(BLOOMING_BLAST, Zone.HAND)
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", blast, targets=[second], additional=("gift",))
+    game.resolve_stack()
+    treasures = [o for o in game.battlefield("B") if "Treasure" in game.view(o).subtypes]
+    expect.that(len(treasures) == 1 and second.id not in game.objects and game.players["B"].life == 17,
+                "約束したのでBは宝物を得て、3点失う")
+
+
+@check("702.174j@20260116.0@a9ac9c08")
+def gift_of_a_countered_spell_does_nothing(expect: Expect) -> None:
+    """状況: Bの《灰色熊》。Aの手札に《開花破》。
+    行動: Aが贈呈する約束をして唱え、それが解決前に打ち消される。
+    結果: 贈呈の効果は何も起こらず、Bは宝物を得ない。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    blast = game.place(BLOOMING_BLAST, Zone.HAND)
+    give_mana(game, "A", "{1}{R}")
+    spell = game.cast("A", blast, targets=[bears], additional=("gift",))
+    expect.that(game.counter(spell), "打ち消された")
+    game.resolve_stack()
+    expect.that(not game.battlefield("B")[1:] and bears.id in game.objects, "贈呈は起こらない")
+
+
+@check("702.174m@20260116.0@035e3c1d")
+def gift_targets_only_if_promised(expect: Expect) -> None:
+    """状況: Bの《羽ばたき飛行機械》（アーティファクト・クリーチャー）と《灰色熊》。Aの手札に、カード1枚を贈呈する、アーティファクトを破壊し、約束したならクリーチャーも破壊するテスト用のソーサリー2枚。
+    行動: 1枚目を約束せずに飛行機械を対象に唱える（対象は1つだけ）。2枚目を約束して、アーティファクトとして別の飛行機械、クリーチャーとして熊を対象に唱える。
+    結果: 約束しなければクリーチャーの対象は選ばれず、飛行機械だけが破壊される。約束すれば熊も対象に取れ、どちらも破壊され、Bはカード1枚を引く。"""
+    game = Game(["A", "B"])
+    thopter = game.place(cards.ORNITHOPTER, player="B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "B")
+    cast(game, "A", PROMISED_STRIKE, [thopter])
+    expect.that(thopter.id not in game.objects and bears.id in game.objects, "約束しなければ飛行機械だけ")
+    other = game.place(cards.ORNITHOPTER, player="B")
+    strike = game.place(PROMISED_STRIKE, Zone.HAND)
+    give_mana(game, "A", "{2}{B}")
+    game.cast("A", strike, targets=[other, bears], additional=("gift",))
+    game.resolve_stack()
+    expect.that(other.id not in game.objects and bears.id not in game.objects, "約束すれば熊も破壊される")
+    expect.equal(len(game.hand("B")), 1, "Bはカード1枚を引く")
+
+
+@check("702.174b@20260116.0@3feade37", "702.174d@20260116.0@46492408", "702.174e@20260116.0@223f7784",
+       "702.174f@20260116.0@4ae7559b", "702.174i@20260116.0@85104590")
+def gifts_of_permanents_as_they_enter(expect: Expect) -> None:
+    """状況: Aの手札に、食物、カード、タップ状態の魚、タコをそれぞれ1つ贈呈するテスト用の1/1クリーチャー。Bのライブラリーにカード1枚。
+    行動: 1体目の食物を贈呈するものは約束せずに唱える。それから4体をすべて、約束して唱える。
+    結果: 約束しなければ何も起こらない。約束すると、戦場に出たときBは食物・トークンを生成し、カード1枚を引き、タップ状態の青の1/1の魚・トークンと青の8/8のタコ・トークンを生成する。"""
+    game = Game(["A", "B"])
+    game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "B")
+    cast(game, "A", GIFT_BEARERS["a Food"])
+    expect.that(not game.battlefield("B"), "約束しなければ何も起こらない")
+    for what in ("a Food", "a card", "a tapped Fish", "an Octopus"):
+        bearer = game.place(GIFT_BEARERS[what], Zone.HAND)
+        give_mana(game, "A", "{1}")
+        game.cast("A", bearer, additional=("gift",))
+        game.resolve_stack()
+    views = [game.view(o) for o in game.battlefield("B")]
+    expect.that(any("Food" in v.subtypes for v in views), "食物を生成")
+    expect.equal(len(game.hand("B")), 1, "カード1枚を引いた")
+    fish = [o for o in game.battlefield("B") if "Fish" in game.view(o).subtypes]
+    expect.that(len(fish) == 1 and fish[0].tapped and game.view(fish[0]).pt == (1, 1), "タップ状態の1/1の魚")
+    expect.that(any("Octopus" in v.subtypes and v.pt == (8, 8) for v in views), "8/8のタコ")
+
+
+@check("702.174g@20260116.0@ea1549d9")
+def gift_of_an_extra_turn(expect: Expect) -> None:
+    """状況: Aの手札に、追加の1ターンを贈呈するテスト用の1/1クリーチャー。
+    行動: Aが約束して唱える。Aのターンが終わる。
+    結果: 次のターンはBの追加のターンであり、そのあとも再びBのターンである（通常のBのターン）。"""
+    game = Game(["A", "B"])
+    bearer = game.place(GIFT_BEARERS["an extra turn"], Zone.HAND)
+    give_mana(game, "A", "{1}")
+    game.cast("A", bearer, additional=("gift",))
+    game.resolve_stack()
+    game.next_turn()
+    expect.equal(game.active, "B", "Bの追加のターン")
+    game.next_turn()
+    expect.equal(game.active, "B", "そのあとBの通常のターン")
+
+
+@check("702.174c@20260116.0@bb88be65")
+def giving_a_gift_triggers(expect: Expect) -> None:
+    """状況: Aの「あなたが贈呈するたび、1点のライフを得る」テスト用のクリーチャー。Bの《灰色熊》2体。Aの手札に《開花破》2枚。
+    行動: 1枚目を約束せずに唱える。2枚目を約束して唱える。
+    結果: 約束しなかった呪文の解決では誘発しない。約束した呪文が解決されると、Aは贈呈したので1点のライフを得る。"""
+    game = Game(["A", "B"])
+    game.place(GIFT_WATCHER)
+    first = game.place(cards.GRIZZLY_BEARS, player="B")
+    second = game.place(cards.GRIZZLY_BEARS, player="B")
+    cast(game, "A", BLOOMING_BLAST, [first])
+    expect.equal(game.players["A"].life, 20, "約束しなければ誘発しない")
+    blast = game.place(BLOOMING_BLAST, Zone.HAND)
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", blast, targets=[second], additional=("gift",))
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "贈呈して1点得る")
