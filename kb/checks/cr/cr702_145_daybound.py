@@ -24,7 +24,7 @@ def naturalist_game() -> Game:
 def daybound_follows_night(expect: Expect) -> None:
     """状況: 昼である。Aの《ケッシグの自然主義者》（日暮）。
     行動: 効果で変身させようとする。そのあと夜になる。夜のうちに2枚目の自然主義者を唱える。
-    結果: 日暮以外では変身できない。夜になるに際し第1面の自然主義者は変身して3/3の《ウルヴェンワルドの王》になる。夜に唱えた2枚目は変身した状態で戦場に出る。"""
+    結果: 日暮以外では変身できない。夜になるに際し第1面の自然主義者は変身して3/3の「ウルヴェンワルドの王」になる。夜に唱えた2枚目は変身した状態で戦場に出る。"""
     game = naturalist_game()
     becomes(game, DAY)
     cast(game, "A", KESSIG_NATURALIST)
@@ -40,7 +40,7 @@ def daybound_follows_night(expect: Expect) -> None:
 
 @check("702.145e@20260116.0@8bb3ee70")
 def nightbound_follows_day(expect: Expect) -> None:
-    """状況: 夜である。Aの《ケッシグの自然主義者》は変身していて《ウルヴェンワルドの王》（夜明）である。
+    """状況: 夜である。Aの《ケッシグの自然主義者》は変身していて「ウルヴェンワルドの王」（夜明）である。
     行動: 効果で変身させようとする。そのあと昼になる。
     結果: 夜明以外では変身できない。昼になるに際し第2面の王は変身して2/2の自然主義者に戻る。"""
     game = naturalist_game()
@@ -71,7 +71,7 @@ def daybound_front_up_at_night_transforms(expect: Expect) -> None:
 
 @check("702.145f@20260116.0@9b9754c4")
 def nightbound_back_up_at_day_transforms(expect: Expect) -> None:
-    """状況: 夜である。Aの《ウルヴェンワルドの王》（変身した自然主義者）がフェイズ・アウトしている。
+    """状況: 夜である。Aの「ウルヴェンワルドの王」（変身した自然主義者）がフェイズ・アウトしている。
     行動: 昼になる。そのあと王がフェイズ・インする。
     結果: 昼に夜明を持つ第2面のパーマネントをコントロールしているので、即座に変身して自然主義者に戻る。"""
     game = naturalist_game()
@@ -99,7 +99,7 @@ def daybound_makes_it_day(expect: Expect) -> None:
 
 @check("702.145g@20260116.0@4fb7e0cd")
 def nightbound_alone_makes_it_night(expect: Expect) -> None:
-    """状況: 昼でも夜でもない。Aの、変身した状態の《ウルヴェンワルドの王》（夜明）がある（日暮を持つパーマネントはない）。
+    """状況: 昼でも夜でもない。Aの、変身した状態の「ウルヴェンワルドの王」（夜明）がある（日暮を持つパーマネントはない）。
     行動: 状況起因処理のチェックの機会が来る。
     結果: 夜明を持つパーマネントをコントロールしていて日暮を持つパーマネントがないので、夜になる。"""
     game = naturalist_game()
