@@ -539,22 +539,6 @@ def _encore(keyword: Keyword) -> ActivatedAbility:
 # -- 702.144 demonstrate --------------------------------------------------------------------------------------
 
 
-def _copy_with_new_targets(game: Game, original: object, player: PlayerId) -> None:
-    """``player`` copies the spell and may choose new targets for the copy (707.10c)."""
-    from kb.engine import spell_copies
-    from kb.engine.stack import StackObject
-
-    assert isinstance(original, StackObject)
-    new_targets = None
-    if original.specs and game.choices.ask(Choice(ChoiceKind.MAY, player, "choose new targets for the copy",
-                                                  (True, False))):
-        picked = game.choices.ask(Choice(ChoiceKind.TARGETS, player, "new targets for the copy",
-                                         accepts=lambda v: isinstance(v, (list, tuple))))
-        assert isinstance(picked, (list, tuple))
-        new_targets = list(picked)
-    spell_copies.copy_spell(game, original, player, new_targets=new_targets)
-
-
 def _this_spell_cast(t: TriggerContext) -> int:
     from kb.engine.events import SpellCast
 
@@ -567,6 +551,7 @@ def _demonstrate(keyword: Keyword) -> TriggeredAbility:
     If you copy the spell, choose an opponent.  That player copies the spell and may choose new targets
     for that copy"."""
     from kb.engine.events import SpellCast
+    from kb.engine.keywords_casting import copy_with_new_targets
 
     def effect(resolution: Resolution) -> None:
         game, you, spell = resolution.game, resolution.controller, resolution.source_id
@@ -575,13 +560,13 @@ def _demonstrate(keyword: Keyword) -> TriggeredAbility:
             return  # the spell has left the stack: nothing to copy (the copy uses it as it is now, 707.10)
         if not game.choices.ask(Choice(ChoiceKind.MAY, you, "copy the spell (demonstrate)", (True, False))):
             return
-        _copy_with_new_targets(game, original, you)
+        copy_with_new_targets(game, original, you)
         opponents = [p for p in game.opponents(you) if not game.players[p].left]
         if not opponents:
             return
         chosen = game.choices.ask(Choice(ChoiceKind.PLAYER, you, "an opponent who copies the spell", tuple(opponents)))
         assert isinstance(chosen, str)
-        _copy_with_new_targets(game, original, chosen)
+        copy_with_new_targets(game, original, chosen)
 
     return TriggeredAbility("Demonstrate", on_event("when you cast this spell", (SpellCast,), _this_spell_cast),
                             effect, zones=frozenset({Zone.STACK}))

@@ -21,8 +21,9 @@ from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.costs import Cost, cost
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
-from kb.engine.events import Event, LifeChanged, TurnBegan
+from kb.engine.events import Event, LifeChanged
 from kb.engine.keywords import Keyword
+from kb.engine.keywords_casting import this_turn
 from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.spell_costs import CastingOption
 
@@ -32,16 +33,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
     from kb.engine.targets import TargetSpec
     from kb.engine.triggers import Trigger
-
-
-def this_turn(game: Game) -> list[object]:
-    """The events of the current turn."""
-    found: list[object] = []
-    for event in reversed(game.log):
-        if isinstance(event, TurnBegan):
-            break
-        found.append(event)
-    return found
 
 
 def _leaves_stack_to_exile(keyword_name: str) -> StaticAbility:
