@@ -139,6 +139,14 @@ def _no_promised_targets(self: Any, spell: Any, specs: Any, keyword: Any) -> Any
     return specs
 
 
+def _warped_any_time(game: Game, player: PlayerId, card: GameObject) -> bool:
+    return keywords_new_casting.warped_turn(game, card) is not None
+
+
+def _usable_anyway(self: Any, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+    return None
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -225,6 +233,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new_casting.Gift, "begin", _gift_given_as_cast),)),
     Mutant("gift-targets-never-added", "702.174m", "a spell promised a gift doesn't get the targets of that part",
            ((keywords_new_casting.Gift, "targets", _no_promised_targets),)),
+    Mutant("warped-cast-this-turn", "702.185a", "a warped card may be cast again the turn it was exiled",
+           ((keywords_new_casting, "_warped_castable", _warped_any_time),)),
+    Mutant("mayhem-without-discarding", "702.187b", "mayhem casts a card that wasn't discarded this turn",
+           ((keywords_new_casting.Mayhem, "usable", _usable_anyway),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

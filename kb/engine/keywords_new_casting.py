@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
     from kb.engine.stack import Resolution
     from kb.engine.targets import TargetSpec
-    from kb.engine.triggers import Trigger
+    from kb.engine.triggers import Trigger, TriggerContext
 
 
 def _leaves_stack_to_exile(keyword_name: str) -> StaticAbility:
@@ -406,14 +406,284 @@ def _gift_permanent(keyword: Keyword) -> TriggeredAbility:
                                                 and gift_promised(c.game, c.source.id)))
 
 
+# -- 702.175 offspring, 702.157 squad: token copies as it enters -------------------------------------------
+
+
+class Offspring(CastingOption):
+    """702.175a: "You may pay an additional [cost] as you cast this spell"."""
+
+    keyword = "offspring"
+    rule = "702.175a"
+    kind = "additional"
+
+
+class Squad(CastingOption):
+    """702.157a: "As an additional cost to cast this spell, you may pay [cost] any number of times"."""
+
+    keyword = "squad"
+    rule = "702.157a"
+    kind = "additional"
+    repeatable = True
+
+
+def token_copies(game: Game, original: int, controller: PlayerId, count: int, pt: tuple[int, int] | None = None) -> None:
+    """Create ``count`` tokens that are copies of ``original`` (its copiable values, 707.2), "except it's
+    1/1" with ``pt`` (an exception that is part of the copiable values, 707.9b)."""
+    from kb.engine.cards import Card
+    from kb.engine.copies import copiable_values
+
+    values = copiable_values(game, original)
+    if pt is not None:
+        values = with_changes(values, power=pt[0], toughness=pt[1])
+    for _ in range(count):
+        game.create_token(Card(values, is_token=True), controller)
+
+
+@cache
+def _offspring(keyword: Keyword) -> TriggeredAbility:
+    """702.175a: "When this permanent enters, if its offspring cost was paid, create a token that's a copy of
+    it, except it's 1/1"; each instance triggers only for its own payment (702.175b)."""
+    from kb.engine.conditions import condition
+    from kb.engine.triggers import enters
+
+    def effect(resolution: Resolution) -> None:
+        if resolution.source_id is not None:
+            token_copies(resolution.game, resolution.source_id, resolution.controller, 1, (1, 1))
+
+    return TriggeredAbility(f"Offspring {keyword.parameter}", enters(), effect, condition=condition(
+        "its offspring cost was paid", lambda c: c.source is not None
+        and spell_costs.times_paid(c.game, c.source.id, "offspring", keyword.parameter) > 0))
+
+
+@cache
+def _squad(keyword: Keyword) -> TriggeredAbility:
+    """702.157a: "When this creature enters, if its squad cost was paid, create a token that's a copy of it
+    for each time its squad cost was paid" — this instance's payments only (702.157b)."""
+    from kb.engine.conditions import condition
+    from kb.engine.triggers import enters
+
+    def effect(resolution: Resolution) -> None:
+        game, this = resolution.game, resolution.source_id
+        if this is not None:
+            token_copies(game, this, resolution.controller,
+                         spell_costs.times_paid(game, this, "squad", keyword.parameter))
+
+    return TriggeredAbility(f"Squad {keyword.parameter}", enters(), effect, condition=condition(
+        "its squad cost was paid", lambda c: c.source is not None
+        and spell_costs.times_paid(c.game, c.source.id, "squad", keyword.parameter) > 0))
+
+
+# -- 702.153 casualty ----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SacrificeWithPower:
+    """"Sacrifice a creature with power N or greater" (casualty's cost, 702.153a)."""
+
+    power: int
+
+    @property
+    def text(self) -> str:
+        return f"Sacrifice a creature with power {self.power} or greater"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        views = game.views()
+        able = [c for c in game.creatures(player) if (views[c.id].power or 0) >= self.power]
+        if not able:
+            raise IllegalAction(f"{player} controls no creature with power {self.power} or greater", "702.153a")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, self.text, tuple(able)))
+        if chosen not in able:
+            raise IllegalAction("that creature can't be sacrificed for casualty", "702.153a")
+        game.sacrifice(player, chosen)
+
+
+class Casualty(CastingOption):
+    """702.153a: "As an additional cost to cast this spell, you may sacrifice a creature with power N or greater"."""
+
+    keyword = "casualty"
+    rule = "702.153a"
+    kind = "additional"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        assert keyword is not None
+        return Cost(extra=(SacrificeWithPower(keyword.number),))
+
+
+@cache
+def _casualty(keyword: Keyword) -> TriggeredAbility:
+    """702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it.  If the spell has any
+    targets, you may choose new targets for the copy"; each instance for its own payment (702.153b)."""
+    from kb.engine.events import SpellCast
+    from kb.engine.keywords_casting import copy_with_new_targets
+    from kb.engine.triggers import on_event
+
+    def count(t: TriggerContext) -> int:
+        return int(isinstance(t.event, SpellCast) and t.event.spell_id == t.source.id
+                   and spell_costs.times_paid(t.game, t.source.id, "casualty", keyword.parameter) > 0)
+
+    def effect(resolution: Resolution) -> None:
+        game = resolution.game
+        item = next((s for s in game.stack if s.spell == resolution.source_id), None)
+        if item is not None:
+            copy_with_new_targets(game, item, resolution.controller)
+
+    return TriggeredAbility(f"Casualty {keyword.parameter}", on_event(
+        "when you cast this spell, if a casualty cost was paid", (SpellCast,), count), effect,
+        zones=frozenset({Zone.STACK}))
+
+
+# -- 702.166 bargain -------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SacrificeArtifactEnchantmentOrToken:
+    """"Sacrifice an artifact, enchantment, or token" (bargain's cost, 702.166a)."""
+
+    text: str = "Sacrifice an artifact, enchantment, or token"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        views = game.views()
+        able = [o for o in game.battlefield(player) if o.is_token or views[o.id].is_a(CardType.ARTIFACT)
+                or views[o.id].is_a(CardType.ENCHANTMENT)]
+        if not able:
+            raise IllegalAction(f"{player} has no artifact, enchantment or token to sacrifice", "702.166a")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, self.text, tuple(able)))
+        if chosen not in able:
+            raise IllegalAction("that can't be sacrificed for bargain", "702.166a")
+        game.sacrifice(player, chosen)
+
+
+@dataclass(frozen=True, eq=False)
+class BargainSpell(SpellAbility):
+    """An instant or sorcery with a part that happens only if it was bargained and has targets of its own:
+    they are chosen only if it was (702.166d)."""
+
+    if_bargained: tuple[TargetSpec, ...] = field(default=())
+
+
+class Bargain(CastingOption):
+    """702.166a: "You may sacrifice an artifact, enchantment, or token as an additional cost to cast this spell"."""
+
+    keyword = "bargain"
+    rule = "702.166a"
+    kind = "additional"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost(extra=(SacrificeArtifactEnchantmentOrToken(),))
+
+    def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
+                ) -> tuple[TargetSpec, ...]:
+        ability = spell.card.spell
+        if isinstance(ability, BargainSpell) and not any(t in specs for t in ability.if_bargained):
+            return (*specs, *ability.if_bargained)
+        return specs
+
+
+def bargained(game: Game, object_id: int | None) -> bool:
+    """702.166b: a spell is bargained if its controller declared the intention to pay its bargain cost."""
+    return spell_costs.paid(game, object_id, "bargain")
+
+
+# -- 702.185 warp ------------------------------------------------------------------------------------------
+
+WARPED = "warped"
+"""702.185b: a designation of a card exiled by warp's delayed triggered ability; with the turn it was exiled."""
+
+
+class Warp(CastingOption):
+    """702.185a: "You may cast this card from your hand by paying [cost] rather than its mana cost" and "If
+    this spell's warp cost was paid, exile the permanent this spell becomes at the beginning of the next end
+    step.  Its owner may cast this card after the current turn has ended for as long as it remains exiled"."""
+
+    keyword = "warp"
+    rule = "702.185a"
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if spell_costs.cast_from(game, spell.id) is Zone.HAND else "warp casts it from your hand"
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        from kb.engine.triggers import at_beginning_of, create_delayed
+        from kb.engine.turn import Step
+
+        this = spell.id
+
+        def exile(resolution: Resolution) -> None:
+            g = resolution.game
+            obj = g.objects.get(this)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                return
+            [exiled] = g.exile(obj)
+            if exiled is not None:
+                exiled.designations.add(f"{WARPED}:{g.turn}")
+                g.touch()
+                from kb.engine import rules
+                from kb.engine.selectors import where
+
+                castable = where("a warped card exiled before this turn",
+                                 lambda c, o: o.id in c.game.objects
+                                 and _warped_castable(c.game, c.game.objects[o.id].owner, c.game.objects[o.id]))
+                g.create_effect("its owner may cast it after this turn (warp)", (), (), None,
+                                rules=[rules.CastPermission(castable, Zone.EXILE)], controller=exiled.owner)
+
+        create_delayed(game, "exile it at the beginning of the next end step (warp)", at_beginning_of(Step.END, "each"),
+                       exile, player, source=this)
+
+
+def warped_turn(game: Game, obj: GameObject) -> int | None:
+    """The turn a warped card was exiled (702.185b), or None if it isn't warped."""
+    if obj.zone is not Zone.EXILE:
+        return None
+    return next((int(d.split(":", 1)[1]) for d in obj.designations if d.startswith(WARPED + ":")), None)
+
+
+def _warped_castable(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """702.185a: its owner may cast it after the turn it was exiled has ended."""
+    turn = warped_turn(game, card)
+    return turn is not None and card.owner == player and game.turn > turn
+
+
+def spell_warped_this_turn(game: Game) -> bool:
+    """702.185c: a spell was cast this turn with its warp cost paid."""
+    from kb.engine.events import SpellCast
+
+    return any(isinstance(e, SpellCast) and spell_costs.paid(game, e.spell_id, "warp") for e in this_turn(game))
+
+
+# -- 702.187 mayhem ----------------------------------------------------------------------------------------
+
+
+class Mayhem(CastingOption):
+    """702.187b: "You may cast this card from your graveyard by paying [cost] rather than its mana cost if you
+    discarded it this turn"."""
+
+    keyword = "mayhem"
+    rule = "702.187b"
+    zones = frozenset({Zone.GRAVEYARD})
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        from kb.engine.events import ZoneChanged
+
+        if spell_costs.cast_from(game, spell.id) is not Zone.GRAVEYARD:
+            return "mayhem casts it from your graveyard"
+        moved = next((e for e in reversed(game.log) if isinstance(e, ZoneChanged) and e.new_id == spell.id), None)
+        card_id = moved.old_id if moved is not None else None
+        if spell.owner != player or not any(isinstance(e, ZoneChanged) and e.new_id == card_id
+                                            and e.cause.value == "discard" for e in this_turn(game)):
+            return "you didn't discard this card this turn"
+        return None
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
-                          "blitz": "cost", "gift": "quality"})
-for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift()):
+                          "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
+                          "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost"})
+for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),
+                Bargain(), Warp(), Mayhem()):
     spell_costs.OPTIONS[_option.keyword] = _option
 keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
-keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent})
+keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,
+                                            "casualty": _casualty})
 stack.SPELL_KEYWORDS["gift"] = lambda resolution: _gift_spell(resolution)
 
 __all__ = [

@@ -10,14 +10,28 @@ from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana
-from kb.engine import Card, Game, Resolution, SpellAbility, Step, TriggeredAbility, Zone, card
+from kb.engine import (
+    Card,
+    ChoiceKind,
+    Game,
+    Resolution,
+    SpellAbility,
+    Step,
+    TriggeredAbility,
+    Zone,
+    card,
+)
 from kb.engine.keywords_new_casting import (
+    BargainSpell,
     GiftSpell,
+    bargained,
     escaped,
     escapes_with,
     escapes_with_counters,
     gift_promised,
     gives_a_gift,
+    spell_warped_this_turn,
+    warped_turn,
 )
 from kb.engine.targets import TargetSpec, any_target, target_creature
 
@@ -364,3 +378,211 @@ def giving_a_gift_triggers(expect: Expect) -> None:
     game.cast("A", blast, targets=[second], additional=("gift",))
     game.resolve_stack()
     expect.equal(game.players["A"].life, 21, "贈呈して1点得る")
+
+
+# -- 702.175 offspring, 702.157 squad ------------------------------------------------------------------------
+
+OFFSPRING_MOUSE = card("Test Offspring Mouse", "{1}{W}", "Creature — Mouse Soldier", 3, 3, "offspring {2}")
+"""A made-up 3/3 with offspring {2}."""
+TWICE_OFFSPRING = card("Test Twice Offspring", "{1}{G}", "Creature — Rabbit", 3, 3, "offspring {1}", "offspring {2}")
+"""A made-up 3/3 with offspring {1} and offspring {2}."""
+SQUAD_LEADER = card("Test Squad Leader", "{1}{W}", "Creature — Human Soldier", 2, 2, "squad {2}")
+"""A made-up 2/2 with squad {2}."""
+TWICE_SQUAD = card("Test Twice Squad", "{1}{W}", "Creature — Human Soldier", 2, 2, "squad {1}", "squad {2}")
+"""A made-up 2/2 with squad {1} and squad {2}."""
+
+
+def cast_with(game: Game, what: Card, mana: str, additional: tuple[str, ...] = (), alternative: str | None = None,
+              targets: list[object] | None = None) -> None:
+    held = game.place(what, Zone.HAND)
+    give_mana(game, "A", mana)
+    if alternative is None:
+        game.cast("A", held, additional=additional, targets=targets)
+    else:
+        game.cast("A", held, additional=additional, alternative=alternative, targets=targets)
+    game.resolve_stack()
+
+
+@check("702.175a@20260116.0@6bc715c1")
+def offspring_makes_a_one_one_copy(expect: Expect) -> None:
+    """状況: Aの手札に新生{2}を持つテスト用の3/3（{1}{W}）が2枚。
+    行動: 1枚目は新生コストを支払わずに唱える。2枚目は追加で{2}を支払って唱える。
+    結果: 1枚目ではトークンは生成されない。2枚目では戦場に出たとき、それのコピーで1/1であるトークン1体が生成される。"""
+    game = Game(["A", "B"])
+    cast_with(game, OFFSPRING_MOUSE, "{1}{W}")
+    expect.equal(len(game.creatures("A")), 1, "支払わなければトークンなし")
+    cast_with(game, OFFSPRING_MOUSE, "{3}{W}", ("offspring",))
+    tokens = [c for c in game.creatures("A") if c.is_token]
+    expect.that(len(tokens) == 1 and game.view(tokens[0]).name == "Test Offspring Mouse"
+                and game.view(tokens[0]).pt == (1, 1), "1/1のコピー・トークン")
+
+
+@check("702.175b@20260116.0@dcfb6d21")
+def offspring_instances_are_paid_separately(expect: Expect) -> None:
+    """状況: Aの手札に新生{1}と新生{2}を持つテスト用の3/3。
+    行動: 新生{2}だけを支払って唱える。
+    結果: 支払われた新生{2}だけが誘発し、トークンは1体だけ生成される。"""
+    game = Game(["A", "B"])
+    cast_with(game, TWICE_OFFSPRING, "{3}{G}", ("offspring {2}",))
+    expect.equal(len([c for c in game.creatures("A") if c.is_token]), 1, "トークン1体")
+
+
+@check("702.157a@20260116.0@f14784a2")
+def squad_copies_for_each_payment(expect: Expect) -> None:
+    """状況: Aの手札に分隊{2}を持つテスト用の2/2。
+    行動: 分隊コストを2回支払って唱える。
+    結果: 戦場に出たとき、それのコピーであるトークンが2体生成される（2/2）。"""
+    game = Game(["A", "B"])
+    cast_with(game, SQUAD_LEADER, "{5}{W}", ("squad", "squad"))
+    tokens = [c for c in game.creatures("A") if c.is_token]
+    expect.that(len(tokens) == 2 and all(game.view(t).pt == (2, 2) for t in tokens), "2/2のコピーが2体")
+
+
+@check("702.157b@20260116.0@2f8e6a8c")
+def squad_instances_count_their_own_payments(expect: Expect) -> None:
+    """状況: Aの手札に分隊{1}と分隊{2}を持つテスト用の2/2。
+    行動: 分隊{1}を2回、分隊{2}を1回支払って唱える。
+    結果: それぞれの分隊は自分の支払いだけを参照し、2体と1体、計3体のトークンが生成される。"""
+    game = Game(["A", "B"])
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    cast_with(game, TWICE_SQUAD, "{5}{W}", ("squad {1}", "squad {1}", "squad {2}"))
+    expect.equal(len([c for c in game.creatures("A") if c.is_token]), 3, "トークン3体")
+
+
+# -- 702.153 casualty ------------------------------------------------------------------------------------
+
+
+def _gain_three(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 3)
+
+
+CASUALTY_RITE = card("Test Casualty Rite", "{1}{B}", "Sorcery", "casualty 2",
+                     spell=SpellAbility("You gain 3 life.", _gain_three))
+"""A made-up sorcery with casualty 2: "You gain 3 life"."""
+TWICE_CASUALTY = card("Test Twice Casualty", "{1}{B}", "Sorcery", "casualty 1", "casualty 2",
+                      spell=SpellAbility("You gain 3 life.", _gain_three))
+"""A made-up sorcery with casualty 1 and casualty 2."""
+
+
+@check("702.153a@20260116.0@098cf5df")
+def casualty_sacrifices_and_copies(expect: Expect) -> None:
+    """状況: Aの《羽ばたき飛行機械》（0/2）。手札に犠牲2を持つ「3点のライフを得る」テスト用のソーサリー。
+    行動: 飛行機械しかいない状態で犠牲を支払おうとする。《灰色熊》が出たあと、熊を生け贄に捧げて唱える。
+    結果: パワー2以上のクリーチャーがいなければ支払えない。熊を生け贄に捧げると呪文がコピーされ、Aは計6点のライフを得る。"""
+    game = Game(["A", "B"])
+    game.place(cards.ORNITHOPTER)
+    rite = game.place(CASUALTY_RITE, Zone.HAND)
+    give_mana(game, "A", "{1}{B}")
+    expect.refused(lambda: game.cast("A", rite, additional=("casualty",)), "パワー2以上がいない")
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.cast("A", rite, additional=("casualty",))
+    game.resolve_stack()
+    expect.that(bears.id not in game.objects and game.players["A"].life == 26, "熊を生け贄にしてコピーされ6点")
+
+
+@check("702.153b@20260116.0@6ddb1650")
+def casualty_instances_are_separate(expect: Expect) -> None:
+    """状況: Aの《灰色熊》と《丘巨人》。手札に犠牲1と犠牲2を持つ「3点のライフを得る」テスト用のソーサリー。
+    行動: 両方の犠牲を支払い（熊と丘巨人を生け贄に捧げ）て唱える。
+    結果: それぞれの犠牲が自分の支払いで誘発し、コピーが2つ作られ、Aは計9点のライフを得る。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    giant = game.place(cards.HILL_GIANT)
+    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    game.choices.script(ChoiceKind.OBJECT, giant, player="A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    cast_with(game, TWICE_CASUALTY, "{1}{B}", ("casualty", "casualty"))
+    expect.equal(game.players["A"].life, 29, "コピー2つで計9点")
+
+
+# -- 702.166 bargain ---------------------------------------------------------------------------------------
+
+
+def _bargain_ritual(resolution: Resolution) -> None:
+    game = resolution.game
+    game.gain_life(resolution.controller, 4 if bargained(game, resolution.item.spell) else 2)
+    for group in resolution.item.targets:
+        for chosen in group:
+            if isinstance(chosen, int) and chosen in game.objects:
+                game.destroy(chosen)
+
+
+BARGAIN_RITUAL = card(
+    "Test Bargain Ritual", "{1}{B}", "Sorcery", "bargain",
+    spell=BargainSpell("You gain 2 life. If this spell was bargained, you gain 4 life instead and destroy target "
+                       "creature.", _bargain_ritual, if_bargained=(target_creature(),)))
+"""A made-up sorcery with bargain: gain 2 life; if bargained, gain 4 instead and destroy target creature."""
+
+
+@check("702.166a@20260116.0@d377835b", "702.166b@20260116.0@26bbc50e", "702.166c@20260116.0@61d2ae12",
+       "702.166d@20260116.0@d34e4b6e")
+def bargain_sacrifices_a_token(expect: Expect) -> None:
+    """状況: Aの宝物・トークン。Bの《灰色熊》。Aの手札に、協約と「2点のライフを得る。協約されていたなら代わりに4点得て、クリーチャー1体を破壊する」テスト用のソーサリー2枚。
+    行動: 1枚目を協約せずに唱える（クリーチャーの対象は選ばれない）。2枚目は宝物を生け贄に捧げ、熊を対象にして唱える。
+    結果: 協約しなければAは2点得るだけで熊は残る。協約すると呪文は協約されたことになり、宝物は生け贄に捧げられ、Aは4点得て熊が破壊される。"""
+    from kb.engine.predefined_tokens import TREASURE
+
+    game = Game(["A", "B"])
+    [treasure] = game.create_token(TREASURE, "A")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    cast_with(game, BARGAIN_RITUAL, "{1}{B}")
+    expect.that(game.players["A"].life == 22 and bears.id in game.objects, "協約しなければ2点だけ")
+    cast_with(game, BARGAIN_RITUAL, "{1}{B}", ("bargain",), targets=[bears])
+    expect.that(treasure.id not in game.objects and game.players["A"].life == 26 and bears.id not in game.objects,
+                "協約して4点、熊も破壊")
+
+
+# -- 702.185 warp ------------------------------------------------------------------------------------------
+
+WARP_RAIDER = card("Test Warp Raider", "{3}{R}", "Creature — Human Pirate", 3, 3, "warp {R}")
+"""A made-up 3/3 with warp {R}."""
+
+
+@check("702.185a@20260116.0@cbd10c99", "702.185b@20260116.0@68133641", "702.185c@20260116.0@70c93cbe")
+def warp_then_exile_then_cast_later(expect: Expect) -> None:
+    """状況: Aの手札にワープ{R}を持つテスト用の3/3（{3}{R}）。
+    行動: ワープで唱える。終了ステップを迎える。そのターンのうちに追放領域から唱えようとする。次のAのターンに唱える。
+    結果: {R}で唱えられ、このターン呪文がワープされたことになる。終了ステップの開始時に追放され、ワープしているカードになる。そのターンのうちは唱えられないが、次のターンには追放領域からマナ・コストで唱えられる。"""
+    game = Game(["A", "B"])
+    cast_with(game, WARP_RAIDER, "{R}", alternative="warp")
+    [raider] = game.creatures("A")
+    expect.that(spell_warped_this_turn(game), "このターンに呪文がワープされた")
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    [exiled] = game.in_zone(Zone.EXILE, "A")
+    expect.that(raider.id not in game.objects and warped_turn(game, exiled) is not None, "追放されワープしている")
+    give_mana(game, "A", "{3}{R}")
+    expect.refused(lambda: game.cast("A", exiled), "同じターンには唱えられない")
+    game.next_turn("B")
+    game.next_turn("A")
+    expect.that(not spell_warped_this_turn(game), "次のターンにはワープされた呪文はない")
+    give_mana(game, "A", "{3}{R}")
+    game.cast("A", exiled)
+    game.resolve_stack()
+    expect.equal([c.card for c in game.creatures("A")], [WARP_RAIDER], "次のターンに追放領域から唱えた")
+
+
+# -- 702.187 mayhem ----------------------------------------------------------------------------------------
+
+MAYHEM_BOLT = card("Test Mayhem Bolt", "{2}{R}", "Sorcery", "mayhem {R}",
+                   spell=SpellAbility("This spell deals 3 damage to any target.", _damage(3), (any_target(),)))
+"""A made-up sorcery with mayhem {R}: 3 damage to any target."""
+
+
+@check("702.187b@20260116.0@b680b729")
+def mayhem_from_the_graveyard_after_discarding(expect: Expect) -> None:
+    """状況: Aの墓地に、大混乱{R}を持つテスト用のソーサリー（捨てられたのではなく置かれた）。手札にもう1枚。
+    行動: 墓地のものを大混乱で唱えようとする。手札のものを捨て、大混乱で{R}を支払って墓地から唱える。
+    結果: このターンに捨てたのでなければ唱えられない。捨てたものは{R}で墓地から唱えられ、Bは3点を失う。"""
+    from kb.engine import actions
+
+    game = Game(["A", "B"])
+    milled = game.place(MAYHEM_BOLT, Zone.GRAVEYARD)
+    held = game.place(MAYHEM_BOLT, Zone.HAND)
+    give_mana(game, "A", "{R}")
+    expect.refused(lambda: game.cast("A", milled, targets=["B"], alternative="mayhem"), "捨てたのでなければ唱えられない")
+    actions.discard(game, "A", [held])
+    discarded = game.current(held)
+    game.cast("A", discarded, targets=["B"], alternative="mayhem")
+    game.resolve_stack()
+    expect.equal(game.players["B"].life, 17, "大混乱で唱えて3点")
