@@ -534,13 +534,13 @@ def bargain_sacrifices_a_token(expect: Expect) -> None:
 
 # -- 702.185 warp ------------------------------------------------------------------------------------------
 
-WARP_RAIDER = card("Test Warp Raider", "{3}{R}", "Creature — Human Pirate", 3, 3, "warp {R}")
-"""A made-up 3/3 with warp {R}."""
+WARP_RAIDER = card("Test Warp Raider", "{3}{R}", "Creature — Human Pirate", 3, 3, "flash", "warp {R}")
+"""A made-up 3/3 with flash and warp {R} (flash: casting it again at the end step is refused only by warp)."""
 
 
 @check("702.185a@20260116.0@cbd10c99", "702.185b@20260116.0@68133641", "702.185c@20260116.0@70c93cbe")
 def warp_then_exile_then_cast_later(expect: Expect) -> None:
-    """状況: Aの手札にワープ{R}を持つテスト用の3/3（{3}{R}）。
+    """状況: Aの手札に瞬速とワープ{R}を持つテスト用の3/3（{3}{R}）。
     行動: ワープで唱える。終了ステップを迎える。そのターンのうちに追放領域から唱えようとする。次のAのターンに唱える。
     結果: {R}で唱えられ、このターン呪文がワープされたことになる。終了ステップの開始時に追放され、ワープしているカードになる。そのターンのうちは唱えられないが、次のターンには追放領域からマナ・コストで唱えられる。"""
     game = Game(["A", "B"])
