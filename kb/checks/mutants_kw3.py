@@ -147,6 +147,21 @@ def _usable_anyway(self: Any, game: Game, player: PlayerId, spell: GameObject) -
     return None
 
 
+_MARKED_BEFORE = keywords_new_casting._marked_before
+
+
+def _marked_earlier(game: Game, spell: GameObject, mark: str) -> int | None:
+    turn = _MARKED_BEFORE(game, spell, mark)
+    return None if turn is None else turn - 1
+
+
+class _OtherEvent:
+    """Stands for an event no trigger looks for."""
+
+    def __init__(self, *args: object) -> None:
+        self.args = args
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -237,6 +252,16 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new_casting, "_warped_castable", _warped_any_time),)),
     Mutant("mayhem-without-discarding", "702.187b", "mayhem casts a card that wasn't discarded this turn",
            ((keywords_new_casting.Mayhem, "usable", _usable_anyway),)),
+    Mutant("foretell-any-turn", "702.143a", "a card can be foretold during another player's turn",
+           ((keywords_new_casting, "may_foretell_now", _always),)),
+    Mutant("foretold-or-plotted-cast-at-once", "702.143a", "a foretold or plotted card may be cast the turn it "
+           "became so", ((keywords_new_casting, "_marked_before", _marked_earlier),)),
+    Mutant("foretelling-unnoticed", "702.143c", "foretelling a card isn't noticed by what refers to it",
+           ((keywords_new_casting, "Foretold", _OtherEvent),)),
+    Mutant("plot-any-time", "702.170a", "a card can be plotted outside your main phase",
+           ((keywords_new_casting, "may_plot_now", _always),)),
+    Mutant("plotting-unnoticed", "702.170e", "plotting a card isn't noticed by what refers to it",
+           ((keywords_new_casting, "Plotted", _OtherEvent),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

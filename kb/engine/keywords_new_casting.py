@@ -673,13 +673,200 @@ class Mayhem(CastingOption):
         return None
 
 
+# -- 702.143 foretell, 702.170 plot: special actions that exile a card to cast it later --------------------
+
+FORETOLD = "foretold"
+PLOTTED = "plotted"
+
+
+@dataclass(frozen=True, eq=False)
+class Foretold(Event):
+    """A card was foretold (702.143c: the special action, or an effect saying it becomes foretold)."""
+
+    object_id: int
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Plotted(Event):
+    """A card became plotted (702.170e: the special action, or an effect, 702.170c)."""
+
+    object_id: int
+    player: PlayerId
+
+
+def _marked_turn(obj: GameObject, mark: str) -> int | None:
+    return next((int(d.split(":", 1)[1]) for d in obj.designations if d.startswith(mark + ":")), None)
+
+
+def foretold_turn(game: Game, obj: GameObject) -> int | None:
+    """The turn the card became foretold (702.143c-d), or None; only in exile."""
+    return _marked_turn(obj, FORETOLD) if obj.zone is Zone.EXILE else None
+
+
+def plotted_turn(game: Game, obj: GameObject) -> int | None:
+    """The turn the card became plotted (702.170a, 702.170c), or None; only in exile."""
+    return _marked_turn(obj, PLOTTED) if obj.zone is Zone.EXILE else None
+
+
+def _special_action(game: Game, player: PlayerId, what: str) -> None:
+    from kb.engine import priority
+
+    priority.require(game, player, what)
+    if game.stack and what.startswith("plot"):
+        raise IllegalAction("plot needs an empty stack", "702.170a")
+
+
+def may_foretell_now(game: Game, player: PlayerId) -> bool:
+    """702.143a: during your turn (any time you have priority)."""
+    return game.active == player
+
+
+def foretell(game: Game, player: PlayerId, card: GameObject) -> GameObject:
+    """702.143a-b: during your turn, while you have priority, pay {2} and exile a card with foretell from your
+    hand face down — a special action (116): it doesn't use the stack.  Returns the card in exile."""
+    from kb.engine import payment
+    from kb.engine.mana import ManaCost
+    from kb.engine.objects import FaceDown
+
+    _special_action(game, player, "foretelling a card")
+    if not may_foretell_now(game, player):
+        raise IllegalAction("a card can be foretold only during its owner's turn", "702.143a")
+    if card.zone is not Zone.HAND or card.owner != player or not game.view(card.id).has("foretell"):
+        raise IllegalAction("only a card with foretell in your hand can be foretold", "702.143a")
+    checkpoint = game.checkpoint()
+    try:
+        payment.pay_mana(game, player, ManaCost.parse("{2}"))
+        exiled = game.move(card, Zone.EXILE, face_down=FaceDown.EFFECT)
+    except IllegalAction:
+        game.restore(checkpoint)
+        raise
+    assert exiled is not None
+    make_foretold(game, exiled, player)
+    return exiled
+
+
+def make_foretold(game: Game, card: GameObject, player: PlayerId) -> None:
+    """702.143d: a card in exile becomes foretold (the special action does this too)."""
+    card.designations.add(f"{FORETOLD}:{game.turn}")
+    game.players[card.owner].designations.add(f"{FORETOLD} {card.id} {game.turn}")
+    game.touch()
+    game.emit(Foretold(card.id, player))
+
+
+def reveal_foretold(game: Game, player: PlayerId) -> None:
+    """702.143f: a player leaving the game reveals the face-down foretold cards they own."""
+    from kb.engine.events import Revealed
+
+    for card in game.in_zone(Zone.EXILE, player):
+        if foretold_turn(game, card) is not None and card.face_down is not None:
+            game.emit(Revealed(card.id, card.card.front.name, "foretold cards are revealed as their owner leaves"))
+
+
+class Foretell(CastingOption):
+    """702.143a: the owner may cast a foretold card from exile on a later turn by paying its foretell cost
+    rather than its mana cost."""
+
+    keyword = "foretell"
+    rule = "702.143a"
+    zones = frozenset({Zone.EXILE})
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        turn = _marked_before(game, spell, FORETOLD)
+        if turn is None:
+            return "foretell casts a foretold card from exile"
+        if turn >= game.turn:
+            return "a foretold card can be cast only after the turn it was foretold"
+        return None
+
+
+def _marked_before(game: Game, spell: GameObject, mark: str) -> int | None:
+    """The turn the card this spell was cast from became ``mark`` (foretold, plotted), remembered by its owner
+    under the card's id in exile; None if it wasn't."""
+    from kb.engine.events import ZoneChanged
+
+    moved = next((e for e in reversed(game.log) if isinstance(e, ZoneChanged) and e.new_id == spell.id), None)
+    if moved is None or moved.from_zone is not Zone.EXILE or moved.old_id is None:
+        return None
+    prefix = f"{mark} {moved.old_id} "
+    found = [d for d in game.players[spell.owner].designations if d.startswith(prefix)]
+    return int(found[0][len(prefix):]) if found else None
+
+
+class Plot(CastingOption):
+    """702.170d: the owner may cast a plotted card from exile without paying its mana cost during their main
+    phase while the stack is empty, on a turn after the one it became plotted."""
+
+    keyword = "plot"
+    rule = "702.170d"
+    zones = frozenset({Zone.EXILE})
+    needs_keyword = False  # an effect may plot a card without plot (702.170c)
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        return Cost()
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        from kb.engine.casting import sorcery_timing
+
+        turn = _marked_before(game, spell, PLOTTED)
+        if turn is None:
+            return "only a plotted card is cast from exile this way"
+        if turn >= game.turn:
+            return "a plotted card can be cast only on a later turn"
+        if not sorcery_timing(game, player):
+            return "a plotted card is cast during your main phase while the stack is empty"
+        return None
+
+
+def may_plot_now(game: Game, player: PlayerId) -> bool:
+    """702.170a: during your main phase while the stack is empty."""
+    from kb.engine.casting import sorcery_timing
+
+    return sorcery_timing(game, player)
+
+
+def plot(game: Game, player: PlayerId, card: GameObject, *, allowed_from: Zone = Zone.HAND) -> GameObject:
+    """702.170a-b: any time you have priority during your main phase while the stack is empty, exile a card
+    with plot from your hand and pay its plot cost — a special action (116); 702.170f: an effect may let a
+    card be plotted from another zone, exiled from where it is."""
+    from kb.engine import payment
+
+    _special_action(game, player, "plotting a card")
+    if not may_plot_now(game, player):
+        raise IllegalAction("plot only during your main phase while the stack is empty", "702.170a")
+    found = game.view(card.id).keywords("plot")
+    if card.owner != player or not found:
+        raise IllegalAction("only your card with plot can be plotted", "702.170a")
+    if card.zone is not allowed_from:
+        raise IllegalAction(f"a card is plotted from your {allowed_from.value} here", "702.170a, 702.170f")
+    checkpoint = game.checkpoint()
+    try:
+        payment.pay(game, player, cost(found[0].parameter), card)
+        exiled = game.move(card, Zone.EXILE)
+    except IllegalAction:
+        game.restore(checkpoint)
+        raise
+    assert exiled is not None
+    make_plotted(game, exiled, player)
+    return exiled
+
+
+def make_plotted(game: Game, card: GameObject, player: PlayerId) -> None:
+    """702.170c: a card in exile becomes plotted (the special action does this too)."""
+    card.designations.add(f"{PLOTTED}:{game.turn}")
+    game.players[card.owner].designations.add(f"{PLOTTED} {card.id} {game.turn}")
+    game.touch()
+    game.emit(Plotted(card.id, player))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
                           "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
-                          "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost"})
+                          "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost",
+                          "foretell": "cost", "plot": "cost"})
 for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),
-                Bargain(), Warp(), Mayhem()):
+                Bargain(), Warp(), Mayhem(), Foretell(), Plot()):
     spell_costs.OPTIONS[_option.keyword] = _option
 keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
 keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,

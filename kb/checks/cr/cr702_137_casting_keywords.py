@@ -23,17 +23,26 @@ from kb.engine import (
 )
 from kb.engine.keywords_new_casting import (
     BargainSpell,
+    Foretold,
     GiftSpell,
+    Plotted,
     bargained,
     escaped,
     escapes_with,
     escapes_with_counters,
+    foretell,
+    foretold_turn,
     gift_promised,
     gives_a_gift,
+    make_foretold,
+    make_plotted,
+    plot,
+    plotted_turn,
     spell_warped_this_turn,
     warped_turn,
 )
 from kb.engine.targets import TargetSpec, any_target, target_creature
+from kb.engine.triggers import on_event
 
 
 def target_artifact() -> TargetSpec:
@@ -586,3 +595,154 @@ def mayhem_from_the_graveyard_after_discarding(expect: Expect) -> None:
     game.cast("A", discarded, targets=["B"], alternative="mayhem")
     game.resolve_stack()
     expect.equal(game.players["B"].life, 17, "大混乱で唱えて3点")
+
+
+# -- 702.143 foretell -------------------------------------------------------------------------------------
+
+FORETOLD_GIANT = card("Test Foretold Giant", "{4}{R}", "Creature — Giant", 4, 4, "foretell {1}{R}")
+"""A made-up 4/4 ({4}{R}) with foretell {1}{R}."""
+FORETELL_WATCHER = card("Test Seer", "{U}", "Creature — Human Wizard", 1, 1,
+                        TriggeredAbility("Whenever you foretell a card, you gain 1 life.",
+                                         on_event("whenever you foretell a card", (Foretold,),
+                                                  lambda t: int(isinstance(t.event, Foretold)
+                                                                and t.event.player == t.source.controller)),
+                                         _gain_a_life))
+"""A made-up creature: whenever its controller foretells a card, they gain 1 life."""
+
+
+@check("702.143a@20260116.0@b6891e87", "702.143b@20260116.0@1d46ae2b")
+def foretell_then_cast_on_a_later_turn(expect: Expect) -> None:
+    """状況: Aの手札に予顕{1}{R}を持つテスト用の4/4（{4}{R}）。
+    行動: Bのターンに予顕しようとする。Aのターンに{2}を支払って予顕し、同じターンに予顕コストで唱えようとする。次のAのターンに{1}{R}で唱える。
+    結果: 自分のターンでなければ予顕できない。予顕は特別な処理でスタックを使わず、カードは裏向きで追放される。予顕したターンには唱えられないが、次のターンには{1}{R}で唱えられる。"""
+    game = Game(["A", "B"])
+    giant = game.place(FORETOLD_GIANT, Zone.HAND)
+    game.next_turn("B")
+    if game.priority != "A":
+        game.pass_priority_to("A")
+    give_mana(game, "A", "{2}")
+    expect.refused(lambda: foretell(game, "A", giant), "自分のターンでなければ予顕できない")
+    game.next_turn("A")
+    give_mana(game, "A", "{2}")
+    exiled = foretell(game, "A", giant)
+    expect.that(not game.stack and exiled.zone is Zone.EXILE and exiled.face_down is not None,
+                "スタックを使わず裏向きで追放")
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: game.cast("A", exiled, alternative="foretell"), "予顕したターンには唱えられない")
+    game.next_turn("B")
+    game.next_turn("A")
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", exiled, alternative="foretell")
+    game.resolve_stack()
+    expect.equal([c.card for c in game.creatures("A")], [FORETOLD_GIANT], "次のターンに予顕コストで唱えた")
+
+
+@check("702.143c@20260116.0@e61812ab")
+def foretelling_is_the_special_action(expect: Expect) -> None:
+    """状況: Aの「あなたがカードを予顕するたび、1点のライフを得る」テスト用のクリーチャー。手札に予顕を持つテスト用の4/4。
+    行動: Aが予顕の特別な処理を行う。
+    結果: カードを予顕したことになり、Aは1点のライフを得る。"""
+    game = Game(["A", "B"])
+    game.place(FORETELL_WATCHER)
+    giant = game.place(FORETOLD_GIANT, Zone.HAND)
+    give_mana(game, "A", "{2}")
+    exiled = foretell(game, "A", giant)
+    game.refresh_priority()
+    game.resolve_stack()
+    expect.that(foretold_turn(game, exiled) == game.turn and game.players["A"].life == 21, "予顕して1点得る")
+
+
+@check("702.143d@20260116.0@9d5263e3")
+def an_effect_makes_an_exiled_card_foretold(expect: Expect) -> None:
+    """状況: Aの予顕{1}{R}を持つテスト用の4/4が、効果で追放されて予顕された状態になる。
+    行動: 同じターンに唱えようとする。次のAのターンに予顕コストで唱える。
+    結果: 予顕されたカードとして、そのターンには唱えられず、次のターンに{1}{R}で唱えられる。"""
+    game = Game(["A", "B"])
+    giant = game.place(FORETOLD_GIANT, Zone.HAND)
+    [exiled] = game.exile(giant)
+    assert exiled is not None
+    make_foretold(game, exiled, "A")
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: game.cast("A", exiled, alternative="foretell"), "そのターンには唱えられない")
+    game.next_turn("B")
+    game.next_turn("A")
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", exiled, alternative="foretell")
+    game.resolve_stack()
+    expect.equal(len(game.creatures("A")), 1, "次のターンに唱えた")
+
+
+# -- 702.170 plot -------------------------------------------------------------------------------------------
+
+PLOTTING_OUTLAW = card("Test Plotting Outlaw", "{3}{R}", "Creature — Human Rogue", 3, 3, "plot {1}{R}")
+"""A made-up 3/3 ({3}{R}) with plot {1}{R}."""
+PLOT_WATCHER = card("Test Schemer", "{B}", "Creature — Human Rogue", 1, 1,
+                    TriggeredAbility("Whenever you plot a card, you gain 1 life.",
+                                     on_event("whenever you plot a card", (Plotted,),
+                                              lambda t: int(isinstance(t.event, Plotted)
+                                                            and t.event.player == t.source.controller)),
+                                     _gain_a_life))
+"""A made-up creature: whenever its controller plots a card, they gain 1 life."""
+
+
+@check("702.170a@20260116.0@b145da55", "702.170b@20260116.0@fd37bff8", "702.170d@20260116.0@c5bee1f3")
+def plot_then_cast_free_on_a_later_turn(expect: Expect) -> None:
+    """状況: Aの手札に計画{1}{R}を持つテスト用の3/3（{3}{R}）。
+    行動: 戦闘中に計画しようとする。メイン・フェイズに{1}{R}を支払って計画し、同じターンに唱えようとする。次のAのターンの戦闘中と、メイン・フェイズに唱える。
+    結果: メイン・フェイズでなければ計画できない。計画は特別な処理でスタックを使わず、カードは追放される。同じターンや戦闘中には唱えられず、次のターンのメイン・フェイズにマナ・コストを支払わずに唱えられる。"""
+    from kb.engine.turn import Phase
+
+    game = Game(["A", "B"])
+    outlaw = game.place(PLOTTING_OUTLAW, Zone.HAND)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: plot(game, "A", outlaw), "戦闘中は計画できない")
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    give_mana(game, "A", "{1}{R}")
+    exiled = plot(game, "A", outlaw)
+    expect.that(not game.stack and exiled.zone is Zone.EXILE and plotted_turn(game, exiled) is not None,
+                "スタックを使わず追放され計画された")
+    expect.refused(lambda: game.cast("A", exiled, alternative="plot"), "同じターンには唱えられない")
+    game.next_turn("B")
+    game.next_turn("A")
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    expect.refused(lambda: game.cast("A", exiled, alternative="plot"), "戦闘中には唱えられない")
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    game.cast("A", exiled, alternative="plot")
+    game.resolve_stack()
+    expect.equal([c.card for c in game.creatures("A")], [PLOTTING_OUTLAW], "マナ・コストを支払わずに唱えた")
+
+
+@check("702.170c@20260116.0@1a246fd6")
+def an_effect_plots_a_card(expect: Expect) -> None:
+    """状況: Aの《灰色熊》（計画を持たない）が効果で追放され、計画された状態になる。
+    行動: 次のAのターンのメイン・フェイズに唱える。
+    結果: 計画されたカードとして、マナ・コストを支払わずに唱えられる。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.HAND)
+    [exiled] = game.exile(bears)
+    assert exiled is not None
+    make_plotted(game, exiled, "A")
+    game.next_turn("B")
+    game.next_turn("A")
+    game.cast("A", exiled, alternative="plot")
+    game.resolve_stack()
+    expect.equal([c.card for c in game.creatures("A")], [cards.GRIZZLY_BEARS], "マナ・コストなしで唱えた")
+
+
+@check("702.170e@20260116.0@822478d2", "702.170f@20260116.0@aa0a4e5a")
+def plotting_from_another_zone(expect: Expect) -> None:
+    """状況: Aの「あなたがカードを計画するたび、1点のライフを得る」テスト用のクリーチャー。Aの墓地に計画を持つテスト用の3/3。
+    行動: 墓地から計画しようとする。効果が墓地からの計画を許すとして、計画する。
+    結果: 通常は手札からしか計画できない。効果が許せば、カードは墓地から追放されて計画された状態になり、計画したことでAは1点のライフを得る。"""
+    game = Game(["A", "B"])
+    game.place(PLOT_WATCHER)
+    outlaw = game.place(PLOTTING_OUTLAW, Zone.GRAVEYARD)
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: plot(game, "A", outlaw), "手札からしか計画できない")
+    exiled = plot(game, "A", outlaw, allowed_from=Zone.GRAVEYARD)
+    game.refresh_priority()
+    game.resolve_stack()
+    expect.that(exiled.zone is Zone.EXILE and plotted_turn(game, exiled) is not None and not game.graveyard("A"),
+                "墓地から追放されて計画された")
+    expect.equal(game.players["A"].life, 21, "計画したので1点")
