@@ -262,6 +262,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new_casting, "may_plot_now", _always),)),
     Mutant("plotting-unnoticed", "702.170e", "plotting a card isn't noticed by what refers to it",
            ((keywords_new_casting, "Plotted", _OtherEvent),)),
+    Mutant("cast-transformed-face-up", "702.146b", "a spell cast transformed (disturb, More Than Meets the Eye) is "
+           "front face up", ((keywords_new_casting.CastTransformed, "begin", _usable_anyway),)),
+    Mutant("exhaust-never-noticed", "702.177b", "'if you haven't activated an exhaust ability this turn' always holds",
+           ((keywords_new_casting, "activated_exhaust_this_turn", _never),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

@@ -859,14 +859,59 @@ def make_plotted(game: Game, card: GameObject, player: PlayerId) -> None:
     game.emit(Plotted(card.id, player))
 
 
+# -- 702.146 disturb, 702.162 More Than Meets the Eye: cast transformed ------------------------------------
+
+
+class CastTransformed(CastingOption):
+    """Casting a double-faced card transformed, back face up (712.8c, 701.28): the spell has its back face's
+    characteristics (its mana value from its front face, 202.3b) and the permanent it becomes enters with that
+    face up (702.146b)."""
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        if spell.card.back is None:
+            raise IllegalAction("only a double-faced card can be cast transformed", "712.8c")
+        spell.transformed = True
+        game.touch()
+
+
+class Disturb(CastTransformed):
+    """702.146a: "You may cast this card transformed from your graveyard by paying [cost] rather than its mana cost"."""
+
+    keyword = "disturb"
+    rule = "702.146a"
+    zones = frozenset({Zone.GRAVEYARD})
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if spell_costs.cast_from(game, spell.id) is Zone.GRAVEYARD else "disturb casts it from your graveyard"
+
+
+class MoreThanMeetsTheEye(CastTransformed):
+    """702.162a: "You may cast this card converted by paying [cost] rather than its mana cost" (from any zone it
+    could be cast from)."""
+
+    keyword = "more than meets the eye"
+    rule = "702.162a"
+
+
+# -- 702.177b: "if you haven't activated an exhaust ability this turn" --------------------------------------
+
+
+def activated_exhaust_this_turn(game: Game, player: PlayerId) -> bool:
+    """702.177b: has the player begun to activate an exhaust ability this turn?"""
+    from kb.engine.events import AbilityActivated
+
+    return any(isinstance(e, AbilityActivated) and e.player == player and e.text.startswith("Exhaust — ")
+               for e in this_turn(game))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
                           "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
                           "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost",
-                          "foretell": "cost", "plot": "cost"})
+                          "foretell": "cost", "plot": "cost", "disturb": "cost", "more than meets the eye": "cost"})
 for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),
-                Bargain(), Warp(), Mayhem(), Foretell(), Plot()):
+                Bargain(), Warp(), Mayhem(), Foretell(), Plot(), Disturb(), MoreThanMeetsTheEye()):
     spell_costs.OPTIONS[_option.keyword] = _option
 keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
 keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,

@@ -20,6 +20,7 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     card,
+    face,
 )
 from kb.engine.keywords_new_casting import (
     BargainSpell,
@@ -746,3 +747,47 @@ def plotting_from_another_zone(expect: Expect) -> None:
     expect.that(exiled.zone is Zone.EXILE and plotted_turn(game, exiled) is not None and not game.graveyard("A"),
                 "墓地から追放されて計画された")
     expect.equal(game.players["A"].life, 21, "計画したので1点")
+
+
+# -- 702.146 disturb, 702.162 More Than Meets the Eye --------------------------------------------------
+
+BELOVED_BEGGAR = real("愛される物乞い", card(
+    "Beloved Beggar", "{1}{W}", "Creature — Human Peasant", 0, 4, "disturb {4}{W}{W}",
+    back=face("Generous Soul", None, "Creature — Spirit", 4, 4, "flying", "vigilance", colors="W")))
+"""愛される物乞い（0/4、降霊{4}{W}{W}）／第2面は飛行と警戒を持つ4/4のスピリット。第2面の追放する置換効果は省く。"""
+CONVERTIBLE = card("Test Convertible", "{4}", "Artifact Creature — Robot", 2, 2, "more than meets the eye {1}",
+                   back=face("Test Vehicle Mode", None, "Artifact Creature — Robot", 4, 4, "trample", colors=""))
+"""A made-up double-faced card: a 2/2 Robot with More Than Meets the Eye {1}, its back face a 4/4 with trample."""
+
+
+@check("702.146a@20260116.0@9580f8ce", "702.146b@20260116.0@222ead27", "712.8c@20260116.0@a63cb9a2")
+def disturb_casts_the_back_face_from_the_graveyard(expect: Expect) -> None:
+    """状況: Aの墓地に《愛される物乞い》（0/4、降霊{4}{W}{W}）。
+    行動: 降霊なしで墓地から唱えようとする。降霊コストを支払い変身させた状態で唱える。
+    結果: 降霊なしでは唱えられない。降霊では、スタック上の呪文は第2面の飛行を持つ4/4で、マナ総量は第1面の2である。解決されると第2面をオモテにして戦場に出る。"""
+    game = Game(["A", "B"])
+    beggar = game.place(BELOVED_BEGGAR, Zone.GRAVEYARD)
+    give_mana(game, "A", "{4}{W}{W}")
+    expect.refused(lambda: game.cast("A", beggar), "降霊なしでは墓地から唱えられない")
+    spell = game.cast("A", beggar, alternative="disturb")
+    view = game.view(spell)
+    expect.that(view.pt == (4, 4) and view.has("flying") and view.mana_value == 2, "第2面の4/4、マナ総量2")
+    game.resolve_stack()
+    [soul] = game.creatures("A")
+    expect.that(soul.transformed and game.view(soul).pt == (4, 4) and game.view(soul).has("vigilance"),
+                "第2面をオモテにして戦場に出た")
+
+
+@check("702.162a@20260116.0@45c06a19")
+def more_than_meets_the_eye_casts_converted(expect: Expect) -> None:
+    """状況: Aの手札に、見た目以上のもの{1}を持つテスト用の両面カード（第1面は2/2、第2面はトランプルを持つ4/4）。
+    行動: 見た目以上のものコスト{1}を支払って唱える。
+    結果: 変身した状態で唱えられ、第2面をオモテにした4/4として戦場に出る。"""
+    game = Game(["A", "B"])
+    held = game.place(CONVERTIBLE, Zone.HAND)
+    give_mana(game, "A", "{1}")
+    game.cast("A", held, alternative="more than meets the eye")
+    game.resolve_stack()
+    [made] = game.battlefield("A")
+    expect.that(made.transformed and game.view(made).pt == (4, 4) and game.view(made).has("trample"),
+                "第2面の4/4として出た")

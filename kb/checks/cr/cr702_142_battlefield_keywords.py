@@ -9,6 +9,7 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast
 from kb.engine import (
+    ActivatedAbility,
     AttackersDeclared,
     ChoiceKind,
     Game,
@@ -20,6 +21,7 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     card,
+    cost,
     gain,
     lose_all_abilities,
     modify_pt,
@@ -608,3 +610,40 @@ def enlist_instances_work_separately(expect: Expect) -> None:
     attack(game, [enlister])
     expect.that(bears.tapped and giant.tapped, "2体ともタップされた")
     expect.equal(game.view(enlister).pt, (7, 2), "それぞれ1回ずつで7/2")
+
+
+# -- 702.177b: "if you haven't activated an exhaust ability this turn" ------------------------------------
+
+
+def _tuner_restriction(game: Game, player: str, obj: GameObject) -> str | None:
+    from kb.engine import keywords_new_casting
+
+    if keywords_new_casting.activated_exhaust_this_turn(game, player):
+        return "you activated an exhaust ability this turn"
+    return None
+
+
+ENGINE_TUNER = card("Test Engine Tuner", "{1}", "Artifact",
+                    ActivatedAbility("{T}: Draw a card. Activate only if you haven't activated an exhaust ability "
+                                     "this turn.", cost("{T}"), _draw, restriction=_tuner_restriction))
+"""A made-up artifact whose ability works only if you haven't activated an exhaust ability this turn."""
+
+
+@check("702.177b@20260116.0@3a410ca3")
+def only_if_no_exhaust_ability_this_turn(expect: Expect) -> None:
+    """状況: Aの、「消尽 ― {1}：カード1枚を引く」を持つテスト用のアーティファクトと、「このターンに消尽能力を起動していない場合にのみ起動できる {T}：カード1枚を引く」テスト用のアーティファクト2つ。
+    行動: 消尽能力を起動する前に一方の{T}能力を起動する。消尽能力を起動したあと、もう一方の{T}能力を起動しようとする。
+    結果: 消尽能力を起動する前は起動できる。このターンに消尽能力を起動したあとは起動できない。"""
+    game = Game(["A", "B"])
+    for _ in range(4):
+        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY)
+    engine = game.place(EXHAUST_ENGINE)
+    first = game.place(ENGINE_TUNER)
+    second = game.place(ENGINE_TUNER)
+    game.activate("A", first)
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), 1, "消尽前は起動できる")
+    game.add_mana("A", "{C}")
+    game.activate("A", engine)
+    game.resolve_stack()
+    expect.refused(lambda: game.activate("A", second), "消尽能力を起動したターンには起動できない")
