@@ -162,6 +162,10 @@ class _OtherEvent:
         self.args = args
 
 
+def _no_reduction(self: Any, game: Game, spell: GameObject) -> int:
+    return 0
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -266,6 +270,10 @@ MUTANTS: tuple[Mutant, ...] = (
            "front face up", ((keywords_new_casting.CastTransformed, "begin", _usable_anyway),)),
     Mutant("exhaust-never-noticed", "702.177b", "'if you haven't activated an exhaust ability this turn' always holds",
            ((keywords_new_casting, "activated_exhaust_this_turn", _never),)),
+    Mutant("harmonize-no-reduction", "702.180a", "harmonize's total cost isn't reduced by the tapped creature's power",
+           ((keywords_new_casting.Harmonize, "reduction", _no_reduction),)),
+    Mutant("harmonize-taps-nothing", "702.180b", "the creature chosen for harmonize isn't tapped",
+           ((keywords_new_casting.TapChosenCreature, "pay", _usable_anyway),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

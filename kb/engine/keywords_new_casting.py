@@ -904,16 +904,78 @@ def activated_exhaust_this_turn(game: Game, player: PlayerId) -> bool:
                for e in this_turn(game))
 
 
+# -- 702.180 harmonize -------------------------------------------------------------------------------------
+
+HARMONIZE_CREATURE = "harmonize creature"
+"""Key of a spell's ``chosen``: the creature chosen to tap for harmonize (702.180b)."""
+
+
+@dataclass(frozen=True)
+class TapChosenCreature:
+    """Tapping the creature chosen for harmonize, as the total cost is paid (702.180b)."""
+
+    text: str = "Tap up to one untapped creature you control"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        from kb.engine import actions
+
+        chosen = source.chosen.get(HARMONIZE_CREATURE) if source is not None else None
+        if isinstance(chosen, int):
+            obj = game.objects.get(chosen)
+            if obj is None or obj.tapped or obj.zone is not Zone.BATTLEFIELD:
+                raise IllegalAction("the creature chosen for harmonize can't be tapped", "702.180b")
+            actions.tap(game, [obj])
+
+
+class Harmonize(CastingOption):
+    """702.180a: cast from your graveyard by paying [cost] and tapping up to one untapped creature you control
+    rather than the mana cost; the total cost is reduced by that creature's power."""
+
+    keyword = "harmonize"
+    rule = "702.180a"
+    zones = frozenset({Zone.GRAVEYARD})
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        assert keyword is not None
+        return with_changes(cost(keyword.parameter), extra=(TapChosenCreature(),))
+
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        """702.180b: the creature to tap is chosen as the harmonize cost is chosen (601.2b)."""
+        able = [c for c in game.creatures(player) if not c.tapped]
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "up to one creature to tap (harmonize)",
+                                         (None, *able), default=None)) if able else None
+        spell.chosen[HARMONIZE_CREATURE] = chosen.id if chosen in able else None
+
+    def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
+        return None if spell_costs.cast_from(game, spell.id) is Zone.GRAVEYARD else "harmonize casts it from your graveyard"
+
+    def reduction(self, game: Game, spell: GameObject) -> int:
+        """702.180a: generic mana equal to the tapped creature's power."""
+        chosen = spell.chosen.get(HARMONIZE_CREATURE)
+        if not isinstance(chosen, int) or chosen not in game.objects:
+            return 0
+        return max(0, game.view(chosen).power or 0)
+
+
+@cache
+def _harmonize(keyword: Keyword) -> StaticAbility:
+    """702.180a: "If the harmonize cost was paid, exile this card instead of putting it anywhere else any time
+    it would leave the stack"."""
+    return _leaves_stack_to_exile("harmonize")
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
                           "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
                           "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost",
-                          "foretell": "cost", "plot": "cost", "disturb": "cost", "more than meets the eye": "cost"})
+                          "foretell": "cost", "plot": "cost", "disturb": "cost", "more than meets the eye": "cost",
+                          "harmonize": "cost"})
 for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),
-                Bargain(), Warp(), Mayhem(), Foretell(), Plot(), Disturb(), MoreThanMeetsTheEye()):
+                Bargain(), Warp(), Mayhem(), Foretell(), Plot(), Disturb(), MoreThanMeetsTheEye(),
+                Harmonize()):
     spell_costs.OPTIONS[_option.keyword] = _option
-keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz})
+keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz, "harmonize": _harmonize})
 keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,
                                             "casualty": _casualty})
 stack.SPELL_KEYWORDS["gift"] = lambda resolution: _gift_spell(resolution)

@@ -791,3 +791,35 @@ def more_than_meets_the_eye_casts_converted(expect: Expect) -> None:
     [made] = game.battlefield("A")
     expect.that(made.transformed and game.view(made).pt == (4, 4) and game.view(made).has("trample"),
                 "第2面の4/4として出た")
+
+
+# -- 702.180 harmonize ----------------------------------------------------------------------------------------
+
+
+def _draw_two(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller, 2)
+
+
+HARMONY = card("Test Harmony", "{4}{G}{G}", "Sorcery", "harmonize {5}{G}",
+               spell=SpellAbility("Draw two cards.", _draw_two))
+"""A made-up sorcery: "Draw two cards", harmonize {5}{G}."""
+
+
+@check("702.180a@20260116.0@15337cc5", "702.180b@20260116.0@cfc48f71")
+def harmonize_taps_a_creature_to_pay_less(expect: Expect) -> None:
+    """状況: Aの墓地に、調和{5}{G}を持つ「カード2枚を引く」テスト用のソーサリー。Aの《丘巨人》（3/3、アンタップ状態）。ライブラリーにカード2枚。
+    行動: 調和で唱え、丘巨人をタップすることを選ぶ。{2}{G}だけを支払う。
+    結果: 総コストは丘巨人のパワー3だけ減って{2}{G}になり、丘巨人はタップされる。Aは2枚引き、呪文は墓地ではなく追放される。"""
+    game = Game(["A", "B"])
+    for _ in range(2):
+        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY)
+    harmony = game.place(HARMONY, Zone.GRAVEYARD)
+    giant = game.place(cards.HILL_GIANT)
+    game.choices.script(ChoiceKind.OBJECT, giant, player="A")
+    give_mana(game, "A", "{2}{G}")
+    game.cast("A", harmony, alternative="harmonize")
+    expect.that(giant.tapped and game.players["A"].mana.total == 0, "丘巨人をタップし{2}{G}で唱えた")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), 2, "2枚引いた")
+    expect.that([c.card for c in game.in_zone(Zone.EXILE, "A")] == [HARMONY] and not game.graveyard("A"),
+                "追放された")
