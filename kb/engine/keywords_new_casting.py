@@ -964,20 +964,92 @@ def _harmonize(keyword: Keyword) -> StaticAbility:
     return _leaves_stack_to_exile("harmonize")
 
 
+# -- 702.176 impending -------------------------------------------------------------------------------------
+
+
+def _impending_parts(keyword: Keyword) -> tuple[int, str]:
+    """"Impending N—[cost]": (N, cost)."""
+    number, sep, price = keyword.parameter.replace("--", "—").partition("—")
+    if not sep or not number.strip().isdigit():
+        raise ScenarioError(f"impending is written 'impending N—[cost]', not {keyword.parameter!r}")
+    return int(number), price.strip()
+
+
+class Impending(CastingOption):
+    """702.176a: "You may choose to pay [cost] rather than pay this spell's mana cost"."""
+
+    keyword = "impending"
+    rule = "702.176a"
+
+    def price(self, keyword: Keyword | None) -> Cost:
+        assert keyword is not None
+        return cost(_impending_parts(keyword)[1])
+
+
+def impending_paid(game: Game, object_id: int | None) -> bool:
+    return spell_costs.paid(game, object_id, "impending")
+
+
+@cache
+def _impending_static(keyword: Keyword) -> StaticAbility:
+    """702.176a: "If you chose to pay this permanent's impending cost, it enters with N time counters on it" and
+    "As long as this permanent's impending cost was paid and it has a time counter on it, it's not a creature"."""
+    from kb.engine.parts import lose_types
+    from kb.engine.selectors import this_object, where
+
+    amount = _impending_parts(keyword)[0]
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        return move.to_zone is Zone.BATTLEFIELD and impending_paid(context.game, move.object_id)
+
+    waiting = this_object() & where("its impending cost was paid and it has a time counter",
+                                    lambda c, o: impending_not_creature(c.game, o.id))
+    return StaticAbility(
+        f"Impending {keyword.parameter}", (lose_types("Creature"),), waiting,
+        replacements=(Replacement("Impending: enters with time counters", Move, applies,
+                                  lambda c, m: with_changes(m, counters=(*m.counters, ("time", amount))),
+                                  entering_self=True),))
+
+
+def impending_not_creature(game: Game, object_id: int) -> bool:
+    obj = game.objects.get(object_id)
+    return obj is not None and impending_paid(game, object_id) and obj.counter("time") > 0
+
+
+@cache
+def _impending_trigger(keyword: Keyword) -> TriggeredAbility:
+    """702.176a: "At the beginning of your end step, if this permanent's impending cost was paid and it has a time
+    counter on it, remove a time counter from it"."""
+    from kb.engine.conditions import condition
+    from kb.engine.triggers import at_beginning_of
+    from kb.engine.turn import Step
+
+    def effect(resolution: Resolution) -> None:
+        this = resolution.source_id
+        if this is not None and this in resolution.game.objects:
+            resolution.game.remove_counters(this, "time")
+
+    return TriggeredAbility("Impending (remove a time counter)", at_beginning_of(Step.END, "you"), effect,
+                            condition=condition("its impending cost was paid and it has a time counter",
+                                                lambda c: c.source is not None
+                                                and impending_not_creature(c.game, c.source.id)))
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
                           "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
                           "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost",
                           "foretell": "cost", "plot": "cost", "disturb": "cost", "more than meets the eye": "cost",
-                          "harmonize": "cost"})
+                          "harmonize": "cost", "impending": "cost"})
 for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),
                 Bargain(), Warp(), Mayhem(), Foretell(), Plot(), Disturb(), MoreThanMeetsTheEye(),
-                Harmonize()):
+                Harmonize(), Impending()):
     spell_costs.OPTIONS[_option.keyword] = _option
-keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz, "harmonize": _harmonize})
+keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _blitz, "harmonize": _harmonize,
+                                         "impending": _impending_static})
 keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,
-                                            "casualty": _casualty})
+                                            "casualty": _casualty, "impending": _impending_trigger})
 stack.SPELL_KEYWORDS["gift"] = lambda resolution: _gift_spell(resolution)
 
 __all__ = [

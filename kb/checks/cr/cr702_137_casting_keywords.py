@@ -823,3 +823,34 @@ def harmonize_taps_a_creature_to_pay_less(expect: Expect) -> None:
     expect.equal(len(game.hand("A")), 2, "2枚引いた")
     expect.that([c.card for c in game.in_zone(Zone.EXILE, "A")] == [HARMONY] and not game.graveyard("A"),
                 "追放された")
+
+
+# -- 702.176 impending ------------------------------------------------------------------------------------
+
+OVERLORD_OF_THE_MISTMOORS = real("ミストムーアの大主", card(
+    "Overlord of the Mistmoors", "{5}{W}{W}", "Enchantment Creature — Avatar Horror", 6, 6, "impending 4—{2}{W}{W}"))
+"""ミストムーアの大主（6/6、兆候4―{2}{W}{W}）。戦場に出るか攻撃するたび昆虫を生成する能力は省く。"""
+
+
+@check("702.176a@20260116.0@47641a7b")
+def impending_waits_with_time_counters(expect: Expect) -> None:
+    """状況: Aの手札に《ミストムーアの大主》（6/6、兆候4―{2}{W}{W}）。
+    行動: 兆候コスト{2}{W}{W}で唱え、Aの終了ステップを4回迎える。
+    結果: 時間カウンター4個が置かれた状態で戦場に出て、クリーチャーではない（エンチャントではある）。Aの終了ステップの開始時ごとに1個ずつ取り除かれ、最後の1個が取り除かれると6/6のクリーチャーになる。"""
+    game = Game(["A", "B"])
+    cast_with(game, OVERLORD_OF_THE_MISTMOORS, "{2}{W}{W}", alternative="impending")
+    [overlord] = game.battlefield("A")
+    view = game.view(overlord)
+    expect.that(overlord.counter("time") == 4 and not view.is_a("Creature") and view.is_a("Enchantment"),
+                "時間カウンター4個、クリーチャーではない")
+    for left in (3, 2, 1):
+        game.advance_to(Step.END)
+        game.resolve_stack()
+        expect.equal(overlord.counter("time"), left, f"終了ステップに1個取り除かれ{left}個")
+        game.next_turn("B")
+        game.next_turn("A")
+    expect.that(not game.view(overlord).is_a("Creature"), "まだクリーチャーではない")
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    expect.that(overlord.counter("time") == 0 and game.view(overlord).is_a("Creature")
+                and game.view(overlord).pt == (6, 6), "最後の1個で6/6のクリーチャーになる")
