@@ -35,6 +35,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    (702.38, 702.43, 702.44, 702.54, 702.58), ``keywords_hand`` (702.29, 702.49,
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
+                   ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``speed`` (702.178-702.179),
+                   ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
