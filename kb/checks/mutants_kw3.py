@@ -166,6 +166,11 @@ def _no_reduction(self: Any, game: Game, spell: GameObject) -> int:
     return 0
 
 
+def _material_by_battlefield_only(game: Game, candidate: GameObject, kind: str) -> bool:
+    view = game.view(candidate.id)
+    return candidate.zone is Zone.BATTLEFIELD and (view.is_a(kind) or kind in view.subtypes)
+
+
 def _every_other_ability(abilities: Sequence[object], backup: Keyword) -> tuple[object, ...]:
     return tuple(a for a in abilities if not (isinstance(a, Keyword) and a.name == "backup"))
 
@@ -274,6 +279,8 @@ MUTANTS: tuple[Mutant, ...] = (
            ((keywords_new_casting.Harmonize, "reduction", _no_reduction),)),
     Mutant("harmonize-taps-nothing", "702.180b", "the creature chosen for harmonize isn't tapped",
            ((keywords_new_casting.TapChosenCreature, "pay", _usable_anyway),)),
+    Mutant("craft-materials-on-the-battlefield-only", "702.167b", "craft materials can't be cards in the graveyard",
+           ((keywords_new, "is_material", _material_by_battlefield_only),)),
     Mutant("blessing-unseen", "702.131d", "continuous effects aren't applied again after a player gets the city's "
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )

@@ -26,7 +26,7 @@ from kb.engine.context import Context
 from kb.engine.costs import Cost, cost
 from kb.engine.declarations import Requirement
 from kb.engine.durations import UntilEndOfTurn
-from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
 from kb.engine.events import AbilityActivated, Event
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaRestriction
@@ -636,13 +636,104 @@ def enlist_trigger(game: Game, attacker: ObjectId, creature: ObjectId) -> None:
               source=attacker)
 
 
+# -- 702.167 craft ----------------------------------------------------------------------------------------------
+
+CRAFTED_WITH = "crafted with"
+"""Item option: the cards exiled to pay a craft cost (702.167c)."""
+
+
+def _craft_parts(keyword: Keyword) -> tuple[str, str]:
+    """"Craft with [material] [cost]": (the card type or subtype of one material, the cost)."""
+    text = keyword.parameter
+    if not text.lower().startswith("with ") or "{" not in text:
+        raise ScenarioError(f"craft is written 'craft with [materials] [cost]', not {text!r}")
+    material, _, rest = text[len("with "):].partition("{")
+    words = material.strip().split()
+    if len(words) == 2 and words[0].lower() in ("a", "an", "one"):
+        words = words[1:]
+    if len(words) != 1:
+        raise NotModelled(f"craft materials other than one object of a type: {material.strip()!r}")
+    return words[0].capitalize(), "{" + rest
+
+
+def is_material(game: Game, candidate: GameObject, kind: str) -> bool:
+    """702.167b: a material named only by a type or subtype is a permanent of that type you control or a card of
+    that type in your graveyard."""
+    view = game.view(candidate.id)
+    return view.is_a(kind) or kind in view.subtypes
+
+
+@dataclass(frozen=True)
+class ExileMaterial:
+    """"Exile [material] from among permanents you control and/or cards in your graveyard" (702.167a)."""
+
+    kind: str
+
+    @property
+    def text(self) -> str:
+        return f"Exile a {self.kind.lower()} you control or from your graveyard"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> dict[str, list[int]]:
+        options = [o for o in (*game.battlefield(player), *game.graveyard(player))
+                   if (source is None or o.id != source.id) and is_material(game, o, self.kind)]
+        if not options:
+            raise IllegalAction(f"{player} has no {self.kind.lower()} to craft with", "702.167a")
+        chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, f"a {self.kind.lower()} to exile (craft)",
+                                         tuple(options)))
+        if chosen not in options:
+            raise IllegalAction("that can't be exiled to craft", "702.167a")
+        [exiled] = game.exile(chosen)
+        return {CRAFTED_WITH: [exiled.id] if exiled is not None else []}
+
+
+@dataclass(frozen=True)
+class ExileThisPermanent:
+    """"Exile this permanent" as a cost (702.167a): paid before the materials."""
+
+    text: str = "Exile this permanent"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> dict[str, list[int]]:
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction("craft exiles the permanent itself", "702.167a")
+        [exiled] = game.exile(source)
+        return {"crafted card": [exiled.id] if exiled is not None else []}
+
+
+@cache
+def _craft(keyword: Keyword) -> ActivatedAbility:
+    """702.167a: "[Cost], Exile this permanent, Exile [materials] from among permanents you control and/or cards in
+    your graveyard: Return this card to the battlefield transformed under its owner's control.  Activate only as a
+    sorcery"; the permanent remembers the cards exiled to craft it (702.167c)."""
+    kind, price = _craft_parts(keyword)
+
+    def effect(resolution: Resolution) -> None:
+        from kb.engine import zones
+
+        game = resolution.game
+        crafted = resolution.item.options.get("crafted card", [])
+        card = game.objects.get(crafted[0]) if crafted else None
+        if card is None or card.zone is not Zone.EXILE or card.card.back is None:
+            return
+        transformed = Replacement("returns transformed (craft)", Move, lambda c, m: True,
+                                  lambda c, m: with_changes(m, transformed=True))
+        back = zones.move(game, card, Zone.BATTLEFIELD, controller=card.owner, own=(transformed,))
+        if back is not None:
+            back.exiled_with_it = list(resolution.item.options.get(CRAFTED_WITH, []))  # 702.167c
+            game.touch()
+
+    return ActivatedAbility(f"Craft {keyword.parameter}",
+                            with_changes(cost(price), extra=(ExileThisPermanent(), ExileMaterial(kind))), effect,
+                            timing="sorcery")
+
+
 # -- registering ---------------------------------------------------------------------------------------------
 
 keywords.MODELLED.update({"reconfigure": "cost", "living metal": "none", "backup": "number", "saddle": "number",
                           "station": "none", "job select": "none", "firebending": "number", "ravenous": "none",
-                          "read ahead": "none", "encore": "cost", "demonstrate": "none", "enlist": "none"})
+                          "read ahead": "none", "encore": "cost", "demonstrate": "none", "enlist": "none",
+                          "craft": "cost"})
 keyword_abilities.KEYWORD_ACTIVATED.update({"reconfigure": _reconfigure, "saddle": _saddle, "station": _station,
-                                            "encore": _encore})
+                                            "encore": _encore, "craft": _craft})
 declarations.ATTACK_REQUIREMENTS["attacks that player this turn if able (encore)"] = (
     lambda game, views, candidates: _encore_requirements(game, views, candidates))
 keyword_abilities.KEYWORD_TRIGGERED.update({"backup": _backup, "job select": _job_select, "firebending": _firebending,

@@ -22,14 +22,17 @@ from kb.engine import (
     Zone,
     card,
     cost,
+    face,
     gain,
     lose_all_abilities,
     modify_pt,
+    modify_pt_by,
     token,
 )
+from kb.engine.conditions import Number
 from kb.engine.keywords_new import boast, boasts, exhaust, firebends, is_saddled
 from kb.engine.keywords_recent import mentors
-from kb.engine.selectors import attached_to_this
+from kb.engine.selectors import attached_to_this, this_object
 from kb.engine.triggers import TriggerContext, on_event
 
 # -- cards -------------------------------------------------------------------------------------------
@@ -647,3 +650,50 @@ def only_if_no_exhaust_ability_this_turn(expect: Expect) -> None:
     game.activate("A", engine)
     game.resolve_stack()
     expect.refused(lambda: game.activate("A", second), "消尽能力を起動したターンには起動できない")
+
+
+# -- 702.167 craft ----------------------------------------------------------------------------------------------
+
+
+def _count_crafted(context: object) -> int:
+    from kb.engine.context import Context
+
+    assert isinstance(context, Context)
+    source = context.source
+    obj = context.game.objects.get(source.id) if source is not None else None
+    return len(obj.exiled_with_it) if obj is not None else 0
+
+
+CRAFTED_IDOL = card("Test Crafted Idol", "{1}", "Artifact", "craft with artifact {2}",
+                    back=face("Test Awakened Idol", None, "Artifact Creature — Golem", 3, 3,
+                              StaticAbility("This creature gets +1/+1 for each card exiled to craft it.",
+                                            (modify_pt_by(Number("cards exiled to craft it", _count_crafted),
+                                                          Number("cards exiled to craft it", _count_crafted)),),
+                                            this_object()), colors=""))
+"""A made-up artifact with "craft with artifact {2}"; its back face a 3/3 Golem that gets +1/+1 for each card
+exiled to craft it."""
+
+
+@check("702.167a@20260116.0@088dcb0f", "702.167b@20260116.0@c8c55331", "702.167c@20260116.0@ad331082")
+def craft_exiles_and_returns_transformed(expect: Expect) -> None:
+    """状況: Aの、「アーティファクトで作製{2}」を持つテスト用のアーティファクト。Aの墓地に《羽ばたき飛行機械》（アーティファクト・カード）。
+    行動: 戦闘中に作製しようとする。メイン・フェイズに{2}を支払い、それ自身と墓地の飛行機械を追放して作製する。
+    結果: ソーサリーとしてしか起動できない。墓地のアーティファクト・カードも素材になる。そのカードはオーナーのコントロール下で変身した状態で戦場に戻り、作製のために追放されたカード1枚を参照して4/4になる。"""
+    from kb.engine.turn import Phase
+
+    game = Game(["A", "B"])
+    idol = game.place(CRAFTED_IDOL)
+    thopter = game.place(cards.ORNITHOPTER, Zone.GRAVEYARD)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    game.add_mana("A", "{C}{C}")
+    expect.refused(lambda: game.activate("A", idol), "戦闘中には作製できない")
+    game.advance_to(Phase.POSTCOMBAT_MAIN)
+    game.add_mana("A", "{C}{C}")
+    game.choices.script(ChoiceKind.OBJECT, thopter, player="A")
+    game.activate("A", idol)
+    game.resolve_stack()
+    [golem] = game.creatures("A")
+    expect.that(golem.transformed and game.view(golem).name == "Test Awakened Idol", "変身した状態で戻った")
+    expect.that(not game.graveyard("A") and [c.card for c in game.in_zone(Zone.EXILE, "A")] == [cards.ORNITHOPTER],
+                "墓地の飛行機械が素材として追放された")
+    expect.equal(game.view(golem).pt, (4, 4), "作製に使ったカード1枚を参照して4/4")
