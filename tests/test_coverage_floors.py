@@ -18,10 +18,10 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1277,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1288,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 146,                    # coverage.examples.covered, of 277
-    "keyword defining subrules": 178,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 283,  # coverage.keywords.behaviour_subrules.covered
+    "keyword defining subrules": 183,    # coverage.keywords.defining.covered, of 253
+    "keyword behaviour subrules": 288,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 136,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
     "601–608": 106,                     # casting, activating, triggers, resolving, of 168
