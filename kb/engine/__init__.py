@@ -37,6 +37,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
                    ``keywords_casting`` (702.27-702.126: keywords of casting spells),
+                   ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``speed`` (702.178-702.179),
+                   ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
@@ -50,18 +52,24 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # Keyword abilities whose behaviour lives in modules of their own: importing them registers their
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
+    ascend,
     banding,
+    daybound,
     keywords_casting,
     keywords_combat,
     keywords_combat2,
     keywords_counters,
     keywords_graveyard,
     keywords_hand,
+    keywords_new,
+    keywords_new_casting,
     keywords_recent,
     keywords_static,
     keywords_time,
     keywords_upkeep,
     keywords_zones,
+    sectors,
+    speed,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

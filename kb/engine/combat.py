@@ -531,6 +531,11 @@ BAND_RULE: Callable[[Game, Mapping[ObjectId, Attacked], list[set[ObjectId]]], st
 """Why the attacking bands declared are illegal, or None (banding, 702.22c-d, sets this)."""
 
 
+OPTIONAL_ATTACK_COSTS: list[Callable[[Game, Mapping[ObjectId, Attacked]], None]] = []
+"""Optional costs to attack that some attackers have (508.1g): each asks and pays, as the declaration
+is finished (enlist: :mod:`kb.engine.keywords_new`)."""
+
+
 def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Sequence[GameObject],
                       bands: Sequence[set[ObjectId]] = ()) -> None:
     from kb.engine import priority
@@ -538,6 +543,8 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
     state = combat(game)
     views = game.views()
     actions.tap(game, [game.objects[i] for i in chosen if taps_to_attack(views[i])])  # 508.1f, 702.20b
+    for optional in OPTIONAL_ATTACK_COSTS:
+        optional(game, chosen)  # 508.1g: optional costs the attacking player chooses to pay (enlist, 702.154b)
     declarations.pay(game, game.active, declarations.attack_costs(game, chosen, views), pay_with, "508.1h")
     views = game.views()
     chosen = {c: what for c, what in chosen.items() if c in views and views[c].controller == game.active}  # 508.1k

@@ -22,12 +22,13 @@ if TYPE_CHECKING:
 class CostPart(Protocol):
     """A part of a cost none of the fields below stands for (discarding this card to cycle it,
     702.29a; returning an unblocked attacker for ninjutsu, 702.49a): ``pay`` pays it, raising
-    IllegalAction if it can't be paid (118.3)."""
+    IllegalAction if it can't be paid (118.3), and may return what was paid for the effect to
+    refer to (put into the stack object's options)."""
 
     @property
     def text(self) -> str: ...
 
-    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None: ...
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> dict[str, list[int]] | None: ...
 
 
 @dataclass(frozen=True)

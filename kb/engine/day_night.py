@@ -8,6 +8,7 @@ effect) is for a scenario to stand in for with :func:`becomes`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kb.engine.errors import ScenarioError
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
 
 DAY = "day"
 NIGHT = "night"
+
+
+AS_IT_BECOMES: list[Callable[[Game, str], None]] = []
+"""What happens as it becomes day or night (daybound and nightbound permanents transform, 702.145b,
+702.145e: registered by :mod:`kb.engine.daybound`)."""
 
 
 def current(game: Game) -> str | None:
@@ -30,6 +36,8 @@ def becomes(game: Game, value: str) -> None:
         raise ScenarioError(f"it becomes day or night, not {value!r}")
     game.turn_state.day_night = value
     game.touch()
+    for hook in AS_IT_BECOMES:
+        hook(game, value)
 
 
 def untap_step_check(game: Game) -> None:

@@ -163,6 +163,25 @@ class Trained(Event):
     object_id: ObjectId
 
 
+@dataclass(frozen=True, eq=False)
+class Mentored(Event):
+    """A mentor ability of ``source`` resolved with ``target`` as its target (702.134c)."""
+
+    source: ObjectId
+    target: ObjectId
+
+
+def mentored(game: Game, source: ObjectId, target: ObjectId) -> None:
+    """702.134c: a mentor ability with ``source`` as its source resolved, targeting ``target``."""
+    game.emit(Mentored(source, target))
+
+
+def mentors() -> Trigger:
+    """"Whenever this creature mentors a creature" (702.134c): whenever its mentor ability resolves."""
+    return on_event("whenever this creature mentors a creature", (Mentored,),
+                    lambda t: int(isinstance(t.event, Mentored) and t.event.source == t.source.id))
+
+
 def trains() -> Trigger:
     """"Whenever this creature trains" (702.149c)."""
     return on_event("whenever this creature trains", (Trained,),
@@ -307,6 +326,8 @@ def _mentor(keyword: Keyword) -> TriggeredAbility:
         chosen = resolution.target
         if isinstance(chosen, int) and chosen in resolution.game.objects:
             resolution.game.put_counters(chosen, "+1/+1")
+            if resolution.source_id is not None:
+                mentored(resolution.game, resolution.source_id, chosen)
 
     return TriggeredAbility("Mentor", attacks(), effect, (_weaker_attacker(),))
 
@@ -344,4 +365,4 @@ keyword_abilities.KEYWORD_ACTIVATED.update({"embalm": _embalm, "eternalize": _et
 keyword_abilities.KEYWORD_STATIC.update({"riot": _riot, "decayed": _decayed_static})
 damage.DAMAGE_KEYWORDS.update({"toxic": _toxic})
 
-__all__ = ["SPIRIT", "WARRIOR", "Trained", "total_toxic_value", "trains"]
+__all__ = ["SPIRIT", "WARRIOR", "Mentored", "Trained", "mentors", "total_toxic_value", "trains"]

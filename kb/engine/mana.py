@@ -229,6 +229,9 @@ class ManaRestriction:
 
     text: str
     allows: Callable[[object], bool]
+    kept: Callable[[object], bool] | None = None
+    """While ``kept(game)`` holds, this mana isn't lost as steps and phases end (500.5: "you don't
+    lose this mana", firebending 702.189a)."""
 
 
 @dataclass
@@ -270,9 +273,11 @@ class ManaPool:
     def total(self) -> int:
         return sum(self.mana.values())
 
-    def empty(self) -> None:
-        self.mana = Counter()
-        self.restrictions = {}
+    def empty(self, game: object = None) -> None:
+        """Lose the mana (500.5), except mana kept by its rider while ``game`` allows (none without a game)."""
+        kept = {text for text, r in self.restrictions.items() if game is not None and r.kept is not None and r.kept(game)}
+        self.mana = Counter({k: n for k, n in self.mana.items() if "|" in k and k.split("|", 1)[1] in kept and n > 0})
+        self.restrictions = {text: r for text, r in self.restrictions.items() if text in kept}
 
     def __str__(self) -> str:
         return describe(self.mana) or "(empty)"

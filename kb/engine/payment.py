@@ -166,7 +166,8 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
         zones.move(game, source, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
         paid["sacrificed"] = [*paid.get("sacrificed", []), source.id]
     for part in cost.extra:
-        part.pay(game, player, source)
+        if (what := part.pay(game, player, source)) is not None:
+            paid.update(what)  # what the part paid, for the effect (the creature tapped for station, 702.184a)
     if cost.discard_self and source is not None:
         if source.zone is not Zone.HAND:
             raise IllegalAction("only a card in a hand can be discarded", "701.9a")

@@ -26,6 +26,12 @@ class Player(Tracked):
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False
     left: bool = False
+    designations: set[str] = field(default_factory=set)
+    """Designations a player has, such as the city's blessing (702.131c)."""
+    speed: int | None = None
+    """702.179b: no speed until a rule or effect sets it (kb.engine.speed)."""
+    speed_triggered_turn: int = 0
+    """The turn the speed ability last triggered (702.179d: only once each turn)."""
 
     @property
     def in_game(self) -> bool:

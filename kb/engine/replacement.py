@@ -82,6 +82,8 @@ class Move(Proposed):
     of how this one enters)."""
     can_regenerate: bool = True
     """False for a destruction that "can't be regenerated" (701.19c)."""
+    transformed: bool = False
+    """A double-faced card that enters transformed, its back face up (712.14; daybound at night, 702.145b)."""
 
     @property
     def destroyed(self) -> bool:
@@ -387,8 +389,9 @@ def intrinsic_counters(characteristics: Characteristics) -> list[tuple[str, int]
     if CardType.BATTLE in characteristics.types and characteristics.defense:
         found.append(("defense", characteristics.defense))
     if SAGA in characteristics.subtypes and any(
-            isinstance(a, TriggeredAbility) and a.trigger.kind.startswith("chapter ") for a in characteristics.abilities):
-        found.append(("lore", 1))
+            isinstance(a, TriggeredAbility) and a.trigger.kind.startswith("chapter ") for a in characteristics.abilities) \
+            and not any(getattr(a, "name", None) == "read ahead" for a in characteristics.abilities):
+        found.append(("lore", 1))  # with read ahead, the chosen number instead (714.3a, 702.155b)
     return found
 
 

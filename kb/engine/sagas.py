@@ -25,10 +25,21 @@ def chapter(number: int, text: str, effect: Effect) -> TriggeredAbility:
         if not isinstance(e, CountersPut) or e.kind != "lore" or e.object_id != t.source.id:
             return 0
         after = t.source.counter("lore")
+        if not read_ahead_allows(t, number, after):
+            return 0
         return 1 if chapter_reached(after - e.count, after, number) else 0
 
     return TriggeredAbility(f"{_roman(number)} — {text}", Trigger(f"chapter {number}", (CountersPut,), count,
                                                                   f"{_PREFIX}{number}"), effect)
+
+
+def read_ahead_allows(t: TriggerContext, number: int, lore: int) -> bool:
+    """702.155a: a Saga with read ahead's chapter abilities don't trigger the turn it entered unless
+    it has exactly that chapter's number of lore counters."""
+    if not t.source.has("read ahead") or lore == number:
+        return True
+    obj = t.game.objects.get(t.source.id)
+    return obj is None or obj.entered_turn != t.game.turn
 
 
 def chapter_reached(before: int, after: int, number: int) -> bool:

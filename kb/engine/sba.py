@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 Kind = Literal["lose", "cease", "graveyard", "destroy", "sacrifice", "unattach", "remove counters", "protector",
-               "complete", "planeswalk", "scheme back", "command zone"]
+               "complete", "planeswalk", "scheme back", "command zone", "speed", "sector"]
 
 
 @dataclass(frozen=True)
@@ -280,6 +280,21 @@ def _dungeons(check: Check) -> list[Action]:
     return [Action("704.5t", "complete", o.id) for o in dungeons.finished(check.game)]
 
 
+def _sectors(check: Check) -> list[Action]:
+    """704.5u, 702.158c."""
+    from kb.engine import sectors
+
+    found = sectors.unsectored(check.game, check.views)
+    return [Action("704.5u", "sector", found[0], tuple(found))] if found else []
+
+
+def _speed_one(check: Check) -> list[Action]:
+    """704.5z, 702.179a."""
+    from kb.engine import speed
+
+    return [Action("704.5z", "speed", p, 1) for p in speed.without_speed(check.game, check.views)]
+
+
 def _unreachable(rule: str) -> Callable[[Check], list[Action]]:
     def find(check: Check) -> list[Action]:
         return []
@@ -404,15 +419,16 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5r", "counters past a permanent's maximum are removed", _too_many_counters),
     StateBasedAction("704.5s", "a Saga past its final chapter is sacrificed", _finished_sagas),
     StateBasedAction("704.5t", "a dungeon whose venture marker is on its bottommost room is removed", _dungeons),
-    StateBasedAction("704.5u", "space sculptor sectors (the keyword is not modelled)", _unreachable("704.5u"), False),
+    StateBasedAction("704.5u", "creatures without a sector designation get one while a space sculptor is there",
+                     _sectors),
     StateBasedAction("704.5v", "a battle with defense 0 goes to the graveyard", _battle_without_defense),
     StateBasedAction("704.5w", "a battle without a protector gets one, or goes to the graveyard",
                      _battle_without_protector),
     StateBasedAction("704.5x", "a Siege protected by its controller gets an opponent as protector",
                      _siege_protected_by_its_controller),
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
-    StateBasedAction("704.5z", "start your engines! speed (the keyword is not modelled)", _unreachable("704.5z"),
-                     False),
+    StateBasedAction("704.5z", "a player with a Start your engines! permanent and no speed gets speed 1",
+                     _speed_one),
     StateBasedAction("704.6c", "Commander: 21 combat damage from one commander loses the game", _commander_damage),
     StateBasedAction("704.6d", "Commander: a commander put into a graveyard or exile may go to the command zone",
                      _commander_home),
@@ -421,6 +437,11 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
 )
 """Every state-based action of 704.5, in the CR's order, then those of the variants the model
 plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
+
+
+IMMEDIATE: list[Callable[[Game], None]] = []
+"""Rules that act at once whenever their situation holds and are not state-based actions (day and
+night with daybound and nightbound, 702.145c-g): looked at whenever state-based actions are."""
 
 
 def find_all(game: Game) -> list[Action]:
@@ -434,6 +455,8 @@ def find_all(game: Game) -> list[Action]:
 
 def check(game: Game) -> bool:
     """One check: perform every applicable state-based action at once (704.3).  True if any was."""
+    for rule in IMMEDIATE:
+        rule(game)
     views = game.views()
     found = [a for a in find_all(game) if not (a.kind == "destroy" and isinstance(a.target, int)
                                                and zones.indestructible(views[a.target]))]  # 702.12b
@@ -468,6 +491,14 @@ def perform(game: Game, found: list[Action]) -> None:
             if obj.attached_to is not None:
                 events.append(Unattached(obj.id, obj.attached_to, views))
                 obj.attached_to = None
+        elif action.kind == "sector" and isinstance(action.detail, tuple):
+            from kb.engine import sectors
+
+            sectors.choose_sectors(game, list(action.detail))
+        elif action.kind == "speed" and isinstance(action.target, str) and isinstance(action.detail, int):
+            from kb.engine import speed
+
+            speed.set_speed(game, action.target, action.detail)
         elif action.kind == "scheme back" and isinstance(action.target, int) and action.target in game.objects:
             from kb.engine import archenemy
 

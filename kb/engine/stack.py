@@ -188,6 +188,11 @@ def _remove(game: Game, item: StackObject) -> None:
         game.touch()
 
 
+SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}
+"""Keywords of instants and sorceries that are spell abilities of their own (ascend, 702.131a): each is
+followed as the spell resolves, before the rest of its text."""
+
+
 def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...], ...]) -> None:
     assert item.spell is not None
     spell = game.obj(item.spell)
@@ -197,6 +202,9 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
         attach_to = legal[0][0] if legal and legal[0] and view.has("enchant") else None
         zones.enter_from_stack(game, spell, item.controller, attach_to)  # 608.3a, 608.3c
         return
+    for keyword, perform in SPELL_KEYWORDS.items():
+        if view.has(keyword):
+            perform(Resolution(game, item, legal))
     card_ability: SpellAbility | None = spell.card.spell
     if card_ability is not None:
         card_ability.effect(Resolution(game, item, legal))

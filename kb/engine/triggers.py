@@ -429,6 +429,11 @@ def create_delayed(game: Game, text: str, trigger: Trigger, effect: Effect, cont
     return delayed
 
 
+PLAYER_TRIGGERS: list[Callable[[Game, Event], None]] = []
+"""Triggered abilities a player has with no source (the speed ability, 702.179d): each hook looks at
+an event and adds what it triggers to ``game.pending``."""
+
+
 def collect(game: Game, events: Sequence[Event]) -> None:
     """Find every ability these events trigger (603.2), looking back where 603.10 says; then the
     state triggers whose state the events brought about, even in the middle of a resolving
@@ -453,6 +458,8 @@ def collect(game: Game, events: Sequence[Event]) -> None:
                         continue
                     _trigger(game, ability, view, event, view_set, view.controller)
         _delayed(game, event, after)
+        for hook in PLAYER_TRIGGERS:
+            hook(game, event)
     check_state_triggers(game)
 
 

@@ -202,7 +202,7 @@ TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
 def _empty_mana(game: Game) -> None:
     for player in game.players.values():
         if player.mana.total:
-            player.mana.empty()
+            player.mana.empty(game)
             game.touch()
 
 

@@ -218,6 +218,7 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
         new.stickers = obj.stickers  # stickers stay on cards moving between public zones (123.5)
     if final.to_zone is Zone.BATTLEFIELD:
         new.tapped = final.tapped
+        new.transformed = final.transformed and obj.card.back is not None
         new.face_down = final.face_down
         new.chosen = dict(final.choices)
         new.attached_to = final.attach_to
@@ -262,6 +263,8 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
     spell.zone = Zone.BATTLEFIELD
     spell.controller = final.controller or controller
     spell.tapped = final.tapped
+    if final.transformed and spell.card.back is not None:
+        spell.transformed = True  # it enters transformed (daybound at night, 702.145b)
     spell.face_down = final.face_down
     spell.chosen = {**spell.chosen, **dict(final.choices)}
     spell.attached_to = final.attach_to
