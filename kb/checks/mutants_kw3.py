@@ -285,5 +285,5 @@ MUTANTS: tuple[Mutant, ...] = (
            "blessing", ((ascend, "ascend", _blessing_unseen),)),
 )
 
-TABLES: tuple[tuple[object, str, str], ...] = ((stack, "SPELL_KEYWORDS", "spell ability"),)
+TABLES: tuple[tuple[object, str, str], ...] = ((stack, "SPELL_KEYWORDS_FIRST", "spell ability"),)
 """Keyword tables of these keywords: each entry gets a generated mutant (:data:`kb.checks.mutants.KEYWORD_TABLES`)."""

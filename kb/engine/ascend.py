@@ -1,7 +1,7 @@
 """Ascend and the city's blessing (702.131).
 
 The city's blessing is a designation of a player (702.131c), kept for the rest of the game.  Ascend
-on an instant or sorcery is a spell ability (702.131a, :data:`kb.engine.stack.SPELL_KEYWORDS`); on a
+on an instant or sorcery is a spell ability (702.131a, :data:`kb.engine.stack.SPELL_KEYWORDS_FIRST`); on a
 permanent it is a static ability that acts at once whenever its controller controls ten or more
 permanents (702.131b): it is looked at whenever state-based actions are (:data:`kb.engine.sba.IMMEDIATE`),
 and continuous effects are applied again before triggers are looked at (702.131d: views are
@@ -58,7 +58,7 @@ def permanent_ascend(game: Game, player: PlayerId) -> None:
 
 
 keywords.MODELLED.update({"ascend": "none"})
-stack.SPELL_KEYWORDS["ascend"] = lambda resolution: _spell_ascend(resolution)
+stack.SPELL_KEYWORDS_FIRST["ascend"] = lambda resolution: _spell_ascend(resolution)
 sba.IMMEDIATE.append(lambda game: permanents_ascend(game))
 
 __all__ = ["ASCEND_THRESHOLD", "CITYS_BLESSING", "ascend", "has_citys_blessing", "permanent_ascend",

@@ -1050,7 +1050,7 @@ keyword_abilities.KEYWORD_STATIC.update({"jump-start": _jump_start, "blitz": _bl
                                          "impending": _impending_static})
 keyword_abilities.KEYWORD_TRIGGERED.update({"gift": _gift_permanent, "offspring": _offspring, "squad": _squad,
                                             "casualty": _casualty, "impending": _impending_trigger})
-stack.SPELL_KEYWORDS["gift"] = lambda resolution: _gift_spell(resolution)
+stack.SPELL_KEYWORDS_FIRST["gift"] = lambda resolution: _gift_spell(resolution)
 
 __all__ = [
     "FISH",

@@ -188,9 +188,10 @@ def _remove(game: Game, item: StackObject) -> None:
         game.touch()
 
 
-SPELL_KEYWORDS: dict[str, Callable[[Resolution], None]] = {}
-"""Keywords of instants and sorceries that are spell abilities of their own (ascend, 702.131a): each is
-followed as the spell resolves, before the rest of its text."""
+SPELL_KEYWORDS_FIRST: dict[str, Callable[[Resolution], None]] = {}
+"""Keywords of instants and sorceries that are spell abilities of their own followed as the spell
+resolves, before the rest of its text (ascend, 702.131a; gift, 702.174b), keyed by keyword; those
+followed after it are :data:`SPELL_KEYWORDS`."""
 
 
 def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...], ...]) -> None:
@@ -202,7 +203,7 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
         attach_to = legal[0][0] if legal and legal[0] and view.has("enchant") else None
         zones.enter_from_stack(game, spell, item.controller, attach_to)  # 608.3a, 608.3c
         return
-    for keyword, perform in SPELL_KEYWORDS.items():
+    for keyword, perform in SPELL_KEYWORDS_FIRST.items():
         if view.has(keyword):
             perform(Resolution(game, item, legal))
     card_ability: SpellAbility | None = spell.card.spell
