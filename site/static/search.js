@@ -300,6 +300,27 @@
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
   }
 
+  // kb.search.searcher.in_rule_order: subrules of one rule keep the places they ranked
+  // at, in the CR's order (702.2b, what deathtouch damage does, before 702.2c-e).
+  const SUBRULE_RE = /^rule:(\d+\.\d+)([a-z])$/;
+  function inRuleOrder(hits) {
+    const families = new Map();
+    hits.forEach(function (hit, place) {
+      const match = SUBRULE_RE.exec(hit.id);
+      if (!match) return;
+      if (!families.has(match[1])) families.set(match[1], []);
+      families.get(match[1]).push(place);
+    });
+    const ordered = hits.slice();
+    for (const places of families.values()) {
+      if (places.length < 2) continue;
+      const members = places.map(function (p) { return hits[p]; })
+        .sort(function (a, b) { return a.id < b.id ? -1 : a.id > b.id ? 1 : 0; });
+      places.forEach(function (p, k) { ordered[p] = members[k]; });
+    }
+    return ordered;
+  }
+
   // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
   // site root), cite, text and snippet ([text, marked] pieces).
   kb.search = async function (query, limit) {
@@ -384,6 +405,13 @@
       return { id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
         score: r.base * (0.5 + coverage), matched: matched, terms: flat, tier: r.tier };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
+    if (terms.length > 1) {
+      // As kb search: among the hits with every term, in the places they ranked at,
+      // one rule's subrules in the CR's order.
+      const places = [];
+      hits.forEach(function (h, i) { if (h.matched === terms.length) places.push(i); });
+      inRuleOrder(places.map(function (i) { return hits[i]; })).forEach(function (h, k) { hits[places[k]] = h; });
+    }
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
     return finish(merged.slice(0, limit), null, started, messages);
