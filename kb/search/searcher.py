@@ -33,7 +33,7 @@ from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
 from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.ranking import ALIAS_TIER_DROP, KIND_PRIOR, prior
+from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
 
@@ -58,10 +58,6 @@ PAGE_TITLE_TIER = 6
 """Above them all, a page whose title is the query as typed (状況起因処理 → the page
 状況起因処理, then rule 704 of that title): who types a page's exact title wants that
 page.  Not for a 「〜とは」 query, which asks for the definition."""
-DEFINING_BOOST = 1.0
-"""Of a query of several words, a document defining a concept one of the words names
-(:mod:`kb.search.definitions`: 絆魂 → 702.15b) weighs this much more: a question about
-a keyword is most often answered by what the keyword does (702.15b before 702.15e)."""
 NAMED_MIN_LEVEL = Level.RULE
 """A query word naming a rule puts the hits under it first (:meth:`Searcher._within_named`)
 only for a rule (702.2 接死), not a chapter or section: a chapter's title (119 ライフ,
