@@ -398,8 +398,11 @@
     for (const part of meta.parts) {
       for (const gram of grams) wanted.add(part.name + "-" + kb.shardOf(gram, part.shards));
     }
-    await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
-      .map(function (key) { return "search/index/" + key + ".js"; }));
+    // The name shards of the query's words load beside the postings: the rarest word's
+    // (definingDocuments) is known only once the postings are.
+    const wordShards = meta.nameShards && meta.definingBoost ? wordsOf(parts).map(nameShardOf) : [];
+    await Promise.all([loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
+      .map(function (key) { return "search/index/" + key + ".js"; }))].concat(wordShards));
     const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.
