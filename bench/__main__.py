@@ -24,6 +24,7 @@ MODULES: list[tuple[str, str]] = [
     ("incremental", "bench.incremental"),
     ("scale", "bench.scale"),
     ("search", "bench.search"),
+    ("search-sets", "bench.search_sets"),
     ("site", "bench.site"),
     ("site-network", "bench.site_network"),
     ("robustness", "bench.robustness"),

@@ -52,6 +52,18 @@ def test_same_reading_is_required_for_a_variant(system: Analysis) -> None:
     assert all(e.variant_of is None for e in entries.values())
 
 
+def test_a_glossary_term_in_kanji_is_a_term_whatever_its_parts(system: Analysis) -> None:
+    """予顕 is read as the pronoun 予 and the adjectival 顕: as a glossary headword or a
+    keyword it is still one word of the rules; the same pieces found in running text
+    are not, and a headword with kana stays subject to the noun test."""
+    entries = {e.surface: e for e in derive_entries(
+        {"予顕": {"glossary"}, "アクティブプレイヤー": {"keyword"}, "である": {"glossary"}}, system)}
+    assert [p.surface for p in entries["予顕"].parts] == ["予", "顕"]  # type: ignore[union-attr]
+    assert "アクティブプレイヤー" in entries
+    assert "である" not in entries
+    assert not {e.surface for e in derive_entries({"予顕": {"compound"}}, system)}
+
+
 def test_noun_compounds_are_counted_from_the_text(system: Analysis) -> None:
     counts = noun_compounds(["次の状況起因処理で、状況起因処理として。", "フェイズ・アウト状態の間"], system)
     assert counts["状況起因処理"] == 2

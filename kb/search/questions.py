@@ -26,8 +26,14 @@ QUESTION_FRAME = frozenset({
 })
 """Nouns a question's sentence hangs on: 〜のとき, 〜すること, 〜のまま, 〜の場合, 〜する方法."""
 
+QUESTION_PREDICATES = frozenset({"起きる", "起こる", "構う", "可能"})
+"""Predicates a question ends on that its answer rarely says: 〜したら何が起きる,
+〜してもかまわない, 〜は可能ですか (the rule says what happens, not that it happens)."""
+
 HOW_MANY_PREFIX = "何"
 """何回, 何枚, 何点, 何体: "how many" fused with its counter into one word."""
+HOW_MANY_LENGTH = 3
+"""The longest such word: 何 and a counter of one or two characters (何回, 何種類)."""
 
 
 def is_counter(pos: tuple[str, ...]) -> bool:
@@ -38,8 +44,8 @@ def is_counter(pos: tuple[str, ...]) -> bool:
 
 def is_question_word(text: str) -> bool:
     """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
-    return (text in INTERROGATIVES or text in QUESTION_FRAME
-            or (text.startswith(HOW_MANY_PREFIX) and len(text) <= 3))
+    return (text in INTERROGATIVES or text in QUESTION_FRAME or text in QUESTION_PREDICATES
+            or (text.startswith(HOW_MANY_PREFIX) and len(text) <= HOW_MANY_LENGTH))
 
 
 _DEFINITION_RE = re.compile(

@@ -19,6 +19,12 @@ ALIAS_TIER_DROP = 0.5
 """A name reached through an alias ranks this much below the same literal match (in
 ``kb search``'s name tiers and the browser's, through ``meta.js``)."""
 
+DEFINING_BOOST = 1.0
+"""Of a query of several words, a document defining a concept its rarest word names
+(:mod:`kb.search.definitions`: 絆魂 → 702.15b) weighs this much more: a question about
+a keyword is most often answered by what the keyword does (702.15b before 702.15e).
+``kb search`` and the browser's search (``meta.js``) alike."""
+
 
 def prior(kind: str, rule: str | None) -> float:
     """The weight of a document of ``kind`` (for a rule, its number)."""

@@ -26,14 +26,14 @@ from typing import Any
 
 from kb.build.snapshot import Snapshot, open_snapshot
 from kb.errors import KbError
-from kb.rulenum import RuleNumber
+from kb.rulenum import Level, RuleNumber
 from kb.search.analyzer import Analysis, Word, name_key
 from kb.search.document import FIELDS, SearchDocument
 from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
 from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.ranking import ALIAS_TIER_DROP, KIND_PRIOR, prior
+from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
 
@@ -58,6 +58,10 @@ PAGE_TITLE_TIER = 6
 """Above them all, a page whose title is the query as typed (状況起因処理 → the page
 状況起因処理, then rule 704 of that title): who types a page's exact title wants that
 page.  Not for a 「〜とは」 query, which asks for the definition."""
+NAMED_MIN_LEVEL = Level.RULE
+"""A query word naming a rule puts the hits under it first (:meth:`Searcher._within_named`)
+only for a rule (702.2 接死), not a chapter or section: a chapter's title (119 ライフ,
+208 パワー/タフネス, 120 ダメージ) is a common word that says little of where the answer is."""
 PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
@@ -263,6 +267,7 @@ class Searcher:
         bonus = self._proximity(clauses, ranked)
         keys = _name_keys(clauses)
         typed = name_key([w for clause in parsed.clauses for w in clause.typed_words])
+        concepts = _concept_keys(clauses, rarity)
         hits = []
         for docnum in ranked:
             stored = self.searcher.stored_fields(docnum)["data"]
@@ -271,6 +276,8 @@ class Searcher:
             document = SearchDocument.from_json(stored)
             share = min(1.0, covered[docnum])
             weight = prior(document.kind, document.rule) * share ** COVERAGE_POWER
+            if concepts.intersection(document.define_keys):
+                weight *= 1.0 + DEFINING_BOOST
             hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
                             "all" if share >= 1.0 - 1e-9 else "some",
                             tier=_name_tier(document, keys, typed, parsed.definition), docnum=docnum))
@@ -360,8 +367,9 @@ class Searcher:
     def _within_named(self, hits: list[Hit], clauses: list[Clause]) -> list[Hit]:
         """A query naming a rule (a keyword: "deathtouch damage") asks about that rule
         first: the hits under a rule one of the words names come before the others, those
-        under the most specific such rule first (deathtouch, 702.2, before damage, the
-        chapter 120); otherwise in their order, and exact names keep their tier."""
+        under the most specific such rule first; a chapter's name does not count
+        (:data:`NAMED_MIN_LEVEL`: damage names the chapter 120); otherwise in their order,
+        and exact names keep their tier."""
         named = {name_key(alternative) for clause in clauses for alternative in clause.alternatives}
 
         def depth(hit: Hit) -> int:
@@ -369,7 +377,8 @@ class Searcher:
             if number is None:
                 return 0
             return max((ancestor.level + 1 for ancestor in number.ancestors()
-                        if named.intersection(self._rule_names(ancestor))), default=0)
+                        if ancestor.level >= NAMED_MIN_LEVEL
+                        and named.intersection(self._rule_names(ancestor))), default=0)
 
         return sorted(hits, key=lambda h: (-h.tier, -depth(h)))
 
@@ -462,6 +471,18 @@ def _name_keys(clauses: list[Clause], most: int = 16) -> tuple[set[str], set[str
                 for k, literal in keys for index, alternative in enumerate(clause.alternatives)][:most]
     literal = {name_key(k) for k, is_literal in keys if is_literal}
     return literal, {name_key(k) for k, _ in keys} - literal
+
+
+def _concept_keys(clauses: list[Clause], rarity: list[float]) -> set[str]:
+    """The name keys of what a query of several words is about: its rarest word, as
+    typed (呪禁 of 「呪禁を持つクリーチャーを対象にできる？」; not イベント of
+    「置換効果 複数 イベント 修整」).  One word alone is the whole query: the name tiers
+    rank it."""
+    if len(clauses) < 2:
+        return set()
+    clause = clauses[max(range(len(clauses)), key=lambda i: rarity[i])]
+    return {name_key(alternative) for index, alternative in enumerate(clause.alternatives)
+            if clause.weight(index) >= 1.0}
 
 
 def _near(before: list[int], after: list[int]) -> bool:

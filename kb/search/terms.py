@@ -210,7 +210,7 @@ def derive_entries(found: dict[str, set[str]], analysis: Analysis,
     compounds: list[tuple[str, list[Word]]] = []
     for term in sorted(found):
         words = analysis.words(term)
-        if not words or not _is_term(words):
+        if not words or not (_is_term(words) or _named_term(term, found[term])):
             continue
         reading = readings.get(term) or "".join(w.reading for w in words)
         if len(words) == 1:
@@ -274,6 +274,17 @@ def _is_term(words: list[Word]) -> bool:
             continue
         return False
     return True
+
+
+_WRITTEN_AS_NOUN_RE = re.compile(r"[\u4e00-\u9fff\u30a1-\u30fa\u30fc]+")
+NAMED_ORIGINS = frozenset({"glossary", "keyword"})
+
+
+def _named_term(term: str, origins: set[str]) -> bool:
+    """A glossary headword or keyword written in kanji and katakana only is a noun of the
+    rules whatever Sudachi makes of its pieces (予顕 is read as the pronoun 予 and the
+    adjectival 顕, アクティブプレイヤー as アクティブ and プレイヤー)."""
+    return bool(origins & NAMED_ORIGINS) and _WRITTEN_AS_NOUN_RE.fullmatch(term) is not None
 
 
 def _katakana(text: str) -> str:

@@ -35,7 +35,7 @@ from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
-from kb.search.ranking import ALIAS_TIER_DROP, KIND_PRIOR, VARIANT_SECTIONS
+from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.sitemap import SiteMap
@@ -257,6 +257,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     name_shards = max(1, (len(names) + len(aliases)) // NAMES_PER_SHARD)
     meta["nameShards"] = name_shards
     meta["aliasTierDrop"] = ALIAS_TIER_DROP
+    meta["definingBoost"] = DEFINING_BOOST
     shards: dict[int, dict[str, list[list[int]]]] = {}
     alias_shards: dict[int, dict[str, list[list[str | float]]]] = {}
     for key, found in names.items():

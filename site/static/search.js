@@ -281,10 +281,45 @@
     return 1;
   }
 
+  // kb.search.searcher._concept_keys: of a query of several words, its rarest (a
+  // question's words are its pieces between kana: 「絆魂を持つクリーチャーが…」 → 絆魂,
+  // クリーチャー, ダメージ …).  The documents defining it (a name shard's tier 4) weigh
+  // meta.definingBoost more.
+  const HIRAGANA_RE = /[\u3041-\u309f]+/u;
+  function wordsOf(parts) {
+    const found = [];
+    for (const part of parts) for (const run of runs(part)) for (const piece of run.split(HIRAGANA_RE)) {
+      if (Array.from(piece).length >= 2 && !found.includes(piece)) found.push(piece);
+    }
+    return found;
+  }
+  async function definingDocuments(parts, docsOf) {
+    const found = new Set();
+    const words = wordsOf(parts);
+    if (words.length < 2 || !meta.nameShards || !meta.definingBoost) return found;
+    let rarest = null;
+    let fewest = Infinity;
+    for (const word of words) {
+      let common = null;
+      for (const g of gramsOf(word)) {
+        const d = docsOf.get(g) || new Set();
+        common = common === null ? new Set(d) : new Set(Array.from(common).filter(function (x) { return d.has(x); }));
+      }
+      const count = common === null ? Infinity : common.size;
+      if (count > 0 && count < fewest) { fewest = count; rarest = word; }
+    }
+    if (rarest === null) return found;
+    for (const named of (nameShards.get(await nameShardOf(rarest)) || {})[rarest] || []) {
+      if (named[1] === DEFINING) found.add(named[0]);
+    }
+    return found;
+  }
+  const DEFINING = 4;
+
   // The candidates in kb search's order: name tier, then how many of the query's terms a
   // document holds (each term one of its alternatives, every bigram of it in the
   // document's postings), then the score.
-  function rerank(ranked, terms, named, docsOf) {
+  function rerank(ranked, terms, named, docsOf, defining) {
     const holds = function (doc, text) {
       return runs(text).every(function (run) {
         return gramsOf(run).every(function (g) { const d = docsOf.get(g); return d !== undefined && d.has(doc); });
@@ -295,9 +330,30 @@
         return alternatives.some(function (a) { return holds(r[0], a); });
       }).length;
       const coverage = terms.length ? matched / terms.length : 1;
-      const base = r[1] * sectionWeight(r[0]);
+      const base = r[1] * sectionWeight(r[0]) * (defining.has(r[0]) ? 1 + meta.definingBoost : 1);
       return { doc: r[0], base: base, score: base * (0.5 + coverage), matched: matched, tier: named.get(r[0]) || 0 };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
+  }
+
+  // kb.search.searcher.in_rule_order: subrules of one rule keep the places they ranked
+  // at, in the CR's order (702.2b, what deathtouch damage does, before 702.2c-e).
+  const SUBRULE_RE = /^rule:(\d+\.\d+)([a-z])$/;
+  function inRuleOrder(hits) {
+    const families = new Map();
+    hits.forEach(function (hit, place) {
+      const match = SUBRULE_RE.exec(hit.id);
+      if (!match) return;
+      if (!families.has(match[1])) families.set(match[1], []);
+      families.get(match[1]).push(place);
+    });
+    const ordered = hits.slice();
+    for (const places of families.values()) {
+      if (places.length < 2) continue;
+      const members = places.map(function (p) { return hits[p]; })
+        .sort(function (a, b) { return a.id < b.id ? -1 : a.id > b.id ? 1 : 0; });
+      places.forEach(function (p, k) { ordered[p] = members[k]; });
+    }
+    return ordered;
   }
 
   // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
@@ -342,8 +398,11 @@
     for (const part of meta.parts) {
       for (const gram of grams) wanted.add(part.name + "-" + kb.shardOf(gram, part.shards));
     }
-    await loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
-      .map(function (key) { return "search/index/" + key + ".js"; }));
+    // The name shards of the query's words load beside the postings: the rarest word's
+    // (definingDocuments) is known only once the postings are.
+    const wordShards = meta.nameShards && meta.definingBoost ? wordsOf(parts).map(nameShardOf) : [];
+    await Promise.all([loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
+      .map(function (key) { return "search/index/" + key + ".js"; }))].concat(wordShards));
     const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.
@@ -366,7 +425,8 @@
       }
     }
     const terms = queryTerms(parts, expansions);
-    const best = rerank(ranked, terms, named, scored.docsOf).slice(0, limit);
+    const defining = await definingDocuments(parts, scored.docsOf);
+    const best = rerank(ranked, terms, named, scored.docsOf, defining).slice(0, limit);
     // Only the documents shown are loaded (search/docs/N.js), for their titles and snippets.
     const needed = new Set(best.map(function (r) { return Math.floor(r.doc / meta.docsPerShard); }));
     await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
@@ -384,6 +444,13 @@
       return { id: row[0], kind: "text", title: row[1], path: row[2], cite: row[3], text: row[4],
         score: r.base * (0.5 + coverage), matched: matched, terms: flat, tier: r.tier };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
+    if (terms.length > 1) {
+      // As kb search: among the hits with every term, in the places they ranked at,
+      // one rule's subrules in the CR's order.
+      const places = [];
+      hits.forEach(function (h, i) { if (h.matched === terms.length) places.push(i); });
+      inRuleOrder(places.map(function (i) { return hits[i]; })).forEach(function (h, k) { hits[places[k]] = h; });
+    }
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
     return finish(merged.slice(0, limit), null, started, messages);
