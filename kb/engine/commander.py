@@ -15,9 +15,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.errors import NotModelled
 from kb.engine.events import DamageDealt
+from kb.engine.mana import _SYMBOL_RE, MANA_TYPES, Color
 
 if TYPE_CHECKING:
+    from kb.engine.cards import Card
+    from kb.engine.characteristics import Characteristics
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
@@ -71,8 +75,40 @@ def losers(game: Game) -> list[PlayerId]:
     return [p for p in game.apnap() if any(v >= 21 for v in combat_damage_by_commanders(game, p).values())]
 
 
+def color_identity(card: Card) -> frozenset[Color]:
+    """A card's colour identity (903.4): the colours of the mana symbols in its mana cost and rules
+    text, and those of its colour indicator, on every face, the back face of a double-faced card
+    included (903.4d).  Fixed before the game from the card itself (903.4a), so it is read from
+    the card's printed faces, never from an object's current characteristics."""
+    found: set[Color] = set()
+    for each in (card.front, card.back, card.flip):
+        if each is not None:
+            found |= _face_identity(each)
+    return frozenset(found)
+
+
+def _face_identity(face: Characteristics) -> set[Color]:
+    found = set(face.colors)  # the mana cost's colours, or the colour indicator (204) where there is one
+    for ability in face.abilities:
+        if getattr(ability, "cda", False) and any(p.layer.name == "COLOR" for p in getattr(ability, "parts", ())):
+            raise NotModelled("colour identity from a characteristic-defining ability that sets colour (903.4)")
+        for symbol in _SYMBOL_RE.findall(_rules_text(ability)):
+            found.update(Color(c) for c in symbol.split("/") if c in MANA_TYPES[:5])
+    return found
+
+
+def _rules_text(ability: object) -> str:
+    """The ability as printed: its text with its cost (a keyword's parameter holds its cost)."""
+    text = getattr(ability, "text", None)
+    if text is None:
+        text = f"{getattr(ability, 'name', '')} {getattr(ability, 'parameter', '')}"
+    mana = getattr(getattr(ability, "cost", None), "mana", None)
+    symbols = "".join(f"{{{s}}}" for s in mana.symbols) if mana is not None else ""
+    return f"{symbols} {text}"
+
+
 def just_moved(game: Game) -> list[GameObject]:
     return [o for o in game.objects.values() if JUST_MOVED in o.designations]
 
 
-__all__ = ["COMMANDER", "carried", "combat_damage_by_commanders", "designate", "is_commander", "just_moved", "losers"]
+__all__ = ["COMMANDER", "carried", "color_identity", "combat_damage_by_commanders", "designate", "is_commander", "just_moved", "losers"]

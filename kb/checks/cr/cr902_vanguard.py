@@ -6,6 +6,7 @@ from __future__ import annotations
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.engine import Card, ChoiceKind, Game, Step, Zone, card
+from kb.engine.choices import Choice
 from kb.engine.starting import begin_game
 
 
@@ -52,13 +53,18 @@ def a_hand_modifier_of_plus_two_and_three_mulligans(expect: Expect) -> None:
 
     for _ in range(5):
         game.choices.script(ChoiceKind.MULLIGAN, decide)
-    game.choices.script(ChoiceKind.PUT_ON_BOTTOM, lambda c: list(c.default or [])[:1], player="A")
-    game.choices.script(ChoiceKind.PUT_ON_BOTTOM, lambda c: list(c.default or [])[:2], player="A")
-    game.choices.script(ChoiceKind.PUT_ON_BOTTOM, lambda c: list(c.default or [])[:3], player="A")
+    drawn: list[tuple[int, int]] = []
+
+    def bottom(choice: Choice) -> list[object]:
+        chosen = list(choice.default) if isinstance(choice.default, (list, tuple)) else []
+        drawn.append((len(game.hand("A")), len(chosen)))  # the new hand, and how many go to the bottom
+        return chosen
+
+    for _ in range(3):
+        game.choices.script(ChoiceKind.PUT_ON_BOTTOM, bottom, player="A")
     begin_game(game)
     expect.equal(sizes[0], 9, "Aの最初の手札は9枚")
-    bottomed = [len(c.default or ()) for c, _ in game.choices.asked if c.kind is ChoiceKind.PUT_ON_BOTTOM]
-    expect.equal(bottomed, [1, 2, 3], "マリガンのたびに9枚を引き、1枚、2枚、3枚を一番下に置く")
+    expect.equal(drawn, [(9, 1), (9, 2), (9, 3)], "マリガンのたびに9枚を引き、1枚、2枚、3枚を一番下に置く")
     expect.equal((len(game.hand("A")), len(game.hand("B"))), (6, 7), "3回マリガンしたAの手札は9-3で6枚")
 
 
