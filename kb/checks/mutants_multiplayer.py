@@ -4,11 +4,53 @@ those chapters on purpose.  :mod:`kb.checks.mutants` collects them."""
 from __future__ import annotations
 
 from kb.checks.mutants import Mutant
-from kb.engine import commander
+from kb.engine import actions, commander, stack, triggers, zones
+from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.errors import IllegalAction
+from kb.engine.events import Cause, PlayerLeft
+from kb.engine.game import Game
 from kb.engine.mana import Color
 from kb.engine.objects import GameObject
+from kb.engine.parts import Layer
+
+# -- 800.4: leaving the game -------------------------------------------------------------------------------
+
+_original_leave_game = actions.leave_game
+_original_put_on_stack = triggers.put_on_stack
+
+
+def _only_what_they_control_goes(game: Game, player: PlayerId) -> None:
+    """800.4a read as "what the player controls is exiled": what they own stays in the game."""
+    game.players[player].left = True
+    game.emit(PlayerLeft(player))
+    views = game.views()
+    theirs = [o for o in game.battlefield() if views[o.id].controller == player]
+    zones.move_all(game, theirs, Zone.EXILE, cause=Cause.LEAVE_GAME)
+
+
+def _control_effects_outlast_the_player(game: Game, player: PlayerId) -> None:
+    """Effects giving the leaving player control of objects don't end (800.4a)."""
+    running = [e for e in game.effects if not e.ended and any(p.layer is Layer.CONTROL for p in e.parts)]
+    _original_leave_game(game, player)
+    for effect in running:
+        effect.ended = False
+    game.touch()
+
+
+def _triggers_of_players_who_left(game: Game) -> bool:
+    """A triggered ability controlled by a player who left still goes on the stack (800.4d)."""
+    gone = [p for p in game.pending if game.players[p.controller].left]
+    game.pending = [p for p in game.pending if p not in gone]
+    for pending in gone:
+        player = game.players[pending.controller]
+        player.left = False
+        try:
+            stack.put_triggered(game, pending)
+        finally:
+            player.left = True
+    return _original_put_on_stack(game) or bool(gone)
+
 
 # -- 903: Commander ---------------------------------------------------------------------------------------
 
@@ -35,6 +77,12 @@ def _identity_front_face_only(card: Card) -> frozenset[Color]:
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("leaving-player-objects-stay", "800.4a", "a player who leaves takes nothing they own with them: only "
+           "what they control is exiled", ((actions, "leave_game", _only_what_they_control_goes),)),
+    Mutant("control-effects-outlast-the-player", "800.4a", "effects giving a player who left control don't end",
+           ((actions, "leave_game", _control_effects_outlast_the_player),)),
+    Mutant("triggers-of-players-who-left", "800.4d", "a triggered ability of a player who left goes on the stack",
+           ((triggers, "put_on_stack", _triggers_of_players_who_left),)),
     Mutant("commander-designation-is-a-characteristic", "903.3",
            "a commander face down or copying another card is no longer a commander",
            ((commander, "is_commander", _designation_follows_characteristics),)),
