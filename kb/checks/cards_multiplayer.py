@@ -11,6 +11,7 @@ from kb.engine import (
     Step,
     TriggeredAbility,
     Zone,
+    actions,
     at_beginning_of,
     attached_to_this,
     card,
@@ -22,15 +23,17 @@ from kb.engine import (
     on_event,
     target_creature,
     target_player,
+    teams,
     token,
     where,
 )
 from kb.engine.choices import Choice
-from kb.engine.events import ZoneChanged
+from kb.engine.events import LifeChanged, ZoneChanged
 from kb.engine.keywords_hand import Cycled
 from kb.engine.libraries import search, shuffle
 from kb.engine.stack import Resolution
 from kb.engine.triggers import TriggerContext
+from kb.engine.winning import ZERO_LIFE, cant_lose, opponents_cant_win
 
 ASSAULT_GRIFFIN = real("突撃するグリフィン", card("Assault Griffin", "{3}{W}", "Creature — Griffin", 3, 2, "flying"))
 
@@ -105,3 +108,73 @@ ASTRAL_SLIDE = real("霊体の地滑り", card(
 """霊体の地滑り: whenever a player cycles, you may exile a target creature until the beginning of the next end step."""
 
 __all__ = ["ASSAULT_GRIFFIN", "ASTRAL_SLIDE", "BRIBERY", "GENESIS_CHAMBER", "HYPNOTIC_SPECTER", "MIND_CONTROL", "MYR"]
+
+
+# -- Two-Headed Giant (810) ------------------------------------------------------------------------------
+
+
+def _lose_what_you_gain(t: TriggerContext) -> int:
+    event = t.event
+    return int(isinstance(event, LifeChanged) and event.amount > 0 and event.player == t.source.controller)
+
+
+def _lose_that_much(r: Resolution) -> None:
+    event = r.event
+    assert isinstance(event, LifeChanged)
+    r.game.lose_life(r.controller, event.amount)
+
+
+TRANSCENDENCE = real("卓絶", card(
+    "Transcendence", "{3}{W}{W}{W}", "Enchantment",
+    StaticAbility("You don't lose the game for having 0 or less life.",
+                  replacements=(cant_lose(ZERO_LIFE, "You don't lose the game for having 0 or less life."),)),
+    TriggeredAbility("Whenever you gain life, lose that much life.",
+                     on_event("whenever you gain life", (LifeChanged,), _lose_what_you_gain), _lose_that_much)))
+"""卓絶: its controller doesn't lose for having 0 or less life, and loses whatever life they gain."""
+
+PLATINUM_ANGEL = real("白金の天使", card(
+    "Platinum Angel", "{7}", "Artifact Creature — Angel", 4, 4, "flying",
+    StaticAbility("You can't lose the game and your opponents can't win the game.",
+                  replacements=(cant_lose(), opponents_cant_win()))))
+"""白金の天使: its controller can't lose the game and their opponents can't win it."""
+
+
+def _flame_rift(r: Resolution) -> None:
+    for player in r.game.apnap():
+        r.game.deal_damage(r.source_id or -1, player, 4)
+
+
+FLAME_RIFT = real("火炎の裂け目", card("Flame Rift", "{1}{R}", "Sorcery", spell=SpellAbility(
+    "Flame Rift deals 4 damage to each player.", _flame_rift)))
+
+
+def _you_win(r: Resolution) -> None:
+    actions.win(r.game, r.controller)
+
+
+TEST_OF_ENDURANCE = real("忍耐の試練", card(
+    "Test of Endurance", "{2}{W}{W}", "Enchantment", TriggeredAbility(
+        "At the beginning of your upkeep, if you have 50 or more life, you win the game.",
+        at_beginning_of(Step.UPKEEP), _you_win,
+        condition=condition("you have 50 or more life", lambda c: c.game.players[c.player("you")].life >= 50))))
+
+
+def _repay_in_kind(r: Resolution) -> None:
+    game = r.game
+    teams.each_life_becomes(game, min(game.players[p].life for p in game.apnap()), r.controller)
+
+
+REPAY_IN_KIND = real("等価返し", card("Repay in Kind", "{5}{B}{B}", "Sorcery", spell=SpellAbility(
+    "Each player's life total becomes the lowest life total among all players.", _repay_in_kind)))
+
+
+def _life_becomes_ten(r: Resolution) -> None:
+    actions.set_life(r.game, str(r.targets(0)[0]), 10)
+
+
+TEST_LIFE_TEN = card("Test Reset", "{2}{W}", "Sorcery", spell=SpellAbility(
+    "Target player's life total becomes 10.", _life_becomes_ten, (target_player(),)))
+"""Test: a sorcery that makes a target player's life total 10."""
+
+__all__ += ["FLAME_RIFT", "PLATINUM_ANGEL", "REPAY_IN_KIND", "TEST_LIFE_TEN",
+            "TEST_OF_ENDURANCE", "TRANSCENDENCE"]

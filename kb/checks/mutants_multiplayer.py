@@ -3,8 +3,10 @@ those chapters on purpose.  :mod:`kb.checks.mutants` collects them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from kb.checks.mutants import Mutant
-from kb.engine import actions, commander, stack, triggers, zones
+from kb.engine import actions, commander, damage, influence, stack, teams, triggers, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.errors import IllegalAction
@@ -13,6 +15,8 @@ from kb.engine.game import Game
 from kb.engine.mana import Color
 from kb.engine.objects import GameObject
 from kb.engine.parts import Layer
+from kb.engine.players import Player
+from kb.engine.replacement import Instead
 
 # -- 800.4: leaving the game -------------------------------------------------------------------------------
 
@@ -52,6 +56,77 @@ def _triggers_of_players_who_left(game: Game) -> bool:
     return _original_put_on_stack(game) or bool(gone)
 
 
+# -- 801: limited range of influence, 809.3c ---------------------------------------------------------------
+
+_original_seated = influence.seated
+_original_can_be_attacked = influence.can_be_attacked
+
+
+def _range_unlimited(game: Game, of: PlayerId, player: PlayerId) -> bool:
+    return True
+
+
+def _seated_now(game: Game) -> tuple[PlayerId, ...]:
+    """Who is within whose range follows every player leaving at once, not from the next turn (801.2c)."""
+    return tuple(p for p in game.turn_order if not game.players[p].left)
+
+
+def _distance_one_way(game: Game, one: PlayerId, other: PlayerId) -> int:
+    """Seats counted only to the left (801.2a counts both ways)."""
+    seats = _original_seated(game)
+    if one not in seats or other not in seats:
+        return len(game.turn_order)
+    return (seats.index(other) - seats.index(one)) % len(seats)
+
+
+def _objects_always_in_range(game: Game, of: PlayerId, candidate: object) -> bool:
+    return True
+
+
+def _damage_ignores_range(game: Game, source: object, recipient: object) -> bool:
+    return True
+
+
+def _emperor_attacks_in_range(game: Game, attacker: PlayerId, opponent: PlayerId) -> bool:
+    return influence.in_range(game, attacker, opponent)
+
+
+# -- 810: Two-Headed Giant ----------------------------------------------------------------------------------
+
+
+def _life_not_shared(player: Player, total: int) -> None:
+    return None
+
+
+def _players_lose_alone(game: Game, players: Sequence[PlayerId], reasons: str | Mapping[PlayerId, str]
+                        ) -> tuple[list[PlayerId], list[Instead]]:
+    losers: list[PlayerId] = []
+    instead: list[Instead] = []
+    for player in dict.fromkeys(players):
+        why = reasons if isinstance(reasons, str) else reasons.get(player, "")
+        kept, done = actions.replace_losing(game, [player], why)
+        losers += kept
+        instead += done
+    return losers, instead
+
+
+def _alone(game: Game, players: Sequence[PlayerId]) -> list[PlayerId]:
+    return list(players)
+
+
+def _wins_despite_cant_win(game: Game, player: PlayerId) -> list[PlayerId] | None:
+    return teams.team_of(game, player)
+
+
+def _each_life_set_at_once(game: Game, total: int, controller: PlayerId) -> None:
+    differences = {p: total - game.players[p].life for p in game.apnap()}
+    for player, difference in differences.items():
+        if difference > 0:
+            actions.gain_life(game, player, difference)
+        elif difference < 0:
+            actions.lose_life(game, player, -difference)
+
+
 # -- 903: Commander ---------------------------------------------------------------------------------------
 
 
@@ -83,6 +158,26 @@ MUTANTS: tuple[Mutant, ...] = (
            ((actions, "leave_game", _control_effects_outlast_the_player),)),
     Mutant("triggers-of-players-who-left", "800.4d", "a triggered ability of a player who left goes on the stack",
            ((triggers, "put_on_stack", _triggers_of_players_who_left),)),
+    Mutant("range-unlimited", "801.2", "every player is within every player's range of influence",
+           ((influence, "in_range", _range_unlimited),)),
+    Mutant("range-follows-leaving-at-once", "801.2c", "who is within whose range changes as soon as a player leaves",
+           ((influence, "seated", _seated_now),)),
+    Mutant("range-counted-one-way", "801.2a", "seats of a range of influence are counted only to the left",
+           ((influence, "distance", _distance_one_way),)),
+    Mutant("effects-reach-every-object", "801.10", "effects and static abilities affect and count objects outside "
+           "their controller's range", ((influence, "object_in_range", _objects_always_in_range),)),
+    Mutant("damage-ignores-range", "801.10", "spells and abilities deal damage outside their controller's range",
+           ((damage, "_in_range", _damage_ignores_range),)),
+    Mutant("emperor-attacks-in-range", "809.3c", "an emperor attacks any opponent within range, not only one "
+           "sitting next to them", ((influence, "can_be_attacked", _emperor_attacks_in_range),)),
+    Mutant("life-not-shared", "810.9", "a Two-Headed Giant team's members keep life totals of their own",
+           ((teams, "share_life", _life_not_shared),)),
+    Mutant("players-lose-alone", "810.8a", "a player of a team loses alone, and a teammate who can't lose doesn't "
+           "save them", ((teams, "losing", _players_lose_alone), (teams, "with_teams", _alone))),
+    Mutant("wins-despite-cant-win", "810.8a", "a team wins even if a member can't win",
+           ((teams, "winners", _wins_despite_cant_win),)),
+    Mutant("each-life-set-at-once", "810.9d", "each player of a team has their life total set, the differences "
+           "taken all at once", ((teams, "each_life_becomes", _each_life_set_at_once),)),
     Mutant("commander-designation-is-a-characteristic", "903.3",
            "a commander face down or copying another card is no longer a commander",
            ((commander, "is_commander", _designation_follows_characteristics),)),

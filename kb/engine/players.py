@@ -26,6 +26,21 @@ class Player(Tracked):
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False
     left: bool = False
+    team: str | None = None
+    """The team the player belongs to in a team variant (809, 810); None: none."""
+    variant: str | None = None
+    """The team variant (:mod:`kb.engine.teams`), if any."""
+    shares_life: bool = False
+    influence: int | None = None
+    """The player's range of influence, in seats (801.2); None: unlimited."""
+    """Two-Headed Giant: the player's life total is the team's shared one (810.4, 810.9a)."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        super().__setattr__(name, value)
+        if name == "life" and self.__dict__.get("shares_life"):
+            from kb.engine import teams
+
+            teams.share_life(self, value)  # type: ignore[arg-type]
 
     @property
     def in_game(self) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, cast
 
-from kb.engine import actions, attach, rules, zones
+from kb.engine import actions, attach, rules, teams, zones
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, CardType, Supertype
@@ -430,8 +430,7 @@ def check(game: Game) -> bool:
             player.drew_from_empty_library = False
     if not found:
         return False
-    perform(game, found)
-    return True
+    return perform(game, found) is not False
 
 
 def _cause(kinds: set[str]) -> Cause:
@@ -442,8 +441,9 @@ def _cause(kinds: set[str]) -> Cause:
     return Cause.SACRIFICE if "sacrifice" in kinds else Cause.DESTROY
 
 
-def perform(game: Game, found: list[Action]) -> None:
-    """Do everything at once, as one event (704.3)."""
+def perform(game: Game, found: list[Action]) -> bool:
+    """Do everything at once, as one event (704.3).  False if nothing was done: the only actions
+    were losses that effects stopped ("can't lose the game": 810.8a), so the check is over."""
     views = game.views()
     events: list[Event] = []
     for action in found:
@@ -485,7 +485,8 @@ def perform(game: Game, found: list[Action]) -> None:
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
     losing = list(dict.fromkeys(a.target for a in found if a.kind == "lose" and isinstance(a.target, str)))
     reason = "; ".join(str(a.detail) for a in found if a.kind == "lose")
-    losers, instead = actions.replace_losing(game, losing, reason)  # as one event with the rest (704.3, 704.7)
+    reasons = {p: "; ".join(str(a.detail) for a in found if a.kind == "lose" and a.target == p) for p in losing}
+    losers, instead = teams.losing(game, losing, reasons)  # as one event with the rest (704.3, 704.7); 810.8a
     destinations: dict[ObjectId, list[Zone]] = {o.id: [Zone.GRAVEYARD] for o in movable}
     for done in instead:
         for object_id, zone in done.moves:
@@ -514,6 +515,7 @@ def perform(game: Game, found: list[Action]) -> None:
         planechase.planeswalk(game)
     if losers:
         actions.lose(game, losers, reason, seen=views, replaceable=False)  # 603.10f, 704.8
+    return bool(losers or instead or any(a.kind != "lose" for a in found))
 
 
 def settle_destinations(game: Game, destinations: dict[ObjectId, list[Zone]]) -> dict[Zone, list[GameObject]]:
