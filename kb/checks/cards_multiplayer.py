@@ -3,9 +3,13 @@ words, each with its Japanese name."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from kb.checks.cards import real
 from kb.engine import (
+    ActivatedAbility,
     ChoiceKind,
+    Indefinite,
     SpellAbility,
     StaticAbility,
     Step,
@@ -19,18 +23,26 @@ from kb.engine import (
     create_delayed,
     creatures,
     enters,
+    gain,
     gain_control,
     on_event,
+    rules,
     target_creature,
     target_player,
     teams,
     token,
     where,
 )
+from kb.engine.basics import PlayerId
 from kb.engine.choices import Choice
+from kb.engine.costs import Cost
+from kb.engine.errors import IllegalAction
 from kb.engine.events import LifeChanged, ZoneChanged
+from kb.engine.game import Game
 from kb.engine.keywords_hand import Cycled
 from kb.engine.libraries import search, shuffle
+from kb.engine.objects import GameObject
+from kb.engine.parts import base_pt, becomes_types
 from kb.engine.stack import Resolution
 from kb.engine.triggers import TriggerContext
 from kb.engine.winning import ZERO_LIFE, cant_lose, opponents_cant_win
@@ -178,3 +190,33 @@ TEST_LIFE_TEN = card("Test Reset", "{2}{W}", "Sorcery", spell=SpellAbility(
 
 __all__ += ["FLAME_RIFT", "PLATINUM_ANGEL", "REPAY_IN_KIND", "TEST_LIFE_TEN",
             "TEST_OF_ENDURANCE", "TRANSCENDENCE"]
+
+
+@dataclass(frozen=True)
+class PayHalfYourLife:
+    """"Pay half your life, rounded up" (119.4): the life total read when the cost is paid, which in
+    Two-Headed Giant is the team's shared one (810.9a)."""
+
+    text: str = "Pay half your life, rounded up"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> None:
+        amount = -(-game.players[player].life // 2) if game.players[player].life > 0 else 0
+        if amount and rules.life_loss_forbidden(game, player):
+            raise IllegalAction(f"{player} can't pay {amount} life", "119.4, 119.8")
+        actions.lose_life(game, player, amount)
+
+
+def _lurking_evil(resolution: Resolution) -> None:
+    if resolution.source_id is not None and resolution.source_id in resolution.game.objects:
+        resolution.create_effect("becomes a 4/4 Phyrexian Horror creature with flying",
+                                 [becomes_types("Creature", subtypes=["Phyrexian", "Horror"]), base_pt(4, 4),
+                                  gain("flying")], [resolution.source_id], Indefinite())
+
+
+LURKING_EVIL = real("隠れ潜む邪悪", card(
+    "Lurking Evil", "{B}{B}{B}", "Enchantment", ActivatedAbility(
+        "Pay half your life, rounded up: Lurking Evil becomes a 4/4 Phyrexian Horror creature with flying.",
+        Cost(extra=(PayHalfYourLife(),)), _lurking_evil)))
+"""隠れ潜む邪悪: pay half your life, rounded up, and it becomes a 4/4 flying Horror creature."""
+
+__all__ += ["LURKING_EVIL", "PayHalfYourLife"]

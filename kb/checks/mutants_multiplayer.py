@@ -6,8 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import actions, commander, damage, influence, stack, teams, triggers, zones
-from kb.engine.basics import PlayerId, Zone
+from kb.engine import (
+    actions,
+    commander,
+    damage,
+    grand_melee,
+    influence,
+    stack,
+    teams,
+    triggers,
+    zones,
+)
+from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause, PlayerLeft
@@ -60,6 +70,7 @@ def _triggers_of_players_who_left(game: Game) -> bool:
 
 _original_seated = influence.seated
 _original_can_be_attacked = influence.can_be_attacked
+_original_prevention_reaches = influence.prevention_reaches
 
 
 def _range_unlimited(game: Game, of: PlayerId, player: PlayerId) -> bool:
@@ -89,6 +100,34 @@ def _damage_ignores_range(game: Game, source: object, recipient: object) -> bool
 
 def _emperor_attacks_in_range(game: Game, attacker: PlayerId, opponent: PlayerId) -> bool:
     return influence.in_range(game, attacker, opponent)
+
+
+def _prevention_ignores_range(game: Game, of: object, source: object, recipient: object,
+                              specifies: frozenset[str]) -> bool:
+    return True
+
+
+def _prevention_needs_both(game: Game, of: PlayerId | None, source: ObjectId, recipient: ObjectId | PlayerId,
+                           specifies: frozenset[str]) -> bool:
+    """801.13b read as "the source and the recipient must both be within range", whatever the effect names."""
+    return _original_prevention_reaches(game, of, source, recipient, frozenset())
+
+
+def _nearest_on_the_right(game: Game, controller: PlayerId) -> PlayerId:
+    """801.5c read the other way round: the nearest opponent on the controller's right chooses."""
+    opponents = [p for p in game.opponents(controller) if influence.in_range(game, controller, p)]
+    if opponents:
+        return opponents[0]
+    order = list(reversed(game.turn_order))
+    start = order.index(controller)
+    return next(p for p in order[start + 1:] + order[:start] if p in game.opponents(controller))
+
+
+# -- 807: Grand Melee ---------------------------------------------------------------------------------------
+
+
+def _markers_rounded_up(players: int) -> int:
+    return -(-players // grand_melee.SEATS_BETWEEN_MARKERS)
 
 
 # -- 810: Two-Headed Giant ----------------------------------------------------------------------------------
@@ -170,6 +209,14 @@ MUTANTS: tuple[Mutant, ...] = (
            ((damage, "_in_range", _damage_ignores_range),)),
     Mutant("emperor-attacks-in-range", "809.3c", "an emperor attacks any opponent within range, not only one "
            "sitting next to them", ((influence, "can_be_attacked", _emperor_attacks_in_range),)),
+    Mutant("prevention-ignores-range", "801.13b", "prevention effects prevent damage outside their controller's range",
+           ((influence, "prevention_reaches", _prevention_ignores_range),)),
+    Mutant("prevention-needs-both-in-range", "801.13b", "a prevention effect naming the recipient also needs the "
+           "source within range", ((influence, "prevention_reaches", _prevention_needs_both),)),
+    Mutant("choice-falls-to-the-right", "801.5c", "with no opponent in range, the nearest one on the right chooses",
+           ((influence, "choosing_opponent", _nearest_on_the_right),)),
+    Mutant("turn-markers-rounded-up", "807.4a", "Grand Melee uses a turn marker for every four players rounded up",
+           ((grand_melee, "marker_count", _markers_rounded_up),)),
     Mutant("life-not-shared", "810.9", "a Two-Headed Giant team's members keep life totals of their own",
            ((teams, "share_life", _life_not_shared),)),
     Mutant("players-lose-alone", "810.8a", "a player of a team loses alone, and a teammate who can't lose doesn't "

@@ -21,7 +21,7 @@ import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from kb.engine.basics import PlayerId
+from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.errors import ScenarioError
 from kb.engine.events import PlayerLeft, TurnBegan
 
@@ -92,4 +92,41 @@ def can_be_attacked(game: Game, attacker: PlayerId, opponent: PlayerId) -> bool:
     return in_range(game, attacker, opponent)
 
 
-__all__ = ["can_be_attacked", "distance", "in_range", "limit_range", "object_in_range", "seated"]
+def choosing_opponent(game: Game, controller: PlayerId) -> PlayerId:
+    """The opponent who makes a choice an effect gives "an opponent" (Fact or Fiction's piles): one
+    within the controller's range, the controller choosing among several (801.5a); if none is, the
+    nearest opponent on the controller's left (801.5c)."""
+    from kb.engine.choices import Choice, ChoiceKind
+
+    opponents = game.opponents(controller)
+    if not opponents:
+        raise ScenarioError(f"{controller} has no opponent to make the choice")
+    within = [p for p in opponents if in_range(game, controller, p)]
+    if len(within) == 1:
+        return within[0]
+    if within:
+        chosen = game.choices.ask(Choice(ChoiceKind.PLAYER, controller, "the opponent who chooses", tuple(within)))
+        return str(chosen)
+    order = game.turn_order
+    start = order.index(controller)
+    return next(p for p in order[start + 1:] + order[:start] if p in opponents)
+
+
+def prevention_reaches(game: Game, of: PlayerId | None, source: ObjectId, recipient: ObjectId | PlayerId,
+                       specifies: frozenset[str]) -> bool:
+    """Does a prevention effect controlled by ``of`` apply to this damage (801.13b)?  One that names
+    the source needs the source within range; one that names the recipient, the recipient; one
+    that names neither (or both), both."""
+    if of is None or not game.limited_range:
+        return True
+    source_in = object_in_range(game, of, game.last_known_view(source))
+    recipient_in = in_range(game, of, recipient) if isinstance(recipient, str) \
+        else object_in_range(game, of, game.last_known_view(recipient))
+    if specifies == frozenset({"source"}):
+        return source_in
+    if specifies == frozenset({"recipient"}):
+        return recipient_in
+    return source_in and recipient_in
+
+
+__all__ = ["can_be_attacked", "choosing_opponent", "distance", "in_range", "limit_range", "object_in_range", "prevention_reaches", "seated"]

@@ -430,7 +430,16 @@ def check(game: Game) -> bool:
             player.drew_from_empty_library = False
     if not found:
         return False
-    return perform(game, found) is not False
+    if any(a.kind != "lose" for a in found):
+        perform(game, found)
+        return True
+    before = _players_and_objects(game)
+    perform(game, found)
+    return _players_and_objects(game) != before  # losses effects stopped ("can't lose", 810.8a) did nothing
+
+
+def _players_and_objects(game: Game) -> tuple[object, ...]:
+    return (tuple((p.life, p.lost, p.left) for p in game.players.values()), frozenset(game.objects))
 
 
 def _cause(kinds: set[str]) -> Cause:
@@ -441,9 +450,8 @@ def _cause(kinds: set[str]) -> Cause:
     return Cause.SACRIFICE if "sacrifice" in kinds else Cause.DESTROY
 
 
-def perform(game: Game, found: list[Action]) -> bool:
-    """Do everything at once, as one event (704.3).  False if nothing was done: the only actions
-    were losses that effects stopped ("can't lose the game": 810.8a), so the check is over."""
+def perform(game: Game, found: list[Action]) -> None:
+    """Do everything at once, as one event (704.3)."""
     views = game.views()
     events: list[Event] = []
     for action in found:
@@ -515,7 +523,6 @@ def perform(game: Game, found: list[Action]) -> bool:
         planechase.planeswalk(game)
     if losers:
         actions.lose(game, losers, reason, seen=views, replaceable=False)  # 603.10f, 704.8
-    return bool(losers or instead or any(a.kind != "lose" for a in found))
 
 
 def settle_destinations(game: Game, destinations: dict[ObjectId, list[Zone]]) -> dict[Zone, list[GameObject]]:

@@ -8,23 +8,45 @@ from functools import partial
 
 from kb.checks import cards
 from kb.checks.cards import real
+from kb.checks.cards_basics import RUNECLAW_BEAR
 from kb.checks.cr.cr614_replacement_effects import PYROCLASM
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana, in_hand
 from kb.engine import (
+    Card,
+    ChoiceKind,
+    DamageDealt,
     Game,
     LayerPart,
+    Resolution,
+    Shield,
+    SpellAbility,
     StaticAbility,
     Step,
+    TriggeredAbility,
+    UntilEndOfTurn,
+    Zone,
+    any_target,
+    attached_to_this,
+    becomes_blocked,
     card,
     creatures,
     influence,
+    instructions,
+    leaves,
+    prevent_damage,
+    target_player,
     teams,
     where,
+    zones,
 )
+from kb.engine.choices import Choice
 from kb.engine.context import Context, Seeable
+from kb.engine.events import Revealed
 from kb.engine.parts import Layer, ModifyPT, Op
+from kb.engine.triggers import Trigger
+from kb.engine.turn_triggers import becomes_blocked_by
 
 SIX = ["A", "B", "C", "D", "E", "F"]
 """Six players around the table in turn order: B sits on A's left, F on A's right."""
@@ -159,3 +181,245 @@ def emperors_cant_attack_each_other_at_first(expect: Expect) -> None:
     game.advance_to(Step.END_OF_COMBAT)
     expect.that("B3" in _shock_targets(game, "A2") and "B2" not in _shock_targets(game, "A2"),
                 "相手の将軍B3は皇帝A2の影響範囲内で対象にできるが、相手の皇帝B2は範囲外")
+
+
+def _extract(resolution: Resolution) -> None:
+    game = resolution.game
+    chosen = resolution.targets(0)
+    if chosen and game.choices.ask(Choice(ChoiceKind.MAY, resolution.controller, "have the target player mill two cards?",
+                                          (True, False))):
+        instructions.mill(game, str(chosen[0]), 2)
+
+
+EXTRACTOR_DEMON = real("絞り取る悪魔", card(
+    "Extractor Demon", "{4}{B}{B}", "Creature — Demon", 5, 5, "flying",
+    TriggeredAbility("Whenever another creature leaves the battlefield, you may have target player mill two cards.",
+                     leaves(creatures(other=True)), _extract, (target_player(),))))
+"""絞り取る悪魔 (its unearth is left out: no check here needs it)."""
+
+
+@check("801.7a@20260116.0@6f6f9b88", "801.7@20260116.0@464dc187", "603.10a@20260116.0@ea7c52c5",
+       "603.6c@20260116.0@6516b9fe", example="801.7a#1@8fee2582")
+def extractor_demons_see_the_creature_leave_where_it_was(expect: Expect) -> None:
+    """状況: 影響範囲1席の4人戦。A、X、C、Yの順に座り、AとCは互いの影響範囲外。CはAがオーナーである《ルーン爪の熊》を
+    コントロールしている。AとCはそれぞれ《絞り取る悪魔》をコントロールしている。
+    行動: 熊が破壊され、Aの墓地に置かれる。Cは自分を対象に選び、カード2枚を切削することを選ぶ。
+    結果: 戦場を離れるイベントはCの影響範囲内で起こったので、Cの悪魔の能力は誘発する。Aの影響範囲外で起こったので、Aの悪魔の
+    能力は誘発しない（熊がAの墓地に置かれても）。"""
+    game = Game(["A", "X", "C", "Y"])
+    influence.limit_range(game, 1)
+    game.place(EXTRACTOR_DEMON, player="A")
+    game.place(EXTRACTOR_DEMON, player="C")
+    bear = game.place(RUNECLAW_BEAR, player="C", owner="A")
+    game.destroy(bear)
+    expect.equal(game.current(bear).zone, Zone.GRAVEYARD, "熊はオーナーのAの墓地に置かれた")
+    expect.equal([p.controller for p in game.pending], ["C"], "誘発したのはCの悪魔の能力だけ")
+    game.choices.script(ChoiceKind.TARGETS, "C", player="C")
+    game.choices.script(ChoiceKind.MAY, True, player="C")
+    game.resolve_stack()
+    expect.equal((len(game.graveyard("C")), len(game.graveyard("A"))), (2, 1), "Cが2枚切削し、Aの墓地には熊だけ")
+
+
+WARD_OFF_CREATURES = card("Test Creature Ward", "{2}{W}", "Enchantment", StaticAbility(
+    "Prevent all damage that would be dealt by creatures.", replacements=(prevent_damage(
+        by=creatures(), text="Prevent all damage that would be dealt by creatures."),)))
+"""Test: an enchantment, "Prevent all damage that would be dealt by creatures"."""
+
+FIVE = ["A", "R", "C", "Y", "X"]
+"""Five players, range 1: R and X sit next to A; C and Y are outside A's range."""
+
+
+def _attack(game: Game, attacker: str, defender: str) -> None:
+    """In ``attacker``'s next turn, a 《灰色熊》 of theirs attacks ``defender``, unblocked."""
+    game.next_turn(attacker)
+    bears = game.place(cards.GRIZZLY_BEARS, player=attacker)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: defender})
+    game.advance_to(Step.END_OF_COMBAT)
+
+
+@check("801.13b@20260116.0@e0e11413", "801.13@20260116.0@f1afa1c6", "615.1a@20260116.0@34219692",
+       example="801.13b#1@31be72f7")
+def prevention_from_a_source_out_of_range_does_nothing(expect: Expect) -> None:
+    """状況: 影響範囲1席の5人戦。A、R、C、Y、Xの順に座り、RとXはAの影響範囲内、CとYは範囲外。Aは「クリーチャーが与える
+    すべてのダメージを軽減する」というテスト用エンチャントをコントロールしている。
+    行動: 1つ目のゲームではXの《灰色熊》がAを攻撃する。2つ目のゲームではCの熊がRを攻撃する。
+    結果: Xの熊はAの影響範囲内なので、そのダメージは軽減される。Cの熊は影響範囲外の発生源なので軽減されず、Rは通常通り戦闘
+    ダメージを受ける。"""
+    game = Game(FIVE)
+    influence.limit_range(game, 1)
+    game.place(WARD_OFF_CREATURES, player="A")
+    _attack(game, "X", "A")
+    expect.equal(game.players["A"].life, 20, "Aの影響範囲内のXの熊のダメージは軽減された")
+    game = Game(FIVE)
+    influence.limit_range(game, 1)
+    game.place(WARD_OFF_CREATURES, player="A")
+    _attack(game, "C", "R")
+    expect.equal(game.players["R"].life, 18, "影響範囲外のCの熊のダメージは軽減されず、Rは2点を受けた")
+
+
+def _lightning_blast(resolution: Resolution) -> None:
+    chosen = resolution.targets(0)
+    if chosen and resolution.source_id is not None:
+        resolution.game.deal_damage(resolution.source_id, chosen[0], 4)
+
+
+LIGHTNING_BLAST = real("電撃破", card("Lightning Blast", "{3}{R}", "Instant", spell=SpellAbility(
+    "Lightning Blast deals 4 damage to any target.", _lightning_blast, (any_target(),))))
+
+
+def _mending_hands(resolution: Resolution) -> None:
+    chosen = resolution.targets(0)
+    if chosen:
+        shield = Shield(4, chosen[0])
+        resolution.create_effect("prevent the next 4 damage", duration=UntilEndOfTurn(),
+                                 replacements=[shield.replacement("Prevent the next 4 damage to it this turn.")])
+
+
+MENDING_HANDS = real("繕いの手", card("Mending Hands", "{W}", "Instant", spell=SpellAbility(
+    "Prevent the next 4 damage that would be dealt to any target this turn.", _mending_hands, (any_target(),))))
+
+
+@check("801.13b@20260116.0@e0e11413", "615.7@20260116.0@2a64a76e", "801.4@20260116.0@0ef8c5d1",
+       example="801.13b#2@25f0473f")
+def mending_hands_shields_a_player_in_range(expect: Expect) -> None:
+    """状況: 影響範囲1席の5人戦。A、R、C、Y、Xの順に座り、RはAの影響範囲内、Cは範囲外。Cのターン。
+    行動: CがRを対象に《電撃破》（4点）を唱え、それに対応してAがRを対象に《繕いの手》（次の4点を軽減）を唱える。
+    結果: 軽減先のRがAの影響範囲内なので、発生源のCが範囲外でもRへのダメージは軽減される。"""
+    game = Game(FIVE)
+    influence.limit_range(game, 1)
+    game.next_turn("C")
+    blast = in_hand(game, LIGHTNING_BLAST, "C")
+    give_mana(game, "C", "{3}{R}")
+    game.cast("C", blast, targets=["R"])
+    hands = in_hand(game, MENDING_HANDS, "A")
+    give_mana(game, "A", "{W}")
+    game.pass_priority_to("A")
+    game.cast("A", hands, targets=["R"])
+    game.resolve_stack()
+    expect.equal(len(game.events(DamageDealt)), 0, "電撃破のダメージはすべて軽減された")
+    expect.equal(game.players["R"].life, 20, "Rはダメージを受けなかった")
+
+
+def _fog(resolution: Resolution) -> None:
+    resolution.create_effect("prevent all combat damage this turn", duration=UntilEndOfTurn(), replacements=[
+        prevent_damage(combat_only=True, text="Prevent all combat damage that would be dealt this turn.")])
+
+
+FOG = real("濃霧", card("Fog", "{G}", "Instant", spell=SpellAbility(
+    "Prevent all combat damage that would be dealt this turn.", _fog)))
+
+
+@check("801.13b@20260116.0@e0e11413", "615.1a@20260116.0@34219692", "510.2@20260116.0@74dbde6b",
+       example="801.13b#3@d4683822")
+def fog_stops_only_what_is_all_in_range(expect: Expect) -> None:
+    """状況: 影響範囲1席の5人戦。A、R、C、Y、Xの順に座り、RとXはAの影響範囲内、Cは範囲外。
+    行動: 1つ目のゲームでは、Xの《灰色熊》がAを攻撃し、Aの熊がブロックしたあとでAが《濃霧》を唱える。2つ目のゲームでは、
+    Cの熊がRを攻撃し、Rの熊がブロックしたあとでAが濃霧を唱える。
+    結果: 発生源も軽減先も特定しない濃霧は、両方がAの影響範囲内にあるダメージだけを軽減する。1つ目のゲームでは熊はどちらも
+    生き残る。2つ目のゲームではCの熊は範囲外なので、Cの熊とRの熊はお互いに戦闘ダメージを与えあい、どちらも死亡する。"""
+    for attacker, defender in (("X", "A"), ("C", "R")):
+        game = Game(FIVE)
+        influence.limit_range(game, 1)
+        game.next_turn(attacker)
+        attacking = game.place(cards.GRIZZLY_BEARS, player=attacker)
+        blocking = game.place(cards.GRIZZLY_BEARS, player=defender)
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        game.declare_attackers({attacking: defender})
+        game.advance_to(Step.DECLARE_BLOCKERS)
+        game.declare_blockers({blocking: attacking})
+        fog = in_hand(game, FOG, "A")
+        give_mana(game, "A", "{G}")
+        game.pass_priority_to("A")
+        game.cast("A", fog)
+        game.resolve_stack()
+        game.advance_to(Step.END_OF_COMBAT)
+        alive = (attacking.id in game.objects, blocking.id in game.objects)
+        if attacker == "X":
+            expect.equal(alive, (True, True), "Aの影響範囲内のXとAの熊の戦闘ダメージは軽減された")
+        else:
+            expect.equal(alive, (False, False), "範囲外のCの熊とRの熊は互いに戦闘ダメージを与えあった")
+
+
+def _fact_or_fiction(resolution: Resolution) -> None:
+    game = resolution.game
+    you = resolution.controller
+    top = [game.objects[i] for i in reversed(game.players[you].library[-5:])]
+    game.emit(*(Revealed(c.id, c.card.name, "Fact or Fiction") for c in top))
+    separator = influence.choosing_opponent(game, you)
+    pile = game.choices.ask(Choice(ChoiceKind.OBJECTS, separator, "the cards of one pile (the rest are the other)",
+                                   accepts=lambda v: isinstance(v, (list, tuple)) and all(c in top for c in v)))
+    first = [c for c in top if c in pile]  # type: ignore[operator]
+    second = [c for c in top if c not in first]
+    which = game.choices.ask(Choice(ChoiceKind.NUMBER, you, "the pile to put into your hand (1 or 2)", (1, 2)))
+    to_hand, to_graveyard = (first, second) if which == 1 else (second, first)
+    zones.move_all(game, to_hand, Zone.HAND)
+    zones.move_all(game, to_graveyard, Zone.GRAVEYARD)
+
+
+FACT_OR_FICTION = real("嘘か真か", card("Fact or Fiction", "{3}{U}", "Instant", spell=SpellAbility(
+    "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile "
+    "into your hand and the other into your graveyard.", _fact_or_fiction)))
+
+
+@check("801.5c@20260116.0@46944b5c", "801.5a@20260116.0@e7605610", "809.3a@20260116.0@b7dc7282",
+       example="801.5c#1@034ebfa4")
+def the_nearest_opponent_on_the_left_splits_the_piles(expect: Expect) -> None:
+    """状況: 影響範囲が各1席の皇帝戦。A1、A2、A3、B1、B2、B3の順に座り、A2とB2が皇帝。皇帝A2の両隣はチームメイトで、
+    影響範囲内に対戦相手はいない。
+    行動: A2が《嘘か真か》を唱える。束に分けた対戦相手は、公開された5枚のうち2枚を1つ目の束にし、A2は1つ目の束を手札に入れる。
+    結果: 影響範囲内に選択を行える対戦相手がいないので、A2の左側でもっとも近い対戦相手のB1が束に分ける。A2は2枚を手札に
+    入れ、3枚を墓地に置く。"""
+    game = Game(EMPEROR_SEATS)
+    teams.emperor(game, (EMPEROR_SEATS[:3], EMPEROR_SEATS[3:]))
+    influence.limit_range(game, 1)
+    game.next_turn("A2")
+    hand = len(game.hand("A2"))
+    game.choices.script(ChoiceKind.OBJECTS, lambda c: [game.objects[i] for i in game.players["A2"].library[-2:]],
+                        player="B1")
+    game.choices.script(ChoiceKind.NUMBER, 1, player="A2")
+    fact = in_hand(game, FACT_OR_FICTION, "A2")
+    give_mana(game, "A2", "{3}{U}")
+    game.cast("A2", fact)
+    game.resolve_stack()
+    separators = [c.player for c, _ in game.choices.asked if c.kind is ChoiceKind.OBJECTS]
+    expect.equal(separators, ["B1"], "A2の左側でもっとも近い対戦相手のB1が束に分けた")
+    expect.equal((len(game.hand("A2")) - hand, len(game.graveyard("A2"))), (2, 4),
+                 "A2は2枚の束を手札に入れ、3枚を（嘘か真かとともに）墓地に置いた")
+
+
+def _aura(name: str, trigger: Trigger, text: str) -> Card:
+    return card(name, "{1}", "Enchantment — Aura", "enchant creature",
+                TriggeredAbility(text, trigger, lambda r: r.game.gain_life(r.controller, 1)))
+
+
+BLOCKED_AURA = _aura("Test Blocked Aura", becomes_blocked(attached_to_this()),
+                     "Whenever enchanted creature becomes blocked, you gain 1 life.")
+"""Test: an Aura, "Whenever enchanted creature becomes blocked, you gain 1 life"."""
+BLOCKED_BY_AURA = _aura("Test Blocked-By Aura", becomes_blocked_by(attached_to_this(), creatures()),
+                        "Whenever enchanted creature becomes blocked by a creature, you gain 1 life.")
+"""Test: an Aura, "Whenever enchanted creature becomes blocked by a creature, you gain 1 life"."""
+
+
+@check("801.7@20260116.0@464dc187", "509.3c@20260116.0@c2f8aa9f", "509.3d@20260116.0@740a18b3",
+       example="801.7#1@9fd88dba")
+def a_trigger_event_must_be_wholly_in_range(expect: Expect) -> None:
+    """状況: 影響範囲1席の4人戦。R、A、L、Zの順に座り、AはRの左隣、LはAの左隣で、LはRの影響範囲外。Rは「エンチャントされている
+    クリーチャーがブロックされるたび」と「エンチャントされているクリーチャーがクリーチャー1体にブロックされるたび」に誘発する
+    テスト用オーラ2つを、Aの《ルーン爪の熊》につけている。
+    行動: Aのターンに、熊がLを攻撃し、Lの《灰色熊》にブロックされる。
+    結果: 熊がブロックされるというイベントはRの影響範囲内で完結しているので、1つ目のオーラは誘発する。2つ目のオーラの誘発
+    イベントにはRの影響範囲外のブロック・クリーチャーが関わるので、誘発しない。"""
+    game = Game(["R", "A", "L", "Z"])
+    influence.limit_range(game, 1)
+    game.next_turn("A")
+    bear = game.place(RUNECLAW_BEAR, player="A")
+    game.place(BLOCKED_AURA, player="R", attached_to=bear)
+    game.place(BLOCKED_BY_AURA, player="R", attached_to=bear)
+    blocker = game.place(cards.GRIZZLY_BEARS, player="L")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bear: "L"})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: bear})
+    expect.equal([item.text for item in game.stack], ["Whenever enchanted creature becomes blocked, you gain 1 life."],
+                 "誘発したのはブロックされたことに誘発するオーラだけ")

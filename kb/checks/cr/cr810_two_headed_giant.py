@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kb.checks.cards_multiplayer import (
     FLAME_RIFT,
+    LURKING_EVIL,
     PLATINUM_ANGEL,
     REPAY_IN_KIND,
     TEST_LIFE_TEN,
@@ -169,3 +170,20 @@ def platinum_angel_protects_the_whole_team(expect: Expect) -> None:
     game.refresh_priority()
     expect.that(game.over and game.players["A1"].lost and game.players["A2"].lost
                 and sorted(game.winners) == ["B1", "B2"], "天使がなくなるとA1とA2のチームは負けた")
+
+
+@check("810.9a@20260116.0@142d3d87", "119.4@20260116.0@da75ef94", "602.2@20260116.0@8e9ce3ec",
+       example="810.9a#3@69e0a51a")
+def lurking_evil_pays_half_the_team_life(expect: Expect) -> None:
+    """状況: 双頭巨人戦。A1とA2のチームの共有ライフは11点。A1は《隠れ潜む邪悪》をコントロールしている。
+    行動: A1が隠れ潜む邪悪の「あなたのライフの半分を支払う（端数切り上げ）」能力を起動する。
+    結果: A1のライフとしてチームの11点が使われるので、A1は6点を支払い、チームの共有ライフは5点になる。邪悪は飛行を持つ4/4の
+    クリーチャーになる。"""
+    game = _giant()
+    game.players["A2"].life = 11
+    evil = game.place(LURKING_EVIL, player="A1")
+    game.activate("A1", evil)
+    expect.equal([(e.player, e.amount) for e in game.events(LifeChanged)], [("A1", -6)], "A1は6点のライフを支払った")
+    expect.equal(_team_life(game)[:2], (5, 5), "チームの共有ライフは5点")
+    game.resolve_stack()
+    expect.that(game.view(evil).pt == (4, 4) and game.view(evil).has("flying"), "邪悪は飛行を持つ4/4になった")
