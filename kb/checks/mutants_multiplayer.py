@@ -123,6 +123,13 @@ def _nearest_on_the_right(game: Game, controller: PlayerId) -> PlayerId:
     return next(p for p in order[start + 1:] + order[:start] if p in game.opponents(controller))
 
 
+def _win_outright(game: Game, player: PlayerId) -> None:
+    """801.14 ignored: the player wins the whole game."""
+    game.over = True
+    game.winners = [player]
+    game.touch()
+
+
 # -- 807: Grand Melee ---------------------------------------------------------------------------------------
 
 
@@ -135,6 +142,10 @@ def _markers_rounded_up(players: int) -> int:
 
 def _life_not_shared(player: Player, total: int) -> None:
     return None
+
+
+def _life_shared_by_one(game: Game, player: PlayerId) -> list[PlayerId]:
+    return [player]
 
 
 def _players_lose_alone(game: Game, players: Sequence[PlayerId], reasons: str | Mapping[PlayerId, str]
@@ -215,10 +226,14 @@ MUTANTS: tuple[Mutant, ...] = (
            "source within range", ((influence, "prevention_reaches", _prevention_needs_both),)),
     Mutant("choice-falls-to-the-right", "801.5c", "with no opponent in range, the nearest one on the right chooses",
            ((influence, "choosing_opponent", _nearest_on_the_right),)),
+    Mutant("win-ignores-range", "801.14", "a player an effect says wins wins the whole game, not their range",
+           ((influence, "win_in_range", _win_outright),)),
     Mutant("turn-markers-rounded-up", "807.4a", "Grand Melee uses a turn marker for every four players rounded up",
            ((grand_melee, "marker_count", _markers_rounded_up),)),
     Mutant("life-not-shared", "810.9", "a Two-Headed Giant team's members keep life totals of their own",
            ((teams, "share_life", _life_not_shared),)),
+    Mutant("cant-gain-life-binds-one", "810.9g", "a teammate who can't gain or lose life doesn't bind the team",
+           ((teams, "life_sharers", _life_shared_by_one),)),
     Mutant("players-lose-alone", "810.8a", "a player of a team loses alone, and a teammate who can't lose doesn't "
            "save them", ((teams, "losing", _players_lose_alone), (teams, "with_teams", _alone))),
     Mutant("wins-despite-cant-win", "810.8a", "a team wins even if a member can't win",

@@ -199,6 +199,11 @@ def win(game: Game, player: PlayerId) -> None:
 
     if game.over or game.players[player].left:
         return
+    if game.limited_range:
+        from kb.engine import influence
+
+        influence.win_in_range(game, player)  # 801.14
+        return
     winning = teams.winners(game, player)  # the team wins; a player who can't win doesn't (810.8a)
     if winning is None:
         return

@@ -92,6 +92,14 @@ def can_be_attacked(game: Game, attacker: PlayerId, opponent: PlayerId) -> bool:
     return in_range(game, attacker, opponent)
 
 
+def win_in_range(game: Game, player: PlayerId) -> None:
+    """An effect says ``player`` wins: instead, every opponent within their range loses (801.14)."""
+    from kb.engine import actions
+
+    losing = [p for p in game.opponents(player) if in_range(game, player, p)]
+    actions.lose(game, losing, "an opponent within range won (801.14)")
+
+
 def choosing_opponent(game: Game, controller: PlayerId) -> PlayerId:
     """The opponent who makes a choice an effect gives "an opponent" (Fact or Fiction's piles): one
     within the controller's range, the controller choosing among several (801.5a); if none is, the
@@ -129,4 +137,4 @@ def prevention_reaches(game: Game, of: PlayerId | None, source: ObjectId, recipi
     return source_in and recipient_in
 
 
-__all__ = ["can_be_attacked", "choosing_opponent", "distance", "in_range", "limit_range", "object_in_range", "prevention_reaches", "seated"]
+__all__ = ["can_be_attacked", "choosing_opponent", "distance", "in_range", "limit_range", "object_in_range", "prevention_reaches", "seated", "win_in_range"]

@@ -80,6 +80,12 @@ def is_opponent(game: Game, player: PlayerId, other: PlayerId) -> bool:
     return other != player and other not in team_of(game, player)
 
 
+def life_sharers(game: Game, player: PlayerId) -> list[PlayerId]:
+    """The players whose life total is ``player``'s: their Two-Headed Giant team, or just them.  If
+    one of them can't gain or can't lose life, none of them can (810.9g, 810.9h)."""
+    return team_of(game, player) if game.players[player].shares_life else [player]
+
+
 def share_life(player: Player, total: int) -> None:
     """``player``'s life total became ``total``: so did their team's shared one (810.9)."""
     game = player._game
@@ -186,6 +192,6 @@ def each_life_becomes(game: Game, total: int, controller: PlayerId) -> None:
         actions.set_life(game, player, total)
 
 
-__all__ = ["EMPEROR", "TWO_HEADED_GIANT", "each_life_becomes", "emperor", "emperor_of", "is_opponent",
+__all__ = ["EMPEROR", "TWO_HEADED_GIANT", "each_life_becomes", "emperor", "emperor_of", "is_opponent", "life_sharers",
            "losing", "one_side_left", "share_life", "team_of", "teammates", "two_headed_giant", "winners",
            "with_teams"]

@@ -27,6 +27,7 @@ from kb.engine import (
     TriggeredAbility,
     UntilEndOfTurn,
     Zone,
+    actions,
     any_target,
     attached_to_this,
     becomes_blocked,
@@ -423,3 +424,44 @@ def a_trigger_event_must_be_wholly_in_range(expect: Expect) -> None:
     game.declare_blockers({blocker: bear})
     expect.equal([item.text for item in game.stack], ["Whenever enchanted creature becomes blocked, you gain 1 life."],
                  "誘発したのはブロックされたことに誘発するオーラだけ")
+
+
+def _you_win(resolution: Resolution) -> None:
+    actions.win(resolution.game, resolution.controller)
+
+
+TEST_VICTORY = card("Test Victory", "{W}", "Sorcery", spell=SpellAbility("You win the game.", _you_win))
+"""Test: a sorcery, "You win the game"."""
+
+
+@check("801.14@20260116.0@c24745b8", "104.2b@20260116.0@fd8765d2", "800.4@20260116.0@9f544b67")
+def winning_makes_the_opponents_in_range_lose(expect: Expect) -> None:
+    """状況: 影響範囲が各1席の6人戦。A〜Fの順に座っている。
+    行動: Aが「あなたはゲームに勝利する」というテスト用の呪文を唱える。
+    結果: Aが勝利する代わりに、Aの影響範囲内の対戦相手であるBとFがゲームに敗北し、残りの4人でゲームが続く。"""
+    game = Game(SIX)
+    influence.limit_range(game, 1)
+    victory = in_hand(game, TEST_VICTORY, "A")
+    give_mana(game, "A", "{W}")
+    game.cast("A", victory)
+    game.resolve_stack()
+    expect.equal(sorted(p for p in SIX if game.players[p].lost), ["B", "F"], "Aの影響範囲内の対戦相手BとFが敗北した")
+    expect.that(not game.over and game.apnap() == ["A", "C", "D", "E"], "A、C、D、Eでゲームは続く")
+
+
+@check("809.5b@20260116.0@b9746277", "809.5a@20260116.0@cfb1d92d", "809.5@20260116.0@c5dc5de7",
+       "809.1@20260116.0@638a9099", "104.3b@20260116.0@1c5b6903")
+def the_team_falls_with_its_emperor(expect: Expect) -> None:
+    """状況: 影響範囲を使わない皇帝戦。A1、A2、A3、B1、B2、B3の順に座り、A2とB2が皇帝。
+    行動: 将軍B1のライフが0点になり、状況起因処理が行われる。続いて皇帝B2のライフが0点になる。
+    結果: 将軍が敗北してもそのチームは負けない。皇帝B2が敗北すると、B2のチームが負け、A2のチームが勝利する。"""
+    game = Game(EMPEROR_SEATS)
+    teams.emperor(game, (EMPEROR_SEATS[:3], EMPEROR_SEATS[3:]))
+    game.lose_life("B1", 20)
+    game.refresh_priority()
+    expect.that(game.players["B1"].lost and not game.players["B3"].lost and not game.over,
+                "将軍B1だけが敗北し、ゲームは続く")
+    game.lose_life("B2", 20)
+    game.refresh_priority()
+    expect.that(game.players["B3"].lost and game.over and sorted(game.winners) == ["A1", "A2", "A3"],
+                "皇帝B2が敗北するとそのチームが負け、A2のチームが勝利する")

@@ -15,7 +15,18 @@ from kb.checks.cr.cr701_keyword_actions import BEACON_OF_IMMORTALITY
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast
-from kb.engine import ChoiceKind, DamageDealt, Game, LifeChanged, Step, actions, card, teams
+from kb.engine import (
+    ChoiceKind,
+    DamageDealt,
+    Game,
+    LifeChanged,
+    StaticAbility,
+    Step,
+    actions,
+    card,
+    teams,
+)
+from kb.engine.rules import CantGainLife, CantLoseLife
 
 TEAMS = (("A1", "A2"), ("B1", "B2"))
 SOURCE = card("Test Source", "{1}", "Artifact")
@@ -187,3 +198,28 @@ def lurking_evil_pays_half_the_team_life(expect: Expect) -> None:
     expect.equal(_team_life(game)[:2], (5, 5), "チームの共有ライフは5点")
     game.resolve_stack()
     expect.that(game.view(evil).pt == (4, 4) and game.view(evil).has("flying"), "邪悪は飛行を持つ4/4になった")
+
+
+NO_GAINS = card("Test No Gains", "{1}{B}", "Enchantment", StaticAbility("You can't gain life.", rules=(CantGainLife(),)))
+"""Test: an enchantment, "You can't gain life"."""
+NO_LOSSES = card("Test No Losses", "{1}{W}", "Enchantment", StaticAbility("You can't lose life.",
+                                                                           rules=(CantLoseLife(),)))
+"""Test: an enchantment, "You can't lose life"."""
+
+
+@check("810.9g@20260116.0@73823349", "810.9h@20260116.0@4e2dae4b", "119.7@20260116.0@647bf6ba",
+       "119.8@20260116.0@8cf7007c")
+def a_teammate_who_cant_gain_or_lose_life_binds_the_team(expect: Expect) -> None:
+    """状況: 双頭巨人戦。A2は「あなたはライフを得られない」というテスト用エンチャントを、B2は「あなたはライフを失わない」という
+    テスト用エンチャントをコントロールしている。
+    行動: A1が3点のライフを得ようとし、B1が3点のライフを失おうとし、その後A1が3点のライフを失う。
+    結果: チームメイトがライフを得られないのでA1もライフを得られず、チームメイトがライフを失わないのでB1もライフを失わない。
+    A1がライフを失うことは妨げられず、Aのチームは27点になる。"""
+    game = _giant()
+    game.place(NO_GAINS, player="A2")
+    game.place(NO_LOSSES, player="B2")
+    game.gain_life("A1", 3)
+    game.lose_life("B1", 3)
+    expect.equal(_team_life(game), (30, 30, 30, 30), "A1はライフを得ず、B1はライフを失わない")
+    game.lose_life("A1", 3)
+    expect.equal(_team_life(game)[:2], (27, 27), "A1がライフを失うことはできる")
