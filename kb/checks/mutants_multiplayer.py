@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
+    attach,
     commander,
     damage,
     grand_melee,
@@ -123,6 +124,10 @@ def _nearest_on_the_right(game: Game, controller: PlayerId) -> PlayerId:
     return next(p for p in order[start + 1:] + order[:start] if p in game.opponents(controller))
 
 
+def _attached_anywhere(game: Game, attachment: object, target: object) -> bool:
+    return True
+
+
 def _win_outright(game: Game, player: PlayerId) -> None:
     """801.14 ignored: the player wins the whole game."""
     game.over = True
@@ -226,6 +231,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "source within range", ((influence, "prevention_reaches", _prevention_needs_both),)),
     Mutant("choice-falls-to-the-right", "801.5c", "with no opponent in range, the nearest one on the right chooses",
            ((influence, "choosing_opponent", _nearest_on_the_right),)),
+    Mutant("attachments-ignore-range", "801.8", "Auras and Equipment stay attached outside their controller's range",
+           ((attach, "_within_range", _attached_anywhere),)),
     Mutant("win-ignores-range", "801.14", "a player an effect says wins wins the whole game, not their range",
            ((influence, "win_in_range", _win_outright),)),
     Mutant("turn-markers-rounded-up", "807.4a", "Grand Melee uses a turn marker for every four players rounded up",

@@ -37,6 +37,10 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
+multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
+                   (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
+                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),
+                   ``planechase`` (901)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
 

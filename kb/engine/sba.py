@@ -408,7 +408,8 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.6f", "Planechase: a face-up phenomenon makes the planar controller planeswalk", _phenomena),
 )
 """Every state-based action of 704.5, in the CR's order, then those of the variants the model
-plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
+plays (704.6: Planechase, Archenemy, Commander); a Two-Headed Giant team loses as one through
+:func:`kb.engine.teams.losing` (810.8a, 810.8c), its shared poison counters (704.6a-b) are not modelled."""
 
 
 def find_all(game: Game) -> list[Action]:

@@ -18,6 +18,7 @@ from kb.engine import (
     ChoiceKind,
     DamageDealt,
     Game,
+    Indefinite,
     LayerPart,
     Resolution,
     Shield,
@@ -32,6 +33,7 @@ from kb.engine import (
     attached_to_this,
     becomes_blocked,
     card,
+    control,
     creatures,
     influence,
     instructions,
@@ -465,3 +467,24 @@ def the_team_falls_with_its_emperor(expect: Expect) -> None:
     game.refresh_priority()
     expect.that(game.players["B3"].lost and game.over and sorted(game.winners) == ["A1", "A2", "A3"],
                 "皇帝B2が敗北するとそのチームが負け、A2のチームが勝利する")
+
+
+@check("801.8@20260116.0@b7e6d810", "801.9@20260116.0@88b289e5", "704.5m@20260116.0@d032e5a1",
+       "704.5n@20260116.0@5cb3a8d1", "801.2d@20260116.0@a7ccb407")
+def auras_and_equipment_stay_within_range(expect: Expect) -> None:
+    """状況: 影響範囲1席の4人戦。R、A、L、Zの順に座り、LはRの影響範囲外。Rは《聖なる力》と《骨断ちの矛槍》を、Aの
+    《ルーン爪の熊》につけている。
+    行動: 効果によってLが熊のコントロールを得て、状況起因処理が行われる。
+    結果: 熊はRの影響範囲外になったので、聖なる力はRの墓地に置かれ、骨断ちの矛槍ははずれて戦場に残る。"""
+    game = Game(["R", "A", "L", "Z"])
+    influence.limit_range(game, 1)
+    bear = game.place(RUNECLAW_BEAR, player="A")
+    aura = game.place(cards.HOLY_STRENGTH, player="R", attached_to=bear)
+    sword = game.place(cards.BONESPLITTER, player="R", attached_to=bear)
+    game.refresh_priority()
+    expect.that(aura.attached_to == bear.id and sword.attached_to == bear.id and game.view(bear).pt == (5, 4),
+                "Aの熊はRの影響範囲内で、オーラも装備品もついている")
+    game.create_effect("L gains control of the bear", [control("L")], [bear], Indefinite())
+    game.refresh_priority()
+    expect.equal(game.current(aura).zone, Zone.GRAVEYARD, "聖なる力はRの墓地に置かれた")
+    expect.that(sword.id in game.objects and sword.attached_to is None, "骨断ちの矛槍ははずれて戦場に残った")
