@@ -197,6 +197,10 @@ def _designation_follows_characteristics(obj: GameObject) -> bool:
     return bool(view.name == obj.card.name)
 
 
+def _no_commander_tax(game: Game, spell: ObjectId) -> int:
+    return 0
+
+
 def _identity_from_mana_cost(card: Card) -> frozenset[Color]:
     cost = card.front.mana_cost
     return cost.colors if cost is not None else frozenset()
@@ -250,6 +254,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("commander-designation-is-a-characteristic", "903.3",
            "a commander face down or copying another card is no longer a commander",
            ((commander, "is_commander", _designation_follows_characteristics),)),
+    Mutant("no-commander-tax", "903.8", "casting a commander from the command zone again costs nothing more",
+           ((commander, "casts_from_command_zone", _no_commander_tax),)),
     Mutant("identity-from-the-mana-cost-only", "903.4", "colour identity ignores the rules text and colour indicators",
            ((commander, "color_identity", _identity_from_mana_cost),)),
     Mutant("identity-front-face-only", "903.4d", "colour identity ignores a double-faced card's back face",

@@ -96,7 +96,9 @@ def share_life(player: Player, total: int) -> None:
 
 
 def emperor_of(game: Game, player: PlayerId) -> PlayerId:
-    members = team_of(game, player)
+    """The emperor of ``player``'s team: the middle one of its three players as seated (809.2)."""
+    team = game.players[player].team
+    members = team.split("+") if team is not None else [player]
     return members[len(members) // 2]
 
 

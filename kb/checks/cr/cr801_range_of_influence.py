@@ -51,6 +51,13 @@ from kb.engine.parts import Layer, ModifyPT, Op
 from kb.engine.triggers import Trigger
 from kb.engine.turn_triggers import becomes_blocked_by
 
+
+def _seated(players: list[str], first: str) -> list[str]:
+    """The same table, in turn order from ``first``: the game starts in ``first``'s turn."""
+    at = players.index(first)
+    return players[at:] + players[:at]
+
+
 SIX = ["A", "B", "C", "D", "E", "F"]
 """Six players around the table in turn order: B sits on A's left, F on A's right."""
 
@@ -172,17 +179,17 @@ def emperors_cant_attack_each_other_at_first(expect: Expect) -> None:
     行動: A2の熊が相手の皇帝B2や将軍B1を攻撃しようとし、A2が《ショック》で相手の将軍A1の隣のB3を対象にしようとする。
     結果: 皇帝は隣に座っている対戦相手しか攻撃できないので、ゲームの開始時にはどちらの皇帝も相手を攻撃できない。それでも
     相手の将軍B3は皇帝の影響範囲（2席）内なので、呪文の対象にはできる。"""
-    game = Game(EMPEROR_SEATS)
+    game = Game(_seated(EMPEROR_SEATS, "A2"))
     teams.emperor(game, (EMPEROR_SEATS[:3], EMPEROR_SEATS[3:]))
     influence.limit_range(game, {"A1": 1, "A2": 2, "A3": 1, "B1": 1, "B2": 2, "B3": 1})
-    game.next_turn("A2")
     bears = game.place(cards.GRIZZLY_BEARS, player="A2")
     game.advance_to(Step.DECLARE_ATTACKERS)
     for defender in ("B2", "B1"):
         expect.refused(partial(game.declare_attackers, {bears: defender}), f"皇帝A2は{defender}を攻撃できない")
     game.declare_attackers({})
     game.advance_to(Step.END_OF_COMBAT)
-    expect.that("B3" in _shock_targets(game, "A2") and "B2" not in _shock_targets(game, "A2"),
+    reachable = _shock_targets(game, "A2")
+    expect.that("B3" in reachable and "B2" not in reachable,
                 "相手の将軍B3は皇帝A2の影響範囲内で対象にできるが、相手の皇帝B2は範囲外")
 
 
@@ -233,8 +240,7 @@ FIVE = ["A", "R", "C", "Y", "X"]
 
 
 def _attack(game: Game, attacker: str, defender: str) -> None:
-    """In ``attacker``'s next turn, a 《灰色熊》 of theirs attacks ``defender``, unblocked."""
-    game.next_turn(attacker)
+    """In ``attacker``'s turn, a 《灰色熊》 of theirs attacks ``defender``, unblocked."""
     bears = game.place(cards.GRIZZLY_BEARS, player=attacker)
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers({bears: defender})
@@ -249,12 +255,12 @@ def prevention_from_a_source_out_of_range_does_nothing(expect: Expect) -> None:
     行動: 1つ目のゲームではXの《灰色熊》がAを攻撃する。2つ目のゲームではCの熊がRを攻撃する。
     結果: Xの熊はAの影響範囲内なので、そのダメージは軽減される。Cの熊は影響範囲外の発生源なので軽減されず、Rは通常通り戦闘
     ダメージを受ける。"""
-    game = Game(FIVE)
+    game = Game(_seated(FIVE, "X"))
     influence.limit_range(game, 1)
     game.place(WARD_OFF_CREATURES, player="A")
     _attack(game, "X", "A")
     expect.equal(game.players["A"].life, 20, "Aの影響範囲内のXの熊のダメージは軽減された")
-    game = Game(FIVE)
+    game = Game(_seated(FIVE, "C"))
     influence.limit_range(game, 1)
     game.place(WARD_OFF_CREATURES, player="A")
     _attack(game, "C", "R")
@@ -289,9 +295,8 @@ def mending_hands_shields_a_player_in_range(expect: Expect) -> None:
     """状況: 影響範囲1席の5人戦。A、R、C、Y、Xの順に座り、RはAの影響範囲内、Cは範囲外。Cのターン。
     行動: CがRを対象に《電撃破》（4点）を唱え、それに対応してAがRを対象に《繕いの手》（次の4点を軽減）を唱える。
     結果: 軽減先のRがAの影響範囲内なので、発生源のCが範囲外でもRへのダメージは軽減される。"""
-    game = Game(FIVE)
+    game = Game(_seated(FIVE, "C"))
     influence.limit_range(game, 1)
-    game.next_turn("C")
     blast = in_hand(game, LIGHTNING_BLAST, "C")
     give_mana(game, "C", "{3}{R}")
     game.cast("C", blast, targets=["R"])
@@ -322,9 +327,8 @@ def fog_stops_only_what_is_all_in_range(expect: Expect) -> None:
     結果: 発生源も軽減先も特定しない濃霧は、両方がAの影響範囲内にあるダメージだけを軽減する。1つ目のゲームでは熊はどちらも
     生き残る。2つ目のゲームではCの熊は範囲外なので、Cの熊とRの熊はお互いに戦闘ダメージを与えあい、どちらも死亡する。"""
     for attacker, defender in (("X", "A"), ("C", "R")):
-        game = Game(FIVE)
+        game = Game(_seated(FIVE, attacker))
         influence.limit_range(game, 1)
-        game.next_turn(attacker)
         attacking = game.place(cards.GRIZZLY_BEARS, player=attacker)
         blocking = game.place(cards.GRIZZLY_BEARS, player=defender)
         game.advance_to(Step.DECLARE_ATTACKERS)
@@ -373,10 +377,9 @@ def the_nearest_opponent_on_the_left_splits_the_piles(expect: Expect) -> None:
     行動: A2が《嘘か真か》を唱える。束に分けた対戦相手は、公開された5枚のうち2枚を1つ目の束にし、A2は1つ目の束を手札に入れる。
     結果: 影響範囲内に選択を行える対戦相手がいないので、A2の左側でもっとも近い対戦相手のB1が束に分ける。A2は2枚を手札に
     入れ、3枚を墓地に置く。"""
-    game = Game(EMPEROR_SEATS)
+    game = Game(_seated(EMPEROR_SEATS, "A2"))
     teams.emperor(game, (EMPEROR_SEATS[:3], EMPEROR_SEATS[3:]))
     influence.limit_range(game, 1)
-    game.next_turn("A2")
     hand = len(game.hand("A2"))
     game.choices.script(ChoiceKind.OBJECTS, lambda c: [game.objects[i] for i in game.players["A2"].library[-2:]],
                         player="B1")
@@ -413,9 +416,8 @@ def a_trigger_event_must_be_wholly_in_range(expect: Expect) -> None:
     行動: Aのターンに、熊がLを攻撃し、Lの《灰色熊》にブロックされる。
     結果: 熊がブロックされるというイベントはRの影響範囲内で完結しているので、1つ目のオーラは誘発する。2つ目のオーラの誘発
     イベントにはRの影響範囲外のブロック・クリーチャーが関わるので、誘発しない。"""
-    game = Game(["R", "A", "L", "Z"])
+    game = Game(["A", "L", "Z", "R"])  # R, A, L, Z around the table, in A's turn
     influence.limit_range(game, 1)
-    game.next_turn("A")
     bear = game.place(RUNECLAW_BEAR, player="A")
     game.place(BLOCKED_AURA, player="R", attached_to=bear)
     game.place(BLOCKED_BY_AURA, player="R", attached_to=bear)

@@ -223,3 +223,20 @@ def a_teammate_who_cant_gain_or_lose_life_binds_the_team(expect: Expect) -> None
     expect.equal(_team_life(game), (30, 30, 30, 30), "A1はライフを得ず、B1はライフを失わない")
     game.lose_life("A1", 3)
     expect.equal(_team_life(game)[:2], (27, 27), "A1がライフを失うことはできる")
+
+
+@check("810.11@20260116.0@c38284fd", "810.8b@20260116.0@45453a78", "810.4@20260116.0@8ecbd092",
+       "104.3a@20260116.0@39262118")
+def a_three_headed_giant_team_concedes_together(expect: Expect) -> None:
+    """状況: 3人ずつのチームによる双頭巨人戦（三頭巨人戦）。A1、A2、A3のチームとB1、B2、B3のチーム。
+    行動: ゲームが始まったところでライフを見る。その後、B2が投了する。
+    結果: 各チームの初期ライフ総量は30点に3人目の15点を加えた45点。B2が投了すると、B2のチームは即座に負け、
+    Aのチームが勝つ。"""
+    three = (("A1", "A2", "A3"), ("B1", "B2", "B3"))
+    game = Game([*three[0], *three[1]])
+    teams.two_headed_giant(game, three)
+    expect.equal(_team_life(game), (45,) * 6, "各チームの共有ライフは45点")
+    game.concede("B2")
+    expect.that(all(game.players[p].lost for p in three[1]) and not any(game.players[p].lost for p in three[0]),
+                "B2のチームは全員が負けた")
+    expect.that(game.over and sorted(game.winners) == ["A1", "A2", "A3"], "Aのチームが勝った")

@@ -138,3 +138,27 @@ def a_double_faced_cards_identity_counts_its_back_face(expect: Expect) -> None:
     expect.equal(game.view(scholar).colors, frozenset({Color.BLUE}), "戦場の識者は第1面の特性だけを持ち、青")
     expect.equal(commander.color_identity(CIVILIZED_SCHOLAR), frozenset({Color.BLUE, Color.RED}),
                  "固有色は第2面の赤の色指標も含めて青と赤")
+
+
+@check("903.8@20260116.0@e3f29709", "903.6@20260116.0@51080112", "903.9a@20260116.0@bf755fa8",
+       "601.2f@20260116.0@2220e1e2", "601.3@20260116.0@dec4acd5")
+def the_commander_tax_grows_with_each_cast(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者（テスト用の伝説の5/5、マナ・コスト{3}{G}{G}）はゲームの開始時から統率領域にある。
+    行動: Aが統率者を統率領域から唱え、それが破壊されて統率領域に戻ることを2回繰り返したあと、3回目を唱えようとする。
+    結果: 1回目は{3}{G}{G}で唱えられる。2回目は統率者税{2}が加わり7マナ、3回目は{4}が加わり9マナが必要で、7マナでは
+    唱えられない。"""
+    game = Game(["A", "B"])
+    leader = commander.start(game, TEST_COMMANDER, "A")
+    for extra in ("", "{2}"):
+        game.add_mana("A", "{3}{G}{G}" + extra)
+        game.cast("A", game.current(leader))
+        game.resolve_stack()
+        expect.equal(game.current(leader).zone, Zone.BATTLEFIELD, f"統率領域から{5 + len(extra) // 3 * 2}マナで唱えた")
+        game.destroy(game.current(leader))
+        game.choices.script(ChoiceKind.MAY, True, player="A")
+        game.refresh_priority()
+    game.add_mana("A", "{3}{G}{G}{2}")
+    expect.refused(lambda: game.cast("A", game.current(leader)), "3回目は統率者税{4}が加わり、7マナでは唱えられない")
+    game.add_mana("A", "{2}")
+    game.cast("A", game.current(leader))
+    expect.equal(game.current(leader).zone, Zone.STACK, "9マナなら3回目を唱えられる")
