@@ -53,6 +53,14 @@ def _control_effects_outlast_the_player(game: Game, player: PlayerId) -> None:
     game.touch()
 
 
+def _priority_stays_with_the_player_who_left(game: Game, player: PlayerId) -> None:
+    """The player who had priority leaves, and it doesn't move on (800.4a)."""
+    had = game.turn_state.priority
+    _original_leave_game(game, player)
+    if had == player and not game.over:
+        game.turn_state.priority = player
+
+
 def _triggers_of_players_who_left(game: Game) -> bool:
     """A triggered ability controlled by a player who left still goes on the stack (800.4d)."""
     gone = [p for p in game.pending if game.players[p.controller].left]
@@ -215,6 +223,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "what they control is exiled", ((actions, "leave_game", _only_what_they_control_goes),)),
     Mutant("control-effects-outlast-the-player", "800.4a", "effects giving a player who left control don't end",
            ((actions, "leave_game", _control_effects_outlast_the_player),)),
+    Mutant("priority-stays-with-the-player-who-left", "800.4a", "priority doesn't move on when the player "
+           "holding it leaves", ((actions, "leave_game", _priority_stays_with_the_player_who_left),)),
     Mutant("triggers-of-players-who-left", "800.4d", "a triggered ability of a player who left goes on the stack",
            ((triggers, "put_on_stack", _triggers_of_players_who_left),)),
     Mutant("range-unlimited", "801.2", "every player is within every player's range of influence",

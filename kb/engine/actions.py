@@ -254,6 +254,10 @@ def leave_game(game: Game, player: PlayerId) -> None:
     game.emit(*events)
     if still_theirs:
         zones.move_all(game, still_theirs, Zone.EXILE, cause=Cause.LEAVE_GAME)
+    if game.turn_state.priority == player and not game.over:
+        from kb.engine import priority
+
+        priority.give(game, player)  # the next player in turn order still in the game (800.4a)
 
 
 def _gives_control_to(part: LayerPart, effect: ContinuousEffect, player: PlayerId) -> bool:

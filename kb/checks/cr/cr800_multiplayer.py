@@ -17,7 +17,7 @@ from kb.checks.cr.cr613_layers import ACT_OF_TREASON
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast
-from kb.engine import ChoiceKind, Game, Step, Zone, card
+from kb.engine import ChoiceKind, DamageDealt, Game, Step, Zone, card
 from kb.engine.objects import GameObject
 
 
@@ -150,3 +150,44 @@ def astral_slide_return_waits_for_nobody(expect: Expect) -> None:
         else:
             expect.equal(game.current(specter).zone, Zone.EXILE,
                          "Bが離れていれば遅延誘発型能力はスタックに積まれず、死霊は戻らない")
+
+
+@check("800.4j@20260116.0@e653d4dc", "800.4k@20260116.0@10e3dec8", "800.4a@20260116.0@be91bf57",
+       "117.3d@20260116.0@3a35666c")
+def turns_go_on_around_players_who_left(expect: Expect) -> None:
+    """状況: A、B、C、Dの4人戦のAのターン。
+    行動: Bが投了し、次のターンになる。Cのターンに、優先権を持っているCが投了する。Dが《ショック》でAに2点を与え、全員が
+    パスして、次のターンになる。
+    結果: Bのターンは始まらず、Aの次はCのターンになる。Cが離れても、Cのターンはアクティブ・プレイヤーのいないまま続き、
+    優先権はターン順で次のDに移る。ショックの解決後、優先権はDが得る。その次はDのターンになる。"""
+    game = Game(["A", "B", "C", "D"])
+    game.concede("B")
+    game.next_turn()
+    expect.equal(game.active, "C", "Bのターンは飛ばされ、Cのターンになる")
+    expect.equal(game.priority, "C", "Cが優先権を持っている")
+    game.concede("C")
+    expect.that(game.active == "C" and game.priority == "D", "Cのターンは続き、優先権はDに移った")
+    shock = game.place(cards.SHOCK, Zone.HAND, "D")
+    game.add_mana("D", "{R}")
+    game.cast("D", shock, targets=["A"])
+    game.resolve_stack()
+    expect.that(game.players["A"].life == 18 and game.priority == "D", "ショックが解決し、優先権はDが得た")
+    game.next_turn()
+    expect.equal(game.active, "D", "次はDのターン")
+
+
+@check("800.4e@20260116.0@79ff70fa", "510.1a@20260116.0@c73cff8f")
+def no_combat_damage_to_a_player_who_left(expect: Expect) -> None:
+    """状況: A、B、C、Dの4人戦。Aの《灰色熊》2体が、それぞれBとCを攻撃している。
+    行動: ブロック・クリーチャー指定ステップにCが投了し、戦闘ダメージ・ステップになる。
+    結果: Bを攻撃している熊はBに2点を与える。ゲームを離れたCには戦闘ダメージは割り振られない。"""
+    game = Game(["A", "B", "C", "D"])
+    first = game.place(cards.GRIZZLY_BEARS)
+    second = game.place(cards.GRIZZLY_BEARS)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({first: "B", second: "C"})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.concede("C")
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal([(e.recipient, e.amount) for e in game.events(DamageDealt)], [("B", 2)],
+                 "Bに2点、Cには何も割り振られない")
