@@ -27,7 +27,7 @@ from kb.engine.mana import Color
 from kb.engine.objects import GameObject
 from kb.engine.parts import Layer
 from kb.engine.players import Player
-from kb.engine.replacement import Instead
+from kb.engine.replacement import Instead, Move, Replacement
 
 # -- 800.4: leaving the game -------------------------------------------------------------------------------
 
@@ -209,6 +209,11 @@ def _no_commander_tax(game: Game, spell: ObjectId) -> int:
     return 0
 
 
+def _never_home_from_hand_or_library() -> Replacement:
+    """903.9b forgotten: a commander put into a hand or library stays there."""
+    return Replacement("(nothing)", Move, lambda c, m: False, lambda c, m: m)
+
+
 def _identity_from_mana_cost(card: Card) -> frozenset[Color]:
     cost = card.front.mana_cost
     return cost.colors if cost is not None else frozenset()
@@ -266,6 +271,9 @@ MUTANTS: tuple[Mutant, ...] = (
            ((commander, "is_commander", _designation_follows_characteristics),)),
     Mutant("no-commander-tax", "903.8", "casting a commander from the command zone again costs nothing more",
            ((commander, "casts_from_command_zone", _no_commander_tax),)),
+    Mutant("commander-not-home-from-hand", "903.9b", "a commander put into its owner's hand or library can't go to "
+           "the command zone instead", ((commander, "_home_instead_of_hand_or_library",
+                                          _never_home_from_hand_or_library),)),
     Mutant("identity-from-the-mana-cost-only", "903.4", "colour identity ignores the rules text and colour indicators",
            ((commander, "color_identity", _identity_from_mana_cost),)),
     Mutant("identity-front-face-only", "903.4d", "colour identity ignores a double-faced card's back face",

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from kb.engine.context import Context, Seeable
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.replacement import Replacement, ReplacementContext
 
 COMMANDER = "commander"
 JUST_MOVED = "commander put into a graveyard or exile since state-based actions were last checked"
@@ -82,7 +83,31 @@ def _allow_casting_from_the_command_zone(game: Game, owner: PlayerId) -> None:
                                Number("{2} for each previous cast from the command zone", tax), "you",
                                text="the commander tax (903.8)")
     game.create_effect(CASTING_FROM_THE_COMMAND_ZONE, rules=[permission, commander_tax], duration=Indefinite(),
-                       controller=owner)
+                       controller=owner, replacements=[_home_instead_of_hand_or_library()])
+
+
+def _home_instead_of_hand_or_library() -> Replacement:
+    """903.9b: if a commander would be put into its owner's hand or library, its owner may put it
+    into the command zone instead."""
+    from dataclasses import replace as with_changes
+
+    from kb.engine.choices import Choice, ChoiceKind
+    from kb.engine.replacement import Move, Replacement
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        obj = context.game.objects.get(move.object_id)
+        return (move.to_zone in (Zone.HAND, Zone.LIBRARY) and obj is not None and is_commander(obj)
+                and obj.owner == context.context.you)
+
+    def instead(context: ReplacementContext, move: Move) -> Move:
+        owner = context.game.objects[move.object_id].owner
+        if context.game.choices.ask(Choice(ChoiceKind.MAY, owner, "put your commander into the command zone instead",
+                                           (True, False))):
+            return with_changes(move, to_zone=Zone.COMMAND)
+        return move
+
+    return Replacement("If your commander would be put into your hand or library, you may put it into the command "
+                       "zone instead (903.9b).", Move, applies, instead, pure=False)
 
 
 def casts_from_command_zone(game: Game, spell: ObjectId) -> int:

@@ -162,3 +162,21 @@ def the_commander_tax_grows_with_each_cast(expect: Expect) -> None:
     game.add_mana("A", "{2}")
     game.cast("A", game.current(leader))
     expect.equal(game.current(leader).zone, Zone.STACK, "9マナなら3回目を唱えられる")
+
+
+@check("903.9b@20260116.0@e2ca45b9", "614.1a@20260116.0@200be777", "903.3@20260116.0@34d20cf6")
+def a_commander_bounced_may_go_home(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者（テスト用の伝説の5/5）が2つのゲームでそれぞれ戦場にある。
+    行動: 効果が統率者をオーナーの手札に戻す。1つ目のゲームではAは代わりに統率領域に置くことを選び、2つ目のゲームでは選ばない。
+    また、統率者でない《灰色熊》も手札に戻される。
+    結果: 統率者はAの選択どおり統率領域か手札に置かれる。統率者でない熊については何も尋ねられず、手札に戻る。"""
+    for choice, zone in ((True, Zone.COMMAND), (False, Zone.HAND)):
+        game, leader = _commander_game()
+        bears = game.place(cards.GRIZZLY_BEARS)
+        game.choices.script(ChoiceKind.MAY, choice, player="A")
+        game.move(leader, Zone.HAND)
+        expect.equal(game.current(leader).zone, zone, f"Aが{'統率領域を選んだ' if choice else '選ばなかった'}")
+        asked = len(game.choices.asked)
+        game.move(bears, Zone.HAND)
+        expect.that(game.current(bears).zone is Zone.HAND and len(game.choices.asked) == asked,
+                    "統率者でない熊は何も尋ねられずに手札に戻る")
