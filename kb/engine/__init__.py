@@ -41,6 +41,10 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
+multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
+                   (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
+                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),
+                   ``planechase`` (901)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
 

@@ -170,16 +170,20 @@ def lose(game: Game, players: Sequence[PlayerId], reason: str, *, seen: Mapping[
     player who would lose for several reasons at once), unless it can't be (a concession, 104.3a).
     ``seen``: the state the loss is looked back at from (603.10f; the state before the
     state-based actions that caused it, 704.8)."""
+    from kb.engine import teams
+
     seen = seen if seen is not None else game.views()
     if replaceable:
-        players, done = replace_losing(game, players, reason)
+        players, done = teams.losing(game, players, reason)  # a team wins and loses as one (809.5, 810.8a)
         do_instead(game, done)
+    else:
+        players = teams.with_teams(game, players)
     losing = [p for p in dict.fromkeys(players) if not game.players[p].left]
     for player in losing:
         game.players[player].lost = True
     game.emit(*(PlayerLost(p, reason, seen) for p in losing))
     remaining = [p for p in game.turn_order if not game.players[p].lost and not game.players[p].left]
-    if len(remaining) <= 1:
+    if teams.one_side_left(game, remaining):
         game.over = True
         game.winners = remaining
         game.turn_state.priority = None
@@ -191,10 +195,20 @@ def lose(game: Game, players: Sequence[PlayerId], reason: str, *, seen: Mapping[
 
 def win(game: Game, player: PlayerId) -> None:
     """An effect says ``player`` wins the game (104.2b): the game is over."""
+    from kb.engine import teams
+
     if game.over or game.players[player].left:
         return
+    if game.limited_range:
+        from kb.engine import influence
+
+        influence.win_in_range(game, player)  # 801.14
+        return
+    winning = teams.winners(game, player)  # the team wins; a player who can't win doesn't (810.8a)
+    if winning is None:
+        return
     game.over = True
-    game.winners = [player]
+    game.winners = winning
     game.turn_state.priority = None
     game.touch()
 
@@ -240,6 +254,10 @@ def leave_game(game: Game, player: PlayerId) -> None:
     game.emit(*events)
     if still_theirs:
         zones.move_all(game, still_theirs, Zone.EXILE, cause=Cause.LEAVE_GAME)
+    if game.turn_state.priority == player and not game.over:
+        from kb.engine import priority
+
+        priority.give(game, player)  # the next player in turn order still in the game (800.4a)
 
 
 def _gives_control_to(part: LayerPart, effect: ContinuousEffect, player: PlayerId) -> bool:

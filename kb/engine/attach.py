@@ -46,11 +46,21 @@ def unattach(game: Game, attachment: GameObject) -> None:
     game.emit(Unattached(attachment.id, previous, seen))
 
 
+def _within_range(game: Game, attachment: View, target: ObjectId | PlayerId) -> bool:
+    from kb.engine import influence
+
+    if isinstance(target, str):
+        return influence.in_range(game, attachment.controller, target)
+    return target not in game.objects or influence.object_in_range(game, attachment.controller, game.view(target))
+
+
 def is_legal(game: Game, attachment: View, target: ObjectId | PlayerId | None) -> bool:
     """Could ``attachment`` be attached to ``target``: what it enchants (303.4a), a creature for
     Equipment (301.5c), a land for a Fortification (301.6), and not protected from it (702.16c)?"""
     if target is None:
         return False
+    if game.limited_range and not _within_range(game, attachment, target):
+        return False  # not outside its controller's range of influence (801.8, 801.9)
     if isinstance(target, str):
         player = game.players.get(target)
         if player is None or player.left or AURA not in attachment.subtypes:

@@ -263,7 +263,9 @@ def defending_players(game: Game) -> list[PlayerId]:
     """The defending players of this combat: the active player's opponents, or the one the active
     player chose at the beginning of combat in a multiplayer game without the "attack multiple
     players" option (506.2, 506.2a, 507.1, 802.2)."""
-    opponents = game.opponents(game.active)
+    from kb.engine import influence
+
+    opponents = [p for p in game.opponents(game.active) if influence.can_be_attacked(game, game.active, p)]  # 801.3
     chosen = game.combat.chosen_defender if game.combat is not None else None
     if game.attack_multiple_players or len(opponents) < 2 or chosen is None:
         return opponents
@@ -273,7 +275,9 @@ def defending_players(game: Game) -> list[PlayerId]:
 def choose_defending_player(game: Game) -> None:
     """507.1: in a multiplayer game where not every opponent is a defending player, the active
     player chooses one as the beginning of combat step begins."""
-    opponents = game.opponents(game.active)
+    from kb.engine import influence
+
+    opponents = [p for p in game.opponents(game.active) if influence.can_be_attacked(game, game.active, p)]  # 801.3
     if game.attack_multiple_players or len(opponents) < 2:
         return
     chosen = game.choices.ask(Choice(ChoiceKind.DEFENDING_PLAYER, game.active, "the defending player of this combat",

@@ -84,4 +84,7 @@ class Context:
         return self.source
 
     def opponents(self, player: PlayerId) -> list[PlayerId]:
-        return [p for p in self.game.turn_order if p != player and not self.game.players[p].left]
+        from kb.engine import teams
+
+        return [p for p in self.game.turn_order if teams.is_opponent(self.game, player, p)
+                and not self.game.players[p].left]

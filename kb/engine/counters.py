@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import PlayerId
+from kb.engine.errors import NotModelled
 from kb.engine.events import CountersPut, CountersRemoved
 from kb.engine.objects import CounterPile
 from kb.engine.replacement import PutCounters, replace
@@ -21,6 +22,8 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
     if count <= 0:
         return 0
     key = target if isinstance(target, str) else target.id
+    if isinstance(target, str) and game.players[target].shares_life and kind == "poison":
+        raise NotModelled("poison counters shared by a Two-Headed Giant team (810.10)")
     final = replace(game, PutCounters(key, kind, count))
     if not isinstance(final, PutCounters) or final.count <= 0:
         return 0

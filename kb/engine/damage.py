@@ -170,6 +170,15 @@ def keyword_rules(view: View) -> list[KeywordRule]:
     return [rule for name, rule in DAMAGE_KEYWORDS.items() if view.has(name)]
 
 
+def _in_range(game: Game, source: ObjectId, recipient: ObjectId | PlayerId) -> bool:
+    from kb.engine import influence
+
+    controller = game.last_known_view(source).controller
+    if isinstance(recipient, str):
+        return influence.in_range(game, controller, recipient)
+    return influence.object_in_range(game, controller, game.last_known_view(recipient))
+
+
 def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]], combat: bool = False,
          preventable: bool = True) -> list[int]:
     """Deal damage simultaneously, as one event (120.4); returns the amount each part actually
@@ -182,6 +191,9 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
         proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
             finals.append(None)  # 0 damage is no damage at all (120.8, 614.7a)
+            continue
+        if game.limited_range and not combat and not _in_range(game, source, recipient):
+            finals.append(None)  # a spell or ability affects nothing outside its controller's range (801.10)
             continue
         if proposed.preventable and _protection_prevents(game, proposed):
             events.append(DamagePrevented(source, recipient, amount))

@@ -101,6 +101,8 @@ class Game:
         if not players or len(set(players)) != len(players):
             raise ScenarioError("players need distinct names")
         self.attack_multiple_players = attack_multiple_players
+        self.limited_range = False
+        """The limited range of influence option (801): see :mod:`kb.engine.influence`."""
         """With more than two players: the "attack multiple players" option (802), or (False) the
         active player chooses one defending player at the beginning of combat (506.2a, 507.1)."""
         self._version = 0
@@ -292,7 +294,9 @@ class Game:
         return [p for p in order[start:] + order[:start] if not self.players[p].left]
 
     def opponents(self, player: PlayerId) -> list[PlayerId]:
-        return [p for p in self.apnap() if p != player]
+        from kb.engine import teams
+
+        return [p for p in self.apnap() if teams.is_opponent(self, player, p)]  # not teammates (102.3)
 
     # -- events ------------------------------------------------------------------------------------
 

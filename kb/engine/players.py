@@ -32,6 +32,21 @@ class Player(Tracked):
     """702.179b: no speed until a rule or effect sets it (kb.engine.speed)."""
     speed_triggered_turn: int = 0
     """The turn the speed ability last triggered (702.179d: only once each turn)."""
+    team: str | None = None
+    """The team the player belongs to in a team variant (809, 810); None: none."""
+    variant: str | None = None
+    """The team variant (:mod:`kb.engine.teams`), if any."""
+    shares_life: bool = False
+    """Two-Headed Giant: the player's life total is the team's shared one (810.4, 810.9a)."""
+    influence: int | None = None
+    """The player's range of influence, in seats (801.2); None: unlimited."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        super().__setattr__(name, value)
+        if name == "life" and self.__dict__.get("shares_life"):
+            from kb.engine import teams
+
+            teams.share_life(self, value)  # type: ignore[arg-type]
 
     @property
     def in_game(self) -> bool:

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
     from kb.engine.parts import LayerPart
+    from kb.engine.selectors import Filter
     from kb.engine.turn import Phase, Step
 
 
@@ -231,6 +232,9 @@ class Replacement:
     independent: bool = False
     """It only adds a choice of its own to the event, so applying it before or after any other
     effect gives the same event: the order among them is no choice at all."""
+    specifies: frozenset[str] = frozenset()
+    """For a prevention effect: whether it names the damage's "source", its "recipient", or both
+    (empty: neither) — the limited range of influence asks (801.13b)."""
 
     def __str__(self) -> str:
         return self.text
@@ -436,7 +440,8 @@ def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Pro
         if current is None:
             return None
         options = [o for o in sources(game, current, own) if may_apply(applied[o.key])
-                   and isinstance(current, o.replacement.event) and o.replacement.applies(o.context, current)]
+                   and isinstance(current, o.replacement.event) and o.replacement.applies(o.context, current)
+                   and (not game.limited_range or _within_range(o, current))]
         if not options:
             return current
         first = min(rank(o) for o in options)
@@ -445,6 +450,15 @@ def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Pro
         applied[chosen.key] += 1
         current = _apply(chosen, current)
     raise AssertionError("unreachable")
+
+
+def _within_range(option: Option, proposed: Proposed) -> bool:
+    from kb.engine import influence
+
+    if not option.replacement.prevention or not isinstance(proposed, Damage):
+        return True
+    return influence.prevention_reaches(option.context.game, option.context.context.you, proposed.source,
+                                        proposed.recipient, option.replacement.specifies)
 
 
 def _apply(option: Option, proposed: Proposed) -> Proposed | None:
@@ -551,21 +565,25 @@ def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRA
 
 def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | None = None,
                    source: ObjectId | None = None, combat_only: bool = False, uses: int | None = None,
-                   text: str | None = None) -> Replacement:
+                   text: str | None = None, by: Filter | None = None) -> Replacement:
     """A prevention effect (615): prevent ``amount`` (None: all) of the damage that would be dealt
-    to ``to`` / by ``source``.  With ``uses`` it is a shield that is used up (615.7, 615.8);
-    prevention shields that count damage are made with :func:`damage_shield`."""
+    to ``to`` / by ``source`` (or by any source ``by`` matches: "damage dealt by creatures").  With
+    ``uses`` it is a shield that is used up (615.7, 615.8); prevention shields that count damage
+    are made with :func:`damage_shield`."""
 
     def applies(context: ReplacementContext, damage: Damage) -> bool:
         return ((to is None or damage.recipient == to) and (source is None or damage.source == source)
+                and (by is None or by.matches(context.context, context.game.last_known_view(damage.source)))
                 and (not combat_only or damage.combat) and damage.amount > 0)
 
     def prevent(context: ReplacementContext, damage: Damage) -> Damage:
         left = 0 if amount is None else max(0, damage.amount - amount)
         return with_changes(damage, amount=left)
 
+    named = frozenset({"recipient"} if to is not None else set()) | frozenset(
+        {"source"} if source is not None or by is not None else set())
     return Replacement(text or "Prevent damage.", Damage, applies, prevent, prevention=True, uses=uses,
-                       pure=uses is None)
+                       pure=uses is None, specifies=named)
 
 
 @dataclass(eq=False)
@@ -587,7 +605,8 @@ class Shield:
             context.game.touch()
             return with_changes(damage, amount=damage.amount - used)
 
-        return Replacement(text, Damage, applies, prevent, prevention=True, pure=False)
+        return Replacement(text, Damage, applies, prevent, prevention=True, pure=False,
+                           specifies=frozenset({"recipient"}))
 
 
 def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:

@@ -480,10 +480,13 @@ def lands_per_turn(game: Game, player: PlayerId) -> int:
 
 
 def _forbidden_for(game: Game, kind: type[CantGainLife | CantLoseLife], player: PlayerId) -> bool:
+    from kb.engine import teams
+
+    sharing = teams.life_sharers(game, player)  # in Two-Headed Giant, one member can't: none can (810.9g-h)
     for found in of_kind(game, kind):
         change = found.change
         assert isinstance(change, (CantGainLife, CantLoseLife))
-        if _player_matches(change.players, found.context, player):
+        if any(_player_matches(change.players, found.context, p) for p in sharing):
             return True
     return False
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, cast
 
-from kb.engine import actions, attach, rules, zones
+from kb.engine import actions, attach, rules, teams, zones
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, CardType, Supertype
@@ -436,7 +436,8 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.6f", "Planechase: a face-up phenomenon makes the planar controller planeswalk", _phenomena),
 )
 """Every state-based action of 704.5, in the CR's order, then those of the variants the model
-plays (704.6: Planechase, Archenemy, Commander; Two-Headed Giant has no teams in the model)."""
+plays (704.6: Planechase, Archenemy, Commander); a Two-Headed Giant team loses as one through
+:func:`kb.engine.teams.losing` (810.8a, 810.8c), its shared poison counters (704.6a-b) are not modelled."""
 
 
 IMMEDIATE: list[Callable[[Game], None]] = []
@@ -465,8 +466,16 @@ def check(game: Game) -> bool:
             player.drew_from_empty_library = False
     if not found:
         return False
+    if any(a.kind != "lose" for a in found):
+        perform(game, found)
+        return True
+    before = _players_and_objects(game)
     perform(game, found)
-    return True
+    return _players_and_objects(game) != before  # losses effects stopped ("can't lose", 810.8a) did nothing
+
+
+def _players_and_objects(game: Game) -> tuple[object, ...]:
+    return (tuple((p.life, p.lost, p.left) for p in game.players.values()), frozenset(game.objects))
 
 
 def _cause(kinds: set[str]) -> Cause:
@@ -528,7 +537,8 @@ def perform(game: Game, found: list[Action]) -> None:
     game.emit(*events, StateBasedActionsPerformed(tuple(sorted({a.rule for a in found}))))
     losing = list(dict.fromkeys(a.target for a in found if a.kind == "lose" and isinstance(a.target, str)))
     reason = "; ".join(str(a.detail) for a in found if a.kind == "lose")
-    losers, instead = actions.replace_losing(game, losing, reason)  # as one event with the rest (704.3, 704.7)
+    reasons = {p: "; ".join(str(a.detail) for a in found if a.kind == "lose" and a.target == p) for p in losing}
+    losers, instead = teams.losing(game, losing, reasons)  # as one event with the rest (704.3, 704.7); 810.8a
     destinations: dict[ObjectId, list[Zone]] = {o.id: [Zone.GRAVEYARD] for o in movable}
     for done in instead:
         for object_id, zone in done.moves:

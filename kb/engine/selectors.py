@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from kb.engine import influence
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype, card_type, supertype
 from kb.engine.context import Context, Seeable
@@ -45,6 +46,9 @@ class Filter:
     """The same filter with its words swapped; None for a filter written as a function."""
 
     def matches(self, context: Context, candidate: Seeable) -> bool:
+        if context.game.limited_range and context.you is not None \
+                and not influence.object_in_range(context.game, context.you, candidate):
+            return False  # outside the range of influence of the player it is evaluated for (801.10, 801.11)
         return candidate.zone in self.zones and self.test(context, candidate)
 
     def select(self, context: Context) -> frozenset[ObjectId]:

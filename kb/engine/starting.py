@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Literal
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import ScenarioError
+from kb.engine.errors import NotModelled, ScenarioError
 from kb.engine.events import Cause, Revealed
 
 if TYPE_CHECKING:
@@ -69,6 +69,8 @@ def begin_game(game: Game, *, seed: int = 0, starting_life: int = STARTING_LIFE,
         raise ScenarioError("begin_game needs a game set up before its first turn: Game(..., step=Step.UNTAP)")
     from kb.engine import command
 
+    if any(p.shares_life for p in game.players.values()):
+        raise NotModelled("starting a Two-Headed Giant game: team mulligans and the first draw (805.3a, 810.6)")
     rng = random.Random(seed)
     order = game.apnap()  # the starting player first, then in turn order (103.1, 101.4e)
     command.start_game(game)  # vanguards and conspiracies get their timestamps (613.7i-j)

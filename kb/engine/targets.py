@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import phasing
+from kb.engine import influence, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -147,6 +147,8 @@ def legal_player(game: Game, spec: TargetSpec, player: PlayerId, controller: Pla
         return False
     if spec.players == "you" and player != controller:
         return False
+    if not influence.in_range(game, controller, player):
+        return False  # 801.4
     seen = player_keywords.view(game, player)  # a player's hexproof, shroud, protection (702.11c, 702.18a)
     return not any(rule(game, seen, controller, source) for name, rule in TARGETING.items() if seen.has(name))
 

@@ -262,6 +262,8 @@ def next_active(game: Game) -> PlayerId:
     """Who takes the next turn: an extra turn first (500.7), else the next player in turn order
     still in the game (800.4k)."""
     state = game.turn_state
+    if any(p.shares_life for p in game.players.values()):
+        raise NotModelled("shared team turns (805) of a Two-Headed Giant game")
     if state.extra_turns:
         return state.extra_turns[-1]
     order = game.turn_order

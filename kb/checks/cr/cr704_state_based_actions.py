@@ -449,6 +449,7 @@ def twenty_one_combat_damage_from_one_commander(expect: Expect) -> None:
     game.declare_attackers([leader])
     game.advance_to(Step.END_OF_COMBAT)
     expect.that(game.players["B"].life == 89 and not game.over, "11点ではまだ敗北しない")
+    game.choices.script(ChoiceKind.MAY, False, player="A")  # not into the command zone instead (903.9b)
     game.move(leader, Zone.HAND)
     again = game.put_onto_battlefield(game.current(leader), "A")
     assert again is not None
