@@ -49,6 +49,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
     banding,
+    designations,
     keywords_combat,
     keywords_combat2,
     keywords_counters,

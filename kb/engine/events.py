@@ -364,3 +364,76 @@ class PlayerLeft(Event):
 @dataclass(frozen=True, eq=False)
 class PriorityGiven(Event):
     player: PlayerId
+
+
+# -- keyword actions (701) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Scried(Event):
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, eq=False)
+class Surveilled(Event):
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, eq=False)
+class Shuffled(Event):
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Explored(Event):
+    """A permanent explored (701.44b); ``object_id`` is the permanent as it last existed (701.44c)."""
+
+    object_id: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Connived(Event):
+    object_id: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Amassed(Event):
+    player: PlayerId
+    army: ObjectId | None
+    """The Army chosen (701.47c), whether or not counters were put on it."""
+
+
+@dataclass(frozen=True, eq=False)
+class Blighted(Event):
+    """A player blighted (701.68d); ``creature`` is the blighted creature (701.68c)."""
+
+    player: PlayerId
+    creature: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class Earthbent(Event):
+    """A player earthbent: the delayed triggered ability of 701.66a was created (701.66b)."""
+
+    player: PlayerId
+    land: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class Clashed(Event):
+    """A clash (701.30): the clashing players and the winners (701.30d: none if no card was higher)."""
+
+    players: tuple[PlayerId, ...]
+    winners: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Discovered(Event):
+    """A player discovered (701.57b), even if no card was found; ``card`` is the discovered card (701.57c)."""
+
+    player: PlayerId
+    card: ObjectId | None

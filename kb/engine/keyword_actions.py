@@ -14,7 +14,6 @@ regenerate (``regeneration``), transform (``transform``), manifest and cloak (``
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -22,51 +21,13 @@ from kb.engine import actions, counters, instructions, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import ScenarioError
-from kb.engine.events import Cause, Event
+from kb.engine.events import Amassed, Cause, Connived, Explored, Scried, Shuffled, Surveilled
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
 
 PLUS_ONE = "+1/+1"
-
-
-@dataclass(frozen=True, eq=False)
-class Scried(Event):
-    player: PlayerId
-    count: int
-
-
-@dataclass(frozen=True, eq=False)
-class Surveilled(Event):
-    player: PlayerId
-    count: int
-
-
-@dataclass(frozen=True, eq=False)
-class Shuffled(Event):
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Explored(Event):
-    """A permanent explored (701.44b); ``object_id`` is the permanent as it last existed (701.44c)."""
-
-    object_id: ObjectId
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Connived(Event):
-    object_id: ObjectId
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Amassed(Event):
-    player: PlayerId
-    army: ObjectId | None
-    """The Army chosen (701.47c), whether or not counters were put on it."""
 
 
 # -- the top of a library ---------------------------------------------------------------------------
