@@ -29,6 +29,7 @@ from kb.engine import counter_actions as ca
 from kb.engine.events import Blighted, Earthbent
 from kb.engine.triggers import TriggerContext
 
+
 def _triple(r: Resolution) -> None:
     for creature in r.objects(0):
         ca.triple(r.game, creature, r.source_id, r.controller)
