@@ -4,6 +4,7 @@ breaks one rule of an action on purpose.  :mod:`kb.checks.mutants` collects them
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -15,18 +16,23 @@ from kb.engine import (
     designations,
     events,
     keyword_actions,
+    payment,
     targets,
     transform,
     zones,
 )
+from kb.engine import choice_actions as cha
+from kb.engine import cost_actions as co
 from kb.engine import counter_actions as ca
 from kb.engine import library_actions as la
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import Card
 from kb.engine.characteristics import View
 from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause
 from kb.engine.game import Game
+from kb.engine.mana import ManaCost
 from kb.engine.objects import GameObject
 
 
@@ -336,6 +342,79 @@ def _behold_without_revealing(game: Game, player: PlayerId, quality: str, matche
         la.reveal = saved
 
 
+def _votes_from_the_active_player(game: Game, starting: PlayerId, options: Sequence[object]) -> Counter[object]:
+    return _original_vote(game, game.active, options)
+
+
+_original_vote = cha.vote
+
+
+def _one_vote_each(game: Game, player: PlayerId) -> int:
+    return 1
+
+
+def _villainous_once(game: Game, player: PlayerId, controller: PlayerId) -> int:
+    return 1
+
+
+_original_face = cha.face_villainous_choice
+
+
+def _villainous_in_turn_order_from_controller(game: Game, players: Sequence[PlayerId], controller: PlayerId,
+                                              first: cha.Option, second: cha.Option) -> list[tuple[PlayerId, str]]:
+    done: list[tuple[PlayerId, str]] = []
+    for player in reversed([p for p in game.apnap() if p in players]):
+        done += _original_face(game, [player], controller, first, second)
+    return done
+
+
+def _impossible_option_refused(game: Game, players: Sequence[PlayerId], controller: PlayerId,
+                               first: cha.Option, second: cha.Option) -> list[tuple[PlayerId, str]]:
+    if any(not game.creatures(p) for p in players):
+        raise IllegalAction("an impossible option can't be chosen")
+    return _original_face(game, players, controller, first, second)
+
+
+def _collect_evidence_short(game: Game, player: PlayerId, amount: int) -> list[ObjectId]:
+    chosen = [o.id for o in game.graveyard(player)]
+    zones.move_all(game, [game.objects[i] for i in chosen], Zone.EXILE)
+    return chosen
+
+
+def _forage_for_nothing(game: Game, player: PlayerId) -> None:
+    game.emit(events.Foraged(player))
+
+
+def _waterbend_taps_for_anything(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None,
+                                 tapping: Sequence[ObjectId] | None = None) -> list[ObjectId]:
+    answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, "tap", accepts=lambda v: isinstance(v, (list, tuple)),
+                                     default=[]))
+    assert isinstance(answer, (list, tuple))
+    chosen: list[ObjectId] = [x if isinstance(x, int) else x.id for x in answer]
+    generic = sum(int(s) for s in cost.symbols if s.isdigit())
+    left = generic - len(chosen)
+    if left > 0:
+        payment.pay_mana(game, player, ManaCost((str(left),)), spent_on)
+    elif left < 0:  # the other taps pay the rest of the total cost's generic mana
+        game.add_mana(player, "{C}" * -left)
+    actions.tap(game, [game.objects[i] for i in chosen])
+    game.emit(events.Waterbent(player, tuple(chosen)))
+    return chosen
+
+
+_original_waterbend = co.waterbend
+
+
+def _waterbend_no_event(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None,
+                        tapping: Sequence[ObjectId] | None = None) -> list[ObjectId]:
+    real_emit = game.emit
+    game.emit = lambda *found: real_emit(*(e for e in found if not isinstance(e, events.Waterbent)))  # type: ignore[method-assign]
+    try:
+        return _original_waterbend(game, player, cost, spent_on, tapping)
+    finally:
+        del game.emit
+
+
 MUTANTS = (
     Mutant("discard-to-exile", "701.9a", "a discarded card goes to exile instead of its owner's graveyard",
            ((actions, "discard", _discard_to_exile),)),
@@ -409,4 +488,22 @@ MUTANTS = (
            ((la, "was_beheld", _beheld_rechecked),)),
     Mutant("behold-without-revealing", "701.4a", "a card beheld from the hand isn't revealed",
            ((la, "behold", _behold_without_revealing),)),
+    Mutant("votes-from-the-active-player", "701.38a", "voting starts with the active player, not the one named",
+           ((cha, "vote", _votes_from_the_active_player),)),
+    Mutant("one-vote-each", "701.38d", "an effect giving a player more votes is ignored",
+           ((cha, "votes_of", _one_vote_each),)),
+    Mutant("villainous-choice-once", "701.55c", "a player faces a villainous choice once whatever replaces it",
+           ((cha, "times_faced", _villainous_once),)),
+    Mutant("villainous-choice-reverse-apnap", "701.55d", "players face a villainous choice in reverse APNAP order",
+           ((cha, "face_villainous_choice", _villainous_in_turn_order_from_controller),)),
+    Mutant("villainous-impossible-refused", "701.55b", "an impossible option of a villainous choice can't be chosen",
+           ((cha, "face_villainous_choice", _impossible_option_refused),)),
+    Mutant("collect-evidence-short", "701.59b", "evidence is collected even when the graveyard's total is too small",
+           ((co, "collect_evidence", _collect_evidence_short),)),
+    Mutant("forage-for-nothing", "701.61a", "foraging exiles and sacrifices nothing",
+           ((co, "forage", _forage_for_nothing),)),
+    Mutant("waterbend-taps-for-anything", "701.67b", "waterbend taps creatures for any generic mana of the total cost",
+           ((co, "waterbend", _waterbend_taps_for_anything),)),
+    Mutant("waterbend-no-event", "701.67c", "paying a waterbend cost is no event abilities trigger on",
+           ((co, "waterbend", _waterbend_no_event),)),
 )

@@ -437,3 +437,41 @@ class Discovered(Event):
 
     player: PlayerId
     card: ObjectId | None
+
+
+@dataclass(frozen=True, eq=False)
+class Voted(Event):
+    """A player cast a vote (701.38a)."""
+
+    player: PlayerId
+    choice: object
+
+
+@dataclass(frozen=True, eq=False)
+class VotingFinished(Event):
+    """Players finished voting (701.38c: only an actual vote): every (player, choice), in order."""
+
+    votes: tuple[tuple[PlayerId, object], ...]
+
+
+@dataclass(frozen=True, eq=False)
+class VillainousChoiceFaced(Event):
+    """A player faced a villainous choice and chose ``option`` (701.55a)."""
+
+    player: PlayerId
+    option: str
+
+
+@dataclass(frozen=True, eq=False)
+class Foraged(Event):
+    """A player foraged (701.61a)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Waterbent(Event):
+    """A player paid a waterbend cost, however they paid it (701.67c); ``tapped``: what they tapped."""
+
+    player: PlayerId
+    tapped: tuple[ObjectId, ...]

@@ -121,6 +121,24 @@ class Goaded:
 
 
 @dataclass(frozen=True, eq=False)
+class AdditionalVotes:
+    """"[Players] get ``count`` additional votes" (701.38d)."""
+
+    count: int = 1
+    players: str = "you"
+    text: str = "additional vote"
+
+
+@dataclass(frozen=True, eq=False)
+class AdditionalVillainousChoice:
+    """"If [a player] would face a villainous choice, they face it ``count`` additional times" (701.55c)."""
+
+    count: int = 1
+    players: str = "opponent"
+    text: str = "faces a villainous choice an additional time"
+
+
+@dataclass(frozen=True, eq=False)
 class CantAttackAlone:
     """"[It] can't attack alone" (506.5): a restriction on the whole declaration (508.1c)."""
 
@@ -326,7 +344,7 @@ RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | 
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
-              | PlayersHave | CantCrew | Goaded)
+              | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice)
 
 
 @dataclass(frozen=True)
