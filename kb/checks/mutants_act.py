@@ -11,10 +11,12 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     actions,
+    archenemy,
     attach,
     counters,
     designations,
     events,
+    facedown,
     keyword_actions,
     payment,
     targets,
@@ -415,6 +417,89 @@ def _waterbend_no_event(game: Game, player: PlayerId, cost: ManaCost, spent_on: 
         del game.emit
 
 
+def _convert_is_transforming(game: Game, permanent: GameObject) -> bool:
+    return transform.transform(game, permanent)
+
+
+def _convert_nothing(game: Game, permanent: GameObject) -> bool:
+    return False
+
+
+_original_set_in_motion = archenemy.set_in_motion
+
+
+def _only_the_top_is_set_in_motion(game: Game, player: PlayerId, scheme: GameObject | None = None
+                                   ) -> GameObject | None:
+    deck = archenemy.scheme_deck(game, player)
+    if scheme is not None and not (deck and deck[0] is scheme):
+        return None
+    return _original_set_in_motion(game, player, scheme)
+
+
+def _abandon_anything(game: Game, scheme: GameObject) -> bool:
+    archenemy.put_back(game, scheme)
+    return True
+
+
+def _abandon_stays(game: Game, scheme: GameObject) -> bool:
+    return scheme.face_down is None and scheme.zone is Zone.COMMAND
+
+
+def _double_mana_adds_one(game: Game, player: PlayerId, kind: str) -> None:
+    if game.players[player].mana.amount(kind):
+        game.add_mana(player, "{" + kind + "}")
+
+
+_original_shuffle = keyword_actions.shuffle
+
+
+def _tiny_shuffle_no_event(game: Game, player: PlayerId) -> None:
+    if len(game.players[player].library) > 1:
+        _original_shuffle(game, player)
+
+
+_original_scry = keyword_actions.scry
+_original_surveil = keyword_actions.surveil
+
+
+def _scry_needs_cards(game: Game, player: PlayerId, count: int) -> None:
+    if game.players[player].library:
+        _original_scry(game, player, count)
+
+
+def _surveil_needs_cards(game: Game, player: PlayerId, count: int) -> None:
+    if game.players[player].library:
+        _original_surveil(game, player, count)
+
+
+_original_explore = keyword_actions.explore
+
+
+def _explore_needs_the_permanent(game: Game, permanent: ObjectId) -> None:
+    obj = game.objects.get(permanent)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        _original_explore(game, permanent)
+
+
+_original_connive = keyword_actions.connive
+
+
+def _connive_once(game: Game, permanent: ObjectId, count: int = 1) -> None:
+    _original_connive(game, permanent, 1)
+
+
+_original_manifest_dread = facedown.manifest_dread
+
+
+def _dread_no_event(game: Game, player: PlayerId) -> GameObject | None:
+    real_emit = game.emit
+    game.emit = lambda *found: real_emit(*(e for e in found if not isinstance(e, events.ManifestedDread)))  # type: ignore[method-assign]
+    try:
+        return _original_manifest_dread(game, player)
+    finally:
+        del game.emit
+
+
 MUTANTS = (
     Mutant("discard-to-exile", "701.9a", "a discarded card goes to exile instead of its owner's graveyard",
            ((actions, "discard", _discard_to_exile),)),
@@ -506,4 +591,28 @@ MUTANTS = (
            ((co, "waterbend", _waterbend_taps_for_anything),)),
     Mutant("waterbend-no-event", "701.67c", "paying a waterbend cost is no event abilities trigger on",
            ((co, "waterbend", _waterbend_no_event),)),
+    Mutant("convert-is-transforming", "701.28b", "converting a permanent is transforming it",
+           ((transform, "convert", _convert_is_transforming),)),
+    Mutant("convert-nothing", "701.28a", "converting a double-faced permanent does nothing",
+           ((transform, "convert", _convert_nothing),)),
+    Mutant("only-the-top-is-set-in-motion", "701.32b", "a scheme that isn't on top of the deck can't be set in motion",
+           ((archenemy, "set_in_motion", _only_the_top_is_set_in_motion),)),
+    Mutant("abandon-anything", "701.33a", "any scheme can be abandoned, face down or not ongoing",
+           ((archenemy, "abandon", _abandon_anything),)),
+    Mutant("abandon-stays", "701.33b", "an abandoned scheme stays face up where it is",
+           ((archenemy, "abandon", _abandon_stays),)),
+    Mutant("double-mana-adds-one", "701.10f", "doubling mana adds one mana",
+           ((keyword_actions, "double_mana", _double_mana_adds_one),)),
+    Mutant("tiny-shuffle-no-event", "701.24e", "shuffling a library of zero or one card is no shuffle",
+           ((keyword_actions, "shuffle", _tiny_shuffle_no_event),)),
+    Mutant("scry-needs-cards", "701.22d", "a player with no cards to look at doesn't scry",
+           ((keyword_actions, "scry", _scry_needs_cards),)),
+    Mutant("surveil-needs-cards", "701.25d", "a player with no cards to look at doesn't surveil",
+           ((keyword_actions, "surveil", _surveil_needs_cards),)),
+    Mutant("explore-needs-the-permanent", "701.44c", "a permanent that left the battlefield doesn't explore",
+           ((keyword_actions, "explore", _explore_needs_the_permanent),)),
+    Mutant("connive-once", "701.50e", "connive N draws and discards one card",
+           ((keyword_actions, "connive", _connive_once),)),
+    Mutant("dread-no-event", "701.62b", "manifesting dread is no event abilities trigger on",
+           ((facedown, "manifest_dread", _dread_no_event),)),
 )

@@ -475,3 +475,19 @@ class Waterbent(Event):
 
     player: PlayerId
     tapped: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Converted(Event):
+    """A permanent converted (701.28a): turned its other face up, not transforming (701.28b)."""
+
+    object_id: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class ManifestedDread(Event):
+    """A player manifested dread (701.62b), once the whole of 701.62a is done; ``permanent``: the
+    manifested one, if any."""
+
+    player: PlayerId
+    permanent: ObjectId | None

@@ -26,6 +26,7 @@ from kb.engine.events import Amassed, Cause, Connived, Explored, Scried, Shuffle
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.replacement import Damage, Replacement, ReplacementContext
 
 PLUS_ONE = "+1/+1"
 
@@ -51,6 +52,9 @@ def _some_of(game: Game, player: PlayerId, cards: Sequence[ObjectId], prompt: st
 
     def ids(value: object) -> list[object]:
         return [_id(v) for v in value] if isinstance(value, (list, tuple)) else []
+
+    if not cards:
+        return []  # nothing to choose from: no choice (701.22d, 701.25d: the action still happens)
 
     answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, prompt, accepts=lambda v: isinstance(
         v, (list, tuple)) and all(i in cards for i in ids(v)) and len(set(ids(v))) == len(ids(v)), default=[]))
@@ -217,6 +221,24 @@ def double_counters(game: Game, holder: ObjectId | PlayerId, kind: str) -> None:
     pile = obj.counters.get(kind)
     if pile is not None and pile.count > 0:
         counters.put(game, holder if isinstance(holder, str) else game.objects[holder], kind, pile.count)
+
+
+def double_mana(game: Game, player: PlayerId, kind: str) -> None:
+    """701.10f: the player adds as much mana of ``kind`` ("G", "C" …) as they already have."""
+    pool = game.players[player].mana
+    amount = sum(n for k, n in pool.mana.items() if k.split("|", 1)[0] == kind)
+    if amount:
+        game.add_mana(player, ("{" + kind + "}") * amount)
+
+
+def double_damage(text: str, applies: Callable[[ReplacementContext, Damage], bool]) -> Replacement:
+    """701.10g: "[a source] deals double that damage instead": a replacement effect on the damage
+    event, for a static ability's ``replacements`` (``applies(context, damage)`` picks the events)."""
+    from dataclasses import replace as with_changes
+
+    from kb.engine.replacement import Damage, Replacement
+
+    return Replacement(text, Damage, applies, lambda c, d: with_changes(d, amount=d.amount * 2))
 
 
 # -- counters by a rule -----------------------------------------------------------------------------
@@ -405,6 +427,6 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
 
 
 __all__ = ["Amassed", "Connived", "Explored", "Scried", "Shuffled", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
-           "double_counters", "double_life", "double_power", "exchange_control", "exchange_life_totals", "explore",
+           "double_counters", "double_damage", "double_life", "double_mana", "double_power", "exchange_control", "exchange_life_totals", "explore",
            "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
            "top_of_library"]
