@@ -500,6 +500,33 @@ def _dread_no_event(game: Game, player: PlayerId) -> GameObject | None:
         del game.emit
 
 
+_original_transform = transform.transform
+
+
+def _transform_turns_face_down_too(game: Game, permanent: GameObject) -> bool:
+    done = _original_transform(game, permanent)
+    if done:
+        game.emit(events.TurnedFaceDown(permanent.id))
+    return done
+
+
+def _turn_into_any_face(permanent: GameObject) -> bool:
+    return permanent.card.back is not None and permanent.face_down is None and permanent.zone is Zone.BATTLEFIELD
+
+
+def _transformed_ever(permanent: GameObject) -> bool:
+    return permanent.card.back is not None and any(True for _ in [permanent])
+
+
+_original_connive_2 = keyword_actions.connive
+
+
+def _connive_needs_the_permanent(game: Game, permanent: ObjectId, count: int = 1) -> None:
+    obj = game.objects.get(permanent)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        _original_connive_2(game, permanent, count)
+
+
 MUTANTS = (
     Mutant("discard-to-exile", "701.9a", "a discarded card goes to exile instead of its owner's graveyard",
            ((actions, "discard", _discard_to_exile),)),
@@ -615,4 +642,14 @@ MUTANTS = (
            ((keyword_actions, "connive", _connive_once),)),
     Mutant("dread-no-event", "701.62b", "manifesting dread is no event abilities trigger on",
            ((facedown, "manifest_dread", _dread_no_event),)),
+    Mutant("transform-turns-face-down-too", "701.27b", "transforming counts as turning face down",
+           ((transform, "transform", _transform_turns_face_down_too),)),
+    Mutant("turn-into-any-face", "701.27d", "a permanent can transform or convert into an instant or sorcery face",
+           ((transform, "can_turn_over", _turn_into_any_face),)),
+    Mutant("transformed-ever", "701.27g", "a double-faced permanent that was ever back face up is transformed",
+           ((transform, "is_transformed", _transformed_ever),)),
+    Mutant("transforms-into-ignores-converting", "701.27e", "\"transforms into\" abilities don't trigger on converting",
+           ((transform, "TURNING_OVER", (events.Transformed,)),)),
+    Mutant("connive-needs-the-permanent", "701.50c", "a permanent that left the battlefield doesn't connive",
+           ((keyword_actions, "connive", _connive_needs_the_permanent),)),
 )

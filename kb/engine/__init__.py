@@ -37,6 +37,11 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
+keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
+                   ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
+                   ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
+                   ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
+                   ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
 

@@ -194,3 +194,26 @@ def manifesting_dread_is_an_event(expect: Expect) -> None:
     facedown.manifest_dread(game, "A")
     game.resolve_stack()
     expect.equal(game.players["A"].life, 22, "2回とも戦慄予示したので誘発した")
+
+
+@check("701.50c@20260116.0@fbc12fa5", "701.50a@20260116.0@57a446da")
+def conniving_after_leaving(expect: Expect) -> None:
+    """状況: Aの手札に《丘巨人》がある。
+    行動: Aが《ラフィーンの密通者》を唱え、戦場に出たときの謀議の能力がスタックにある間に、密通者が戦場を離れる。能力が解決し、
+    Aはカードを1枚引いてから丘巨人を捨てる。
+    結果: 最後の情報により、謀議を行ったのは密通者で、Aがコントロールしていたとして扱う。Aはカードを引いて捨てるが、
+    +1/+1カウンターを置く密通者はもういない。"""
+    from kb.checks.cr.cr701_keyword_actions import RAFFINES_INFORMANT
+    from kb.engine.events import Connived
+
+    game = Game(["A", "B"])
+    giant = game.place(HILL_GIANT, Zone.HAND, "A")
+    cast(game, "A", RAFFINES_INFORMANT, resolve=False)
+    game.resolve_top()
+    [informant] = [o for o in game.battlefield("A") if o.card is RAFFINES_INFORMANT]
+    game.exile(informant)
+    game.choices.script(ChoiceKind.DISCARD, [giant], player="A")
+    game.resolve_stack()
+    expect.equal([(e.object_id, e.player) for e in game.events(Connived)], [(informant.id, "A")],
+                 "戦場を離れた密通者がAのコントロールで謀議を行った")
+    expect.that(any(o.card is HILL_GIANT for o in game.graveyard("A")), "Aは引いてから丘巨人を捨てた")

@@ -14,6 +14,7 @@ from kb.engine import (
     Game,
     Resolution,
     TriggeredAbility,
+    View,
     Zone,
     archenemy,
     card,
@@ -115,3 +116,73 @@ def abandoning_an_ongoing_scheme(expect: Expect) -> None:
     expect.that(archenemy.abandon(game, ongoing), "表向きの継続的な計略は破棄できる")
     expect.that(ongoing.face_down is not None and archenemy.scheme_deck(game, "A")[-1] is ongoing,
                 "破棄した計略は裏向きになり、計略デッキの一番下に置かれた")
+
+
+SPELL_BACKED = card("Test Spell-Backed", "{2}", "Creature — Human", 2, 2,
+                    back=face("Test Back Sorcery", None, "Sorcery"))
+
+
+def _flying(view: View) -> bool:
+    return view.has("flying")
+
+
+FLIER_TO_BE = card("Test Flier To Be", "{1}{U}", "Creature — Human Wizard", 1, 1,
+                   back=face("Test Flight Form", None, "Creature — Bird", 2, 2, "flying"))
+
+FLYING_WATCHER = card("Test Flight Watcher", "{1}{U}", "Enchantment", TriggeredAbility(
+    "Whenever a permanent transforms into a creature with flying, you gain 3 life.",
+    transform.transforms_into("a permanent transforms into a creature with flying", _flying), _gain(3)))
+
+
+@check("701.27b@20260116.0@90a52850", "701.27g@20260116.0@4ef5f4e9", "701.27a@20260116.0@d1271a75")
+def transforming_is_not_turning_face_down(expect: Expect) -> None:
+    """状況: Aは《秘密を掘り下げる者》と、「パーマネントが変身するたび、あなたは1点のライフを得る。」と「パーマネントが裏向きに
+    なるたび、あなたは2点のライフを得る。」を持つエンチャントをコントロールしている。
+    行動: 掘り下げる者を変身させ、その後もう一度変身させる。
+    結果: 変身するたび変身の能力だけが誘発し（裏向きになったときの能力は誘発しない）、Aは2点のライフを得る。
+    第2面の《昆虫の逸脱者》の間は「変身したパーマネント」だが、第1面に戻ると、以前に第2面だったことがあっても変身したパーマネントではない。"""
+    from kb.checks.cr.cr200_card_parts import DELVER
+
+    game = Game(["A", "B"])
+    delver = game.place(DELVER, player="A")
+    game.place(TRANSFORM_WATCHER, player="A")
+    game.transform(delver)
+    expect.that(transform.is_transformed(delver), "第2面の間は変身したパーマネント")
+    game.resolve_stack()
+    game.transform(delver)
+    expect.that(not transform.is_transformed(delver), "第1面に戻ると変身したパーマネントではない")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 22, "変身の能力だけが2回誘発した")
+
+
+@check("701.27d@20260116.0@2e1bd104", "701.28d@20260116.0@6f70e2a9")
+def no_turning_into_a_sorcery_face(expect: Expect) -> None:
+    """状況: Aは、第2面がソーサリーの面である両面のクリーチャーをコントロールしている。
+    行動: 効果がそれを変身させようとし、次にトランスフォームさせようとする。
+    結果: 変身先やトランスフォーム先の面がソーサリーなので、どちらも何も起こらず、第1面のクリーチャーのままである。"""
+    game = Game(["A", "B"])
+    creature = game.place(SPELL_BACKED, player="A")
+    expect.that(not game.transform(creature) and not transform.convert(game, creature), "何も起こらない")
+    expect.equal((game.view(creature).name, game.view(creature).pt), ("Test Spell-Backed", (2, 2)),
+                 "第1面のクリーチャーのまま")
+
+
+@check("701.27e@20260116.0@3b0d66ce", "701.28a@20260116.0@972dea82")
+def transforms_into_triggers_on_converting_too(expect: Expect) -> None:
+    """状況: Aは、「パーマネントが飛行を持つクリーチャーに変身するたび、あなたは3点のライフを得る。」を持つエンチャントと、
+    第2面が飛行を持つ両面のクリーチャー2体をコントロールしている。
+    行動: 1体目を変身させ、2体目をトランスフォームさせる。その後、1体目を第1面に戻す。
+    結果: 変身でもトランスフォームでも、直後に飛行を持つので能力が誘発し、Aは6点のライフを得る。第1面に戻ったときは飛行を持たないので
+    誘発しない。"""
+    game = Game(["A", "B"])
+    game.place(FLYING_WATCHER, player="A")
+    first = game.place(FLIER_TO_BE, player="A")
+    second = game.place(FLIER_TO_BE, player="A")
+    game.transform(first)
+    game.resolve_stack()
+    transform.convert(game, second)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 26, "変身でもトランスフォームでも誘発した")
+    game.transform(first)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 26, "飛行を持たない面に戻っても誘発しない")

@@ -57,7 +57,7 @@ def activating_puts_an_ability_on_the_stack(expect: Expect) -> None:
     expect.equal(game.players["B"].life, 19, "能力が解決してBに1点のダメージを与えた")
 
 
-@check("701.5a@20260116.0@a88c77e2", "601.3@20260116.0@dec4acd5")
+@check("701.5a@20260116.0@a88c77e2", "701.5b@20260116.0@2aa5b18b", "601.3@20260116.0@dec4acd5")
 def casting_puts_a_card_on_the_stack(expect: Expect) -> None:
     """状況: Aの手札に《丘巨人》があり、Aのマナ・プールに{3}{R}がある。
     行動: Aが丘巨人を唱える。Bは、Aの手札にある別の丘巨人を唱えようとする。
