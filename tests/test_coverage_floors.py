@@ -18,10 +18,10 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1220,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1230,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 145,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 160,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 250,  # coverage.keywords.behaviour_subrules.covered
+    "keyword behaviour subrules": 260,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 135,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 95,                      # combat, of 102
     "601–608": 104,                     # casting, activating, triggers, resolving, of 168

@@ -19,6 +19,7 @@ from kb.engine import (
     facedown,
     keyword_actions,
     payment,
+    planechase,
     targets,
     transform,
     zones,
@@ -527,6 +528,31 @@ def _connive_needs_the_permanent(game: Game, permanent: ObjectId, count: int = 1
         _original_connive_2(game, permanent, count)
 
 
+def _milled_only_in_graveyards(game: Game, milled: Sequence[GameObject | None]) -> list[ObjectId]:
+    return [o.id for o in milled if o is not None and o.id in game.objects and o.zone is Zone.GRAVEYARD]
+
+
+_original_planeswalk = planechase.planeswalk
+
+
+def _anyone_planeswalks(game: Game, player: PlayerId | None = None) -> GameObject | None:
+    saved = planechase.planar_controller
+    planechase.planar_controller = lambda g: player or saved(g)  # type: ignore[assignment]
+    try:
+        return _original_planeswalk(game, player)
+    finally:
+        planechase.planar_controller = saved
+
+
+def _planeswalk_to_unseen(game: Game, player: PlayerId | None = None) -> GameObject | None:
+    real_emit = game.emit
+    game.emit = lambda *found: real_emit(*(e for e in found if not isinstance(e, planechase.PlaneswalkedTo)))  # type: ignore[method-assign]
+    try:
+        return _original_planeswalk(game, player)
+    finally:
+        del game.emit
+
+
 MUTANTS = (
     Mutant("discard-to-exile", "701.9a", "a discarded card goes to exile instead of its owner's graveyard",
            ((actions, "discard", _discard_to_exile),)),
@@ -650,6 +676,12 @@ MUTANTS = (
            ((transform, "is_transformed", _transformed_ever),)),
     Mutant("transforms-into-ignores-converting", "701.27e", "\"transforms into\" abilities don't trigger on converting",
            ((transform, "TURNING_OVER", (events.Transformed,)),)),
+    Mutant("milled-only-in-graveyards", "701.17c", "an effect finds milled cards only in graveyards",
+           ((la, "milled_cards", _milled_only_in_graveyards),)),
+    Mutant("anyone-planeswalks", "701.31a", "any player may planeswalk, not only the planar controller",
+           ((planechase, "planeswalk", _anyone_planeswalks),)),
+    Mutant("planeswalk-to-unseen", "701.31d", "the plane turned face up isn't the plane planeswalked to",
+           ((planechase, "planeswalk", _planeswalk_to_unseen),)),
     Mutant("connive-needs-the-permanent", "701.50c", "a permanent that left the battlefield doesn't connive",
            ((keyword_actions, "connive", _connive_needs_the_permanent),)),
 )

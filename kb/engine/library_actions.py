@@ -26,11 +26,22 @@ if TYPE_CHECKING:
     from kb.engine.cards import Card
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
 
 
 def reveal(game: Game, cards: Sequence[ObjectId], why: str = "revealed by an effect") -> None:
     """701.20a-b: show the cards to all players; they stay where they are."""
     game.emit(*(Revealed(i, game.view(i).name, why) for i in cards))
+
+
+PUBLIC_ZONES = frozenset({Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
+"""Zones every player may see (400.2); exile counts, as the face-up cards there do."""
+
+
+def milled_cards(game: Game, milled: Sequence[GameObject | None]) -> list[ObjectId]:
+    """What "the milled cards" finds (701.17c): each card milled, in the zone it moved to from the
+    library, as long as that zone is public (a replacement effect may have sent it to exile)."""
+    return [o.id for o in milled if o is not None and o.id in game.objects and o.zone in PUBLIC_ZONES]
 
 
 # -- behold (701.4) -----------------------------------------------------------------------------------
@@ -178,4 +189,4 @@ def discover(game: Game, player: PlayerId, count: int) -> ObjectId | None:
     return found
 
 
-__all__ = ["Beheld", "behold", "clash", "clash_with_an_opponent", "discover", "fateseal", "learn", "reveal", "was_beheld"]
+__all__ = ["Beheld", "behold", "clash", "clash_with_an_opponent", "discover", "fateseal", "learn", "milled_cards", "reveal", "was_beheld"]

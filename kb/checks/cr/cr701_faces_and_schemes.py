@@ -10,8 +10,10 @@ from kb.checks.cr.cr704_state_based_actions import TEST_SCHEME
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.engine import (
+    Card,
     ChoiceKind,
     Game,
+    IllegalAction,
     Resolution,
     TriggeredAbility,
     View,
@@ -20,10 +22,11 @@ from kb.engine import (
     card,
     face,
     on_event,
+    planechase,
     transform,
 )
 from kb.engine.events import Converted, Transformed, TurnedFaceDown
-from kb.engine.triggers import TriggerContext
+from kb.engine.triggers import Trigger, TriggerContext
 
 
 def _gain(amount: int) -> Callable[[Resolution], None]:
@@ -186,3 +189,39 @@ def transforms_into_triggers_on_converting_too(expect: Expect) -> None:
     game.transform(first)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 26, "飛行を持たない面に戻っても誘発しない")
+
+
+def _plane(name: str, trigger: Trigger, amount: int) -> Card:
+    return card(name, None, "Plane — Dominaria", TriggeredAbility(f"{trigger.text}: you gain {amount} life.", trigger,
+                                                                  _gain(amount), zones=frozenset({Zone.COMMAND})))
+
+
+LEFT_PLANE = _plane("Test Left Plane", planechase.planeswalk_away(), 4)
+REACHED_PLANE = _plane("Test Reached Plane", planechase.planeswalk_to(), 2)
+
+
+@check("701.31a@20260116.0@73bbf01a", "701.31d@20260116.0@19dcc2e0", "701.31b@20260116.0@e5af2485")
+def planeswalking_away_and_to(expect: Expect) -> None:
+    """状況: プレインチェイス戦で、Aのターンである。Aの次元デッキは上から、「あなたがこの次元からプレインズウォークして離れたとき、
+    4点のライフを得る。」次元と、「あなたがこの次元にプレインズウォークしたとき、2点のライフを得る。」次元であり、1枚目が表向きである。
+    別に、プレインチェイス戦でないゲームもある。
+    行動: Bがプレインズウォークしようとする。次にAがプレインズウォークする。プレインチェイス戦でないゲームでもプレインズウォークしようとする。
+    結果: 次元コントローラーでないBはプレインズウォークできない。Aは、裏向きになった1枚目の次元から離れ、表向きになった2枚目の次元に
+    プレインズウォークしたので、両方の能力が誘発して6点のライフを得る。プレインチェイス戦でないゲームではプレインズウォークできない。"""
+    game = Game(["A", "B"])
+    planechase.start(game, {"A": [LEFT_PLANE, REACHED_PLANE]})
+
+    def refused(match: Game, player: str | None) -> bool:
+        try:
+            planechase.planeswalk(match, player)
+            return False
+        except IllegalAction:
+            return True
+
+    expect.that(refused(game, "B"), "次元コントローラーでないBはプレインズウォークできない")
+    planechase.planeswalk(game, "A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    game.resolve_stack()
+    expect.equal(([game.view(o).name for o in planechase.face_up(game)], game.players["A"].life),
+                 (["Test Reached Plane"], 26), "離れた次元と、たどり着いた次元の両方の能力が誘発した")
+    expect.that(refused(Game(["A", "B"]), None), "プレインチェイス戦でなければプレインズウォークできない")

@@ -204,3 +204,32 @@ def beholding(expect: Expect) -> None:
     expect.that([e.object_id for e in game.events(Revealed)] == [bears.id] and bears.zone is Zone.HAND,
                 "手札の灰色熊を公開し、灰色熊は手札に残った")
 
+
+
+def _dig(r: Resolution) -> None:
+    from kb.engine import instructions
+
+    milled = la.milled_cards(r.game, instructions.mill(r.game, r.controller, 2))
+    creatures = [i for i in milled if r.game.view(i).is_a("Creature")]
+    if creatures:
+        r.game.move(creatures[0], Zone.HAND)
+
+
+GRAVE_DIGGER = card("Test Grave Digger", "{1}{B}", "Sorcery", spell=SpellAbility(
+    "Mill two cards. Then return a creature card milled this way to your hand.", _dig))
+
+
+@check("701.17c@20260116.0@95b07c51", "701.17a@20260116.0@30e9c1ad", "614.1a@20260116.0@200be777")
+def milled_cards_found_where_they_went(expect: Expect) -> None:
+    """状況: 《安らかなる眠り》が戦場にあり、Aのライブラリーは上から《丘巨人》《森》である。
+    行動: Aが「カードを2枚切削する。その後、これにより切削したクリーチャー・カード1枚をあなたの手札に戻す。」ソーサリーを唱える。
+    結果: 切削したカードは安らかなる眠りにより墓地でなく追放領域に置かれるが、追放領域は公開領域なので効果はそこで丘巨人を
+    見つけ、Aの手札に戻す。"""
+    from kb.checks.cr.cr614_replacement import REST_IN_PEACE
+
+    game = Game(["A", "B"], library=0)
+    game.place(REST_IN_PEACE, player="B")
+    _stack_library(game, "A", HILL_GIANT, FOREST)
+    cast(game, "A", GRAVE_DIGGER)
+    expect.that(any(o.card is FOREST for o in game.in_zone(Zone.EXILE, "A")), "切削したカードは追放領域に置かれた")
+    expect.that(any(o.card is HILL_GIANT for o in game.hand("A")), "追放領域の丘巨人を見つけて手札に戻した")
