@@ -24,7 +24,8 @@ DECLARATION_TABLES: tuple[tuple[str, dict[str, str]], ...] = (
     ("ATTACK_DECLARATION_RESTRICTIONS", {"can't attack alone": "508.1c", "attack limit": "508.1c"}),
     ("BLOCK_DECLARATION_RESTRICTIONS", {"blocker count": "509.1b", "blocks per blocker": "509.1a"}),
     ("ATTACK_REQUIREMENTS", {"attacks each combat if able": "508.1d",
-                             "attacks that player this turn if able (encore)": "702.141a"}),
+                             "attacks that player this turn if able (encore)": "702.141a",
+                             "goaded": "701.15b"}),
     ("BLOCK_REQUIREMENTS", {"blocks each combat if able": "509.1c", "all creatures able to block it do so": "509.1c"}),
 )
 """Each table of :mod:`kb.engine.declarations` and the rule of each of its entries."""

@@ -45,6 +45,11 @@ multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team w
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
                    influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),
                    ``planechase`` (901)
+keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
+                   ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
+                   ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
+                   ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
+                   ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
 =================  ===============================================================================
 
@@ -59,6 +64,7 @@ from kb.engine import (  # noqa: F401
     ascend,
     banding,
     daybound,
+    designations,
     keywords_casting,
     keywords_combat,
     keywords_combat2,

@@ -43,12 +43,31 @@ def scheme_deck(game: Game, player: PlayerId) -> list[GameObject]:
     return command.deck_of(game, player, SCHEMES)
 
 
-def set_in_motion(game: Game, player: PlayerId) -> GameObject | None:
-    """Move the top card of the scheme deck off it and turn it face up (701.32a)."""
-    scheme = command.take_top(game, scheme_deck(game, player))
+def set_in_motion(game: Game, player: PlayerId, scheme: GameObject | None = None) -> GameObject | None:
+    """Move the top card of the scheme deck off it and turn it face up (701.32b).  A given
+    ``scheme`` (one an effect names) is moved off the deck if it is on top and turned face up if
+    it isn't: it is set in motion even if neither happens (701.32b)."""
+    if scheme is None:
+        scheme = command.take_top(game, scheme_deck(game, player))
+    else:
+        deck = scheme_deck(game, player)
+        if deck and deck[0] is scheme:
+            command.take_top(game, deck)
+        elif scheme.face_down is not None:
+            command.turn_face_up(game, scheme)
     if scheme is not None:
         game.emit(SetInMotion(player, scheme.id))
     return scheme
+
+
+def abandon(game: Game, scheme: GameObject) -> bool:
+    """701.33b: turn it face down and put it on the bottom of its owner's scheme deck.  Only a
+    face-up ongoing scheme can be abandoned (701.33a): False otherwise."""
+    if scheme.zone is not Zone.COMMAND or scheme.face_down is not None or \
+            Supertype.ONGOING not in scheme.printed.supertypes:
+        return False
+    put_back(game, scheme)
+    return True
 
 
 def set_in_motion_trigger() -> Trigger:
@@ -76,4 +95,4 @@ def put_back(game: Game, scheme: GameObject) -> None:
     command.to_bottom(game, scheme, scheme_deck(game, scheme.owner))
 
 
-__all__ = ["SetInMotion", "finished", "put_back", "scheme_deck", "set_in_motion", "set_in_motion_trigger", "start"]
+__all__ = ["SetInMotion", "abandon", "finished", "put_back", "scheme_deck", "set_in_motion", "set_in_motion_trigger", "start"]

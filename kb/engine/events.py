@@ -366,3 +366,130 @@ class PlayerLeft(Event):
 @dataclass(frozen=True, eq=False)
 class PriorityGiven(Event):
     player: PlayerId
+
+
+# -- keyword actions (701) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Scried(Event):
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, eq=False)
+class Surveilled(Event):
+    player: PlayerId
+    count: int
+
+
+@dataclass(frozen=True, eq=False)
+class Shuffled(Event):
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Explored(Event):
+    """A permanent explored (701.44b); ``object_id`` is the permanent as it last existed (701.44c)."""
+
+    object_id: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Connived(Event):
+    object_id: ObjectId
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Amassed(Event):
+    player: PlayerId
+    army: ObjectId | None
+    """The Army chosen (701.47c), whether or not counters were put on it."""
+
+
+@dataclass(frozen=True, eq=False)
+class Blighted(Event):
+    """A player blighted (701.68d); ``creature`` is the blighted creature (701.68c)."""
+
+    player: PlayerId
+    creature: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class Earthbent(Event):
+    """A player earthbent: the delayed triggered ability of 701.66a was created (701.66b)."""
+
+    player: PlayerId
+    land: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class Clashed(Event):
+    """A clash (701.30): the clashing players and the winners (701.30d: none if no card was higher)."""
+
+    players: tuple[PlayerId, ...]
+    winners: tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Discovered(Event):
+    """A player discovered (701.57b), even if no card was found; ``card`` is the discovered card (701.57c)."""
+
+    player: PlayerId
+    card: ObjectId | None
+
+
+@dataclass(frozen=True, eq=False)
+class Voted(Event):
+    """A player cast a vote (701.38a)."""
+
+    player: PlayerId
+    choice: object
+
+
+@dataclass(frozen=True, eq=False)
+class VotingFinished(Event):
+    """Players finished voting (701.38c: only an actual vote): every (player, choice), in order."""
+
+    votes: tuple[tuple[PlayerId, object], ...]
+
+
+@dataclass(frozen=True, eq=False)
+class VillainousChoiceFaced(Event):
+    """A player faced a villainous choice and chose ``option`` (701.55a)."""
+
+    player: PlayerId
+    option: str
+
+
+@dataclass(frozen=True, eq=False)
+class Foraged(Event):
+    """A player foraged (701.61a)."""
+
+    player: PlayerId
+
+
+@dataclass(frozen=True, eq=False)
+class Waterbent(Event):
+    """A player paid a waterbend cost, however they paid it (701.67c); ``tapped``: what they tapped."""
+
+    player: PlayerId
+    tapped: tuple[ObjectId, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Converted(Event):
+    """A permanent converted (701.28a): turned its other face up, not transforming (701.28b)."""
+
+    object_id: ObjectId
+
+
+@dataclass(frozen=True, eq=False)
+class ManifestedDread(Event):
+    """A player manifested dread (701.62b), once the whole of 701.62a is done; ``permanent``: the
+    manifested one, if any."""
+
+    player: PlayerId
+    permanent: ObjectId | None

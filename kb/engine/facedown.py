@@ -163,10 +163,14 @@ def manifest_top(game: Game, player: PlayerId) -> GameObject | None:
 
 
 def manifest_dread(game: Game, player: PlayerId) -> GameObject | None:
-    """Look at the top two cards, manifest one, put the rest into the graveyard (701.62a)."""
+    """Look at the top two cards, manifest one, put the rest into the graveyard (701.62a).  The
+    player manifested dread once it is done, even if nothing could be (701.62b)."""
+    from kb.engine.events import ManifestedDread
+
     library = game.players[player].library
     looked = [game.objects[i] for i in library[-2:]][::-1]
     if not looked:
+        game.emit(ManifestedDread(player, None))
         return None
     chosen = looked[0] if len(looked) == 1 else game.choices.ask(Choice(
         ChoiceKind.OBJECT, player, "which card to manifest (manifest dread)", tuple(looked),
@@ -176,6 +180,7 @@ def manifest_dread(game: Game, player: PlayerId) -> GameObject | None:
     rest = [c for c in looked if c is not chosen and c.id in game.objects]
     if rest:
         zones.move_all(game, rest, Zone.GRAVEYARD)
+    game.emit(ManifestedDread(player, manifested.id if manifested is not None else None))
     return manifested
 
 

@@ -14,7 +14,6 @@ regenerate (``regeneration``), transform (``transform``), manifest and cloak (``
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -22,51 +21,14 @@ from kb.engine import actions, counters, instructions, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import ScenarioError
-from kb.engine.events import Cause, Event
+from kb.engine.events import Amassed, Cause, Connived, Explored, Scried, Shuffled, Surveilled
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.replacement import Damage, Replacement, ReplacementContext
 
 PLUS_ONE = "+1/+1"
-
-
-@dataclass(frozen=True, eq=False)
-class Scried(Event):
-    player: PlayerId
-    count: int
-
-
-@dataclass(frozen=True, eq=False)
-class Surveilled(Event):
-    player: PlayerId
-    count: int
-
-
-@dataclass(frozen=True, eq=False)
-class Shuffled(Event):
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Explored(Event):
-    """A permanent explored (701.44b); ``object_id`` is the permanent as it last existed (701.44c)."""
-
-    object_id: ObjectId
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Connived(Event):
-    object_id: ObjectId
-    player: PlayerId
-
-
-@dataclass(frozen=True, eq=False)
-class Amassed(Event):
-    player: PlayerId
-    army: ObjectId | None
-    """The Army chosen (701.47c), whether or not counters were put on it."""
 
 
 # -- the top of a library ---------------------------------------------------------------------------
@@ -90,6 +52,9 @@ def _some_of(game: Game, player: PlayerId, cards: Sequence[ObjectId], prompt: st
 
     def ids(value: object) -> list[object]:
         return [_id(v) for v in value] if isinstance(value, (list, tuple)) else []
+
+    if not cards:
+        return []  # nothing to choose from: no choice (701.22d, 701.25d: the action still happens)
 
     answer = game.choices.ask(Choice(ChoiceKind.OBJECTS, player, prompt, accepts=lambda v: isinstance(
         v, (list, tuple)) and all(i in cards for i in ids(v)) and len(set(ids(v))) == len(ids(v)), default=[]))
@@ -256,6 +221,24 @@ def double_counters(game: Game, holder: ObjectId | PlayerId, kind: str) -> None:
     pile = obj.counters.get(kind)
     if pile is not None and pile.count > 0:
         counters.put(game, holder if isinstance(holder, str) else game.objects[holder], kind, pile.count)
+
+
+def double_mana(game: Game, player: PlayerId, kind: str) -> None:
+    """701.10f: the player adds as much mana of ``kind`` ("G", "C" …) as they already have."""
+    pool = game.players[player].mana
+    amount = sum(n for k, n in pool.mana.items() if k.split("|", 1)[0] == kind)
+    if amount:
+        game.add_mana(player, ("{" + kind + "}") * amount)
+
+
+def double_damage(text: str, applies: Callable[[ReplacementContext, Damage], bool]) -> Replacement:
+    """701.10g: "[a source] deals double that damage instead": a replacement effect on the damage
+    event, for a static ability's ``replacements`` (``applies(context, damage)`` picks the events)."""
+    from dataclasses import replace as with_changes
+
+    from kb.engine.replacement import Damage, Replacement
+
+    return Replacement(text, Damage, applies, lambda c, d: with_changes(d, amount=d.amount * 2))
 
 
 # -- counters by a rule -----------------------------------------------------------------------------
@@ -444,6 +427,6 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
 
 
 __all__ = ["Amassed", "Connived", "Explored", "Scried", "Shuffled", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
-           "double_counters", "double_life", "double_power", "exchange_control", "exchange_life_totals", "explore",
+           "double_counters", "double_damage", "double_life", "double_mana", "double_power", "exchange_control", "exchange_life_totals", "explore",
            "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
            "top_of_library"]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from kb.engine import command
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
+from kb.engine.errors import IllegalAction
 from kb.engine.events import Event, Seen
 from kb.engine.selectors import Filter
 from kb.engine.triggers import Trigger, TriggerContext, on_event
@@ -77,7 +78,12 @@ def start(game: Game, decks: Mapping[PlayerId, Sequence[Card]]) -> None:
 
 
 def planeswalk(game: Game, player: PlayerId | None = None) -> GameObject | None:
-    """The planar controller planeswalks (701.31b); returns the card turned face up."""
+    """The planar controller planeswalks (701.31b); returns the card turned face up.  Only during a
+    Planechase game, and only the planar controller (701.31a): IllegalAction otherwise."""
+    if not any(o.printed.types & PLANAR for o in game.in_zone(Zone.COMMAND)):
+        raise IllegalAction("a player may planeswalk only during a Planechase game", "701.31a")
+    if player is not None and player != planar_controller(game):
+        raise IllegalAction(f"only the planar controller ({planar_controller(game)}) may planeswalk", "701.31a")
     walker = player or planar_controller(game)
     seen = game.views()
     leaving = face_up(game)

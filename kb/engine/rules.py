@@ -111,6 +111,34 @@ class MustAttack:
 
 
 @dataclass(frozen=True, eq=False)
+class Goaded:
+    """Goaded by ``player`` (701.15b): attacks each combat if able, and a player other than
+    ``player`` if able (the requirements are in :mod:`kb.engine.designations`)."""
+
+    creatures: Filter
+    player: PlayerId
+    text: str = "goaded"
+
+
+@dataclass(frozen=True, eq=False)
+class AdditionalVotes:
+    """"[Players] get ``count`` additional votes" (701.38d)."""
+
+    count: int = 1
+    players: str = "you"
+    text: str = "additional vote"
+
+
+@dataclass(frozen=True, eq=False)
+class AdditionalVillainousChoice:
+    """"If [a player] would face a villainous choice, they face it ``count`` additional times" (701.55c)."""
+
+    count: int = 1
+    players: str = "opponent"
+    text: str = "faces a villainous choice an additional time"
+
+
+@dataclass(frozen=True, eq=False)
 class CantAttackAlone:
     """"[It] can't attack alone" (506.5): a restriction on the whole declaration (508.1c)."""
 
@@ -316,7 +344,7 @@ RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | 
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
-              | PlayersHave | CantCrew)
+              | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice)
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,8 @@ class TargetSpec:
     other: bool = False
     """"Another target": it can't be any target chosen for an earlier "target" of the same spell
     or ability."""
+    up_to: int | None = None
+    """With ``count`` None: "up to N target …", at most this many (601.2c)."""
 
     def __str__(self) -> str:
         return self.text
@@ -189,7 +191,7 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             options = [o for o in options if not any(o in group for group in chosen)]
         if spec.count is None:
             picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, f"{spec.text} (how many, and which)",
-                                                  accepts=_targets_among(options, None)))
+                                                  accepts=_targets_among(options, None, spec.up_to)))
             chosen.append(_as_targets(picks_value, None))
             continue
         if len(options) < spec.count:
@@ -207,7 +209,9 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
 def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
     """One instance of the word "target" needs that many different targets: the same one can't be
     chosen twice for it (601.2c, 115.3; it may be chosen again for another "target")."""
-    return distinct(picks) and (spec.count is None or len(picks) == spec.count)
+    if spec.count is None:
+        return distinct(picks) and (spec.up_to is None or len(picks) <= spec.up_to)
+    return distinct(picks) and len(picks) == spec.count
 
 
 def distinct(picks: Sequence[Target]) -> bool:
@@ -215,12 +219,13 @@ def distinct(picks: Sequence[Target]) -> bool:
     return len(set(picks)) == len(picks)
 
 
-def _targets_among(options: Sequence[Target], count: int | None) -> Callable[[object], bool]:
+def _targets_among(options: Sequence[Target], count: int | None, up_to: int | None = None) -> Callable[[object], bool]:
     def accepts(value: object) -> bool:
         if not isinstance(value, (list, tuple)):
             return False
         ids = [getattr(x, "id", x) for x in value]
-        return len(set(ids)) == len(ids) and (count is None or len(ids) == count) and all(x in options for x in ids)
+        return len(set(ids)) == len(ids) and (count is None or len(ids) == count) and \
+            (up_to is None or len(ids) <= up_to) and all(x in options for x in ids)
     return accepts
 
 
