@@ -1,0 +1,256 @@
+"""Cards the checks of copies (707), double-faced cards (712) and the other examples of sections 7
+play with.
+
+Real cards are written from their Oracle meaning in our own words (parts left out are named in
+their docstrings) and registered in :data:`kb.checks.cards.POOL` with their Japanese names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kb.checks.cards import POOL, real
+from kb.engine import (
+    ActivatedAbility,
+    CardType,
+    Game,
+    ObjectId,
+    Resolution,
+    SpellAbility,
+    StaticAbility,
+    Supertype,
+    TriggeredAbility,
+    UntilEndOfTurn,
+    Zone,
+    add_types,
+    base_pt,
+    becomes_creature_types,
+    card,
+    copies,
+    cost,
+    creatures,
+    deals_damage,
+    enters,
+    face,
+    layouts,
+    libraries,
+    permanents,
+    spell_copies,
+    spells,
+    target_creature,
+    target_spell,
+    this_object,
+    transform,
+)
+from kb.engine.characteristics import Characteristics
+from kb.engine.keywords import keywords as keyword_abilities
+from kb.engine.replacement import enters_tapped
+
+
+def _staff(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        resolution.create_effect(f"a {resolution.x}/{resolution.x} Construct artifact creature until end of turn",
+                                 [add_types("Creature"), becomes_creature_types("Construct"),
+                                  base_pt(resolution.x, resolution.x)], [source], UntilEndOfTurn())
+
+
+CHIMERIC_STAFF = real("キマイラ杖", card(
+    "Chimeric Staff", "{4}", "Artifact",
+    ActivatedAbility("{X}: This artifact becomes an X/X Construct artifact creature until end of turn.",
+                     cost("{X}"), _staff)))
+
+GRINNING_DEMON = real("にやにや笑いの悪魔", card(
+    "Grinning Demon", "{2}{B}{B}", "Creature — Demon", 6, 6, "morph {2}{B}{B}"))
+"""Its upkeep life loss is left out: the checks only turn it face down and up."""
+
+BRANCHSNAP_LORIAN = real("枝折りロリアン", card(
+    "Branchsnap Lorian", "{1}{G}{G}", "Creature — Beast", 4, 1, "trample", "morph {G}"))
+
+WANDERING_ONES = real("さまようもの", card("Wandering Ones", "{U}", "Creature — Spirit", 1, 1))
+
+SKYSHROUD_BEHEMOTH = real("スカイシュラウドのビヒモス", card(
+    "Skyshroud Behemoth", "{5}{G}{G}", "Creature — Beast", 10, 10, "fading 2",
+    StaticAbility("This creature enters tapped.", replacements=(enters_tapped(),))))
+
+
+def _draw_a_card(resolution: Resolution) -> None:
+    resolution.game.draw(resolution.controller)
+
+
+WALL_OF_OMENS = real("前兆の壁", card(
+    "Wall of Omens", "{1}{W}", "Creature — Wall", 0, 4, "defender",
+    TriggeredAbility("When this creature enters, draw a card.", enters(this_object()), _draw_a_card)))
+
+
+AFFLICTED_DESERTER = real("苦悩の脱走者", card(
+    "Afflicted Deserter", "{3}{R}", "Creature — Human Werewolf", 3, 2,
+    back=face("Werewolf Ransacker", None, "Creature — Werewolf", 5, 4, colors="R")))
+"""Both faces' transform triggers and the back face's artifact destruction are left out: the checks
+transform it by other means."""
+POOL.japanese["狼男の荒らし屋"] = "Werewolf Ransacker"  # the back face, named in the statements
+
+INSTIGATOR_GANG = real("扇動する集団", card(
+    "Instigator Gang", "{3}{R}", "Creature — Human Werewolf", 2, 3,
+    back=face("Wildblood Pack", None, "Creature — Werewolf", 5, 5, "trample", colors="R")))
+"""Each face's bonus for attacking creatures and the transform triggers are left out."""
+POOL.japanese["野生の血の群れ"] = "Wildblood Pack"
+
+
+def _moonmist(resolution: Resolution) -> None:
+    game = resolution.game
+    for creature in [o for o in game.creatures() if "Human" in game.view(o.id).subtypes]:
+        transform.transform(game, creature)
+
+
+MOONMIST = real("月霧", card("Moonmist", "{1}{G}", "Instant", spell=SpellAbility(
+    "Transform all Humans.", _moonmist)))
+"""Its prevention of combat damage by non-Werewolves and non-Wolves is left out."""
+
+
+QUICKSILVER_GARGANTUAN = real("水銀のガルガンチュアン", card(
+    "Quicksilver Gargantuan", "{5}{U}{U}", "Creature — Shapeshifter", 7, 7,
+    StaticAbility("You may have this creature enter as a copy of any creature on the battlefield, except it's 7/7.",
+                  replacements=(copies.enters_as_copy(changes=copies.except_it_is(power=7, toughness=7),
+                                                      text="You may have this creature enter as a copy of any "
+                                                           "creature on the battlefield, except it's 7/7."),))))
+
+GLASSPOOL_MIMIC = real("玻璃池のミミック", card(
+    "Glasspool Mimic", "{2}{U}", "Creature — Shapeshifter Rogue", 0, 0,
+    StaticAbility("You may have this creature enter as a copy of a creature you control, except it's a Shapeshifter "
+                  "Rogue in addition to its other types.",
+                  replacements=(copies.enters_as_copy(
+                      creatures(controller="you"),
+                      changes=lambda v: replace(v, subtypes=v.subtypes | {"Shapeshifter", "Rogue"}),
+                      text="You may have this creature enter as a copy of a creature you control, except it's a "
+                           "Shapeshifter Rogue in addition to its other types."),))))
+"""The back face of its modal double-faced card (Shatterskull Smashing) is left out."""
+
+
+def _x_counters(game: Game, entering: ObjectId, values: Characteristics) -> dict[str, int]:
+    return {"+1/+1": game.objects[entering].x}
+
+
+ALTERED_EGO = real("もう一人の自分", card(
+    "Altered Ego", "{X}{2}{G}{U}", "Creature — Shapeshifter", 0, 0,
+    StaticAbility("You may have this creature enter as a copy of any creature on the battlefield, except it enters "
+                  "with X additional +1/+1 counters on it.",
+                  replacements=(copies.enters_as_copy(counters=_x_counters,
+                                                      text="You may have this creature enter as a copy of any "
+                                                           "creature on the battlefield, except it enters with X "
+                                                           "additional +1/+1 counters on it."),))))
+"""もう一人の自分; "this spell can't be countered" is left out."""
+
+
+def _moritte_changes(values: Characteristics) -> Characteristics:
+    """Legendary and snow in addition; if the result is a creature, changeling too (707.9f)."""
+    made = replace(values, supertypes=values.supertypes | {Supertype.LEGENDARY, Supertype.SNOW})
+    if CardType.CREATURE in made.types:
+        made = replace(made, abilities=(*made.abilities, *keyword_abilities("changeling")))
+    return made
+
+
+def _moritte_counters(game: Game, entering: ObjectId, values: Characteristics) -> dict[str, int]:
+    return {"+1/+1": 2} if CardType.CREATURE in values.types else {}
+
+
+MORITTE_OF_THE_FROST = real("霜のモーリット", card(
+    "Moritte of the Frost", "{2}{G}{U}{U}", "Legendary Snow Creature — Shapeshifter", 0, 0, "changeling",
+    StaticAbility("You may have Moritte enter as a copy of a permanent you control, except it's legendary and snow in "
+                  "addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters "
+                  "on it and has changeling.",
+                  replacements=(copies.enters_as_copy(
+                      permanents(controller="you"), changes=_moritte_changes, counters=_moritte_counters,
+                      text="You may have Moritte enter as a copy of a permanent you control, except it's legendary "
+                           "and snow in addition to its other types and, if it's a creature, it enters with two "
+                           "additional +1/+1 counters on it and has changeling."),))))
+
+
+def _twincast(resolution: Resolution) -> None:
+    chosen = resolution.target
+    if isinstance(chosen, int):
+        original = next((s for s in resolution.game.stack if s.spell == chosen), None)
+        if original is not None:
+            spell_copies.copy_spell(resolution.game, original, resolution.controller)
+
+
+TWINCAST = real("双つ術", card("Twincast", "{U}{U}", "Instant", spell=SpellAbility(
+    "Copy target instant or sorcery spell. You may choose new targets for the copy.", _twincast,
+    (target_spell(spells("Instant") | spells("Sorcery")),))))
+"""双つ術; choosing new targets is left out (the copy keeps the original's)."""
+
+
+def _dawnglow(resolution: Resolution) -> None:
+    game, source = resolution.game, resolution.source_id
+    spent = game.objects[source].chosen.get("mana spent", ()) if source is not None and source in game.objects else ()
+    for colour in ("G", "W"):
+        if isinstance(spent, tuple) and colour in spent:
+            game.gain_life(resolution.controller, resolution.x)
+
+
+DAWNGLOW_INFUSION = real("アケノヒカリの注入", card("Dawnglow Infusion", "{X}{G/W}", "Sorcery", spell=SpellAbility(
+    "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell.",
+    _dawnglow)))
+
+
+def _olivia(resolution: Resolution) -> None:
+    game, source = resolution.game, resolution.source_id
+    if source is None:
+        return
+    for chosen in resolution.objects(0):
+        game.deal_damage(source, chosen, 1)
+        if chosen in game.objects:
+            resolution.create_effect("a Vampire in addition to its other types", [add_types(subtypes=("Vampire",))], [chosen])
+    if source in game.objects:
+        game.put_counters(source, "+1/+1", 1)
+
+
+OLIVIA_VOLDAREN = real("オリヴィア・ヴォルダーレン", card(
+    "Olivia Voldaren", "{2}{B}{R}", "Legendary Creature — Vampire", 3, 3, "flying",
+    ActivatedAbility("{1}{R}: Olivia Voldaren deals 1 damage to another target creature. That creature becomes a "
+                     "Vampire in addition to its other types. Put a +1/+1 counter on Olivia Voldaren.",
+                     cost("{1}{R}"), _olivia, (target_creature(other=True),))))
+"""Its ability to gain control of a Vampire is left out."""
+
+ELITE_VANGUARD = real("先兵の精鋭", card("Elite Vanguard", "{W}", "Creature — Human Soldier", 2, 1))
+
+KRUIN_OUTLAW = real("クルーインの無法者", card(
+    "Kruin Outlaw", "{1}{R}{R}", "Creature — Human Rogue Werewolf", 2, 2, "first strike",
+    back=face("Terror of Kruin Pass", None, "Creature — Werewolf", 3, 3, "double strike", colors="R")))
+"""Both faces' transform triggers and the back face's blocking restriction for Werewolves are left out."""
+POOL.japanese["クルーイン峡の恐怖"] = "Terror of Kruin Pass"
+
+VILLAGE_IRONSMITH = real("村の鉄鍛冶", card(
+    "Village Ironsmith", "{1}{R}", "Creature — Human Werewolf", 1, 1, "first strike",
+    back=face("Ironfang", None, "Creature — Werewolf", 3, 1, "first strike", colors="R")))
+"""Both faces' transform triggers are left out."""
+POOL.japanese["鉄牙"] = "Ironfang"
+
+
+def _flip_this(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None and source in resolution.game.objects:
+        layouts.flip(resolution.game, resolution.game.objects[source])
+
+
+AKKI_LAVARUNNER = real("悪忌の溶岩走り", card(
+    "Akki Lavarunner", "{3}{R}", "Creature — Goblin Warrior", 1, 1, "haste",
+    TriggeredAbility("Whenever Akki Lavarunner deals damage to an opponent, flip it.",
+                     deals_damage(to_player=True), _flip_this),
+    flip=face("Tok-Tok, Volcano Born", None, "Legendary Creature — Goblin Shaman", 2, 2, "protection from red")))
+"""Tok-Tok's extra damage from red sources is left out."""
+POOL.japanese["溶岩生まれのトクトク"] = "Tok-Tok, Volcano Born"
+
+
+def _time_of_need(resolution: Resolution) -> None:
+    game, player = resolution.game, resolution.controller
+    found = libraries.search(game, player, player, "a legendary creature card",
+                             lambda v: Supertype.LEGENDARY in v.supertypes and v.is_a(CardType.CREATURE))
+    if found is not None:
+        game.move(found, Zone.HAND)
+    libraries.shuffle(game, player)
+
+
+TIME_OF_NEED = real("緊急時", card("Time of Need", "{1}{G}", "Sorcery", spell=SpellAbility(
+    "Search your library for a legendary creature card, reveal it, put it into your hand, then shuffle.",
+    _time_of_need)))

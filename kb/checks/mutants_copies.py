@@ -1,0 +1,63 @@
+"""Mutants of copying objects (707) and of the card layouts the copy examples play (709-712)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.checks.mutants import Mutant
+from kb.engine import copies, layers, spell_copies
+from kb.engine.characteristics import CopiableCard, ObjectState, View
+from kb.engine.objects import GameObject
+
+_original_freeze = layers._freeze
+
+
+def _copies_see_every_layer(obj: GameObject, state: ObjectState, copiable: Any, card: Any) -> View:
+    """The copiable values taken after every layer, not after layers 1a-1b: a copy would take type
+    changes, P/T changes and granted abilities too."""
+    seen = _original_freeze(obj, state, copiable, card)
+    return _original_freeze(obj, state, seen.characteristics, CopiableCard(seen.characteristics))
+
+
+def _token_copies_single_faced(game: Any, original: Any, gains: Any = ()) -> None:
+    return None
+
+
+def _no_ability_defines(ability: Any, fields: Any) -> bool:
+    return False
+
+
+def _extras_stay(counters: tuple[tuple[str, int], ...], extras: Any) -> tuple[tuple[str, int], ...]:
+    return counters
+
+
+_original_copy_spell = spell_copies.copy_spell
+
+
+def _copies_forget_costs(game: Any, original: Any, controller: Any = None, **options: Any) -> Any:
+    item = _original_copy_spell(game, original, controller, **options)
+    item.options.clear()
+    return item
+
+
+def _copies_get_the_mana_spent(game: Any, original: Any, controller: Any = None, **options: Any) -> Any:
+    item = _original_copy_spell(game, original, controller, **options)
+    if original.spell in game.objects:
+        game.objects[item.id].chosen.update(game.objects[original.spell].chosen)
+    return item
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("spell-copies-forget-costs", "707.10", "a copy of a spell doesn't know the objects that paid the "
+           "original's costs", ((spell_copies, "copy_spell", _copies_forget_costs),)),
+    Mutant("spell-copies-get-the-mana-spent", "707.10", "a copy of a spell counts the mana spent to cast the "
+           "original as spent on it", ((spell_copies, "copy_spell", _copies_get_the_mana_spent),)),
+    Mutant("set-characteristics-keep-their-cdas", "707.9d", "a copy exception that sets a characteristic still copies "
+           "the characteristic-defining ability that defines it", ((copies, "defines", _no_ability_defines),)),
+    Mutant("copy-extras-survive-another-copy", "707.9e", "an exception that is an additional effect happens even when "
+           "another copy effect then applies", ((copies, "_without", _extras_stay),)),
+    Mutant("token-copies-single-faced", "707.8a", "a token copy of a double-faced permanent has only the face that "
+           "is up", ((copies, "double_faced_token_copy", _token_copies_single_faced),)),
+    Mutant("copies-see-every-layer", "707.2", "a copy takes the original's characteristics with every effect applied, "
+           "not only its copiable values", ((layers, "_freeze", _copies_see_every_layer),)),
+)
