@@ -15,6 +15,7 @@ from kb.engine import (
     CardType,
     Game,
     ObjectId,
+    Replacement,
     Resolution,
     SpellAbility,
     StaticAbility,
@@ -23,28 +24,39 @@ from kb.engine import (
     UntilEndOfTurn,
     Zone,
     add_types,
+    attached_to_this,
     base_pt,
+    becomes_color,
     becomes_creature_types,
+    becomes_types,
     card,
     copies,
+    copy_targets,
     cost,
     creatures,
     deals_damage,
     enters,
     face,
+    gain,
     layouts,
     libraries,
+    lose_all_abilities,
+    modify_pt,
+    on_event,
     permanents,
     spell_copies,
     spells,
     target_creature,
     target_spell,
     this_object,
+    token,
     transform,
 )
 from kb.engine.characteristics import Characteristics
+from kb.engine.events import SpellCast
 from kb.engine.keywords import keywords as keyword_abilities
-from kb.engine.replacement import enters_tapped
+from kb.engine.replacement import CreateTokens, enters_tapped
+from kb.engine.triggers import TriggerContext
 
 
 def _staff(resolution: Resolution) -> None:
@@ -254,3 +266,64 @@ def _time_of_need(resolution: Resolution) -> None:
 TIME_OF_NEED = real("緊急時", card("Time of Need", "{1}{G}", "Sorcery", spell=SpellAbility(
     "Search your library for a legendary creature card, reveal it, put it into your hand, then shuffle.",
     _time_of_need)))
+
+
+def _targets_a_single_creature_you_control(t: TriggerContext) -> int:
+    """"A spell that targets only a single creature you control": one target, that creature."""
+    event = t.event
+    if not isinstance(event, SpellCast) or event.player != t.source.controller:
+        return 0
+    item = next((s for s in t.game.stack if s.spell == event.spell_id), None)
+    if item is None:
+        return 0
+    chosen = {target for group in item.targets for target in group}
+    if len(chosen) != 1:
+        return 0
+    [only] = chosen
+    seen = t.game.views().get(only) if isinstance(only, int) else None
+    return 1 if seen is not None and seen.is_a(CardType.CREATURE) and seen.controller == t.source.controller else 0
+
+
+def _frontline_heroism(resolution: Resolution) -> None:
+    game, event = resolution.game, resolution.event
+    made = game.create_token(token("Soldier", "Creature — Soldier", 1, 1, "haste", colors="R"),
+                             resolution.controller)
+    original = next((s for s in game.stack if isinstance(event, SpellCast) and s.spell == event.spell_id), None)
+    if original is not None:
+        copy_targets.copy_targeting(game, original, resolution.controller, [o.id for o in made])
+
+
+FRONTLINE_HEROISM = real("前線に向かう勇気", card(
+    "Frontline Heroism", "{2}{R}", "Enchantment",
+    TriggeredAbility("Whenever you cast a spell that targets only a single creature you control, create a 1/1 red "
+                     "Soldier creature token with haste, then copy that spell. The copy targets that token.",
+                     on_event("whenever you cast a spell that targets only a single creature you control",
+                              (SpellCast,), _targets_a_single_creature_you_control), _frontline_heroism)))
+
+
+def _double_tokens() -> Replacement:
+    return Replacement("If an effect would create one or more tokens under your control, it creates twice that many "
+                       "of those tokens instead.", CreateTokens, lambda c, e: e.controller == c.context.you,
+                       lambda c, e: replace(e, count=e.count * 2))
+
+
+ANOINTED_PROCESSION = real("選定された行進", card(
+    "Anointed Procession", "{3}{W}", "Enchantment", StaticAbility(_double_tokens().text,
+                                                                  replacements=(_double_tokens(),))))
+
+
+def _moment_of_triumph(resolution: Resolution) -> None:
+    resolution.create_effect("+1/+1 until end of turn", [modify_pt(1, 1)], resolution.objects(0), UntilEndOfTurn())
+    resolution.game.gain_life(resolution.controller, 1)
+
+
+MOMENT_OF_TRIUMPH = real("制覇の時", card("Moment of Triumph", "{W}", "Instant", spell=SpellAbility(
+    "Target creature gets +1/+1 until end of turn. You gain 1 life.", _moment_of_triumph, (target_creature(),))))
+
+
+IMPRISONED_IN_THE_MOON = real("月への封印", card(
+    "Imprisoned in the Moon", "{2}{U}", "Enchantment — Aura", "enchant creature, land, or planeswalker",
+    StaticAbility("Enchanted permanent is a colorless land with '{T}: Add {C}' and loses all other card types and "
+                  "abilities.", (becomes_types("Land"), becomes_color(""), lose_all_abilities(),
+                                 gain(ActivatedAbility("{T}: Add {C}.", cost("{T}"), mana="{C}"))),
+                  attached_to_this())))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import copies, layers, spell_copies
+from kb.engine import copies, copy_targets, layers, spell_copies
 from kb.engine.characteristics import CopiableCard, ObjectState, View
 from kb.engine.objects import GameObject
 
@@ -47,7 +47,13 @@ def _copies_get_the_mana_spent(game: Any, original: Any, controller: Any = None,
     return item
 
 
+def _prescribed_target_ignored(game: Any, original: Any, controller: Any, prescribed: Any) -> Any:
+    return spell_copies.copy_spell(game, original, controller)
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("prescribed-copy-target-ignored", "707.10e", "a copy told to target an object keeps the original's targets",
+           ((copy_targets, "copy_targeting", _prescribed_target_ignored),)),
     Mutant("spell-copies-forget-costs", "707.10", "a copy of a spell doesn't know the objects that paid the "
            "original's costs", ((spell_copies, "copy_spell", _copies_forget_costs),)),
     Mutant("spell-copies-get-the-mana-spent", "707.10", "a copy of a spell counts the mana spent to cast the "

@@ -5,13 +5,20 @@ permanent named by its name."""
 from __future__ import annotations
 
 from kb.checks import cards
-from kb.checks.cards_copies import DAWNGLOW_INFUSION, OLIVIA_VOLDAREN, TWINCAST
+from kb.checks.cards_copies import (
+    ANOINTED_PROCESSION,
+    DAWNGLOW_INFUSION,
+    FRONTLINE_HEROISM,
+    MOMENT_OF_TRIUMPH,
+    OLIVIA_VOLDAREN,
+    TWINCAST,
+)
 from kb.checks.cr.cr118_costs import FLING
 from kb.checks.cr.cr607_linked_abilities import UNSTABLE_SHAPESHIFTER
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
-from kb.engine import Game, Zone
+from kb.engine import ChoiceKind, Game, Zone, spell_copies
 
 
 @check("707.10@20260116.0@85fe7dea", "118.8@20260116.0@47cbd720", "608.2h@20260116.0@cb3c2a93",
@@ -87,3 +94,29 @@ def shapeshifter_keeps_the_counter_of_olivias_ability(expect: Expect) -> None:
     expect.equal((seen.name, seen.counter("+1/+1"), seen.pt), ("Hill Giant", 1, (4, 4)),
                  "丘巨人のコピーになった多相の戦士に+1/+1カウンターが置かれた")
     expect.equal(game.view(olivia).counter("+1/+1"), 0, "同名のBのオリヴィアには置かれない")
+
+
+@check("707.10e@20260116.0@b0c2b4ca", "707.10@20260116.0@85fe7dea", "614.1a@20260116.0@200be777",
+       "603.3d@20260116.0@4f0ac0b5", example="707.10e#1@0924b4fd")
+def frontline_heroism_copy_targets_one_of_the_two_tokens(expect: Expect) -> None:
+    """状況: Aの《前線に向かう勇気》（自分のクリーチャー1体のみを対象とする呪文を唱えるたび、速攻を持つ赤の1/1の兵士・
+    クリーチャー・トークンを生成し、その呪文をコピーする。コピーはそのトークンを対象とする）と《選定された行進》（トークンを
+    2倍生成する）、Aの《灰色熊》。
+    行動: Aが熊を対象に《制覇の時》（+1/+1の修整を受け、あなたは1点のライフを得る）を唱え、前線に向かう勇気が誘発する。
+    結果: 兵士トークンが2体生成される。制覇の時のコピーは、Aが選んだ1体のトークンだけを対象とし、両方を対象にはしない。
+    解決後、選んだトークンは2/2、もう1体は1/1、熊は3/3で、Aのライフは2点増える。"""
+    game = Game(["A", "B"])
+    game.place(FRONTLINE_HEROISM, player="A")
+    game.place(ANOINTED_PROCESSION, player="A")
+    bears = game.place(cards.GRIZZLY_BEARS, player="A")
+    game.choices.script(ChoiceKind.TARGETS, lambda c: c.options[-1], player="A")
+    cast(game, "A", MOMENT_OF_TRIUMPH, [bears], resolve=False)
+    game.pass_priority("A")
+    game.pass_priority("B")  # 誘発型能力が解決する
+    tokens = [o for o in game.battlefield("A") if o.is_token]
+    expect.equal(len(tokens), 2, "行進によって兵士トークンが2体生成された")
+    [copy] = [s for s in game.stack if spell_copies.is_copy(game.objects[s.id])]
+    expect.equal(copy.targets, ((tokens[-1].id,),), "コピーはAの選んだ1体のトークンだけを対象とする")
+    game.resolve_stack()
+    expect.equal(sorted(game.view(t).pt for t in tokens), [(1, 1), (2, 2)], "選んだトークンだけが+1/+1を受けた")
+    expect.equal((game.view(bears).pt, game.players["A"].life), ((3, 3), 22), "熊は3/3、Aのライフは2点増えた")
