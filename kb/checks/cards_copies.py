@@ -44,6 +44,7 @@ from kb.engine import (
     modify_pt,
     on_event,
     permanents,
+    piles,
     spell_copies,
     spells,
     target_creature,
@@ -54,6 +55,7 @@ from kb.engine import (
 )
 from kb.engine.characteristics import Characteristics
 from kb.engine.events import SpellCast
+from kb.engine.expend import expend
 from kb.engine.keywords import keywords as keyword_abilities
 from kb.engine.replacement import CreateTokens, enters_tapped
 from kb.engine.triggers import TriggerContext
@@ -327,3 +329,28 @@ IMPRISONED_IN_THE_MOON = real("月への封印", card(
                   "abilities.", (becomes_types("Land"), becomes_color(""), lose_all_abilities(),
                                  gain(ActivatedAbility("{T}: Add {C}.", cost("{T}"), mana="{C}"))),
                   attached_to_this())))
+
+
+def _fact_or_fiction(resolution: Resolution) -> None:
+    game, player = resolution.game, resolution.controller
+    top = libraries.top(game, player, 5)
+    opponent = next(p for p in game.players if p != player)
+    chosen = piles.choose(game, player, piles.separate(game, opponent, top))
+    for card_id in top:
+        game.move(card_id, Zone.HAND if card_id in chosen else Zone.GRAVEYARD)
+
+
+FACT_OR_FICTION = real("嘘か真か", card("Fact or Fiction", "{3}{U}", "Instant", spell=SpellAbility(
+    "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into "
+    "your hand and the other into your graveyard.", _fact_or_fiction)))
+"""嘘か真か; revealing is not modelled apart (every player sees the piles as they are made)."""
+
+
+BARK_KNUCKLE_BOXER = real("幹拳の拳闘家", card(
+    "Bark-Knuckle Boxer", "{1}{G}", "Creature — Raccoon Warrior", 3, 2,
+    TriggeredAbility("Whenever you expend 4, this creature gains indestructible until end of turn.", expend(4),
+                     lambda r: r.create_effect("indestructible until end of turn", [gain("indestructible")],
+                                               [r.source_id] if r.source_id is not None else [], UntilEndOfTurn()))))
+
+DIVINATION = real("予言", card("Divination", "{2}{U}", "Sorcery", spell=SpellAbility(
+    "Draw two cards.", lambda r: r.game.draw(r.controller, 2))))

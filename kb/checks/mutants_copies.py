@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import copies, copy_targets, layers, spell_copies
+from kb.engine import copies, copy_targets, expend, layers, piles, spell_copies
+from kb.engine.basics import Zone
 from kb.engine.characteristics import CopiableCard, ObjectState, View
 from kb.engine.objects import GameObject
 
@@ -51,7 +52,25 @@ def _prescribed_target_ignored(game: Any, original: Any, controller: Any, prescr
     return spell_copies.copy_spell(game, original, controller)
 
 
+_original_separate = piles.separate
+
+
+def _piles_are_a_zone(game: Any, player: Any, objects: Any) -> Any:
+    """The separated objects are set aside in exile, as if piles were a zone."""
+    moved = [game.move(o, Zone.EXILE) for o in objects]
+    return _original_separate(game, player, [m.id for m in moved if m is not None])
+
+
+def _as_if_nothing_was_spent_before(t: Any, spell_id: int) -> int:
+    """Every spell counts from zero: a player expends N with each spell once past N."""
+    return 10 ** 6
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("expend-with-every-spell", "700.14", "a player expends N with every spell cast once the total is past N",
+           ((expend, "spent_on", _as_if_nothing_was_spent_before),)),
+    Mutant("piles-are-a-zone", "700.3c", "objects separated into piles leave their zone",
+           ((piles, "separate", _piles_are_a_zone),)),
     Mutant("prescribed-copy-target-ignored", "707.10e", "a copy told to target an object keeps the original's targets",
            ((copy_targets, "copy_targeting", _prescribed_target_ignored),)),
     Mutant("spell-copies-forget-costs", "707.10", "a copy of a spell doesn't know the objects that paid the "

@@ -22,6 +22,8 @@ class Player(Tracked):
     lands_played: int = 0
     """Lands played this turn (305.2a)."""
     spells_cast: int = 0
+    mana_spent_on_spells: int = 0
+    """Mana spent this turn to cast spells (700.14: expend)."""
     drew_from_empty_library: bool = False
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False

@@ -312,6 +312,7 @@ def begin_turn(game: Game) -> None:
     for someone in game.players.values():
         someone.lands_played = 0
         someone.spells_cast = 0
+        someone.mana_spent_on_spells = 0
     game.touch()
     durations.turn_began(game, player)
     game.emit(TurnBegan(player, state.number))

@@ -6,12 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kb.checks import cards
-from kb.checks.cards_copies import IMPRISONED_IN_THE_MOON
+from kb.checks.cards_copies import (
+    BARK_KNUCKLE_BOXER,
+    DIVINATION,
+    FACT_OR_FICTION,
+    IMPRISONED_IN_THE_MOON,
+)
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     CardType,
+    ChoiceKind,
     Game,
     Resolution,
     SpellAbility,
@@ -25,6 +31,7 @@ from kb.engine import (
     modify_pt,
     target_creature,
 )
+from kb.engine.choices import Choice
 from kb.engine.keywords_hand import cycled
 
 
@@ -111,3 +118,50 @@ def that_creature_is_destroyed_even_if_no_longer_a_creature(expect: Expect) -> N
     game.advance_to(Step.END)
     game.resolve_stack()
     expect.equal(game.current(bears).zone, Zone.GRAVEYARD, "次の終了ステップの開始時に、土地になった熊が破壊された")
+
+
+@check("700.3c@20260116.0@c99f3270", "700.3a@20260116.0@8702c9a3", example="700.3c#1@e2ed3e65")
+def fact_or_fiction_piles_stay_in_the_library(expect: Expect) -> None:
+    """状況: Aのライブラリーにカードが6枚ある。
+    行動: Aが《嘘か真か》を唱える。Bが一番上の5枚を2枚と3枚の束に分け、Aが2枚の束を選ぶ。
+    結果: 束に分けている間も、5枚はAのライブラリーにあるまま。Aが選んだ束の2枚はAの手札に、残りの3枚はAの墓地に置かれ、
+    6枚目はライブラリーに残る。"""
+    game = Game(["A", "B"], library=6)
+    top = list(game.players["A"].library[-5:])
+    while_separating: list[set[Zone]] = []
+
+    def first_pile(choice: Choice) -> list[int]:
+        while_separating.append({game.objects[o].zone for o in top})
+        return top[:2]
+
+    game.choices.script(ChoiceKind.OBJECTS, first_pile, player="B")
+    game.choices.script(ChoiceKind.OBJECT, lambda c: next(p for p in c.options if len(p) == 2), player="A")
+    cast(game, "A", FACT_OR_FICTION)
+    expect.equal(while_separating, [{Zone.LIBRARY}], "束に分けている間、5枚はライブラリーにある")
+    expect.equal(sorted(game.current(o).zone.value for o in top), ["graveyard"] * 3 + ["hand"] * 2,
+                 "選んだ2枚は手札に、残り3枚は墓地に置かれた")
+    expect.equal(len(game.players["A"].library), 1, "6枚目はライブラリーに残った")
+
+
+@check("700.14@20260116.0@3aa3b85d", "601.2h@20260116.0@a3920c0b", "603.2@20260116.0@f9d6c5ef",
+       example="700.14#1@cf97e144")
+def bark_knuckle_boxer_expends_four_with_divination(expect: Expect) -> None:
+    """状況: Aのライブラリーにカードがある。Aの手札に《幹拳の拳闘家》（あなたが積算4を達成するたび、ターン終了時まで破壊不能を
+    得る）と《予言》（{2}{U}、カードを2枚引く）が2枚。
+    行動: Aが{1}{G}を支払って拳闘家を唱え、解決後に{2}{U}で予言を唱える。その後もう1枚の予言を唱える。
+    結果: 拳闘家を唱えた時点で費やしたマナは2点で、積算4には届かない。予言のコストを支払うと合計5点になり、積算4を達成して
+    拳闘家の能力が誘発し、破壊不能を得る。2枚目の予言ではすでに4点以上なので、もう誘発しない。"""
+    game = Game(["A", "B"], library=6)
+    cast(game, "A", BARK_KNUCKLE_BOXER)
+    [boxer] = [o for o in game.battlefield("A") if o.card is BARK_KNUCKLE_BOXER]
+    expect.equal(game.players["A"].mana_spent_on_spells, 2, "拳闘家に2点費やした")
+    expect.that(not game.view(boxer).has("indestructible"), "まだ積算4に届かず、破壊不能ではない")
+    cast(game, "A", DIVINATION, resolve=False)
+    game.refresh_priority()
+    triggered = [s for s in game.stack if s.ability is not None and "expend" in s.ability.text]
+    expect.equal(len(triggered), 1, "予言で合計5点になり、積算4を達成して能力が誘発した")
+    game.resolve_stack()
+    expect.that(game.view(boxer).has("indestructible"), "拳闘家は破壊不能を得た")
+    cast(game, "A", DIVINATION, resolve=False)
+    game.refresh_priority()
+    expect.equal([s for s in game.stack if s.ability is not None], [], "2枚目の予言では誘発しない")
