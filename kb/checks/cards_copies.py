@@ -35,12 +35,14 @@ from kb.engine import (
     cost,
     creatures,
     deals_damage,
+    enchantments,
     enters,
     face,
     gain,
     layouts,
     libraries,
     lose_all_abilities,
+    lose_types,
     modify_pt,
     on_event,
     permanents,
@@ -54,11 +56,14 @@ from kb.engine import (
     transform,
 )
 from kb.engine.characteristics import Characteristics
+from kb.engine.devotion import DevotionIncrease, devotion_less_than
 from kb.engine.events import SpellCast
 from kb.engine.expend import expend
 from kb.engine.keywords import keywords as keyword_abilities
+from kb.engine.keywords_graveyard import haunted_dies
 from kb.engine.replacement import CreateTokens, enters_tapped
-from kb.engine.triggers import TriggerContext
+from kb.engine.targets import target
+from kb.engine.triggers import TriggerContext, any_of
 
 
 def _staff(resolution: Resolution) -> None:
@@ -354,3 +359,33 @@ BARK_KNUCKLE_BOXER = real("幹拳の拳闘家", card(
 
 DIVINATION = real("予言", card("Divination", "{2}{U}", "Sorcery", spell=SpellAbility(
     "Draw two cards.", lambda r: r.game.draw(r.controller, 2))))
+
+
+def _destroy_target(resolution: Resolution) -> None:
+    for chosen in resolution.objects(0):
+        resolution.game.destroy(chosen)
+
+
+ABSOLVER_THRULL = real("赦免のスラル", card(
+    "Absolver Thrull", "{3}{W}", "Creature — Thrull", 2, 3, "haunt",
+    TriggeredAbility("When this creature enters or the creature it haunts dies, destroy target enchantment.",
+                     any_of(enters(), haunted_dies()), _destroy_target,
+                     (target(enchantments(), "target enchantment"),),
+                     zones=frozenset({Zone.BATTLEFIELD, Zone.EXILE}))))
+
+
+PURPHOROS = real("鍛冶の神、パーフォロス", card(
+    "Purphoros, God of the Forge", "{3}{R}", "Legendary Enchantment Creature — God", 6, 5, "indestructible",
+    StaticAbility("As long as your devotion to red is less than five, Purphoros isn't a creature.",
+                  (lose_types("Creature"),), this_object(), condition=devotion_less_than("R", 5))))
+"""Its damage trigger and its pump ability are left out."""
+
+ALTAR_OF_THE_PANTHEON = real("万神殿の祭壇", card(
+    "Altar of the Pantheon", "{3}", "Artifact",
+    StaticAbility("Your devotion to each color and each combination of colors is increased by one.",
+                  rules=(DevotionIncrease(1),))))
+"""Its mana ability and its life-gaining ability are left out."""
+
+BALL_LIGHTNING = real("ボール・ライトニング", card(
+    "Ball Lightning", "{R}{R}{R}", "Creature — Elemental", 6, 1, "trample", "haste"))
+"""Its sacrifice at the beginning of the end step is left out."""

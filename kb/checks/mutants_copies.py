@@ -1,11 +1,12 @@
-"""Mutants of copying objects (707) and of the card layouts the copy examples play (709-712)."""
+"""Mutants of copying objects (707), of the card layouts the copy examples play (710-712) and of the
+other rules of sections 1 and 7 their examples show (113.6k, 700.3c, 700.5, 700.14)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import copies, copy_targets, expend, layers, piles, spell_copies
+from kb.engine import copies, copy_targets, devotion, expend, layers, piles, spell_copies, triggers
 from kb.engine.basics import Zone
 from kb.engine.characteristics import CopiableCard, ObjectState, View
 from kb.engine.objects import GameObject
@@ -66,7 +67,22 @@ def _as_if_nothing_was_spent_before(t: Any, spell_id: int) -> int:
     return 10 ** 6
 
 
+_original_part_occurrences = triggers.part_occurrences
+
+
+def _only_the_first_condition(parts: Any, t: Any) -> int:
+    return _original_part_occurrences(parts[:1], t)
+
+
+def _no_increase(state: object) -> int:
+    return 0
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("devotion-increases-ignored", "700.5a", "effects that increase devotion are left out of it",
+           ((devotion, "increase", _no_increase),)),
+    Mutant("only-the-first-trigger-condition", "113.6k", "an ability with several trigger conditions triggers only on "
+           "its first", ((triggers, "part_occurrences", _only_the_first_condition),)),
     Mutant("expend-with-every-spell", "700.14", "a player expends N with every spell cast once the total is past N",
            ((expend, "spent_on", _as_if_nothing_was_spent_before),)),
     Mutant("piles-are-a-zone", "700.3c", "objects separated into piles leave their zone",

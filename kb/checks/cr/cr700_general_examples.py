@@ -1,5 +1,5 @@
-"""The CR's examples of general rules of sections 1 and 7: what targets (115.1a), "this [quality]"
-references (700.7)."""
+"""The CR's examples of general rules of sections 1 and 7: an ability functioning in several zones
+(113.6k), what targets (115.1a), piles (700.3c), devotion (700.5a), "this [quality]" references (700.7), expend (700.14)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,14 @@ from collections.abc import Callable
 
 from kb.checks import cards
 from kb.checks.cards_copies import (
+    ABSOLVER_THRULL,
+    ALTAR_OF_THE_PANTHEON,
+    BALL_LIGHTNING,
     BARK_KNUCKLE_BOXER,
     DIVINATION,
     FACT_OR_FICTION,
     IMPRISONED_IN_THE_MOON,
+    PURPHOROS,
 )
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -32,6 +36,8 @@ from kb.engine import (
     target_creature,
 )
 from kb.engine.choices import Choice
+from kb.engine.context import Context
+from kb.engine.devotion import devotion_of
 from kb.engine.keywords_hand import cycled
 
 
@@ -165,3 +171,50 @@ def bark_knuckle_boxer_expends_four_with_divination(expect: Expect) -> None:
     cast(game, "A", DIVINATION, resolve=False)
     game.refresh_priority()
     expect.equal([s for s in game.stack if s.ability is not None], [], "2枚目の予言では誘発しない")
+
+
+@check("113.6k@20260116.0@951a87ce", "702.55c@20260116.0@4ccdbb6e", "603.2@20260116.0@f9d6c5ef",
+       "603.10a@20260116.0@ea7c52c5", example="113.6k#1@39dfc4ab")
+def absolver_thrull_triggers_from_the_battlefield_and_from_exile(expect: Expect) -> None:
+    """状況: Aの手札に《赦免のスラル》（憑依。このクリーチャーが戦場に出るか、これが憑依しているクリーチャーが死亡したとき、
+    エンチャント1つを対象とし、それを破壊する）。Bは《栄光の頌歌》2つと《灰色熊》をコントロールしている。
+    行動: スラルが戦場に出る。その後スラルが破壊されて熊に憑依し、次に熊が破壊される。
+    結果: 1つの誘発型能力が、戦場に出たときは戦場で、憑依している熊が死亡したときは追放領域で機能し、それぞれ頌歌を1つずつ
+    破壊する。"""
+    game = Game(["A", "B"])
+    first = game.place(cards.GLORIOUS_ANTHEM, player="B")
+    second = game.place(cards.GLORIOUS_ANTHEM, player="B")
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    game.choices.script(ChoiceKind.TARGETS, first, player="A")
+    thrull = game.put_onto_battlefield(ABSOLVER_THRULL, "A")
+    assert thrull is not None
+    game.refresh_priority()
+    game.resolve_stack()
+    expect.equal(game.current(first).zone, Zone.GRAVEYARD, "戦場に出たときの条件で、1つ目の頌歌が破壊された")
+    game.destroy(thrull)
+    game.refresh_priority()
+    game.resolve_stack()
+    haunting = game.current(thrull)
+    expect.equal((haunting.zone, haunting.chosen.get("haunting")), (Zone.EXILE, bears.id), "スラルは熊に憑依して追放された")
+    game.destroy(bears)
+    game.refresh_priority()
+    game.resolve_stack()
+    expect.equal(game.current(second).zone, Zone.GRAVEYARD, "同じ能力が追放領域で誘発し、2つ目の頌歌が破壊された")
+
+
+@check("700.5a@20260116.0@b74452a7", "700.5@20260116.0@a04063f2", "613.1d@20260116.0@f97799f6",
+       example="700.5a#1@58bb3b2c")
+def purphoros_counts_the_altar_and_is_a_creature(expect: Expect) -> None:
+    """状況: Aは《鍛冶の神、パーフォロス》（{3}{R}。赤への信心が5未満であるかぎりクリーチャーではない）と、コストが{R}{R}{R}の
+    《ボール・ライトニング》をコントロールしている。
+    行動: Aが《万神殿の祭壇》（あなたの各色への信心は1多くなる）を戦場に出す。
+    結果: 祭壇がないうち、赤への信心は4でパーフォロスはクリーチャーではない。祭壇があると信心はパーフォロスのタイプ変更効果の
+    前に計算されて5になり、パーフォロスは6/5のクリーチャーである。"""
+    game = Game(["A", "B"])
+    purphoros = game.place(PURPHOROS, player="A")
+    game.place(BALL_LIGHTNING, player="A")
+    expect.equal(devotion_of(Context(game, game.views(), None, "A"), "A", "R"), 4, "祭壇がなければ赤への信心は4")
+    expect.that(not game.view(purphoros).is_a(CardType.CREATURE), "信心4ではパーフォロスはクリーチャーではない")
+    game.put_onto_battlefield(ALTAR_OF_THE_PANTHEON, "A")
+    seen = game.view(purphoros)
+    expect.that(seen.is_a(CardType.CREATURE) and seen.pt == (6, 5), "祭壇で信心は5になり、パーフォロスは6/5のクリーチャー")
