@@ -6,7 +6,11 @@ and the face that is up of a double-faced permanent (707.8), and nothing else: n
 statuses, damage or other continuous effects.  The values are fixed when the copy is made
 (707.2b).  A copy effect is a layer 1a effect (613.2a) that leaves the object the same object
 (707.4); a face-down permanent that becomes a copy stays a face-down 2/2 (layer 1b) until it is
-turned face up (708.10).  Exceptions become part of the copiable values (707.9).
+turned face up (708.10).  Exceptions become part of the copiable values (707.9): one that sets a
+characteristic leaves out the characteristic-defining ability defining it (707.9d,
+:func:`except_it_is`), one that is an additional effect lapses if another copy effect then
+applies (707.9e), and one that applies "if it's a creature" is judged on the copy with the
+other exceptions made (707.9f).
 
 - :func:`copy_of` is the layer part of "[this] becomes a copy of [object]" (Cytoshape, Mirrorweave);
   :func:`become_copy` creates such an effect ("except it has …", 707.9a);
