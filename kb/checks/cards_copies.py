@@ -47,9 +47,11 @@ from kb.engine import (
     on_event,
     permanents,
     piles,
+    player_control,
     spell_copies,
     spells,
     target_creature,
+    target_player,
     target_spell,
     this_object,
     token,
@@ -389,3 +391,19 @@ ALTAR_OF_THE_PANTHEON = real("万神殿の祭壇", card(
 BALL_LIGHTNING = real("ボール・ライトニング", card(
     "Ball Lightning", "{R}{R}{R}", "Creature — Elemental", 6, 1, "trample", "haste"))
 """Its sacrifice at the beginning of the end step is left out."""
+
+
+def _mindslaver(resolution: Resolution) -> None:
+    chosen = resolution.target
+    if isinstance(chosen, str):
+        player_control.control_next_turn(resolution.game, resolution.controller, chosen)
+
+
+MINDSLAVER = real("精神隷属器", card(
+    "Mindslaver", "{6}", "Legendary Artifact",
+    ActivatedAbility("{4}, {T}, Sacrifice Mindslaver: You control target player during that player's next turn.",
+                     cost("{4}, {T}, Sacrifice this"), _mindslaver, (target_player(),))))
+
+TORMENTING_VOICE = real("苦しめる声", card("Tormenting Voice", "{1}{R}", "Sorcery", spell=SpellAbility(
+    "As an additional cost to cast this spell, discard a card. Draw two cards.",
+    lambda r: r.game.draw(r.controller, 2), additional=cost("Discard a card"))))

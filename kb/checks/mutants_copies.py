@@ -1,5 +1,5 @@
 """Mutants of copying objects (707), of the card layouts the copy examples play (710-712) and of the
-other rules of sections 1 and 7 their examples show (113.6k, 700.3c, 700.5, 700.14)."""
+other rules of sections 1 and 7 their examples show (113.6k, 700.3c, 700.5, 700.14, 722)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from kb.checks.mutants import Mutant
 from kb.engine import copies, copy_targets, devotion, expend, layers, piles, spell_copies, triggers
 from kb.engine.basics import Zone
 from kb.engine.characteristics import CopiableCard, ObjectState, View
+from kb.engine.choices import Choices
 from kb.engine.objects import GameObject
 
 _original_freeze = layers._freeze
@@ -78,7 +79,13 @@ def _no_increase(state: object) -> int:
     return 0
 
 
+def _everyone_decides_for_themselves(self: Choices, player: Any) -> Any:
+    return player
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("controlled-players-decide", "722.5", "a controlled player still makes their own choices",
+           ((Choices, "decider", _everyone_decides_for_themselves),)),
     Mutant("devotion-increases-ignored", "700.5a", "effects that increase devotion are left out of it",
            ((devotion, "increase", _no_increase),)),
     Mutant("only-the-first-trigger-condition", "113.6k", "an ability with several trigger conditions triggers only on "

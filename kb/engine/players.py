@@ -24,6 +24,10 @@ class Player(Tracked):
     spells_cast: int = 0
     mana_spent_on_spells: int = 0
     """Mana spent this turn to cast spells (700.14: expend)."""
+    controlled_by: PlayerId | None = None
+    """Another player controlling this one this turn, making their choices (722)."""
+    control_next_turn: PlayerId | None = None
+    """Who will control this player during the next turn they take (722.1, the latest wins: 722.1a)."""
     drew_from_empty_library: bool = False
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False
