@@ -6,7 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import copies, copy_targets, devotion, expend, layers, piles, spell_copies, triggers
+from kb.engine import (
+    copies,
+    copy_targets,
+    devotion,
+    expend,
+    layers,
+    piles,
+    spell_copies,
+    triggers,
+    visibility,
+)
 from kb.engine.basics import Zone
 from kb.engine.characteristics import CopiableCard, ObjectState, View
 from kb.engine.choices import Choices
@@ -83,7 +93,13 @@ def _everyone_decides_for_themselves(self: Choices, player: Any) -> Any:
     return player
 
 
+def _only_their_own_view(game: Any, player: Any) -> set[Any]:
+    return {player}
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("controllers-see-only-their-own", "722.4", "a player controlling another doesn't see what that player sees",
+           ((visibility, "sees_for", _only_their_own_view),)),
     Mutant("controlled-players-decide", "722.5", "a controlled player still makes their own choices",
            ((Choices, "decider", _everyone_decides_for_themselves),)),
     Mutant("devotion-increases-ignored", "700.5a", "effects that increase devotion are left out of it",

@@ -8,7 +8,7 @@ from kb.checks.cards_copies import MINDSLAVER, TORMENTING_VOICE
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana, in_hand
-from kb.engine import ChoiceKind, Game, Step, UnscriptedChoice, Zone
+from kb.engine import ChoiceKind, FaceDown, Game, Step, UnscriptedChoice, Zone, visibility
 
 
 def _mindslaved() -> Game:
@@ -84,3 +84,31 @@ def mindslaver_controller_assigns_combat_damage(expect: Expect) -> None:
     expect.equal((choice.player, game.choices.decider(choice.player)), ("B", "A"), "Bの割り振りをAが決めた")
     expect.that(game.current(bears).zone is Zone.GRAVEYARD and game.current(giant).zone is Zone.GRAVEYARD,
                 "熊に2点、巨人に4点が割り振られ、両方とも死亡した")
+
+
+@check("722.4@20260116.0@eb27aad9", "402.3@20260116.0@d0a14781", "708.5@20260116.0@84d98f7f",
+       "722.1@20260116.0@78c49674", example="722.4#1@c52ca16c")
+def mindslaver_controller_sees_the_hand_and_face_down_creatures(expect: Expect) -> None:
+    """状況: Bの手札に《稲妻》があり、Bは裏向きの《賛美されし天使》をコントロールしている。Aが《精神隷属器》をBを対象に起動する。
+    行動: Bのターンが始まり、AがBをコントロールする。その後Aのターンになる。
+    結果: Bのターンの前は、AはBの手札も裏向きの天使のオモテも見られない（Bは見られる）。Bをコントロールしている間は、Bが
+    見られるもの、つまりBの手札と裏向きの天使のオモテをAも見られる。Bのライブラリーのカードはどちらも見られない。
+    Aのターンになるとコントロールは終わり、また見られなくなる。"""
+    game = Game(["A", "B"], library=8)
+    bolt = in_hand(game, cards.LIGHTNING_BOLT, "B")
+    angel = game.place(cards.EXALTED_ANGEL, player="B", face_down=FaceDown.MORPH)
+    library_card = game.obj(game.players["B"].library[-1])
+    slaver = game.place(MINDSLAVER, player="A")
+    give_mana(game, "A", "{4}")
+    game.activate("A", slaver, targets=["B"])
+    game.resolve_stack()
+    expect.that(visibility.may_see_face(game, "B", bolt) and visibility.may_see_face(game, "B", angel),
+                "Bは自分の手札と裏向きの天使のオモテを見られる")
+    expect.that(not visibility.may_see_face(game, "A", bolt) and not visibility.may_see_face(game, "A", angel),
+                "Bのターンの前は、AはBの手札も天使のオモテも見られない")
+    game.next_turn("B")
+    expect.that(visibility.may_see_face(game, "A", bolt) and visibility.may_see_face(game, "A", angel),
+                "Bをコントロールしている間、AはBの手札と裏向きの天使のオモテを見られる")
+    expect.that(not visibility.may_see_face(game, "A", library_card), "Bのライブラリーのカードは見られない")
+    game.next_turn("A")
+    expect.that(not visibility.may_see_face(game, "A", game.current(bolt)), "コントロールが終わると、また見られない")
