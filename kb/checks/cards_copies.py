@@ -13,6 +13,7 @@ from kb.checks.cards import POOL, real
 from kb.engine import (
     ActivatedAbility,
     CardType,
+    ChoiceKind,
     Game,
     ObjectId,
     Replacement,
@@ -48,6 +49,7 @@ from kb.engine import (
     permanents,
     piles,
     player_control,
+    restart,
     spell_copies,
     spells,
     target_creature,
@@ -58,6 +60,7 @@ from kb.engine import (
     transform,
 )
 from kb.engine.characteristics import Characteristics
+from kb.engine.choices import Choice
 from kb.engine.devotion import DevotionIncrease, devotion_less_than
 from kb.engine.events import SpellCast
 from kb.engine.expend import expend
@@ -407,3 +410,22 @@ MINDSLAVER = real("精神隷属器", card(
 TORMENTING_VOICE = real("苦しめる声", card("Tormenting Voice", "{1}{R}", "Sorcery", spell=SpellAbility(
     "As an additional cost to cast this spell, discard a card. Draw two cards.",
     lambda r: r.game.draw(r.controller, 2), additional=cost("Discard a card"))))
+
+
+def _living_wish(resolution: Resolution) -> None:
+    game, player = resolution.game, resolution.controller
+    wanted = tuple(c for c in game.players[player].outside
+                   if {CardType.CREATURE, CardType.LAND} & c.front.types)
+    if not wanted:
+        return
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "a creature or land card you own from outside "
+                                     "the game, or None", (*wanted, None)))
+    if chosen is not None:
+        restart.bring_in(game, player, chosen, Zone.HAND)  # type: ignore[arg-type]
+
+
+LIVING_WISH = real("生ける願い", card("Living Wish", "{1}{G}", "Sorcery", spell=SpellAbility(
+    "You may reveal a creature or land card you own from outside the game and put it into your hand. Exile Living "
+    "Wish.", _living_wish)))
+"""生ける願い; exiling itself is left out (it goes to the graveyard as it resolves)."""
+

@@ -1,5 +1,5 @@
 """Mutants of copying objects (707), of the card layouts the copy examples play (710-712) and of the
-other rules of sections 1 and 7 their examples show (113.6k, 700.3c, 700.5, 700.14, 722)."""
+other rules of sections 1 and 7 their examples show (113.6k, 700.3c, 700.5, 700.14, 722, 726)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from kb.engine import (
     expend,
     layers,
     piles,
+    restart,
     spell_copies,
     triggers,
     visibility,
@@ -97,7 +98,17 @@ def _only_their_own_view(game: Any, player: Any) -> set[Any]:
     return {player}
 
 
+_original_carried_over = restart.carried_over
+
+
+def _only_the_deck(obj: Any, staying: Any, left_out: Any) -> bool:
+    """Only the cards in libraries and on the battlefield make it into the new game."""
+    return bool(_original_carried_over(obj, staying, left_out)) and obj.zone in (Zone.LIBRARY, Zone.BATTLEFIELD)
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("restart-only-the-deck", "726.2", "restarting leaves out the cards in hands, graveyards and exile",
+           ((restart, "carried_over", _only_the_deck),)),
     Mutant("controllers-see-only-their-own", "722.4", "a player controlling another doesn't see what that player sees",
            ((visibility, "sees_for", _only_their_own_view),)),
     Mutant("controlled-players-decide", "722.5", "a controlled player still makes their own choices",
