@@ -18,8 +18,8 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1158,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 174,                    # coverage.examples.covered, of 277
+    "rules with a passing check": 1175,  # coverage.all.passing, of the CR's 2852 rules with text
+    "examples": 182,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 128,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 204,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 135,                     # coverage.chapters[…].covered: turn structure, of 146
