@@ -82,7 +82,7 @@ def clone_of_an_animated_staff_is_just_an_artifact(expect: Expect) -> None:
 
 
 @check("707.2@20260116.0@f5bf13dd", "708.2@20260116.0@946b971b", "708.2a@20260116.0@6f83a243",
-       "702.37e@20260116.0@b484429b", example="707.2#2@fe1ed2ce")
+       example="707.2#2@fe1ed2ce")
 def clone_of_a_face_down_demon_is_a_face_up_nameless_two_two(expect: Expect) -> None:
     """状況: Bの裏向きの《にやにや笑いの悪魔》（変異{2}{B}{B}）が戦場にある。
     行動: Aの《クローン》が裏向きの悪魔のコピーとして戦場に出る。Aは{2}{B}{B}を支払ってクローンをオモテ向きにしようとする。
