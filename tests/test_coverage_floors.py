@@ -19,7 +19,7 @@ from kb.cli import main
 
 FLOORS = {
     "rules with a passing check": 1288,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 179,                    # coverage.examples.covered, of 277
+    "examples": 182,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 183,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 288,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 136,                     # coverage.chapters[…].covered: turn structure, of 146

@@ -21,7 +21,10 @@ combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: r
                    keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``
 copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
-                   of spells, 608.3f, 704.5e)
+                   of spells, 608.3f, 704.5e), ``copy_targets`` (707.10e: copies with a prescribed target)
+general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14), ``player_control`` (722),
+                   ``visibility`` (400.2, 402.3, 708.5, 722.4: what a player may see), ``restart`` (726, 400.11),
+                   ``subgames`` (728)
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``

@@ -103,8 +103,9 @@ def _enchant_allows(quality: str, aura: View, host: View) -> bool:
         return True
     if kind in ("player", "opponent"):
         return False  # an Aura that enchants a player never enchants a permanent (702.5d)
+    kinds = [k for k in kind.replace(" or ", ",").split(",") if k.strip()]  # "creature, land, or planeswalker"
     try:
-        return host.is_a(CardType(kind.capitalize()))
+        return any(host.is_a(CardType(k.strip().capitalize())) for k in kinds)
     except ValueError:
         raise NotModelled(f"enchant {quality}") from None
 

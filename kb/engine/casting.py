@@ -274,6 +274,7 @@ def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, add
     if other_parts is not None:
         paid.update(payment.pay(game, player, other_parts, None))  # the rest of an alternative cost
     spent = payment.pay_mana(game, player, total, view)
+    game.players[player].mana_spent_on_spells += sum(spent.values())  # 700.14
     if view.id in game.objects:  # the mana spent to cast it (sunburst 702.44a counts its colours)
         game.objects[view.id].chosen["mana spent"] = tuple(sorted(spent.elements()))
     return paid

@@ -109,6 +109,13 @@ class Choices:
 
     scripted: list[Answer] = field(default_factory=list)
     asked: list[tuple[Choice, object]] = field(default_factory=list)
+    deciders: dict[PlayerId, PlayerId] = field(default_factory=dict)
+    """Players controlled by another, who makes their choices (722.5): a choice of the key is
+    answered by the value's script."""
+
+    def decider(self, player: PlayerId) -> PlayerId:
+        """Who makes ``player``'s choices: ``player``, or the player controlling them (722.5)."""
+        return self.deciders.get(player, player)
 
     def script(self, kind: ChoiceKind, value: object, player: PlayerId | None = None) -> None:
         """Answer the next choice of ``kind`` (by ``player``, if given) with ``value``; a function
@@ -116,8 +123,9 @@ class Choices:
         self.scripted.append(Answer(kind, value, player))
 
     def ask(self, choice: Choice) -> object:
+        decider = self.decider(choice.player)
         for index, answer in enumerate(self.scripted):
-            if answer.kind is choice.kind and answer.player in (None, choice.player):
+            if answer.kind is choice.kind and answer.player in (None, decider):
                 del self.scripted[index]
                 if callable(answer.value):
                     answer.value = answer.value(choice)  # a scripted policy: decide on seeing the choice
@@ -132,7 +140,8 @@ class Choices:
         elif not choice.matters:
             value = choice.options[0] if choice.options else choice.default
         else:
-            raise UnscriptedChoice(f"{choice.player} must choose {choice.kind.value}: {choice.prompt}; "
+            who = choice.player if decider == choice.player else f"{decider} (controlling {choice.player})"
+            raise UnscriptedChoice(f"{who} must choose {choice.kind.value}: {choice.prompt}; "
                                    f"the options are {_describe(choice)} (script it with "
                                    f"game.choices.script(ChoiceKind.{choice.kind.name}, …))")
         self.asked.append((choice, value))

@@ -4,10 +4,14 @@ leaving or losing the game (104, 800.4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.mana import ManaPool
 from kb.engine.objects import CounterPile, Tracked
+
+if TYPE_CHECKING:
+    from kb.engine.cards import Card
 
 
 @dataclass(eq=False)
@@ -22,6 +26,14 @@ class Player(Tracked):
     lands_played: int = 0
     """Lands played this turn (305.2a)."""
     spells_cast: int = 0
+    mana_spent_on_spells: int = 0
+    """Mana spent this turn to cast spells (700.14: expend)."""
+    outside: list[Card] = field(default_factory=list)
+    """The player's cards outside the game, such as a sideboard (400.11)."""
+    controlled_by: PlayerId | None = None
+    """Another player controlling this one this turn, making their choices (722)."""
+    control_next_turn: PlayerId | None = None
+    """Who will control this player during the next turn they take (722.1, the latest wins: 722.1a)."""
     drew_from_empty_library: bool = False
     """Since state-based actions were last checked (704.5b)."""
     lost: bool = False

@@ -71,6 +71,9 @@ class Move(Proposed):
     face_down: FaceDown | None = None
     copy_of: CopiableCard | None = None
     """Enters as a copy of these copiable values (707.5)."""
+    copy_extras: tuple[tuple[str, int], ...] = ()
+    """The counters among ``counters`` that the copy effect's exceptions add (707.9e): they go if
+    another copy effect then applies."""
     attach_to: ObjectId | PlayerId | None = None
     choices: tuple[tuple[str, object], ...] = ()
     """Choices made as it enters (614.12a): ("color", "R"), ("creature type", "Elf")."""

@@ -340,11 +340,21 @@ class CantCrew:
     text: str = "can't crew Vehicles"
 
 
+@dataclass(frozen=True, eq=False)
+class DevotionIncrease:
+    """"Your devotion to each color and each combination of colors is increased by ``by``" (700.5,
+    Altar of the Pantheon); read by :mod:`kb.engine.devotion`."""
+
+    by: int = 1
+    text: str = "devotion increased"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
-              | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice)
+              | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice
+              | DevotionIncrease)
 
 
 @dataclass(frozen=True)

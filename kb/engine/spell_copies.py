@@ -1,8 +1,9 @@
 """Copies of spells (707.10) and what becomes of them (608.3f, 704.5e).
 
 A copy of a spell is put on the stack with the spell's copiable values and every decision made
-as it was cast — its targets, X, modes, the additional and alternative costs paid — and it isn't
-cast (707.10); its controller may choose new targets (707.10c).  As a copy of a permanent spell
+as it was cast — its targets, X, modes, the additional and alternative costs paid, the objects
+that paid its costs — and it isn't cast (707.10); what was spent to cast it is not copied: mana is
+no object; its controller may choose new targets (707.10c).  As a copy of a permanent spell
 resolves it becomes a token, which is no longer a copy of a spell and wasn't "created" (608.3f,
 707.10f).  A copy of a spell anywhere but on the stack ceases to exist (704.5e, 707.10a): a
 countered copy, an instant copy that resolved.
@@ -54,7 +55,7 @@ def copy_spell(game: Game, original: StackObject, controller: PlayerId | None = 
             raise IllegalAction("the copy has no legal target", "707.10c")
         chosen = picked
     item = stack.StackObject(obj.id, player, original.text, obj.id, None, None, view, original.specs, chosen,
-                             original.x)
+                             original.x, options=dict(original.options))  # what paid its costs (707.10)
     stack.push(game, item)
     return item
 

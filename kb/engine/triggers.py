@@ -66,6 +66,8 @@ class TriggerContext:
     source: View
     event: Event
     seen: Mapping[ObjectId, View]
+    looking_back: bool = False
+    """Seen just before the event (603.10): which conditions of an ability with several count."""
 
     def context(self) -> Context:
         existing = phasing.existing_views(self.seen)
@@ -99,6 +101,9 @@ class Trigger:
     """The objects the trigger event is about, when a builder names them: a text-changing effect
     rewords it through ``remake`` (612.1)."""
     remake: Callable[[Filter | None], Trigger] | None = None
+    parts: tuple[Trigger, ...] = ()
+    """The trigger conditions of an ability with several ("when this enters or the creature it
+    haunts dies", 113.6k): each looks back in time or not as its own kind says (:func:`any_of`)."""
 
     def __str__(self) -> str:
         return self.text
@@ -374,6 +379,24 @@ def turned_face_up(what: Filter | None = None) -> Trigger:
                    what=what, remake=turned_face_up)
 
 
+def any_of(*triggers: Trigger) -> Trigger:
+    """"When A or B": one triggered ability with several trigger conditions (603.2), each of which
+    may function in a zone of its own (113.6k) — give the ability every zone one of them needs."""
+
+    def count(t: TriggerContext) -> int:
+        return part_occurrences(triggers, t)
+
+    events = tuple(dict.fromkeys(e for p in triggers for e in p.events))
+    return Trigger(" or ".join(p.text for p in triggers), events, count, "any of", parts=triggers)
+
+
+def part_occurrences(parts: Sequence[Trigger], t: TriggerContext) -> int:
+    """How many times the conditions of an ability with several trigger on an event: each as it
+    looks back in time or not (603.10)."""
+    return sum(p.occurrences(t) for p in parts
+               if isinstance(t.event, p.events) and (looks_back(p) is not None) == t.looking_back)
+
+
 def on_event(text: str, events: Sequence[type[Event]], occurrences: Occurrences, kind: str = "") -> Trigger:
     """A trigger written as a function.  Give ``kind`` a key of :data:`LOOK_BACK` if it looks back."""
     return Trigger(text, tuple(events), occurrences, kind)
@@ -454,9 +477,10 @@ def collect(game: Game, events: Sequence[Event]) -> None:
                     if view.zone not in ability.zones:
                         continue
                     trigger = ability.trigger
-                    if not isinstance(event, trigger.events) or (looks_back(trigger) is not None) != back:
+                    if not isinstance(event, trigger.events) or (
+                            not trigger.parts and (looks_back(trigger) is not None) != back):
                         continue
-                    _trigger(game, ability, view, event, view_set, view.controller)
+                    _trigger(game, ability, view, event, view_set, view.controller, looking_back=back)
         _delayed(game, event, after)
         for hook in PLAYER_TRIGGERS:
             hook(game, event)
@@ -464,8 +488,8 @@ def collect(game: Game, events: Sequence[Event]) -> None:
 
 
 def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, seen: Mapping[ObjectId, View],
-             controller: PlayerId, delayed: bool = False) -> int:
-    context = TriggerContext(game, view, event, seen)
+             controller: PlayerId, delayed: bool = False, *, looking_back: bool = False) -> int:
+    context = TriggerContext(game, view, event, seen, looking_back)
     times = ability.trigger.occurrences(context)
     if times and ability.condition is not None and not ability.condition.holds(context.context()):
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)

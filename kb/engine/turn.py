@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from kb.engine import actions, durations, phasing, rules, triggers
+from kb.engine import actions, durations, phasing, player_control, rules, triggers
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import SAGA
 from kb.engine.choices import Choice, ChoiceKind
@@ -314,6 +314,8 @@ def begin_turn(game: Game) -> None:
     for someone in game.players.values():
         someone.lands_played = 0
         someone.spells_cast = 0
+        someone.mana_spent_on_spells = 0
+    player_control.turn_began(game, player)  # 722.1
     game.touch()
     durations.turn_began(game, player)
     game.emit(TurnBegan(player, state.number))

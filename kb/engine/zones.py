@@ -293,8 +293,9 @@ def put_onto_battlefield(game: Game, card: Card | GameObject | ObjectId, control
 
 
 def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, *,
-                  tapped: bool = False) -> list[GameObject]:
-    """Create tokens on the battlefield (111.2, 701.7a); replacement effects may change how many."""
+                  tapped: bool = False, transformed: bool = False) -> list[GameObject]:
+    """Create tokens on the battlefield (111.2, 701.7a); replacement effects may change how many.
+    ``transformed``: double-faced tokens enter with their back face up (707.8a)."""
     from kb.engine.cards import Card as CardType_
 
     if not isinstance(card, CardType_):
@@ -309,6 +310,8 @@ def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, 
     token_card = final.card if final.card.is_token else _as_token(final.card)
     made = [game._new_object(token_card, final.controller, Zone.BATTLEFIELD, final.controller)
             for _ in range(final.count)]
+    for obj in made:
+        obj.transformed = transformed and token_card.back is not None
     entered = []
     together = frozenset(o.id for o in made)
     for obj in made:  # each token's entering is an event within the creation (616.1g): 614.1c-d, 614.12

@@ -466,12 +466,11 @@ def a_card_entering_at_the_same_time_cannot_be_chosen(expect: Expect) -> None:
 
 
 def _token_copy(resolution: Resolution) -> None:
-    from kb.engine.cards import Card
+    from kb.engine import copies
 
     chosen = resolution.target
     if isinstance(chosen, int) and chosen in resolution.game.objects:
-        values = resolution.game.views()[chosen].copiable  # the copiable values, as a token's definition (707.2)
-        resolution.game.create_token(Card(values, is_token=True), resolution.controller)
+        copies.create_token_copies(resolution.game, chosen, resolution.controller)  # 707.2, 707.8a
 
 
 CACKLING_COUNTERPART = real("大笑いの写し身", card("Cackling Counterpart", "{1}{U}{U}", "Instant", spell=SpellAbility(

@@ -1,0 +1,36 @@
+"""What a player may see at any time by the rules: the faces of cards in public zones (400.2),
+their own hand (402.3), the faces of the face-down spells and permanents they control (708.5),
+and whatever a player they control may see (722.4).  Cards an effect reveals or lets a player
+look at for a while are not tracked here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kb.engine.basics import Zone
+
+if TYPE_CHECKING:
+    from kb.engine.basics import PlayerId
+    from kb.engine.game import Game
+    from kb.engine.objects import GameObject
+
+
+def sees_for(game: Game, player: PlayerId) -> set[PlayerId]:
+    """The players whose view ``player`` shares: themselves and any player they control (722.4)."""
+    return {player} | {p for p, q in game.players.items() if q.controlled_by == player}
+
+
+def may_see_face(game: Game, player: PlayerId, obj: GameObject) -> bool:
+    """May ``player`` look at ``obj``'s face now (400.2, 402.3, 708.5, 722.4)?"""
+    return any(_own_view(viewer, obj) for viewer in sees_for(game, player))
+
+
+def _own_view(player: PlayerId, obj: GameObject) -> bool:
+    if obj.face_down is not None:
+        return obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and obj.controller == player  # 708.5
+    if obj.zone.is_public:
+        return True  # 400.2
+    return obj.zone is Zone.HAND and obj.owner == player  # 402.3
+
+
+__all__ = ["may_see_face", "sees_for"]
