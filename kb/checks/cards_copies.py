@@ -40,6 +40,7 @@ from kb.engine import (
     enters,
     face,
     gain,
+    influence,
     layouts,
     libraries,
     lose_all_abilities,
@@ -62,7 +63,7 @@ from kb.engine import (
 from kb.engine.characteristics import Characteristics
 from kb.engine.choices import Choice
 from kb.engine.devotion import DevotionIncrease, devotion_less_than
-from kb.engine.events import SpellCast
+from kb.engine.events import Revealed, SpellCast
 from kb.engine.expend import expend
 from kb.engine.keywords import keywords as keyword_abilities
 from kb.engine.keywords_graveyard import haunted_dies
@@ -344,8 +345,10 @@ IMPRISONED_IN_THE_MOON = real("月への封印", card(
 def _fact_or_fiction(resolution: Resolution) -> None:
     game, player = resolution.game, resolution.controller
     top = libraries.top(game, player, 5)
-    opponent = next(p for p in game.players if p != player)
-    chosen = piles.choose(game, player, piles.separate(game, opponent, top))
+    game.emit(*(Revealed(i, game.objects[i].card.name, "Fact or Fiction") for i in top))
+    # "An opponent": the one within range, the controller choosing among several (801.5a-c).
+    separator = influence.choosing_opponent(game, player)
+    chosen = piles.choose(game, player, piles.separate(game, separator, top))
     for card_id in top:
         game.move(card_id, Zone.HAND if card_id in chosen else Zone.GRAVEYARD)
 
@@ -353,7 +356,7 @@ def _fact_or_fiction(resolution: Resolution) -> None:
 FACT_OR_FICTION = real("嘘か真か", card("Fact or Fiction", "{3}{U}", "Instant", spell=SpellAbility(
     "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into "
     "your hand and the other into your graveyard.", _fact_or_fiction)))
-"""嘘か真か; revealing is not modelled apart (every player sees the piles as they are made)."""
+"""嘘か真か: the separating opponent chosen as 801.5 says, the piles as 700.3 says."""
 
 
 BARK_KNUCKLE_BOXER = real("幹拳の拳闘家", card(

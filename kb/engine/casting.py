@@ -276,8 +276,13 @@ def pay_total_cost(game: Game, player: PlayerId, view: View, cost: ManaCost, add
     spent = payment.pay_mana(game, player, total, view)
     game.players[player].mana_spent_on_spells += sum(spent.values())  # 700.14
     if view.id in game.objects:  # the mana spent to cast it (sunburst 702.44a counts its colours)
-        game.objects[view.id].chosen["mana spent"] = tuple(sorted(spent.elements()))
+        game.objects[view.id].chosen[MANA_SPENT] = tuple(sorted(spent.elements()))
     return paid
+
+
+MANA_SPENT = "mana spent"
+"""Key of a spell's ``chosen``: the mana spent to cast it (sunburst 702.44a, 601.2h).  Not a
+choice a copy of the spell shares: mana is no object, and a copy wasn't cast (707.10)."""
 
 
 def _grant(game: Game, found: InForce, spell_id: int) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace as with_changes
 from typing import TYPE_CHECKING
 
-from kb.engine import stack, targets
+from kb.engine import casting, stack, targets
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.errors import IllegalAction
 
@@ -46,7 +46,8 @@ def copy_spell(game: Game, original: StackObject, controller: PlayerId | None = 
     obj = game._new_object(token_card, source.owner if controller is None else player, Zone.STACK, player)
     obj.designations.add(COPY_OF_A_SPELL)
     obj.x = source.x
-    obj.chosen = dict(source.chosen)  # the choices made as it was cast: modes, costs paid, kicked (707.10)
+    # The choices made as it was cast — modes, costs paid, kicked — but not the mana spent (707.10).
+    obj.chosen = {k: v for k, v in source.chosen.items() if k != casting.MANA_SPENT}
     view = game.view(obj.id)
     chosen = original.targets
     if new_targets is not None:

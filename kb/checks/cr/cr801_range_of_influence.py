@@ -9,6 +9,7 @@ from functools import partial
 from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.cards_basics import RUNECLAW_BEAR
+from kb.checks.cards_copies import FACT_OR_FICTION
 from kb.checks.cr.cr614_replacement_effects import PYROCLASM
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -42,11 +43,9 @@ from kb.engine import (
     target_player,
     teams,
     where,
-    zones,
 )
 from kb.engine.choices import Choice
 from kb.engine.context import Context, Seeable
-from kb.engine.events import Revealed
 from kb.engine.parts import Layer, ModifyPT, Op
 from kb.engine.triggers import Trigger
 from kb.engine.turn_triggers import becomes_blocked_by
@@ -348,27 +347,6 @@ def fog_stops_only_what_is_all_in_range(expect: Expect) -> None:
             expect.equal(alive, (False, False), "範囲外のCの熊とRの熊は互いに戦闘ダメージを与えあった")
 
 
-def _fact_or_fiction(resolution: Resolution) -> None:
-    game = resolution.game
-    you = resolution.controller
-    top = [game.objects[i] for i in reversed(game.players[you].library[-5:])]
-    game.emit(*(Revealed(c.id, c.card.name, "Fact or Fiction") for c in top))
-    separator = influence.choosing_opponent(game, you)
-    pile = game.choices.ask(Choice(ChoiceKind.OBJECTS, separator, "the cards of one pile (the rest are the other)",
-                                   accepts=lambda v: isinstance(v, (list, tuple)) and all(c in top for c in v)))
-    first = [c for c in top if c in pile]  # type: ignore[operator]
-    second = [c for c in top if c not in first]
-    which = game.choices.ask(Choice(ChoiceKind.NUMBER, you, "the pile to put into your hand (1 or 2)", (1, 2)))
-    to_hand, to_graveyard = (first, second) if which == 1 else (second, first)
-    zones.move_all(game, to_hand, Zone.HAND)
-    zones.move_all(game, to_graveyard, Zone.GRAVEYARD)
-
-
-FACT_OR_FICTION = real("嘘か真か", card("Fact or Fiction", "{3}{U}", "Instant", spell=SpellAbility(
-    "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile "
-    "into your hand and the other into your graveyard.", _fact_or_fiction)))
-
-
 @check("801.5c@20260116.0@46944b5c", "801.5a@20260116.0@e7605610", "809.3a@20260116.0@b7dc7282",
        example="801.5c#1@034ebfa4")
 def the_nearest_opponent_on_the_left_splits_the_piles(expect: Expect) -> None:
@@ -381,9 +359,8 @@ def the_nearest_opponent_on_the_left_splits_the_piles(expect: Expect) -> None:
     teams.emperor(game, (EMPEROR_SEATS[:3], EMPEROR_SEATS[3:]))
     influence.limit_range(game, 1)
     hand = len(game.hand("A2"))
-    game.choices.script(ChoiceKind.OBJECTS, lambda c: [game.objects[i] for i in game.players["A2"].library[-2:]],
-                        player="B1")
-    game.choices.script(ChoiceKind.NUMBER, 1, player="A2")
+    game.choices.script(ChoiceKind.OBJECTS, lambda c: list(game.players["A2"].library[-2:]), player="B1")
+    game.choices.script(ChoiceKind.OBJECT, lambda c: next(p for p in c.options if len(p) == 2), player="A2")
     fact = in_hand(game, FACT_OR_FICTION, "A2")
     give_mana(game, "A2", "{3}{U}")
     game.cast("A2", fact)
