@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from conftest import DEV_QUERIES, needs_cr
 
-from bench.browser import chromium, run_queries, why_no_browser
+from bench.browser import run_queries, why_no_browser
 from kb.search.evaluate import SystemResult, evaluate, read_queries, score
 
 DATA = Path(__file__).parent / "data"
@@ -66,18 +66,17 @@ def test_kb_search_floors(search_full_build: Path, name: str) -> None:
 
 @needs_cr
 @pytest.mark.skipif(why_no_browser() is not None, reason=f"no browser: {why_no_browser()}")
-def test_site_search_floors_and_gap(search_full_build: Path) -> None:
+def test_site_search_floors_and_gap(browser: Any, search_full_build: Path) -> None:
     measured: dict[str, Any] = {}
-    with chromium() as browser:
-        for name, path in SETS.items():
-            if not path.is_file():
-                continue
-            queries = read_queries(path)
-            page = browser.new_page()
-            page.goto((search_full_build / "site" / "search.html").as_uri())
-            site = score("kb site", queries, [r["ids"] for r in run_queries(page, [q.query for q in queries])])
-            page.close()
-            measured[name] = (site, _cli(search_full_build, name))
+    for name, path in SETS.items():
+        if not path.is_file():
+            continue
+        queries = read_queries(path)
+        page = browser.new_page()
+        page.goto((search_full_build / "site" / "search.html").as_uri())
+        site = score("kb site", queries, [r["ids"] for r in run_queries(page, [q.query for q in queries])])
+        page.close()
+        measured[name] = (site, _cli(search_full_build, name))
     for name, (site, cli) in measured.items():
         _check(name, site, SITE_FLOORS[name])
         for k in (1, 5):
