@@ -281,11 +281,15 @@ class Keyword:
 
     @property
     def number(self) -> int:
-        """N of "[keyword] N" (rampage 2, fading 3, soulshift 4 …); bad input if it isn't a number."""
+        """N of "[keyword] N" (rampage 2, fading 3, soulshift 4 …); bad input if it isn't a number
+        of 0 or more."""
         try:
-            return int(self.parameter)
+            value = int(self.parameter)
         except ValueError:
-            raise ScenarioError(f"{self.name} needs a number, not {self.parameter!r}") from None
+            raise ScenarioError(f"{self.name} takes a number, not {self.parameter!r}") from None
+        if value < 0:
+            raise ScenarioError(f"{self.name} takes a number of 0 or more, not {value}")
+        return value
 
     def __str__(self) -> str:
         if self.name == "protection" or (self.name == "hexproof" and self.parameter):

@@ -18,7 +18,6 @@ from kb.engine.abilities import TriggeredAbility
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.durations import UntilEndOfCombat, UntilEndOfTurn
-from kb.engine.errors import ScenarioError
 from kb.engine.events import BlockerAdded, BlockersDeclared
 from kb.engine.keywords import Keyword
 from kb.engine.parts import modify_pt
@@ -33,18 +32,13 @@ if TYPE_CHECKING:
     from kb.engine.triggers import TriggerContext
 
 
-def _number(keyword: Keyword) -> int:
-    try:
-        return int(keyword.parameter)
-    except ValueError:
-        raise ScenarioError(f"{keyword.name} needs a number, not {keyword.parameter!r}") from None
 
 
 @cache
 def _rampage(keyword: Keyword) -> TriggeredAbility:
     """702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
     creature blocking it beyond the first" — counted once, as it resolves (702.23b)."""
-    n = _number(keyword)
+    n = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game, source = resolution.game, resolution.source_id
@@ -91,7 +85,7 @@ def _flanking(keyword: Keyword) -> TriggeredAbility:
 @cache
 def _bushido(keyword: Keyword) -> TriggeredAbility:
     """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn"."""
-    n = _number(keyword)
+    n = keyword.number
 
     def count(t: TriggerContext) -> int:
         e = t.event

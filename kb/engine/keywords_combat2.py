@@ -20,7 +20,6 @@ from kb.engine.abilities import StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import ScenarioError
 from kb.engine.events import AttackersDeclared, BlockersDeclared, DamageDealt, Event, ZoneChanged
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost, payments
@@ -35,15 +34,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
 
 
-def number(keyword: Keyword) -> int:
-    """The N of "[keyword] N"; bad input names the keyword."""
-    try:
-        value = int(keyword.parameter)
-    except ValueError:
-        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}") from None
-    if value < 0:
-        raise ScenarioError(f"{keyword.name} takes a number of 0 or more, not {value}")
-    return value
 
 
 def defending_player(game: Game, attacker: ObjectId) -> PlayerId | None:
@@ -77,7 +67,7 @@ def _this_alive(resolution: Resolution) -> ObjectId | None:
 def _absorb(keyword: Keyword) -> StaticAbility:
     """702.64a: "If a source would deal damage to this creature, prevent N of that damage";
     each instance prevents N of each event of damage from each source (702.64b-c)."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def applies(context: ReplacementContext, proposed: Damage) -> bool:
         this = context.context.source
@@ -103,7 +93,7 @@ def _unblocked(t: TriggerContext) -> int:
 @cache
 def _frenzy(keyword: Keyword) -> TriggeredAbility:
     """702.68a: "Whenever this creature attacks and isn't blocked, it gets +N/+0 until end of turn"."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         source = _this_alive(resolution)
@@ -127,7 +117,7 @@ def _damaged_player(resolution: Resolution) -> PlayerId | None:
 @cache
 def _poisonous(keyword: Keyword) -> TriggeredAbility:
     """702.70a: "Whenever this creature deals combat damage to a player, that player gets N poison counters"."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         player = _damaged_player(resolution)
@@ -168,7 +158,7 @@ def _renown(keyword: Keyword) -> TriggeredAbility:
     (603.4), so of several instances only the first does anything (702.112c)."""
     from kb.engine.conditions import condition
 
-    amount = number(keyword)
+    amount = keyword.number
     not_yet = condition("it isn't renowned", lambda c: c.source is not None and not is_renowned(c.game, c.source.id))
 
     def effect(resolution: Resolution) -> None:
@@ -213,7 +203,7 @@ def _exalted(keyword: Keyword) -> TriggeredAbility:
 @cache
 def _annihilator(keyword: Keyword) -> TriggeredAbility:
     """702.86a: "Whenever this creature attacks, defending player sacrifices N permanents"."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game
@@ -457,4 +447,4 @@ keyword_abilities.KEYWORD_TRIGGERED.update({
     "myriad": _myriad, "prowess": _prowess, "extort": _extort, "evolve": _evolve,
 })
 
-__all__ = ["RENOWNED", "Evolved", "defending_player", "evolves", "is_renowned", "number"]
+__all__ = ["RENOWNED", "Evolved", "defending_player", "evolves", "is_renowned"]

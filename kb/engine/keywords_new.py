@@ -47,10 +47,6 @@ def _on_battlefield(game: Game, object_id: ObjectId | None) -> bool:
     return object_id is not None and object_id in game.objects and game.objects[object_id].zone is Zone.BATTLEFIELD
 
 
-def _number(keyword: Keyword) -> int:
-    if not keyword.parameter.isdigit():
-        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}")
-    return int(keyword.parameter)
 
 
 # -- 702.142 boast ------------------------------------------------------------------------------------------
@@ -194,7 +190,7 @@ def _backup(keyword: Keyword) -> TriggeredAbility:
     creature, it gains the following abilities until end of turn" — the abilities printed on this
     object below this one (702.165c: not those it gained), fixed as the ability goes on the stack
     (702.165d): they are read from the object's copiable values, which losing abilities doesn't change."""
-    amount = _number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game, chosen = resolution.game, resolution.target
@@ -282,7 +278,7 @@ def _saddle(keyword: Keyword) -> ActivatedAbility:
             resolution.game.objects[this].designations.add(SADDLED)
             resolution.game.touch()
 
-    return ActivatedAbility(f"Saddle {_number(keyword)}", Cost(extra=(SaddleCost(_number(keyword)),)), effect,
+    return ActivatedAbility(f"Saddle {keyword.number}", Cost(extra=(SaddleCost(keyword.number),)), effect,
                             timing="sorcery")
 
 
@@ -395,7 +391,7 @@ FIREBENDING_MANA = ManaRestriction("firebending: kept until end of combat", lamb
 def _firebending(keyword: Keyword) -> TriggeredAbility:
     """702.189a: "Whenever this creature attacks, add N {R}.  Until end of combat, you don't lose this
     mana as steps and phases end"."""
-    amount = _number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game

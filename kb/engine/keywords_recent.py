@@ -24,7 +24,6 @@ from kb.engine.cards import Card, token
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.context import Context, Seeable
 from kb.engine.costs import cost
-from kb.engine.errors import ScenarioError
 from kb.engine.events import AttackersDeclared, Event
 from kb.engine.keywords import Keyword
 from kb.engine.mana import Color
@@ -50,14 +49,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
 
 
-def _number(keyword: Keyword) -> int:
-    try:
-        value = int(keyword.parameter)
-    except ValueError:
-        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}") from None
-    if value < 0:
-        raise ScenarioError(f"{keyword.name} takes a number of 0 or more, not {value}")
-    return value
 
 
 def _on_battlefield(game: Game, object_id: ObjectId | None) -> bool:
@@ -72,7 +63,7 @@ def _afflict(keyword: Keyword) -> TriggeredAbility:
     """702.130a: "Whenever this creature becomes blocked, defending player loses N life"."""
     from kb.engine import actions
 
-    amount = _number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game
@@ -94,7 +85,7 @@ SPIRIT = token(None, "Creature — Spirit", 1, 1, "flying", colors="WB")
 def _afterlife(keyword: Keyword) -> TriggeredAbility:
     """702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1
     white and black Spirit creature tokens with flying"."""
-    amount = _number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         if amount:
@@ -217,7 +208,7 @@ def _training(keyword: Keyword) -> TriggeredAbility:
 
 def total_toxic_value(keywords_held: list[Keyword]) -> int:
     """702.164b: the sum of the N of every toxic ability the creature has."""
-    return sum(_number(k) for k in keywords_held)
+    return sum(k.number for k in keywords_held)
 
 
 def _toxic(game: Game, dealt: damage.Dealt, results: damage.Results) -> None:
@@ -239,7 +230,7 @@ WARRIOR = token(None, "Creature — Warrior", 1, 1, colors="R")
 def _mobilize(keyword: Keyword) -> TriggeredAbility:
     """702.181a: "Whenever this creature attacks, create N tapped and attacking red 1/1 Warrior
     creature tokens.  Sacrifice them at the beginning of the next end step"."""
-    amount = _number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game

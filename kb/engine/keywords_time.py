@@ -19,7 +19,6 @@ from kb.engine.abilities import ActivatedAbility, StaticAbility, TriggeredAbilit
 from kb.engine.basics import Zone
 from kb.engine.conditions import Condition, condition
 from kb.engine.costs import cost
-from kb.engine.errors import ScenarioError
 from kb.engine.events import CountersRemoved
 from kb.engine.keywords import Keyword
 from kb.engine.replacement import Move, Replacement
@@ -30,14 +29,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
 
 
-def _number(keyword: Keyword) -> int:
-    try:
-        value = int(keyword.parameter)
-    except ValueError:
-        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}") from None
-    if value < 0:
-        raise ScenarioError(f"{keyword.name} takes a number of 0 or more, not {value}")
-    return value
 
 
 # -- 702.63 vanishing ----------------------------------------------------------------------------------
@@ -60,7 +51,7 @@ def _remove_a_time_counter(resolution: Resolution) -> None:
 @cache
 def _vanishing_counters(keyword: Keyword) -> StaticAbility:
     """702.63a: "This permanent enters with N time counters on it" (none without a number, 702.63b)."""
-    amount = _number(keyword) if keyword.parameter else 0
+    amount = keyword.number if keyword.parameter else 0
     return StaticAbility(f"Vanishing {amount}", replacements=(
         Replacement(f"This permanent enters with {amount} time counters on it.", Move,
                     lambda c, m: m.to_zone is Zone.BATTLEFIELD and amount > 0,

@@ -60,14 +60,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
 
 
-def number(keyword: Keyword) -> int:
-    try:
-        value = int(keyword.parameter)
-    except ValueError:
-        raise ScenarioError(f"{keyword.name} takes a number, not {keyword.parameter!r}") from None
-    if value < 0:
-        raise ScenarioError(f"{keyword.name} takes a number of 0 or more, not {value}")
-    return value
 
 
 def number_and_cost(keyword: Keyword) -> tuple[int, str]:
@@ -262,7 +254,7 @@ def _hideaway(keyword: Keyword) -> TriggeredAbility:
     them face down and put the rest on the bottom of your library in a random order.  The exiled
     card gains 'Any player who has controlled the permanent that exiled this card may look at
     this card in the exile zone'"."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def effect(resolution: Resolution) -> None:
         game = resolution.game
@@ -399,7 +391,7 @@ def tribute_wasnt_paid() -> Condition:
 def _tribute(keyword: Keyword) -> StaticAbility:
     """702.104a: "As this creature enters, choose an opponent.  That player may have this creature
     enter with N additional +1/+1 counters on it"."""
-    amount = number(keyword)
+    amount = keyword.number
 
     def tribute(context: ReplacementContext, move: Move) -> Move:
         game = context.game
@@ -699,7 +691,7 @@ def _fabricate(keyword: Keyword) -> TriggeredAbility:
     create N 1/1 colorless Servo artifact creature tokens"."""
     from kb.engine.cards import token
 
-    amount = number(keyword)
+    amount = keyword.number
     servo = token("Servo", "Artifact Creature — Servo", 1, 1)
 
     def effect(resolution: Resolution) -> None:
@@ -735,5 +727,5 @@ keyword_abilities.KEYWORD_STATIC.update({
 
 __all__ = ["CHAMPIONED_BY", "DEVOURED", "HIDDEN_BY", "PAIRED", "TRIBUTE_PAID", "Exploited",
            "becomes_crewed", "championed_by", "crews", "devoured", "exploits", "is_paired", "may_look_at",
-           "number", "number_and_cost", "pair", "paired_with", "quality_filter", "this_and_its_pair", "tribute_paid",
+           "number_and_cost", "pair", "paired_with", "quality_filter", "this_and_its_pair", "tribute_paid",
            "tribute_wasnt_paid"]
