@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kb.engine import Card, Game, GameObject, ManaCost, PlayerId, Zone
+from kb.engine import Card, Game, GameObject, ManaCost, PlayerId, Step, Zone, gain
 
 
 def in_hand(game: Game, card: Card, player: PlayerId = "A") -> GameObject:
@@ -35,3 +35,25 @@ def cast(game: Game, player: PlayerId, card: Card, targets: Sequence[object] | N
     if resolve:
         game.resolve_stack()
     return spell
+
+
+def attack(game: Game, attackers: dict[GameObject, str] | list[GameObject]) -> None:
+    """The active player declares ``attackers`` (a list attacks the only opponent); the triggers
+    that gives resolve."""
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers(attackers)
+    game.resolve_stack()
+
+
+def block(game: Game, blocks: dict[GameObject, GameObject]) -> None:
+    """The defender declares ``blocks`` (nothing to declare when they have no creature that could
+    block); the triggers that gives resolve."""
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    if game.turn_state.awaiting == "blockers":
+        game.declare_blockers(blocks)  # type: ignore[arg-type]
+    game.resolve_stack()
+
+
+def grant(game: Game, obj: GameObject, keyword: str) -> None:
+    """``obj`` gains ``keyword`` from an effect with no end."""
+    game.create_effect(f"gains {keyword}", [gain(keyword)], [obj])

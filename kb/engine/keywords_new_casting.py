@@ -746,11 +746,18 @@ def foretell(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     return exiled
 
 
+def _mark_in_exile(game: Game, card: GameObject, mark: str) -> None:
+    """A card in exile gets a designation that remembers the turn it got it (foretold, plotted): on the
+    card while it is in exile, and on its owner under the card's id, because the spell cast from it is a
+    new object (400.7) that must still know the turn."""
+    card.designations.add(f"{mark}:{game.turn}")
+    game.players[card.owner].designations.add(f"{mark} {card.id} {game.turn}")
+    game.touch()
+
+
 def make_foretold(game: Game, card: GameObject, player: PlayerId) -> None:
     """702.143d: a card in exile becomes foretold (the special action does this too)."""
-    card.designations.add(f"{FORETOLD}:{game.turn}")
-    game.players[card.owner].designations.add(f"{FORETOLD} {card.id} {game.turn}")
-    game.touch()
+    _mark_in_exile(game, card, FORETOLD)
     game.emit(Foretold(card.id, player))
 
 
@@ -853,9 +860,7 @@ def plot(game: Game, player: PlayerId, card: GameObject, *, allowed_from: Zone =
 
 def make_plotted(game: Game, card: GameObject, player: PlayerId) -> None:
     """702.170c: a card in exile becomes plotted (the special action does this too)."""
-    card.designations.add(f"{PLOTTED}:{game.turn}")
-    game.players[card.owner].designations.add(f"{PLOTTED} {card.id} {game.turn}")
-    game.touch()
+    _mark_in_exile(game, card, PLOTTED)
     game.emit(Plotted(card.id, player))
 
 

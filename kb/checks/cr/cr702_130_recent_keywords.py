@@ -8,17 +8,15 @@ from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast, give_mana
+from kb.checks.scenes import attack, block, cast, give_mana, grant
 from kb.engine import (
     ChoiceKind,
     Game,
-    GameObject,
     Resolution,
     Step,
     TriggeredAbility,
     Zone,
     card,
-    gain,
     token,
 )
 from kb.engine.keywords_recent import trains
@@ -62,23 +60,6 @@ MOBILIZER = card("Test Mobilizer", "{2}{R}", "Creature — Orc Warrior", 2, 2, "
 
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-
-def attack(game: Game, attackers: list[GameObject]) -> None:
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers(attackers)
-    game.resolve_stack()
-
-
-def block(game: Game, blocks: dict[GameObject, GameObject]) -> None:
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    if game.turn_state.awaiting == "blockers":
-        game.declare_blockers(blocks)  # type: ignore[arg-type]
-    game.resolve_stack()
-
-
-def grant(game: Game, obj: GameObject, keyword: str) -> None:
-    game.create_effect(f"gains {keyword}", [gain(keyword)], [obj])
 
 
 # -- 702.130 afflict --------------------------------------------------------------------------------

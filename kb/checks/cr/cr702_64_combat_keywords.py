@@ -10,13 +10,12 @@ from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast
+from kb.checks.scenes import attack, block, cast, grant
 from kb.engine import (
     FOREST,
     MOUNTAIN,
     ChoiceKind,
     Game,
-    GameObject,
     Resolution,
     SpellAbility,
     StaticAbility,
@@ -112,24 +111,6 @@ SKULKER = card("Test Skulker", "{1}{B}", "Creature — Spirit", 2, 2, "skulk")
 
 
 # -- helpers ---------------------------------------------------------------------------------------
-
-
-def attack(game: Game, attackers: dict[GameObject, str] | list[GameObject]) -> None:
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers(attackers)
-    game.resolve_stack()
-
-
-def block(game: Game, blocks: dict[GameObject, GameObject]) -> None:
-    """B declares ``blocks`` (nothing to declare when B has no creature that could block)."""
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    if game.turn_state.awaiting == "blockers":
-        game.declare_blockers(blocks)  # type: ignore[arg-type]
-    game.resolve_stack()
-
-
-def grant(game: Game, obj: GameObject, keyword: str) -> None:
-    game.create_effect(f"gains {keyword}", [gain(keyword)], [obj])
 
 
 def three_players() -> Game:
