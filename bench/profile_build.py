@@ -25,12 +25,9 @@ def main(argv: list[str]) -> int:
         raise SystemExit(__doc__)
     clock = time.process_time if cpu else time.perf_counter
     from kb.build.pipeline import build
-    from kb.build.state import BuildOptions
-    from kb.cli import make_parser
+    from kb.cli import build_options, make_parser
 
-    args = make_parser().parse_args(["build", *rest])
-    options = BuildOptions(corpus=args.corpus, cr=list(args.cr), cr_en=list(args.cr_en),
-                           out=args.out, strict=args.strict, clean=args.clean, jobs=args.jobs)
+    options = build_options(make_parser().parse_args(["build", *rest]))
     marks: list[dict[str, float | str]] = []
 
     def progress(stage: str, index: int, count: int) -> None:

@@ -17,6 +17,7 @@ from kb.errors import KbError
 
 if TYPE_CHECKING:
     from kb.build.pipeline import BuildReport
+    from kb.build.state import BuildOptions
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -93,8 +94,9 @@ def _add_build_dir(parser: argparse.ArgumentParser) -> None:
 # -- build ------------------------------------------------------------------------------
 
 
-def run_build(args: argparse.Namespace) -> int:
-    from kb.build.pipeline import build
+def build_options(args: argparse.Namespace) -> BuildOptions:
+    """The build's inputs and settings as ``kb build``'s arguments give them, checked to exist
+    (also what bench.profile_build profiles, so a profiled build is the same build)."""
     from kb.build.state import BuildOptions
 
     options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr),
@@ -108,8 +110,14 @@ def run_build(args: argparse.Namespace) -> int:
             raise KbError("English CR file or folder not found", path)
     if options.cards is not None and not options.cards.is_file():
         raise KbError("card-name table not found", options.cards)
+    return options
 
+
+def run_build(args: argparse.Namespace) -> int:
+    from kb.build.pipeline import build
     from kb.build.progress import BuildProgress
+
+    options = build_options(args)
 
     live = not args.quiet and not args.json and sys.stderr.isatty()
     with BuildProgress(sys.stderr, enabled=live) as progress:

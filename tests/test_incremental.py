@@ -164,6 +164,35 @@ def test_an_added_revision_and_an_export(workspace: tuple[Path, Path], tmp_path:
     assert seed.is_file() and report.reused > 1000
 
 
+def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
+        workspace: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site's search index parts (core, quoted, pages) are made again only when their
+    documents changed: none when nothing did, the pages part alone after a wiki edit."""
+    import kb.site.previous
+    import kb.site.search_index
+
+    made: list[str] = []
+    original = kb.site.search_index.index_part
+
+    def index_part(name: str, *args: Any) -> Any:
+        made.append(name)
+        return original(name, *args)
+
+    for module in (kb.site.search_index, kb.site.previous):
+        monkeypatch.setattr(module, "index_part", index_part)
+    corpus, out = workspace
+    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
+    made.clear()
+    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
+    assert made == []
+    page = corpus / "wiki" / "フェイジング.txt"
+    text = page.read_text(encoding="utf-8")
+    assert text.count("\n解説\n") == 1
+    page.write_text(text.replace("\n解説\n", "\n解説\n追記の一文。\n"), encoding="utf-8")
+    build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
+    assert made == ["pages"]
+
+
 def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:
     previous = tmp_path / "previous"
     (previous / CACHE_DIR).mkdir(parents=True)

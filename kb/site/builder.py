@@ -177,7 +177,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     files.update(glossary_previews(graph, sitemap.glossary))
     files.update(outline_files(graph))
     files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
-                              previous.core_part()))
+                              previous.index_parts()))
     files[NOTES_FILE] = notes_file(sitemap)
     files.update(suggest_files(graph, sitemap))
     for asset in sorted(options.static.rglob("*")):

@@ -1,9 +1,9 @@
 """What the site stage takes from the previous build: pages whose inputs did not change,
-files whose bytes did not change, and the search index's core part.
+files whose bytes did not change, and the parts of the search index whose documents did not.
 
 ``kb build`` keeps, in the build's caches (:mod:`kb.build.reuse`), each page's key
 (``site-pages``: see :mod:`kb.site.unchanged`), each file's content hash (``site-files``)
-and what the core part of the search index was made from (``site-search-core``).  A page
+and what each part of the search index was made from (``site-search-parts``).  A page
 with the key it had is not rendered: its previous file is linked.  A file with the bytes
 it had is linked rather than written.  The link check then needs to read a kept page
 again only when it may point at something gone (:meth:`PreviousSite.suspects`).
@@ -49,31 +49,33 @@ class PreviousSite:
         self.kept[path] = self._root / path
         return True
 
-    def core_part(self) -> PreviousPart | None:
-        """How :func:`kb.site.search_index.search_files` finds the core part as the previous
-        build wrote it, when that build made it from the same documents and variants."""
+    def index_parts(self) -> PreviousPart | None:
+        """How :func:`kb.site.search_index.search_files` finds a part of the search index
+        as the previous build wrote it, when that build made it from the same documents
+        and variants (the core part survives a wiki edit; every part a rebuild with
+        nothing changed)."""
         reuse = self.reuse
         if reuse is None:
             return None
-        memo = Memo(reuse, "site-search-core")
+        memo = Memo(reuse, "site-search-parts")
 
-        def previous(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
-            key = part_key(docs, variants)
+        def previous(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
+            key = part_key(name, docs, variants)
             found = memo.get(key)
             part = None
             if isinstance(found, dict):
                 files: dict[str, str | Path] = {}
                 for i in range(int(found["shards"])):
-                    path = f"search/index/core-{i}.js"
+                    path = f"search/index/{name}-{i}.js"
                     kept = reuse.previous_file(f"{self.folder}/{path}")
                     if kept is None:
                         break
                     files[path] = kept
                 else:
-                    part = IndexPart("core", int(found["shards"]), [n for n, _ in docs],
+                    part = IndexPart(name, int(found["shards"]), [n for n, _ in docs],
                                      list(found["lengths"]), files)
             if part is None:
-                part = index_part("core", docs, variants)
+                part = index_part(name, docs, variants)
             memo.put(key, {"shards": part.shards, "lengths": part.lengths})
             return part
 

@@ -215,19 +215,16 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     The documents are numbered rules and glossary first, wiki pages last, and their
     postings are three parts: ``core`` (the CR's rules and glossary, the bulk, which a
     wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes) and
-    ``pages``; a part holds the site-wide numbers of its documents.  ``previous`` finds the core part of the previous
-    build when its documents and variants were the same (its files come back as paths to
-    link rather than text to write)."""
+    ``pages``; a part holds the site-wide numbers of its documents.  ``previous`` finds a part
+    as the previous build wrote it when its documents and variants were the same (its files
+    come back as paths to link rather than text to write)."""
     core_docs = [d for d in docs if d.kind != "page"]
     docs = core_docs + [d for d in docs if d.kind == "page"]
     numbered = list(enumerate(docs))
     cr = [(n, d) for n, d in numbered if d.kind != "page" and not d.quoted]
-    core = previous(cr, tables.variants) if previous is not None else None
-    if core is None:
-        core = index_part("core", cr, tables.variants)
-    quoted = index_part("quoted", [(n, d) for n, d in numbered if d.quoted], tables.variants)
-    pages = index_part("pages", numbered[len(core_docs):], tables.variants)
-    parts = (core, quoted, pages)
+    parts = tuple((previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
+                  for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
+                                      ("pages", numbered[len(core_docs):])))
     files: dict[str, str | Path] = {path: content for part in parts for path, content in part.files.items()}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
@@ -324,14 +321,15 @@ def alias_table(tables: QueryTables) -> dict[str, list[list[str | float]]]:
     return table
 
 
-PreviousPart = Callable[[list[tuple[int, SearchDoc]], dict[str, str]], IndexPart | None]
-"""Given the core documents (with their numbers) and the variants, the previous build's
-core part if it was made from the same, else None."""
+PreviousPart = Callable[[str, list[tuple[int, SearchDoc]], dict[str, str]], IndexPart | None]
+"""Given a part's name, its documents (with their numbers) and the variants, the previous
+build's part if it was made from the same, else None."""
 
 
-def part_key(docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> str:
-    """What a part's files are made from: its documents and their numbers, and the variants."""
-    return digest(json.dumps(variants, ensure_ascii=False, sort_keys=True),
+def part_key(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> str:
+    """What a part's files are made from: its name, its documents and their numbers, and the
+    variants."""
+    return digest(name, json.dumps(variants, ensure_ascii=False, sort_keys=True),
                   *(f"{n}\t{d.id}\t{d.kind}\t{d.title}\t{d.text}\t{d.extra}" for n, d in docs))
 
 
