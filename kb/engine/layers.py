@@ -34,10 +34,11 @@ one that would be equal.  ``Game.cache_views = False`` turns this off too.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import operator
 import re
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -145,7 +146,7 @@ class Evaluation:
     """Filters' answers on the objects as they are now (by effect key), valid until a state changes."""
     changes: int = 0
     """How many times a working state was handed out to be changed (:meth:`writable`)."""
-    holders_of: tuple[int, list[tuple[HeldAbility, ...]], list[tuple[ObjectId, ObjectState, list[
+    holders_of: tuple[int, list[tuple[HeldAbility, ...]] | None, list[tuple[ObjectId, ObjectState, list[
         tuple[int, HeldAbility, StaticAbility]]]]] | None = None
     """:meth:`holders` as last found, with :attr:`changes` and every visible object's abilities then."""
     fixed_layers: dict[Layer, bool] = field(default_factory=dict)
@@ -162,8 +163,7 @@ class Evaluation:
         cached = entry.statics if entry is not None else self.statics_of.get(object_id)
         if cached is not None and cached[0] is state.abilities:
             return cached[1]
-        found = [(index, held, ability) for index, held in enumerate(state.abilities)
-                 for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
+        found = _statics(state.abilities)
         if entry is not None and state.abilities is entry.start.abilities:
             entry.statics = (state.abilities, found)  # kept across evaluations, like the state itself
         else:
@@ -178,7 +178,7 @@ class Evaluation:
         if kept is not None and kept[0] == self.changes:
             return kept[2]
         abilities = list(map(_ABILITIES, self.visible.values()))
-        if kept is None or kept[1] != abilities:  # identical tuples: equal at once
+        if kept is None or kept[1] is None or kept[1] != abilities:  # identical tuples: equal at once
             found = [(i, s, statics) for i, s in self.visible.items() for statics in [self.statics(i, s)] if statics]
         else:  # the same abilities; a state may have been copied to be changed
             found = [(i, self.visible[i], statics) for i, _, statics in kept[2]]
@@ -205,6 +205,12 @@ class Evaluation:
             source = self.states.get(effect.source)
         you = effect.you if effect.you is not None else (source.controller if source is not None else None)
         return Context(self.game, states, source, you)
+
+
+def _statics(abilities: tuple[HeldAbility, ...]) -> list[tuple[int, HeldAbility, StaticAbility]]:
+    """The static abilities among ``abilities`` that have layer parts, with their places."""
+    return [(index, held, ability) for index, held in enumerate(abilities)
+            for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
 
 
 def evaluate(game: Game) -> dict[ObjectId, View]:
@@ -253,6 +259,7 @@ def start(game: Game) -> Evaluation:
         visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     else:
         states, visible = {}, {}
+        holders = []
         for obj in game.objects.values():
             object_id = obj.id
             entry = kept.get(object_id)
@@ -262,13 +269,18 @@ def start(game: Game) -> Evaluation:
             states[object_id] = entry.start  # shared until changed (Evaluation.writable)
             if entry.exists:
                 visible[object_id] = entry.start
+                if entry.statics is not None and entry.statics[1]:
+                    holders.append((object_id, entry.start, entry.statics[1]))
         kept.clear()
         kept.update(memo)  # objects gone from the game are forgotten
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
     fixed += counter_effects(game) + sticker_effects(game)
-    return Evaluation(game, states, visible, fixed, memo=memo)
+    evaluation = Evaluation(game, states, visible, fixed, memo=memo)
+    if kept is not None:
+        evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
+    return evaluation
 
 
 def _start(obj: GameObject) -> ObjectState:
@@ -298,13 +310,14 @@ def sync_land_abilities(state: ObjectState) -> None:
     """A land has the intrinsic mana ability of each of its basic land types (305.6); a Siege its
     intrinsic triggered ability (310.11b)."""
     wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
-    have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
-    keep = tuple(h for h in state.abilities
-                 if h.origin is not Origin.LAND_TYPE or h.ability in {INTRINSIC_MANA_ABILITIES[t] for t in wanted})
-    added = tuple(HeldAbility(INTRINSIC_MANA_ABILITIES[t], Origin.LAND_TYPE) for t in sorted(wanted)
-                  if INTRINSIC_MANA_ABILITIES[t] not in have)
-    if added or len(keep) != len(state.abilities):
-        state.abilities = keep + added
+    if wanted or any(h.origin is Origin.LAND_TYPE for h in state.abilities):  # else nothing to add or remove
+        have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
+        given = {INTRINSIC_MANA_ABILITIES[t] for t in wanted}
+        keep = tuple(h for h in state.abilities if h.origin is not Origin.LAND_TYPE or h.ability in given)
+        added = tuple(HeldAbility(INTRINSIC_MANA_ABILITIES[t], Origin.LAND_TYPE) for t in sorted(wanted)
+                      if INTRINSIC_MANA_ABILITIES[t] not in have)
+        if added or len(keep) != len(state.abilities):
+            state.abilities = keep + added
     battles.sync_intrinsic(state)
 
 
@@ -512,11 +525,16 @@ class _Memo:
     shared by every evaluation that changes nothing of it (one that does changes a copy,
     :meth:`Evaluation.writable`); its copiable values, view and static abilities once found."""
 
+    stamp: object
+    """The object's ``_stamp`` (:class:`kb.engine.objects.Tracked`) as it was: while it is the
+    same, every field was last set before, so only what a container holds may have changed."""
     keys: tuple[str, ...]
     values: tuple[object, ...]
     """The object's fields as they were: compared by identity first, then equality."""
     held: tuple[int, ...]
     """Where ``values`` holds something that may change in place (a list, a record …)."""
+    names: tuple[str, ...]
+    """The names of those fields."""
     contents: tuple[object, ...] | None
     """A copy of what those held then (:func:`_frozen`); None when they were all empty containers."""
     start: ObjectState
@@ -529,25 +547,39 @@ class _Memo:
     @classmethod
     def of(cls, obj: GameObject) -> _Memo:
         fields = obj.__dict__
+        keys = tuple(fields)
         values = tuple(fields.values())
         game = fields.get("_game")
-        held = tuple(i for i, v in enumerate(values) if type(v) not in _PLAIN and v is not game)
-        return cls(tuple(fields), values, held, _contents(values, held), _start(obj), phasing.exists(obj))
+        held = tuple(i for i, v in enumerate(values)
+                     if type(v) not in _PLAIN and v is not game and _kind(type(v)) is not _AS_IS)
+        start = _start(obj)
+        return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
+                   start, phasing.exists(obj),
+                   statics=(start.abilities, _statics(start.abilities)))
 
     def holds(self, obj: GameObject) -> bool:
         """Is ``obj`` as it was when this was made: every field the same (any change to the
         object, in place or not, makes it differ)?  What the game holds is not the object's."""
         fields = obj.__dict__
+        if self.stamp is not None and fields.get("_stamp") == self.stamp:
+            now = _picker(self.names)(fields)  # the same containers, or equal ones
+            if self.contents is None and not any(now):
+                return True  # the usual case: nothing set since, every container still empty
+            return _contents(now, tuple(range(len(now)))) == self.contents
         values = tuple(fields.values())
         if values != self.values or tuple(fields) != self.keys:
             return False
-        if self.contents is None:
-            for i in self.held:
-                if values[i]:
-                    break
-            else:
-                return True  # the usual case: every container still empty
+        if self.contents is None and not any(_picker(self.held)(values)):
+            return True
         return _contents(values, self.held) == self.contents
+
+
+@functools.cache
+def _picker(held: tuple[Any, ...]) -> Callable[[Any], tuple[object, ...]]:
+    """``values[i] for i in held``, as a tuple, without a loop in Python."""
+    if len(held) == 1:
+        return lambda values: (values[held[0]],)
+    return operator.itemgetter(*held) if held else (lambda values: ())
 
 
 def _contents(values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object, ...] | None:
