@@ -685,7 +685,8 @@ class Checkpoint:
 
 _SHARED = ("_game", "card")
 """An object's fields a checkpoint keeps as they are (its game; its card, never changed)."""
-_IMMUTABLE = (int, str, bool, float, type(None))
+_IMMUTABLE: set[type] = {int, str, bool, float, type(None)}
+"""Kinds of values a copy keeps as they are (enumerations join as they are met)."""
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:
@@ -695,7 +696,10 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
     copied = {}
     for name, value in fields.items():
         kind = type(value)
-        if kind in _IMMUTABLE or isinstance(value, Enum):
+        if kind in _IMMUTABLE:
+            copied[name] = value
+        elif issubclass(kind, Enum):
+            _IMMUTABLE.add(kind)
             copied[name] = value
         elif not value and kind in (list, dict, set) and id(value) not in memo:
             copied[name] = memo[id(value)] = kind()

@@ -601,6 +601,19 @@ def program_changed() -> None:
     _program_generation += 1
 
 
+def program_generation() -> int:
+    """How many times :func:`program_changed` was called."""
+    return _program_generation
+
+
+def fields_now(holder: object) -> tuple[object, ...]:
+    """Every field of ``holder`` (a player …) as a value equal to another only while the fields
+    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out."""
+    fields = holder.__dict__
+    game = fields.get("_game")
+    return tuple((k, v if type(v) in _PLAIN else _frozen(v)) for k, v in fields.items() if v is not game)
+
+
 def _program() -> tuple[object, ...]:
     """What a kept state or view was computed with: the functions that compute them (looked up
     now, so a replaced one is seen) and the generation :func:`program_changed` counts."""

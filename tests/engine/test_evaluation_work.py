@@ -6,13 +6,16 @@ checkpoint kept its copies."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from kb.checks import cards
-from kb.engine import Game, Zone, layers, modify_pt
+from kb.checks.registry import all_checks
+from kb.checks.runner import run
+from kb.engine import Game, Zone, layers, modify_pt, sba
 from kb.engine import game as game_module
 from kb.engine.characteristics import ObjectState
 
@@ -82,3 +85,56 @@ def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[s
     assert game.view(bears).pt == (3, 3)
     game.untap(bears)
     assert not game.view(bears).tapped and saved.object_states[bears.id]["tapped"]
+
+
+def test_state_based_actions_are_not_looked_for_again_in_an_unchanged_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player receiving priority again, nothing having changed, finds nothing again without
+    looking; a change (a creature with lethal damage) is found."""
+    looked = Counter[str]()
+    entries = [replace(e, find=_counting(e.find, looked)) for e in sba.STATE_BASED_ACTIONS]
+    monkeypatch.setattr(sba, "STATE_BASED_ACTIONS", entries)
+    game = _a_game()
+    assert not sba.check(game)
+    first = looked["find"]
+    assert first == len(entries)
+    assert not sba.check(game) and not sba.check(game)
+    assert looked["find"] == first
+    bears = game.battlefield()[1]
+    game.obj(bears).damage = 3
+    assert sba.check(game)
+    assert bears.id not in game.objects and looked["find"] == 2 * first
+
+
+def _counting(find: Callable[[sba.Check], list[sba.Action]], looked: Counter[str]
+              ) -> Callable[[sba.Check], list[sba.Action]]:
+    def counted(check: sba.Check) -> list[sba.Action]:
+        looked["find"] += 1
+        return find(check)
+
+    return counted
+
+
+def test_state_based_actions_found_without_looking_are_what_looking_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a third of the checks, every check of state-based actions is done again without the
+    kept answer and compared; the checks pass as they do without the comparison."""
+    original = sba.find_all
+    differing: list[str] = []
+    served = Counter[str]()
+
+    def compared(game: Game) -> list[sba.Action]:
+        before = game.__dict__.get("_sba_quiet")
+        found = original(game)
+        kept = game.__dict__.pop("_sba_quiet", None)
+        served["kept"] += before is not None and before == kept and not found
+        served["all"] += 1
+        fresh = original(game)
+        if kept is not None:
+            game.__dict__["_sba_quiet"] = kept
+        if found != fresh:
+            differing.append(f"{game!r}: {found} != {fresh}")
+        return found
+
+    monkeypatch.setattr(sba, "find_all", compared)
+    failed = [c.id for c in all_checks()[1::3] if not run(c).passed]
+    assert (failed, differing) == ([], [])
+    assert served["kept"] > served["all"] // 3  # the kept answer is at work
