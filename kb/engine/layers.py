@@ -611,7 +611,7 @@ def fields_now(holder: object) -> tuple[object, ...]:
     hold the same things (lists and records copied, see :func:`_frozen`); its game is left out."""
     fields = holder.__dict__
     game = fields.get("_game")
-    return tuple((k, v if type(v) in _PLAIN else _frozen(v)) for k, v in fields.items() if v is not game)
+    return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
 
 
 def _program() -> tuple[object, ...]:
@@ -667,13 +667,22 @@ def _frozen(value: Any) -> object:
     if kind is _AS_IS:
         return value
     if kind is _SEQUENCE:
+        if _PLAIN.issuperset(map(type, value)):  # the usual case (ids, words): no copy of each
+            return (type(value), *value)
         return (type(value), *(_frozen(v) for v in value))
     if kind is _MAPPING:
+        if _PLAIN.issuperset(map(type, value.values())):
+            return (dict, *value.items())
         return (dict, *((k, _frozen(v)) for k, v in value.items()))
     if kind is _SET:
+        if _PLAIN.issuperset(map(type, value)):
+            return (type(value), frozenset(value))
         return (type(value), frozenset(_frozen(v) for v in value))
     if kind is _RECORD:
-        return (type(value), *(_frozen(v) for v in value.__dict__.values()))
+        fields = value.__dict__.values()
+        if _PLAIN.issuperset(map(type, fields)):
+            return (type(value), *fields)
+        return (type(value), *(_frozen(v) for v in fields))
     return object()  # unknown: never equal to anything kept
 
 
