@@ -29,7 +29,7 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choices
 from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import Event
-from kb.engine.objects import GameObject
+from kb.engine.objects import GameObject, restamp
 from kb.engine.players import Player
 
 if TYPE_CHECKING:
@@ -639,8 +639,16 @@ class Checkpoint:
 
     @classmethod
     def take(cls, game: Game) -> Checkpoint:
-        object_states = {i: _copied({k: v for k, v in o.__dict__.items() if k not in ("_game", "card")})
-                         for i, o in game.objects.items()}
+        """Each object's fields are copied once per change: an object unchanged since the last
+        checkpoint shares that one's copy (equal to it field by field)."""
+        kept: dict[ObjectId, dict[str, Any]] = game.__dict__.setdefault("_snapshots", {})
+        object_states = {}
+        for i, o in game.objects.items():
+            saved = kept.get(i)
+            if saved is None or saved != o.__dict__:  # the object changed since its last checkpoint
+                saved = kept[i] = {**_copied({k: v for k, v in o.__dict__.items() if k not in _SHARED}),
+                                   **{k: v for k, v in o.__dict__.items() if k in _SHARED}}
+            object_states[i] = saved  # never changed: restore copies it
         players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
                    for n, p in game.players.items()}
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
@@ -658,7 +666,8 @@ class Checkpoint:
         game.objects = dict(self.objects)
         for object_id, saved in self.object_states.items():
             obj = game.objects[object_id]
-            obj.__dict__.update(_copied(saved))
+            obj.__dict__.update(_copied({k: v for k, v in saved.items() if k not in _SHARED}))
+            restamp(obj)
         for name, saved in self.players.items():
             game.players[name].__dict__.update(copy.deepcopy(saved))
         game.effects = [e for e, _, _ in self.effects]
@@ -674,7 +683,10 @@ class Checkpoint:
         game.touch()
 
 
-_IMMUTABLE = (int, str, bool, float, type(None))
+_SHARED = ("_game", "card")
+"""An object's fields a checkpoint keeps as they are (its game; its card, never changed)."""
+_IMMUTABLE: set[type] = {int, str, bool, float, type(None)}
+"""Kinds of values a copy keeps as they are (enumerations join as they are met)."""
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:
@@ -684,7 +696,10 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
     copied = {}
     for name, value in fields.items():
         kind = type(value)
-        if kind in _IMMUTABLE or isinstance(value, Enum):
+        if kind in _IMMUTABLE:
+            copied[name] = value
+        elif issubclass(kind, Enum):
+            _IMMUTABLE.add(kind)
             copied[name] = value
         elif not value and kind in (list, dict, set) and id(value) not in memo:
             copied[name] = memo[id(value)] = kind()

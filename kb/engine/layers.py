@@ -23,20 +23,22 @@ earlier layer can't go back in time: that raises NotModelled rather than guessin
 
 Most objects in a game are touched by no effect (the cards in libraries and hands): their view
 is their own values alone.  An evaluation keeps, per game and per object, the object's starting
-state and its view (:class:`_Memo`), keyed by a signature of every field of the object (any
-change to the object gives another signature), by the functions that compute them (a mutant
-that replaces one recomputes everything) and by :func:`program_changed`; an object that no
-effect changed in this evaluation gets its kept view back instead of a new one that would be
-equal.  ``Game.cache_views = False`` turns this off too.
+state and its view (:class:`_Memo`), valid while every field of the object is as it was (any
+change to the object, in place or not, is seen), under the functions that compute them (a mutant
+that replaces one recomputes everything) and :func:`program_changed`.  The kept starting state
+is shared, not copied: an effect that changes the object changes a copy (:meth:`Evaluation.writable`),
+and an object that no effect changed in this evaluation gets its kept view back instead of a new
+one that would be equal.  ``Game.cache_views = False`` turns this off too.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import operator
 import re
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -136,36 +138,65 @@ class Evaluation:
     first_seen: dict[object, Layer] = field(default_factory=dict)
     statics_of: dict[ObjectId, tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]]] = \
         field(default_factory=dict)
-    """Each object's static abilities with layer parts, kept while its abilities stay the same tuple."""
+    """Static abilities with layer parts of objects whose abilities an effect changed, kept while
+    they stay the same tuple (an unchanged object's are kept in its :class:`_Memo`)."""
     applied_count: int = 0
     """How many effect applications this evaluation has made: the objects change only then."""
     sets: dict[object, tuple[int, frozenset[ObjectId]]] = field(default_factory=dict)
-    """Filters' answers on the objects as they are now (by effect key), valid until the next application."""
-    holders_of: tuple[list[tuple[HeldAbility, ...]], list[tuple[ObjectId, ObjectState, list[
+    """Filters' answers on the objects as they are now (by effect key), valid until a state changes."""
+    changes: int = 0
+    """How many times a working state was handed out to be changed (:meth:`writable`)."""
+    holders_of: tuple[int, list[tuple[HeldAbility, ...]] | None, list[tuple[ObjectId, ObjectState, list[
         tuple[int, HeldAbility, StaticAbility]]]]] | None = None
-    """:meth:`holders` as last found, with every visible object's abilities then."""
+    """:meth:`holders` as last found, with :attr:`changes` and every visible object's abilities then."""
+    fixed_layers: dict[Layer, bool] = field(default_factory=dict)
+    """The layers ``fixed`` has a part in (set in ``__post_init__``)."""
     memo: dict[ObjectId, _Memo] = field(default_factory=dict)
     """Each object's kept starting state and view, where the object is as it was when they were
     made (see :class:`_Memo`); empty when the game doesn't cache views."""
 
+    def __post_init__(self) -> None:
+        self.fixed_layers = {part.layer: True for a in self.fixed for part in a.parts}
+
     def statics(self, object_id: ObjectId, state: ObjectState) -> list[tuple[int, HeldAbility, StaticAbility]]:
-        cached = self.statics_of.get(object_id)
+        entry = self.memo.get(object_id)
+        cached = entry.statics if entry is not None else self.statics_of.get(object_id)
         if cached is not None and cached[0] is state.abilities:
             return cached[1]
-        found = [(index, held, ability) for index, held in enumerate(state.abilities)
-                 for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
-        self.statics_of[object_id] = (state.abilities, found)
+        found = _statics(state.abilities)
+        if entry is not None and state.abilities is entry.start.abilities:
+            entry.statics = (state.abilities, found)  # kept across evaluations, like the state itself
+        else:
+            self.statics_of[object_id] = (state.abilities, found)
         return found
 
     def holders(self) -> list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]:
         """The visible objects with static abilities that have layer parts, with them, in the
-        objects' order; found again only when some object's abilities changed (most objects
+        objects' order; looked for again only when some object's abilities changed (most objects
         have none: going through them all for each candidate of each layer cost the most)."""
+        kept = self.holders_of
+        if kept is not None and kept[0] == self.changes:
+            return kept[2]
         abilities = list(map(_ABILITIES, self.visible.values()))
-        if self.holders_of is None or self.holders_of[0] != abilities:  # identical tuples: equal at once
+        if kept is None or kept[1] is None or kept[1] != abilities:  # identical tuples: equal at once
             found = [(i, s, statics) for i, s in self.visible.items() for statics in [self.statics(i, s)] if statics]
-            self.holders_of = (abilities, found)
-        return self.holders_of[1]
+        else:  # the same abilities; a state may have been copied to be changed
+            found = [(i, self.visible[i], statics) for i, _, statics in kept[2]]
+        self.holders_of = (self.changes, abilities, found)
+        return found
+
+    def writable(self, object_id: ObjectId) -> ObjectState:
+        """The object's working state, to change: a kept starting state is shared by every
+        evaluation that doesn't change the object, so it is copied before the first change."""
+        state = self.states[object_id]
+        entry = self.memo.get(object_id)
+        if entry is not None and state is entry.start:
+            state = state.clone()
+            self.states[object_id] = state
+            if object_id in self.visible:
+                self.visible[object_id] = state
+        self.changes += 1
+        return state
 
     def context(self, effect: Applicable, visible: dict[ObjectId, ObjectState] | None = None) -> Context:
         states = self.visible if visible is None else visible
@@ -176,16 +207,42 @@ class Evaluation:
         return Context(self.game, states, source, you)
 
 
+def _statics(abilities: tuple[HeldAbility, ...]) -> list[tuple[int, HeldAbility, StaticAbility]]:
+    """The static abilities among ``abilities`` that have layer parts, with their places."""
+    return [(index, held, ability) for index, held in enumerate(abilities)
+            for ability in [keyword_abilities.static(held.ability)] if ability is not None and ability.parts]
+
+
 def evaluate(game: Game) -> dict[ObjectId, View]:
     """Every object's view, with every continuous effect applied (613.1)."""
     evaluation = start(game)
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
-            copiable = {i: _copiable_now(evaluation, i, s) for i, s in evaluation.states.items()}
+            copiable = _copiables(evaluation)
             continue
         run_layer(evaluation, layer)
-    return {i: _view(evaluation, game.objects[i], s, copiable[i]) for i, s in evaluation.states.items()}
+    memo, objects = evaluation.memo, game.objects
+    views = {}
+    for object_id, state in evaluation.states.items():
+        entry = memo.get(object_id)
+        if entry is not None and state is entry.start and entry.view is not None:
+            views[object_id] = entry.view  # no effect changed it: its kept view (made from entry.copiable)
+        else:
+            views[object_id] = _view(evaluation, objects[object_id], state, copiable[object_id])
+    return views
+
+
+def _copiables(evaluation: Evaluation) -> dict[ObjectId, tuple[Characteristics, CopiableCard | None]]:
+    memo = evaluation.memo
+    found = {}
+    for object_id, state in evaluation.states.items():
+        entry = memo.get(object_id)
+        if entry is not None and state is entry.start and entry.copiable is not None:
+            found[object_id] = entry.copiable
+        else:
+            found[object_id] = _copiable_now(evaluation, object_id, state)
+    return found
 
 
 def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
@@ -196,26 +253,34 @@ def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
 
 def start(game: Game) -> Evaluation:
     kept = _memo_of(game)
+    memo: dict[ObjectId, _Memo] = {}
     if kept is None:
         states = {obj.id: _start(obj) for obj in game.objects.values()}
-        memo: dict[ObjectId, _Memo] = {}
+        visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     else:
-        states, memo = {}, {}
+        states, visible = {}, {}
+        holders = []
         for obj in game.objects.values():
-            signature = object_signature(obj)
-            entry = kept.get(obj.id)
-            if entry is None or entry.signature != signature:
-                entry = _Memo(signature, _start(obj))
-            memo[obj.id] = entry
-            states[obj.id] = entry.start.clone()
+            object_id = obj.id
+            entry = kept.get(object_id)
+            if entry is None or not entry.holds(obj):
+                entry = _Memo.of(obj)
+            memo[object_id] = entry
+            states[object_id] = entry.start  # shared until changed (Evaluation.writable)
+            if entry.exists:
+                visible[object_id] = entry.start
+                if entry.statics is not None and entry.statics[1]:
+                    holders.append((object_id, entry.start, entry.statics[1]))
         kept.clear()
         kept.update(memo)  # objects gone from the game are forgotten
-    visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
     fixed += counter_effects(game) + sticker_effects(game)
-    return Evaluation(game, states, visible, fixed, memo=memo)
+    evaluation = Evaluation(game, states, visible, fixed, memo=memo)
+    if kept is not None:
+        evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
+    return evaluation
 
 
 def _start(obj: GameObject) -> ObjectState:
@@ -245,13 +310,14 @@ def sync_land_abilities(state: ObjectState) -> None:
     """A land has the intrinsic mana ability of each of its basic land types (305.6); a Siege its
     intrinsic triggered ability (310.11b)."""
     wanted = {t for t in BASIC_LAND_TYPES if t in state.subtypes} if CardType.LAND in state.types else set()
-    have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
-    keep = tuple(h for h in state.abilities
-                 if h.origin is not Origin.LAND_TYPE or h.ability in {INTRINSIC_MANA_ABILITIES[t] for t in wanted})
-    added = tuple(HeldAbility(INTRINSIC_MANA_ABILITIES[t], Origin.LAND_TYPE) for t in sorted(wanted)
-                  if INTRINSIC_MANA_ABILITIES[t] not in have)
-    if added or len(keep) != len(state.abilities):
-        state.abilities = keep + added
+    if wanted or any(h.origin is Origin.LAND_TYPE for h in state.abilities):  # else nothing to add or remove
+        have = {h.ability for h in state.abilities if h.origin is Origin.LAND_TYPE}
+        given = {INTRINSIC_MANA_ABILITIES[t] for t in wanted}
+        keep = tuple(h for h in state.abilities if h.origin is not Origin.LAND_TYPE or h.ability in given)
+        added = tuple(HeldAbility(INTRINSIC_MANA_ABILITIES[t], Origin.LAND_TYPE) for t in sorted(wanted)
+                      if INTRINSIC_MANA_ABILITIES[t] not in have)
+        if added or len(keep) != len(state.abilities):
+            state.abilities = keep + added
     battles.sync_intrinsic(state)
 
 
@@ -273,16 +339,18 @@ def face_down_values(obj: GameObject) -> Characteristics:
 def face_down_rule(game: Game, evaluation: Evaluation) -> None:
     """Layer 1b: face-down spells and permanents have only the characteristics the rule or
     ability that made them face down lists, as their copiable values (613.2b, 708.2, 708.10)."""
-    for object_id, state in evaluation.states.items():
+    for object_id in list(evaluation.states):
         obj = game.objects[object_id]
         if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-            state.become(face_down_values(obj))
+            evaluation.writable(object_id).become(face_down_values(obj))
 
 
 def run_layer(evaluation: Evaluation, layer: Layer) -> None:
     """Apply every effect with a part in ``layer``, one at a time, choosing each next by 613.3,
     613.7 and 613.8 (re-evaluated after each one, 613.8c)."""
     applied = evaluation.applied.setdefault(layer, set())
+    if not evaluation.live and not evaluation.fixed_layers.get(layer) and not evaluation.holders():
+        return  # no effect could be a candidate (most evaluations: only counters, or nothing)
     for _ in bounded("applying the effects of one layer (613.8c)"):
         pending = candidates(evaluation, layer)
         if not pending:
@@ -376,10 +444,10 @@ def affected_set(evaluation: Evaluation, effect: Applicable,
     if visible is not None:
         return effect.selector.select(evaluation.context(effect, states))
     known = evaluation.sets.get(effect.key)
-    if known is not None and known[0] == evaluation.applied_count:
+    if known is not None and known[0] == evaluation.changes:
         return known[1]
     found = effect.selector.select(evaluation.context(effect, states))
-    evaluation.sets[effect.key] = (evaluation.applied_count, found)
+    evaluation.sets[effect.key] = (evaluation.changes, found)
     return found
 
 
@@ -401,7 +469,7 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
             evaluation.live[effect.key] = effect
     evaluation.applied_count += 1
     for object_id, ops in plans(evaluation, effect, layer, targets):
-        state = evaluation.states[object_id]
+        state = evaluation.writable(object_id)
         for op in ops:
             op.apply(state, effect.timestamp)
         if layer in (Layer.TEXT, Layer.TYPE):
@@ -453,14 +521,72 @@ def sticker_effects(game: Game) -> list[Applicable]:
 
 @dataclass(eq=False)
 class _Memo:
-    """One object's starting state, kept while the object's fields stay the same
-    (``signature``), never handed out itself (each evaluation works on a clone); its copiable
-    values and its view once computed for a state no effect changed."""
+    """One object's starting state, kept while the object's fields stay the same (:meth:`holds`),
+    shared by every evaluation that changes nothing of it (one that does changes a copy,
+    :meth:`Evaluation.writable`); its copiable values, view and static abilities once found."""
 
-    signature: tuple[object, ...]
+    stamp: object
+    """The object's ``_stamp`` (:class:`kb.engine.objects.Tracked`) as it was: while it is the
+    same, every field was last set before, so only what a container holds may have changed."""
+    keys: tuple[str, ...]
+    values: tuple[object, ...]
+    """The object's fields as they were: compared by identity first, then equality."""
+    held: tuple[int, ...]
+    """Where ``values`` holds something that may change in place (a list, a record …)."""
+    names: tuple[str, ...]
+    """The names of those fields."""
+    contents: tuple[object, ...] | None
+    """A copy of what those held then (:func:`_frozen`); None when they were all empty containers."""
     start: ObjectState
+    exists: bool
+    """:func:`kb.engine.phasing.exists` of the object (it reads the object's fields)."""
     copiable: tuple[Characteristics, CopiableCard | None] | None = None
     view: View | None = None
+    statics: tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]] | None = None
+
+    @classmethod
+    def of(cls, obj: GameObject) -> _Memo:
+        fields = obj.__dict__
+        keys = tuple(fields)
+        values = tuple(fields.values())
+        game = fields.get("_game")
+        held = tuple(i for i, v in enumerate(values)
+                     if type(v) not in _PLAIN and v is not game and _kind(type(v)) is not _AS_IS)
+        start = _start(obj)
+        return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
+                   start, phasing.exists(obj),
+                   statics=(start.abilities, _statics(start.abilities)))
+
+    def holds(self, obj: GameObject) -> bool:
+        """Is ``obj`` as it was when this was made: every field the same (any change to the
+        object, in place or not, makes it differ)?  What the game holds is not the object's."""
+        fields = obj.__dict__
+        if self.stamp is not None and fields.get("_stamp") == self.stamp:
+            now = _picker(self.names)(fields)  # the same containers, or equal ones
+            if self.contents is None and not any(now):
+                return True  # the usual case: nothing set since, every container still empty
+            return _contents(now, tuple(range(len(now)))) == self.contents
+        values = tuple(fields.values())
+        if values != self.values or tuple(fields) != self.keys:
+            return False
+        if self.contents is None and not any(_picker(self.held)(values)):
+            return True
+        return _contents(values, self.held) == self.contents
+
+
+@functools.cache
+def _picker(held: tuple[Any, ...]) -> Callable[[Any], tuple[object, ...]]:
+    """``values[i] for i in held``, as a tuple, without a loop in Python."""
+    if len(held) == 1:
+        return lambda values: (values[held[0]],)
+    return operator.itemgetter(*held) if held else (lambda values: ())
+
+
+def _contents(values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object, ...] | None:
+    found = [values[i] for i in held]
+    if not any(found) and _CONTAINERS.issuperset(map(type, found)):
+        return None
+    return tuple(map(_frozen, found))
 
 
 _MEMOS: weakref.WeakKeyDictionary[Game, tuple[tuple[object, ...], dict[ObjectId, _Memo]]] = \
@@ -473,6 +599,19 @@ def program_changed() -> None:
     before is used again."""
     global _program_generation
     _program_generation += 1
+
+
+def program_generation() -> int:
+    """How many times :func:`program_changed` was called."""
+    return _program_generation
+
+
+def fields_now(holder: object) -> tuple[object, ...]:
+    """Every field of ``holder`` (a player …) as a value equal to another only while the fields
+    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out."""
+    fields = holder.__dict__
+    game = fields.get("_game")
+    return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
 
 
 def _program() -> tuple[object, ...]:
@@ -492,21 +631,6 @@ def _memo_of(game: Game) -> dict[ObjectId, _Memo] | None:
         found = (program, {})
         _MEMOS[game] = found
     return found[1]
-
-
-def object_signature(obj: GameObject) -> tuple[object, ...]:
-    """Every field of ``obj`` as a value that compares equal only while the field holds the
-    same thing: the fields themselves (compared by identity first), and a copy of what each
-    mutable one holds now; a value of a kind not known to be safe to compare makes the
-    signature unique (nothing is kept).  Its game is no field: what the game holds is not the
-    object's."""
-    fields = obj.__dict__
-    values = tuple(fields.values())
-    game = fields.get("_game")
-    held = [v for v in values if type(v) not in _PLAIN and v is not game]
-    if not any(held) and _CONTAINERS.issuperset(map(type, held)):  # the usual case: all empty
-        return tuple(fields), values
-    return (tuple(fields), values, *map(_frozen, held))
 
 
 _PLAIN: set[type] = {int, str, bool, float, type(None)}
@@ -543,20 +667,29 @@ def _frozen(value: Any) -> object:
     if kind is _AS_IS:
         return value
     if kind is _SEQUENCE:
+        if _PLAIN.issuperset(map(type, value)):  # the usual case (ids, words): no copy of each
+            return (type(value), *value)
         return (type(value), *(_frozen(v) for v in value))
     if kind is _MAPPING:
+        if _PLAIN.issuperset(map(type, value.values())):
+            return (dict, *value.items())
         return (dict, *((k, _frozen(v)) for k, v in value.items()))
     if kind is _SET:
+        if _PLAIN.issuperset(map(type, value)):
+            return (type(value), frozenset(value))
         return (type(value), frozenset(_frozen(v) for v in value))
     if kind is _RECORD:
-        return (type(value), *(_frozen(v) for v in value.__dict__.values()))
+        fields = value.__dict__.values()
+        if _PLAIN.issuperset(map(type, fields)):
+            return (type(value), *fields)
+        return (type(value), *(_frozen(v) for v in fields))
     return object()  # unknown: never equal to anything kept
 
 
 def _unchanged(evaluation: Evaluation, object_id: ObjectId, state: ObjectState) -> _Memo | None:
     """The object's memo if no effect has changed its state so far in this evaluation."""
     entry = evaluation.memo.get(object_id)
-    if entry is not None and state.__dict__ == entry.start.__dict__:
+    if entry is not None and (state is entry.start or state.__dict__ == entry.start.__dict__):
         return entry
     return None
 

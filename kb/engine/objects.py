@@ -8,6 +8,7 @@ game's cached views are never stale (see :class:`Tracked`).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -20,16 +21,29 @@ if TYPE_CHECKING:
     from kb.engine.cards import Card
 
 
+_STAMPS = itertools.count(1)
+
+
 class Tracked:
-    """Setting any attribute bumps the game's version, which keys its cache of views."""
+    """Setting any attribute bumps the game's version, which keys its cache of views, and gives
+    the object a new ``_stamp`` (never given before, in any game): what a stamp was kept with,
+    the object's plain fields still hold (the layers' memo reads it; what a list or dict field
+    holds can change in place and is looked at anyway)."""
 
     _game: Any = None
 
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
-        game = self.__dict__.get("_game")
+        fields = self.__dict__
+        fields["_stamp"] = next(_STAMPS)
+        game = fields.get("_game")
         if game is not None:
             game.touch()
+
+
+def restamp(obj: Tracked) -> None:
+    """Give ``obj`` a new stamp after its fields were written without :meth:`Tracked.__setattr__`."""
+    obj.__dict__["_stamp"] = next(_STAMPS)
 
 
 class FaceDown(Enum):

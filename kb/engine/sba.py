@@ -24,7 +24,7 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, ROLE, SAGA, CardType, Supertype
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import NotModelled
-from kb.engine.events import Cause, Event, StateBasedActionsPerformed, Unattached
+from kb.engine.events import Cause, Event, PriorityGiven, StateBasedActionsPerformed, Unattached
 from kb.engine.replacement import Instead
 
 if TYPE_CHECKING:
@@ -446,12 +446,34 @@ night with daybound and nightbound, 702.145c-g): looked at whenever state-based 
 
 
 def find_all(game: Game) -> list[Action]:
-    """Everything the state-based actions would do now, found against one state (704.3)."""
+    """Everything the state-based actions would do now, found against one state (704.3).
+
+    Most checks find nothing in a game that has not changed since the last check that found
+    nothing (a player receives priority again): that is known without looking again, while the
+    game's version (every change to an object or the game bumps it), the players, the stack, the
+    events (a player receiving priority is no state), the table and the engine's code
+    (:func:`kb.engine.layers.program_changed`) are the same."""
+    from kb.engine import layers
+
+    quiet = (game._version, layers.program_generation(), tuple(STATE_BASED_ACTIONS), len(game.stack),
+             _events_but_priority(game.log), *(layers.fields_now(p) for p in game.players.values()))
+    if game.__dict__.get("_sba_quiet") == quiet:
+        return []
     check = Check(game, game.views())
     found: list[Action] = []
     for entry in STATE_BASED_ACTIONS:
         found += entry.find(check)
+    if not found:
+        game.__dict__["_sba_quiet"] = quiet
     return found
+
+
+def _events_but_priority(log: list[Event]) -> int:
+    """How many events the log holds, leaving out those of players receiving priority since the last other one."""
+    end = len(log)
+    while end and isinstance(log[end - 1], PriorityGiven):
+        end -= 1
+    return end
 
 
 def check(game: Game) -> bool:
