@@ -18,8 +18,8 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1560,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 231,                    # coverage.examples.covered, of 277
+    "rules with a passing check": 1561,  # coverage.all.passing, of the CR's 2852 rules with text
+    "examples": 232,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 237,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 383,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 136,                     # coverage.chapters[…].covered: turn structure, of 146
