@@ -54,8 +54,8 @@ def test_check_a_rule_lists_its_checks(seeds_build: Path, capsys: pytest.Capture
 
 
 def test_check_unknown_or_bad_numbers(seeds_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", "702.102", "--build", str(seeds_build)]) == 1  # fuse: split cards aren't modelled
-    assert "no check cites 702.102" in capsys.readouterr().err
+    assert main(["check", "713", "--build", str(seeds_build)]) == 1  # substitute cards: no game situation
+    assert "no check cites 713" in capsys.readouterr().err
     assert main(["check", "70x", "--build", str(seeds_build)]) == 2
 
 

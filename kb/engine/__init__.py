@@ -43,6 +43,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``speed`` (702.178-702.179),
                    ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
+card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
+                   702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
@@ -64,6 +66,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # Keyword abilities whose behaviour lives in modules of their own: importing them registers their
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
+    adventures,
     ascend,
     banding,
     daybound,
@@ -81,8 +84,10 @@ from kb.engine import (  # noqa: F401
     keywords_time,
     keywords_upkeep,
     keywords_zones,
+    meld,
     sectors,
     speed,
+    split_cards,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from kb.engine.abilities import Ability, ActivatedAbility, SpellAbility, StaticAbility
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype, parse_type_line
@@ -20,6 +21,9 @@ from kb.engine.costs import cost
 from kb.engine.errors import ScenarioError
 from kb.engine.keywords import Keyword, keywords
 from kb.engine.mana import Color, ManaCost
+
+if TYPE_CHECKING:
+    from kb.engine.meld import MeldPair
 
 AbilityLike = Ability | str
 """An ability object, or a keyword written as printed (``"flying"``, ``"morph {2}{W}{W}"``)."""
@@ -39,6 +43,24 @@ class Card:
     flip: Characteristics | None = None
     """The alternate half of a flip card (710.1b): its name, text, type line and P/T, used only
     while the permanent is flipped on the battlefield (710.2)."""
+    halves: tuple[Card, Card] | None = None
+    """The two halves of a split card (709.1), each with its own characteristics and spell ability;
+    ``front`` is both combined (709.4) and ``spell`` both in order (702.102d): :mod:`kb.engine.split_cards`."""
+    adventure: Card | None = None
+    """The Adventure of an adventurer card (715.2): the characteristics it has as a spell cast as an
+    Adventure, and that spell's ability: :mod:`kb.engine.adventures`."""
+    meld: MeldPair | None = None
+    """The meld pair of a meld card (712.4): its counterpart and the combined back face they form on
+    the battlefield: :mod:`kb.engine.meld`."""
+
+    def part(self, cast_as: str | None) -> Card:
+        """The part of the card a spell cast as ``cast_as`` is (709.3, 715.3b): "left" or "right"
+        half, its "adventure", or the whole card (None, or "fused" both halves, 709.4d)."""
+        if cast_as in ("left", "right") and self.halves is not None:
+            return self.halves[0 if cast_as == "left" else 1]
+        if cast_as == "adventure" and self.adventure is not None:
+            return self.adventure
+        return self
 
     @property
     def flipped_face(self) -> Characteristics | None:

@@ -15,7 +15,7 @@ a face-down spell is judged as a nameless colourless 2/2 creature (702.37c, 708.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -110,7 +110,7 @@ def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
 def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
     """The spell's additional cost, paid with its mana cost (118.8, 601.2h); a face-down spell has
     no text, so none (708.4)."""
-    spell = card.card.spell
+    spell = card.cast_part.spell
     return spell.additional if spell is not None and face_down is None else None
 
 
@@ -150,8 +150,9 @@ def spell_targets(card: GameObject, spell: View) -> tuple[TargetSpec, ...]:
     """An instant's or sorcery's targets, or an Aura spell's: what its enchant ability allows (303.4a)."""
     if spell.face_down:
         return ()
-    if card.card.spell is not None:
-        return card.card.spell.targets
+    ability = card.cast_part.spell  # a split card's half, an Adventure (709.3b, 715.3b)
+    if ability is not None:
+        return ability.targets
     quality = spell.keywords("enchant")
     if spell.has("enchant") and "Aura" in spell.subtypes and quality:
         return (aura_target(quality[0].parameter),)
@@ -175,17 +176,59 @@ def aura_target(quality: str) -> TargetSpec:
 
 def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[object] | None = None, x: int = 0,
          face_down: FaceDown | None = None, pay_with: Sequence[GameObject] = (), alternative: bool | str = False,
-         additional: Sequence[str] = (), resolving: bool = False) -> int:
+         additional: Sequence[str] = (), resolving: bool = False, half: str | None = None) -> int:
     """Cast ``card``; returns the spell's id.  With ``alternative`` True the player pays the card's
     alternative cost rather than its mana cost (118.9); a keyword's name pays that keyword's
     (flashback, evoke …), and ``additional`` names the optional additional costs paid, once per
     payment (kicker, buyback …: :mod:`kb.engine.spell_costs`).  ``resolving``: an effect of a
     resolving spell or ability lets the player cast it now, which needs no priority and ignores
-    timing (608.2g).  Raises IllegalAction and leaves the game unchanged when the rules forbid it."""
+    timing (608.2g).  ``half``: the part of the card cast, chosen before it is put on the stack
+    (709.3, 715.3, 702.102a: :data:`PARTS`).  Raises IllegalAction and leaves the game unchanged
+    when the rules forbid it."""
     if not resolving:
         priority.require(game, player, "casting a spell")
     if card.zone in (Zone.STACK, Zone.BATTLEFIELD):
         raise IllegalAction(f"{card!r} is on the {card.zone.value}, not a card that can be cast")
+    card.cast_as = choose_part(game, player, card, half)
+    try:
+        spell_id = _propose(game, player, card, targets, x, face_down, pay_with, alternative, additional, resolving)
+    finally:
+        if card.cast_as is not None:
+            card.cast_as = None  # the card itself (now gone, or still where it was) is no part
+    return spell_id
+
+
+PARTS: dict[str, Callable[[Game, PlayerId, GameObject], str | None]] = {}
+"""The parts of a card a player may choose to cast (709.3, 715.3), keyed by the name
+:meth:`~kb.engine.cards.Card.part` knows them by: why ``player`` can't cast that part of the card
+now, or None.  Entries come from :mod:`kb.engine.split_cards` and :mod:`kb.engine.adventures`."""
+
+
+def choose_part(game: Game, player: PlayerId, card: GameObject, half: str | None) -> str | None:
+    """709.3, 715.3: the part of ``card`` chosen before it is put on the stack; only that part is
+    evaluated to see if it can be cast (709.3a, 715.3a)."""
+    if half is None:
+        if card.card.halves is not None:
+            raise IllegalAction("a player casting a split card chooses which half they cast", "709.3")
+        return None
+    rule = PARTS.get(half)
+    if rule is None:
+        raise ScenarioError(f"no card has a part called {half!r} (known: {', '.join(sorted(PARTS))})")
+    reason = rule(game, player, card)
+    if reason is not None:
+        raise IllegalAction(f"{card!r} can't be cast as {half}: {reason}", "709.3, 715.3")
+    return half
+
+
+OWN_PERMISSIONS: dict[str, Callable[[Game, PlayerId, GameObject, View], bool | None]] = {}
+"""Rules of a card itself that say from where it may be cast (aftermath 702.127a; an Adventure's
+card in exile, 715.3d), keyed by what they are: True lets ``player`` cast it from where it is,
+False forbids it, None says nothing.  Asked before the effects that permit casting (601.3)."""
+
+
+def _propose(game: Game, player: PlayerId, card: GameObject, targets: Sequence[object] | None, x: int,
+             face_down: FaceDown | None, pay_with: Sequence[GameObject], alternative: bool | str,
+             additional: Sequence[str], resolving: bool) -> int:
     if face_down is not None:
         if face_down not in facedown.CASTING_KEYWORDS:
             raise ScenarioError(f"cards are cast face down with morph or disguise, not {face_down.value}")
@@ -196,7 +239,8 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     spell_view = spell_costs.as_spell(game, card, found, lambda: as_spell(game, card, player, face_down))
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
-    granted = None if resolving or spell_costs.permits(found, card, player) \
+    own = own_permission(game, player, card, spell_view)
+    granted = None if resolving or own or spell_costs.permits(found, card, player) \
         else permission(game, player, card, spell_view)
     if not legendary_spell_allowed(game, player, spell_view):
         raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",
@@ -207,7 +251,8 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
                             "your turn and an empty stack", "117.1a, 307.1")
     checkpoint = game.checkpoint()
     try:
-        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative is True, found)
+        spell_id = _cast(game, player, card, targets, x, face_down, pay_with, granted, alternative is True, found,
+                         card.cast_as)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
@@ -216,13 +261,25 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     return spell_id
 
 
+def own_permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> bool:
+    """Does a rule of the card itself let ``player`` cast it from where it is (:data:`OWN_PERMISSIONS`)?
+    Raises IllegalAction if one forbids it."""
+    allowed = False
+    for name, rule in OWN_PERMISSIONS.items():
+        verdict = rule(game, player, card, spell)
+        if verdict is False:
+            raise IllegalAction(f"{spell.name or 'it'} can't be cast from the {card.zone.value} ({name})")
+        allowed = allowed or bool(verdict)
+    return allowed
+
+
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
           face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None,
-          alternative: bool = False, found: Sequence[spell_costs.Way] = ()) -> int:
+          alternative: bool = False, found: Sequence[spell_costs.Way] = (), cast_as: str | None = None) -> int:
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
     if spell is None:
         raise IllegalAction("the card couldn't be put on the stack")
-    spell.cast, spell.x = True, x
+    spell.cast, spell.x, spell.cast_as = True, x, cast_as
     begin_waiting_effects(game, spell, player)  # 601.2a, 611.2f
     spell_costs.begin(game, player, spell, found)  # 601.2b
     view = game.view(spell.id)
@@ -238,11 +295,11 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
         chosen_cost = alternative_cost(game, player, card)  # 118.9a: one of them
         base, other_parts = chosen_cost.mana or ManaCost(), replace(chosen_cost, mana=None)
     elif spell_costs.alternative_way(found) is None:
-        base = mana_cost_to_pay(card, face_down)
+        base = mana_cost_to_pay(spell, face_down)
     else:
         base = ManaCost()
     base, keyword_parts = spell_costs.costs(game, spell, found, base)  # an alternative cost, additional costs (118.8-9)
-    paid = pay_total_cost(game, player, view, base.with_x(x), additional_cost(card, face_down), pay_with,
+    paid = pay_total_cost(game, player, view, base.with_x(x), additional_cost(spell, face_down), pay_with,
                           other_parts)
     for key, value in spell_costs.pay_parts(game, player, spell, keyword_parts).items():
         paid[key] = [*paid.get(key, []), *value]

@@ -303,7 +303,11 @@ def mana_value_cost(obj: GameObject, state: ObjectState) -> ManaCost | None:
     permanent's front face (202.3b).  X on the stack is counted from ``state.x`` (202.3e)."""
     if obj.transformed and obj.card.back is not None:
         return obj.card.front.mana_cost
-    return None
+    if obj.melded_with is None:
+        return None
+    from kb.engine import meld
+
+    return meld.mana_value_cost(obj)  # the sum of a melded permanent's front faces (712.8g)
 
 
 def sync_land_abilities(state: ObjectState) -> None:

@@ -17,12 +17,16 @@ if TYPE_CHECKING:
 
 def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject]) -> list[GameObject | None]:
     """Exile ``objects`` with ``source``'s ability: ``source`` remembers them (406.6)."""
-    from kb.engine import zones
+    from kb.engine import meld, zones
 
+    melded = {o.id for o in objects if meld.is_melded(o)}
     moved = zones.move_all(game, list(objects), Zone.EXILE)
     holder = game.objects.get(source)
     if holder is not None:
-        holder.exiled_with_it.extend(m.id for m in moved if m is not None and m.zone is Zone.EXILE)
+        exiler = game.view(source).controller
+        for obj, new in zip(objects, moved, strict=True):
+            if new is not None and new.zone is Zone.EXILE:  # both cards of a melded permanent (712.21b-c)
+                holder.exiled_with_it.extend(meld.order_exiled(game, exiler, obj.id) if obj.id in melded else [new.id])
         game.touch()
     return moved
 

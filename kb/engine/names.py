@@ -5,7 +5,8 @@
 - A player told to choose a card name chooses the name of a card: one in the Oracle (108.1) —
   here the card library the scenario gives — whose characteristics there match what is asked
   (201.4a), whatever the objects in the game look like now; a flip card's alternate name
-  (201.4c) and a double-faced card's back face name (201.4d) may be chosen.
+  (201.4c), a double-faced card's back face name (201.4d) and a meld pair's combined back
+  face name (712.19) may be chosen.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def oracle_faces(card: Card) -> Iterable[Characteristics]:
         yield card.flipped_face  # its flipped characteristics (201.4c, 710.1c)
     if card.back is not None:
         yield card.back  # the back face's characteristics only (201.4d)
+    if card.meld is not None and card.meld.cards[0] == card.name:
+        yield card.meld.melded  # the combined back face of a meld pair, once (712.19)
 
 
 def card_names(oracle: CardLibrary, test: Callable[[Characteristics], bool] = lambda c: True) -> tuple[str, ...]:

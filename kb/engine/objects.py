@@ -131,6 +131,10 @@ class GameObject(Tracked):
     exiled_with_it: list[ObjectId] = field(default_factory=list)
     """Cards exiled by its abilities, which its linked abilities may refer to (406.6, 607.2a): the
     ids they have in exile, forgotten when it becomes a new object (400.7)."""
+    melded_with: Card | None = None
+    """The second card of a melded permanent, on the battlefield (701.42a, 712.4a)."""
+    cast_as: str | None = None
+    """The part of its card it was cast as, on the stack (709.3, 715.3): see :meth:`Card.part`."""
     previous: ObjectId | None = None
     """The object this one was before its last zone change (for scenarios; the rules forget it, 400.7)."""
 
@@ -145,7 +149,18 @@ class GameObject(Tracked):
         card (707.8), both halves of a flip card (707.3)."""
         if self.transformed and self.card.back is not None:
             return CopiableCard(self.card.back)
+        if self.melded_with is not None and self.zone is Zone.BATTLEFIELD and self.card.meld is not None:
+            return CopiableCard(self.card.meld.melded)  # only the combined back face (712.8g)
+        part = self.cast_part
+        if part is not self.card:
+            return CopiableCard(part.front)  # only the half or Adventure cast exists (709.3b, 715.3b)
         return CopiableCard(self.card.front, self.card.flipped_face)
+
+    @property
+    def cast_part(self) -> Card:
+        """The part of its card it is: on the stack, the half of a split card or the Adventure it
+        was cast as (709.3b, 715.3b); elsewhere the whole card (709.4, 715.4)."""
+        return self.card.part(self.cast_as) if self.zone is Zone.STACK else self.card
 
     @property
     def is_token(self) -> bool:

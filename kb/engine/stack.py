@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
     from kb.engine.triggers import Pending
 
 
@@ -206,7 +207,7 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     for keyword, perform in SPELL_KEYWORDS_FIRST.items():
         if view.has(keyword):
             perform(Resolution(game, item, legal))
-    card_ability: SpellAbility | None = spell.card.spell
+    card_ability: SpellAbility | None = spell.cast_part.spell  # a half, both fused, an Adventure (709.3b)
     if card_ability is not None:
         card_ability.effect(Resolution(game, item, legal))
     for name, keyword_ability in SPELL_KEYWORDS.items():  # after the rest of its text (awaken, 702.113a)
@@ -215,7 +216,15 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     for gained in GAINED_TEXT.values():  # text the spell gained as it was cast (splice, 702.47c)
         gained(Resolution(game, item, legal))
     if spell.id in game.objects and game.objects[spell.id].zone is Zone.STACK:
-        zones.move(game, game.objects[spell.id], Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
+        resolved = game.objects[spell.id]
+        if not any(rule(game, resolved, item) for rule in RESOLVED_ELSEWHERE.values()):
+            zones.move(game, resolved, Zone.GRAVEYARD, cause=Cause.RESOLVE)  # 608.2n
+
+
+RESOLVED_ELSEWHERE: dict[str, Callable[[Game, GameObject, StackObject], bool]] = {}
+"""Rules that put a resolved instant or sorcery somewhere other than its owner's graveyard (an
+Adventure is exiled, 715.3d), keyed by what they are: each moves the card itself and returns True
+if it applies."""
 
 
 WHEN_TARGETS_ILLEGAL: dict[str, Callable[[Game, StackObject], bool]] = {}

@@ -148,6 +148,8 @@ def can_enter_battlefield(view: View) -> bool:
 def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
             seen: Mapping[ObjectId, View]) -> list[GameObject | None]:
     """Carry out moves whose replacement effects have been applied."""
+    from kb.engine import meld
+
     events: list[Event] = []
     results: list[GameObject | None] = []
     entering: list[tuple[GameObject, Move]] = []
@@ -162,6 +164,7 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         new = _arrive(game, obj, final, seen)
         results.append(new)
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
+        events += [meld.separated_event(obj, other, final, seen) for other in meld.separate(game, obj, new, final)]
         if final.to_zone is Zone.BATTLEFIELD:
             entering.append((new, final))
     if len(entering) > 1:
@@ -219,6 +222,7 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
     if final.to_zone is Zone.BATTLEFIELD:
         new.tapped = final.tapped
         new.transformed = final.transformed and obj.card.back is not None
+        new.melded_with = obj.melded_with  # two cards melding enter as one permanent (712.14c)
         new.face_down = final.face_down
         new.chosen = dict(final.choices)
         new.attached_to = final.attach_to

@@ -39,6 +39,7 @@ from kb.engine import (
     gain,
     layouts,
     linked,
+    meld,
     modify_pt,
     retarget,
     stack,
@@ -321,13 +322,15 @@ def a_token_named_after_a_card(expect: Expect) -> None:
 
 def _imprint(resolution: Resolution) -> None:
     game, source, event = resolution.game, resolution.source_id, resolution.event
-    new_id = getattr(event, "new_id", None)
-    if source is None or not isinstance(new_id, int) or new_id not in game.objects:
+    old_id = getattr(event, "old_id", None)
+    found = [game.objects[i] for i in meld.found_cards(game, old_id) if game.objects[i].zone is Zone.GRAVEYARD] \
+        if isinstance(old_id, int) else []  # both cards of a melded permanent, one choice (712.21c)
+    if source is None or not found:
         return
     if not game.choices.ask(_may(resolution.controller, "exile that card with Mimic Vat?")):
         return
     others = linked.exiled_with(game, source)
-    linked.exile_with(game, source, [game.objects[new_id]])
+    linked.exile_with(game, source, found)
     game.objects[source].exiled_with_it = [i for i in game.objects[source].exiled_with_it if i not in others]
     for other in others:
         game.move(other, Zone.GRAVEYARD)
