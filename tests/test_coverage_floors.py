@@ -25,8 +25,8 @@ FLOORS = {
     "500–514": 136,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
     "601–608": 106,                     # casting, activating, triggers, resolving, of 168
-    "611–616": 97,                      # continuous, replacement, prevention effects, of 126
-    "704": 36,                          # state-based actions, of 39
+    "611–616": 103,                     # continuous, replacement, prevention effects, of 126
+    "704": 38,                          # state-based actions, of 39
     "117": 19,                          # timing and priority, of 20
 }
 

@@ -28,7 +28,7 @@ general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14),
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
-replacement        ``replacement`` (614-616, prevention 615)
+replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (614.9, 801.13a)
 state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
@@ -42,7 +42,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_casting`` (702.27-702.126: keywords of casting spells),
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``speed`` (702.178-702.179),
                    ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
-                   ``libraries`` (401, 701.23, 701.24: searching, shuffling)
+                   ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``keyword_variables``
+                   (702.1b-c: a granted keyword's X, its variants)
 card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
@@ -55,7 +56,8 @@ keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proli
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
                    ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
                    ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
-choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``
+choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``, ``loops`` (731.3-731.5,
+                   104.4b: fragmented loops, a loop of mandatory actions is a draw)
 =================  ===============================================================================
 
 The names below are the public surface; the README's "Writing a scenario" shows them at work.

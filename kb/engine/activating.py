@@ -12,6 +12,7 @@ resolves at once (605.3b).  An illegal activation leaves the game as it was (602
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kb.engine import (
@@ -25,10 +26,10 @@ from kb.engine import (
     targets,
 )
 from kb.engine.abilities import ActivatedAbility
-from kb.engine.basics import PlayerId
+from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
-from kb.engine.events import AbilityActivated, ManaAdded
+from kb.engine.events import AbilityActivated, Event, ManaAdded
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -107,9 +108,20 @@ def prohibits(change: rules.CantActivate, ability: ActivatedAbility) -> bool:
     return change.mana_abilities or not ability.is_mana_ability
 
 
+@dataclass(frozen=True, eq=False)
+class ActivationBegun(Event):
+    """A player has begun to activate an ability (602.2a): its legality is settled and its costs are
+    about to be paid (702.177b asks whether an exhaust ability's activation has begun)."""
+
+    source_id: ObjectId
+    player: PlayerId
+    text: str
+
+
 def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | ActivatedAbility, *,
-             targets: Sequence[object] | None = None, x: int = 0) -> int | None:
-    """Activate an ability; returns its id on the stack (None for a mana ability)."""
+             targets: Sequence[object] | None = None, x: int = 0, pay_with: Sequence[GameObject] = ()) -> int | None:
+    """Activate an ability; returns its id on the stack (None for a mana ability).  ``pay_with``:
+    permanents whose mana abilities are activated as the costs are paid (602.2b, 601.2g)."""
     view = game.view(obj.id)
     ability = find(view, which)
     if ability.is_mana_ability:
@@ -122,6 +134,10 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
 
         if not sorcery_timing(game, player):
             raise IllegalAction("this ability can be activated only as a sorcery", "602.5d")
+    from kb.engine import loops
+
+    action = ("activate", obj.id, ability.text)
+    state = loops.before_action(game, player, action)  # 731.3
     checkpoint = game.checkpoint()
     try:
         view = check_activation(game, player, obj, ability)
@@ -130,12 +146,17 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
+        game.log.append(ActivationBegun(obj.id, player, ability.text))
+        game.touch()
+        for paying in pay_with:  # 602.2b, 601.2g
+            activate_mana_abilities(game, player, paying)
         item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text))
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
+    loops.after_action(game, player, action, state)
     priority.acted(game, player)
     return item.id
 

@@ -185,7 +185,10 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     dealt.  (a)-(b): replacement and prevention effects modify each part; damage that "can't be
     prevented" still meets prevention effects, which prevent none of it (615.12).  (c): the damage
     becomes its results, which replacement effects may modify.  (d): the event happens."""
+    from kb.engine import redirection
+
     finals: list[Damage | None] = []
+    redirected_parts: list[Damage] = []
     events: list[Event] = []
     for source, recipient, amount in batch:
         proposed = Damage(source, recipient, amount, combat, preventable)
@@ -200,7 +203,9 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
             finals.append(None)
             continue
         final = replace(game, proposed)
-        if isinstance(final, Damage) and final.amount < amount:
+        if isinstance(final, Damage):
+            redirected_parts += redirection.parts(game, final)
+        if isinstance(final, Damage) and final.amount + sum(a for _, a in final.redirected) < amount:
             events.append(DamagePrevented(source, recipient, amount - final.amount))
         finals.append(final if isinstance(final, Damage) else None)
     results = Results()
@@ -214,6 +219,10 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
             results.life_gained[player] += gained
         dealt = convert(game, final, results)
         dealt_amounts.append(dealt.amount if dealt is not None else 0)
+        if dealt is not None:
+            dealt_parts.append(dealt)
+    for part in redirected_parts:  # dealt as part of the same event (614.9)
+        dealt = convert(game, part, results)
         if dealt is not None:
             dealt_parts.append(dealt)
     for dealt in dealt_parts:

@@ -15,9 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from kb.engine.errors import NotModelled, ScenarioError
+
+if TYPE_CHECKING:
+    from kb.engine.conditions import Number
 
 CR_KEYWORDS: dict[str, str] = {
     "deathtouch": "702.2",
@@ -274,6 +277,10 @@ class Keyword:
     spares: frozenset[int] = frozenset()
     """For protection granted by an effect that "doesn't remove" some permanents (702.16n,
     702.16p): the ids of the permanents it leaves attached."""
+    x: Number | None = None
+    """702.1b: the X of its parameter as the effect granting it defines it from the game ("echo
+    {X}, where X is your life total"), worked out anew whenever it is used
+    (:func:`kb.engine.keyword_variables.price`)."""
 
     @property
     def rule(self) -> str:

@@ -16,7 +16,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, combat, declarations, keyword_abilities, keywords, turn
+from kb.engine import actions, combat, declarations, keyword_abilities, keywords, rules, turn
 from kb.engine.abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import token
@@ -91,14 +91,18 @@ def activated_before(game: Game, obj: GameObject, text: str) -> bool:
     return any(isinstance(e, AbilityActivated) and e.source_id == obj.id and e.text == text for e in game.log)
 
 
-def exhaust(cost_text: str, text: str, effect: Effect, targets: tuple[TargetSpec, ...] = ()) -> ActivatedAbility:
-    """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect].  Activate each exhaust ability only once"."""
+def exhaust(cost_text: str, text: str, effect: Effect | None, targets: tuple[TargetSpec, ...] = (), *,
+            mana: str | None = None) -> ActivatedAbility:
+    """"Exhaust — [Cost]: [Effect]" (702.177a): "[Cost]: [Effect].  Activate each exhaust ability only once";
+    ``mana``: the mana an exhaust mana ability adds (605.1a)."""
     full = f"Exhaust — {cost_text}: {text}"
 
     def once(game: Game, player: PlayerId, obj: GameObject) -> str | None:
-        return "this exhaust ability has been activated already" if activated_before(game, obj, full) else None
+        if not activated_before(game, obj, full) or rules.may_exhaust_again(game, player):  # 702.177b
+            return None
+        return "this exhaust ability has been activated already"
 
-    return ActivatedAbility(full, cost(cost_text), effect, targets, restriction=once)
+    return ActivatedAbility(full, cost(cost_text), effect, targets, restriction=once, mana=mana)
 
 
 # -- 702.151 reconfigure -------------------------------------------------------------------------------------
@@ -314,9 +318,15 @@ class StationCost:
 
 def station_amount(game: Game, creature: ObjectId) -> int:
     """702.184a: as many charge counters as the tapped creature's power (its last known power if it
-    has left the battlefield, 608.2h)."""
+    has left the battlefield, 608.2h); a static ability may have it station using another
+    characteristic instead (702.184c: its toughness)."""
     view = game.view(creature) if _on_battlefield(game, creature) else game.last_known_view(creature)
-    return max(0, view.power or 0) if view is not None else 0
+    if view is None:
+        return 0
+    using = [c.characteristic for c in rules.applies_to(game, rules.StationsUsing, view)
+             if isinstance(c, rules.StationsUsing)]
+    value = view.toughness if "toughness" in using else view.power
+    return max(0, value or 0)
 
 
 @cache

@@ -902,11 +902,13 @@ class MoreThanMeetsTheEye(CastTransformed):
 
 
 def activated_exhaust_this_turn(game: Game, player: PlayerId) -> bool:
-    """702.177b: has the player begun to activate an exhaust ability this turn?"""
+    """702.177b: has the player begun to activate an exhaust ability this turn (one whose activation
+    is still being completed counts)?"""
+    from kb.engine.activating import ActivationBegun
     from kb.engine.events import AbilityActivated
 
-    return any(isinstance(e, AbilityActivated) and e.player == player and e.text.startswith("Exhaust — ")
-               for e in this_turn(game))
+    return any(isinstance(e, (AbilityActivated, ActivationBegun)) and e.player == player
+               and e.text.startswith("Exhaust — ") for e in this_turn(game))
 
 
 # -- 702.180 harmonize -------------------------------------------------------------------------------------

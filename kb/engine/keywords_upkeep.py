@@ -13,7 +13,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, payment, zones
+from kb.engine import keyword_abilities, keyword_variables, keywords, payment, zones
 from kb.engine.abilities import StaticAbility, TriggeredAbility
 from kb.engine.basics import PlayerId
 from kb.engine.choices import Choice, ChoiceKind
@@ -142,6 +142,7 @@ def _echo(keyword: Keyword) -> TriggeredAbility:
         permanent = game.objects[source]
         printed = permanent.printed.mana_cost
         price = cost(keyword.parameter) if keyword.parameter != MANA_COST else Cost(printed)
+        price = keyword_variables.price(game, keyword, permanent, price)  # 702.1b: X as it is now
         if not pay_or_not(game, resolution.controller, price, permanent, "echo"):
             _sacrifice(game, resolution.controller, permanent)
 

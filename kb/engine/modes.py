@@ -61,14 +61,27 @@ class ModalSpell(SpellAbility):
     modes: tuple[Mode, ...] = ()
     minimum: int = 1
     maximum: int = 1
+    chooser: str = "you"
+    """``"an opponent"``: "An opponent chooses one —" (700.2e)."""
 
     def __post_init__(self) -> None:
         if not self.modes or not 1 <= self.minimum <= self.maximum <= len(self.modes):
             raise ScenarioError(f"{self.text!r}: give modes and how many may be chosen (700.2)")
 
 
-def modal(text: str, *modes: Mode, minimum: int = 1, maximum: int = 1) -> ModalSpell:
-    return ModalSpell(text, modes=modes, minimum=minimum, maximum=maximum)
+def modal(text: str, *modes: Mode, minimum: int = 1, maximum: int = 1, chooser: str = "you") -> ModalSpell:
+    return ModalSpell(text, modes=modes, minimum=minimum, maximum=maximum, chooser=chooser)
+
+
+def mode_chooser(game: Game, controller: PlayerId, ability: ModalSpell) -> PlayerId:
+    """Who chooses the modes: the controller, or the opponent the controller chooses (700.2e), one
+    within the controller's range of influence (801.5a).  That opponent may choose among the modes
+    even if the controller is outside their own range: modes aren't objects or players (801.5b)."""
+    if ability.chooser == "you":
+        return controller
+    from kb.engine import influence
+
+    return influence.choosing_opponent(game, controller)
 
 
 def chosen_modes(spell: GameObject) -> tuple[int, ...]:
@@ -92,7 +105,7 @@ def announce(game: Game, player: PlayerId, spell: GameObject, every_mode: bool =
         return (isinstance(value, (list, tuple)) and ability.minimum <= len(value) <= ability.maximum
                 and len(set(value)) == len(value) and all(isinstance(v, int) and 0 <= v < count for v in value))
 
-    chosen = game.choices.ask(Choice(ChoiceKind.MODE, player, f"modes of {ability.text!r}", accepts=legal,
+    chosen = game.choices.ask(Choice(ChoiceKind.MODE, mode_chooser(game, player, ability), f"modes of {ability.text!r}", accepts=legal,
                                      items=tuple(range(count))))
     assert isinstance(chosen, (list, tuple))
     spell.chosen[MODES] = tuple(sorted(chosen))
@@ -112,4 +125,4 @@ def extra_modes(spell: GameObject) -> int:
     return max(0, len(chosen_modes(spell)) - 1)
 
 
-__all__ = ["MODES", "ModalSpell", "Mode", "announce", "chosen_modes", "extra_modes", "modal", "targets"]
+__all__ = ["MODES", "ModalSpell", "Mode", "announce", "chosen_modes", "extra_modes", "modal", "mode_chooser", "targets"]

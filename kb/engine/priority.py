@@ -132,13 +132,20 @@ def refresh(game: Game) -> None:
 
 def resolve_stack(game: Game) -> None:
     """Everyone passes until the stack is empty."""
+    from kb.engine import loops
+
     refresh(game)
+    watch = loops.Watch(game)
     for _ in bounded("resolving the stack (608)"):
         if not game.stack or game.over:
             return
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
+        size, top = len(game.stack), game.stack[-1].id
         pass_priority(game)
+        if watch.after_pass(size, top):
+            loops.draw_by_loop(game)  # 731.4, 104.4b
+            return
 
 
 def pass_to(game: Game, player: PlayerId) -> None:

@@ -105,6 +105,9 @@ class Damage(Proposed):
     preventable: bool = True
     gains: tuple[tuple[PlayerId, int], ...] = ()
     """Life gained as part of this damage event, by a prevention effect that says so (120.4b)."""
+    redirected: tuple[tuple[ObjectId | PlayerId, int], ...] = ()
+    """Parts of it a redirection effect deals to another recipient instead (614.9), still as part
+    of this event: :mod:`kb.engine.redirection`."""
 
 
 @dataclass(frozen=True)

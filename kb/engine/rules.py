@@ -349,12 +349,33 @@ class DevotionIncrease:
     text: str = "devotion increased"
 
 
+@dataclass(frozen=True, eq=False)
+class ExhaustAgain:
+    """"You may activate exhaust abilities as though they haven't been activated" (Elvish Refueler,
+    702.177b: its condition is usually that you haven't begun to activate one this turn); read by
+    :func:`kb.engine.keywords_new.exhaust`.  ``players``: whose abilities ("you")."""
+
+    players: str = "you"
+    text: str = "exhaust abilities may be activated again"
+
+
+@dataclass(frozen=True, eq=False)
+class StationsUsing:
+    """"Each creature matching ``creatures`` stations permanents using its ``characteristic``
+    rather than its power" (702.184c); read by :func:`kb.engine.keywords_new.station_amount`."""
+
+    creatures: Filter
+    characteristic: str = "toughness"
+    text: str = "stations using another characteristic"
+
+
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
               | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice
-              | DevotionIncrease)
+              | DevotionIncrease
+              | StationsUsing | ExhaustAgain)
 
 
 @dataclass(frozen=True)
@@ -500,6 +521,12 @@ def _filter_of(change: RuleChange) -> Filter | None:
 def forbids(game: Game, kind: type[RuleChange], view: View) -> bool:
     """Does some "can't" of ``kind`` apply to ``view``?  ("Can't" beats "can", 101.2.)"""
     return bool(applies_to(game, kind, view))
+
+
+def may_exhaust_again(game: Game, player: PlayerId) -> bool:
+    """May ``player`` activate an exhaust ability as though it hadn't been activated (702.177b)?"""
+    return any(isinstance(f.change, ExhaustAgain) and _player_matches(f.change.players, f.context, player)
+               for f in of_kind(game, ExhaustAgain))
 
 
 def legend_rule_applies(game: Game) -> bool:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import casting, stack, targets
 from kb.engine.basics import PlayerId, Zone
+from kb.engine.copies import Exceptions, with_exceptions
 from kb.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -33,15 +34,16 @@ def is_copy(obj: GameObject) -> bool:
 
 
 def copy_spell(game: Game, original: StackObject, controller: PlayerId | None = None, *,
-               new_targets: Sequence[object] | None = None) -> StackObject:
+               new_targets: Sequence[object] | None = None, changes: Exceptions | None = None) -> StackObject:
     """Put a copy of the spell ``original`` on the stack under ``controller`` (by default the
     original's): same copiable values, targets and X, not cast (707.10); ``new_targets`` chosen
-    for it instead, each legal (707.10c)."""
+    for it instead, each legal (707.10c); ``changes``: the copy effect's exceptions ("except that
+    the copy is red", 707.9b)."""
     if original.spell is None or original.spell not in game.objects:
         raise IllegalAction("only a spell on the stack can be copied this way", "707.10")
     player = controller or original.controller
     source = game.objects[original.spell]
-    values = game.views()[source.id].copiable
+    values = with_exceptions(game.views()[source.id].copiable, changes)
     token_card = with_changes(source.card, front=values, back=None)
     obj = game._new_object(token_card, source.owner if controller is None else player, Zone.STACK, player)
     obj.designations.add(COPY_OF_A_SPELL)

@@ -43,6 +43,10 @@ class TargetSpec:
     or ability."""
     up_to: int | None = None
     """With ``count`` None: "up to N target …", at most this many (601.2c)."""
+    chosen_by: str | None = None
+    """``"an opponent"``: "… of an opponent's choice": the controller chooses the opponent (one
+    within their range of influence, 801.5a) and that opponent chooses the target, among those
+    within the range of both (801.4, 801.5a)."""
 
     def __str__(self) -> str:
         return self.text
@@ -174,12 +178,15 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
     chosen: list[tuple[Target, ...]] = []
     given_list = list(given) if given is not None else None
     for index, spec in enumerate(specs):
+        chooser = influence.choosing_opponent(game, controller) if spec.chosen_by == "an opponent" else controller
         if given_list is not None:
             raw = given_list[index] if index < len(given_list) else None
             picks = _as_targets(raw, spec.count)
             for pick in picks:
                 if not is_legal(game, spec, pick, controller, source):
                     raise IllegalAction(f"{_name(game, pick)} is not a legal target for {spec.text!r}", "115.1")
+                if chooser != controller and not within_choosers_range(game, chooser, pick):
+                    raise IllegalAction(f"{_name(game, pick)} is outside {chooser}'s range of influence", "801.5a")
             if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
             if spec.other and any(p in group for group in chosen for p in picks):
@@ -187,23 +194,32 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
             chosen.append(picks)
             continue
         options = candidates(game, spec, controller, source)
+        if chooser != controller:  # 801.5a: within the range of the player choosing too
+            options = [o for o in options if within_choosers_range(game, chooser, o)]
         if spec.other:
             options = [o for o in options if not any(o in group for group in chosen)]
         if spec.count is None:
-            picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, f"{spec.text} (how many, and which)",
+            picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, chooser, f"{spec.text} (how many, and which)",
                                                   accepts=_targets_among(options, None, spec.up_to)))
             chosen.append(_as_targets(picks_value, None))
             continue
         if len(options) < spec.count:
             return None
         if spec.count == 1:
-            answer = game.choices.ask(Choice(ChoiceKind.TARGETS, controller, spec.text, tuple(options)))
+            answer = game.choices.ask(Choice(ChoiceKind.TARGETS, chooser, spec.text, tuple(options)))
             chosen.append(_as_targets(answer, 1))
         else:
             picks_value = game.choices.ask(Choice(
-                ChoiceKind.TARGETS, controller, spec.text, accepts=_targets_among(options, spec.count)))
+                ChoiceKind.TARGETS, chooser, spec.text, accepts=_targets_among(options, spec.count)))
             chosen.append(_as_targets(picks_value, spec.count))
     return tuple(chosen)
+
+
+def within_choosers_range(game: Game, chooser: PlayerId, target: Target) -> bool:
+    """801.5a: a player asked to choose an object or player chooses one within their range."""
+    if isinstance(target, str):
+        return influence.in_range(game, chooser, target)
+    return influence.object_in_range(game, chooser, game.view(target))
 
 
 def right_number(spec: TargetSpec, picks: Sequence[Target]) -> bool:
