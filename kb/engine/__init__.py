@@ -81,6 +81,7 @@ from kb.engine import (  # noqa: F401
     keywords_time,
     keywords_upkeep,
     keywords_zones,
+    optional_costs,
     sectors,
     speed,
 )

@@ -80,7 +80,7 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
     for found in rules.cast_permissions(game, player, spell):
         change = found.change
         assert isinstance(change, rules.CastPermission)
-        if change.zone is None or change.zone is not card.zone:
+        if change.zone is None or change.zone is not card.zone or change.as_though_yours:
             continue
         if card.zone is Zone.LIBRARY and game.players[card.owner].library[-1:] != [card.id]:
             continue  # only the top card can be cast from a library
@@ -196,7 +196,7 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     spell_view = spell_costs.as_spell(game, card, found, lambda: as_spell(game, card, player, face_down))
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
-    granted = None if resolving or spell_costs.permits(found, card, player) \
+    granted = None if resolving or spell_costs.permits(game, found, card, player) \
         else permission(game, player, card, spell_view)
     if not legendary_spell_allowed(game, player, spell_view):
         raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",

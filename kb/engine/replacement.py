@@ -81,6 +81,10 @@ class Move(Proposed):
     """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
     they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
+    shuffled: bool = False
+    """Shuffled into the library it goes to ("shuffle it into its owner's library instead"): the
+    library is shuffled with it, after the others put into a position there by the same event
+    are in place (701.24g)."""
     together: frozenset[ObjectId] = frozenset()
     """The objects moving in the same event (614.13a: none of them can be chosen to move as part
     of how this one enters)."""

@@ -164,6 +164,10 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
         if final.to_zone is Zone.BATTLEFIELD:
             entering.append((new, final))
+    from kb.engine import shuffling
+
+    events += shuffling.shuffle_in(game, [(n, f) for n, f in zip(results, finals, strict=True)
+                                          if n is not None and isinstance(f, Move)])
     if len(entering) > 1:
         timestamps.stamp_together(game, [n for n, _ in entering])
     for new, final in entering:
