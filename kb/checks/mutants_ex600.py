@@ -8,11 +8,13 @@ from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    additional_costs,
     keyword_actions,
     keywords_casting,
     linked,
     modes,
     replacement,
+    revealing,
     rules,
     searching,
     shuffling,
@@ -76,6 +78,18 @@ def _exiled_with_any_ability(game: Game, source: ObjectId, link: str | None = No
                                       if i in game.objects and game.objects[i].zone is Zone.EXILE]
 
 
+def _chosen_twice(move: Move, object_id: ObjectId) -> bool:
+    return object_id != move.object_id and object_id not in move.together
+
+
+def _no_printed_additional(card: GameObject) -> None:
+    return None
+
+
+def _revealed_not_again(game: Game, card: GameObject) -> bool:
+    return not revealing.is_revealed(game, card)
+
+
 def _modes_before_options(game: Game, spell: GameObject, ability: modes.ModalSpell) -> int:
     return ability.maximum
 
@@ -93,6 +107,12 @@ def _never_shuffled_in(game: Game, arrived: Sequence[tuple[GameObject, Move]]) -
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("chosen-to-move-twice", "614.13b", "a permanent chosen to be sacrificed by one effect modifying how a "
+           "creature enters may be chosen by another", ((replacement, "may_choose_to_move", _chosen_twice),)),
+    Mutant("permanent-additional-cost-ignored", "118.8", "a permanent card's printed additional cost isn't paid",
+           ((additional_costs, "printed_additional", _no_printed_additional),)),
+    Mutant("revealed-card-not-revealed-again", "701.20c", "a card that is currently revealed can't be revealed again "
+           "(to pay a cost)", ((revealing, "may_reveal", _revealed_not_again),)),
     Mutant("exiled-with-any-ability", "607.5", "\"cards exiled with [this]\" finds the cards any ability of the "
            "object exiled, not only those of the ability linked to it", ((linked, "exiled_with", _exiled_with_any_ability),)),
     Mutant("spliced-text-names-its-card", "201.5b", "a name in text spliced onto a spell means the spliced card, "

@@ -64,6 +64,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # Keyword abilities whose behaviour lives in modules of their own: importing them registers their
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
+    additional_costs,
     ascend,
     banding,
     daybound,
@@ -81,7 +82,6 @@ from kb.engine import (  # noqa: F401
     keywords_time,
     keywords_upkeep,
     keywords_zones,
-    optional_costs,
     sectors,
     speed,
 )

@@ -108,10 +108,14 @@ def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
 
 
 def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
-    """The spell's additional cost, paid with its mana cost (118.8, 601.2h); a face-down spell has
-    no text, so none (708.4)."""
+    """The spell's additional cost, paid with its mana cost (118.8, 601.2h): an instant's or
+    sorcery's, or a permanent card's printed one; a face-down spell has no text, so none (708.4)."""
+    from kb.engine import additional_costs
+
     spell = card.card.spell
-    return spell.additional if spell is not None and face_down is None else None
+    if face_down is not None:
+        return None
+    return spell.additional if spell is not None else additional_costs.printed_additional(card)
 
 
 def mana_cost_to_pay(card: GameObject, face_down: FaceDown | None) -> ManaCost:

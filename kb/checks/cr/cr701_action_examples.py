@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace as with_changes
 
-from kb.checks.cards import HILL_GIANT, ORNITHOPTER, real
+from kb.checks.cards import CORAL_MERFOLK, HILL_GIANT, ORNITHOPTER, real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana
@@ -16,6 +16,7 @@ from kb.engine import (
     Cost,
     Game,
     IllegalAction,
+    Revealed,
     SpellAbility,
     StaticAbility,
     Supertype,
@@ -25,16 +26,19 @@ from kb.engine import (
     Zone,
     card,
     cards_in,
+    cost,
     dies,
+    enters,
     gain,
     keyword_actions,
     library_actions,
+    revealing,
     searching,
     target,
     target_player,
 )
 from kb.engine import cost_actions as co
-from kb.engine.optional_costs import OPTIONAL, OptionalAdditionalCost, was_paid
+from kb.engine.additional_costs import OPTIONAL, AdditionalCost, OptionalAdditionalCost, was_paid
 from kb.engine.replacement import Move, Replacement, ReplacementContext, instead_to
 from kb.engine.stack import Resolution
 
@@ -291,3 +295,37 @@ def shuffled_in_while_another_goes_on_top(expect: Expect) -> None:
                  "巨像もゾンビも墓地には行かず、ライブラリーに置かれた")
     expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["A"], "Aのライブラリーは切り直された")
     expect.equal(library[-1], GRAVEBANE_ZOMBIE, "切り直されたライブラリーの一番上にゾンビがある")
+
+
+TELEPATHY = real("テレパシー", card("Telepathy", "{U}", "Enchantment", revealing.HandsRevealed(
+    "Your opponents play with their hands revealed.")))
+
+SILVERGILL_ADEPT = real("銀エラの達人", card(
+    "Silvergill Adept", "{1}{U}", "Creature — Merfolk Wizard", 2, 1,
+    AdditionalCost("As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.",
+                   cost=Cost(extra=(revealing.EitherCost(Cost(extra=(revealing.RevealFromHand("Merfolk"),)),
+                                                         cost("{3}")),))),
+    TriggeredAbility("When this creature enters, draw a card.", enters(), lambda r: r.game.draw(r.controller))))
+
+
+@check("701.20c@20260116.0@6fbd99d3", "701.20a@20260116.0@007380f3", "118.8@20260116.0@47cbd720",
+       "601.2h@20260116.0@a3920c0b", example="701.20c#1@424607ce")
+def a_revealed_card_may_be_revealed_again(expect: Expect) -> None:
+    """状況: Bは《テレパシー》（対戦相手は手札を公開したままプレイする）をコントロールしている。Aの手札に《銀エラの達人》
+    （追加コストとして、手札のマーフォーク・カード1枚を公開するか{3}を支払う）と《珊瑚マーフォーク》があり、Aのマナ・プールには
+    {1}{U}だけがある。
+    行動: Aが、テレパシーによってすでに公開されている珊瑚マーフォークを公開することを選んで、銀エラの達人を唱える。
+    結果: すでに公開されているカードを再び公開してもよいので、追加コストを支払えて、Aは{1}{U}だけで達人を唱えられる。"""
+    game = Game(["A", "B"])
+    game.place(TELEPATHY, player="B")
+    merfolk = game.place(CORAL_MERFOLK, Zone.HAND, "A")
+    adept = game.place(SILVERGILL_ADEPT, Zone.HAND, "A")
+    expect.that(revealing.is_revealed(game, merfolk), "珊瑚マーフォークはテレパシーによって公開されている")
+    give_mana(game, "A", "{1}{U}")
+    game.choices.script(ChoiceKind.MODE, "Reveal a Merfolk card from your hand", player="A")
+    game.choices.script(ChoiceKind.OBJECT, merfolk, player="A")
+    spell = game.cast("A", adept)
+    expect.equal([e.object_id for e in game.events(Revealed) if e.why.startswith("Reveal a Merfolk")], [merfolk.id],
+                 "公開されている珊瑚マーフォークを再び公開して追加コストを支払った")
+    expect.equal((game.obj(spell).zone, game.players["A"].mana.mana.total()), (Zone.STACK, 0),
+                 "達人を{1}{U}だけで唱えた")

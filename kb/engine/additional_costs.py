@@ -1,9 +1,12 @@
-"""Optional additional costs printed without a keyword: "As an additional cost to cast this spell,
-you may [cost]" (118.8).  Paying it is announced as the spell is proposed (601.2b) like kicker's,
-and the spell's other text may ask whether it was paid (607.2i).
+"""Additional costs printed without a keyword (118.8).
 
-The option is an entry of :data:`kb.engine.spell_costs.OPTIONS` named :data:`OPTIONAL`; a card has
-it through an :class:`OptionalAdditionalCost` ability.  Importing the module registers it.
+- "As an additional cost to cast this spell, [cost]" on a permanent card: an
+  :class:`AdditionalCost` ability, paid with the mana cost (601.2h) as an instant's or sorcery's
+  ``SpellAbility.additional`` is.
+- "As an additional cost to cast this spell, you may [cost]": an :class:`OptionalAdditionalCost`
+  ability.  Paying it is announced as the spell is proposed (601.2b) like kicker's, and the
+  spell's other text may ask whether it was paid (607.2i).  The option is an entry of
+  :data:`kb.engine.spell_costs.OPTIONS` named :data:`OPTIONAL`; importing the module registers it.
 """
 
 from __future__ import annotations
@@ -34,6 +37,18 @@ class OptionalAdditionalCost(StaticAbility):
     cost: Cost | None = None
 
 
+@dataclass(frozen=True, eq=False)
+class AdditionalCost(StaticAbility):
+    """"As an additional cost to cast this spell, [cost]" printed on a permanent card (118.8)."""
+
+    cost: Cost | None = None
+
+
+def printed_additional(card: GameObject) -> Cost | None:
+    """A permanent card's own additional cost, if it has one."""
+    return next((a.cost for a in card.printed.abilities if isinstance(a, AdditionalCost)), None)
+
+
 def _printed(spell: GameObject) -> Cost | None:
     return next((a.cost for a in spell.printed.abilities if isinstance(a, OptionalAdditionalCost)), None)
 
@@ -58,4 +73,5 @@ def was_paid(resolution: Resolution) -> bool:
 
 spell_costs.OPTIONS[OPTIONAL] = OptionalAdditional()
 
-__all__ = ["OPTIONAL", "OptionalAdditional", "OptionalAdditionalCost", "was_paid"]
+__all__ = ["OPTIONAL", "AdditionalCost", "OptionalAdditional", "OptionalAdditionalCost", "printed_additional",
+           "was_paid"]
