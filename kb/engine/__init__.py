@@ -68,6 +68,7 @@ so the mutants in :mod:`kb.checks.mutants` can replace one rule at a time.
 # Keyword abilities whose behaviour lives in modules of their own: importing them registers their
 # entries in the keyword tables (keywords.MODELLED and PARSERS, combat.BLOCK_RESTRICTIONS, …).
 from kb.engine import (  # noqa: F401
+    additional_costs,
     adventures,
     ascend,
     banding,

@@ -80,7 +80,7 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
     for found in rules.cast_permissions(game, player, spell):
         change = found.change
         assert isinstance(change, rules.CastPermission)
-        if change.zone is None or change.zone is not card.zone:
+        if change.zone is None or change.zone is not card.zone or change.as_though_yours:
             continue
         if card.zone is Zone.LIBRARY and game.players[card.owner].library[-1:] != [card.id]:
             continue  # only the top card can be cast from a library
@@ -108,10 +108,15 @@ def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
 
 
 def additional_cost(card: GameObject, face_down: FaceDown | None) -> Cost | None:
-    """The spell's additional cost, paid with its mana cost (118.8, 601.2h); a face-down spell has
-    no text, so none (708.4)."""
+    """The spell's additional cost, paid with its mana cost (118.8, 601.2h): an instant's or
+    sorcery's (the part cast, for a split card or an adventurer), or a permanent card's printed one;
+    a face-down spell has no text, so none (708.4)."""
+    from kb.engine import additional_costs
+
+    if face_down is not None:
+        return None
     spell = card.cast_part.spell
-    return spell.additional if spell is not None and face_down is None else None
+    return spell.additional if spell is not None else additional_costs.printed_additional(card)
 
 
 def mana_cost_to_pay(card: GameObject, face_down: FaceDown | None) -> ManaCost:
@@ -240,7 +245,7 @@ def _propose(game: Game, player: PlayerId, card: GameObject, targets: Sequence[o
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")
     own = own_permission(game, player, card, spell_view)
-    granted = None if resolving or own or spell_costs.permits(found, card, player) \
+    granted = None if resolving or own or spell_costs.permits(game, found, card, player) \
         else permission(game, player, card, spell_view)
     if not legendary_spell_allowed(game, player, spell_view):
         raise IllegalAction("a legendary instant or sorcery needs a legendary creature or planeswalker you control",

@@ -209,6 +209,15 @@ class Flashback(CastingOption):
             return "the resulting spell isn't an instant or sorcery"
         return None
 
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        """A card that only gained flashback in the graveyard (Recoup) is cast with it all the same,
+        so the spell is exiled as it leaves the stack (702.34a): the spell keeps the keyword."""
+        if keyword is not None and not game.view(spell.id).has("flashback"):
+            from kb.engine import continuous
+            from kb.engine.parts import gain
+
+            continuous.create(game, "cast with flashback", [gain(keyword)], [spell.id], controller=player)
+
 
 @cache
 def _flashback(keyword: Keyword) -> StaticAbility:

@@ -358,12 +358,14 @@ def _devour(keyword: Keyword) -> StaticAbility:
         game = context.game
         you = move.controller or game.objects[move.object_id].owner
         ctx = rules_context(game, you)
-        among = [o.id for o in game.battlefield(you) if o.id != move.object_id and what.matches(ctx, game.view(o.id))]
+        among = [o.id for o in game.battlefield(you)
+                 if replacement.may_choose_to_move(move, o.id) and what.matches(ctx, game.view(o.id))]
         chosen = _choose_any(game, you, f"permanents to sacrifice (devour {keyword.parameter})", among)
-        if chosen:
-            game.sacrifice(you, *chosen)
         extra = (("+1/+1", amount * len(chosen)),) if chosen and amount else ()
-        return with_changes(move, counters=(*move.counters, *extra), choices=(*move.choices, (DEVOURED, len(chosen))))
+        before = dict(move.choices).get(DEVOURED, 0)
+        total = (before if isinstance(before, int) else 0) + len(chosen)
+        return with_changes(move, counters=(*move.counters, *extra), choices=(*move.choices, (DEVOURED, total)),
+                            sacrificed=(*move.sacrificed, *chosen))  # sacrificed as it enters (614.13b)
 
     return StaticAbility(f"Devour {keyword.parameter}", replacements=(
         Replacement(f"Devour {keyword.parameter}", Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, devour,

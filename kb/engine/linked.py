@@ -15,8 +15,15 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
-def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject]) -> list[GameObject | None]:
-    """Exile ``objects`` with ``source``'s ability: ``source`` remembers them (406.6)."""
+EXILED_BY = "exiled by: "
+"""Key prefix of a holder's ``chosen``: the cards its ability with that link exiled (607.5)."""
+
+
+def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject], link: str | None = None
+               ) -> list[GameObject | None]:
+    """Exile ``objects`` with ``source``'s ability: ``source`` remembers them (406.6), and with
+    ``link`` (the exiling ability's text) which ability of it exiled them: an ability linked to that
+    one finds only those, whatever other abilities the object has or had (607.5)."""
     from kb.engine import meld, zones
 
     melded = {o.id for o in objects if meld.is_melded(o)}
@@ -24,16 +31,29 @@ def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject]) -> l
     holder = game.objects.get(source)
     if holder is not None:
         exiler = game.view(source).controller
+        exiled: list[ObjectId] = []
         for obj, new in zip(objects, moved, strict=True):
             if new is not None and new.zone is Zone.EXILE:  # both cards of a melded permanent (712.21b-c)
-                holder.exiled_with_it.extend(meld.order_exiled(game, exiler, obj.id) if obj.id in melded else [new.id])
+                exiled.extend(meld.order_exiled(game, exiler, obj.id) if obj.id in melded else [new.id])
+        holder.exiled_with_it.extend(exiled)
+        if link is not None:
+            before = holder.chosen.get(EXILED_BY + link, ())
+            holder.chosen[EXILED_BY + link] = (*(before if isinstance(before, tuple) else ()), *exiled)
         game.touch()
     return moved
 
 
-def exiled_with(game: Game, source: ObjectId) -> list[ObjectId]:
-    """The cards exiled with ``source`` that are still those objects in exile (406.6)."""
+def exiled_with(game: Game, source: ObjectId, link: str | None = None) -> list[ObjectId]:
+    """The cards exiled with ``source`` that are still those objects in exile (406.6); with ``link``,
+    only those its ability with that link exiled (607.5)."""
     holder = game.objects.get(source)
     if holder is None:
         return []
-    return [i for i in holder.exiled_with_it if i in game.objects and game.objects[i].zone is Zone.EXILE]
+    found = holder.exiled_with_it if link is None else linked_to(holder, link)
+    return [i for i in found if i in game.objects and game.objects[i].zone is Zone.EXILE]
+
+
+def linked_to(holder: GameObject, link: str) -> list[ObjectId]:
+    """The cards ``holder``'s ability with this link exiled (607.2a, 607.5)."""
+    found = holder.chosen.get(EXILED_BY + link, ())
+    return [i for i in found if isinstance(i, int)] if isinstance(found, tuple) else []

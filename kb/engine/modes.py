@@ -63,14 +63,19 @@ class ModalSpell(SpellAbility):
     maximum: int = 1
     chooser: str = "you"
     """``"an opponent"``: "An opponent chooses one —" (700.2e)."""
+    more_if_paid: tuple[str, int] | None = None
+    """"If this spell was kicked, choose any number instead": (the option's keyword, the maximum
+    when its cost is announced)."""
 
     def __post_init__(self) -> None:
         if not self.modes or not 1 <= self.minimum <= self.maximum <= len(self.modes):
             raise ScenarioError(f"{self.text!r}: give modes and how many may be chosen (700.2)")
 
 
-def modal(text: str, *modes: Mode, minimum: int = 1, maximum: int = 1, chooser: str = "you") -> ModalSpell:
-    return ModalSpell(text, modes=modes, minimum=minimum, maximum=maximum, chooser=chooser)
+def modal(text: str, *modes: Mode, minimum: int = 1, maximum: int = 1, chooser: str = "you",
+          more_if_paid: tuple[str, int] | None = None) -> ModalSpell:
+    return ModalSpell(text, modes=modes, minimum=minimum, maximum=maximum, chooser=chooser,
+                      more_if_paid=more_if_paid)
 
 
 def mode_chooser(game: Game, controller: PlayerId, ability: ModalSpell) -> PlayerId:
@@ -101,8 +106,10 @@ def announce(game: Game, player: PlayerId, spell: GameObject, every_mode: bool =
         game.touch()
         return
 
+    most = maximum_modes(game, spell, ability)
+
     def legal(value: object) -> bool:
-        return (isinstance(value, (list, tuple)) and ability.minimum <= len(value) <= ability.maximum
+        return (isinstance(value, (list, tuple)) and ability.minimum <= len(value) <= most
                 and len(set(value)) == len(value) and all(isinstance(v, int) and 0 <= v < count for v in value))
 
     chosen = game.choices.ask(Choice(ChoiceKind.MODE, mode_chooser(game, player, ability), f"modes of {ability.text!r}", accepts=legal,
@@ -110,6 +117,16 @@ def announce(game: Game, player: PlayerId, spell: GameObject, every_mode: bool =
     assert isinstance(chosen, (list, tuple))
     spell.chosen[MODES] = tuple(sorted(chosen))
     game.touch()
+
+
+def maximum_modes(game: Game, spell: GameObject, ability: ModalSpell) -> int:
+    """How many modes may be chosen: more if the cost that allows it is announced too, though that
+    is announced later in 601.2b (601.4: the player may consider that choice now)."""
+    from kb.engine import spell_costs
+
+    if ability.more_if_paid is not None and spell_costs.times_paid(game, spell.id, ability.more_if_paid[0]):
+        return ability.more_if_paid[1]
+    return ability.maximum
 
 
 def targets(spell: GameObject, specs: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
@@ -125,4 +142,5 @@ def extra_modes(spell: GameObject) -> int:
     return max(0, len(chosen_modes(spell)) - 1)
 
 
-__all__ = ["MODES", "ModalSpell", "Mode", "announce", "chosen_modes", "extra_modes", "modal", "mode_chooser", "targets"]
+__all__ = ["MODES", "ModalSpell", "Mode", "announce", "chosen_modes", "extra_modes", "maximum_modes", "modal",
+           "mode_chooser", "targets"]

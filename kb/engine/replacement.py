@@ -81,6 +81,13 @@ class Move(Proposed):
     """Effects of the resolving spell or ability that say the permanent "is" or "has" something:
     they apply as it enters (611.2e), so its enters abilities see them."""
     to_bottom: bool = False
+    shuffled: bool = False
+    """Shuffled into the library it goes to ("shuffle it into its owner's library instead"): the
+    library is shuffled with it, after the others put into a position there by the same event
+    are in place (701.24g)."""
+    sacrificed: tuple[ObjectId, ...] = ()
+    """Permanents chosen to be sacrificed as it enters (devour, 702.82a): sacrificed as the event
+    happens, so no other effect modifying how it enters may choose them again (614.13b)."""
     together: frozenset[ObjectId] = frozenset()
     """The objects moving in the same event (614.13a: none of them can be chosen to move as part
     of how this one enters)."""
@@ -373,8 +380,9 @@ def as_it_would_enter(game: Game, move: Move) -> View | None:
 
 def may_choose_to_move(move: Move, object_id: ObjectId) -> bool:
     """While applying how ``move``'s object enters, may ``object_id`` be chosen to change zones too?
-    Not the object itself, nor any other object entering at the same time (614.13a)."""
-    return object_id != move.object_id and object_id not in move.together
+    Not the object itself, nor any other object entering at the same time (614.13a), nor one already
+    chosen to by another such effect (614.13b)."""
+    return object_id != move.object_id and object_id not in move.together and object_id not in move.sacrificed
 
 
 def may_enter(game: Game, move: Move) -> bool:

@@ -56,6 +56,10 @@ class CastPermission:
     duration: Duration = field(default_factory=Indefinite)
     players: str = "you"
     text: str = "may cast"
+    as_though_yours: bool = False
+    """"… from other players' [zone] as though those cards were in your [zone]" (609.4): no
+    permission of its own, but what lets you cast cards from your own ``zone`` (flashback) then
+    lets you cast those cards too (609.4a)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -448,6 +452,12 @@ def cast_forbidden(game: Game, player: PlayerId, spell: View) -> str | None:
         if _player_matches(change.players, found.context, player) and _matches(game, found, change.spells, spell):
             return change.text
     return None
+
+
+def as_though_yours(game: Game, player: PlayerId, card: View, zone: Zone) -> bool:
+    """Is ``card`` (in another player's ``zone``) treated as though it were in ``player``'s (609.4)?"""
+    return any(isinstance(f.change, CastPermission) and f.change.as_though_yours and f.change.zone is zone
+               for f in cast_permissions(game, player, card))
 
 
 def cast_permissions(game: Game, player: PlayerId, card: View) -> list[InForce]:

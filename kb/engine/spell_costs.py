@@ -186,22 +186,26 @@ def as_spell(game: Game, card: GameObject, found: Sequence[Way], view: Callable[
         game.touch()
 
 
-def permits(found: Sequence[Way], card: GameObject, player: PlayerId) -> bool:
-    """Does an option let ``player`` cast their card from where it is (flashback: a graveyard)?"""
-    return card.owner == player and card.zone is not Zone.HAND \
-        and any(card.zone in w.option.zones for w in found)
+def permits(game: Game, found: Sequence[Way], card: GameObject, player: PlayerId) -> bool:
+    """Does an option let ``player`` cast their card from where it is (flashback: a graveyard)?  Or
+    another's card there that an effect says is as though in ``player``'s own (609.4a)?"""
+    from kb.engine import rules
+
+    return card.zone is not Zone.HAND and any(card.zone in w.option.zones for w in found) \
+        and (card.owner == player or rules.as_though_yours(game, player, game.view(card.id), card.zone))
 
 
 def begin(game: Game, player: PlayerId, spell: GameObject, found: Sequence[Way]) -> None:
-    """601.2b: the modes are chosen (700.2a; all of them when entwined, 702.42a); the options are
-    announced and remembered on the spell; each does what goes with it."""
+    """601.2b: the options are announced and remembered on the spell, and the modes are chosen
+    (700.2a; all of them when entwined, 702.42a) knowing them (601.4); each option does what goes
+    with it."""
     from kb.engine import modes
 
-    modes.announce(game, player, spell, every_mode=any(w.option.keyword == "entwine" for w in found))
     spell.chosen[ALTERNATIVE] = next((w.option.keyword for w in found if w.option.kind == "alternative"), None)
     spell.chosen[ADDITIONAL] = tuple((w.option.keyword, w.keyword.parameter if w.keyword else "")
                                      for w in found if w.option.kind == "additional")
     game.touch()
+    modes.announce(game, player, spell, every_mode=any(w.option.keyword == "entwine" for w in found))  # 601.4
     for way in found:
         way.option.begin(game, player, spell, way.keyword)
     for way in found:

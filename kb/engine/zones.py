@@ -150,6 +150,7 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
     """Carry out moves whose replacement effects have been applied."""
     from kb.engine import meld
 
+    sacrifice_as_they_enter(game, finals)
     events: list[Event] = []
     results: list[GameObject | None] = []
     entering: list[tuple[GameObject, Move]] = []
@@ -167,12 +168,24 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         events += [meld.separated_event(obj, other, final, seen) for other in meld.separate(game, obj, new, final)]
         if final.to_zone is Zone.BATTLEFIELD:
             entering.append((new, final))
+    from kb.engine import shuffling
+
+    events += shuffling.shuffle_in(game, [(n, f) for n, f in zip(results, finals, strict=True)
+                                          if n is not None and isinstance(f, Move)])
     if len(entering) > 1:
         timestamps.stamp_together(game, [n for n, _ in entering])
     for new, final in entering:
         events += _entered(game, new, final)
     game.emit(*events)
     return results
+
+
+def sacrifice_as_they_enter(game: Game, finals: Sequence[object]) -> None:
+    """The permanents chosen to be sacrificed as the moving objects enter (devour, 702.82a) are
+    sacrificed as the event happens."""
+    doomed = [game.objects[i] for f in finals if isinstance(f, Move) for i in f.sacrificed if i in game.objects]
+    if doomed:
+        move_all(game, doomed, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
 
 
 def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, View]) -> list[Event]:
@@ -260,6 +273,7 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
         final = Move(spell.id, Zone.GRAVEYARD, Cause.RULES)  # it can't be put onto the battlefield (608.3e)
     if final.to_zone is not Zone.BATTLEFIELD:
         return perform(game, [spell], [final], seen)[0]
+    sacrifice_as_they_enter(game, [final])
     game.last_known[spell.id] = seen[spell.id]
     from kb.engine import spell_copies
 
