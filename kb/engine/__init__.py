@@ -40,7 +40,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
                    ``keywords_casting`` (702.27-702.126: keywords of casting spells),
-                   ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``speed`` (702.178-702.179),
+                   ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
+                   702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
                    ``ascend`` (702.131), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
@@ -74,6 +75,7 @@ from kb.engine import (  # noqa: F401
     keywords_counters,
     keywords_graveyard,
     keywords_hand,
+    keywords_kwdef,
     keywords_new,
     keywords_new_casting,
     keywords_recent,

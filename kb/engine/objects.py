@@ -8,6 +8,7 @@ game's cached views are never stale (see :class:`Tracked`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -74,6 +75,11 @@ class NameSticker:
     timestamp: int = 0
 
 
+PRINTED_ALTERNATIVES: list[Callable[[GameObject, CopiableCard], CopiableCard]] = []
+"""Alternative characteristics an object has by how it was cast, as its copiable values (a prototyped
+spell and the permanent it becomes, 718.2a, 718.3b): each is given the object and its printed values."""
+
+
 @dataclass(eq=False)
 class GameObject(Tracked):
     """An object in a zone.  ``controller`` is the controller the rules give it (108.4, 110.2);
@@ -131,7 +137,11 @@ class GameObject(Tracked):
         card (707.8), both halves of a flip card (707.3)."""
         if self.transformed and self.card.back is not None:
             return CopiableCard(self.card.back)
-        return CopiableCard(self.card.front, self.card.flipped_face)
+        found = CopiableCard(self.card.front, self.card.flipped_face)
+        if self.chosen:  # cast with alternative characteristics (a prototyped spell, 718.3b)
+            for alternative in PRINTED_ALTERNATIVES:
+                found = alternative(self, found)
+        return found
 
     @property
     def is_token(self) -> bool:

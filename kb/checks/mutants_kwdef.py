@@ -1,0 +1,46 @@
+"""Engine mutants for the keywords of :mod:`kb.engine.keywords_kwdef` (assist, cleave, compleated,
+prototype, spree, tiered, freerunning, ∞, airbend) and the naming of one instance of a casting option
+among several: each breaks one rule on purpose.  The options and mode costs get generated mutants from
+the tables of :mod:`kb.checks.mutants_casting`.  :mod:`kb.checks.mutants` collects them."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from kb.checks.mutants import Mutant
+from kb.engine import keywords_kwdef, spell_costs
+from kb.engine.basics import PlayerId, Zone
+from kb.engine.game import Game
+from kb.engine.keywords import Keyword
+from kb.engine.objects import GameObject
+
+
+def _first_instances_taken(instances: Sequence[Keyword], taken: Sequence[Keyword | None]) -> list[Keyword]:
+    """Naming any instance uses up the first one: "casualty 2" after "casualty 1" finds none left."""
+    return list(instances[len(taken):])
+
+
+def _airbend_silently(game: Game, player: PlayerId, *targets: int) -> list[GameObject]:
+    """The objects are exiled and may be cast for {2}, but no "whenever you airbend" sees it."""
+    found: list[GameObject] = []
+    for target in targets:
+        obj = game.objects.get(target)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            moved = game.move(obj, Zone.EXILE)
+            if moved is not None:
+                found.append(moved)
+                game.players[moved.owner].designations.add(f"{keywords_kwdef.AIRBENT} {moved.id}")
+    return found
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("infinity-ignores-harness", "702.186b", "an ∞ ability works whether or not its permanent is harnessed",
+           ((keywords_kwdef, "HARNESSED_TEST", [lambda context: True]),)),
+    Mutant("prototype-keeps-printed-values", "718.3b", "a prototyped permanent has the card's normal power, "
+           "toughness and mana cost", ((sys.modules["kb.engine.objects"], "PRINTED_ALTERNATIVES", []),)),
+    Mutant("one-instance-named-uses-the-first", "702.153b", "naming one instance of a keyword's cost uses up "
+           "the first instance, whichever was named", ((spell_costs, "unpaid_instances", _first_instances_taken),)),
+    Mutant("airbend-not-an-event", "701.65b", "airbending exiles without anything seeing that a player airbent",
+           ((keywords_kwdef, "airbend", _airbend_silently),)),
+)
