@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_kwdef, spell_costs
+from kb.engine import companion, keywords_kwdef, spell_costs
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -34,7 +34,21 @@ def _airbend_silently(game: Game, player: PlayerId, *targets: int) -> list[GameO
     return found
 
 
+def _yes(*args: object) -> bool:
+    return True
+
+
+def _no(*args: object) -> bool:
+    return False
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("companion-any-deck", "702.139a", "a companion may be revealed whatever the starting deck",
+           ((companion, "fulfilled", _yes),)),
+    Mutant("companion-any-time", "702.139a", "the companion special action may be taken any time its owner has "
+           "priority", ((companion, "main_phase_empty_stack", _yes),)),
+    Mutant("companion-again-and-again", "702.139a", "the companion special action may be taken more than once",
+           ((companion, "taken", _no),)),
     Mutant("infinity-ignores-harness", "702.186b", "an ∞ ability works whether or not its permanent is harnessed",
            ((keywords_kwdef, "HARNESSED_TEST", [lambda context: True]),)),
     Mutant("prototype-keeps-printed-values", "718.3b", "a prototyped permanent has the card's normal power, "
