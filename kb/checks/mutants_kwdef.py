@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import companion, keywords_kwdef, spell_costs
+from kb.engine import combat, companion, keywords_kwdef, spell_costs, the_ring
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -34,6 +34,19 @@ def _airbend_silently(game: Game, player: PlayerId, *targets: int) -> list[GameO
     return found
 
 
+def _bearer_added(game: Game, player: PlayerId, chosen: GameObject) -> None:
+    """The earlier Ring-bearer stays one beside the new."""
+    chosen.designations.add(the_ring.RING_BEARER + player)
+
+
+def _nothing(*args: object) -> None:
+    return None
+
+
+def _never_tempted(game: Game, player: PlayerId) -> int:
+    return 0
+
+
 def _yes(*args: object) -> bool:
     return True
 
@@ -43,6 +56,14 @@ def _no(*args: object) -> bool:
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("ring-bearers-accumulate", "701.54a", "a creature stays its controller's Ring-bearer when another "
+           "becomes it", ((the_ring, "become_ring_bearer", _bearer_added),)),
+    Mutant("ring-tempts-silently", "701.54d", "nothing sees that the Ring tempted a player",
+           ((the_ring, "announce", _nothing),)),
+    Mutant("ring-count-forgotten", "701.54c", "the Ring's abilities never see how often it tempted its owner",
+           ((the_ring, "times_tempted", _never_tempted),)),
+    Mutant("ring-bearer-blocked-by-anything", "701.54c", "a Ring-bearer can be blocked by creatures with greater "
+           "power", ((combat, "PAIR_RESTRICTIONS", []),)),
     Mutant("companion-any-deck", "702.139a", "a companion may be revealed whatever the starting deck",
            ((companion, "fulfilled", _yes),)),
     Mutant("companion-any-time", "702.139a", "the companion special action may be taken any time its owner has "
