@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import combat, companion, keywords_kwdef, spell_costs, the_ring
+from kb.engine import attractions, combat, companion, keywords_kwdef, spell_costs, the_ring
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -47,6 +47,18 @@ def _never_tempted(game: Game, player: PlayerId) -> int:
     return 0
 
 
+_original_deck_of = attractions.deck_of
+
+
+def _deck_upside_down(game: Game, player: PlayerId) -> list[GameObject]:
+    return list(reversed(_original_deck_of(game, player)))
+
+
+def _every_roll_visits(context: object, lights: frozenset[int]) -> int:
+    event = getattr(context, "event", None)
+    return int(isinstance(event, attractions.RolledToVisit))
+
+
 def _yes(*args: object) -> bool:
     return True
 
@@ -56,6 +68,12 @@ def _no(*args: object) -> bool:
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("attraction-opened-from-the-bottom", "701.51b", "opening an Attraction takes the bottom card of the "
+           "Attraction deck", ((attractions, "deck_of", _deck_upside_down),)),
+    Mutant("attraction-opened-silently", "701.51c", "nothing sees that a player opened an Attraction",
+           ((attractions, "announce", _nothing),)),
+    Mutant("visit-whatever-the-roll", "702.159a", "an Attraction is visited whatever number the die shows",
+           ((attractions, "visited", _every_roll_visits),)),
     Mutant("ring-bearers-accumulate", "701.54a", "a creature stays its controller's Ring-bearer when another "
            "becomes it", ((the_ring, "become_ring_bearer", _bearer_added),)),
     Mutant("ring-tempts-silently", "701.54d", "nothing sees that the Ring tempted a player",
