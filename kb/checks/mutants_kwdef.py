@@ -9,7 +9,15 @@ import sys
 from collections.abc import Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import attractions, combat, companion, keywords_kwdef, spell_costs, the_ring
+from kb.engine import (
+    attractions,
+    combat,
+    companion,
+    hidden_agenda,
+    keywords_kwdef,
+    spell_costs,
+    the_ring,
+)
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -59,6 +67,14 @@ def _every_roll_visits(context: object, lights: frozenset[int]) -> int:
     return int(isinstance(event, attractions.RolledToVisit))
 
 
+def _one_name(card: object) -> int:
+    return 1
+
+
+def _any_name(context: object, name: str | None) -> bool:
+    return True
+
+
 def _yes(*args: object) -> bool:
     return True
 
@@ -68,6 +84,14 @@ def _no(*args: object) -> bool:
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("hidden-agenda-face-up", "702.106a", "a conspiracy with hidden agenda goes into the command zone face up",
+           ((hidden_agenda, "conceal", _nothing),)),
+    Mutant("hidden-agenda-never-revealed", "702.106c", "turning a face-down conspiracy face up does nothing",
+           ((hidden_agenda, "reveal", _nothing),)),
+    Mutant("chosen-name-unlinked", "702.106d", "\"the chosen name\" matches any name",
+           ((hidden_agenda, "has_a_chosen_name", _any_name),)),
+    Mutant("double-agenda-one-name", "702.106f", "double agenda chooses one name, as hidden agenda does",
+           ((hidden_agenda, "names_to_choose", _one_name),)),
     Mutant("attraction-opened-from-the-bottom", "701.51b", "opening an Attraction takes the bottom card of the "
            "Attraction deck", ((attractions, "deck_of", _deck_upside_down),)),
     Mutant("attraction-opened-silently", "701.51c", "nothing sees that a player opened an Attraction",
