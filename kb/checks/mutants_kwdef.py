@@ -15,8 +15,11 @@ from kb.engine import (
     companion,
     hidden_agenda,
     keywords_kwdef,
+    mutate,
     spell_costs,
+    stack,
     the_ring,
+    zones,
 )
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.game import Game
@@ -83,7 +86,19 @@ def _no(*args: object) -> bool:
     return False
 
 
+TABLES: tuple[tuple[object, str, str], ...] = ((stack, "PERMANENT_SPELLS_INSTEAD", "permanent spell instead"),)
+"""Keyword tables of these keywords: each entry gets a generated mutant (:data:`kb.checks.mutants.KEYWORD_TABLES`)."""
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("merged-permanent-keeps-its-own-values", "702.140e", "a merged permanent keeps its own card's "
+           "characteristics and abilities", ((sys.modules["kb.engine.objects"], "PRINTED_ALTERNATIVES",
+                                              [f for f in sys.modules["kb.engine.objects"].PRINTED_ALTERNATIVES
+                                               if f is not mutate.merged_characteristics]),)),
+    Mutant("merged-components-vanish", "729.3", "only the merged permanent's own card leaves the battlefield",
+           ((zones, "ON_LEAVING", []),)),
+    Mutant("mutates-silently", "702.140d", "nothing sees a creature mutate", ((mutate, "announce", _nothing),)),
+    Mutant("mutating-spell-forgotten", "702.140f", "the mutating spell can't be followed to the permanent it "
+           "merged with", ((mutate, "refer_to_permanent", _nothing),)),
     Mutant("hidden-agenda-face-up", "702.106a", "a conspiracy with hidden agenda goes into the command zone face up",
            ((hidden_agenda, "conceal", _nothing),)),
     Mutant("hidden-agenda-never-revealed", "702.106c", "turning a face-down conspiracy face up does nothing",

@@ -42,7 +42,7 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_casting`` (702.27-702.126: keywords of casting spells),
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
                    702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
-                   ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
+                   ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
 multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
@@ -85,6 +85,7 @@ from kb.engine import (  # noqa: F401
     keywords_time,
     keywords_upkeep,
     keywords_zones,
+    mutate,
     sectors,
     speed,
 )

@@ -15,7 +15,7 @@ what keeping the id models.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
@@ -160,6 +160,8 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
             continue
         events += _leave(game, obj, final, seen)
         new = _arrive(game, obj, final, seen)
+        for split in ON_LEAVING:
+            split(game, obj, new)
         results.append(new)
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
         if final.to_zone is Zone.BATTLEFIELD:
@@ -170,6 +172,11 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         events += _entered(game, new, final)
     game.emit(*events)
     return results
+
+
+ON_LEAVING: list[Callable[[Game, GameObject, GameObject], None]] = []
+"""What else happens as an object moves, given it and the new object (a merged permanent's other
+components are put into the same zone, 729.3)."""
 
 
 def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, View]) -> list[Event]:
