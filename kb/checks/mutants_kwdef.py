@@ -13,6 +13,7 @@ from kb.engine import (
     attractions,
     combat,
     companion,
+    copies,
     hidden_agenda,
     keywords_kwdef,
     mutate,
@@ -78,6 +79,20 @@ def _any_name(context: object, name: str | None) -> bool:
     return True
 
 
+_original_token_copies = copies.create_token_copies
+
+
+def _copies_keep_designations(game: Game, original: int | None, controller: PlayerId, count: int = 1,
+                              **options: object) -> list[GameObject]:
+    """Token copies take the original's designations along with its copiable values."""
+    made = _original_token_copies(game, original, controller, count, **options)  # type: ignore[arg-type]
+    source = game.objects.get(original) if original is not None else None
+    for token in made:
+        if source is not None:
+            token.designations |= source.designations
+    return made
+
+
 def _yes(*args: object) -> bool:
     return True
 
@@ -115,6 +130,10 @@ MUTANTS: tuple[Mutant, ...] = (
            ((attractions, "visited", _every_roll_visits),)),
     Mutant("ring-bearers-accumulate", "701.54a", "a creature stays its controller's Ring-bearer when another "
            "becomes it", ((the_ring, "become_ring_bearer", _bearer_added),)),
+    Mutant("ring-bearer-whoever-controls-it", "701.54e", "a creature stays \"your Ring-bearer\" under another "
+           "player's control", ((the_ring, "is_ring_bearer", the_ring.designated),)),
+    Mutant("ring-bearer-copied", "701.54b", "a copy of a Ring-bearer is a Ring-bearer too (designations copied)",
+           ((copies, "create_token_copies", _copies_keep_designations),)),
     Mutant("ring-tempts-silently", "701.54d", "nothing sees that the Ring tempted a player",
            ((the_ring, "announce", _nothing),)),
     Mutant("ring-count-forgotten", "701.54c", "the Ring's abilities never see how often it tempted its owner",

@@ -53,9 +53,13 @@ def times_tempted(game: Game, player: PlayerId) -> int:
 
 def is_ring_bearer(game: Game, object_id: ObjectId, player: PlayerId) -> bool:
     """701.54e: the creature is on the battlefield under ``player``'s control with the Ring-bearer designation."""
+    return designated(game, object_id, player) and game.view(object_id).controller == player
+
+
+def designated(game: Game, object_id: ObjectId, player: PlayerId) -> bool:
+    """The permanent has the Ring-bearer designation for ``player`` (701.54b)."""
     obj = game.objects.get(object_id)
-    return (obj is not None and obj.zone is Zone.BATTLEFIELD and obj.controller == player
-            and RING_BEARER + player in obj.designations)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and RING_BEARER + player in obj.designations
 
 
 def ring_bearer(game: Game, player: PlayerId) -> GameObject | None:
@@ -63,7 +67,10 @@ def ring_bearer(game: Game, player: PlayerId) -> GameObject | None:
 
 
 def _your_bearer(context: Context, candidate: Seeable) -> bool:
-    return context.you is not None and is_ring_bearer(context.game, candidate.id, context.you)
+    """701.54e, read inside the layers: the candidate's controller as the layers have it so far."""
+    you = context.you
+    return (you is not None and getattr(candidate, "controller", None) == you
+            and designated(context.game, candidate.id, you))
 
 
 def _tempted_at_least(count: int) -> object:
@@ -109,7 +116,7 @@ def _the_ring_of(game: Game, player: PlayerId) -> GameObject | None:
 def _greater_power(game: Game, attacker: View, blocker: View) -> str | None:
     """The Ring: "Your Ring-bearer … can't be blocked by creatures with greater power" (701.54c)."""
     controller = attacker.controller
-    if controller is None or _the_ring_of(game, controller) is None or not is_ring_bearer(game, attacker.id, controller):
+    if controller is None or _the_ring_of(game, controller) is None or not designated(game, attacker.id, controller):
         return None
     if (blocker.power or 0) > (attacker.power or 0):
         return "the Ring: a Ring-bearer can't be blocked by creatures with greater power (701.54c)"
@@ -171,6 +178,7 @@ __all__ = [
     "RingTempted",
     "announce",
     "become_ring_bearer",
+    "designated",
     "is_ring_bearer",
     "ring_bearer",
     "tempt",

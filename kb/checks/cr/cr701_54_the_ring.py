@@ -5,8 +5,19 @@ from __future__ import annotations
 from kb.checks import cards
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.engine import ChoiceKind, Game, Resolution, Step, TriggeredAbility, Zone, card, the_ring
+from kb.engine import (
+    ChoiceKind,
+    Game,
+    Resolution,
+    Step,
+    TriggeredAbility,
+    Zone,
+    card,
+    copies,
+    the_ring,
+)
 from kb.engine.cardtypes import Supertype
+from kb.engine.parts import control
 
 
 def _gain_one(resolution: Resolution) -> None:
@@ -57,3 +68,37 @@ def the_ring_tempts_you_twice(expect: Expect) -> None:
     expect.refused(lambda: game.declare_blockers({orc: giant}), "パワーの大きいクリーチャーはブロックできない")
     game.declare_blockers({their_bears: giant})
     expect.that(game.current(their_bears).zone is Zone.BATTLEFIELD, "熊はブロックできた")
+
+
+@check("701.54e@20260116.0@9a2a217b", "701.54a@20260116.0@e2efd349")
+def another_player_gains_control_of_the_ring_bearer(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールしている。
+    行動: 指輪がAを誘惑し、Aは熊を選ぶ。そのあとBが熊のコントロールを得る。
+    結果: 熊はAの指輪所持者で伝説だったが、Bがコントロールを得るとAの指輪所持者ではなくなり、伝説でもなくなる。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    the_ring.tempt(game, "A")
+    expect.that(the_ring.is_ring_bearer(game, bears.id, "A") and Supertype.LEGENDARY in game.view(bears.id).supertypes,
+                "熊はAの指輪所持者で伝説")
+    game.create_effect("B gains control of the bears", [control("B")], [bears])
+    expect.equal(game.view(bears.id).controller, "B", "Bが熊のコントロールを得た")
+    expect.that(not the_ring.is_ring_bearer(game, bears.id, "A"), "Aがコントロールしていない熊はAの指輪所持者ではない")
+    expect.that(Supertype.LEGENDARY not in game.view(bears.id).supertypes, "伝説でもなくなった")
+
+
+@check("701.54b@20260116.0@c3488cfc", "707.2@20260116.0@f5bf13dd")
+def a_copy_of_the_ring_bearer_is_not_one(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールしている。
+    行動: 指輪がAを誘惑し、Aは熊を選ぶ。そのあと熊のコピーであるトークンを1体生成する。
+    結果: 指輪所持者であることはコピー可能な値ではないので、トークンは指輪所持者ではなく、伝説でもない。熊は指輪所持者のまま。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.OBJECT, bears, player="A")
+    the_ring.tempt(game, "A")
+    made = copies.create_token_copies(game, bears.id, "A")
+    expect.equal([game.view(t.id).name for t in made], ["Grizzly Bears"], "熊のコピーのトークンができた")
+    token = made[0]
+    expect.that(not the_ring.is_ring_bearer(game, token.id, "A")
+                and Supertype.LEGENDARY not in game.view(token.id).supertypes, "コピーは指輪所持者ではなく伝説でもない")
+    expect.that(the_ring.is_ring_bearer(game, bears.id, "A"), "熊は指輪所持者のまま")

@@ -304,7 +304,7 @@ INFINITY_DRAKE = card("Test Infinity Drake", "{2}{U}", "Creature — Drake", 2, 
 """A made-up 2/2 Drake: "{1}: Harness this creature." and "∞ — Flying"."""
 
 
-@check("702.186b@20260116.0@e844548d", "701.64a@20260116.0@0ad6e5c8")
+@check("702.186b@20260116.0@e844548d", "701.64a@20260116.0@91539a04")
 def infinity_ability_while_harnessed(expect: Expect) -> None:
     """状況: Aは「{1}：このクリーチャーを装着する」と「∞ ― 飛行」を持つテスト用のクリーチャーをコントロールしている。
     行動: 装着する前に飛行を持つか見る。{1}を支払って起動し、解決後にもう一度見る。
@@ -379,7 +379,7 @@ TWICE_CASUALTY = card("Test Twice Casualty Rite", "{1}{B}", "Sorcery", "casualty
 """A made-up sorcery with casualty 1 and casualty 2: "You gain 3 life"."""
 
 
-@check("702.153b@20260116.0@6ddb1650", "601.2b@20260116.0@d1d9a5e9")
+@check("702.153b@20260116.0@6ddb1650", "601.2b@20260116.0@bbae9992")
 def casualty_instances_named_by_their_number(expect: Expect) -> None:
     """状況: Aは《灰色熊》（2/2）と《丘巨人》（3/3）をコントロールし、手札に犠牲1と犠牲2を持つ「3点のライフを得る」テスト用ソーサリー。
     行動: 「犠牲2」と「犠牲1」をそれぞれ名指しして両方を支払い（丘巨人と熊を生け贄に捧げ）て唱える。
