@@ -18,11 +18,11 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1530,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1573,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 220,                    # coverage.examples.covered, of 277
-    "keyword defining subrules": 234,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 378,  # coverage.keywords.behaviour_subrules.covered
-    "500–514": 136,                     # coverage.chapters[…].covered: turn structure, of 146
+    "keyword defining subrules": 250,    # coverage.keywords.defining.covered, of 253
+    "keyword behaviour subrules": 395,  # coverage.keywords.behaviour_subrules.covered
+    "500–514": 137,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
     "601–608": 106,                     # casting, activating, triggers, resolving, of 168
     "611–616": 97,                      # continuous, replacement, prevention effects, of 126

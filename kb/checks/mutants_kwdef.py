@@ -93,6 +93,14 @@ def _copies_keep_designations(game: Game, original: int | None, controller: Play
     return made
 
 
+def _nothing_at_all(*args: object) -> list[object]:
+    return []
+
+
+def _designated_whoever_controls(game: Game, object_id: int, player: PlayerId) -> bool:
+    return the_ring.designated(game, object_id, player)
+
+
 def _yes(*args: object) -> bool:
     return True
 
@@ -116,6 +124,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "merged with", ((mutate, "refer_to_permanent", _nothing),)),
     Mutant("hidden-agenda-face-up", "702.106a", "a conspiracy with hidden agenda goes into the command zone face up",
            ((hidden_agenda, "conceal", _nothing),)),
+    Mutant("hidden-agenda-kept-hidden-as-player-leaves", "702.106e", "a player leaving the game doesn't reveal "
+           "their face-down conspiracies", ((hidden_agenda, "revealed_as_player_leaves", _nothing_at_all),)),
     Mutant("hidden-agenda-never-revealed", "702.106c", "turning a face-down conspiracy face up does nothing",
            ((hidden_agenda, "reveal", _nothing),)),
     Mutant("chosen-name-unlinked", "702.106d", "\"the chosen name\" matches any name",
@@ -131,7 +141,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("ring-bearers-accumulate", "701.54a", "a creature stays its controller's Ring-bearer when another "
            "becomes it", ((the_ring, "become_ring_bearer", _bearer_added),)),
     Mutant("ring-bearer-whoever-controls-it", "701.54e", "a creature stays \"your Ring-bearer\" under another "
-           "player's control", ((the_ring, "is_ring_bearer", the_ring.designated),)),
+           "player's control", ((the_ring, "is_ring_bearer", _designated_whoever_controls),)),
     Mutant("ring-bearer-copied", "701.54b", "a copy of a Ring-bearer is a Ring-bearer too (designations copied)",
            ((copies, "create_token_copies", _copies_keep_designations),)),
     Mutant("ring-tempts-silently", "701.54d", "nothing sees that the Ring tempted a player",

@@ -18,7 +18,7 @@ from kb.engine import turn
 from kb.engine.abilities import TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.errors import ScenarioError
 from kb.engine.events import Event
 from kb.engine.objects import FaceDown
 from kb.engine.triggers import Trigger, TriggerContext, on_event
@@ -79,12 +79,9 @@ def open_attraction(game: Game, player: PlayerId) -> GameObject | None:
     battlefield under your control.  Returns the Attraction, if it entered."""
     deck = deck_of(game, player)
     if not deck:
-        if not any(o.owner == player and _place(o) is not None for o in game.objects.values()):
-            raise IllegalAction(f"{player} isn't playing with an Attraction deck", "701.51a")
-        return None
+        return None  # no Attraction deck, or an empty one: nothing to open (701.51a)
     top = deck[-1]
     top.designations = {d for d in top.designations if not d.startswith(IN_DECK)}
-    top.designations.add(f"{IN_DECK}opened")  # it was part of a deck: 701.51a holds after it empties
     top.face_down = None
     entered = game.move(top, Zone.BATTLEFIELD, controller=player)
     if entered is None or entered.zone is not Zone.BATTLEFIELD:

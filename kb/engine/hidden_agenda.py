@@ -93,7 +93,15 @@ def reveal(game: Game, player: PlayerId, conspiracy: GameObject) -> None:
         game.emit(Revealed(conspiracy.id, name, "the name chosen for its hidden agenda"))
 
 
+def revealed_as_player_leaves(game: Game, player: PlayerId) -> list[Revealed]:
+    """702.106e: a player leaving the game reveals every face-down conspiracy card they control."""
+    return [Revealed(o.id, o.card.name, "a face-down conspiracy of a player who left the game")
+            for o in game.in_zone(Zone.COMMAND) if o.controller == player and o.face_down is not None
+            and CardType.CONSPIRACY in o.card.front.types]
+
+
 keywords.MODELLED.update({"hidden agenda": "none", "double agenda": "none"})
 keywords.VARIANT_RULES["double agenda"] = "702.106"
 
-__all__ = ["CHOSEN_NAMES", "chosen_names", "conceal", "has_a_chosen_name", "names_to_choose", "put_conspiracy", "reveal"]
+__all__ = ["CHOSEN_NAMES", "chosen_names", "conceal", "has_a_chosen_name", "names_to_choose", "put_conspiracy", "reveal",
+           "revealed_as_player_leaves"]

@@ -5,9 +5,20 @@ from __future__ import annotations
 from kb.checks import cards
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.engine import Card, ChoiceKind, Game, StaticAbility, Zone, card, hidden_agenda, modify_pt
+from kb.engine import (
+    Card,
+    ChoiceKind,
+    Game,
+    StaticAbility,
+    Zone,
+    actions,
+    card,
+    hidden_agenda,
+    modify_pt,
+)
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import ScenarioError
+from kb.engine.events import Revealed
 from kb.engine.selectors import where
 
 
@@ -70,3 +81,18 @@ def double_agenda_names_two_cards(expect: Expect) -> None:
     favour = hidden_agenda.put_conspiracy(game, "A", DOUBLE_FAVOUR)
     hidden_agenda.reveal(game, "A", favour)
     expect.equal((game.view(bears.id).pt, game.view(giant.id).pt), ((3, 3), (4, 4)), "選ばれた2つの名前が両方とも+1/+1")
+
+
+@check("702.106e@20260116.0@029b3167", "702.106a@20260116.0@2720bde3")
+def hidden_agendas_revealed_as_their_player_leaves(expect: Expect) -> None:
+    """状況: A、B、Cの3人対戦。Aは秘策を持つテスト用の策略カードを、「灰色熊」を選んで裏向きで統率領域に置いている。
+    行動: Aがゲームから除外される（投了する）。
+    結果: Aがコントロールしていた裏向きの策略カードは全員に公開される。"""
+    game = Game(["A", "B", "C"])
+    game.choices.script(ChoiceKind.CARD_NAME, "Grizzly Bears", player="A")
+    favour = hidden_agenda.put_conspiracy(game, "A", HIDDEN_FAVOUR)
+    shown_before = [e for e in game.log if isinstance(e, Revealed) and e.object_id == favour.id]
+    actions.leave_game(game, "A")
+    shown = [e for e in game.log if isinstance(e, Revealed) and e.object_id == favour.id]
+    expect.equal((len(shown_before), [e.name for e in shown]), (0, ["Test Hidden Favour"]),
+                 "Aが去るとき裏向きの策略が公開された")
