@@ -112,8 +112,8 @@ def test_what_it_cannot_model_raises_not_modelled() -> None:
     with pytest.raises(NotModelled, match="612"):  # its words are in a function the model can't rewrite
         game.create_effect("white becomes black", [change_text(COLOR, "W", "B")], [crusade])
         game.view(crusade)
-    with pytest.raises(NotModelled, match="mutate"):
-        card("Test Mutant", "{2}", "Creature — Beast", 2, 2, "mutate {1}{G}")
+    with pytest.raises(NotModelled, match="partner"):  # a keyword of the CR the model doesn't play
+        card("Test Partner", "{2}", "Legendary Creature — Human", 2, 2, "partner")
 
 
 def test_a_filter_that_needs_you_and_has_no_one_raises() -> None:

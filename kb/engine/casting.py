@@ -300,7 +300,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
         chosen_cost = alternative_cost(game, player, card)  # 118.9a: one of them
         base, other_parts = chosen_cost.mana or ManaCost(), replace(chosen_cost, mana=None)
     elif spell_costs.alternative_way(found) is None:
-        base = mana_cost_to_pay(spell, face_down)
+        base = mana_cost_to_pay(spell, face_down)  # the spell's: a prototyped one's own (718.3b)
     else:
         base = ManaCost()
     base, keyword_parts = spell_costs.costs(game, spell, found, base)  # an alternative cost, additional costs (118.8-9)

@@ -66,6 +66,8 @@ class ChoiceKind(StrEnum):
     """After a mulligan, the cards put on the bottom, in order (103.5)."""
     ZONE = "a zone"
     """Where an object goes when instructions to move it conflict (400.6): a Zone."""
+    DIE_ROLL = "the result of a die roll"
+    """A die's random result (706.1): a scenario states it, as it states every other choice."""
     PAY = "whether to pay"
     """Pay an optional or "unless" cost (ward 702.21a, 118.12): True or False."""
     PHYREXIAN = "Phyrexian symbols paid with life"

@@ -414,6 +414,10 @@ BLOCK_RESTRICTIONS: dict[str, BlockRestriction] = {
 """Keyword abilities that restrict which creatures can block an attacker (one blocker at a
 time), keyed by keyword: ``restriction(game, attacker, blocker)`` says why it can't block."""
 
+PAIR_RESTRICTIONS: list[BlockRestriction] = []
+"""Restrictions on which creature may block an attacker that come from effects, not keywords (the Ring:
+"your Ring-bearer can't be blocked by creatures with greater power", 701.54c)."""
+
 
 def _menace(game: Game, attacker: View, count: int) -> str | None:
     if attacker.has("menace") and count == 1:
@@ -440,6 +444,10 @@ def block_restriction(game: Game, blocker: GameObject, view: View, attacker: Vie
             reason = restriction(game, attacker, view)
             if reason is not None:
                 return reason
+    for restriction in PAIR_RESTRICTIONS:
+        reason = restriction(game, attacker, view)
+        if reason is not None:
+            return reason
     return None
 
 

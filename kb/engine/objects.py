@@ -9,6 +9,7 @@ game's cached views are never stale (see :class:`Tracked`).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -88,6 +89,11 @@ class NameSticker:
     timestamp: int = 0
 
 
+PRINTED_ALTERNATIVES: list[Callable[[GameObject, CopiableCard], CopiableCard]] = []
+"""Alternative characteristics an object has by how it was cast, as its copiable values (a prototyped
+spell and the permanent it becomes, 718.2a, 718.3b): each is given the object and its printed values."""
+
+
 @dataclass(eq=False)
 class GameObject(Tracked):
     """An object in a zone.  ``controller`` is the controller the rules give it (108.4, 110.2);
@@ -154,7 +160,11 @@ class GameObject(Tracked):
         part = self.cast_part
         if part is not self.card:
             return CopiableCard(part.front)  # only the half or Adventure cast exists (709.3b, 715.3b)
-        return CopiableCard(self.card.front, self.card.flipped_face)
+        found = CopiableCard(self.card.front, self.card.flipped_face)
+        if self.chosen:  # cast with alternative characteristics (a prototyped spell, 718.3b)
+            for alternative in PRINTED_ALTERNATIVES:
+                found = alternative(self, found)
+        return found
 
     @property
     def cast_part(self) -> Card:

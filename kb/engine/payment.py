@@ -31,6 +31,7 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
     each Phyrexian symbol with mana of its colour or 2 life, as the player announced (601.2b,
     107.4f, 119.4).  When several ways would leave different mana, the player chooses (106.4a).
     Returns the mana spent, by kind ("W", "C" …)."""
+    phyrexian = bool(cost.phyrexian)
     cost, announced = announce_phyrexian(game, player, cost, spent_on)
     pool = game.players[player].mana
     usable = pool.usable(spent_on)
@@ -52,10 +53,17 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
     game.touch()
     if paid + announced:
         actions.lose_life(game, player, paid + announced)  # paying life is losing it (119.4)
+    spell = game.objects.get(getattr(spent_on, "id", -1)) if phyrexian else None
+    if spell is not None and spell.zone is Zone.STACK:  # a spell's cost: compleated asks how many symbols were paid with life (702.150a)
+        spell.chosen[PHYREXIAN_WITH_LIFE] = (paid + announced) // 2
     spent: Counter[str] = Counter()
     for kind, count in (usable - Counter(left)).items():
         spent[kind.split("|", 1)[0]] += count
     return spent
+
+
+PHYREXIAN_WITH_LIFE = "Phyrexian symbols paid with life"
+"""Key of a spell's ``chosen``: how many Phyrexian symbols of its cost were paid with 2 life (702.150a)."""
 
 
 def announce_phyrexian(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = None

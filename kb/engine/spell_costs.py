@@ -148,14 +148,24 @@ def ways(game: Game, player: PlayerId, card: GameObject, alternative: str | None
         if option.kind != kind:
             raise ScenarioError(f"{name} is an {option.kind} cost, not an {kind} one")
         instances = [k for k in view.keywords(name) if wanted is None or k.parameter == wanted]
-        used = sum(1 for w in found if w.option is option)
         if option.needs_keyword and not instances:
             raise IllegalAction(f"{view.name or 'the card'} has no {name}", "601.2b")
-        if option.needs_keyword and not option.repeatable and used >= len(instances):
+        free = unpaid_instances(instances, [w.keyword for w in found if w.option is option])
+        if option.needs_keyword and not option.repeatable and not free:
             raise IllegalAction(f"{view.name or 'the card'} has only {len(instances)} {name} cost(s)", "601.2b")
-        keyword = instances[min(used, len(instances) - 1)] if instances else None
+        keyword = free[0] if free else (instances[-1] if instances else None)
         found.append(Way(option, keyword))
     return found
+
+
+def unpaid_instances(instances: Sequence[Keyword], taken: Sequence[Keyword | None]) -> list[Keyword]:
+    """The instances of a keyword not yet named for a payment: each instance is its own cost (casualty 1
+    and casualty 2 are two, 702.153b), so naming one uses that one only."""
+    free = list(instances)
+    for keyword in taken:
+        if keyword in free:
+            free.remove(keyword)
+    return free
 
 
 def _named(text: str) -> tuple[str, str | None]:

@@ -201,6 +201,8 @@ def _resolve_spell(game: Game, item: StackObject, legal: tuple[tuple[Target, ...
     view = game.view(spell.id)
     _remove(game, item)
     if view.types & PERMANENT_TYPES:
+        if any(view.has(name) and instead(game, item, legal) for name, instead in PERMANENT_SPELLS_INSTEAD.items()):
+            return  # it didn't enter the battlefield: a mutating creature spell merged (702.140c)
         attach_to = legal[0][0] if legal and legal[0] and view.has("enchant") else None
         zones.enter_from_stack(game, spell, item.controller, attach_to)  # 608.3a, 608.3c
         return
@@ -226,6 +228,11 @@ RESOLVED_ELSEWHERE: dict[str, Callable[[Game, GameObject, StackObject], bool]] =
 Adventure is exiled, 715.3d), keyed by what they are: each moves the card itself and returns True
 if it applies."""
 
+
+PERMANENT_SPELLS_INSTEAD: dict[str, Callable[[Game, StackObject, tuple[tuple[Target, ...], ...]], bool]] = {}
+"""Keywords of a permanent spell that may make it do something else than enter the battlefield as it
+resolves (a mutating creature spell merges with its target, 702.140c), keyed by keyword: ``rule(game,
+item, legal targets)`` does it and returns True, or returns False and the spell enters (608.3)."""
 
 WHEN_TARGETS_ILLEGAL: dict[str, Callable[[Game, StackObject], bool]] = {}
 """Keywords of a spell that let it resolve although every target is illegal (a bestowed Aura spell

@@ -119,12 +119,11 @@ def _sagas(game: Game) -> None:
 
 
 def _not_modelled_variants(game: Game) -> None:
-    """505.3 (Archenemy schemes) and 505.5 (Attractions) are not modelled: they raise if reachable."""
+    """505.3 (Archenemy schemes) is not modelled: it raises if reachable.  (505.5, rolling to visit
+    Attractions, is :mod:`kb.engine.attractions`'.)"""
     if game.phase is not Phase.PRECOMBAT_MAIN:
         return
     views = game.views()
-    if any("Attraction" in v.subtypes for v in views.values() if v.zone is Zone.BATTLEFIELD):
-        raise NotModelled("rolling to visit Attractions (505.5, 701.52)")
     if any(v.is_a("Scheme") for v in views.values() if v.zone is Zone.COMMAND and v.controller == game.active):
         raise NotModelled("setting schemes in motion in an Archenemy game (505.3)")
 
@@ -185,7 +184,7 @@ TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
                  TurnBasedAction("502.2", "day becomes night, or night day", _day_night),
                  TurnBasedAction("502.3", "untap", _untap)),
     Step.DRAW: (TurnBasedAction("504.1", "draw a card", _draw),),
-    Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy and Attractions (not modelled)",
+    Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy (not modelled)",
                                            _not_modelled_variants),
                            TurnBasedAction("505.4", "lore counters on Sagas", _sagas)),
     Step.BEGINNING_OF_COMBAT: (TurnBasedAction("507.1", "the active player chooses the defending player",

@@ -15,7 +15,7 @@ what keeping the id models.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
@@ -163,6 +163,8 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
             continue
         events += _leave(game, obj, final, seen)
         new = _arrive(game, obj, final, seen)
+        for split in ON_LEAVING:
+            split(game, obj, new)
         results.append(new)
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
         events += [meld.separated_event(obj, other, final, seen) for other in meld.separate(game, obj, new, final)]
@@ -186,6 +188,11 @@ def sacrifice_as_they_enter(game: Game, finals: Sequence[object]) -> None:
     doomed = [game.objects[i] for f in finals if isinstance(f, Move) for i in f.sacrificed if i in game.objects]
     if doomed:
         move_all(game, doomed, Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+
+
+ON_LEAVING: list[Callable[[Game, GameObject, GameObject], None]] = []
+"""What else happens as an object moves, given it and the new object (a merged permanent's other
+components are put into the same zone, 729.3)."""
 
 
 def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, View]) -> list[Event]:
