@@ -100,6 +100,11 @@ def test_bad_input_names_what_is_wrong() -> None:
         StaticAbility("Creatures get +1/+1.", (modify_pt(1, 1),))
     with pytest.raises(ScenarioError, match="no player 'Z'"):
         Game(["A", "B"]).player("Z")
+    from kb.engine.triggers import at_beginning_of
+    from kb.engine.turn import Step
+
+    with pytest.raises(ScenarioError, match="'opponents'"):
+        at_beginning_of(Step.UPKEEP, "opponents")
 
 
 def test_what_it_cannot_model_raises_not_modelled() -> None:

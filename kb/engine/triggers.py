@@ -281,7 +281,12 @@ def a_player_loses() -> Trigger:
 
 
 def at_beginning_of(step: Step | Phase, whose: str = "you") -> Trigger:
-    """"At the beginning of [your / each / each opponent's] [step]" (603.2b, 500.6)."""
+    """"At the beginning of [your / each / each opponent's] [step]" (603.2b, 500.6): ``whose`` is
+    ``"you"``, ``"each"`` or ``"opponent"``."""
+    if whose not in ("you", "each", "opponent"):
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"at the beginning of whose {step.value}? {whose!r} is not 'you', 'each' or 'opponent'")
 
     def count(t: TriggerContext) -> int:
         e = t.event
