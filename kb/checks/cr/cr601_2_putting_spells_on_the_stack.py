@@ -31,3 +31,22 @@ def a_spell_cast_in_response_is_the_topmost_object(expect: Expect) -> None:
     game.resolve_stack()
     expect.that(game.current(bears).zone is Zone.BATTLEFIELD and game.current(bears).damage == 3,
                 "巨大化が先に解決し、5/5の熊は稲妻の3点を受けても生き残った")
+
+
+@check("601.5@20260116.0@edad76e2", "601.2c@20260116.0@eb811b42", "732.1@20260116.0@bbf6e98c")
+def casting_without_a_legal_target_is_undone(expect: Expect) -> None:
+    """状況: Aの手札に《巨大化》（クリーチャー1体を対象とする）があり、マナ・プールに{G}がある。戦場にクリーチャーはいない。
+    行動: Aが巨大化を唱えようとする。そのあとBの《灰色熊》が戦場に出て、Aはもう一度熊を対象に唱える。
+    結果: 対象を選べないので唱えることは不正で、ゲームは唱えることを提示する前に戻る。巨大化はAの手札にあり、スタックは空で、
+    {G}はマナ・プールに残る。熊が出たあとは、その{G}で巨大化を唱えられる。"""
+    game = Game(["A", "B"])
+    growth = in_hand(game, GIANT_GROWTH)
+    give_mana(game, "A", "{G}")
+    expect.refused(lambda: game.cast("A", growth), "対象がないので巨大化は唱えられない")
+    expect.that(game.current(growth).zone is Zone.HAND and not game.stack, "巨大化は手札に戻り、スタックは空")
+    expect.equal((game.players["A"].mana.total, game.players["A"].spells_cast), (1, 0),
+                 "{G}はマナ・プールに残り、呪文は唱えられていない")
+    bears = game.place(GRIZZLY_BEARS, player="B")
+    game.cast("A", game.current(growth), targets=[bears])
+    game.resolve_stack()
+    expect.equal(game.view(bears).pt, (5, 5), "熊が出たあとは、残っていた{G}で巨大化を唱えられた")
