@@ -1,9 +1,10 @@
-"""Casting spells and activating abilities, the steps no other check shows (601.2a …): each a
-small scenario of the rule at work."""
+"""Casting spells, the steps no other check shows (601.2a, 601.3c, 601.5): each a small scenario of
+the rule at work."""
 
 from __future__ import annotations
 
 from kb.checks.cards import GIANT_GROWTH, GRIZZLY_BEARS, LIGHTNING_BOLT
+from kb.checks.cr.cr702_27_casting_keywords import GOBLIN_PIKER, PATRON_OF_THE_AKKI
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana, in_hand
@@ -50,3 +51,27 @@ def casting_without_a_legal_target_is_undone(expect: Expect) -> None:
     game.cast("A", game.current(growth), targets=[bears])
     game.resolve_stack()
     expect.equal(game.view(bears).pt, (5, 5), "熊が出たあとは、残っていた{G}で巨大化を唱えられた")
+
+
+@check("601.3c@20260116.0@5c4fa50e", "702.48a@20260116.0@5955e759")
+def an_offering_lets_the_casting_begin_as_though_it_had_flash(expect: Expect) -> None:
+    """状況: Bのターン、Aが優先権を持つ。Aは《ゴブリンの長槍使い》をコントロールし、手札に《悪忌の守護神》（ゴブリンの献身：
+    追加コストとしてゴブリンを生け贄に捧げたなら、インスタントを唱えられるときに唱えてよい）がある。マナ・プールに{3}{R}。
+    行動: Aが献身を宣言して守護神を唱え始め、長槍使いを生け贄に捧げる。長槍使いが戦場を離れたあと、同じことをもう一度試みる。
+    結果: 追加コストを支払う場合にだけ瞬速を持つかのように唱えられる呪文なので、Aは瞬速を持つかのように唱え始められ、
+    長槍使いを生け贄に捧げて唱え終える。生け贄に捧げるゴブリンがいないと追加コストを支払えず、唱えることは不正になる。"""
+    game = Game(["A", "B"])
+    piker = game.place(GOBLIN_PIKER)
+    patron, other = in_hand(game, PATRON_OF_THE_AKKI), in_hand(game, PATRON_OF_THE_AKKI)
+    game.next_turn()
+    game.pass_priority_to("A")
+    give_mana(game, "A", "{3}{R}")
+    spell = game.cast("A", patron, additional=("offering",))
+    expect.equal((game.objects[spell].zone, game.current(piker).zone), (Zone.STACK, Zone.GRAVEYARD),
+                 "Bのターンに献身で唱え始め、長槍使いを生け贄に捧げて唱え終えた")
+    game.resolve_stack()
+    game.pass_priority_to("A")
+    give_mana(game, "A", "{4}{R}{R}")
+    expect.refused(lambda: game.cast("A", other, additional=("offering",)),
+                   "生け贄に捧げるゴブリンがいなければ献身で唱えることはできない")
+    expect.equal(game.current(other).zone, Zone.HAND, "2枚目の守護神は手札に戻った")
