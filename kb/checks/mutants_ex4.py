@@ -4,9 +4,13 @@ collects them."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from kb.checks.mutants import Mutant
-from kb.engine import influence, keyword_variables
+from kb.engine import activating, influence, keyword_variables
+from kb.engine.abilities import ActivatedAbility
 from kb.engine.basics import ObjectId, PlayerId
+from kb.engine.characteristics import View
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
 
@@ -28,6 +32,15 @@ def _next_opponent_chooses(game: Game, controller: PlayerId) -> PlayerId:
     return next(p for p in order[start + 1:] + order[:start] if p in game.opponents(controller))
 
 
+_original_find = activating.find
+
+
+def _instant_as_sorcery(view: View, which: int | str | ActivatedAbility) -> ActivatedAbility:
+    """An ability to "activate only as an instant" follows the timing of a sorcery."""
+    ability = _original_find(view, which)
+    return dataclasses.replace(ability, timing="sorcery") if ability.mana is None else ability
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("granted-keyword-parameter-not-reevaluated", "702.1b", "a keyword's parameter that the granting effect "
            "defines from the object (flashback at its mana cost) isn't worked out anew for the spell, so a split "
@@ -37,4 +50,6 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("choosing-opponent-not-chosen", "601.6a", "with several opponents able to make a choice, the controller "
            "doesn't decide which one does: the next in turn order always does",
            ((influence, "choosing_opponent", _next_opponent_chooses),)),
+    Mutant("as-an-instant-follows-sorcery-timing", "602.5e", "an ability to \"activate only as an instant\" can be "
+           "activated only when a sorcery could be cast", ((activating, "find", _instant_as_sorcery),)),
 )
