@@ -21,6 +21,7 @@ from kb.engine.context import Context
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from kb.engine.basics import ObjectId
     from kb.engine.characteristics import View
     from kb.engine.costs import Cost
     from kb.engine.game import Game
@@ -44,6 +45,14 @@ def price(game: Game, keyword: Keyword, source: GameObject, cost: Cost) -> Cost:
     return dataclasses.replace(cost, mana=cost.mana.with_x(x))
 
 
+def anew(game: Game, keyword: Keyword, object_id: ObjectId) -> Keyword:
+    """``keyword`` with the parameter its granting effect defines from the object (702.1b:
+    :attr:`~kb.engine.keywords.Keyword.of_object`) worked out for ``object_id`` as it is now."""
+    if keyword.of_object is None or object_id not in game.objects:
+        return keyword
+    return dataclasses.replace(keyword, parameter=keyword.of_object(game.view(object_id)))
+
+
 def variants_among(views: Iterable[View], name: str) -> tuple[Keyword, ...]:
     """Every variant of the keyword ``name`` the objects have, each once (702.1c): "forestwalk" and
     "islandwalk" for landwalk, each quality of protection."""
@@ -54,4 +63,4 @@ def variants_among(views: Iterable[View], name: str) -> tuple[Keyword, ...]:
     return tuple(found.values())
 
 
-__all__ = ["price", "value", "variants_among"]
+__all__ = ["anew", "price", "value", "variants_among"]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Literal
 from kb.engine.errors import NotModelled, ScenarioError
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.conditions import Number
 
 CR_KEYWORDS: dict[str, str] = {
@@ -281,6 +282,10 @@ class Keyword:
     """702.1b: the X of its parameter as the effect granting it defines it from the game ("echo
     {X}, where X is your life total"), worked out anew whenever it is used
     (:func:`kb.engine.keyword_variables.price`)."""
+    of_object: Callable[[View], str] | None = None
+    """702.1b: its parameter as the effect granting it defines it from the object's characteristics
+    ("the flashback cost is equal to its mana cost"), worked out anew for the object as it is
+    (:func:`kb.engine.keyword_variables.anew`): a split card cast as one half has that half's."""
 
     @property
     def rule(self) -> str:

@@ -213,10 +213,11 @@ class Flashback(CastingOption):
         """A card that only gained flashback in the graveyard (Recoup) is cast with it all the same,
         so the spell is exiled as it leaves the stack (702.34a): the spell keeps the keyword."""
         if keyword is not None and not game.view(spell.id).has("flashback"):
-            from kb.engine import continuous
+            from kb.engine import continuous, keyword_variables
             from kb.engine.parts import gain
 
-            continuous.create(game, "cast with flashback", [gain(keyword)], [spell.id], controller=player)
+            kept = keyword_variables.anew(game, keyword, spell.id)  # 702.1b: as the spell is (a split card's half)
+            continuous.create(game, "cast with flashback", [gain(kept)], [spell.id], controller=player)
 
 
 @cache

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
-from kb.engine import payment
+from kb.engine import keyword_variables, payment
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.costs import Cost, cost
 from kb.engine.errors import IllegalAction, ScenarioError
@@ -254,7 +254,8 @@ def costs(game: Game, spell: GameObject, found: Sequence[Way], base: ManaCost) -
         for keyword in view.keywords(name):
             mana = add(mana, extra(game, spell, keyword))
     for way in found:
-        price = way.option.extra_price(game, spell) or way.option.price(way.keyword)
+        now = None if way.keyword is None else keyword_variables.anew(game, way.keyword, spell.id)  # 702.1b
+        price = way.option.extra_price(game, spell) or way.option.price(now)
         if way.option.kind == "alternative":
             mana = price.mana or ManaCost()
         elif price.mana is not None:
