@@ -1,0 +1,85 @@
+"""Engine mutants for the keyword actions' other behaviour subrules checked in
+:mod:`kb.checks.cr.cr701_behaviour_subrules`: each breaks one of those rules on purpose.
+:mod:`kb.checks.mutants` collects them."""
+
+from __future__ import annotations
+
+from kb.checks.mutants import Mutant
+from kb.engine import counters, facedown, keyword_actions
+from kb.engine.basics import ObjectId, PlayerId
+from kb.engine.choices import Choice, ChoiceKind
+from kb.engine.events import Revealed
+from kb.engine.game import Game
+from kb.engine.keyword_actions import PLUS_ONE
+from kb.engine.mana import ManaCost
+from kb.engine.objects import FaceDown, GameObject
+
+_original_monstrosity = keyword_actions.monstrosity
+_original_search_for_cards = keyword_actions.search_for_cards
+_original_ways = facedown.ways_to_turn_face_up
+
+
+def _monstrosity_forgets_x(game: Game, permanent: ObjectId, count: int) -> None:
+    """It becomes monstrous, but its other abilities find no X."""
+    _original_monstrosity(game, permanent, count)
+    obj = game.objects.get(permanent)
+    if obj is not None:
+        obj.chosen.pop("monstrosity X", None)
+
+
+def _search_reveals(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
+    """Every card found by a search is revealed, told to or not."""
+    found = _original_search_for_cards(game, player, count)
+    for i in found:
+        game.emit(Revealed(i, game.objects[i].card.name, "found by a search"))
+    return found
+
+
+def _amassed_only_with_an_army(game: Game, player: PlayerId, subtype: str, count: int) -> ObjectId | None:
+    """An amass that could choose no Army is as though it never happened: no "whenever you amass"."""
+    from kb.engine.cards import token
+
+    def armies() -> tuple[ObjectId, ...]:
+        return tuple(o.id for o in game.creatures(player) if "Army" in game.view(o).subtypes)
+
+    if not armies():
+        game.create_token(token(None, f"Creature — {subtype} Army", 0, 0, colors="B"), player)
+    found = armies()
+    if not found:
+        return None
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "the Army to amass with", found))
+    assert isinstance(chosen, int)
+    counters.put(game, game.objects[chosen], PLUS_ONE, count)
+    game.emit(keyword_actions.Amassed(player, chosen))
+    return chosen
+
+
+def _cloaked_not_by_mana_cost(game: Game, obj: GameObject) -> dict[str, tuple[ManaCost, bool]]:
+    """Only a manifested creature card may be turned face up for its mana cost, not a cloaked one."""
+    ways = _original_ways(game, obj)
+    if obj.face_down is FaceDown.CLOAK:
+        ways.pop("mana cost", None)
+    return ways
+
+
+def _manifested_by_mana_cost_only(game: Game, obj: GameObject) -> dict[str, tuple[ManaCost, bool]]:
+    """A manifested or cloaked card with morph or disguise may be turned face up only for its mana cost."""
+    ways = _original_ways(game, obj)
+    if obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK) and "mana cost" in ways:
+        return {"mana cost": ways["mana cost"]}
+    return ways
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("monstrosity-forgets-x", "701.37c", "other abilities of a permanent that became monstrous find no X",
+           ((keyword_actions, "monstrosity", _monstrosity_forgets_x),)),
+    Mutant("search-reveals-found", "701.23e", "the cards a search finds are revealed even if nothing says so",
+           ((keyword_actions, "search_for_cards", _search_reveals),)),
+    Mutant("amassed-only-with-an-army", "701.47b", "a player who could put counters on no Army didn't amass",
+           ((keyword_actions, "amass", _amassed_only_with_an_army),)),
+    Mutant("cloaked-not-by-mana-cost", "701.58b", "a cloaked creature card can't be turned face up for its mana cost",
+           ((facedown, "ways_to_turn_face_up", _cloaked_not_by_mana_cost),)),
+    Mutant("face-down-by-mana-cost-only", "701.58c",
+           "a manifested or cloaked card with morph or disguise turns face up only for its mana cost",
+           ((facedown, "ways_to_turn_face_up", _manifested_by_mana_cost_only),)),
+)
