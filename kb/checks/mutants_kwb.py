@@ -5,14 +5,15 @@
 from __future__ import annotations
 
 from kb.checks.mutants import Mutant
-from kb.engine import counters, facedown, keyword_actions
+from kb.engine import combat, counters, facedown, keyword_actions, regeneration
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.events import Revealed
+from kb.engine.events import Revealed, Tapped
 from kb.engine.game import Game
 from kb.engine.keyword_actions import PLUS_ONE
 from kb.engine.mana import ManaCost
 from kb.engine.objects import FaceDown, GameObject
+from kb.engine.replacement import Move, ReplacementContext
 
 _original_monstrosity = keyword_actions.monstrosity
 _original_search_for_cards = keyword_actions.search_for_cards
@@ -70,7 +71,36 @@ def _manifested_by_mana_cost_only(game: Game, obj: GameObject) -> dict[str, tupl
     return ways
 
 
+def _life_totals_swapped_outright(game: Game, first: PlayerId, second: PlayerId) -> None:
+    """The two life totals are swapped as numbers: no life is gained or lost."""
+    one, other = game.players[first].life, game.players[second].life
+    game.players[first].life, game.players[second].life = other, one
+
+
+def _regenerated_untapped(game: Game, permanent: ObjectId) -> None:
+    """Regeneration removes the damage and takes it out of combat but doesn't tap it."""
+    obj = game.objects[permanent]
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    combat.remove_from_combat(game, permanent)
+
+
+_original_regenerates_source = regeneration._regenerates_source
+
+
+def _static_regeneration_used_up(context: ReplacementContext, move: Move) -> bool:
+    """A static ability regenerates its permanent only the first time (as a shield would be used up)."""
+    done = any(isinstance(e, Tapped) and e.object_id == move.object_id for e in context.game.log)
+    return not done and _original_regenerates_source(context, move)
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("static-regeneration-used-up", "701.19b", "a static ability regenerates its permanent only once",
+           ((regeneration, "_regenerates_source", _static_regeneration_used_up),)),
+    Mutant("life-totals-swapped-outright", "701.12g", "exchanging life totals gains and loses no life",
+           ((keyword_actions, "exchange_life_totals", _life_totals_swapped_outright),)),
+    Mutant("regeneration-doesnt-tap", "701.19b", "a regenerated permanent isn't tapped",
+           ((regeneration, "_regenerated", _regenerated_untapped),)),
     Mutant("monstrosity-forgets-x", "701.37c", "other abilities of a permanent that became monstrous find no X",
            ((keyword_actions, "monstrosity", _monstrosity_forgets_x),)),
     Mutant("search-reveals-found", "701.23e", "the cards a search finds are revealed even if nothing says so",

@@ -15,17 +15,22 @@ from kb.checks.scenes import cast, give_mana
 from kb.engine import (
     ActivatedAbility,
     Game,
+    LifeChanged,
     Resolution,
     Revealed,
     StaticAbility,
+    TriggeredAbility,
     Zone,
+    actions,
     card,
     cost,
     creatures,
     facedown,
     keyword_actions,
+    regeneration,
 )
-from kb.engine.rules import CantEnter
+from kb.engine.rules import CantEnter, CantLoseLife
+from kb.engine.triggers import TriggerContext, on_event
 
 
 @check("701.58b@20260116.0@135c8636", "701.58a@20260116.0@e81f8f00", "116.2b@20260116.0@6ca9d9eb")
@@ -220,3 +225,59 @@ def amassing_counts_even_when_nothing_is_created(expect: Expect) -> None:
                  "軍団・トークンは戦場に出られない")
     expect.equal([(e.player, e.army) for e in game.events(keyword_actions.Amassed)],
                  [("A", armies[0].id), ("A", None)], "それでもAは2回とも動員した")
+
+
+def _you_gained_life(t: TriggerContext) -> int:
+    event = t.event
+    return int(isinstance(event, LifeChanged) and event.amount > 0 and event.player == t.source.controller)
+
+
+LIFE_READER = card("Test Life Reader", "{1}{W}", "Enchantment", TriggeredAbility(
+    "Whenever you gain life, draw a card.", on_event("you gain life", (LifeChanged,), _you_gained_life),
+    lambda r: r.game.draw(r.controller)))
+"""Test: an enchantment with "Whenever you gain life, draw a card"."""
+
+WARD_OF_LIFE = card("Test Ward of Life", "{2}", "Enchantment", StaticAbility("You can't lose life.",
+                                                                            rules=(CantLoseLife(),)))
+"""Test: an enchantment with "You can't lose life"."""
+
+
+@check("701.12g@20260116.0@c1b41411", "701.12c@20260116.0@7128e8f2", "119.8@20260116.0@8cf7007c")
+def exchanging_life_totals_a_player_who_cant_lose_life(expect: Expect) -> None:
+    """状況: Aのライフは5点でAは「あなたがライフを得るたび、カードを1枚引く」テスト用エンチャントを、Bのライフは18点で
+    Bは「あなたはライフを失わない」テスト用エンチャントをコントロールしている。
+    行動: 効果によってAとBがライフの総量を交換する。
+    結果: Aは13点のライフを得て18点になり、ライフを得たことで誘発した能力でカードを1枚引く。Bはライフを失えないので
+    18点のままで、より低いライフの総量にはならない。"""
+    game = Game(["A", "B"])
+    game.place(LIFE_READER, player="A")
+    game.place(WARD_OF_LIFE, player="B")
+    game.players["A"].life, game.players["B"].life = 5, 18
+    before = len(game.hand("A"))
+    keyword_actions.exchange_life_totals(game, "A", "B")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 18, "Aは13点を得て18点になった")
+    expect.equal(len(game.hand("A")), before + 1, "ライフを得たことで能力が誘発し、Aはカードを1枚引いた")
+    expect.equal(game.players["B"].life, 18, "Bはライフを失えないので18点のまま")
+
+
+EVERLASTING_TROLL = card("Test Everlasting Troll", "{2}{G}", "Creature — Troll", 2, 2, StaticAbility(
+    "If this creature would be destroyed, regenerate it.",
+    replacements=(regeneration.regenerates_itself("If this creature would be destroyed, regenerate it."),)))
+"""Test: a 2/2 with the static ability "If this creature would be destroyed, regenerate it"."""
+
+
+@check("701.19b@20260116.0@e1161551", "701.19a@20260116.0@22d7a72d", "704.5g@20260116.0@05710b56")
+def a_static_regeneration_replaces_every_destruction(expect: Expect) -> None:
+    """状況: Aは「このクリーチャーが破壊されるなら、代わりに再生する」という常在型能力を持つテスト用2/2を
+    コントロールしている。
+    行動: Bが《ショック》でそれに2点のダメージを与える。Aがそれをアンタップした後、Bがもう一度ショックを唱える。
+    結果: どちらの時も、致死ダメージによる破壊の代わりにダメージが取り除かれてタップされ、戦場に残る。
+    常在型能力による再生は1回で使い切られない。"""
+    game = Game(["A", "B"])
+    troll = game.place(EVERLASTING_TROLL, player="A")
+    for time in ("1回目", "2回目"):
+        cast(game, "B", cards.SHOCK, [troll])
+        expect.that(troll.id in game.objects and troll.zone is Zone.BATTLEFIELD, f"{time}: 破壊されず戦場に残る")
+        expect.that(troll.damage == 0 and troll.tapped, f"{time}: ダメージが取り除かれ、タップされた")
+        actions.untap(game, [troll])
