@@ -4,9 +4,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from kb.checks.mutants import Mutant
-from kb.engine import combat, counters, facedown, keyword_actions, regeneration
-from kb.engine.basics import ObjectId, PlayerId
+from kb.engine import (
+    combat,
+    counters,
+    facedown,
+    keyword_actions,
+    keywords_casting,
+    regeneration,
+    zones,
+)
+from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.events import Revealed, Tapped
 from kb.engine.game import Game
@@ -94,7 +104,21 @@ def _static_regeneration_used_up(context: ReplacementContext, move: Move) -> boo
     return not done and _original_regenerates_source(context, move)
 
 
+_original_move = zones.move
+
+
+def _splice_follows_the_card(game: Game, obj: GameObject, zone: Zone, **options: Any) -> GameObject | None:
+    """The cards spliced onto a spell stay with the card after it leaves the stack."""
+    spliced = obj.chosen.get(keywords_casting.SPLICED)
+    moved = _original_move(game, obj, zone, **options)
+    if moved is not None and spliced:
+        moved.chosen[keywords_casting.SPLICED] = spliced
+    return moved
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("splice-follows-the-card", "702.47e", "a spell keeps its splice changes after it leaves the stack",
+           ((zones, "move", _splice_follows_the_card),)),
     Mutant("static-regeneration-used-up", "701.19b", "a static ability regenerates its permanent only once",
            ((regeneration, "_regenerates_source", _static_regeneration_used_up),)),
     Mutant("life-totals-swapped-outright", "701.12g", "exchanging life totals gains and loses no life",

@@ -1,17 +1,20 @@
 """Keyword actions' other subrules that state behaviour (issue 12): turning manifested and cloaked
 permanents face up (701.40d, 701.58b-d, 701.58g), a face-down card that can't enter (701.40f,
-701.58f), exchanging rules text (701.12h), monstrosity X (701.37c), a search that doesn't reveal
-(701.23e) and amassing when nothing can be created (701.47b)."""
+701.58f), exchanging rules text (701.12h) and life totals (701.12g), monstrosity X (701.37c), a
+search that doesn't reveal (701.23e), amassing when nothing can be created (701.47b), a static
+regeneration (701.19b) and a spliced spell leaving the stack (702.47e)."""
 
 from __future__ import annotations
 
 from kb.checks import cards
+from kb.checks.cr.cr601_casting import COUNTERSPELL
 from kb.checks.cr.cr612_text_changing import TEST_EXCHANGE
 from kb.checks.cr.cr701_keyword_actions import DEMONIC_TUTOR
+from kb.checks.cr.cr702_27_casting_keywords import GLACIAL_RAY, LAVA_SPIKE
 from kb.checks.cr.cr708_face_down import DISGUISED
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast, give_mana
+from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     ActivatedAbility,
     Game,
@@ -281,3 +284,30 @@ def a_static_regeneration_replaces_every_destruction(expect: Expect) -> None:
         expect.that(troll.id in game.objects and troll.zone is Zone.BATTLEFIELD, f"{time}: 破壊されず戦場に残る")
         expect.that(troll.damage == 0 and troll.tapped, f"{time}: ダメージが取り除かれ、タップされた")
         actions.untap(game, [troll])
+
+
+@check("702.47e@20260116.0@dbbdd1a7", "702.47a@20260116.0@aefb68be", "400.7@20260116.0@6d94caf3")
+def a_spliced_spell_loses_the_splice_when_it_leaves_the_stack(expect: Expect) -> None:
+    """状況: Aの手札に《溶岩の撃ち込み》（秘儀、対象のプレイヤー1人に3点）と《氷河の光線》（2点、秘儀への連繋{1}{R}）。
+    Bは《灰色熊》をコントロールしている。
+    行動: AがBを対象に撃ち込みを唱え、光線を連繋して熊を対象に選ぶ。Bが《対抗呪文》でそれを打ち消す。撃ち込みが
+    効果によってAの手札に戻り、Aはそれを連繋せずにもう一度Bを対象に唱える。
+    結果: 連繋した撃ち込みには対象が2つあったが、スタックを離れたので連繋による変更は失われている。2回目の撃ち込みは
+    対象が1つだけで、Bに3点を与えるだけで熊は無事である。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    spike = in_hand(game, LAVA_SPIKE)
+    in_hand(game, GLACIAL_RAY)
+    give_mana(game, "A", "{1}{R}{R}")
+    spell = game.cast("A", spike, targets=["B", bears], additional=("splice",))
+    expect.equal(len(game.stack[-1].specs), 2, "連繋した撃ち込みは光線の対象も持つ")
+    cast(game, "B", COUNTERSPELL, [spell])
+    [countered] = [o for o in game.graveyard("A") if o.card is LAVA_SPIKE]
+    back = game.move(countered, Zone.HAND)
+    assert back is not None
+    give_mana(game, "A", "{R}")
+    game.cast("A", back, targets=["B"])
+    expect.equal(len(game.stack[-1].specs), 1, "手札から唱えた撃ち込みの対象は1つだけ")
+    game.resolve_stack()
+    expect.equal((game.players["B"].life, game.current(bears).zone), (17, Zone.BATTLEFIELD),
+                 "Bは3点を受け、熊は無事")
