@@ -13,6 +13,7 @@ from kb.engine import (
     facedown,
     keyword_actions,
     keywords_casting,
+    keywords_recent,
     regeneration,
     zones,
 )
@@ -116,7 +117,14 @@ def _splice_follows_the_card(game: Game, obj: GameObject, zone: Zone, **options:
     return moved
 
 
+def _every_token_embalmed(token: GameObject) -> bool:
+    """Any token counts as embalmed, not only one a resolving embalm ability created."""
+    return token.is_token
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("every-token-embalmed", "702.128b", "a token counts as embalmed whatever created it",
+           ((keywords_recent, "is_embalmed", _every_token_embalmed),)),
     Mutant("splice-follows-the-card", "702.47e", "a spell keeps its splice changes after it leaves the stack",
            ((zones, "move", _splice_follows_the_card),)),
     Mutant("static-regeneration-used-up", "701.19b", "a static ability regenerates its permanent only once",

@@ -2,7 +2,7 @@
 permanents face up (701.40d, 701.58b-d, 701.58g), a face-down card that can't enter (701.40f,
 701.58f), exchanging rules text (701.12h) and life totals (701.12g), monstrosity X (701.37c), a
 search that doesn't reveal (701.23e), amassing when nothing can be created (701.47b), a static
-regeneration (701.19b) and a spliced spell leaving the stack (702.47e)."""
+regeneration (701.19b), a spliced spell leaving the stack (702.47e) and embalmed tokens (702.128b)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from kb.checks.cr.cr601_casting import COUNTERSPELL
 from kb.checks.cr.cr612_text_changing import TEST_EXCHANGE
 from kb.checks.cr.cr701_keyword_actions import DEMONIC_TUTOR
 from kb.checks.cr.cr702_27_casting_keywords import GLACIAL_RAY, LAVA_SPIKE
+from kb.checks.cr.cr702_130_recent_keywords import SACRED_CAT
 from kb.checks.cr.cr708_face_down import DISGUISED
 from kb.checks.expect import Expect
 from kb.checks.registry import check
@@ -30,6 +31,7 @@ from kb.engine import (
     creatures,
     facedown,
     keyword_actions,
+    keywords_recent,
     regeneration,
 )
 from kb.engine.rules import CantEnter, CantLoseLife
@@ -311,3 +313,23 @@ def a_spliced_spell_loses_the_splice_when_it_leaves_the_stack(expect: Expect) ->
     game.resolve_stack()
     expect.equal((game.players["B"].life, game.current(bears).zone), (17, Zone.BATTLEFIELD),
                  "Bは3点を受け、熊は無事")
+
+
+@check("702.128b@20260116.0@5d64d96e", "702.128a@20260116.0@5e295aa5", "701.36a@20260116.0@f7247bb2")
+def only_the_token_an_embalm_ability_creates_is_embalmed(expect: Expect) -> None:
+    """状況: Aの墓地に《聖なる猫》（1/1、絆魂、不朽{W}）。
+    行動: Aが不朽を起動し、それが解決してトークンが生成される。次に効果によってAが居住を行い、そのトークンのコピーを
+    生成する。
+    結果: 不朽の能力が生成したトークンは不朽されたトークンである。居住で生成されたコピーは不朽の能力が生成したものでは
+    ないので、不朽されたトークンではない。"""
+    game = Game(["A", "B"])
+    cat = game.place(SACRED_CAT, Zone.GRAVEYARD, "A")
+    give_mana(game, "A", "{W}")
+    game.activate("A", cat, 0)
+    game.resolve_stack()
+    [embalmed] = game.creatures("A")
+    expect.that(embalmed.is_token and keywords_recent.is_embalmed(embalmed), "不朽で生成されたトークンは不朽されている")
+    [copy_id] = keyword_actions.populate(game, "A")
+    copy = game.objects[copy_id]
+    expect.equal((game.view(copy).name, copy.is_token), ("Sacred Cat", True), "居住で猫のトークンのコピーが生成された")
+    expect.that(not keywords_recent.is_embalmed(copy), "居住で生成されたコピーは不朽されていない")
