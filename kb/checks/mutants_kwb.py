@@ -8,6 +8,7 @@ from typing import Any
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    attractions,
     combat,
     counters,
     facedown,
@@ -122,7 +123,26 @@ def _every_token_embalmed(token: GameObject) -> bool:
     return token.is_token
 
 
+def _open_from_any_deck(game: Game, player: PlayerId) -> GameObject | None:
+    """A player without an Attraction deck opens the top card of another player's."""
+    decks = [attractions.deck_of(game, p) for p in (player, *game.players)]
+    deck = next((d for d in decks if d), [])
+    if not deck:
+        return None
+    top = deck[-1]
+    top.designations = {d for d in top.designations if not d.startswith(attractions.IN_DECK)}
+    top.face_down = None
+    entered = game.move(top, Zone.BATTLEFIELD, controller=player)
+    if entered is None or entered.zone is not Zone.BATTLEFIELD:
+        return None
+    attractions.announce(game, attractions.AttractionOpened(player, entered.id))
+    return entered
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("attraction-from-anyones-deck", "701.51a",
+           "a player who isn't playing with an Attraction deck opens the top card of another player's",
+           ((attractions, "open_attraction", _open_from_any_deck),)),
     Mutant("every-token-embalmed", "702.128b", "a token counts as embalmed whatever created it",
            ((keywords_recent, "is_embalmed", _every_token_embalmed),)),
     Mutant("splice-follows-the-card", "702.47e", "a spell keeps its splice changes after it leaves the stack",

@@ -1,14 +1,16 @@
-"""Keyword actions' other subrules that state behaviour (issue 12): turning manifested and cloaked
-permanents face up (701.40d, 701.58b-d, 701.58g), a face-down card that can't enter (701.40f,
-701.58f), exchanging rules text (701.12h) and life totals (701.12g), monstrosity X (701.37c), a
-search that doesn't reveal (701.23e), amassing when nothing can be created (701.47b), a static
-regeneration (701.19b), a spliced spell leaving the stack (702.47e) and embalmed tokens (702.128b)."""
+"""Keyword actions' and abilities' other subrules that state behaviour (issue 12): turning
+manifested and cloaked permanents face up (701.40d, 701.58b-d, 701.58g), a face-down card that
+can't enter (701.40f, 701.58f), exchanging rules text (701.12h) and life totals (701.12g),
+monstrosity X (701.37c), a search that doesn't reveal (701.23e), amassing when nothing can be
+created (701.47b), a static regeneration (701.19b), a spliced spell leaving the stack (702.47e),
+embalmed tokens (702.128b) and who may open an Attraction (701.51a)."""
 
 from __future__ import annotations
 
 from kb.checks import cards
 from kb.checks.cr.cr601_casting import COUNTERSPELL
 from kb.checks.cr.cr612_text_changing import TEST_EXCHANGE
+from kb.checks.cr.cr701_51_attractions import BARKER, HIGH_RIDE, LOW_RIDE, TICKET
 from kb.checks.cr.cr701_keyword_actions import DEMONIC_TUTOR
 from kb.checks.cr.cr702_27_casting_keywords import GLACIAL_RAY, LAVA_SPIKE
 from kb.checks.cr.cr702_130_recent_keywords import SACRED_CAT
@@ -26,6 +28,7 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     actions,
+    attractions,
     card,
     cost,
     creatures,
@@ -333,3 +336,24 @@ def only_the_token_an_embalm_ability_creates_is_embalmed(expect: Expect) -> None
     copy = game.objects[copy_id]
     expect.equal((game.view(copy).name, copy.is_token), ("Sacred Cat", True), "居住で猫のトークンのコピーが生成された")
     expect.that(not keywords_recent.is_embalmed(copy), "居住で生成されたコピーは不朽されていない")
+
+
+@check("701.51a@20260116.0@4d9dd736", "701.51b@20260116.0@f06639cc")
+def only_a_player_with_an_attraction_deck_opens_an_attraction(expect: Expect) -> None:
+    """状況: Aはアトラクション・デッキ（テスト用アトラクション2枚）で遊んでいて、Bはアトラクション・デッキを持たない。
+    AとBはそれぞれ「あなたがアトラクションを開くたび、2点のライフを得る」テスト用クリーチャーをコントロールしている。
+    行動: Aが「アトラクションを開く」テスト用ソーサリーを唱え、次にBも同じソーサリーを唱える。
+    結果: Aはアトラクションを開き、2点を得て22になる。Bはアトラクション・デッキで遊んでいないので開けず、Bの
+    クリーチャーの能力は誘発せず、Bのライフは20のまま。"""
+    game = Game(["A", "B"])
+    attractions.attraction_deck(game, "A", [LOW_RIDE, HIGH_RIDE])
+    game.place(BARKER, player="A")
+    game.place(BARKER, player="B")
+    cast(game, "A", TICKET)
+    expect.equal([o.card for o in game.battlefield("A") if o.card in (LOW_RIDE, HIGH_RIDE)], [HIGH_RIDE],
+                 "Aはデッキの一番上のアトラクションを開いた")
+    expect.equal(game.players["A"].life, 22, "Aの能力が誘発した")
+    game.next_turn("B")
+    cast(game, "B", TICKET)
+    expect.equal([e.player for e in game.events(attractions.AttractionOpened)], ["A"], "Bはアトラクションを開けない")
+    expect.equal(game.players["B"].life, 20, "Bの能力は誘発しない")
