@@ -16,6 +16,7 @@ from kb.engine import (
     keywords_casting,
     keywords_recent,
     regeneration,
+    spell_copies,
     zones,
 )
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -139,7 +140,18 @@ def _open_from_any_deck(game: Game, player: PlayerId) -> GameObject | None:
     return entered
 
 
+_original_become_bestowed = keywords_casting.become_bestowed
+
+
+def _copies_not_bestowed(game: Game, spell: GameObject, player: PlayerId) -> None:
+    """A cast bestowed spell becomes an Aura, but a copy of it stays a creature spell."""
+    if not spell_copies.is_copy(spell):
+        _original_become_bestowed(game, spell, player)
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("bestowed-copies-are-creatures", "702.103c", "a copy of a bestowed Aura spell isn't a bestowed Aura spell",
+           ((keywords_casting, "become_bestowed", _copies_not_bestowed),)),
     Mutant("attraction-from-anyones-deck", "701.51a",
            "a player who isn't playing with an Attraction deck opens the top card of another player's",
            ((attractions, "open_attraction", _open_from_any_deck),)),

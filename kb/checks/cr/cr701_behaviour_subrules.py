@@ -3,7 +3,8 @@ manifested and cloaked permanents face up (701.40d, 701.58b-d, 701.58g), a face-
 can't enter (701.40f, 701.58f), exchanging rules text (701.12h) and life totals (701.12g),
 monstrosity X (701.37c), a search that doesn't reveal (701.23e), amassing when nothing can be
 created (701.47b), a static regeneration (701.19b), a spliced spell leaving the stack (702.47e),
-embalmed tokens (702.128b) and who may open an Attraction (701.51a)."""
+embalmed tokens (702.128b), copies of a bestowed Aura spell (702.103c) and who may open an
+Attraction (701.51a)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from kb.checks.cr.cr601_casting import COUNTERSPELL
 from kb.checks.cr.cr612_text_changing import TEST_EXCHANGE
 from kb.checks.cr.cr701_51_attractions import BARKER, HIGH_RIDE, LOW_RIDE, TICKET
 from kb.checks.cr.cr701_keyword_actions import DEMONIC_TUTOR
-from kb.checks.cr.cr702_27_casting_keywords import GLACIAL_RAY, LAVA_SPIKE
+from kb.checks.cr.cr702_27_casting_keywords import BOON_SATYR, GLACIAL_RAY, LAVA_SPIKE, SPELL_ECHO
 from kb.checks.cr.cr702_130_recent_keywords import SACRED_CAT
 from kb.checks.cr.cr708_face_down import DISGUISED
 from kb.checks.expect import Expect
@@ -357,3 +358,27 @@ def only_a_player_with_an_attraction_deck_opens_an_attraction(expect: Expect) ->
     cast(game, "B", TICKET)
     expect.equal([e.player for e in game.events(attractions.AttractionOpened)], ["A"], "Bはアトラクションを開けない")
     expect.equal(game.players["B"].life, 20, "Bの能力は誘発しない")
+
+
+@check("702.103c@20260116.0@86e933aa", "702.103b@20260116.0@c47e8255", "707.10@20260116.0@85fe7dea")
+def a_copy_of_a_bestowed_aura_spell_is_bestowed(expect: Expect) -> None:
+    """状況: Aは《灰色熊》をコントロールし、手札に《加護のサテュロス》（4/2、授与{3}{G}{G}、エンチャントされている
+    クリーチャーは+4/+2）と「呪文1つを対象とし、それをコピーする」テスト用インスタント。
+    行動: Aが授与コストでサテュロスを熊を対象に唱え、それに対応してテスト用インスタントでサテュロスをコピーする。
+    結果: コピーもクリーチャーでないオーラ・呪文で、授与された呪文として扱われる。コピーは熊につくオーラ・トークンとして
+    戦場に出て、元のサテュロスも熊につき、熊は10/6になる。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    satyr = in_hand(game, BOON_SATYR)
+    give_mana(game, "A", "{3}{G}{G}")
+    spell = game.cast("A", satyr, targets=[bears], alternative="bestow")
+    cast(game, "A", SPELL_ECHO, [spell], resolve=False)
+    game.resolve_top()
+    [copy] = [item for item in game.stack if item.spell != spell]
+    seen = game.view(copy.id)
+    expect.equal((seen.is_a("Creature"), seen.is_a("Enchantment"), "Aura" in seen.subtypes), (False, True, True),
+                 "コピーも授与されたオーラ・呪文")
+    game.resolve_stack()
+    attached = [o for o in game.battlefield("A") if o.attached_to == bears.id]
+    expect.equal(sorted(o.is_token for o in attached), [False, True], "コピーのトークンと元のサテュロスが熊についた")
+    expect.equal(game.view(bears).pt, (10, 6), "熊は+8/+4で10/6")
