@@ -1210,14 +1210,20 @@ class Bestow(CastingOption):
         return becomes_types(CardType.ENCHANTMENT), add_types(subtypes=(AURA,)), gain("enchant creature")
 
     def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
-        from kb.engine import continuous
-        from kb.engine.durations import ForAsLongAs
-
         spell.chosen[BESTOWED] = True
-        this = spell.id
-        continuous.create(game, "a bestowed Aura (bestow)", list(self.characteristics()), [this],
-                          ForAsLongAs("it is bestowed", lambda g: still_bestowed(g, this)), source=this,
-                          controller=player)
+        become_bestowed(game, spell, player)
+
+
+def become_bestowed(game: Game, spell: GameObject, player: PlayerId) -> None:
+    """The effect that makes a bestowed spell an Aura with enchant creature while it stays bestowed
+    (702.103b); a copy of a bestowed Aura spell gets it too (702.103c)."""
+    from kb.engine import continuous
+    from kb.engine.durations import ForAsLongAs
+
+    this = spell.id
+    continuous.create(game, "a bestowed Aura (bestow)", list(Bestow().characteristics()), [this],
+                      ForAsLongAs("it is bestowed", lambda g: still_bestowed(g, this)), source=this,
+                      controller=player)
 
 
 def _unbestowed_on_illegal_target(game: Game, item: StackObject) -> bool:

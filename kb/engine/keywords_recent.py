@@ -46,6 +46,7 @@ from kb.engine.turn import Step
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
+    from kb.engine.objects import GameObject
     from kb.engine.stack import Resolution
 
 
@@ -269,9 +270,21 @@ def _token_copy_from_graveyard(name: str, color: Color, pt: tuple[int, int] | No
                                subtypes=original.subtypes | {"Zombie"})
         if pt is not None:
             changed = with_changes(changed, power=pt[0], toughness=pt[1])
-        resolution.game.create_token(Card(changed, is_token=True), resolution.controller)
+        made = resolution.game.create_token(Card(changed, is_token=True), resolution.controller)
+        if name == "embalm":
+            for created in made:
+                created.designations.add(EMBALMED)  # 702.128b
 
     return effect
+
+
+EMBALMED = "embalmed"
+"""The designation of a token created by a resolving embalm ability (702.128b)."""
+
+
+def is_embalmed(token: GameObject) -> bool:
+    """"An embalmed token" (702.128b): one a resolving embalm ability created; a copy of it isn't."""
+    return EMBALMED in token.designations
 
 
 @cache
@@ -356,4 +369,4 @@ keyword_abilities.KEYWORD_ACTIVATED.update({"embalm": _embalm, "eternalize": _et
 keyword_abilities.KEYWORD_STATIC.update({"riot": _riot, "decayed": _decayed_static})
 damage.DAMAGE_KEYWORDS.update({"toxic": _toxic})
 
-__all__ = ["SPIRIT", "WARRIOR", "Mentored", "Trained", "mentors", "total_toxic_value", "trains"]
+__all__ = ["EMBALMED", "SPIRIT", "WARRIOR", "Mentored", "Trained", "is_embalmed", "mentors", "total_toxic_value", "trains"]

@@ -28,18 +28,41 @@ def replaces(move: Move, permanent: ObjectId) -> bool:
     return move.object_id == permanent and move.cause is Cause.DESTROY and move.can_regenerate
 
 
+def _regenerated(game: Game, permanent: ObjectId) -> None:
+    """Instead of being destroyed: all damage removed, tapped, removed from combat."""
+    obj = game.objects[permanent]
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    combat.remove_from_combat(game, permanent)
+    actions.tap(game, [obj])
+
+
 def shield(permanent: ObjectId) -> Replacement:
     def instead(context: ReplacementContext, move: Move) -> None:
-        game = context.game
-        obj = game.objects[permanent]
-        obj.damage = 0
-        obj.deathtouch_damage = False
-        combat.remove_from_combat(game, permanent)
-        actions.tap(game, [obj])
+        _regenerated(context.game, permanent)
 
     return Replacement("The next time it would be destroyed this turn, instead remove all damage marked on it, its "
                        "controller taps it, and it is removed from combat.", Move,
                        lambda c, m: replaces(m, permanent), instead, uses=1, pure=False)
+
+
+def _regenerates_source(context: ReplacementContext, move: Move) -> bool:
+    """Is ``move`` a destruction of the permanent whose static ability regenerates it?"""
+    seen = context.context.source
+    return seen is not None and replaces(move, seen.id)
+
+
+def regenerates_itself(text: str) -> Replacement:
+    """A static ability that regenerates its own permanent (701.19b): not a shield that is used up,
+    but a replacement of each destruction of that permanent."""
+
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        return _regenerates_source(context, move)
+
+    def instead(context: ReplacementContext, move: Move) -> None:
+        _regenerated(context.game, move.object_id)
+
+    return Replacement(text, Move, applies, instead, pure=False)
 
 
 def regenerate(game: Game, permanent: ObjectId, *, source: ObjectId | None = None,
@@ -51,4 +74,4 @@ def regenerate(game: Game, permanent: ObjectId, *, source: ObjectId | None = Non
                               source=source, controller=controller)
 
 
-__all__ = ["regenerate", "replaces", "shield"]
+__all__ = ["regenerate", "regenerates_itself", "replaces", "shield"]

@@ -50,6 +50,10 @@ def copy_spell(game: Game, original: StackObject, controller: PlayerId | None = 
     obj.x = source.x
     # The choices made as it was cast — modes, costs paid, kicked — but not the mana spent (707.10).
     obj.chosen = {k: v for k, v in source.chosen.items() if k != casting.MANA_SPENT}
+    from kb.engine import keywords_casting
+
+    if keywords_casting.still_bestowed(game, source.id):
+        keywords_casting.become_bestowed(game, obj, player)  # 702.103c: the copy is a bestowed Aura spell too
     view = game.view(obj.id)
     chosen = original.targets
     if new_targets is not None:
