@@ -220,19 +220,31 @@ class Flashback(CastingOption):
             continuous.create(game, "cast with flashback", [gain(kept)], [spell.id], controller=player)
 
 
-@cache
-def _flashback(keyword: Keyword) -> StaticAbility:
-    """702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
-    else any time it would leave the stack"."""
+def exiled_as_it_leaves_the_stack(name: str, exiles: Callable[[Game, ObjectId], bool]) -> StaticAbility:
+    """"Exile this card instead of putting it anywhere else any time it would leave the stack" while
+    `exiles(game, spell)` holds: flashback 702.34a, aftermath 702.127a, jump-start 702.133a,
+    harmonize 702.180a differ only in that condition (a cost paid, or cast from a graveyard)."""
 
     def applies(context: ReplacementContext, move: Move) -> bool:
         spell = context.context.source
         return (spell is not None and move.object_id == spell.id and move.to_zone is not Zone.EXILE
-                and spell_costs.paid(context.game, spell.id, "flashback"))
+                and exiles(context.game, spell.id))
 
-    return StaticAbility("Flashback", replacements=(
-        Replacement("Flashback: exiled as it leaves the stack", Move, applies,
+    return StaticAbility(name, replacements=(
+        Replacement(f"{name}: exiled as it leaves the stack", Move, applies,
                     lambda context, move: with_changes(move, to_zone=Zone.EXILE)),), zones=frozenset({Zone.STACK}))
+
+
+def cost_paid(keyword_name: str) -> Callable[[Game, ObjectId], bool]:
+    """"If the [keyword] cost was paid"."""
+    return lambda game, spell: spell_costs.paid(game, spell, keyword_name)
+
+
+@cache
+def _flashback(keyword: Keyword) -> StaticAbility:
+    """702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere
+    else any time it would leave the stack"."""
+    return exiled_as_it_leaves_the_stack("Flashback", cost_paid("flashback"))
 
 
 class Retrace(CastingOption):

@@ -23,7 +23,7 @@ from kb.engine.costs import Cost, cost
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
 from kb.engine.events import Event, LifeChanged
 from kb.engine.keywords import Keyword
-from kb.engine.keywords_casting import this_turn
+from kb.engine.keywords_casting import cost_paid, exiled_as_it_leaves_the_stack, this_turn
 from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.spell_costs import CastingOption
 
@@ -33,20 +33,6 @@ if TYPE_CHECKING:
     from kb.engine.stack import Resolution
     from kb.engine.targets import TargetSpec
     from kb.engine.triggers import Trigger, TriggerContext
-
-
-def _leaves_stack_to_exile(keyword_name: str) -> StaticAbility:
-    """"If the [keyword] cost was paid, exile this card instead of putting it anywhere else any time it
-    would leave the stack" (jump-start 702.133a, harmonize 702.180a, like flashback 702.34a)."""
-
-    def applies(context: ReplacementContext, move: Move) -> bool:
-        spell = context.context.source
-        return (spell is not None and move.object_id == spell.id and move.to_zone is not Zone.EXILE
-                and spell_costs.paid(context.game, spell.id, keyword_name))
-
-    return StaticAbility(f"{keyword_name.capitalize()}: exiled as it leaves the stack", replacements=(
-        Replacement(f"{keyword_name.capitalize()}: exiled as it leaves the stack", Move, applies,
-                    lambda context, move: with_changes(move, to_zone=Zone.EXILE)),), zones=frozenset({Zone.STACK}))
 
 
 # -- 702.137 spectacle --------------------------------------------------------------------------------------
@@ -111,7 +97,7 @@ class JumpStart(CastingOption):
 def _jump_start(keyword: Keyword) -> StaticAbility:
     """702.133a: "If this spell was cast using jump-start, exile it instead of putting it anywhere else any
     time it would leave the stack"."""
-    return _leaves_stack_to_exile("jump-start")
+    return exiled_as_it_leaves_the_stack("Jump-start", cost_paid("jump-start"))
 
 
 # -- 702.188 web-slinging ---------------------------------------------------------------------------------
@@ -968,7 +954,7 @@ class Harmonize(CastingOption):
 def _harmonize(keyword: Keyword) -> StaticAbility:
     """702.180a: "If the harmonize cost was paid, exile this card instead of putting it anywhere else any time
     it would leave the stack"."""
-    return _leaves_stack_to_exile("harmonize")
+    return exiled_as_it_leaves_the_stack("Harmonize", cost_paid("harmonize"))
 
 
 # -- 702.176 impending -------------------------------------------------------------------------------------

@@ -28,7 +28,6 @@ from kb.engine.cards import Card
 from kb.engine.characteristics import Characteristics
 from kb.engine.errors import NotModelled, ScenarioError
 from kb.engine.mana import ManaCost
-from kb.engine.replacement import Move, Replacement, ReplacementContext
 
 if TYPE_CHECKING:
     from kb.engine.basics import PlayerId
@@ -119,16 +118,10 @@ def _aftermath(keyword: Keyword) -> StaticAbility:
     """702.127a: "If this spell was cast from a graveyard, exile it instead of putting it anywhere
     else any time it would leave the stack"."""
 
-    def applies(context: ReplacementContext, move: Move) -> bool:
-        spell = context.context.source
-        return (spell is not None and move.object_id == spell.id and move.to_zone is not Zone.EXILE
-                and spell_costs.cast_from(context.game, spell.id) is Zone.GRAVEYARD)
+    from kb.engine.keywords_casting import exiled_as_it_leaves_the_stack
 
-    from dataclasses import replace as with_changes
-
-    return StaticAbility("Aftermath", replacements=(
-        Replacement("Aftermath: exiled as it leaves the stack", Move, applies,
-                    lambda context, move: with_changes(move, to_zone=Zone.EXILE)),), zones=frozenset({Zone.STACK}))
+    return exiled_as_it_leaves_the_stack(
+        "Aftermath", lambda game, spell: spell_costs.cast_from(game, spell) is Zone.GRAVEYARD)
 
 
 keywords.MODELLED.update({"fuse": "none", "aftermath": "none"})
