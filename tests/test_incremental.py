@@ -22,6 +22,7 @@ from conftest import CORPUS, CR_FILE, english_files, needs_cr, needs_cr_en
 from kb.build.pipeline import BuildReport, build
 from kb.build.reuse import CACHE_DIR, FINGERPRINT_FILE, Reuse
 from kb.build.state import BuildOptions
+from kb.search.analysed import AnalysedStore
 
 pytestmark = needs_cr
 EXPORT = Path(__file__).resolve().parent / "fixtures" / "formats" / "export.xml"
@@ -188,9 +189,22 @@ def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
     page = corpus / "wiki" / "フェイジング.txt"
     text = page.read_text(encoding="utf-8")
     assert text.count("\n解説\n") == 1
+    kept: list[tuple[str, int, int]] = []
+    keep = AnalysedStore.keep
+
+    def recording(store: AnalysedStore, segment: str, terms: Any) -> None:
+        kept.append((segment, terms.analysed, terms.reused))
+        keep(store, segment, terms)
+
+    monkeypatch.setattr(AnalysedStore, "keep", recording)
     page.write_text(text.replace("\n解説\n", "\n解説\n追記の一文。\n"), encoding="utf-8")
     build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
     assert made == ["pages"]
+    # The search index writes again the edited page's segment alone, and analyses only the
+    # passage that changed: the rest of its bucket's terms are the previous build's.
+    assert [segment for segment, _, _ in kept] == [kept[0][0]] and kept[0][0].startswith("kbsearchpages")
+    analysed, reused = kept[0][1:]
+    assert 1 <= analysed <= 3 < reused, kept
 
 
 def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:
@@ -254,7 +268,11 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
     left alone take their terms from the previous build (kb.search.analysed): a few
     dozen of some three thousand fields are analysed, and the index is a clean build's."""
     from kb.search.analysed import AnalysedTerms
-    from kb.search.layout import ANALYSED_FILE, SEARCH_DIR
+    from kb.search.layout import ANALYSED_DIR, SEARCH_DIR
+
+    def analysed() -> set[str]:
+        return {key for path in (out / SEARCH_DIR / ANALYSED_DIR).glob("*.bin")
+                for key in AnalysedTerms.read(path, "").previous}
 
     root = tmp_path_factory.mktemp("incremental-newest")
     releases = root / "cr-en"
@@ -265,12 +283,11 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
     out = root / "_build"
     options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
     build(options)
-    before = AnalysedTerms.read(out / SEARCH_DIR / ANALYSED_FILE, "")
+    before = analysed()
     shutil.copy(newest, releases / newest.name)
     build(options)
-    after = AnalysedTerms.read(out / SEARCH_DIR / ANALYSED_FILE, "")
-    kept = set(before.previous) & set(after.previous)
-    new = set(after.previous) - set(before.previous)
+    after = analysed()
+    kept, new = before & after, after - before
     assert len(kept) > 10 * len(new) > 0, (len(kept), len(new))
     incremental = root / "incremental"
     shutil.copytree(out, incremental, symlinks=True)

@@ -1,32 +1,30 @@
-"""The analysed terms of the CR's search documents, kept from one build for the next.
+"""The analysed terms of each search segment's documents, kept from one build for the next.
 
-A new English release changes today's English texts, and so the CR's search segment
-(``kbsearchcr00``: every rule and glossary entry); most of its documents are as they
-were, though (a release changes a few dozen rules of three thousand).  The segment is
-written again whole, in the order a clean build writes it, but a document field whose
-text is unchanged takes its terms from this file instead of being analysed by Sudachi
-again (:func:`kb.search.whoosh_internals.analysed_by`): the segment is the one a clean
-build writes, byte for byte in what it holds, at a fraction of the time.
+A segment written again holds mostly documents as they were: a new English release
+changes a few dozen of the CR's three thousand rules (``kbsearchcr00``), an edited wiki
+page one page of its bucket's hundreds (``kbsearchpagesNN``).  The segment is written
+again whole, in the order a clean build writes it, but a document field whose text is
+unchanged takes its terms from this store instead of being analysed by Sudachi again
+(:func:`kb.search.whoosh_internals.analysed_by`): the segment is the one a clean build
+writes, byte for byte in what it holds, at a fraction of the time.
 
-Only the segments that a release changes keep their terms (:data:`CACHED_SEGMENTS`): the
-wiki's pages are spread over segments of their own so that an edit writes one again.
-
-The file (``search/analysed.bin``) is entries sorted by key, each a key (a hash of the
-dictionary's stamp, the field and the text) and the terms the field gave; written the
-same however the terms were had, so an incremental and a clean build write the same file.
+One file a segment (``search/analysed/<segment>.bin``), so a segment linked from the
+previous build links its file too, and only the segments written again read and write
+theirs: at 10,000 wiki pages all the terms together are some 200 MB.  A file is entries
+sorted by key, each a key (a hash of the dictionary's stamp, the field and the text) and
+the terms the field gave; written the same however the terms were had, so an incremental
+and a clean build write the same files.
 """
 
 from __future__ import annotations
 
+import os
 import struct
 from collections.abc import Callable
 from pathlib import Path
 
 from kb.build.reuse import digest
 from kb.search.whoosh_internals import Posting
-
-CACHED_SEGMENTS = ("kbsearchcr", "kbsearchquoted")
-"""Segments (by id, less the bucket number) whose documents' terms are kept."""
 
 _MAGIC = b"kb-analysed/1\n"
 _KEY = 32
@@ -75,22 +73,46 @@ class AnalysedTerms:
         self.used[key] = blob
         return found
 
-    def carry(self, field: str, text: str) -> bool:
-        """Keep the previous terms of an entry whose segment was linked, not written;
-        False when there are none (the segment must then be written)."""
-        key = self.key(field, text)
-        blob = self.used.get(key) or self.previous.get(key)
-        if blob is None:
-            return False
-        self.used[key] = blob
-        return True
-
     def write(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.unlink(missing_ok=True)  # it may be a link to the previous build's file
         parts = [_MAGIC]
         for key in sorted(self.used):
             blob = self.used[key]
             parts += [key.encode("ascii"), _ENTRY.pack(len(blob)), blob]
         path.write_bytes(b"".join(parts))
+
+
+class AnalysedStore:
+    """The folder of one build's segment files and the previous build's."""
+
+    def __init__(self, stamp: str, folder: Path, previous: Path | None):
+        self.stamp = stamp
+        self.folder = folder
+        self.previous = previous
+        self.analysed = 0
+        self.reused = 0
+
+    def link(self, segment: str) -> bool:
+        """Hard-link the previous build's file of a segment that is linked itself; False
+        when there is none (the segment must then be written)."""
+        if self.previous is None:
+            return False
+        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(self.previous / f"{segment}.bin", self.folder / f"{segment}.bin")
+        except OSError:
+            return False
+        return True
+
+    def terms(self, segment: str) -> AnalysedTerms:
+        """The terms a segment written again may take from the previous build."""
+        return AnalysedTerms.read(self.previous / f"{segment}.bin" if self.previous else None, self.stamp)
+
+    def keep(self, segment: str, terms: AnalysedTerms) -> None:
+        terms.write(self.folder / f"{segment}.bin")
+        self.analysed += terms.analysed
+        self.reused += terms.reused
 
 
 def _entries(data: bytes) -> dict[str, bytes]:

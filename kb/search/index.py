@@ -12,7 +12,7 @@ from typing import Any
 
 from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
-from kb.search.analysed import CACHED_SEGMENTS, AnalysedTerms
+from kb.search.analysed import AnalysedStore
 from kb.search.analyzer import japanese_analyzer, register_user_dictionary
 from kb.search.document import FIELDS, SearchDocument, without_references
 from kb.search.english import ENGLISH_FIELD, english_analyzer
@@ -101,16 +101,15 @@ def _bucket(name: str, buckets: int) -> int:
 def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
                 final_dictionary: str | None = None,
                 reusable: dict[str, Path] | None = None,
-                terms: AnalysedTerms | None = None) -> list[str]:
+                terms: AnalysedStore | None = None) -> list[str]:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``,
     one segment per group of :func:`segment_groups`.
 
     ``reusable`` maps segment ids to the previous build's index where the caller has
     found that segment made from the same documents with the same dictionary: such a
     segment is hard-linked instead of analysed again.  Returns the ids linked.
-    ``terms`` keeps the analysed terms of the segments of :data:`CACHED_SEGMENTS`: a
-    document of such a segment written again is analysed only where its text changed
-    (:mod:`kb.search.analysed`).
+    ``terms`` keeps the analysed terms of every segment: a document of a segment written
+    again is analysed only where its text changed (:mod:`kb.search.analysed`).
     ``final_dictionary`` is where the dictionary will be once the build is moved into
     place: the analyzer pickled into the index remembers that path (and the digest)."""
     from whoosh.index import create_in
@@ -124,11 +123,8 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     written = 0
     linked = []
     for segment, group in segment_groups(documents):
-        cached = terms is not None and segment[:-2] in CACHED_SEGMENTS
         source = (reusable or {}).get(segment)
-        if source is not None and cached and terms is not None \
-                and not all(terms.carry(name, value) for document in group
-                            for name, value in text_fields(document).items()):
+        if source is not None and terms is not None and not terms.link(segment):
             source = None  # its terms are not kept: written (and analysed) again
         found = _link_segment(source, folder, index.indexname, segment, previous_tables) \
             if source is not None else None
@@ -138,7 +134,7 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
             continue
         if len(segments) != written:  # the writer starts from the table on disk
             write_segments(index, segments)
-        _write_segment(index, group, segment, terms if cached else None)
+        _write_segment(index, group, segment, terms)
         segments = segments_of(index)
         written = len(segments)
     if len(segments) != written:
@@ -159,9 +155,10 @@ def text_fields(document: SearchDocument) -> dict[str, str]:
 
 
 def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
-                   terms: AnalysedTerms | None = None) -> None:
+                   store: AnalysedStore | None = None) -> None:
     if not documents:
         return
+    terms = store.terms(segment_id) if store is not None else None
     writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
     try:
         with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], terms.postings) \
@@ -179,6 +176,8 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
     except BaseException:
         writer.cancel()
         raise
+    if store is not None and terms is not None:
+        store.keep(segment_id, terms)
 
 
 def _link_segment(previous: Path, folder: Path, indexname: str, wanted: str,

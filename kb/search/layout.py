@@ -3,8 +3,8 @@
 ``user.csv``, ``user.dic`` and ``user.stamp.json`` (the MTG user dictionary), ``index/`` (Whoosh),
 ``documents.json`` (every search document, for the baselines and the site),
 ``query_tables.json`` (what a browser needs to read queries like the CLI) and
-``meta.json`` (counts, CR versions, whether the CR is in the build) and ``analysed.bin``
-(the analysed terms of the CR's documents, for the next build: :mod:`kb.search.analysed`).
+``meta.json`` (counts, CR versions, whether the CR is in the build) and ``analysed/``
+(each segment's analysed terms, for the next build: :mod:`kb.search.analysed`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ META_FILE = "meta.json"
 TABLES_FILE = "query_tables.json"
 DICTIONARY_FILE = "user.dic"
 SOURCE_FILE = "user.csv"
-ANALYSED_FILE = "analysed.bin"
+ANALYSED_DIR = "analysed"
 STAMP_FILE = "user.stamp.json"
 """What ``user.dic`` was compiled from, so an unchanged vocabulary reuses it."""
 META_SCHEMA = "kb-search/2"

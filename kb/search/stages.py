@@ -9,7 +9,7 @@ from pathlib import Path
 from kb.build.state import BuildState
 from kb.normalize import fold
 from kb.search.layout import (
-    ANALYSED_FILE,
+    ANALYSED_DIR,
     DICTIONARY_FILE,
     DOCUMENTS_FILE,
     INDEX_DIR,
@@ -95,7 +95,7 @@ def build_index(state: BuildState) -> None:
     keys (by its names and the dictionary), and the index segment of the rules and
     glossary (by those documents and the dictionary; see :func:`write_index`)."""
     from kb.build.reuse import Memo, digest
-    from kb.search.analysed import AnalysedTerms
+    from kb.search.analysed import AnalysedStore
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
     from kb.search.index import segment_groups, write_index
@@ -138,13 +138,13 @@ def build_index(state: BuildState) -> None:
     before = _previous_segments(previous_meta) if previous_meta is not None else {}
     reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
                 if previous_meta is not None and before.get(segment) == key}
-    # The CR's documents unchanged since the previous build are not analysed again, even
-    # where their segment is written again (a new release): kb.search.analysed.
-    terms = AnalysedTerms.read(state.reuse.previous_file(f"{SEARCH_DIR}/{ANALYSED_FILE}"),
-                               dictionary_stamp)
+    # Documents unchanged since the previous build are not analysed again, even where
+    # their segment is written again (a new release, a wiki edit): kb.search.analysed.
+    previous_terms = previous_meta.parent / ANALYSED_DIR if previous_meta is not None else None
+    terms = AnalysedStore(dictionary_stamp, folder / ANALYSED_DIR,
+                          previous_terms if previous_terms is not None and previous_terms.is_dir() else None)
     write_index(documents, folder / INDEX_DIR, user_dictionary,
                 str(final) if user_dictionary else None, reusable, terms)
-    terms.write(folder / ANALYSED_FILE)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
@@ -156,7 +156,7 @@ def build_index(state: BuildState) -> None:
         "segments": segments,
     })
     state.written.extend(f"{SEARCH_DIR}/{name}"
-                         for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE, ANALYSED_FILE))
+                         for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE, f"{ANALYSED_DIR}/"))
 
 
 def _previous_segments(meta: Path) -> dict[str, str]:
