@@ -250,7 +250,8 @@ class Searcher:
         messages.extend(IGNORED_MESSAGE.format(c.typed) for c, m in zip(clauses, matched, strict=True)
                         if not m)
         optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
-        rarity = [_rarity(len(m), self.postings.documents) for m in matched]
+        rarity = [_rarity(len(m), self.postings.documents) * _coverage_weight(c)
+                  for c, m in zip(clauses, matched, strict=True)]
         whole = sum(rarity) or 1.0
         totals: dict[int, float] = {}
         covered: dict[int, float] = {}
@@ -422,6 +423,8 @@ def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], typed:
     return 0.0
 
 
+VERB_COVERAGE = 1.0
+NUMBER_COVERAGE = 1.0
 def _rarity(found: int, documents: int) -> float:
     """How much a query word weighs in the coverage: its BM25 idf (rarer words more)."""
     import math
