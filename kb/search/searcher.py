@@ -250,8 +250,7 @@ class Searcher:
         messages.extend(IGNORED_MESSAGE.format(c.typed) for c, m in zip(clauses, matched, strict=True)
                         if not m)
         optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
-        rarity = [_rarity(len(m), self.postings.documents) * _coverage_weight(c)
-                  for c, m in zip(clauses, matched, strict=True)]
+        rarity = [_rarity(len(m), self.postings.documents) for m in matched]
         whole = sum(rarity) or 1.0
         totals: dict[int, float] = {}
         covered: dict[int, float] = {}
