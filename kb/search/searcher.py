@@ -422,8 +422,6 @@ def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], typed:
     return 0.0
 
 
-VERB_COVERAGE = 1.0
-NUMBER_COVERAGE = 1.0
 def _rarity(found: int, documents: int) -> float:
     """How much a query word weighs in the coverage: its BM25 idf (rarer words more)."""
     import math
