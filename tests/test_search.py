@@ -107,6 +107,7 @@ def test_a_question_needs_only_its_content_words(full: Searcher) -> None:
     optional = {c.alternatives[0][0].text for c in parsed.clauses if not c.required}
     required = {c.alternatives[0][0].text for c in parsed.clauses if c.required}
     assert {"時", "どう"} <= optional and {"ライブラリー", "カード", "引く"} <= required
+    assert "0" in required and "枚" in required  # the number and a suffix counter stay
     assert not any(c.required for c in full.parse("何回").clauses)
     # 704.5f has タフネス, 0 and クリーチャー but no どう/なる: found all the same.
     response = full.search("タフネスが0になったクリーチャーはどうなるの？", 5)

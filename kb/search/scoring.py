@@ -17,6 +17,8 @@ from typing import Any
 
 K1 = 1.2
 """Whoosh's default term-frequency saturation."""
+BM25_DEFAULT_B = 0.75
+"""Length normalisation of a field not given its own."""
 MOST_TERMS = 4096
 """Terms whose scores are kept for the next query."""
 
@@ -24,7 +26,7 @@ MOST_TERMS = 4096
 class PostingScores:
     """Per (field, text): global docnum → BM25 score (before the query's boosts)."""
 
-    def __init__(self, searcher: Any, b: float, k1: float = K1, most: int = MOST_TERMS):
+    def __init__(self, searcher: Any, b: float | dict[str, float], k1: float = K1, most: int = MOST_TERMS):
         self.searcher = searcher
         self.b = b
         self.k1 = k1
@@ -78,7 +80,8 @@ class PostingScores:
         frequency = sum(leaf.doc_frequency(field, text) for leaf, _, _ in present)
         idf = math.log(self.documents / (frequency + 1)) + 1
         average = self._average(field)
-        k1, b = self.k1, self.b
+        k1 = self.k1
+        b = self.b if isinstance(self.b, float | int) else self.b.get(field, BM25_DEFAULT_B)
         scores: dict[int, float] = {}
         for leaf, offset, i in present:
             known = self._lengths.setdefault((field, i), {})
