@@ -21,7 +21,8 @@ from kb.normalize import apply_variants, fold, katakana_skeleton
 from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
-from kb.site.search_index import grams, normalise, shard_of
+from kb.site.search_groups import shard_of
+from kb.site.search_index import grams, normalise
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")

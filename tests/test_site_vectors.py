@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from kb.rulenum import find_numbers_loose
-from kb.site.search_index import grams, normalise, shard_of
+from kb.site.search_groups import shard_of
+from kb.site.search_index import grams, normalise
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
