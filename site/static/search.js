@@ -30,6 +30,8 @@
     if (anchor !== null && groupOfChar.has(anchor)) return groupOfChar.get(anchor);
     return meta.groups.length + kb.shardOf(anchor !== null ? anchor : gram, meta.restGroups);
   };
+  // For the tests: the groups of grams, as kb.site.search_groups.Groups.of files them.
+  kb.searchGroups = async function (grams) { await loadMeta(); return grams.map(kb.searchGroupOf); };
   // A name, alias or English name is filed under the group of its first two characters.
   function groupOfKey(key) { return kb.searchGroupOf(Array.from(key).slice(0, 2).join("")); }
 
