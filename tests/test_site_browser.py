@@ -198,8 +198,8 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     # The file each gram is in: the character groups of the site's meta.js, on both sides.
     written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
     meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
-    groups = Groups(meta["groups"], meta["restGroups"])
-    probes = [*expected_grams, "の両", "なる", "を", "ー", "フェイズアウト", "𠮷野", "が𠮷"]
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
+    probes = [*expected_grams, "の両", "なる", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
     assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
     # Highlighting maps folded text back to the original: each folded character's span.
     mapped = page.evaluate("t => { const m = kb.foldWithMap(t, {}); return [m.folded, m.spans.length]; }", text)

@@ -8,8 +8,10 @@ character, or its second when the first is hiragana (a particle or an ending: �
 in the indexed text (状況, 況起, 起因 …) are joined into one group, the most frequent pairs
 first, while a group's postings stay under :data:`GROUP_BYTES`; a character left alone, and
 a bigram without an anchor, goes by its hash (:func:`shard_of`) into
-one of the *rest* groups.  ``search/meta.js`` carries the groups (one string of characters
-each) and the rest count, so ``static/search.js`` computes the same :func:`group_of`.
+one of the *rest* groups; a character with more postings than a group holds (ー, ト) is
+split over several groups by the hash of each gram.  ``search/meta.js`` carries the groups
+(one string of characters each), the split characters and the rest count, so
+``static/search.js`` computes the same :meth:`Groups.of`.
 
 A name, an alias or an English name is filed under the group of its first two characters:
 a name a query contains starts with a bigram of the query, so it comes with the postings.
@@ -50,23 +52,32 @@ def anchor(gram: str) -> str | None:
 
 
 class Groups:
-    """The character groups and the rest count of one build."""
+    """The character groups, the characters split over several groups and the rest count
+    of one build; groups are numbered: ``groups``, then each split character's, then rest."""
 
-    def __init__(self, groups: list[str], rest: int):
+    def __init__(self, groups: list[str], rest: int, split: dict[str, list[int]] | None = None):
         self.groups = groups
         self.rest = rest
+        self.split = split or {}
+        """A character too heavy for one group (ー, ト, 1) → [its first group, how many]:
+        its grams go by their own hash among them."""
         self.table = {char: number for number, chars in enumerate(groups) for char in chars}
+        self.first_rest = len(groups) + sum(count for _, count in self.split.values())
 
     @property
     def count(self) -> int:
-        return len(self.groups) + self.rest
+        return self.first_rest + self.rest
 
     def of(self, gram: str) -> int:
         """The group of ``gram``: its anchor's, else a rest group by hash."""
         found = anchor(gram)
-        if found is not None and found in self.table:
-            return self.table[found]
-        return len(self.groups) + shard_of(found if found is not None else gram, self.rest)
+        if found is not None:
+            if found in self.table:
+                return self.table[found]
+            if found in self.split:
+                first, count = self.split[found]
+                return first + shard_of(gram, count)
+        return self.first_rest + shard_of(found if found is not None else gram, self.rest)
 
     def of_key(self, key: str) -> int:
         """The group a name or alias ``key`` is filed under: that of its first two characters."""
@@ -74,10 +85,12 @@ class Groups:
 
 
 def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Groups:
-    """Groups from each gram's postings size (bytes) and document count, deterministic.
+    """Groups from the bytes filed under each gram (its postings, and the names whose first
+    two characters it is) and each gram's document count; deterministic.
 
     Pairs of anchored characters (both not hiragana) are joined by how many documents hold
-    them, most first, while the joined groups stay under :data:`GROUP_BYTES`."""
+    them, most first, while the joined groups stay under :data:`GROUP_BYTES`.  A character
+    with more than that alone is split over several groups by the hash of each gram."""
     weight: dict[str, int] = {}
     unanchored = 0
     for gram, size in sizes.items():
@@ -87,7 +100,7 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Gro
         else:
             weight[found] = weight.get(found, 0) + size
     pairs = sorted(((counts[gram], gram) for gram in sizes
-                    if len(gram) == 2 and gram[0] != gram[1] and gram[0] in weight and gram[1] in weight),
+                    if gram in counts and len(gram) == 2 and gram[0] != gram[1] and gram[0] in weight and gram[1] in weight),
                    key=lambda pair: (-pair[0], pair[1]))
     parent = {char: char for char in weight}
     total = dict(weight)
@@ -98,7 +111,10 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Gro
             char = parent[char]
         return char
 
+    heavy = sorted(char for char, size in weight.items() if size > GROUP_BYTES)
     for _, gram in pairs:
+        if gram[0] in heavy or gram[1] in heavy:
+            continue
         a, b = root(gram[0]), root(gram[1])
         if a != b and total[a] + total[b] <= GROUP_BYTES:
             a, b = min(a, b), max(a, b)
@@ -106,9 +122,15 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Gro
             total[a] += total[b]
     members: dict[str, list[str]] = {}
     for char in weight:
-        members.setdefault(root(char), []).append(char)
+        if char not in heavy:
+            members.setdefault(root(char), []).append(char)
     listed = sorted("".join(sorted(chars)) for chars in members.values()
                     if len(chars) > 1 or total[root(chars[0])] >= SINGLE_BYTES)
     rest_bytes = unanchored + sum(total[root(chars[0])] for chars in members.values()
                                   if len(chars) == 1 and total[root(chars[0])] < SINGLE_BYTES)
-    return Groups(listed, max(1, -(-rest_bytes // GROUP_BYTES)))
+    split: dict[str, list[int]] = {}
+    first = len(listed)
+    for char in heavy:
+        split[char] = [first, -(-weight[char] // GROUP_BYTES)]
+        first += split[char][1]
+    return Groups(listed, max(1, -(-rest_bytes // GROUP_BYTES)), split)

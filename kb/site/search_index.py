@@ -219,9 +219,13 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
                   for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
                                       ("pages", numbered[len(core_docs):])))
     postings = {gram: _delta(found) for gram, found in merged_postings(parts).items()}
-    groups = group_characters({gram: len(gram) + 4 + sum(len(str(n)) + 1 for n in found)
-                               for gram, found in postings.items()},
-                              {gram: len(found) // 2 for gram, found in postings.items()})
+    names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
+             ("e", dict(sorted(tables.english.items()))))
+    sizes = {gram: len(gram) + 4 + sum(len(str(n)) + 1 for n in found) for gram, found in postings.items()}
+    for _, table in names:
+        for key, entry in table.items():
+            sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
+    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in postings.items()})
     files: dict[str, str | Path] = {}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
@@ -236,6 +240,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "format": FORMAT,
         "docs": len(docs),
         "groups": groups.groups,
+        "splitGroups": groups.split,
         "restGroups": groups.rest,
         "docsPerShard": DOCS_PER_SHARD,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
@@ -252,8 +257,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(groups.count)]
     for gram in sorted(postings):
         filed[groups.of(gram)]["p"][gram] = postings[gram]
-    for kind, table in (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
-                        ("e", dict(sorted(tables.english.items())))):
+    for kind, table in names:
         for key, found in table.items():
             filed[groups.of_key(key)][kind][key] = found
     for number, content in enumerate(filed):

@@ -10,6 +10,7 @@
   let meta = null;
   let separatorRe = null;
   let groupOfChar = null;
+  let firstRest = 0;
   const groups = new Map();  // group number → {p: postings, n: names, a: aliases, e: English names}
   const loading = new Map();
   const docShards = new Map();
@@ -20,7 +21,8 @@
 
   // kb.site.search_groups: a gram's anchor is its first character, or its second when the
   // first is hiragana; two hiragana have none.  Grouped characters are in meta.groups;
-  // the rest go by hash into meta.restGroups groups.
+  // a character too heavy for one group is split over several (meta.splitGroups: its first
+  // and how many) by the gram's hash; the rest go by hash into meta.restGroups groups.
   function isHiragana(ch) { return ch >= "\u3041" && ch <= "\u309f"; }
   kb.searchGroupOf = function (gram) {
     const chars = Array.from(gram);
@@ -28,7 +30,9 @@
     if (chars.length && !isHiragana(chars[0])) anchor = chars[0];
     else if (chars.length > 1 && !isHiragana(chars[1])) anchor = chars[1];
     if (anchor !== null && groupOfChar.has(anchor)) return groupOfChar.get(anchor);
-    return meta.groups.length + kb.shardOf(anchor !== null ? anchor : gram, meta.restGroups);
+    const split = anchor !== null && Object.prototype.hasOwnProperty.call(meta.splitGroups, anchor) ? meta.splitGroups[anchor] : null;
+    if (split) return split[0] + kb.shardOf(gram, split[1]);
+    return firstRest + kb.shardOf(anchor !== null ? anchor : gram, meta.restGroups);
   };
   // For the tests: the groups of grams, as kb.site.search_groups.Groups.of files them.
   kb.searchGroups = async function (grams) { await loadMeta(); return grams.map(kb.searchGroupOf); };
@@ -135,6 +139,8 @@
       separatorRe = new RegExp("[" + chars + "]+", "u");
       groupOfChar = new Map();
       meta.groups.forEach(function (chars, n) { for (const ch of chars) groupOfChar.set(ch, n); });
+      firstRest = meta.groups.length;
+      for (const ch of Object.keys(meta.splitGroups)) firstRest += meta.splitGroups[ch][1];
     }
   }
 
