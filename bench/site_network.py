@@ -97,23 +97,29 @@ def _p90(values: list[int]) -> float:
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
 
 
+SEARCH_DATA = ("search/", "previews/")
+"""The folders of the search's data: what it loads, with the page (``search.html`` loads
+``search/meta.js`` with itself) or after it."""
+
+
 def _search_requests(browser: Any, root: str, query: str) -> list[tuple[str, int]]:
-    """(url, transferred bytes) of each request ``kb.search(query)`` makes in a fresh
-    context, once the page itself has loaded."""
+    """(url, transferred bytes) of each request for the search's data (:data:`SEARCH_DATA`)
+    that ``search.html`` and ``kb.search(query)`` make in a fresh context."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(root + "search.html")
-    page.wait_for_load_state("load")
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     urls: dict[str, str] = {}
     sizes: dict[str, int] = {}
     cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
     cdp.on("Network.loadingFinished", lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
+    page.goto(root + "search.html")
+    page.wait_for_load_state("load")
     page.evaluate("q => kb.search(q, 10)", query)
     page.wait_for_timeout(50)  # the last loadingFinished events
     context.close()
-    return [(url, sizes.get(request, 0)) for request, url in urls.items()]
+    return [(url, sizes.get(request, 0)) for request, url in urls.items()
+            if url[len(root):].startswith(SEARCH_DATA)]
 
 
 def _phone_first_results(browser: Any, root: str, query: str) -> float:

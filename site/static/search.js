@@ -15,7 +15,21 @@
   const loading = new Map();
   const docShards = new Map();
 
-  kb.searchMeta = function (data) { meta = data; };
+  // search.html loads search/meta.js with the page (after this script): a search started
+  // before it ran waits for it rather than loading it again.
+  const metaWaiters = [];
+  let metaTagFailed = false;
+  const metaTag = document.getElementById("search-meta");
+  if (metaTag) {
+    metaTag.addEventListener("error", function () {
+      metaTagFailed = true;
+      for (const waiter of metaWaiters.splice(0)) waiter[1](new Error("cannot load search/meta.js"));
+    });
+  }
+  kb.searchMeta = function (data) {
+    meta = data;
+    for (const waiter of metaWaiters.splice(0)) waiter[0]();
+  };
   kb.searchIndex = function (n, data) { groups.set(n, data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
 
@@ -131,6 +145,9 @@
   kb.searchAliases = async function (words) { await loadMeta(); return aliasExpansions(words); };
 
   async function loadMeta() {
+    if (!meta && metaTag && !metaTagFailed) {
+      await new Promise(function (resolve, reject) { metaWaiters.push([resolve, reject]); });
+    }
     if (!meta) await kb.loadScript("search/meta.js");
     if (!separatorRe) {
       const chars = Array.from(meta.separators).map(function (c) {
