@@ -10,7 +10,8 @@ protocol ``Network.emulateNetworkConditions`` and ``Emulation.setCPUThrottlingRa
 from navigation start of ``search.html?q=…`` to the page's ``kb-first-results`` mark.
 
 Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one it builds
-the seeds and the CR into a temporary folder), or through ``python -m bench``.
+the seeds and the CR into a temporary folder), or through ``python -m bench``;
+``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side.
 """
 
 from __future__ import annotations
@@ -92,6 +93,26 @@ def report(found: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def compare(builds: list[Path], repeat: int = 3) -> str:
+    """The same figures for several builds measured in one run, side by side (a change's
+    before and after): ``python -m bench.site_network BEFORE AFTER``."""
+    found = [measure(build, repeat) for build in builds]
+    names = [build.name for build in builds]
+    rows: list[list[str]] = []
+    for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
+        for statistic, pick in (("median", statistics.median), ("90th percentile", _p90), ("max", max)):
+            rows.append([f"{label}, {statistic}",
+                         *(f"{pick([r[index] for r in f['queries']]) / scale:.1f}" for f in found)])
+    folders = sorted({folder for f in found for folder in f["folders"]})
+    for folder in folders:
+        rows.append([f"{folder}: requests / kB per query", *(
+            f"{f['folders'].get(folder, [0, 0])[0] / len(f['queries']):.1f} / "
+            f"{f['folders'].get(folder, [0, 0])[1] / len(f['queries']) / 1e3:.1f}" for f in found)])
+    for position, query in enumerate(PHONE_QUERIES):
+        rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
+    return table(["per dev query", *names], rows)
+
+
 def _p90(values: list[int]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
@@ -158,7 +179,9 @@ def _served(build: Path) -> Iterator[str]:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1:
+    if len(sys.argv) > 2:
+        print(compare([Path(arg) for arg in sys.argv[1:]]))
+    elif len(sys.argv) > 1:
         print(report(measure(Path(sys.argv[1]))))
     else:
         print(run(quick="--quick" in sys.argv))

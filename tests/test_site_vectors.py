@@ -64,3 +64,15 @@ def test_characters_side_by_side_share_a_group_within_the_budget() -> None:
     assert group_characters(dict(reversed(sizes.items())), counts).groups == groups.groups
     big = dict.fromkeys(sizes, GROUP_BYTES // 2 + 1)
     assert all(len(chars) == 1 for chars in group_characters(big, counts).groups)
+
+
+def test_a_character_too_heavy_for_one_group_is_split_by_gram() -> None:
+    sizes = {"ーク": GROUP_BYTES, "ール": GROUP_BYTES, "ーン": 10, "トー": 10, "状況": 10}
+    counts = dict.fromkeys(sizes, 1)
+    groups = group_characters(sizes, counts)
+    assert "ー" not in "".join(groups.groups)  # never joined: it would take its group over
+    first, count = groups.split["ー"]
+    assert count == 3 and first == len(groups.groups)
+    assert {groups.of(g) for g in ("ーク", "ール", "ーン", "のー")} <= set(range(first, first + count))
+    assert groups.of("ーク") == first + shard_of("ーク", count)
+    assert groups.count == groups.first_rest + groups.rest
