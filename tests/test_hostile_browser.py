@@ -55,6 +55,7 @@ ESCAPE_PAGE = f"""{ESCAPE_TITLE}
 """
 
 HOSTILE_QUERIES = [
+    "constructor", "__proto__", "toString hasOwnProperty",  # names of Object's own, not filed keys
     "<script>alert('q')</script>",
     "<img src=x onerror=alert('q')>",
     "\"]);alert('q');//",

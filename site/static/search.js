@@ -63,7 +63,11 @@
     }
     await Promise.all(waits);
   }
-  function filed(kind, key) { return ((groups.get(groupOfKey(key)) || {})[kind] || {})[key]; }
+  // What is filed under a key (own keys only: a query "constructor" is not Object's).
+  function filed(kind, key) {
+    const table = (groups.get(groupOfKey(key)) || {})[kind] || {};
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
 
   // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
   const DEFINITION_RE = /(?:とは|って|っては|ってなに|の意味|の定義)(?:なに|何|なん|どういう(?:意味|こと)|どんなもの)?(?:ですか|でしょうか|なの|か|は)?[?？。\s]*$/u;
@@ -231,7 +235,10 @@
   }
 
   // The postings of a gram (search/index/G.js, loaded).
-  function postingsOf(gram) { return ((groups.get(kb.searchGroupOf(gram)) || {}).p || {})[gram]; }
+  function postingsOf(gram) {
+    const table = (groups.get(kb.searchGroupOf(gram)) || {}).p || {};
+    return Object.prototype.hasOwnProperty.call(table, gram) ? table[gram] : undefined;
+  }
 
   function docRow(id) {
     const rows = docShards.get(Math.floor(id / meta.docsPerShard));
