@@ -2,9 +2,9 @@
 throttled phone shows results.
 
 Each dev query runs in a fresh browser context (nothing cached) on ``search.html`` served
-by ``kb serve`` (HTTP/1.1, gzip, caching headers); the requests the search makes after the
-page has loaded are counted with their transferred (compressed) bytes, through the
-DevTools protocol.  The phone profile is Chromium's network and CPU throttling (DevTools
+by ``kb serve`` (HTTP/1.1, gzip, caching headers); the requests for the search's data
+(``search/``, ``previews/``: with the page, as ``search/meta.js``, or by ``kb.search``) are
+counted with their transferred (compressed) bytes, through the DevTools protocol.  The phone profile is Chromium's network and CPU throttling (DevTools
 protocol ``Network.emulateNetworkConditions`` and ``Emulation.setCPUThrottlingRate``):
 150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4× slower; time to first results runs
 from navigation start of ``search.html?q=…`` to the page's ``kb-first-results`` mark.
