@@ -2,15 +2,16 @@
 throttled phone shows results.
 
 Each dev query runs in a fresh browser context (nothing cached) on ``search.html`` served
-by ``kb serve`` (HTTP/1.1, gzip, caching headers); the requests the search makes after the
-page has loaded are counted with their transferred (compressed) bytes, through the
-DevTools protocol.  The phone profile is Chromium's network and CPU throttling (DevTools
+by ``kb serve`` (HTTP/1.1, gzip, caching headers); the requests for the search's data
+(``search/``, ``previews/``: with the page, as ``search/meta.js``, or by ``kb.search``) are
+counted with their transferred (compressed) bytes, through the DevTools protocol.  The phone profile is Chromium's network and CPU throttling (DevTools
 protocol ``Network.emulateNetworkConditions`` and ``Emulation.setCPUThrottlingRate``):
 150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4× slower; time to first results runs
 from navigation start of ``search.html?q=…`` to the page's ``kb-first-results`` mark.
 
 Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one it builds
-the seeds and the CR into a temporary folder), or through ``python -m bench``.
+the seeds and the CR into a temporary folder), or through ``python -m bench``;
+``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side.
 """
 
 from __future__ import annotations
@@ -92,28 +93,54 @@ def report(found: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def compare(builds: list[Path], repeat: int = 3) -> str:
+    """The same figures for several builds measured in one run, side by side (a change's
+    before and after): ``python -m bench.site_network BEFORE AFTER``."""
+    found = [measure(build, repeat) for build in builds]
+    names = [build.name for build in builds]
+    rows: list[list[str]] = []
+    for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
+        for statistic, pick in (("median", statistics.median), ("90th percentile", _p90), ("max", max)):
+            rows.append([f"{label}, {statistic}",
+                         *(f"{pick([r[index] for r in f['queries']]) / scale:.1f}" for f in found)])
+    folders = sorted({folder for f in found for folder in f["folders"]})
+    for folder in folders:
+        rows.append([f"{folder}: requests / kB per query", *(
+            f"{f['folders'].get(folder, [0, 0])[0] / len(f['queries']):.1f} / "
+            f"{f['folders'].get(folder, [0, 0])[1] / len(f['queries']) / 1e3:.1f}" for f in found)])
+    for position, query in enumerate(PHONE_QUERIES):
+        rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
+    return table(["per dev query", *names], rows)
+
+
 def _p90(values: list[int]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
 
 
+SEARCH_DATA = ("search/", "previews/")
+"""The folders of the search's data: what it loads, with the page (``search.html`` loads
+``search/meta.js`` with itself) or after it."""
+
+
 def _search_requests(browser: Any, root: str, query: str) -> list[tuple[str, int]]:
-    """(url, transferred bytes) of each request ``kb.search(query)`` makes in a fresh
-    context, once the page itself has loaded."""
+    """(url, transferred bytes) of each request for the search's data (:data:`SEARCH_DATA`)
+    that ``search.html`` and ``kb.search(query)`` make in a fresh context."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(root + "search.html")
-    page.wait_for_load_state("load")
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     urls: dict[str, str] = {}
     sizes: dict[str, int] = {}
     cdp.on("Network.requestWillBeSent", lambda e: urls.__setitem__(e["requestId"], e["request"]["url"]))
     cdp.on("Network.loadingFinished", lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
+    page.goto(root + "search.html")
+    page.wait_for_load_state("load")
     page.evaluate("q => kb.search(q, 10)", query)
     page.wait_for_timeout(50)  # the last loadingFinished events
     context.close()
-    return [(url, sizes.get(request, 0)) for request, url in urls.items()]
+    return [(url, sizes.get(request, 0)) for request, url in urls.items()
+            if url[len(root):].startswith(SEARCH_DATA)]
 
 
 def _phone_first_results(browser: Any, root: str, query: str) -> float:
@@ -152,7 +179,9 @@ def _served(build: Path) -> Iterator[str]:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 1:
+    if len(sys.argv) > 2:
+        print(compare([Path(arg) for arg in sys.argv[1:]]))
+    elif len(sys.argv) > 1:
         print(report(measure(Path(sys.argv[1]))))
     else:
         print(run(quick="--quick" in sys.argv))

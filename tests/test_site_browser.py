@@ -6,6 +6,7 @@ missing (``.ci/run`` installs Debian's chromium and fonts-noto-cjk).
 
 from __future__ import annotations
 
+import json
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +22,8 @@ from kb.normalize import apply_variants, fold, katakana_skeleton
 from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
-from kb.site.search_index import grams, normalise, shard_of
+from kb.site.search_groups import Groups, shard_of
+from kb.site.search_index import grams, normalise
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
@@ -193,6 +195,12 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     assert got == expected_grams
     got = page.evaluate("([g, n]) => g.map(x => kb.shardOf(x, n))", [expected_grams, 128])
     assert got == [shard_of(g, 128) for g in expected_grams]
+    # The file each gram is in: the character groups of the site's meta.js, on both sides.
+    written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
+    meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
+    probes = [*expected_grams, "の両", "なる", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
+    assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
     # Highlighting maps folded text back to the original: each folded character's span.
     mapped = page.evaluate("t => { const m = kb.foldWithMap(t, {}); return [m.folded, m.spans.length]; }", text)
     assert mapped == [fold(text), len(fold(text))]

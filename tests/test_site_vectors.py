@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from kb.rulenum import find_numbers_loose
-from kb.site.search_index import grams, normalise, shard_of
+from kb.site.search_groups import GROUP_BYTES, Groups, anchor, group_characters, shard_of
+from kb.site.search_index import grams, normalise
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -41,3 +42,37 @@ def test_shard_of_is_fnv1a() -> None:
     assert shard_of("a", 2**32) == 0xE40C292C
     assert shard_of("foobar", 2**32) == 0xBF9CF968
     assert 0 <= shard_of("フェ", 7) < 7
+
+
+def test_a_gram_is_filed_under_its_anchor() -> None:
+    assert [anchor(g) for g in ("状況", "の両", "が0", "なる", "を", "ー", "")] == ["状", "両", "0", None, None, "ー", None]
+    groups = Groups(["況状", "両方"], 4)
+    assert groups.of("状況") == groups.of("況起") == groups.of("が状") == 0
+    assert groups.of("の両") == groups.of("両方") == groups.of_key("両方向") == 1
+    assert 2 <= groups.of("なる") < 6 and groups.of("なる") == 2 + shard_of("なる", 4)
+    assert groups.of("起因") == 2 + shard_of("起", 4)  # a character in no group: by its hash
+
+
+def test_characters_side_by_side_share_a_group_within_the_budget() -> None:
+    sizes = {"状況": 300, "況起": 200, "起因": 200, "因処": 100, "処理": 400, "なる": 900, "巨大": GROUP_BYTES}
+    counts = {"状況": 30, "況起": 20, "起因": 20, "因処": 10, "処理": 40, "なる": 90, "巨大": 5}
+    groups = group_characters(sizes, counts)
+    # 理 anchors no gram; 巨 alone is heavy enough for a group of its own
+    assert groups.groups == ["".join(sorted("状況起因処")), "巨"]
+    assert len({groups.of(g) for g in ("状況", "況起", "起因", "因処", "処理")}) == 1
+    assert groups.rest == 1  # なる and 大 by hash
+    assert group_characters(dict(reversed(sizes.items())), counts).groups == groups.groups
+    big = dict.fromkeys(sizes, GROUP_BYTES // 2 + 1)
+    assert all(len(chars) == 1 for chars in group_characters(big, counts).groups)
+
+
+def test_a_character_too_heavy_for_one_group_is_split_by_gram() -> None:
+    sizes = {"ーク": GROUP_BYTES, "ール": GROUP_BYTES, "ーン": 10, "トー": 10, "状況": 10}
+    counts = dict.fromkeys(sizes, 1)
+    groups = group_characters(sizes, counts)
+    assert "ー" not in "".join(groups.groups)  # never joined: it would take its group over
+    first, count = groups.split["ー"]
+    assert count == 3 and first == len(groups.groups)
+    assert {groups.of(g) for g in ("ーク", "ール", "ーン", "のー")} <= set(range(first, first + count))
+    assert groups.of("ーク") == first + shard_of("ーク", count)
+    assert groups.count == groups.first_rest + groups.rest

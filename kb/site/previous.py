@@ -51,9 +51,9 @@ class PreviousSite:
 
     def index_parts(self) -> PreviousPart | None:
         """How :func:`kb.site.search_index.search_files` finds a part of the search index
-        as the previous build wrote it, when that build made it from the same documents
-        and variants (the core part survives a wiki edit; every part a rebuild with
-        nothing changed)."""
+        as the previous build made it (its postings and lengths, kept in the build's
+        cache), when that build made it from the same documents and variants (the core
+        part survives a wiki edit; every part a rebuild with nothing changed)."""
         reuse = self.reuse
         if reuse is None:
             return None
@@ -62,21 +62,11 @@ class PreviousSite:
         def previous(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart | None:
             key = part_key(name, docs, variants)
             found = memo.get(key)
-            part = None
-            if isinstance(found, dict):
-                files: dict[str, str | Path] = {}
-                for i in range(int(found["shards"])):
-                    path = f"search/index/{name}-{i}.js"
-                    kept = reuse.previous_file(f"{self.folder}/{path}")
-                    if kept is None:
-                        break
-                    files[path] = kept
-                else:
-                    part = IndexPart(name, int(found["shards"]), [n for n, _ in docs],
-                                     list(found["lengths"]), files)
-            if part is None:
+            if isinstance(found, dict) and isinstance(found.get("postings"), dict):
+                part = IndexPart(name, [n for n, _ in docs], list(found["lengths"]), found["postings"])
+            else:
                 part = index_part(name, docs, variants)
-            memo.put(key, {"shards": part.shards, "lengths": part.lengths})
+            memo.put(key, {"lengths": part.lengths, "postings": part.postings})
             return part
 
         return previous

@@ -10,16 +10,15 @@ side reads them instead of repeating them.
 Files (each a script that hands its data to ``static/search.js``; ``fetch`` of local files
 is blocked on ``file://``, a ``<script>`` is not):
 
-- ``search/meta.js``: counts, doc lengths and kinds, separators, variants;
-- ``search/index/PART-N.js``: postings of the bigrams whose hash falls in shard N of a
-  part: ``core`` (the CR's rules and glossary), ``quoted`` (rules with text a wiki page
-  quotes) or ``pages`` (wiki pages), so that a wiki edit leaves the core part's files as
-  they were;
+- ``search/meta.js``: counts, doc lengths and kinds, separators, variants, the character
+  groups (:mod:`kb.site.search_groups`);
+- ``search/index/G.js``: the postings of the grams of group G, and the names (with
+  ``kb search``'s tiers), aliases and English names filed under it;
 - ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
-  re-ranking and snippets;
-- ``search/names.js``: English name → Japanese names, loaded only for Latin queries.
+  re-ranking and snippets.
 
-A query loads meta, the shards of its bigrams, and the document shards of its top hits.
+A query loads meta, the groups of its grams and names (most often the same few files), and
+the document shards of its top hits.
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ from kb.normalize import apply_variants, fold
 from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
+from kb.site.search_groups import group_characters
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
 from kb.sources.cards import card_names_in
@@ -51,9 +51,9 @@ _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 KINDS = ("rule", "page", "glossary")
 DEFINING_TIER, RULE_TIER, GLOSSARY_TIER, HEADING_TIER, PAGE_TIER = 4, 3, 2, 1, 1
 """kb search's name tiers (:mod:`kb.search.searcher`), for the browser."""
-NAMES_PER_SHARD = 100
-POSTINGS_PER_SHARD = 3000
-DOCS_PER_SHARD = 16
+DOCS_PER_SHARD = 8
+"""Documents per file: a query shows ten hits from about seven files (dev queries); at 16
+a file they came from six, with half again the bytes."""
 
 
 def normalise(text: str, variants: dict[str, str]) -> str:
@@ -77,14 +77,6 @@ def grams(normalised: str) -> list[str]:
             found.extend(run[i:i + 2] for i in range(len(run) - 1))
             found.extend(_LONE_ALNUM_RE.findall(run))
     return found
-
-
-def shard_of(gram: str, count: int) -> int:
-    """FNV-1a over code points, modulo ``count``; ``search.js`` computes the same."""
-    value = 0x811C9DC5
-    for char in gram:
-        value = ((value ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
-    return value % count
 
 
 @dataclass(frozen=True)
@@ -197,15 +189,17 @@ def _block_lines(blocks: list[Paragraph | BulletList]) -> list[str]:
 
 @dataclass
 class IndexPart:
-    """The postings of one group of documents: ``search/index/NAME-N.js``, N < shards."""
+    """The postings of one group of documents (``core``, ``quoted`` or ``pages``), kept
+    apart in the build's cache so that a rebuild indexes again only the parts whose
+    documents changed; the files hold every part's postings together."""
 
     name: str
-    shards: int
     numbers: list[int]
     """The site-wide numbers of its documents, ascending."""
     lengths: list[int]
     """Each document's length in bigrams, in the order of ``numbers``."""
-    files: dict[str, str | Path]
+    postings: dict[str, list[int]]
+    """Gram → (site-wide document number, count) pairs, flat, numbers ascending."""
 
 
 def search_files(docs: list[SearchDoc], tables: QueryTables,
@@ -213,11 +207,12 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     """Every file of the search index, by site path.
 
     The documents are numbered rules and glossary first, wiki pages last, and their
-    postings are three parts: ``core`` (the CR's rules and glossary, the bulk, which a
-    wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes) and
-    ``pages``; a part holds the site-wide numbers of its documents.  ``previous`` finds a part
-    as the previous build wrote it when its documents and variants were the same (its files
-    come back as paths to link rather than text to write)."""
+    postings are made in three parts: ``core`` (the CR's rules and glossary, the bulk,
+    which a wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes)
+    and ``pages``; ``previous`` finds a part as the previous build made it when its
+    documents and variants were the same.  The parts' postings are then filed together by
+    group (:mod:`kb.site.search_groups`): ``search/index/G.js`` holds the postings of the
+    grams of group G and the names, aliases and English names filed under it."""
     core_docs = [d for d in docs if d.kind != "page"]
     docs = core_docs + [d for d in docs if d.kind == "page"]
     numbered = list(enumerate(docs))
@@ -225,7 +220,15 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     parts = tuple((previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
                   for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
                                       ("pages", numbered[len(core_docs):])))
-    files: dict[str, str | Path] = {path: content for part in parts for path, content in part.files.items()}
+    postings = {gram: _delta(found) for gram, found in merged_postings(parts).items()}
+    names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
+             ("e", dict(sorted(tables.english.items()))))
+    sizes = {gram: len(gram) + 4 + sum(len(str(n)) + 1 for n in found) for gram, found in postings.items()}
+    for _, table in names:
+        for key, entry in table.items():
+            sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
+    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in postings.items()})
+    files: dict[str, str | Path] = {}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
@@ -238,7 +241,9 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     meta = {
         "format": FORMAT,
         "docs": len(docs),
-        "parts": [{"name": part.name, "shards": part.shards} for part in parts],
+        "groups": groups.groups,
+        "splitGroups": groups.split,
+        "restGroups": groups.rest,
         "docsPerShard": DOCS_PER_SHARD,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
         "lengths": lengths,
@@ -248,25 +253,33 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "variantRanges": variant_ranges(docs),
         "separators": SEPARATORS,
         "variants": tables.variants,
+        "aliasTierDrop": ALIAS_TIER_DROP,
+        "definingBoost": DEFINING_BOOST,
     }
-    names = name_table(docs, tables.variants)
-    aliases = alias_table(tables)
-    name_shards = max(1, (len(names) + len(aliases)) // NAMES_PER_SHARD)
-    meta["nameShards"] = name_shards
-    meta["aliasTierDrop"] = ALIAS_TIER_DROP
-    meta["definingBoost"] = DEFINING_BOOST
-    shards: dict[int, dict[str, list[list[int]]]] = {}
-    alias_shards: dict[int, dict[str, list[list[str | float]]]] = {}
-    for key, found in names.items():
-        shards.setdefault(shard_of(key, name_shards), {})[key] = found
-    for key, terms in aliases.items():
-        alias_shards.setdefault(shard_of(key, name_shards), {})[key] = terms
-    for number in range(name_shards):
-        files[f"search/names/{number}.js"] = script_call("searchNameShard", number, shards.get(number, {}),
-                                                         alias_shards.get(number, {}))
+    filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(groups.count)]
+    for gram in sorted(postings):
+        filed[groups.of(gram)]["p"][gram] = postings[gram]
+    for kind, table in names:
+        for key, found in table.items():
+            filed[groups.of_key(key)][kind][key] = found
+    for number, content in enumerate(filed):
+        files[f"search/index/{number}.js"] = script_call("searchIndex", number, content)
     files["search/meta.js"] = script_call("searchMeta", meta)
-    files["search/names.js"] = script_call("searchNames", tables.english)
     return files
+
+
+def merged_postings(parts: tuple[IndexPart, ...]) -> dict[str, list[int]]:
+    """Each gram's postings of every part, document numbers ascending."""
+    merged: dict[str, list[int]] = {}
+    for part in parts:
+        for gram, found in part.postings.items():
+            if gram in merged:
+                pairs = sorted(zip(merged[gram][0::2] + found[0::2], merged[gram][1::2] + found[1::2],
+                                   strict=True))
+                merged[gram] = [n for pair in pairs for n in pair]
+            else:
+                merged[gram] = found
+    return merged
 
 
 def name_table(docs: list[SearchDoc], variants: dict[str, str]) -> dict[str, list[list[int]]]:
@@ -334,8 +347,7 @@ def part_key(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, s
 
 
 def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str, str]) -> IndexPart:
-    """Postings of ``docs`` (site-wide number, document; numbers ascending); each
-    posting list starts with the gap from 0, so the numbers are the site-wide ones."""
+    """Postings of ``docs`` (site-wide number, document; numbers ascending)."""
     postings: dict[str, list[int]] = {}
     lengths: list[int] = []
     for number, doc in docs:
@@ -343,16 +355,7 @@ def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str,
         lengths.append(sum(counts.values()))
         for gram, count in counts.items():
             postings.setdefault(gram, []).extend((number, count))
-    pairs = sum(len(p) // 2 for p in postings.values())
-    shard_count = 1
-    while shard_count * POSTINGS_PER_SHARD < pairs:
-        shard_count *= 2
-    shards: list[dict[str, list[int]]] = [{} for _ in range(shard_count)]
-    for gram in sorted(postings):
-        shards[shard_of(gram, shard_count)][gram] = _delta(postings[gram])
-    files: dict[str, str | Path] = {f"search/index/{name}-{i}.js": script_call("searchIndex", name, i, shard)
-                                    for i, shard in enumerate(shards)}
-    return IndexPart(name, shard_count, [n for n, _ in docs], lengths, files)
+    return IndexPart(name, [n for n, _ in docs], lengths, postings)
 
 
 def _delta(flat: list[int]) -> list[int]:

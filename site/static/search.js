@@ -8,24 +8,65 @@
   const CANDIDATES = 40;
 
   let meta = null;
-  let names = null;
   let separatorRe = null;
-  const indexShards = new Map();
+  let groupOfChar = null;
+  let firstRest = 0;
+  const groups = new Map();  // group number → {p: postings, n: names, a: aliases, e: English names}
+  const loading = new Map();
   const docShards = new Map();
 
-  kb.searchMeta = function (data) { meta = data; };
-  kb.searchIndex = function (part, n, data) { indexShards.set(part + "-" + n, data); };
+  // search.html loads search/meta.js with the page (after this script): a search started
+  // before it ran waits for it rather than loading it again.
+  const metaWaiters = [];
+  let metaTagFailed = false;
+  const metaTag = document.getElementById("search-meta");
+  if (metaTag) {
+    metaTag.addEventListener("error", function () {
+      metaTagFailed = true;
+      for (const waiter of metaWaiters.splice(0)) waiter[1](new Error("cannot load search/meta.js"));
+    });
+  }
+  kb.searchMeta = function (data) {
+    meta = data;
+    for (const waiter of metaWaiters.splice(0)) waiter[0]();
+  };
+  kb.searchIndex = function (n, data) { groups.set(n, data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
-  kb.searchNames = function (data) { names = data; };
-  const nameShards = new Map();
-  const aliasShards = new Map();
-  kb.searchNameShard = function (n, data, aliases) { nameShards.set(n, data); aliasShards.set(n, aliases || {}); };
 
-  // The name shard holding a key (names and aliases share the files: one request each).
-  async function nameShardOf(key) {
-    const shard = kb.shardOf(key, meta.nameShards);
-    if (!nameShards.has(shard)) await kb.loadScript("search/names/" + shard + ".js");
-    return shard;
+  // kb.site.search_groups: a gram's anchor is its first character, or its second when the
+  // first is hiragana; two hiragana have none.  Grouped characters are in meta.groups;
+  // a character too heavy for one group is split over several (meta.splitGroups: its first
+  // and how many) by the gram's hash; the rest go by hash into meta.restGroups groups.
+  function isHiragana(ch) { return ch >= "\u3041" && ch <= "\u309f"; }
+  kb.searchGroupOf = function (gram) {
+    const chars = Array.from(gram);
+    let anchor = null;
+    if (chars.length && !isHiragana(chars[0])) anchor = chars[0];
+    else if (chars.length > 1 && !isHiragana(chars[1])) anchor = chars[1];
+    if (anchor !== null && groupOfChar.has(anchor)) return groupOfChar.get(anchor);
+    const split = anchor !== null && Object.prototype.hasOwnProperty.call(meta.splitGroups, anchor) ? meta.splitGroups[anchor] : null;
+    if (split) return split[0] + kb.shardOf(gram, split[1]);
+    return firstRest + kb.shardOf(anchor !== null ? anchor : gram, meta.restGroups);
+  };
+  // For the tests: the groups of grams, as kb.site.search_groups.Groups.of files them.
+  kb.searchGroups = async function (grams) { await loadMeta(); return grams.map(kb.searchGroupOf); };
+  // A name, alias or English name is filed under the group of its first two characters.
+  function groupOfKey(key) { return kb.searchGroupOf(Array.from(key).slice(0, 2).join("")); }
+
+  // Load the groups not loaded yet (search/index/G.js), all at once.
+  async function loadGroups(numbers) {
+    const waits = [];
+    for (const n of new Set(numbers)) {
+      if (groups.has(n)) continue;
+      if (!loading.has(n)) loading.set(n, kb.loadScript("search/index/" + n + ".js"));
+      waits.push(loading.get(n));
+    }
+    await Promise.all(waits);
+  }
+  // What is filed under a key (own keys only: a query "constructor" is not Object's).
+  function filed(kind, key) {
+    const table = (groups.get(groupOfKey(key)) || {})[kind] || {};
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
   }
 
   // kb.search.questions.definition_asked: 「呪禁とは」, 「呪禁って何」, 「呪禁の意味は」.
@@ -36,20 +77,20 @@
     return [folded.slice(0, match.index), true];
   };
 
-  // The documents the query names exactly, with kb search's tiers (search/names/N.js).
+  // The documents the query names exactly, with kb search's tiers (filed in search/index/G.js).
   // A name reached through an alias (the whole query is one) ranks meta.aliasTierDrop
   // below the literal one, as in kb search.
   async function namedDocuments(words, definition, aliases) {
     const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
-    if (!key || !meta.nameShards) return new Map();
+    if (!key) return new Map();
     const found = new Map();
     const keys = [[key, 0]];
     for (const expansion of aliases) {
       if (expansion.whole) for (const term of expansion.japanese) keys.push([term.replace(/\s+/gu, ""), meta.aliasTierDrop || 0]);
     }
+    await loadGroups(keys.map(function (pair) { return groupOfKey(pair[0]); }));
     for (const pair of keys) {
-      const shard = await nameShardOf(pair[0]);
-      for (const named of (nameShards.get(shard) || {})[pair[0]] || []) {
+      for (const named of filed("n", pair[0]) || []) {
         // A 「〜とは」 query: the glossary's definition before the rest (kb search's tier 5).
         const tier = (definition && meta.kinds[named[0]] === "2" ? 5 : named[1]) - pair[1];
         if (tier > (found.get(named[0]) || 0)) found.set(named[0], tier);
@@ -63,8 +104,7 @@
   // that is an alias stands for its terms at the alias's weight (ETB → 戦場に出る,
   // クリーンアップ → クリンナップ).  Longest runs first; a word is expanded once.
   const KATAKANA_RE = /[\u30a1-\u30fa\u30fc]{3,}/gu;
-  async function aliasExpansions(words) {
-    if (!meta.nameShards) return [];
+  function aliasCandidates(words) {
     const typed = words.split(/\s+/u).map(kb.fold).filter(Boolean);
     const whole = typed.join("");
     const candidates = [];
@@ -77,6 +117,13 @@
         candidates.push([kb.katakanaSkeleton(run), i, 0, run]);
       }
     }
+    return candidates;
+  }
+  async function aliasExpansions(words) {
+    const typed = words.split(/\s+/u).map(kb.fold).filter(Boolean);
+    const whole = typed.join("");
+    const candidates = aliasCandidates(words);
+    await loadGroups(candidates.filter(function (c) { return c[0]; }).map(function (c) { return groupOfKey(c[0]); }));
     const used = new Set();
     const found = [];
     for (const candidate of candidates) {
@@ -87,7 +134,7 @@
       const literal = candidate[3] || key;
       const normalised = kb.applyVariants(literal, meta.variants);
       // A skeleton names every spelling, the typed one too: only the others are aliases.
-      const rows = ((aliasShards.get(await nameShardOf(key)) || {})[key] || [])
+      const rows = (filed("a", key) || [])
         .filter(function (r) { return r[0] !== normalised; });
       if (!rows.length) continue;
       if (candidate[2]) for (const i of span) used.add(i);
@@ -102,12 +149,19 @@
   kb.searchAliases = async function (words) { await loadMeta(); return aliasExpansions(words); };
 
   async function loadMeta() {
+    if (!meta && metaTag && !metaTagFailed) {
+      await new Promise(function (resolve, reject) { metaWaiters.push([resolve, reject]); });
+    }
     if (!meta) await kb.loadScript("search/meta.js");
     if (!separatorRe) {
       const chars = Array.from(meta.separators).map(function (c) {
         return /[\]\\^\-[]/.test(c) ? "\\" + c : c;
       }).join("");
       separatorRe = new RegExp("[" + chars + "]+", "u");
+      groupOfChar = new Map();
+      meta.groups.forEach(function (chars, n) { for (const ch of chars) groupOfChar.set(ch, n); });
+      firstRest = meta.groups.length;
+      for (const ch of Object.keys(meta.splitGroups)) firstRest += meta.splitGroups[ch][1];
     }
   }
 
@@ -141,17 +195,30 @@
     return hash % count;
   };
 
+  // Where a Latin word starts: an English name the query holds starts there, and is filed
+  // under the group of its first two characters.
+  function latinStarts(folded) {
+    const found = [];
+    for (let i = 0; i < folded.length; i++) {
+      if (/[a-z0-9]/.test(folded[i]) && (i === 0 || !/[a-z0-9]/.test(folded[i - 1]))) found.push(folded.slice(i, i + 2));
+    }
+    return found;
+  }
+
   async function englishExpansions(folded) {
     if (!/[a-z]/.test(folded)) return [];
-    if (!names) await kb.loadScript("search/names.js");
+    const keys = latinStarts(folded).map(groupOfKey);
+    await loadGroups(keys);
+    const names = new Map();
+    for (const n of new Set(keys)) for (const [english, japanese] of Object.entries((groups.get(n) || {}).e || {})) names.set(english, japanese);
     const found = [];
-    for (const english of Object.keys(names)) {
+    for (const english of Array.from(names.keys()).sort()) {
       let from = folded.indexOf(english);
       while (from >= 0) {
         const before = from > 0 ? folded[from - 1] : " ";
         const after = folded[from + english.length] || " ";
         if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) {
-          found.push({ english: english, japanese: names[english] });
+          found.push({ english: english, japanese: names.get(english) });
           break;
         }
         from = folded.indexOf(english, from + 1);
@@ -165,6 +232,12 @@
 
   async function loadShards(paths) {
     await Promise.all(paths.map(function (p) { return kb.loadScript(p); }));
+  }
+
+  // The postings of a gram (search/index/G.js, loaded).
+  function postingsOf(gram) {
+    const table = (groups.get(kb.searchGroupOf(gram)) || {}).p || {};
+    return Object.prototype.hasOwnProperty.call(table, gram) ? table[gram] : undefined;
   }
 
   function docRow(id) {
@@ -252,10 +325,9 @@
     const scores = new Map();
     const docsOf = new Map();
     for (const gram of grams) {
-      const lists = meta.parts.map(function (part) {
-        return indexShards.get(part.name + "-" + kb.shardOf(gram, part.shards))[gram];
-      }).filter(Boolean);
-      if (!lists.length) continue;
+      const found = postingsOf(gram);
+      if (!found) continue;
+      const lists = [found];
       const holders = new Set();
       docsOf.set(gram, holders);
       const df = lists.reduce(function (sum, postings) { return sum + postings.length / 2; }, 0);
@@ -296,7 +368,7 @@
   async function definingDocuments(parts, docsOf) {
     const found = new Set();
     const words = wordsOf(parts);
-    if (words.length < 2 || !meta.nameShards || !meta.definingBoost) return found;
+    if (words.length < 2 || !meta.definingBoost) return found;
     let rarest = null;
     let fewest = Infinity;
     for (const word of words) {
@@ -309,7 +381,8 @@
       if (count > 0 && count < fewest) { fewest = count; rarest = word; }
     }
     if (rarest === null) return found;
-    for (const named of (nameShards.get(await nameShardOf(rarest)) || {})[rarest] || []) {
+    await loadGroups([groupOfKey(rarest)]);
+    for (const named of filed("n", rarest) || []) {
       if (named[1] === DEFINING) found.add(named[0]);
     }
     return found;
@@ -373,12 +446,23 @@
     }
     const asked = kb.definitionAsked(kb.foldWidth(words).trim());
     words = asked[0];
+    // One round for the groups of the query's own grams and of every key it may name
+    // (the whole query, alias candidates, English names, its words): most are the same files.
+    const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
+    const first = [];
+    for (const part of parts) for (const run of runs(part)) for (const gram of gramsOf(run)) first.push(kb.searchGroupOf(gram));
+    const wholeKey = kb.normaliseForSearch(words).replace(/\s+/gu, "");
+    if (wholeKey) first.push(groupOfKey(wholeKey));
+    for (const c of aliasCandidates(words)) if (c[0]) first.push(groupOfKey(c[0]));
+    const folded = kb.normaliseForSearch(words);
+    if (/[a-z]/.test(folded)) for (const key of latinStarts(folded)) first.push(groupOfKey(key));
+    for (const word of wordsOf(parts)) first.push(groupOfKey(word));
+    await loadGroups(first);
     const aliases = await aliasExpansions(words);
     const named = await namedDocuments(words, asked[1], aliases);
-    // The user's spaces separate terms; fold (which joins Japanese across spaces) runs on
-    // each term, as it ran on the indexed text.
-    const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
-    const english = await englishExpansions(kb.normaliseForSearch(words));
+    // The user's spaces separate terms (parts); fold (which joins Japanese across spaces)
+    // runs on each term, as it ran on the indexed text.
+    const english = await englishExpansions(folded);
     const expansions = english.concat(aliases.filter(function (a) {
       return !english.some(function (e) { return e.english === a.english; });
     }));
@@ -392,17 +476,8 @@
     for (const e of english) for (const j of e.japanese) add(kb.normaliseForSearch(j), 1);
     for (const a of aliases) a.japanese.forEach(function (j, i) { add(j, a.weights[i]); });
     const grams = Array.from(weights.keys());
-    // The postings come in parts (rules and glossary, then wiki pages), each sharded by
-    // the bigram's hash; a bigram's postings are those of every part, doc numbers site-wide.
-    const wanted = new Set();
-    for (const part of meta.parts) {
-      for (const gram of grams) wanted.add(part.name + "-" + kb.shardOf(gram, part.shards));
-    }
-    // The name shards of the query's words load beside the postings: the rarest word's
-    // (definingDocuments) is known only once the postings are.
-    const wordShards = meta.nameShards && meta.definingBoost ? wordsOf(parts).map(nameShardOf) : [];
-    await Promise.all([loadShards(Array.from(wanted).filter(function (key) { return !indexShards.has(key); })
-      .map(function (key) { return "search/index/" + key + ".js"; }))].concat(wordShards));
+    // The expansions' grams may be in groups not loaded yet.
+    await loadGroups(grams.map(kb.searchGroupOf));
     const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.

@@ -1,0 +1,136 @@
+"""Which file of the site search's index holds a bigram: grouped so that one query needs few.
+
+Hashing each bigram to a shard spreads a query's bigrams over as many files as it has
+bigrams (24 requests for a typical query).  A word's bigrams share its characters, so the
+index is grouped by character instead: a bigram belongs to its *anchor*, its first
+character, or its second when the first is hiragana (a particle or an ending: の両, が0,
+を持); two hiragana (なる, った) have no anchor.  Characters that stand next to each other
+in the indexed text (状況, 況起, 起因 …) are joined into one group, the most frequent pairs
+first, while a group's postings stay under :data:`GROUP_BYTES`; a character left alone, and
+a bigram without an anchor, goes by its hash (:func:`shard_of`) into
+one of the *rest* groups; a character with more postings than a group holds (ー, ト) is
+split over several groups by the hash of each gram.  ``search/meta.js`` carries the groups
+(one string of characters each), the split characters and the rest count, so
+``static/search.js`` computes the same :meth:`Groups.of`.
+
+A name, an alias or an English name is filed under the group of its first two characters:
+a name a query contains starts with a bigram of the query, so it comes with the postings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+GROUP_BYTES = 10_000
+"""Most postings (JSON bytes, before compression) a group of characters is joined up to:
+about 3 kB compressed, so a query of a few words loads a few such files."""
+SINGLE_BYTES = GROUP_BYTES // 4
+"""A character alone with at least this much gets a group of its own, not a rest group."""
+
+
+def shard_of(gram: str, count: int) -> int:
+    """FNV-1a over code points, modulo ``count``; ``search.js`` computes the same."""
+    value = 0x811C9DC5
+    for char in gram:
+        value = ((value ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
+    return value % count
+
+
+def is_hiragana(char: str) -> bool:
+    return "\u3041" <= char <= "\u309f"
+
+
+def anchor(gram: str) -> str | None:
+    """The character a bigram (or a one-character gram) is filed under."""
+    if not gram:
+        return None
+    if not is_hiragana(gram[0]):
+        return gram[0]
+    if len(gram) > 1 and not is_hiragana(gram[1]):
+        return gram[1]
+    return None
+
+
+class Groups:
+    """The character groups, the characters split over several groups and the rest count
+    of one build; groups are numbered: ``groups``, then each split character's, then rest."""
+
+    def __init__(self, groups: list[str], rest: int, split: dict[str, list[int]] | None = None):
+        self.groups = groups
+        self.rest = rest
+        self.split = split or {}
+        """A character too heavy for one group (ー, ト, 1) → [its first group, how many]:
+        its grams go by their own hash among them."""
+        self.table = {char: number for number, chars in enumerate(groups) for char in chars}
+        self.first_rest = len(groups) + sum(count for _, count in self.split.values())
+
+    @property
+    def count(self) -> int:
+        return self.first_rest + self.rest
+
+    def of(self, gram: str) -> int:
+        """The group of ``gram``: its anchor's, else a rest group by hash."""
+        found = anchor(gram)
+        if found is not None:
+            if found in self.table:
+                return self.table[found]
+            if found in self.split:
+                first, count = self.split[found]
+                return first + shard_of(gram, count)
+        return self.first_rest + shard_of(found if found is not None else gram, self.rest)
+
+    def of_key(self, key: str) -> int:
+        """The group a name or alias ``key`` is filed under: that of its first two characters."""
+        return self.of(key[:2])
+
+
+def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Groups:
+    """Groups from the bytes filed under each gram (its postings, and the names whose first
+    two characters it is) and each gram's document count; deterministic.
+
+    Pairs of anchored characters (both not hiragana) are joined by how many documents hold
+    them, most first, while the joined groups stay under :data:`GROUP_BYTES`.  A character
+    with more than that alone is split over several groups by the hash of each gram."""
+    weight: dict[str, int] = {}
+    unanchored = 0
+    for gram, size in sizes.items():
+        found = anchor(gram)
+        if found is None:
+            unanchored += size
+        else:
+            weight[found] = weight.get(found, 0) + size
+    pairs = sorted(((counts[gram], gram) for gram in sizes
+                    if gram in counts and len(gram) == 2 and gram[0] != gram[1] and gram[0] in weight and gram[1] in weight),
+                   key=lambda pair: (-pair[0], pair[1]))
+    parent = {char: char for char in weight}
+    total = dict(weight)
+
+    def root(char: str) -> str:
+        while parent[char] != char:
+            parent[char] = parent[parent[char]]
+            char = parent[char]
+        return char
+
+    heavy = sorted(char for char, size in weight.items() if size > GROUP_BYTES)
+    for _, gram in pairs:
+        if gram[0] in heavy or gram[1] in heavy:
+            continue
+        a, b = root(gram[0]), root(gram[1])
+        if a != b and total[a] + total[b] <= GROUP_BYTES:
+            a, b = min(a, b), max(a, b)
+            parent[b] = a
+            total[a] += total[b]
+    members: dict[str, list[str]] = {}
+    for char in weight:
+        if char not in heavy:
+            members.setdefault(root(char), []).append(char)
+    listed = sorted("".join(sorted(chars)) for chars in members.values()
+                    if len(chars) > 1 or total[root(chars[0])] >= SINGLE_BYTES)
+    rest_bytes = unanchored + sum(total[root(chars[0])] for chars in members.values()
+                                  if len(chars) == 1 and total[root(chars[0])] < SINGLE_BYTES)
+    split: dict[str, list[int]] = {}
+    first = len(listed)
+    for char in heavy:
+        split[char] = [first, -(-weight[char] // GROUP_BYTES)]
+        first += split[char][1]
+    return Groups(listed, max(1, -(-rest_bytes // GROUP_BYTES)), split)
