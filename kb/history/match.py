@@ -28,8 +28,10 @@ GAP_SIMILARITY = 0.15
 """Least similarity to pair, in order, what is left between matched siblings."""
 GAP_WITHIN = 0.8
 """Or least share of the shorter text's meaningful words the longer holds (:func:`_within`)."""
-GAP_UNEVEN = 0.2
-"""The same where the two sides left different numbers: best pairs first."""
+GAP_UNEVEN = GAP_SIMILARITY
+"""The same where the two sides left different numbers: the order-keeping pairs of the
+highest total similarity (:func:`ordered_pairs`); the order they must keep is the
+evidence that lets the bar be as low as for a gap of equal sides."""
 MUTUAL = 0.35
 """Least similarity for leftovers that are each other's best candidate (and alike in their
 meaningful words, :data:`ALIKE`)."""
@@ -196,11 +198,10 @@ def _pair_gap(p: Pairing, olds: list[int], news: list[int]) -> None:
                     and not p.cites_apart(k, m):
                 p.pair(k, m)
         return
-    weights = [[p.similarity(k, m) if p.a.kinds[k] == p.b.kinds[m] else 0.0 for m in news]
-               for k in olds]
+    weights = [[p.similarity(k, m) if p.a.kinds[k] == p.b.kinds[m] and not p.cites_apart(k, m)
+                else 0.0 for m in news] for k in olds]
     for a, b in ordered_pairs(weights, GAP_UNEVEN):
-        if not p.cites_apart(olds[a], news[b]):
-            p.pair(olds[a], news[b])
+        p.pair(olds[a], news[b])
 
 
 def ordered_pairs(weights: list[list[float]], least: float) -> list[tuple[int, int]]:
