@@ -6,6 +6,7 @@ the steps before it left; :data:`kb.history.align.STEPS` runs them in order.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections import defaultdict
 
@@ -27,8 +28,10 @@ GAP_SIMILARITY = 0.15
 """Least similarity to pair, in order, what is left between matched siblings."""
 GAP_WITHIN = 0.8
 """Or least share of the shorter text's meaningful words the longer holds (:func:`_within`)."""
-GAP_UNEVEN = 0.2
-"""The same where the two sides left different numbers: best pairs first."""
+GAP_UNEVEN = GAP_SIMILARITY
+"""The same where the two sides left different numbers: the order-keeping pairs of the
+highest total similarity (:func:`ordered_pairs`); the order they must keep is the
+evidence that lets the bar be as low as for a gap of equal sides."""
 MUTUAL = 0.35
 """Least similarity for leftovers that are each other's best candidate (and alike in their
 meaningful words, :data:`ALIKE`)."""
@@ -147,22 +150,42 @@ def family(p: Pairing, parent: int, families: dict[int, int]) -> int:
 def gaps(p: Pairing) -> None:
     """Under parents matched to each other, what is left between two matched siblings is
     paired: in order when both sides left as many (903.12c rewritten between 903.12b and
-    903.12d is still 903.12c), else best pairs first.  Only where the matched siblings
-    kept their order: a reordered family gives no gaps to trust."""
+    903.12d is still 903.12c), else the best order-keeping pairs.  The matched siblings
+    that bound the gaps are the longest chain of them that kept its order: a sibling moved
+    elsewhere in the family (502.15c, the skipped untap step, became the last but one of
+    702.23) leaves the others' gaps as they were."""
     for i, j in enumerate(p.fwd):
         if j < 0 or not p.old.children[i] or not p.new.children[j]:
             continue
         old_kids, new_kids = p.old.children[i], p.new.children[j]
-        anchors = [(k, p.fwd[k]) for k in old_kids if p.fwd[k] >= 0 and p.b.parents[p.fwd[k]] == j]
-        if any(b1 >= b2 for (_, b1), (_, b2) in itertools.pairwise(anchors)):
-            continue
-        old_pos = {k: n for n, k in enumerate(old_kids)}
         new_pos = {k: n for n, k in enumerate(new_kids)}
-        bounds = [(-1, -1), *((old_pos[a], new_pos[b]) for a, b in anchors),
-                  (len(old_kids), len(new_kids))]
+        anchors = [(n, new_pos[p.fwd[k]]) for n, k in enumerate(old_kids)
+                   if p.fwd[k] >= 0 and p.b.parents[p.fwd[k]] == j]
+        bounds = [(-1, -1), *increasing_chain(anchors), (len(old_kids), len(new_kids))]
         for (a0, b0), (a1, b1) in itertools.pairwise(bounds):
             _pair_gap(p, [k for k in old_kids[a0 + 1:a1] if p.fwd[k] < 0],
                       [k for k in new_kids[b0 + 1:b1] if p.back[k] < 0])
+
+
+def increasing_chain(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The longest run of ``pairs`` (given in increasing first place) whose second places
+    increase too: the siblings that kept their order (patience sorting)."""
+    tails: list[int] = []
+    """tails[n]: the index in ``pairs`` of the least second place ending a chain of n + 1."""
+    before = [-1] * len(pairs)
+    for index, (_, second) in enumerate(pairs):
+        n = bisect.bisect_left([pairs[t][1] for t in tails], second)
+        before[index] = tails[n - 1] if n else -1
+        if n == len(tails):
+            tails.append(index)
+        else:
+            tails[n] = index
+    chain: list[tuple[int, int]] = []
+    index = tails[-1] if tails else -1
+    while index >= 0:
+        chain.append(pairs[index])
+        index = before[index]
+    return chain[::-1]
 
 
 def _pair_gap(p: Pairing, olds: list[int], news: list[int]) -> None:
@@ -171,14 +194,37 @@ def _pair_gap(p: Pairing, olds: list[int], news: list[int]) -> None:
     if len(olds) == len(news):
         for k, m in zip(olds, news, strict=True):
             if p.a.kinds[k] == p.b.kinds[m] and (p.similarity(k, m) >= GAP_SIMILARITY
-                                                 or _within(p, k, m) >= GAP_WITHIN):
+                                                 or _within(p, k, m) >= GAP_WITHIN) \
+                    and not p.cites_apart(k, m):
                 p.pair(k, m)
         return
-    scored = sorted(((p.similarity(k, m), k, m) for k in olds for m in news
-                     if p.a.kinds[k] == p.b.kinds[m]), reverse=True)
-    for sim, k, m in scored:
-        if sim >= GAP_UNEVEN and p.fwd[k] < 0 and p.back[m] < 0:
-            p.pair(k, m)
+    weights = [[p.similarity(k, m) if p.a.kinds[k] == p.b.kinds[m] and not p.cites_apart(k, m)
+                else 0.0 for m in news] for k in olds]
+    for a, b in ordered_pairs(weights, GAP_UNEVEN):
+        p.pair(olds[a], news[b])
+
+
+def ordered_pairs(weights: list[list[float]], least: float) -> list[tuple[int, int]]:
+    """The order-keeping pairs (rows and columns both increasing) of weight at least
+    ``least`` whose weights sum highest: the rules of a gap keep their order, as the
+    rules around it did (a sequence alignment allowing insertions and deletions)."""
+    rows, columns = len(weights), len(weights[0]) if weights else 0
+    best = [[0.0] * (columns + 1) for _ in range(rows + 1)]
+    for a in range(rows - 1, -1, -1):
+        for b in range(columns - 1, -1, -1):
+            take = weights[a][b] + best[a + 1][b + 1] if weights[a][b] >= least else 0.0
+            best[a][b] = max(take, best[a + 1][b], best[a][b + 1])
+    found: list[tuple[int, int]] = []
+    a = b = 0
+    while a < rows and b < columns:
+        if weights[a][b] >= least and best[a][b] == weights[a][b] + best[a + 1][b + 1]:
+            found.append((a, b))
+            a, b = a + 1, b + 1
+        elif best[a][b] == best[a + 1][b]:
+            a += 1
+        else:
+            b += 1
+    return found
 
 
 def _within(p: Pairing, k: int, m: int) -> float:

@@ -8,14 +8,20 @@ a word every keyword rule shares ("redundant") weighs little and a keyword's nam
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Iterable
 from typing import Literal
 
 from kb.history.features import Features
 from kb.history.text import content
+from kb.rulenum import RuleNumber
 
 LinkKind = Literal["split", "merge"]
+
+_CITED_RE = re.compile(r"\b([1-9]\d{2}\.\d+)[a-z]?\b")
+"""A rule number cited in a text, to the rule (``see rule 217.1c`` cites 217.1): subrules
+are split and merged more freely than rules, so rules are what citations are compared by."""
 
 RARE_WORDS = 6
 """How many of an entry's rarest words look up its candidates."""
@@ -35,6 +41,7 @@ class Pairing:
         total = len(self.a) + len(self.b)
         self.df = old.df + new.df
         self.weights = {w: math.log(1 + total / (1 + n)) for w, n in self.df.items()}
+        self._cited: tuple[dict[int, frozenset[str]], dict[int, frozenset[str]]] = ({}, {})
         self._old_mass: dict[int, float] = {}
         self._new_mass: dict[int, float] = {}
 
@@ -85,6 +92,31 @@ class Pairing:
         …" share a pattern and little else)."""
         return self.jaccard(content(self.old.words[i]), content(self.new.words[j]))
 
+    def cites_apart(self, i: int, j: int) -> bool:
+        """Whether old entry ``i`` and new entry ``j`` both cite other rules and none of
+        ``i``'s, followed through the pairing so far, is among ``j``'s: two rules citing
+        different things are not one rule restated, however alike their words (502.15k on
+        timestamps, citing 418.5, is not 702.23i on players leaving, citing 800.4)."""
+        old, new = self._citations(0, i), self._citations(1, j)
+        if not old or not new:
+            return False
+        for cited in old:
+            number = RuleNumber.try_parse(cited)
+            k = self.a.index.get(number) if number is not None else None
+            if k is None or self.fwd[k] < 0:
+                if cited in new:  # not followed: the same number is all there is to go by
+                    return False
+            elif str(self.b.numbers[self.fwd[k]]) in new:
+                return False
+        return True
+
+    def _citations(self, side: int, k: int) -> frozenset[str]:
+        found = self._cited[side].get(k)
+        if found is None:
+            release = self.a if side == 0 else self.b
+            found = self._cited[side][k] = frozenset(_CITED_RE.findall(release.texts[k]))
+        return found
+
     # -- structure --------------------------------------------------------------------------
 
     def votes(self, i: int) -> tuple[Counter[int], int]:
@@ -121,3 +153,4 @@ class Pairing:
             if posting and len(posting) <= COMMON_POSTING:
                 found.update(posting)
         return found
+
