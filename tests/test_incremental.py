@@ -179,13 +179,22 @@ def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
         made.append(name)
         return original(name, *args)
 
+    filed: list[int] = []
+    search_files = kb.site.previous.search_files
+
+    def filing(*args: Any) -> Any:
+        filed.append(1)
+        return search_files(*args)
+
     for module in (kb.site.search_index, kb.site.previous):
         monkeypatch.setattr(module, "index_part", index_part)
+    monkeypatch.setattr(kb.site.previous, "search_files", filing)
     corpus, out = workspace
     build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
     made.clear()
+    filed.clear()
     build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
-    assert made == []
+    assert made == [] and filed == []  # the previous build's files, linked
     page = corpus / "wiki" / "フェイジング.txt"
     text = page.read_text(encoding="utf-8")
     assert text.count("\n解説\n") == 1
@@ -199,7 +208,7 @@ def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
     monkeypatch.setattr(AnalysedStore, "keep", recording)
     page.write_text(text.replace("\n解説\n", "\n解説\n追記の一文。\n"), encoding="utf-8")
     build(BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=1))
-    assert made == ["pages"]
+    assert made == ["pages"] and filed == [1]
     # The search index writes again the edited page's segment alone, and analyses only the
     # passage that changed: the rest of its bucket's terms are the previous build's.
     assert [segment for segment, _, _ in kept] == [kept[0][0]] and kept[0][0].startswith("kbsearchpages")

@@ -47,7 +47,7 @@ from kb.site.render import make_environment, render_page
 from kb.site.resources import site_sources
 from kb.site.revision_pages import revisions_page
 from kb.site.rule_pages import rule_page
-from kb.site.search_index import collect_docs, search_files
+from kb.site.search_index import collect_docs
 from kb.site.sitemap import SiteMap, make_sitemap
 from kb.site.suggest import suggest_files
 from kb.site.unchanged import RulePageKeys, WikiPageKeys, glossary_page_key, node_digests
@@ -176,8 +176,7 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     files: dict[str, SiteFile] = dict(preview_files(graph))
     files.update(glossary_previews(graph, sitemap.glossary))
     files.update(outline_files(graph))
-    files.update(search_files(collect_docs(graph, sitemap), options.tables(graph).folded(),
-                              previous.index_parts()))
+    files.update(previous.search_files(collect_docs(graph, sitemap), options.tables(graph).folded()))
     files[NOTES_FILE] = notes_file(sitemap)
     files.update(suggest_files(graph, sitemap))
     for asset in sorted(options.static.rglob("*")):

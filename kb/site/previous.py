@@ -3,7 +3,8 @@ files whose bytes did not change, and the parts of the search index whose docume
 
 ``kb build`` keeps, in the build's caches (:mod:`kb.build.reuse`), each page's key
 (``site-pages``: see :mod:`kb.site.unchanged`), each file's content hash (``site-files``)
-and what each part of the search index was made from (``site-search-parts``).  A page
+what each part of the search index was made from (``site-search-parts``) and what the
+whole index was made from with its files (``site-search-files``).  A page
 with the key it had is not rendered: its previous file is linked.  A file with the bytes
 it had is linked rather than written.  The link check then needs to read a kept page
 again only when it may point at something gone (:meth:`PreviousSite.suspects`).
@@ -11,12 +12,22 @@ again only when it may point at something gone (:meth:`PreviousSite.suspects`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection
 from pathlib import Path
 
-from kb.build.reuse import Memo, Reuse
+from kb.build.reuse import Memo, Reuse, digest
+from kb.search.tables import QueryTables
 from kb.site.links import ids_in
-from kb.site.search_index import IndexPart, PreviousPart, SearchDoc, index_part, part_key
+from kb.site.search_index import (
+    FORMAT,
+    IndexPart,
+    PreviousPart,
+    SearchDoc,
+    index_part,
+    part_key,
+    search_files,
+)
 
 
 class PreviousSite:
@@ -70,6 +81,23 @@ class PreviousSite:
             return part
 
         return previous
+
+    def search_files(self, docs: list[SearchDoc], tables: QueryTables) -> dict[str, str | Path]:
+        """The search index's files: the previous build's, linked, when it made them from the
+        same documents and tables (a rebuild with nothing changed merges and files nothing);
+        else :func:`kb.site.search_index.search_files` with the parts it can take."""
+        memo = Memo(self.reuse, "site-search-files")
+        key = digest(FORMAT, json.dumps(tables.to_json(), ensure_ascii=False, sort_keys=True),
+                     *(repr(doc) for doc in docs))
+        found = memo.get(key)
+        if isinstance(found, list) and self._root is not None \
+                and all(isinstance(path, str) and path in self.hashes for path in found):
+            memo.put(key, found)
+            Memo(self.reuse, "site-search-parts").carry_over()  # for the next build's edits
+            return {path: self._root / path for path in found}
+        files = search_files(docs, tables, self.index_parts())
+        memo.put(key, sorted(files))
+        return files
 
     def rendered(self, path: str, text: str) -> None:
         """A page rendered again: a suspect when it lost an ``id`` the previous build's
