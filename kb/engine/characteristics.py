@@ -13,10 +13,10 @@ change, and the frozen result the rest of the engine reads.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
@@ -25,6 +25,8 @@ from kb.engine.mana import Color, ManaCost
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -339,3 +341,36 @@ class View:
 
     def counter(self, kind: str) -> int:
         return self.counters.get(kind, 0)
+
+
+class Views(dict[ObjectId, View]):
+    """Every object's view from one evaluation (613.1), as :meth:`kb.engine.game.Game.views` gives
+    them.  Never changed once made (a change to the game makes a new evaluation and a new one),
+    so what the rules find in it (the objects with triggered abilities, with replacement effects)
+    is kept on it: :meth:`index`.  A mapping that is not a Views (a look-back built by hand) is
+    searched afresh each time."""
+
+    __slots__ = ("_indexes",)
+
+    def index(self, key: object, compute: Callable[[Views], T]) -> T:
+        """``compute(self)``, kept under ``key`` (which must name everything ``compute`` reads
+        besides the views: the engine's tables and code, :func:`kb.engine.layers.program_generation`)."""
+        try:
+            indexes = self._indexes
+        except AttributeError:
+            indexes = self._indexes = {}
+        if key not in indexes:
+            indexes[key] = compute(self)
+        return cast(T, indexes[key])
+
+
+def kept_on_view(view: View, key: object, compute: Callable[[View], T]) -> T:
+    """``compute(view)``, kept on the view under ``key``: a view never changes, and an object
+    that no effect changed keeps its view from one evaluation to the next (so this is found once
+    per change of the object, not once per evaluation)."""
+    kept = view.__dict__.get("_kept")
+    if kept is None:
+        kept = view.__dict__["_kept"] = {}
+    if key not in kept:
+        kept[key] = compute(view)
+    return cast(T, kept[key])

@@ -55,6 +55,7 @@ from kb.engine.characteristics import (
     Origin,
     Status,
     View,
+    Views,
 )
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
@@ -223,7 +224,7 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
             continue
         run_layer(evaluation, layer)
     memo, objects = evaluation.memo, game.objects
-    views = {}
+    views = Views()  # never changed once returned: indexes of it are kept on it
     for object_id, state in evaluation.states.items():
         entry = memo.get(object_id)
         if entry is not None and state is entry.start and entry.view is not None:
