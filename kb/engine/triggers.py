@@ -598,23 +598,34 @@ def triggered_by(views: Mapping[ObjectId, View], kind: type[Event] | None
     key = (layers.program_generation(), keyword_abilities.triggered, id(keyword_abilities.KEYWORD_TRIGGERED),
            len(keyword_abilities.KEYWORD_TRIGGERED))
     if isinstance(views, Views):
-        return views.index(("triggered by", key, kind), lambda v: _triggered_by(v, key, kind))
-    return _triggered_by(views, key, kind)
+        holders = views.index(("triggered", key), lambda v: _holders(v, key))
+        return views.index(("triggered by", key, kind), lambda v: _of_kind(holders, kind))
+    return _of_kind(_holders(views, key), kind)
 
 
-def _triggered_by(views: Mapping[ObjectId, View], key: object, kind: type[Event] | None
-                  ) -> list[tuple[View, list[TriggeredAbility]]]:
+def _holders(views: Mapping[ObjectId, View], key: object) -> list[tuple[View, list[TriggeredAbility]]]:
+    """The views with triggered abilities, with them; a view with no abilities at all (a card in a
+    library) is passed over at once."""
     found = []
     triggered = keyword_abilities.triggered
     for view in views.values():
-        abilities = kept_on_view(view, ("triggered", key), triggered)
-        if abilities:
-            if kind is None:
-                abilities = [a for a in abilities if a.trigger.state is not None]
-            else:
-                abilities = [a for a in abilities if issubclass(kind, a.trigger.events)]
+        if view.characteristics.abilities:
+            abilities = kept_on_view(view, ("triggered", key), triggered)
             if abilities:
                 found.append((view, abilities))
+    return found
+
+
+def _of_kind(holders: list[tuple[View, list[TriggeredAbility]]], kind: type[Event] | None
+             ) -> list[tuple[View, list[TriggeredAbility]]]:
+    found = []
+    for view, abilities in holders:
+        if kind is None:
+            abilities = [a for a in abilities if a.trigger.state is not None]
+        else:
+            abilities = [a for a in abilities if issubclass(kind, a.trigger.events)]
+        if abilities:
+            found.append((view, abilities))
     return found
 
 
