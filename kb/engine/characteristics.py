@@ -22,6 +22,7 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.keywords import VARIANTS, Keyword
 from kb.engine.mana import Color, ManaCost
+from kb.engine.records import quick_init
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Characteristics:
     """The characteristics of 109.3."""
@@ -61,6 +63,7 @@ class Characteristics:
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
+@quick_init
 @dataclass(frozen=True)
 class CopiableCard:
     """What a copy effect copies (707.2, 707.3): the copiable values, with a flip card's flipped
@@ -214,6 +217,7 @@ def changed_fields(before: ObjectState, after: ObjectState) -> frozenset[str]:
     return frozenset(f for f in FIELDS if getattr(before, f) != getattr(after, f))
 
 
+@quick_init
 @dataclass(frozen=True)
 class Status:
     """The statuses of a permanent (110.5): each has a default value."""
@@ -225,6 +229,7 @@ class Status:
     transformed: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class View:
     """An object as the game sees it now: every continuous effect applied (613)."""
