@@ -356,6 +356,7 @@ class Views(dict[ObjectId, View]):
     searched afresh each time."""
 
     __slots__ = ("_indexes",)
+    _indexes: dict[object, object]
 
     def index(self, key: object, compute: Callable[[Views], T]) -> T:
         """``compute(self)``, kept under ``key`` (which must name everything ``compute`` reads
@@ -363,7 +364,8 @@ class Views(dict[ObjectId, View]):
         try:
             indexes = self._indexes
         except AttributeError:
-            indexes = self._indexes = {}
+            indexes = {}
+            self._indexes = indexes
         if key not in indexes:
             indexes[key] = compute(self)
         return cast(T, indexes[key])

@@ -352,7 +352,10 @@ def _holders(existing: dict[ObjectId, View], key: object) -> list[tuple[View, tu
     :class:`~kb.engine.characteristics.Views`, each view's answer kept on the view."""
     found: list[tuple[View, tuple[Ability, ...] | None]] = []
     for view in existing.values():
-        if view.characteristics.abilities and kept_on_view(view, ("replaces", key), _replaces):
+        if not view.characteristics.abilities:
+            continue  # a card in a library, a vanilla creature
+        replaces: bool = kept_on_view(view, ("replaces", key), _replaces)
+        if replaces:
             found.append((view, view.abilities))
     return found
 
