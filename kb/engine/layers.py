@@ -554,9 +554,7 @@ class _Memo:
         fields = obj.__dict__
         keys = tuple(fields)
         values = tuple(fields.values())
-        game = fields.get("_game")
-        held = tuple(i for i, v in enumerate(values)
-                     if type(v) not in _PLAIN and v is not game and _kind(type(v)) is not _AS_IS)
+        held = _held(keys, tuple(map(type, values)))
         start = _start(obj)
         return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
                    start, phasing.exists(obj),
@@ -577,6 +575,19 @@ class _Memo:
         if self.contents is None and not any(_picker(self.held)(values)):
             return True
         return _contents(values, self.held) == self.contents
+
+
+def _held(keys: tuple[str, ...], types: tuple[type, ...]) -> tuple[int, ...]:
+    """Where fields of these names and kinds may hold something that changes in place: found once
+    per shape of object (its game, ``_game``, is not the object's)."""
+    found = _HELD.get((keys, types))
+    if found is None:
+        found = _HELD[keys, types] = tuple(i for i, kind in enumerate(types)
+                                           if keys[i] != "_game" and _kind(kind) is not _AS_IS)
+    return found
+
+
+_HELD: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[int, ...]] = {}
 
 
 @functools.cache
