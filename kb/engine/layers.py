@@ -624,8 +624,14 @@ def program_generation() -> int:
 
 def fields_now(holder: object) -> tuple[object, ...]:
     """Every field of ``holder`` (a player …) as a value equal to another only while the fields
-    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out."""
+    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out.
+    A :class:`~kb.engine.objects.Tracked` holder's plain fields are stood for by its stamp (equal
+    stamps, equal fields: a checkpoint restores a player's stamp with its fields)."""
     fields = holder.__dict__
+    stamp = fields.get("_stamp")
+    if stamp is not None:  # a Tracked holder: its stamp stands for its plain fields (see _Memo.stamp)
+        keys, values = tuple(fields), tuple(fields.values())
+        return (stamp, keys, *(_frozen(values[i]) for i in _held(keys, tuple(map(type, values)))))
     game = fields.get("_game")
     return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
 

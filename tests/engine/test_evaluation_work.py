@@ -72,12 +72,13 @@ def test_an_evaluation_with_no_effect_copies_nothing(counted: Counter[str]) -> N
 def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[str]) -> None:
     game = _a_game()
     game.checkpoint()
-    assert counted["_copied"] == len(game.objects)
+    players = len(game.players)  # each player's fields are copied at each checkpoint
+    assert counted["_copied"] == len(game.objects) + players
     counted.clear()
     bears = game.battlefield()[1]
     game.tap(bears)
     saved = game.checkpoint()
-    assert counted["_copied"] == 1
+    assert counted["_copied"] == 1 + players
     game.untap(bears)
     game.put_counters(bears, "+1/+1")
     game.restore(saved)  # the restored object is a copy of the checkpoint's, never the copy itself
