@@ -371,6 +371,18 @@ class Views(dict[ObjectId, View]):
         return cast(T, indexes[key])
 
 
+def with_keyword(views: Mapping[ObjectId, View], name: str) -> list[View]:
+    """The views among ``views`` that have the keyword ``name`` (:meth:`View.has`), in order:
+    kept on a game's :class:`Views` (rules that look for one keyword at every check of
+    state-based actions — ascend, space sculptor — see each Views once, not once per check)."""
+    if not isinstance(views, Views):
+        return [v for v in views.values() if v.has(name)]
+    from kb.engine import layers
+
+    key = ("keyword", name, layers.program_generation(), id(VARIANTS), len(VARIANTS))
+    return views.index(key, lambda found: [v for v in found.values() if v.characteristics.abilities and v.has(name)])
+
+
 def kept_on_view(view: View, key: object, compute: Callable[[View], T]) -> T:
     """``compute(view)``, kept on the view under ``key``: a view never changes, and an object
     that no effect changed keeps its view from one evaluation to the next (so this is found once
