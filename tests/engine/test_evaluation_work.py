@@ -212,8 +212,9 @@ def test_a_proposed_event_looks_at_each_objects_abilities_once_while_it_is_uncha
 
 def test_the_indexes_answer_what_looking_at_every_object_answers(monkeypatch: pytest.MonkeyPatch) -> None:
     """Over a third of the checks, every look-up of the trigger index is compared with going
-    through every view afresh, and every search for replacement effects with the same search on a
-    plain mapping of the views (no index); the checks pass as they do without the comparison."""
+    through every view afresh, every search for replacement effects with the same search on a
+    plain mapping of the views (no index), and every keyword's holders with every view that has
+    it; the checks pass as they do without the comparison."""
     differing: list[str] = []
     used = Counter[str]()
     indexed = triggers.triggered_by
@@ -248,11 +249,22 @@ def test_the_indexes_answer_what_looking_at_every_object_answers(monkeypatch: py
                 differing.append(f"replacements for {proposed}: {found} != {fresh}")
         return found
 
+    kept = Views.index
+
+    def index(views: Views, key: Any, compute: Any) -> Any:
+        found = kept(views, key, compute)
+        if key[0] == "keyword":  # with_keyword: the holders of one keyword (ascend, space sculptor …)
+            used["keyword"] += 1
+            if found != [v for v in views.values() if v.has(key[1])]:
+                differing.append(f"with the keyword {key[1]}: {found}")
+        return found
+
     monkeypatch.setattr(triggers, "triggered_by", compared)
     monkeypatch.setattr(replacement, "sources", sources)
+    monkeypatch.setattr(Views, "index", index)
     failed = [c.id for c in all_checks()[2::3] if not run(c).passed]
     assert (failed, differing) == ([], [])
-    assert used["index"] > 1000 and used["replacements"] > 100  # the indexes are at work
+    assert used["index"] > 1000 and used["replacements"] > 100 and used["keyword"] > 1000  # the indexes are at work
 
 
 def isinstance_of(kind: type, kinds: tuple[type, ...]) -> bool:
