@@ -9,7 +9,8 @@ Where each part of the rules lives (one module per CR area):
 =================  ===============================================================================
 objects            ``cards`` (108, 111: cards and tokens as data), ``cardtypes`` (205),
                    ``characteristics`` (109.3), ``objects`` (109, 110.5: statuses), ``players`` (102),
-                   ``mana`` (106, 107, 202), ``costs`` (118), ``keywords`` (702: the table of keywords)
+                   ``mana`` (106, 107, 202), ``costs`` (118), ``keywords`` (702: the table of keywords),
+                   ``records`` (the records made for every object, built fast)
 zones              ``zones`` (400: zone changes make new objects, last known information)
 turn structure     ``turn`` (500-514: phases, steps, turn-based actions, extra and skipped ones), ``priority``
                    (117), ``timing`` (506.7, 503.2: "only before blockers are declared"), ``day_night`` (502.2)

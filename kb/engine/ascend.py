@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import keywords, sba, stack
+from kb.engine.characteristics import with_keyword
 
 if TYPE_CHECKING:
     from kb.engine.basics import PlayerId
@@ -47,8 +48,8 @@ def permanents_ascend(game: Game) -> None:
     """702.131b: each player who controls a permanent with ascend gets the city's blessing at once
     when they control ten or more permanents."""
     views = game.views()
-    holders = {v.controller for v in views.values() if v.zone.value == "battlefield" and not v.status.phased_out
-               and v.has("ascend")}
+    holders = {v.controller for v in with_keyword(views, "ascend") if v.zone.value == "battlefield"
+               and not v.status.phased_out}
     for player in sorted(holders):
         permanent_ascend(game, player)
 

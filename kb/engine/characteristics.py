@@ -13,20 +13,24 @@ change, and the frozen result the rest of the engine reads.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.keywords import VARIANTS, Keyword
 from kb.engine.mana import Color, ManaCost
+from kb.engine.records import quick_init
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
 
+T = TypeVar("T")
 
+
+@quick_init
 @dataclass(frozen=True)
 class Characteristics:
     """The characteristics of 109.3."""
@@ -59,6 +63,7 @@ class Characteristics:
         return self.mana_cost.mana_value if self.mana_cost is not None else 0
 
 
+@quick_init
 @dataclass(frozen=True)
 class CopiableCard:
     """What a copy effect copies (707.2, 707.3): the copiable values, with a flip card's flipped
@@ -212,6 +217,7 @@ def changed_fields(before: ObjectState, after: ObjectState) -> frozenset[str]:
     return frozenset(f for f in FIELDS if getattr(before, f) != getattr(after, f))
 
 
+@quick_init
 @dataclass(frozen=True)
 class Status:
     """The statuses of a permanent (110.5): each has a default value."""
@@ -223,6 +229,7 @@ class Status:
     transformed: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class View:
     """An object as the game sees it now: every continuous effect applied (613)."""
@@ -339,3 +346,50 @@ class View:
 
     def counter(self, kind: str) -> int:
         return self.counters.get(kind, 0)
+
+
+class Views(dict[ObjectId, View]):
+    """Every object's view from one evaluation (613.1), as :meth:`kb.engine.game.Game.views` gives
+    them.  Never changed once made (a change to the game makes a new evaluation and a new one),
+    so what the rules find in it (the objects with triggered abilities, with replacement effects)
+    is kept on it: :meth:`index`.  A mapping that is not a Views (a look-back built by hand) is
+    searched afresh each time."""
+
+    __slots__ = ("_indexes",)
+    _indexes: dict[object, object]
+
+    def index(self, key: object, compute: Callable[[Views], T]) -> T:
+        """``compute(self)``, kept under ``key`` (which must name everything ``compute`` reads
+        besides the views: the engine's tables and code, :func:`kb.engine.layers.program_generation`)."""
+        try:
+            indexes = self._indexes
+        except AttributeError:
+            indexes = {}
+            self._indexes = indexes
+        if key not in indexes:
+            indexes[key] = compute(self)
+        return cast(T, indexes[key])
+
+
+def with_keyword(views: Mapping[ObjectId, View], name: str) -> list[View]:
+    """The views among ``views`` that have the keyword ``name`` (:meth:`View.has`), in order:
+    kept on a game's :class:`Views` (rules that look for one keyword at every check of
+    state-based actions — ascend, space sculptor — see each Views once, not once per check)."""
+    if not isinstance(views, Views):
+        return [v for v in views.values() if v.has(name)]
+    from kb.engine import layers
+
+    key = ("keyword", name, layers.program_generation(), id(VARIANTS), len(VARIANTS))
+    return views.index(key, lambda found: [v for v in found.values() if v.characteristics.abilities and v.has(name)])
+
+
+def kept_on_view(view: View, key: object, compute: Callable[[View], T]) -> T:
+    """``compute(view)``, kept on the view under ``key``: a view never changes, and an object
+    that no effect changed keeps its view from one evaluation to the next (so this is found once
+    per change of the object, not once per evaluation)."""
+    kept = view.__dict__.get("_kept")
+    if kept is None:
+        kept = view.__dict__["_kept"] = {}
+    if key not in kept:
+        kept[key] = compute(view)
+    return cast(T, kept[key])

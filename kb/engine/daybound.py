@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from kb.engine import day_night, keyword_abilities, keywords, sba, transform
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import Zone
+from kb.engine.characteristics import with_keyword
 from kb.engine.keywords import Keyword
 from kb.engine.replacement import Move, Replacement, ReplacementContext
 
@@ -30,8 +31,8 @@ NIGHTBOUND = "nightbound"
 
 
 def _front_up(game: Game, keyword_name: str) -> list[GameObject]:
-    views = game.views()
-    return [o for o in game.battlefield() if not o.phased_out and o.id in views and views[o.id].has(keyword_name)]
+    having = {v.id for v in with_keyword(game.views(), keyword_name)}  # kept on the views: most games have none
+    return [o for o in game.battlefield() if not o.phased_out and o.id in having] if having else []
 
 
 def _enters_transformed_at_night(context: ReplacementContext, move: Move) -> bool:

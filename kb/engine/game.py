@@ -649,8 +649,7 @@ class Checkpoint:
                 saved = kept[i] = {**_copied({k: v for k, v in o.__dict__.items() if k not in _SHARED}),
                                    **{k: v for k, v in o.__dict__.items() if k in _SHARED}}
             object_states[i] = saved  # never changed: restore copies it
-        players = {n: copy.deepcopy({k: v for k, v in p.__dict__.items() if k != "_game"})
-                   for n, p in game.players.items()}
+        players = {n: _copied({k: v for k, v in p.__dict__.items() if k != "_game"}) for n, p in game.players.items()}
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
         keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "untils", "combat",
                 "turn_state", "clock",
@@ -669,7 +668,7 @@ class Checkpoint:
             obj.__dict__.update(_copied({k: v for k, v in saved.items() if k not in _SHARED}))
             restamp(obj)
         for name, saved in self.players.items():
-            game.players[name].__dict__.update(copy.deepcopy(saved))
+            game.players[name].__dict__.update(_copied(saved))
         game.effects = [e for e, _, _ in self.effects]
         for effect, ended, uses in self.effects:
             effect.ended, effect.uses = ended, dict(uses)

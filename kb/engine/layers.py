@@ -55,6 +55,7 @@ from kb.engine.characteristics import (
     Origin,
     Status,
     View,
+    Views,
 )
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
@@ -223,7 +224,7 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
             continue
         run_layer(evaluation, layer)
     memo, objects = evaluation.memo, game.objects
-    views = {}
+    views = Views()  # never changed once returned: indexes of it are kept on it
     for object_id, state in evaluation.states.items():
         entry = memo.get(object_id)
         if entry is not None and state is entry.start and entry.view is not None:
@@ -553,9 +554,7 @@ class _Memo:
         fields = obj.__dict__
         keys = tuple(fields)
         values = tuple(fields.values())
-        game = fields.get("_game")
-        held = tuple(i for i, v in enumerate(values)
-                     if type(v) not in _PLAIN and v is not game and _kind(type(v)) is not _AS_IS)
+        held = _held(keys, tuple(map(type, values)))
         start = _start(obj)
         return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
                    start, phasing.exists(obj),
@@ -576,6 +575,19 @@ class _Memo:
         if self.contents is None and not any(_picker(self.held)(values)):
             return True
         return _contents(values, self.held) == self.contents
+
+
+def _held(keys: tuple[str, ...], types: tuple[type, ...]) -> tuple[int, ...]:
+    """Where fields of these names and kinds may hold something that changes in place: found once
+    per shape of object (its game, ``_game``, is not the object's)."""
+    found = _HELD.get((keys, types))
+    if found is None:
+        found = _HELD[keys, types] = tuple(i for i, kind in enumerate(types)
+                                           if keys[i] != "_game" and _kind(kind) is not _AS_IS)
+    return found
+
+
+_HELD: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[int, ...]] = {}
 
 
 @functools.cache
@@ -612,8 +624,14 @@ def program_generation() -> int:
 
 def fields_now(holder: object) -> tuple[object, ...]:
     """Every field of ``holder`` (a player …) as a value equal to another only while the fields
-    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out."""
+    hold the same things (lists and records copied, see :func:`_frozen`); its game is left out.
+    A :class:`~kb.engine.objects.Tracked` holder's plain fields are stood for by its stamp (equal
+    stamps, equal fields: a checkpoint restores a player's stamp with its fields)."""
     fields = holder.__dict__
+    stamp = fields.get("_stamp")
+    if stamp is not None:  # a Tracked holder: its stamp stands for its plain fields (see _Memo.stamp)
+        keys, values = tuple(fields), tuple(fields.values())
+        return (stamp, keys, *(_frozen(values[i]) for i in _held(keys, tuple(map(type, values)))))
     game = fields.get("_game")
     return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
 

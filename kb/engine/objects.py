@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
 from kb.engine.characteristics import Characteristics, CopiableCard
+from kb.engine.records import quick_tracked_init
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
@@ -187,3 +188,8 @@ class GameObject(Tracked):
     def __repr__(self) -> str:
         where = "face down" if self.face_down else self.printed.name
         return f"<#{self.id} {where} ({self.zone.value}, {self.owner})>"
+
+
+# The dataclass's __init__ would set each of the ~35 fields through Tracked.__setattr__ (a stamp
+# each); an object is new, so its fields are written at once and it is stamped once.
+quick_tracked_init(GameObject, restamp)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from kb.engine import keyword_abilities, phasing
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.context import Context
 from kb.engine.events import Cause
@@ -290,9 +291,19 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     ("self", index)) for index, r in enumerate(own)]
     entering = proposed.object_id if isinstance(proposed, Move) and proposed.to_zone is Zone.BATTLEFIELD else None
     arriving = as_it_would_enter(game, proposed) if isinstance(proposed, Move) and entering is not None else None
-    for view in existing.values():
-        abilities = entering_abilities(view, proposed, arriving) \
-            if view.id == entering and isinstance(proposed, Move) else view.abilities
+    from kb.engine import counter_kinds, layers
+
+    key = (layers.program_generation(), keyword_abilities.static, id(keyword_abilities.KEYWORD_STATIC),
+           len(keyword_abilities.KEYWORD_STATIC), counter_kinds.replacements, id(counter_kinds.COUNTER_RULES),
+           len(counter_kinds.COUNTER_RULES))
+    if entering is None and isinstance(views, Views):  # the usual case: only the objects that have one
+        holders = views.index(("replacements", key), lambda v: _holders(phasing.existing_views(v), key))
+    else:
+        holders = [(view, None) for view in existing.values()]
+    for view, abilities in holders:
+        if abilities is None:
+            abilities = entering_abilities(view, proposed, arriving) \
+                if view.id == entering and isinstance(proposed, Move) else view.abilities
         for index, held in enumerate(abilities):
             ability = keyword_abilities.static(held)  # a keyword may stand for one (fading, dredge, absorb …)
             if ability is None or not ability.replacements:
@@ -309,9 +320,10 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                 if own_entry and not r.entering_self and not ability.functions_in(view.zone):
                     continue
                 found.append(Option(r, ReplacementContext(game, context), (view.id, index, r_index, id(r))))
-    from kb.engine import counter_kinds
-
-    for view in existing.values():
+    counted = views.index(("counter replacements", key), lambda v: [
+        view for view in phasing.existing_views(v).values() if counter_kinds.replacements(view)]) \
+        if isinstance(views, Views) else existing.values()
+    for view in counted:
         context = Context(game, existing, view, view.controller)
         found += [Option(r, ReplacementContext(game, context), ("counter", view.id, r.text))
                   for r in counter_kinds.replacements(view)]  # 122.1c, 122.1h
@@ -332,6 +344,28 @@ def sources(game: Game, proposed: Proposed, own: Sequence[Replacement]) -> list[
                     continue
                 found.append(Option(r, ReplacementContext(game, context, effect), (id(effect), r_index)))
     return found
+
+
+def _holders(existing: dict[ObjectId, View], key: object) -> list[tuple[View, tuple[Ability, ...] | None]]:
+    """The views whose abilities include a static ability with replacement effects (as
+    :func:`keyword_abilities.static` finds it), in the views' order: an index kept on a game's
+    :class:`~kb.engine.characteristics.Views`, each view's answer kept on the view."""
+    found: list[tuple[View, tuple[Ability, ...] | None]] = []
+    for view in existing.values():
+        if not view.characteristics.abilities:
+            continue  # a card in a library, a vanilla creature
+        replaces: bool = kept_on_view(view, ("replaces", key), _replaces)
+        if replaces:
+            found.append((view, view.abilities))
+    return found
+
+
+def _replaces(view: View) -> bool:
+    for held in view.abilities:
+        ability = keyword_abilities.static(held)
+        if ability is not None and ability.replacements:
+            return True
+    return False
 
 
 def entering_abilities(view: View, move: Move, arriving: View | None = None) -> tuple[Ability, ...]:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import keywords, sba
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import with_keyword
 from kb.engine.choices import Choice, ChoiceKind
 
 if TYPE_CHECKING:
@@ -49,8 +50,8 @@ def in_sector(game: Game, sector: str) -> list[GameObject]:
 
 
 def _sculptors(views: Mapping[ObjectId, View]) -> list[View]:
-    return [v for v in views.values() if v.zone is Zone.BATTLEFIELD and not v.status.phased_out
-            and v.has("space sculptor")]
+    return [v for v in with_keyword(views, "space sculptor") if v.zone is Zone.BATTLEFIELD
+            and not v.status.phased_out]
 
 
 def unsectored(game: Game, views: Mapping[ObjectId, View]) -> list[ObjectId]:

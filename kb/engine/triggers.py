@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from kb.engine import keyword_abilities, phasing
 from kb.engine.abilities import Effect, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind, is_permutation
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
@@ -473,17 +474,16 @@ def collect(game: Game, events: Sequence[Event]) -> None:
         for view_set, back in ((after, False), (getattr(event, "seen", None), True)):
             if not view_set:
                 continue
-            for view in view_set.values():
+            for view, abilities in triggered_by(view_set, type(event)):
                 if view.status.phased_out or game.players[view.controller].left:
                     continue
                 if view.zone is Zone.COMMAND and view.face_down:
                     continue  # a face-down plane, phenomenon or scheme has no abilities that function (901.7)
-                for ability in keyword_abilities.triggered(view):
+                for ability in abilities:
                     if view.zone not in ability.zones:
                         continue
                     trigger = ability.trigger
-                    if not isinstance(event, trigger.events) or (
-                            not trigger.parts and (looks_back(trigger) is not None) != back):
+                    if not trigger.parts and (looks_back(trigger) is not None) != back:
                         continue
                     _trigger(game, ability, view, event, view_set, view.controller, looking_back=back)
         _delayed(game, event, after)
@@ -567,16 +567,66 @@ def end_of_turn(game: Game) -> None:
 
 def check_state_triggers(game: Game) -> None:
     """State triggers (603.8): trigger when their state is true, not again until they leave the stack."""
+    views = game.views()
+    holders = [(view, abilities) for view, abilities in triggered_by(views, None) if not view.status.phased_out]
+    if not holders:
+        return  # no object has a state trigger (most games): nothing to look at
     waiting: set[tuple[ObjectId | None, int]] = {(p.source_id, id(p.ability)) for p in game.pending}
     waiting |= {(s.source_id, id(s.ability)) for s in game.stack if s.ability is not None}
-    views = game.views()
     existing = phasing.existing_views(views)
-    for view in existing.values():
-        for ability in keyword_abilities.triggered(view):
-            if ability.trigger.state is not None \
-                    and view.zone in ability.zones and (view.id, id(ability)) not in waiting \
-                    and ability.trigger.state.holds(Context(game, existing, view, view.controller)):
+    for view, abilities in holders:
+        for ability in abilities:
+            state = ability.trigger.state
+            assert state is not None
+            if view.zone in ability.zones and (view.id, id(ability)) not in waiting \
+                    and state.holds(Context(game, existing, view, view.controller)):
                 game.pending.append(Pending(ability, view.id, view, view.controller, None))
+
+
+def triggered_by(views: Mapping[ObjectId, View], kind: type[Event] | None
+                 ) -> list[tuple[View, list[TriggeredAbility]]]:
+    """The views among ``views`` with triggered abilities that an event of ``kind`` could trigger
+    (``None``: state triggers, 603.8), with those abilities, in the views' and the abilities' order.
+
+    An index of the objects by the events their triggered abilities look at: kept on a game's
+    :class:`~kb.engine.characteristics.Views` (made once per evaluation, and only for the kinds of
+    events that happen), and each view's triggered abilities on the view, which an object keeps
+    while nothing changes it.  Keyed by the engine's code (:func:`keyword_abilities.triggered`, its
+    table, :func:`kb.engine.layers.program_generation`): a mutant that changes them is seen."""
+    from kb.engine import layers
+
+    key = (layers.program_generation(), keyword_abilities.triggered, id(keyword_abilities.KEYWORD_TRIGGERED),
+           len(keyword_abilities.KEYWORD_TRIGGERED))
+    if isinstance(views, Views):
+        holders = views.index(("triggered", key), lambda v: _holders(v, key))
+        return views.index(("triggered by", key, kind), lambda v: _of_kind(holders, kind))
+    return _of_kind(_holders(views, key), kind)
+
+
+def _holders(views: Mapping[ObjectId, View], key: object) -> list[tuple[View, list[TriggeredAbility]]]:
+    """The views with triggered abilities, with them; a view with no abilities at all (a card in a
+    library) is passed over at once."""
+    found = []
+    triggered = keyword_abilities.triggered
+    for view in views.values():
+        if view.characteristics.abilities:
+            abilities = kept_on_view(view, ("triggered", key), triggered)
+            if abilities:
+                found.append((view, abilities))
+    return found
+
+
+def _of_kind(holders: list[tuple[View, list[TriggeredAbility]]], kind: type[Event] | None
+             ) -> list[tuple[View, list[TriggeredAbility]]]:
+    found = []
+    for view, abilities in holders:
+        if kind is None:
+            abilities = [a for a in abilities if a.trigger.state is not None]
+        else:
+            abilities = [a for a in abilities if issubclass(kind, a.trigger.events)]
+        if abilities:
+            found.append((view, abilities))
+    return found
 
 
 def put_on_stack(game: Game) -> bool:

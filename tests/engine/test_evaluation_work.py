@@ -15,9 +15,9 @@ import pytest
 from kb.checks import cards
 from kb.checks.registry import all_checks
 from kb.checks.runner import run
-from kb.engine import Game, Zone, layers, modify_pt, sba
+from kb.engine import Game, Zone, keyword_abilities, layers, modify_pt, replacement, sba, triggers
 from kb.engine import game as game_module
-from kb.engine.characteristics import ObjectState
+from kb.engine.characteristics import ObjectState, Views
 
 
 @pytest.fixture
@@ -72,12 +72,13 @@ def test_an_evaluation_with_no_effect_copies_nothing(counted: Counter[str]) -> N
 def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[str]) -> None:
     game = _a_game()
     game.checkpoint()
-    assert counted["_copied"] == len(game.objects)
+    players = len(game.players)  # each player's fields are copied at each checkpoint
+    assert counted["_copied"] == len(game.objects) + players
     counted.clear()
     bears = game.battlefield()[1]
     game.tap(bears)
     saved = game.checkpoint()
-    assert counted["_copied"] == 1
+    assert counted["_copied"] == 1 + players
     game.untap(bears)
     game.put_counters(bears, "+1/+1")
     game.restore(saved)  # the restored object is a copy of the checkpoint's, never the copy itself
@@ -138,3 +139,155 @@ def test_state_based_actions_found_without_looking_are_what_looking_finds(monkey
     failed = [c.id for c in all_checks()[1::3] if not run(c).passed]
     assert (failed, differing) == ([], [])
     assert served["kept"] > served["all"] // 3  # the kept answer is at work
+
+
+# -- the index of triggered abilities and replacement effects (kept on a game's Views) ---------------
+
+
+def _counted_table(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> Counter[object]:
+    """Count, by view (or ability), the calls to ``module.name``."""
+    asked = Counter[object]()
+    original = getattr(module, name)
+
+    def counted(thing: Any) -> Any:
+        asked[getattr(thing, "id", thing)] += 1
+        return original(thing)
+
+    monkeypatch.setattr(module, name, counted)
+    return asked
+
+
+def test_events_look_only_at_objects_with_triggered_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """80 library cards and a vanilla creature have no abilities: no event asks for their triggered
+    abilities; an object with abilities is asked once while it stays unchanged, not once per event
+    (on the old code every object was asked at every event, twice when the event looked back)."""
+    asked = _counted_table(monkeypatch, keyword_abilities, "triggered")
+    game = Game(["A", "B"], library=40)
+    lair = game.place(cards.KAVU_LAIR, Zone.BATTLEFIELD, "A")
+    angel = game.place(cards.SERRA_ANGEL, Zone.BATTLEFIELD, "A")
+    game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "B")
+    game.views()
+    asked.clear()
+    for _ in range(5):
+        game.gain_life("A", 1)
+    assert set(asked) <= {lair.id, angel.id} and max(asked.values(), default=0) <= 1
+    entered = game.put_onto_battlefield(cards.SERRA_ANGEL, "B")  # power 4 enters: the Lair triggers
+    assert entered is not None and [p.ability.text for p in game.pending] == \
+        ["Whenever a creature with power 4 or greater enters, its controller draws a card."]
+    assert len(asked) <= 4  # the new angel, the two with abilities again at most: never a library card
+
+
+def test_a_proposed_event_looks_at_each_objects_abilities_once_while_it_is_unchanged(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Replacement effects are looked for among the static abilities of the objects that have
+    any, once while an object stays unchanged: three life gains ask for the angel's two keywords
+    once (on the old code, at each proposed event), and a replacement effect still applies."""
+    game = Game(["A", "B"], library=40)
+    game.place(cards.SERRA_ANGEL, Zone.BATTLEFIELD, "A")
+    game.views()
+    asked = Counter[str]()
+    static, sources = keyword_abilities.static, replacement.sources
+    inside = [False]
+
+    def counted_static(ability: Any) -> Any:
+        asked["static"] += inside[0]
+        return static(ability)
+
+    def counted_sources(*args: Any) -> Any:
+        inside[0] = True
+        try:
+            return sources(*args)
+        finally:
+            inside[0] = False
+
+    monkeypatch.setattr(keyword_abilities, "static", counted_static)
+    monkeypatch.setattr(replacement, "sources", counted_sources)
+    for _ in range(3):
+        game.gain_life("A", 1)
+    assert game.player("A").life == 23
+    assert asked["static"] <= len(cards.SERRA_ANGEL.front.abilities)  # the old code: 2 at each of the 3
+    treefolk = game.put_onto_battlefield(cards.SCARWOOD_TREEFOLK, "A")  # its own replacement still applies
+    assert treefolk is not None and game.view(treefolk).tapped
+
+
+def test_the_indexes_answer_what_looking_at_every_object_answers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a third of the checks, every look-up of the trigger index is compared with going
+    through every view afresh, every search for replacement effects with the same search on a
+    plain mapping of the views (no index), and every keyword's holders with every view that has
+    it; the checks pass as they do without the comparison."""
+    differing: list[str] = []
+    used = Counter[str]()
+    indexed = triggers.triggered_by
+
+    def compared(views: Any, kind: Any) -> Any:
+        found = indexed(views, kind)
+        used["index"] += isinstance(views, Views)
+        fresh = []
+        for view in views.values():
+            abilities = [a for a in keyword_abilities.triggered(view)
+                         if (a.trigger.state is not None if kind is None else isinstance_of(kind, a.trigger.events))]
+            if abilities:
+                fresh.append((view, abilities))
+        if [(v.id, [id(a) for a in abilities]) for v, abilities in found] != \
+                [(v.id, [id(a) for a in abilities]) for v, abilities in fresh]:
+            differing.append(f"triggered by {kind}: {found} != {fresh}")
+        return found
+
+    searched = replacement.sources
+
+    def sources(game: Game, proposed: Any, own: Any) -> Any:
+        found = searched(game, proposed, own)
+        views = game.views()
+        if isinstance(views, Views):
+            used["replacements"] += 1
+            monkeypatch.setattr(game, "views", lambda: dict(views))  # a plain mapping: no index
+            try:
+                fresh = searched(game, proposed, own)
+            finally:
+                monkeypatch.delattr(game, "views")
+            if [(o.key, o.replacement.text) for o in found] != [(o.key, o.replacement.text) for o in fresh]:
+                differing.append(f"replacements for {proposed}: {found} != {fresh}")
+        return found
+
+    kept = Views.index
+
+    def index(views: Views, key: Any, compute: Any) -> Any:
+        found = kept(views, key, compute)
+        if key[0] == "keyword":  # with_keyword: the holders of one keyword (ascend, space sculptor …)
+            used["keyword"] += 1
+            if found != [v for v in views.values() if v.has(key[1])]:
+                differing.append(f"with the keyword {key[1]}: {found}")
+        return found
+
+    monkeypatch.setattr(triggers, "triggered_by", compared)
+    monkeypatch.setattr(replacement, "sources", sources)
+    monkeypatch.setattr(Views, "index", index)
+    failed = [c.id for c in all_checks()[2::3] if not run(c).passed]
+    assert (failed, differing) == ([], [])
+    assert used["index"] > 1000 and used["replacements"] > 100 and used["keyword"] > 1000  # the indexes are at work
+
+
+def isinstance_of(kind: type, kinds: tuple[type, ...]) -> bool:
+    return issubclass(kind, kinds)
+
+
+def test_a_new_object_is_stamped_once_and_its_records_are_what_the_dataclass_makes() -> None:
+    """A new game object's fields are written at once (one stamp; the dataclass's own __init__
+    gave one per field), with fresh containers of its own; the frozen records made for every
+    object an evaluation sees anew are equal to what their fields say, defaults included."""
+    from kb.engine.characteristics import Characteristics, Status, View
+    from kb.engine.objects import _STAMPS, GameObject
+
+    before = next(_STAMPS)
+    first = GameObject(1, cards.GRIZZLY_BEARS, "A", "A", Zone.HAND, 1)
+    second = GameObject(2, cards.GRIZZLY_BEARS, "A", "A", Zone.HAND, 2, tapped=True)
+    assert next(_STAMPS) - before == 3  # one each, and this call
+    assert first.counters == {} and first.counters is not second.counters and second.tapped and not first.tapped
+    values = Characteristics("Bear", power=2, toughness=2)
+    view = View(1, Zone.HAND, "A", "A", 1, values, values)
+    assert (view.status, view.counters, view.damage, view.x) == (Status(), {}, 0, 0)
+    assert view == View(1, Zone.HAND, "A", "A", 1, Characteristics("Bear", power=2, toughness=2), values)
+    assert replace(view, damage=1).damage == 1 and view.damage == 0
+    assert View(2, Zone.HAND, "A", "A", 1, values, values).counters is not view.counters
+    with pytest.raises(AttributeError):
+        view.damage = 2  # type: ignore[misc]  # still frozen
