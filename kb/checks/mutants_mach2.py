@@ -4,7 +4,15 @@ check: each breaks one rule.  :mod:`kb.checks.mutants` collects them."""
 from __future__ import annotations
 
 from kb.checks.mutants import Mutant
-from kb.engine import actions, chosen_sources, division, fixed_words, linked_tokens, modal_triggers
+from kb.engine import (
+    actions,
+    as_face_up,
+    chosen_sources,
+    division,
+    fixed_words,
+    linked_tokens,
+    modal_triggers,
+)
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.context import Context
 from kb.engine.game import Game
@@ -51,6 +59,10 @@ def _created_with_anything(game: Game, obj: GameObject, source: ObjectId, link: 
     return linked_tokens.CREATED_WITH in obj.chosen
 
 
+def _nothing_as_turned_face_up(game: Game, obj: GameObject) -> None:
+    return None
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("divided-on-resolution", "601.2d", "the amount a spell divides among its targets is divided again as it "
            "resolves, among the targets still legal", ((division, "shares", _divided_on_resolution),)),
@@ -64,4 +76,6 @@ MUTANTS: tuple[Mutant, ...] = (
            "it entered, not only the chosen one's", ((fixed_words, "was_chosen", _any_word_chosen),)),
     Mutant("created-with-any-object", "607.2c", "\"the token created with [this]\" finds the tokens any object's "
            "ability created", ((linked_tokens, "is_linked", _created_with_anything),)),
+    Mutant("as-turned-face-up-ignored", "614.1e", "\"as this permanent is turned face up\" isn't applied as the "
+           "permanent turns face up", ((as_face_up, "apply", _nothing_as_turned_face_up),)),
 )

@@ -11,12 +11,15 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
+    ActivatedAbility,
     ChoiceKind,
     Game,
     GameObject,
+    StaticAbility,
     TriggeredAbility,
     Zone,
     card,
+    cost,
     creatures,
     enters,
     leaves,
@@ -26,16 +29,20 @@ from kb.engine import (
     where,
     zones,
 )
+from kb.engine.basics import ObjectId
 from kb.engine.choices import Choice
 from kb.engine.division import DividedSpell, division_of
 from kb.engine.events import ZoneChanged
 from kb.engine.keyword_actions import scry
 from kb.engine.linked_tokens import create_with, created_with, made_by
+from kb.engine.mana_abilities import ManaOutput, Production
 from kb.engine.modal_triggers import ModalTriggered
 from kb.engine.modes import Mode
+from kb.engine.replacement import as_enters_choose, chosen_for
 from kb.engine.selectors import Filter
 from kb.engine.stack import Resolution
 from kb.engine.targets import TargetSpec, any_target, target
+from kb.engine.triggers import cast as cast_trigger
 
 FORKED_BOLT = real("二股の稲妻", card("Forked Bolt", "{R}", "Sorcery", spell=DividedSpell(
     "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
@@ -203,3 +210,58 @@ def the_token_created_with_this(expect: Expect) -> None:
     game.destroy(twins["B"])
     game.resolve_stack()
     expect.equal(game.current(stanggs["B"]).zone, Zone.GRAVEYARD, "Bの双子が離れたので、それを生成したBのスタングが生け贄になった")
+
+
+def _chosen_color(game: Game, source: ObjectId) -> str | None:
+    found = chosen_for(game, source, "color")
+    return found if isinstance(found, str) else None
+
+
+def _of_the_chosen_color() -> Filter:
+    return where("spell of the chosen color", lambda c, o: c.source is not None
+                 and _chosen_color(c.game, c.source.id) in o.colors, ("colors",), (Zone.STACK,))
+
+
+def _may_gain_one(resolution: Resolution) -> None:
+    game = resolution.game
+    if game.choices.ask(Choice(ChoiceKind.MAY, resolution.controller, "gain 1 life", (True, False))):
+        game.gain_life(resolution.controller, 1)
+
+
+def _mana_of_the_chosen_color(production: Production) -> tuple[str, ...]:
+    chosen = _chosen_color(production.game, production.source.id)
+    return (f"{{{chosen}}}",) if chosen is not None else ()
+
+
+PARADISE_PLUME = real("極楽の羽飾り", card(
+    "Paradise Plume", "{4}", "Artifact",
+    StaticAbility("As Paradise Plume enters, choose a color.", replacements=(as_enters_choose(
+        ChoiceKind.COLOR, lambda g: ("W", "U", "B", "R", "G"), "color", "As Paradise Plume enters, choose a color."),)),
+    TriggeredAbility("Whenever a player casts a spell of the chosen color, you may gain 1 life.",
+                     cast_trigger(_of_the_chosen_color()), _may_gain_one),
+    ActivatedAbility("{T}: Add one mana of the chosen color.", cost("{T}"),
+                     mana=ManaOutput("one mana of the chosen color", _mana_of_the_chosen_color))))
+
+
+@check("607.4@20260116.0@af9f6129", "607.2d@20260116.0@60c6b891", "607.1@20260116.0@9335d4d4",
+       example="607.4#1@b019a8bc")
+def one_ability_in_two_linked_pairs(expect: Expect) -> None:
+    """状況: Aは《極楽の羽飾り》（戦場に出るに際し色1色を選ぶ。プレイヤーが選ばれた色の呪文を唱えるたび、あなたは1点のライフを
+    得てもよい。{T}: 選ばれた色のマナ1点を加える）を2つ、1つ目は赤、2つ目は緑を選んで戦場に出す。
+    行動: Aが1つ目の羽飾りからマナを出す。Bが《ショック》（赤）を唱える。
+    結果: 1つ目の羽飾りは赤マナを出す。ショックで誘発するのは赤を選んだ1つ目の羽飾りだけで、Aは1点だけ得る。色を選ぶ能力は
+    誘発型能力ともマナ能力とも関連していて、どちらもその羽飾りで選ばれた色だけを参照する。"""
+    game = Game(["A", "B"])
+    plumes = []
+    for color in ("R", "G"):
+        game.choices.script(ChoiceKind.COLOR, color, player="A")
+        entered = game.put_onto_battlefield(PARADISE_PLUME, "A")
+        assert entered is not None
+        plumes.append(entered)
+    game.activate("A", plumes[0])
+    expect.equal((game.players["A"].mana.amount("R"), game.players["A"].mana.amount("G")), (1, 0),
+                 "赤を選んだ羽飾りは赤マナを出した")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.pass_priority_to("B")
+    cast(game, "B", cards.SHOCK, ["B"])
+    expect.equal(game.players["A"].life, 21, "赤の呪文で誘発したのは赤を選んだ羽飾りだけで、Aは1点得た")

@@ -10,32 +10,42 @@ from kb.checks.cards_copies import DIVINATION
 from kb.checks.cr.cr702_29_hand_and_graveyard import GOLGARI_THUG
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import give_mana, in_hand
+from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
     Game,
     SpellAbility,
+    StaticAbility,
     Step,
     TriggeredAbility,
     UntilEndOfTurn,
     Zone,
     actions,
     at_beginning_of,
+    base_pt,
     becomes_color,
     card,
+    condition,
     cost,
     create_delayed,
+    creatures,
+    face,
     gain,
     objects,
     skip_step,
     target_creature,
+    target_player,
+    this_object,
     zones,
 )
+from kb.engine.as_face_up import with_counters_as_turned_face_up
 from kb.engine.chosen_sources import prevent_next_from_chosen_source
 from kb.engine.fixed_words import choose_word, word_ability
+from kb.engine.objects import FaceDown
 from kb.engine.stack import Resolution
 from kb.engine.targets import any_target, target
+from kb.engine.transform import transform
 
 
 @check("614.10a@20260116.0@36727129", "614.1b@20260116.0@44dc554b", "614.10@20260116.0@33a45bbc")
@@ -228,3 +238,109 @@ def the_word_chosen_as_it_enters_gives_its_ability(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal(game.current(bear).zone, Zone.HAND, "「カン」を選んだ包囲が熊を手札に戻した")
     expect.equal((game.players["A"].life, game.players["B"].life), (22, 18), "「龍」の能力は1回だけ誘発した")
+
+
+TEST_MOONRISE_SENTRY = card(
+    "Test Moonrise Sentry", "{2}{G}", "Creature — Human", 2, 2,
+    back=face("Test Moonrise Warden", None, "Creature — Werewolf", 4, 4, StaticAbility(
+        "Other creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures(other=True)), colors="G"))
+"""A made-up double-faced creature whose back face sets the others' base power and toughness."""
+
+TEST_LEVELLING_FIELD = card("Test Levelling Field", "{2}{W}", "Enchantment", StaticAbility(
+    "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
+"""A made-up enchantment."""
+
+
+@check("613.7g@20260116.0@9061c5c6", "613.7a@20260116.0@9abf5ed0", "701.27a@20260116.0@d1271a75")
+def a_transformed_permanent_gets_a_new_timestamp(expect: Expect) -> None:
+    """状況: Aは架空の両面クリーチャー（第2面は「他のクリーチャーは基本のパワーとタフネスが3/3である」）を、そのあとで架空の
+    エンチャント（「すべてのクリーチャーは基本のパワーとタフネスが1/1である」）と《灰色熊》を戦場に出した。
+    行動: 両面クリーチャーが変身する。
+    結果: 変身したパーマネントは新しいタイムスタンプを得るので、第2面の効果はエンチャントの効果より後に適用され、熊は3/3に
+    なる（変身前は1/1）。"""
+    game = Game(["A", "B"])
+    sentry = game.place(TEST_MOONRISE_SENTRY)
+    game.place(TEST_LEVELLING_FIELD)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    expect.equal(game.view(bears).pt, (1, 1), "変身前はエンチャントの効果で熊は1/1")
+    expect.that(transform(game, sentry), "両面クリーチャーが変身した")
+    expect.equal(game.view(bears).pt, (3, 3), "変身で新しいタイムスタンプを得た第2面の効果が後に適用され、熊は3/3")
+
+
+HOODED_HYDRA = real("頭巾被りのハイドラ", card(
+    "Hooded Hydra", "{X}{G}{G}", "Creature — Snake Hydra", 0, 0, "morph {3}{G}{G}",
+    with_counters_as_turned_face_up("+1/+1", 5, "As Hooded Hydra is turned face up, put five +1/+1 counters on it.")))
+"""頭巾被りのハイドラ; "enters with X +1/+1 counters" and its dies trigger are left out."""
+
+
+@check("614.1e@20260116.0@b6000c9e", "702.37a@20260116.0@acf2dff0", "704.5f@20260116.0@fb593c71")
+def counters_as_it_is_turned_face_up(expect: Expect) -> None:
+    """状況: Aは《頭巾被りのハイドラ》（0/0、変異{3}{G}{G}、表向きになるに際し+1/+1カウンター5個を置く）を裏向きに唱え、
+    2/2の裏向きのクリーチャーとして戦場に出している。
+    行動: Aが変異コストを支払ってハイドラを表向きにし、状況起因処理が行われる。
+    結果: 「表向きになるに際し」は置換効果なので、ハイドラはカウンター5個が置かれた状態で表向きになる。0/0として状況起因処理に
+    見られることはなく、5/5で戦場に残る。"""
+    game = Game(["A", "B"])
+    held = in_hand(game, HOODED_HYDRA)
+    give_mana(game, "A", "{3}")
+    hydra = game.obj(game.cast("A", held, face_down=FaceDown.MORPH))
+    game.resolve_stack()
+    expect.equal(game.view(hydra).pt, (2, 2), "裏向きの2/2で戦場に出た")
+    give_mana(game, "A", "{3}{G}{G}")
+    game.turn_face_up("A", hydra)
+    game.refresh_priority()
+    expect.equal((hydra.id in game.objects, game.view(hydra).pt if hydra.id in game.objects else None), (True, (5, 5)),
+                 "表向きになるに際しカウンター5個が置かれ、5/5で戦場に残った")
+
+
+TEST_RESTLESS_GOLEM = card("Test Restless Golem", "{3}", "Artifact Creature — Golem", 2, 2, StaticAbility(
+    "As long as it's your turn, this creature has base power and toughness 4/4.", (base_pt(4, 4),), this_object(),
+    condition=condition("it's your turn", lambda c: c.game.active == c.you)))
+"""A made-up creature whose static ability sets its own base power and toughness only on its controller's turn."""
+
+
+@check("613.7n@20260116.0@1c4a7d00", "611.2e@20260116.0@d460df51")
+def own_statics_before_the_effect_that_put_it_there(expect: Expect) -> None:
+    """状況: Aのターン。Aは架空のゴーレム（2/2、「あなたのターンであるかぎり、このクリーチャーの基本のパワーとタフネスは4/4
+    である」）を1体戦場に出している。もう1体のゴーレムがAの墓地にある。
+    行動: 解決中の効果が墓地のゴーレムを「それは基本のパワーとタフネスが1/1である」として戦場に出す。
+    結果: 最初のゴーレムはAのターンなので4/4。戦場に出したゴーレムでは、両方の効果が同時のタイムスタンプで適用されるが、
+    ゴーレム自身の常在型能力の効果が先のタイムスタンプを持つので、解決による1/1が後に適用されて1/1になる。"""
+    game = Game(["A", "B"])
+    first = game.place(TEST_RESTLESS_GOLEM)
+    expect.equal(game.view(first).pt, (4, 4), "Aのターンなので常在型能力で4/4")
+    buried = game.place(TEST_RESTLESS_GOLEM, Zone.GRAVEYARD, "A")
+    returned = game.put_onto_battlefield(buried, "A", effects=[("it has base power and toughness 1/1",
+                                                                [base_pt(1, 1)])])
+    assert returned is not None
+    expect.equal(game.view(returned).pt, (1, 1), "自身の常在型能力が先、戦場に出した効果が後に適用されて1/1")
+
+
+def _skullcrack(resolution: Resolution) -> None:
+    from kb.engine.rules import CantGainLife
+
+    resolution.create_effect("players can't gain life this turn", rules=[CantGainLife(players="any")],
+                             duration=UntilEndOfTurn())
+    if resolution.target is not None and resolution.source_id is not None:
+        resolution.game.deal_damage(resolution.source_id, resolution.target, 3)
+
+
+SKULLCRACK = real("頭蓋割り", card("Skullcrack", "{1}{R}", "Instant", spell=SpellAbility(
+    "Players can't gain life this turn. Skullcrack deals 3 damage to target player.", _skullcrack,
+    (target_player(),))))
+"""頭蓋割り; "damage can't be prevented this turn" is left out."""
+
+
+@check("614.17a@20260116.0@3375ed3f", "119.7@20260116.0@647bf6ba")
+def cant_does_not_reach_back_in_time(expect: Expect) -> None:
+    """状況: Aのターン。Bは効果で3点のライフを得て23点になった。
+    行動: Aが《頭蓋割り》（このターン、プレイヤーはライフを得られない。対象のプレイヤーに3点のダメージ）をBを対象に唱える。
+    そのあとBがもう一度3点のライフを得ようとする。
+    結果: 「できない」効果はすでに起きたことを変えないので、先に得た3点はそのままで、Bは3点のダメージを受けて20点になる。
+    そのあとに得ようとした3点は得られず、Bは20点のまま。"""
+    game = Game(["A", "B"])
+    game.gain_life("B", 3)
+    cast(game, "A", SKULLCRACK, ["B"])
+    expect.equal(game.players["B"].life, 20, "先に得た3点は取り消されず、23点から3点のダメージで20点")
+    game.gain_life("B", 3)
+    expect.equal(game.players["B"].life, 20, "頭蓋割りのあとではライフを得られない")
