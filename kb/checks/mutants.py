@@ -756,7 +756,10 @@ def _always_counterable(game: Game, item: Any) -> bool:
 def _first_turn_draws() -> Any:
     from kb.engine import actions
 
-    draw = turn.TurnBasedAction("504.1", "draw a card", lambda game: actions.draw(game, game.active))
+    def draw_one(game: Game) -> None:
+        actions.draw(game, game.active)
+
+    draw = turn.TurnBasedAction("504.1", "draw a card", draw_one)
     return {**turn.TURN_BASED_ACTIONS, turn.Step.DRAW: (draw,)}
 
 

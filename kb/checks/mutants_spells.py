@@ -33,7 +33,7 @@ from kb.engine import (
     triggers,
     zones,
 )
-from kb.engine.basics import PlayerId
+from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.game import Game
 
 T = TypeVar("T")
@@ -550,11 +550,11 @@ def _zero_damage_is_an_event(game: Game, batch: Any, combat: bool = False, preve
 _original_draw = actions.draw
 
 
-def _empty_library_draws_unreplaced(game: Game, player: PlayerId, count: int = 1) -> None:
+def _empty_library_draws_unreplaced(game: Game, player: PlayerId, count: int = 1) -> list[ObjectId]:
     if not game.players[player].library:
         game.players[player].drew_from_empty_library = True
-        return
-    _original_draw(game, player, count)
+        return []
+    return _original_draw(game, player, count)
 
 
 _original_apply = replacement._apply

@@ -41,26 +41,34 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
-def draw(game: Game, player: PlayerId, count: int = 1) -> None:
-    """Draw ``count`` cards one at a time (121.2); drawing from an empty library is remembered
-    for the state-based action that makes the player lose (704.5b, 121.4)."""
+def draw(game: Game, player: PlayerId, count: int = 1) -> list[ObjectId]:
+    """Draw ``count`` cards one at a time (121.2), each replacement of one draw done before the next
+    (614.11a); drawing from an empty library is remembered for the state-based action that makes the
+    player lose (704.5b, 121.4).  Returns the cards drawn: a draw replaced by something else draws
+    none, so what an effect goes on to do with "that card" does nothing for it (614.11b)."""
+    drawn: list[ObjectId] = []
     for _ in range(count):
         final = replace(game, Draw(player))
         if isinstance(final, Draw):
-            _draw_one(game, final)
+            card = _draw_one(game, final)
+            if card is not None:
+                drawn.append(card)
         else:
             carry_out(game, final)
+    return drawn
 
 
-def _draw_one(game: Game, final: Draw) -> None:
+def _draw_one(game: Game, final: Draw) -> ObjectId | None:
     who = game.players[final.player]
     if not who.library:
         who.drew_from_empty_library = True
-        return
+        return None
     card = game.objects[who.library[-1]]
     drawn = zones.move(game, card, Zone.HAND, cause=Cause.DRAW)
     if drawn is not None:
         game.emit(CardDrawn(final.player, drawn.id))
+        return drawn.id
+    return None
 
 
 def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:

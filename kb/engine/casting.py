@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import (
     continuous,
+    division,
     facedown,
     payment,
     priority,
@@ -292,6 +293,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     chosen = targets.choose(game, specs, player, view, given)  # 601.2c
     if chosen is None:
         raise IllegalAction("the spell needs a target and there is no legal one", "601.2c")
+    division.announce(game, player, spell, chosen)  # 601.2d
     reason = rules.cast_forbidden(game, player, view)  # 601.2e
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")

@@ -76,6 +76,11 @@ class ChoiceKind(StrEnum):
     PROTECTOR = "a battle's protector"
     """The player who becomes a battle's protector (310.8a, 704.5w-x)."""
     ORDER = "an order"
+    WORD = "a word"
+    """One of the words an ability offers that have no rules meaning ("choose Khans or Dragons": 614.12c, 607.2f)."""
+    DIVISION = "a division"
+    """How an amount is divided among a spell's targets as it is cast (601.2d): a mapping
+    {target: amount}, each at least one."""
     """The order in which things are done one at a time (608.2f): a sequence of the items."""
 
 

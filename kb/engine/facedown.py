@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import counters, payment, timestamps, zones
+from kb.engine import as_face_up, counters, payment, timestamps, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -127,6 +127,7 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
     obj.megamorph_paid = megamorph_paid
     if megamorph_paid:
         counters.put(game, obj, "+1/+1")  # as it is turned face up (702.37b, 708.11)
+    as_face_up.apply(game, obj)  # its own "as this is turned face up" (614.1e)
     timestamps.stamp(game, obj)
     game.emit(TurnedFaceUp(obj.id))
     return True

@@ -126,12 +126,20 @@ def put_triggered(game: Game, pending: Pending) -> None:
     target it is removed; a player who left the game puts nothing there (800.4d)."""
     if game.players[pending.controller].left:
         return
-    chosen = targets.choose(game, pending.ability.targets, pending.controller, pending.source, None)
+    from kb.engine import modal_triggers
+
+    modes = modal_triggers.announce(game, pending)  # 603.3c: before the targets
+    if modes is None:
+        return
+    specs = modal_triggers.target_specs(pending, modes)
+    chosen = targets.choose(game, specs, pending.controller, pending.source, None)
     if chosen is None:
         return
+    options: dict[str, Any] = {"occurrence": pending.occurrence, "modes": modes} if modes else \
+        {"occurrence": pending.occurrence}
     push(game, StackObject(game.allocate_id(), pending.controller, pending.ability.text, None, pending.ability,
-                           pending.source_id, pending.source, pending.ability.targets, chosen, _x_of(game, pending),
-                           pending.event, {"occurrence": pending.occurrence}))
+                           pending.source_id, pending.source, specs, chosen, _x_of(game, pending),
+                           pending.event, options))
 
 
 def _x_of(game: Game, pending: Pending) -> int:

@@ -1338,7 +1338,7 @@ ARCANE_PUMP = card("Test Arcane Pump", "{G}", "Instant — Arcane", "splice onto
     "Target creature gets +2/+2 until end of turn.", _pump, (target_creature(),)))
 
 
-@check("702.47b@20260116.0@aa022ddb", "702.47a@20260116.0@aefb68be")
+@check("702.47b@20260116.0@aa022ddb", "702.47a@20260116.0@aefb68be", "612.10@20260116.0@06c543d4")
 def splice_needs_its_targets(expect: Expect) -> None:
     """状況: 戦場にクリーチャーはいない。Aの手札に《溶岩の撃ち込み》（秘儀）と「対象のクリーチャー1体は+2/+2の修整を受ける」秘儀への連繋{G}のテスト用インスタント。
     行動: AがBを対象に撃ち込みを唱え、テスト用インスタントを連繋しようとする。次に《灰色熊》が出てから同じことをする。

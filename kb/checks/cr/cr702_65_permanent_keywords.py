@@ -336,7 +336,8 @@ def champion_exiles_another_and_returns_it(expect: Expect) -> None:
     expect.equal([o.card.name for o in alone.graveyard("A")], ["Changeling Hero"], "追放するものがなければ生け贄")
 
 
-@check("702.72b@20260116.0@e9a35fb8", "702.72c@20260116.0@13815d29", "607.1@20260116.0@9335d4d4")
+@check("702.72b@20260116.0@e9a35fb8", "702.72c@20260116.0@13815d29", "607.1@20260116.0@9335d4d4",
+       "607.2k@20260116.0@f7cb3463")
 def champion_returns_only_the_card_it_championed(expect: Expect) -> None:
     """状況: Aの《変わり身の勇士》2体が、それぞれ《灰色熊》と《丘巨人》を覇権している。
     行動: 熊を覇権した勇士が破壊される。
