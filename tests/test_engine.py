@@ -119,6 +119,14 @@ def test_what_it_cannot_model_raises_not_modelled() -> None:
         game.view(crusade)
     with pytest.raises(NotModelled, match="partner"):  # a keyword of the CR the model doesn't play
         card("Test Partner", "{2}", "Legendary Creature — Human", 2, 2, "partner")
+    # 615.12: whether damage that can't be prevented uses up a "the next time" effect
+    from kb.engine.replacement import prevent_damage
+
+    game = Game(["A", "B"])
+    bears, giant = game.place(cards.GRIZZLY_BEARS), game.place(cards.HILL_GIANT, player="B")
+    game.create_effect("the next time", replacements=[prevent_damage(to=giant.id, uses=1)], controller="B")
+    with pytest.raises(NotModelled, match=r"615\.12"):
+        game.deal_damage(bears, giant, 2, preventable=False)
 
 
 def test_a_filter_that_needs_you_and_has_no_one_raises() -> None:

@@ -512,7 +512,15 @@ def _within_range(option: Option, proposed: Proposed) -> bool:
 def _apply(option: Option, proposed: Proposed) -> Proposed | None:
     replacement = option.replacement
     if replacement.prevention and isinstance(proposed, Damage) and not proposed.preventable:
-        return proposed  # it meets the prevention effect, which prevents nothing (615.12)
+        # 615.12: the effect is applied but prevents nothing, and a shield is not reduced; an
+        # additional effect counted from the damage prevented this way gets nothing.  Whether
+        # applying it uses up a "the next time" effect the model does not say.
+        if replacement.uses is not None:
+            from kb.engine.errors import NotModelled
+
+            raise NotModelled("a 'the next time' prevention effect applied to damage that can't be "
+                              "prevented (615.12)")
+        return proposed
     effect = option.context.effect
     if effect is not None and replacement.uses is not None:
         index = effect.replacements.index(replacement)
