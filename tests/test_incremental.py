@@ -180,7 +180,7 @@ def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
         return original(name, *args)
 
     filed: list[int] = []
-    search_files = kb.site.previous.search_files
+    search_files = kb.site.search_index.search_files
 
     def filing(*args: Any) -> Any:
         filed.append(1)
