@@ -90,8 +90,6 @@ class AnalysedStore:
         self.stamp = stamp
         self.folder = folder
         self.previous = previous
-        self.analysed = 0
-        self.reused = 0
 
     def link(self, segment: str) -> bool:
         """Hard-link the previous build's file of a segment that is linked itself; False
@@ -111,8 +109,6 @@ class AnalysedStore:
 
     def keep(self, segment: str, terms: AnalysedTerms) -> None:
         terms.write(self.folder / f"{segment}.bin")
-        self.analysed += terms.analysed
-        self.reused += terms.reused
 
 
 def _entries(data: bytes) -> dict[str, bytes]:
