@@ -35,9 +35,9 @@ SITE_FLOORS = {  # the same of the site's search in Chromium
     "set 1": (0.78, 0.88, 0.82),
     "set 2": (0.68, 0.89, 0.78),
     "set 3": (0.75, 0.90, 0.81),
-    "dev": (0.76, 0.93, 0.84),
+    "dev": (0.80, 0.93, 0.86),
 }
-SITE_CLI_GAP = 0.12
+SITE_CLI_GAP = 0.09
 """How far the site's Recall@1 and Recall@5 may be from kb search's on one set (issue 13
 asks for 0.02: not met; bench/RESULTS.md has the gap of each set)."""
 

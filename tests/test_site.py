@@ -273,6 +273,24 @@ def test_the_site_search_has_the_variants_of_the_cr(search_full_build: Path) -> 
     assert '"オモテ":"表"' in meta  # オモテ向き (CR) = 表向き (wiki)
 
 
+@needs_cr
+def test_the_site_search_knows_which_rules_name_their_subrules(search_full_build: Path) -> None:
+    """meta.js lists the titled rules of the CR's rule level as runs (702.37 変異 is one,
+    the chapter 702 and the untitled 514.3 are not): the browser's withinNamed reads them."""
+    from kb.site.search_index import SearchDoc, titled_rules
+
+    meta = read(search_full_build / "site", "search/meta.js")
+    found = re.search(r'"titledRules":(\{[^}]*\})', meta)
+    assert found is not None
+    runs = json.loads(found.group(1))
+    numbers = {f"{chapter}.{n}" for chapter, text in runs.items() for piece in text.split(",")
+               for n in range(int(piece.split("-")[0]), int(piece.split("-")[-1]) + 1)}
+    assert "702.37" in numbers and "701.23" in numbers
+    assert "514.3" not in numbers and not any("." not in n for n in numbers)
+    docs = [SearchDoc(f"rule:{n}", "rule", "", "", "", "", titled_rule=True) for n in ("702.9", "702.2", "702.3", "901.15")]
+    assert titled_rules(docs) == {"702": "2-3,9", "901": "15"}
+
+
 def test_the_site_search_weighs_kinds_as_kb_search_does(search_seed_build: Path) -> None:
     from kb.search.ranking import KIND_PRIOR
     from kb.site.search_index import KINDS

@@ -34,6 +34,7 @@ from kb.build.reuse import digest
 from kb.graph import RuleGraph, RuleNode
 from kb.model import Bullet, BulletList, Paragraph, Section, WikiPage
 from kb.normalize import apply_variants, fold
+from kb.rulenum import Level
 from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
@@ -94,6 +95,10 @@ class SearchDoc:
     quoted: bool = False
     """A rule with text from a wiki page's citation block: its postings go in the
     ``quoted`` part, which an edit to a wiki page may change, not in ``core``."""
+    titled_rule: bool = False
+    """A rule of the CR's rule level (702.37) with a title of its own, which its subrules'
+    titles show as their heading: a query word naming it puts them first, as in kb search
+    (:data:`kb.search.searcher.NAMED_MIN_LEVEL`; a chapter's title does not count)."""
     names: tuple[tuple[str, int], ...] = ()
     """Exact names with their tier, as ``kb search`` ranks a query that is a name
     (:func:`kb.search.searcher._name_tier`): the concept's defining rule 4, another rule
@@ -146,7 +151,8 @@ def _rule_doc(graph: RuleGraph, node: RuleNode, defined: dict[str, list[str]] | 
     cite = f"{number} · {newest.version} · {PurePosixPath(source.path).name}:{source.line}"
     return SearchDoc(f"rule:{number}", "rule", title, rule_path(number), cite,
                      "\n".join([text, *examples]).strip(), "\n".join([heading or "", *older]),
-                     quoted=node.quoted_by_wiki, names=_rule_names(graph, node, defined or {}))
+                     quoted=node.quoted_by_wiki, names=_rule_names(graph, node, defined or {}),
+                     titled_rule=bool(node.title) and number.level == Level.RULE)
 
 
 def _page_docs(page: WikiPage, sitemap: SiteMap) -> list[SearchDoc]:
@@ -258,6 +264,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "variants": tables.variants,
         "aliasTierDrop": ALIAS_TIER_DROP,
         "definingBoost": DEFINING_BOOST,
+        "titledRules": titled_rules(docs),
     }
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(groups.count)]
     for gram in sorted(postings):
@@ -269,6 +276,27 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         files[f"search/index/{number}.js"] = script_call("searchIndex", number, content)
     files["search/meta.js"] = script_call("searchMeta", meta)
     return files
+
+
+def titled_rules(docs: list[SearchDoc]) -> dict[str, str]:
+    """The rules of the CR's rule level with a title of their own, as chapter → runs of
+    numbers (``{"702": "2-189"}``: 263 numbers in 90 bytes), for the browser's
+    ``withinNamed``."""
+    numbers: dict[str, list[int]] = {}
+    for doc in docs:
+        if doc.titled_rule:
+            chapter, rule = doc.id[len("rule:"):].split(".")
+            numbers.setdefault(chapter, []).append(int(rule))
+    runs: dict[str, str] = {}
+    for chapter, found in numbers.items():
+        pieces: list[list[int]] = []
+        for number in sorted(found):
+            if pieces and number == pieces[-1][1] + 1:
+                pieces[-1][1] = number
+            else:
+                pieces.append([number, number])
+        runs[chapter] = ",".join(f"{a}-{b}" if b > a else str(a) for a, b in pieces)
+    return runs
 
 
 def merged_postings(parts: tuple[IndexPart, ...]) -> dict[str, list[int]]:

@@ -80,11 +80,14 @@
   // The documents the query names exactly, with kb search's tiers (filed in search/index/G.js).
   // A name reached through an alias (the whole query is one) ranks meta.aliasTierDrop
   // below the literal one, as in kb search.
+  const JAPANESE_SPACE_RE = /[^\u0000-\u007f]\s+[^\u0000-\u007f]/u;
   async function namedDocuments(words, definition, aliases) {
     const key = kb.normaliseForSearch(words).replace(/\s+/gu, "");
     if (!key) return new Map();
     const found = new Map();
-    const keys = [[key, 0]];
+    // kb search compares names word by word: a space typed between two Japanese words
+    // (宝物 トークン) is no name written as one word (宝物・トークン).
+    const keys = JAPANESE_SPACE_RE.test(words.trim()) ? [] : [[key, 0]];
     for (const expansion of aliases) {
       if (expansion.whole) for (const term of expansion.japanese) keys.push([term.replace(/\s+/gu, ""), meta.aliasTierDrop || 0]);
     }
@@ -408,6 +411,37 @@
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
   }
 
+  // kb.search.searcher.Searcher._within_named: a query naming a rule (変異 コスト X) asks
+  // about that rule first.  Among the hits, the subrules of a rule of the CR's rule level
+  // (meta.titledRules: 702.37, not the chapter 702) whose title a query word is (the
+  // subrule's title shows it as its heading: 「702.37f 変異／Morph」) come first, exact
+  // names keeping their tier; the rest keep their order.
+  const SUBRULE_TITLE_RE = /^\d+\.\d+[a-z]\s+(.+)$/u;
+  let titledRules = null;
+  function withinNamed(hits, parts) {
+    if (!titledRules) {
+      // kb.site.search_index.titled_rules: chapter → runs of numbers ("702": "2-189").
+      titledRules = new Set();
+      for (const chapter of Object.keys(meta.titledRules)) {
+        for (const piece of meta.titledRules[chapter].split(",")) {
+          const ends = piece.split("-").map(Number);
+          for (let n = ends[0]; n <= ends[ends.length - 1]; n++) titledRules.add(chapter + "." + n);
+        }
+      }
+    }
+    const named = new Set(wordsOf(parts));
+    for (const part of parts) for (const run of runs(part)) named.add(run);
+    const depth = function (hit) {
+      const title = SUBRULE_TITLE_RE.exec(hit.title);
+      const rule = SUBRULE_RE.exec(hit.id);
+      return title && rule && titledRules.has(rule[1]) &&
+        runs(kb.normaliseForSearch(title[1])).some(function (r) { return named.has(r); }) ? 1 : 0;
+    };
+    return hits.map(function (h, i) { return [h, i, depth(h)]; })
+      .sort(function (a, b) { return b[0].tier - a[0].tier || b[2] - a[2] || a[1] - b[1]; })
+      .map(function (entry) { return entry[0]; });
+  }
+
   // kb.search.searcher.in_rule_order: subrules of one rule keep the places they ranked
   // at, in the CR's order (702.2b, what deathtouch damage does, before 702.2c-e).
   const SUBRULE_RE = /^rule:(\d+\.\d+)([a-z])$/;
@@ -520,11 +554,12 @@
         score: r.base * (0.5 + coverage), matched: matched, terms: flat, tier: r.tier };
     }).sort(function (a, b) { return b.tier - a.tier || b.matched - a.matched || b.score - a.score; });
     if (terms.length > 1) {
-      // As kb search: among the hits with every term, in the places they ranked at,
-      // one rule's subrules in the CR's order.
+      // As kb search: among the hits with every term, in the places they ranked at, those
+      // under a rule a word names first, and one rule's subrules in the CR's order.
       const places = [];
       hits.forEach(function (h, i) { if (h.matched === terms.length) places.push(i); });
-      inRuleOrder(places.map(function (i) { return hits[i]; })).forEach(function (h, k) { hits[places[k]] = h; });
+      inRuleOrder(withinNamed(places.map(function (i) { return hits[i]; }), parts))
+        .forEach(function (h, k) { hits[places[k]] = h; });
     }
     const seen = new Set(numbered.map(function (h) { return h.id; }));
     const merged = numbered.concat(hits.filter(function (h) { return !seen.has(h.id); }));
