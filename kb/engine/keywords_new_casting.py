@@ -747,13 +747,14 @@ def make_foretold(game: Game, card: GameObject, player: PlayerId) -> None:
     game.emit(Foretold(card.id, player))
 
 
-def reveal_foretold(game: Game, player: PlayerId) -> None:
-    """702.143f: a player leaving the game reveals the face-down foretold cards they own."""
+def foretold_revealed_as_player_leaves(game: Game, player: PlayerId) -> list[Event]:
+    """702.143f: a player leaving the game reveals the face-down foretold cards they own (called by
+    :func:`kb.engine.actions.leave_game` before their cards leave with them)."""
     from kb.engine.events import Revealed
 
-    for card in game.in_zone(Zone.EXILE, player):
-        if foretold_turn(game, card) is not None and card.face_down is not None:
-            game.emit(Revealed(card.id, card.card.front.name, "foretold cards are revealed as their owner leaves"))
+    return [Revealed(card.id, card.card.front.name, "foretold cards are revealed as their owner leaves")
+            for card in game.in_zone(Zone.EXILE, player)
+            if foretold_turn(game, card) is not None and card.face_down is not None]
 
 
 class Foretell(CastingOption):

@@ -1,0 +1,125 @@
+"""More keyword actions' and abilities' other subrules that state behaviour (issue 12): several
+permanents exploring or conniving at once (701.44d, 701.50d) and partner commanders functioning
+independently (702.124d), foretold cards revealed as their owner leaves the game (702.143f) and a
+max speed ability that functions from the graveyard (702.178b)."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import give_mana
+from kb.engine import ChoiceKind, Game, Resolution, Revealed, SpellAbility, Zone, card, commander
+from kb.engine import speed as speeds
+from kb.engine.cards import FOREST
+from kb.engine.each_permanent import connive_each, explore_each
+from kb.engine.keywords_new_casting import foretell
+from kb.engine.turn import Step
+
+
+@check("701.44d@20260116.0@86ab2db2", "701.50d@20260116.0@3ae98b32", "701.44a@20260116.0@80e9eac4",
+       "701.50a@20260116.0@57a446da", "101.4@20260116.0@7191b888")
+def permanents_told_to_explore_at_once_go_one_at_a_time(expect: Expect) -> None:
+    """状況: Aのターン。Aの《灰色熊》2体（1と2）とBの《灰色熊》1体。Aのライブラリーの一番上は《森》、その下は《巨大化》。
+    Bのライブラリーの一番上は《巨大化》。Aの手札はない。
+    行動: 3体が同時に探検するよう指示され、Aは熊2を先に選ぶ（公開されたカードは墓地に置かない）。別のゲームで同じ3体が
+    同時に謀議する。
+    結果: APNAP順で最初のAが自分のものから1体を選び、1体ずつ処理する。熊2が《森》を得て、熊1は次の《巨大化》で
+    +1/+1カウンターを得て、最後にBの熊が探検する。謀議でも同じ順で、熊2は《森》を引いて捨て、熊1が《巨大化》を
+    引いて捨ててカウンターを得る。"""
+    for act, name in ((explore_each, "探検"), (connive_each, "謀議")):
+        game = Game(["A", "B"])
+        game.place(cards.GIANT_GROWTH, Zone.LIBRARY, "A")
+        game.place(FOREST, Zone.LIBRARY, "A")
+        game.place(cards.GIANT_GROWTH, Zone.LIBRARY, "B")
+        first, second = game.place(cards.GRIZZLY_BEARS), game.place(cards.GRIZZLY_BEARS)
+        theirs = game.place(cards.GRIZZLY_BEARS, player="B")
+        game.choices.script(ChoiceKind.OBJECT, second.id, player="A")
+        if act is explore_each:
+            game.choices.script(ChoiceKind.MAY, False, player="A")
+            game.choices.script(ChoiceKind.MAY, False, player="B")
+        order = act(game, [theirs.id, first.id, second.id])
+        expect.equal(order, [second.id, first.id, theirs.id], f"{name}: Aが選んだ熊2、熊1、Bの熊の順")
+        expect.equal([game.view(i).counters.get("+1/+1", 0) for i in order], [0, 1, 1],
+                     f"{name}: 熊2は《森》でカウンターなし、熊1は《巨大化》でカウンターを得た")
+
+
+PARTNER_ONE = card("Test Partner Giant", "{1}{G}", "Legendary Creature — Giant", 11, 11)
+PARTNER_TWO = card("Test Partner Knight", "{1}{W}", "Legendary Creature — Human Knight", 10, 10)
+"""Made-up legendary creatures, A's two partner commanders (partner itself works only before the
+game, 702.124a: here both are simply A's commanders)."""
+
+
+@check("702.124d@20260116.0@319c2ae9", "903.8@20260116.0@e3f29709", "903.10a@20260116.0@edc30c4e",
+       "704.6c@20260116.0@a9d16cee")
+def partner_commanders_are_taxed_and_counted_apart(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者は共闘を持つ2体、テスト用の11/11（{1}{G}）と10/10（{1}{W}）で、どちらも統率領域にある。
+    Bのライフは40点。
+    行動: Aが11/11を統率領域から唱え、次に10/10を{1}{W}だけで唱える。次のAのターンに2体でBを攻撃する。
+    結果: 10/10の統率者税は11/11を唱えた回数を数えず、{1}{W}で唱えられる。Bは統率者から合わせて21点の戦闘ダメージを
+    受けるが、同一の統率者からは11点と10点なので敗北しない。"""
+    game = Game(["A", "B"])
+    giant = commander.start(game, PARTNER_ONE, "A")
+    knight = commander.start(game, PARTNER_TWO, "A")
+    game.players["B"].life = 40
+    game.add_mana("A", "{1}{G}")
+    game.cast("A", giant)
+    game.resolve_stack()
+    expect.equal(game.current(giant).zone, Zone.BATTLEFIELD, "11/11を統率領域から唱えた")
+    game.add_mana("A", "{1}{W}")
+    game.cast("A", knight)
+    game.resolve_stack()
+    expect.equal(game.current(knight).zone, Zone.BATTLEFIELD, "10/10は統率者税なしの{1}{W}で唱えられた")
+    game.next_turn("B")
+    game.next_turn("A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([game.current(giant), game.current(knight)])
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal(sorted(commander.combat_damage_by_commanders(game, "B").values()), [10, 11],
+                 "Bは統率者から11点と10点、合わせて21点の戦闘ダメージを受けた")
+    expect.that(game.players["B"].life == 19 and not game.players["B"].lost, "同一の統率者からは21点未満で、Bは敗北しない")
+
+
+@check("702.143f@20260116.0@8b93b8e8", "702.143a@20260116.0@b6891e87", "800.4a@20260116.0@be91bf57")
+def foretold_cards_are_revealed_as_their_owner_leaves(expect: Expect) -> None:
+    """状況: A、B、Cの多人数戦。Aの手札に予顕{1}{R}を持つテスト用の4/4がある。
+    行動: Aが自分のターンに{2}を支払ってそれを予顕し、その後ゲームから離れる（投了する）。
+    結果: 予顕されたカードは裏向きで追放されていて公開されていないが、Aがゲームから離れるときにすべてのプレイヤーに公開される。"""
+    game = Game(["A", "B", "C"])
+    giant = game.place(FORETOLD_GIANT, Zone.HAND)
+    give_mana(game, "A", "{2}")
+    exiled = foretell(game, "A", giant)
+    expect.that(exiled.face_down is not None and not game.events(Revealed), "予顕されたカードは裏向きで、公開されていない")
+    game.concede("A")
+    expect.equal([(e.object_id, e.name) for e in game.events(Revealed)], [(exiled.id, "Test Foretold Giant")],
+                 "Aがゲームから離れるとき、予顕されていたカードが公開された")
+
+
+def _gain_a_life(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 1)
+
+
+@check("702.178b@20260116.0@5b697ed4", "702.178a@20260116.0@ece91588", "702.34a@20260116.0@ba7daaa9")
+def a_max_speed_ability_granting_flashback_works_in_the_graveyard(expect: Expect) -> None:
+    """状況: Aの墓地に、「最高速度 ― フラッシュバック{1}{R}」を持つテスト用のソーサリー（{R}、あなたは1点のライフを得る）がある。
+    行動: Aの速度が3のときと4のときに、それをフラッシュバックで唱えようとする。
+    結果: 与えられる能力が墓地から機能するので、最高速度の能力も墓地から機能する。速度4ならフラッシュバックで唱えられ、
+    解決してAは1点のライフを得て、カードは追放される。速度3ではフラッシュバックを持たず唱えられない。"""
+    revving = card("Test Revving Blast", "{R}", "Sorcery",
+                   speeds.max_speed("flashback {1}{R}", zones=frozenset({Zone.GRAVEYARD})),
+                   spell=SpellAbility("You gain 1 life.", _gain_a_life))  # built here: a mutant changes max_speed
+    game = Game(["A", "B"])
+    blast = game.place(revving, Zone.GRAVEYARD)
+    speeds.set_speed(game, "A", 4)
+    expect.that(game.view(blast).has("flashback"), "速度4では墓地のカードがフラッシュバックを持つ")
+    give_mana(game, "A", "{1}{R}")
+    game.cast("A", blast, alternative="flashback")
+    game.resolve_stack()
+    expect.that(game.players["A"].life == 21 and game.current(blast).zone is Zone.EXILE,
+                "フラッシュバックで唱えて1点得て、カードは追放された")
+    game = Game(["A", "B"])
+    blast = game.place(revving, Zone.GRAVEYARD)
+    speeds.set_speed(game, "A", 3)
+    give_mana(game, "A", "{1}{R}")
+    expect.refused(lambda: game.cast("A", blast, alternative="flashback"), "速度3ではフラッシュバックで唱えられない")

@@ -1,0 +1,74 @@
+"""Engine mutants for the keyword actions' and abilities' behaviour subrules checked in
+:mod:`kb.checks.cr.cr701_behaviour_subrules2`: each breaks one of those rules on purpose.
+:mod:`kb.checks.mutants` collects them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from kb.checks.mutants import Mutant
+from kb.engine import commander, each_permanent, keywords_new_casting, speed
+from kb.engine.abilities import StaticAbility
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.cards import AbilityLike
+from kb.engine.events import Event, ZoneChanged
+from kb.engine.game import Game
+
+
+def _in_the_order_given(game: Game, permanents: Sequence[ObjectId], act: Callable[[Game, ObjectId], None],
+                        what: str) -> list[ObjectId]:
+    """Permanents told to act at once act in the order the effect lists them, not chosen in APNAP order."""
+    for permanent in permanents:
+        act(game, permanent)
+    return list(permanents)
+
+
+def _taxed_for_every_commander(game: Game, spell: ObjectId) -> int:
+    """The commander tax counts the casts from the command zone of every commander its owner has."""
+    owner = game.objects[spell].owner
+    return sum(1 for e in game.log if isinstance(e, ZoneChanged) and e.from_zone is Zone.COMMAND
+               and e.to_zone is Zone.STACK and e.new_id is not None and e.new_id != spell
+               and game.last_known_view(e.new_id).owner == owner)
+
+
+_original_damage_by_commanders = commander.combat_damage_by_commanders
+
+
+def _damage_of_all_commanders_together(game: Game, player: PlayerId) -> Counter[ObjectId]:
+    """Combat damage from a player's commanders is added up as though from one commander."""
+    totals = _original_damage_by_commanders(game, player)
+    return Counter({next(iter(totals)): sum(totals.values())}) if totals else totals
+
+
+def _foretold_stay_hidden(game: Game, player: PlayerId) -> list[Event]:
+    """A player who leaves the game takes their foretold cards away unrevealed."""
+    return []
+
+
+_original_max_speed = speed.max_speed
+
+
+def _max_speed_on_the_battlefield_only(ability: AbilityLike, zones: frozenset[Zone] = frozenset({Zone.BATTLEFIELD})
+                                       ) -> StaticAbility:
+    """A max speed ability functions only on the battlefield, whatever zone its granted ability names."""
+    return _original_max_speed(ability)
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("simultaneous-actions-in-listed-order", "701.44d",
+           "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
+           ((each_permanent, "one_at_a_time", _in_the_order_given),)),
+    Mutant("commander-tax-shared-by-partners", "702.124d",
+           "a commander's tax counts the times its owner's other commander was cast from the command zone",
+           ((commander, "casts_from_command_zone", _taxed_for_every_commander),)),
+    Mutant("commander-damage-shared-by-partners", "702.124d",
+           "combat damage from two commanders is added together for the 21-damage rule",
+           ((commander, "combat_damage_by_commanders", _damage_of_all_commanders_together),)),
+    Mutant("foretold-cards-leave-unrevealed", "702.143f",
+           "a player leaving the game doesn't reveal the face-down foretold cards they own",
+           ((keywords_new_casting, "foretold_revealed_as_player_leaves", _foretold_stay_hidden),)),
+    Mutant("max-speed-on-the-battlefield-only", "702.178b",
+           "a max speed ability granting an ability that works from another zone functions only on the battlefield",
+           ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),
+)
