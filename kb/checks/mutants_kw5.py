@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import commander, each_permanent, keywords_new_casting, speed
+from kb.engine import commander, each_permanent, keywords_new_casting, revealing, speed
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import AbilityLike
@@ -68,6 +68,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("foretold-cards-leave-unrevealed", "702.143f",
            "a player leaving the game doesn't reveal the face-down foretold cards they own",
            ((keywords_new_casting, "foretold_revealed_as_player_leaves", _foretold_stay_hidden),)),
+    Mutant("miracle-reveal-is-momentary", "702.94b",
+           "a card revealed for miracle is revealed only as it is drawn, not while its trigger is on the stack",
+           ((revealing, "KEPT_REVEALED", {k: v for k, v in revealing.KEPT_REVEALED.items() if k != "miracle"}),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -18,7 +18,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, spell_copies, spell_costs, stack
+from kb.engine import keyword_abilities, keywords, revealing, spell_copies, spell_costs, stack
 from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -848,9 +848,27 @@ def _miracle(keyword: Keyword) -> TriggeredAbility:
         finally:
             _miracles_resolving.discard(card)
 
-    return TriggeredAbility(f"Miracle {keyword.parameter}", on_event("when you reveal this card as you draw it",
-                                                                     (CardDrawn,), revealed), effect,
-                            zones=frozenset({Zone.HAND}))
+    trigger = TriggeredAbility(f"Miracle {keyword.parameter}", on_event("when you reveal this card as you draw it",
+                                                                        (CardDrawn,), revealed), effect,
+                               zones=frozenset({Zone.HAND}))
+    _miracle_triggers.append(trigger)
+    return trigger
+
+
+_miracle_triggers: list[TriggeredAbility] = []
+
+
+def revealed_for_miracle(game: Game, card: GameObject) -> bool:
+    """702.94b: a card revealed for its miracle ability stays revealed (in its owner's hand, see
+    :func:`kb.engine.revealing.is_revealed`) until its miracle trigger resolves or leaves the stack."""
+    def miracle_of_this_card(ability: object, source: ObjectId | None) -> bool:
+        return source == card.id and any(ability is t for t in _miracle_triggers)
+
+    return (any(miracle_of_this_card(p.ability, p.source_id) for p in game.pending)
+            or any(miracle_of_this_card(i.ability, i.source_id) for i in game.stack))
+
+
+revealing.KEPT_REVEALED["miracle"] = revealed_for_miracle
 
 
 # -- 702.96 overload ----------------------------------------------------------------------------------

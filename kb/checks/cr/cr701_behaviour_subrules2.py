@@ -6,11 +6,22 @@ max speed ability that functions from the graveyard (702.178b)."""
 from __future__ import annotations
 
 from kb.checks import cards
+from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana
-from kb.engine import ChoiceKind, Game, Resolution, Revealed, SpellAbility, Zone, card, commander
+from kb.engine import (
+    ChoiceKind,
+    Game,
+    Resolution,
+    Revealed,
+    SpellAbility,
+    Zone,
+    card,
+    commander,
+    revealing,
+)
 from kb.engine import speed as speeds
 from kb.engine.cards import FOREST
 from kb.engine.each_permanent import connive_each, explore_each
@@ -123,3 +134,22 @@ def a_max_speed_ability_granting_flashback_works_in_the_graveyard(expect: Expect
     speeds.set_speed(game, "A", 3)
     give_mana(game, "A", "{1}{R}")
     expect.refused(lambda: game.cast("A", blast, alternative="flashback"), "速度3ではフラッシュバックで唱えられない")
+
+
+@check("702.94b@20260116.0@184e1e03", "702.94a@20260116.0@5dba06ac")
+def a_miracle_card_stays_revealed_until_its_trigger_resolves(expect: Expect) -> None:
+    """状況: Aのライブラリーの一番上に《轟く怒り》（奇跡{R}）。このターンAはまだカードを引いていない。
+    行動: Aがそれを引いて奇跡で公開し、誘発型能力がスタックにある間と、解決して（Aが唱えないことを選んで）からを比べる。
+    結果: 誘発型能力がスタックにある間、怒りはAの手札で公開されたままである。解決したあとは公開されていない。"""
+    game = Game(["A", "B"], library=2)
+    wrath = game.place(THUNDEROUS_WRATH, Zone.LIBRARY, "A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.draw("A")
+    game.refresh_priority()
+    in_hand = game.current(wrath)
+    expect.that(len(game.stack) == 1 and in_hand.zone is Zone.HAND and revealing.is_revealed(game, in_hand),
+                "奇跡の誘発型能力がスタックにある間、手札の怒りは公開されている")
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.resolve_stack()
+    expect.that(not game.stack and in_hand.zone is Zone.HAND and not revealing.is_revealed(game, in_hand),
+                "能力が解決したあとは公開されていない")
