@@ -8,12 +8,13 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import commander, each_permanent, keywords_new_casting, revealing, speed
+from kb.engine import commander, each_permanent, keywords_new_casting, revealing, speed, transform
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import AbilityLike
 from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
+from kb.engine.objects import GameObject
 
 
 def _in_the_order_given(game: Game, permanents: Sequence[ObjectId], act: Callable[[Game, ObjectId], None],
@@ -55,6 +56,12 @@ def _max_speed_on_the_battlefield_only(ability: AbilityLike, zones: frozenset[Zo
     return _original_max_speed(ability)
 
 
+def _never_turned_over_since(game: Game, permanent: GameObject, since: int) -> bool:
+    """A permanent's own ability turns it over even if it transformed or converted since the ability
+    was put on the stack."""
+    return False
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -71,6 +78,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("miracle-reveal-is-momentary", "702.94b",
            "a card revealed for miracle is revealed only as it is drawn, not while its trigger is on the stack",
            ((revealing, "KEPT_REVEALED", {k: v for k, v in revealing.KEPT_REVEALED.items() if k != "miracle"}),)),
+    Mutant("turns-itself-over-again", "701.27f",
+           "a permanent's own ability transforms or converts it even if it turned over since the ability was put "
+           "on the stack", ((transform, "turned_over_since", _never_turned_over_since),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.stack import Resolution
     from kb.engine.triggers import Trigger, TriggerContext
 
 
@@ -65,6 +66,30 @@ def convert(game: Game, permanent: GameObject) -> bool:
     timestamps.stamp(game, permanent)
     game.emit(Converted(permanent.id))
     return True
+
+
+def turn_itself_over(resolution: Resolution, *, converting: bool = False) -> bool:
+    """"Transform this permanent" (``converting``: "convert it") in the effect of the permanent's own
+    activated or triggered ability: it does so only if it hasn't transformed or converted since the
+    ability was put on the stack; otherwise the instruction is ignored (701.27f, 701.28e).  False if
+    it didn't turn over."""
+    from kb.engine.errors import NotModelled
+    from kb.engine.stack import DELAYED, PUT_AT
+
+    game, item = resolution.game, resolution.item
+    if item.options.get(DELAYED):
+        raise NotModelled("a delayed triggered ability transforming its source: since it was created (701.27f)")
+    permanent = game.objects.get(item.source_id) if item.source_id is not None else None
+    if permanent is None:
+        return False
+    if turned_over_since(game, permanent, item.options.get(PUT_AT, len(game.log))):
+        return False
+    return convert(game, permanent) if converting else transform(game, permanent)
+
+
+def turned_over_since(game: Game, permanent: GameObject, since: int) -> bool:
+    """Has ``permanent`` transformed or converted since the log had ``since`` events?"""
+    return any(isinstance(e, (Transformed, Converted)) and e.object_id == permanent.id for e in game.log[since:])
 
 
 TURNING_OVER: tuple[type, ...] = (Transformed, Converted)

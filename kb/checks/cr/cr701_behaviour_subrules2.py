@@ -12,6 +12,7 @@ from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana
 from kb.engine import (
+    ActivatedAbility,
     ChoiceKind,
     Game,
     Resolution,
@@ -20,7 +21,10 @@ from kb.engine import (
     Zone,
     card,
     commander,
+    cost,
+    face,
     revealing,
+    transform,
 )
 from kb.engine import speed as speeds
 from kb.engine.cards import FOREST
@@ -153,3 +157,39 @@ def a_miracle_card_stays_revealed_until_its_trigger_resolves(expect: Expect) -> 
     game.resolve_stack()
     expect.that(not game.stack and in_hand.zone is Zone.HAND and not revealing.is_revealed(game, in_hand),
                 "能力が解決したあとは公開されていない")
+
+
+def _transform_itself(resolution: Resolution) -> None:
+    transform.turn_itself_over(resolution)
+
+
+def _convert_itself(resolution: Resolution) -> None:
+    transform.turn_itself_over(resolution, converting=True)
+
+
+MOONLIT_PUP = card("Test Moonlit Pup", "{1}{G}", "Creature — Wolf", 1, 1,
+                   ActivatedAbility("{1}: Transform this creature.", cost("{1}"), _transform_itself),
+                   ActivatedAbility("{2}: Convert this creature.", cost("{2}"), _convert_itself),
+                   back=face("Test Moon Howler", None, "Creature — Werewolf", 3, 3, colors="G"))
+"""A made-up double-faced 1/1 that can transform itself for {1} and convert itself for {2}."""
+
+
+@check("701.27f@20260116.0@d6a0839b", "701.28e@20260116.0@2cffbed6", "701.27a@20260116.0@d1271a75",
+       "701.28a@20260116.0@972dea82", "113.7a@20260116.0@ac51ec80")
+def its_own_ability_turns_it_over_only_if_it_hasnt_since(expect: Expect) -> None:
+    """状況: Aの、{1}で自身を変身させ{2}で自身をトランスフォームさせる能力を持つテスト用の両面の1/1（第2面は3/3）。
+    行動: 1つ目のゲームでAが変身の能力、トランスフォームの能力の順に起動して解決させる。2つ目のゲームでは逆の順に起動する。
+    結果: 後から起動した能力が先に解決して第2面になる。残った能力は、スタックに置かれた以降にそれがトランスフォームまたは
+    変身しているので何もせず、どちらのゲームでも第2面の3/3のままである。"""
+    for first, second in ((0, 1), (1, 0)):
+        game = Game(["A", "B"])
+        pup = game.place(MOONLIT_PUP)
+        give_mana(game, "A", "{3}")
+        game.activate("A", pup, first)
+        game.activate("A", pup, second)
+        game.resolve_top()
+        what = ("トランスフォーム", "変身") if second else ("変身", "トランスフォーム")
+        expect.equal(game.view(pup).pt, (3, 3), f"先に解決した{what[0]}の能力で第2面になった")
+        game.resolve_stack()
+        expect.equal((game.view(pup).name, game.view(pup).pt), ("Test Moon Howler", (3, 3)),
+                     f"{what[1]}の能力は何もせず、第2面のまま")
