@@ -8,10 +8,18 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import commander, each_permanent, keywords_new_casting, revealing, speed, transform
+from kb.engine import (
+    commander,
+    dungeons,
+    each_permanent,
+    keywords_new_casting,
+    revealing,
+    speed,
+    transform,
+)
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cards import AbilityLike
+from kb.engine.cards import AbilityLike, Card
 from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.objects import GameObject
@@ -62,6 +70,12 @@ def _never_turned_over_since(game: Game, permanent: GameObject, since: int) -> b
     return False
 
 
+def _venture_into_any_dungeon(game: Game, player: PlayerId, available: Sequence[Card],
+                              quality: Callable[[Card], bool]) -> None:
+    """"Venture into [quality]" ignores the quality: a plain venture into the dungeon."""
+    dungeons.venture(game, player, available)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -81,6 +95,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("turns-itself-over-again", "701.27f",
            "a permanent's own ability transforms or converts it even if it turned over since the ability was put "
            "on the stack", ((transform, "turned_over_since", _never_turned_over_since),)),
+    Mutant("venture-into-any-dungeon", "701.49d", "venturing into [quality] may bring in a dungeon without the quality",
+           ((dungeons, "venture_into", _venture_into_any_dungeon),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

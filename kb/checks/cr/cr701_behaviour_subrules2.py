@@ -6,6 +6,7 @@ max speed ability that functions from the graveyard (702.178b)."""
 from __future__ import annotations
 
 from kb.checks import cards
+from kb.checks.cr.cr300_card_types import TEST_DUNGEON
 from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
 from kb.checks.expect import Expect
@@ -22,12 +23,13 @@ from kb.engine import (
     card,
     commander,
     cost,
+    dungeons,
     face,
     revealing,
     transform,
 )
 from kb.engine import speed as speeds
-from kb.engine.cards import FOREST
+from kb.engine.cards import FOREST, Card
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.keywords_new_casting import foretell
 from kb.engine.turn import Step
@@ -193,3 +195,36 @@ def its_own_ability_turns_it_over_only_if_it_hasnt_since(expect: Expect) -> None
         game.resolve_stack()
         expect.equal((game.view(pup).name, game.view(pup).pt), ("Test Moon Howler", (3, 3)),
                      f"{what[1]}の能力は何もせず、第2面のまま")
+
+
+UNDERCITY = dungeons.dungeon(
+    "Test Undercity",
+    dungeons.room("Gate", "You gain 2 life.", lambda r: r.game.gain_life(r.controller, 2), to=("Cellar",)),
+    dungeons.room("Cellar", "Draw a card.", lambda r: r.game.draw(r.controller)))
+"""A made-up dungeon of two rooms: Gate (gain 2 life) to Cellar (draw a card)."""
+
+
+def _is_undercity(dungeon: Card) -> bool:
+    return dungeon.name == "Test Undercity"
+
+
+@check("701.49d@20260116.0@7acf8b82", "701.49a@20260116.0@7f667939", "701.49b@20260116.0@69118bbb")
+def venturing_into_a_named_dungeon(expect: Expect) -> None:
+    """状況: Aはゲームの外部にテスト用のダンジョン2つ（「深淵」と「地下街」）を持っている。
+    行動: 1つ目のゲームでは統率領域にダンジョンがないAが「地下街探索」を行う。2つ目のゲームでは、すでに深淵が統率領域にある
+    Aが「地下街探索」を行う。
+    結果: 1つ目では、Aは選ぶことなく地下街を統率領域に置き、探索マーカーはその一番上の部屋に置かれる。2つ目では通常の
+    ダンジョン探索として、深淵の探索マーカーが次の部屋に進み、地下街は持ち込まれない。"""
+    game = Game(["A", "B"])
+    dungeons.venture_into(game, "A", [TEST_DUNGEON, UNDERCITY], _is_undercity)
+    found = dungeons.dungeon_of(game, "A")
+    expect.equal((found.card.name, found.chosen[dungeons.MARKER]) if found else None, ("Test Undercity", "Gate"),
+                 "統率領域に地下街が置かれ、探索マーカーは一番上の部屋にある")
+    game = Game(["A", "B"])
+    dungeons.venture(game, "A", [TEST_DUNGEON])
+    game.resolve_stack()
+    game.choices.script(ChoiceKind.MODE, "Left Passage", player="A")
+    dungeons.venture_into(game, "A", [TEST_DUNGEON, UNDERCITY], _is_undercity)
+    found = dungeons.dungeon_of(game, "A")
+    expect.equal((found.card.name, found.chosen[dungeons.MARKER]) if found else None, ("Test Depths", "Left Passage"),
+                 "深淵の探索マーカーが次の部屋に進み、地下街は持ち込まれない")
