@@ -14,12 +14,14 @@ from kb.engine import (
     each_permanent,
     keywords_new_casting,
     revealing,
+    searching,
     speed,
     transform,
 )
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import AbilityLike, Card
+from kb.engine.characteristics import View
 from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.objects import GameObject
@@ -76,6 +78,15 @@ def _venture_into_any_dungeon(game: Game, player: PlayerId, available: Sequence[
     dungeons.venture(game, player, available)
 
 
+def _a_search_for_each_card(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
+                            qualities: Sequence[Callable[[View], bool]]) -> list[ObjectId] | None:
+    """Searching for several cards before one shuffle is a search for each of them."""
+    found: list[ObjectId] = []
+    for quality in qualities:
+        found += searching.search(game, player, owner, zone, quality, up_to=1) or []
+    return found
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -97,6 +108,9 @@ MUTANTS: tuple[Mutant, ...] = (
            "on the stack", ((transform, "turned_over_since", _never_turned_over_since),)),
     Mutant("venture-into-any-dungeon", "701.49d", "venturing into [quality] may bring in a dungeon without the quality",
            ((dungeons, "venture_into", _venture_into_any_dungeon),)),
+    Mutant("a-search-for-each-card", "701.23h",
+           "searching for several cards and then shuffling is a separate search for each card",
+           ((searching, "search_for_each", _a_search_for_each_card),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

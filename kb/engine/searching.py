@@ -10,7 +10,7 @@ nothing (701.23c).  The choosing itself is :func:`kb.engine.keyword_actions.sear
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -69,6 +69,29 @@ def search(game: Game, player: PlayerId, owner: PlayerId, zone: Zone, matches: C
                                   up_to=up_to)
 
 
+def search_for_each(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
+                    qualities: Sequence[Callable[[View], bool]]) -> list[ObjectId] | None:
+    """"Search your library for a [A] card and a [B] card": several searches followed by one
+    shuffle are a single search of the zone (701.23h): one :class:`Search` to replace, one
+    :class:`Searched` to trigger on; each quality finds at most one card, never one already found.
+    None if the search was replaced by nothing."""
+    done = replacement.replace(game, Search(player, owner, zone))
+    if not isinstance(done, Search):
+        return None
+    game.emit(Searched(player, done.owner, done.zone))
+    looked_at = set(searchable(game, done))
+    found: list[ObjectId] = []
+    for quality in qualities:
+        found += keyword_actions.search(game, player, done.owner, done.zone, _one_more(quality, looked_at, found),
+                                        up_to=1)
+    return found
+
+
+def _one_more(quality: Callable[[View], bool], looked_at: set[ObjectId], found: list[ObjectId]
+              ) -> Callable[[View], bool]:
+    return lambda v: v.id in looked_at and v.id not in found and quality(v)
+
+
 def top_instead(count: int, text: str) -> replacement.Replacement:
     """"If an opponent would search a library, that player searches the top [count] cards of that
     library instead" (614.1a): for a static ability of the permanent."""
@@ -83,4 +106,4 @@ def top_instead(count: int, text: str) -> replacement.Replacement:
                                                                     count))
 
 
-__all__ = ["Search", "Searched", "search", "searchable", "top_instead"]
+__all__ = ["Search", "Searched", "search", "search_for_each", "searchable", "top_instead"]

@@ -5,7 +5,10 @@ max speed ability that functions from the graveyard (702.178b)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kb.checks import cards
+from kb.checks.cards import real
 from kb.checks.cr.cr300_card_types import TEST_DUNGEON
 from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
@@ -19,19 +22,24 @@ from kb.engine import (
     Resolution,
     Revealed,
     SpellAbility,
+    TriggeredAbility,
     Zone,
     card,
     commander,
     cost,
     dungeons,
     face,
+    keyword_actions,
     revealing,
+    searching,
     transform,
 )
 from kb.engine import speed as speeds
-from kb.engine.cards import FOREST, Card
+from kb.engine.cards import FOREST, PLAINS, Card
+from kb.engine.characteristics import View
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.keywords_new_casting import foretell
+from kb.engine.triggers import on_event
 from kb.engine.turn import Step
 
 
@@ -228,3 +236,56 @@ def venturing_into_a_named_dungeon(expect: Expect) -> None:
     found = dungeons.dungeon_of(game, "A")
     expect.equal((found.card.name, found.chosen[dungeons.MARKER]) if found else None, ("Test Depths", "Left Passage"),
                  "深淵の探索マーカーが次の部屋に進み、地下街は持ち込まれない")
+
+
+def _named_subtype(subtype: str) -> Callable[[View], bool]:
+    return lambda view: subtype in view.subtypes
+
+
+def _krosan_verge(resolution: Resolution) -> None:
+    game, you = resolution.game, resolution.controller
+    found = searching.search_for_each(game, you, you, Zone.LIBRARY, (_named_subtype("Forest"), _named_subtype("Plains")))
+    for land in found or []:
+        game.put_onto_battlefield(land, you, tapped=True)
+    keyword_actions.shuffle(game, you)
+
+
+KROSAN_VERGE = real("クローサの境界", card(
+    "Krosan Verge", None, "Land",
+    ActivatedAbility("{2}, {T}, Sacrifice this land: Search your library for a Forest card and a Plains card, put "
+                     "them onto the battlefield tapped, then shuffle.", cost("{2}, {T}, Sacrifice this"), _krosan_verge)))
+"""クローサの境界: a land that fetches a Forest and a Plains (its entering tapped and its mana ability are left out)."""
+
+
+def _gain_one(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 1)
+
+
+SEARCH_WARDEN = card("Test Search Warden", "{1}{W}", "Creature — Human Cleric", 2, 2, TriggeredAbility(
+    "Whenever an opponent searches their library, you gain 1 life.",
+    on_event("whenever an opponent searches their library", (searching.Searched,),
+             lambda t: int(isinstance(t.event, searching.Searched) and t.event.zone is Zone.LIBRARY
+                           and t.event.player in t.game.opponents(t.source.controller))), _gain_one))
+"""A made-up creature: whenever an opponent searches their library, its controller gains 1 life."""
+
+
+@check("701.23h@20260116.0@3b4e903e", "701.23a@20260116.0@5a5a8334", "701.24a@20260116.0@8d819bc5")
+def searching_for_two_cards_then_shuffling_is_one_search(expect: Expect) -> None:
+    """状況: Aの《クローサの境界》。Aのライブラリーに《森》と《平地》がある。Bは「対戦相手がライブラリーを探すたび、
+    あなたは1点のライフを得る」を持つテスト用のクリーチャーをコントロールしている。
+    行動: Aが境界の能力を起動し、《森》と《平地》を探して戦場に出し、ライブラリーを切り直す。
+    結果: 森と平地はタップ状態で戦場に出る。2枚のカードを探したが、ライブラリーを探したのは1回だけなので、Bの能力は1回だけ
+    誘発してBは1点のライフを得る。"""
+    game = Game(["A", "B"])
+    verge = game.place(KROSAN_VERGE)
+    forest, plains = game.place(FOREST, Zone.LIBRARY, "A"), game.place(PLAINS, Zone.LIBRARY, "A")
+    game.place(SEARCH_WARDEN, player="B")
+    give_mana(game, "A", "{2}")
+    game.choices.script(ChoiceKind.OBJECTS, [forest.id], player="A")
+    game.choices.script(ChoiceKind.OBJECTS, [plains.id], player="A")
+    game.activate("A", verge)
+    game.resolve_stack()
+    lands = [game.current(forest), game.current(plains)]
+    expect.that(all(o.zone is Zone.BATTLEFIELD and o.tapped for o in lands), "森と平地がタップ状態で戦場に出た")
+    expect.equal((len(game.events(searching.Searched)), game.players["B"].life), (1, 21),
+                 "ライブラリーを探したのは1回だけで、Bは1点だけライフを得た")
