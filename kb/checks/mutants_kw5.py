@@ -1,5 +1,5 @@
 """Engine mutants for the keyword actions' and abilities' behaviour subrules checked in
-:mod:`kb.checks.cr.cr701_behaviour_subrules2`: each breaks one of those rules on purpose.
+:mod:`kb.checks.cr.cr701_more_behaviour_subrules`: each breaks one of those rules on purpose.
 :mod:`kb.checks.mutants` collects them."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from kb.engine import (
     keywords_new_casting,
     revealing,
     searching,
+    special_actions,
     speed,
     transform,
 )
@@ -87,6 +88,13 @@ def _a_search_for_each_card(game: Game, player: PlayerId, owner: PlayerId, zone:
     return found
 
 
+def _mayhem_any_time(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """Mayhem without a cost lets its owner play the card from their graveyard whether they discarded it this
+    turn or not."""
+    return (card.zone is Zone.GRAVEYARD and card.owner == player
+            and any(not k.parameter for k in game.view(card.id).keywords("mayhem")))
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -111,6 +119,12 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("a-search-for-each-card", "701.23h",
            "searching for several cards and then shuffling is a separate search for each card",
            ((searching, "search_for_each", _a_search_for_each_card),)),
+    Mutant("mayhem-without-discarding-this-turn", "702.187c",
+           "a card with mayhem without a cost may be played from the graveyard though it wasn't discarded this turn",
+           ((keywords_new_casting, "may_play_by_mayhem", _mayhem_any_time),)),
+    Mutant("playing-means-casting", "701.18b", "a permission to play a card lets a land card be cast, not played",
+           ((special_actions, "LAND_PERMISSIONS",
+             {k: v for k, v in special_actions.LAND_PERMISSIONS.items() if k != "mayhem"}),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -289,3 +289,33 @@ def searching_for_two_cards_then_shuffling_is_one_search(expect: Expect) -> None
     expect.that(all(o.zone is Zone.BATTLEFIELD and o.tapped for o in lands), "森と平地がタップ状態で戦場に出た")
     expect.equal((len(game.events(searching.Searched)), game.players["B"].life), (1, 21),
                  "ライブラリーを探したのは1回だけで、Bは1点だけライフを得た")
+
+
+MAYHEM_WASTES = card("Test Mayhem Wastes", None, "Land", "mayhem")
+"""A made-up land with mayhem without a cost (its mana ability is left out)."""
+MAYHEM_TONIC = card("Test Mayhem Tonic", "{G}", "Sorcery", "mayhem", spell=SpellAbility("You gain 1 life.", _gain_one))
+"""A made-up sorcery ({G}, you gain 1 life) with mayhem without a cost."""
+
+
+@check("702.187c@20260116.0@a3dd87cf", "701.18b@20260116.0@f91aa09f", "305.1@20260116.0@c390b563")
+def mayhem_without_a_cost_plays_the_card_from_the_graveyard(expect: Expect) -> None:
+    """状況: Aのメイン・フェイズ。Aの手札に、コストのない大混乱を持つテスト用の土地とソーサリー（{G}、あなたは1点のライフを
+    得る）がある。墓地には、捨てられたのではなく置かれた同じ土地がある。
+    行動: Aが手札の2枚を捨て、墓地から土地をプレイし、ソーサリーを{G}で唱える。別のゲームで、捨てていない土地をプレイしようとする。
+    結果: このターンに捨てたカードはプレイできる。土地は土地としてプレイされて戦場に出て、ソーサリーはマナ・コストを支払って
+    唱えられ、Aは1点のライフを得る。このターンに捨てていない土地はプレイできない。"""
+    from kb.engine import actions
+
+    game = Game(["A", "B"])
+    land, tonic = game.place(MAYHEM_WASTES, Zone.HAND), game.place(MAYHEM_TONIC, Zone.HAND)
+    actions.discard(game, "A", [land, tonic])
+    played = game.play_land("A", game.current(land))
+    expect.that(played.zone is Zone.BATTLEFIELD and game.players["A"].lands_played == 1,
+                "捨てた土地を墓地から土地としてプレイした")
+    give_mana(game, "A", "{G}")
+    game.cast("A", game.current(tonic))
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 21, "捨てたソーサリーを墓地からマナ・コストで唱えた")
+    game = Game(["A", "B"])
+    milled = game.place(MAYHEM_WASTES, Zone.GRAVEYARD)
+    expect.refused(lambda: game.play_land("A", milled), "このターンに捨てていない土地はプレイできない")
