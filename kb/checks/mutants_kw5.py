@@ -25,6 +25,7 @@ from kb.engine.cards import AbilityLike, Card
 from kb.engine.characteristics import View
 from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
+from kb.engine.mana import Color
 from kb.engine.objects import GameObject
 
 
@@ -95,6 +96,12 @@ def _mayhem_any_time(game: Game, player: PlayerId, card: GameObject) -> bool:
             and any(not k.parameter for k in game.view(card.id).keywords("mayhem")))
 
 
+def _first_commanders_identity(game: Game, player: PlayerId) -> frozenset[Color]:
+    """"Your commander's colour identity" is that of one of your commanders only, not of both combined."""
+    first = next((o for o in game.objects.values() if commander.is_commander(o) and o.owner == player), None)
+    return commander.color_identity(first.card) if first is not None else frozenset()
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -125,6 +132,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("playing-means-casting", "701.18b", "a permission to play a card lets a land card be cast, not played",
            ((special_actions, "LAND_PERMISSIONS",
              {k: v for k, v in special_actions.LAND_PERMISSIONS.items() if k != "mayhem"}),)),
+    Mutant("partner-identity-of-one-commander", "702.124c",
+           "your commander's colour identity is that of one of your two commanders",
+           ((commander, "commanders_color_identity", _first_commanders_identity),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

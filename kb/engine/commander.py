@@ -170,6 +170,16 @@ def color_identity(card: Card) -> frozenset[Color]:
     return frozenset(found)
 
 
+def commanders_color_identity(game: Game, player: PlayerId) -> frozenset[Color]:
+    """"Your commander's colour identity" (903.4): with two commanders (partner), the combined colour
+    identity of both (702.124c)."""
+    found: set[Color] = set()
+    for obj in game.objects.values():
+        if is_commander(obj) and obj.owner == player:
+            found |= color_identity(obj.card)
+    return frozenset(found)
+
+
 def _face_identity(face: Characteristics) -> set[Color]:
     found = set(face.colors)  # the mana cost's colours, or the colour indicator (204) where there is one
     for ability in face.abilities:
@@ -194,4 +204,4 @@ def just_moved(game: Game) -> list[GameObject]:
     return [o for o in game.objects.values() if JUST_MOVED in o.designations]
 
 
-__all__ = ["CASTING_FROM_THE_COMMAND_ZONE", "COMMANDER", "carried", "casts_from_command_zone", "color_identity", "combat_damage_by_commanders", "designate", "is_commander", "just_moved", "losers", "start"]
+__all__ = ["CASTING_FROM_THE_COMMAND_ZONE", "COMMANDER", "carried", "casts_from_command_zone", "color_identity", "combat_damage_by_commanders", "commanders_color_identity", "designate", "is_commander", "just_moved", "losers", "start"]

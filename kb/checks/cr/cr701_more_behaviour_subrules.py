@@ -39,6 +39,8 @@ from kb.engine.cards import FOREST, PLAINS, Card
 from kb.engine.characteristics import View
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.keywords_new_casting import foretell
+from kb.engine.mana import COLORS
+from kb.engine.mana_abilities import ManaOutput, Production
 from kb.engine.triggers import on_event
 from kb.engine.turn import Step
 
@@ -319,3 +321,34 @@ def mayhem_without_a_cost_plays_the_card_from_the_graveyard(expect: Expect) -> N
     game = Game(["A", "B"])
     milled = game.place(MAYHEM_WASTES, Zone.GRAVEYARD)
     expect.refused(lambda: game.play_land("A", milled), "このターンに捨てていない土地はプレイできない")
+
+
+def _your_commanders_colours(production: Production) -> tuple[str, ...]:
+    identity = commander.commanders_color_identity(production.game, production.controller)
+    return tuple(f"{{{c}}}" for c in COLORS if c in identity)
+
+
+COMMAND_TOWER = real("統率の塔", card(
+    "Command Tower", None, "Land",
+    ActivatedAbility("{T}: Add one mana of any color in your commander's color identity.", cost("{T}"),
+                     mana=ManaOutput("one mana of any color in your commander's color identity",
+                                     _your_commanders_colours))))
+
+
+@check("702.124c@20260116.0@e56402af", "903.4@20260116.0@b13365bb")
+def partner_commanders_combine_their_colour_identity(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者は共闘を持つ2体、緑のテスト用11/11（{1}{G}）と白のテスト用10/10（{1}{W}）で、統率領域にある。
+    Aは《統率の塔》をコントロールしている。
+    行動: Aが塔のマナ能力を起動して白を選ぶ。塔をアンタップしてもう一度起動し、緑を選ぶ。
+    結果: 統率者の固有色は2体を合わせた緑と白なので、塔からは{W}も{G}も出せる。"""
+    game = Game(["A", "B"])
+    commander.start(game, PARTNER_ONE, "A")
+    commander.start(game, PARTNER_TWO, "A")
+    tower = game.place(COMMAND_TOWER)
+    game.choices.script(ChoiceKind.COLOR, "{W}", player="A")
+    game.activate("A", tower)
+    game.untap(tower)
+    game.choices.script(ChoiceKind.COLOR, "{G}", player="A")
+    game.activate("A", tower)
+    pool = game.players["A"].mana
+    expect.equal((pool.amount("W"), pool.amount("G")), (1, 1), "塔から2体の統率者の色、{W}と{G}を1つずつ出せた")
