@@ -102,6 +102,12 @@ def _first_commanders_identity(game: Game, player: PlayerId) -> frozenset[Color]
     return commander.color_identity(first.card) if first is not None else frozenset()
 
 
+def _the_first_commander(game: Game, player: PlayerId, where: Zone | None = None) -> GameObject | None:
+    """An effect on "your commander" acts on the first of two commanders, not the one its owner chooses."""
+    return next((o for o in game.objects.values() if commander.is_commander(o) and o.owner == player
+                 and (where is None or o.zone is where)), None)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -135,6 +141,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("partner-identity-of-one-commander", "702.124c",
            "your commander's colour identity is that of one of your two commanders",
            ((commander, "commanders_color_identity", _first_commanders_identity),)),
+    Mutant("your-commander-unchosen", "702.124e",
+           "an effect on your commander acts on the first of two commanders, without its owner choosing",
+           ((commander, "your_commander", _the_first_commander),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -352,3 +352,35 @@ def partner_commanders_combine_their_colour_identity(expect: Expect) -> None:
     game.activate("A", tower)
     pool = game.players["A"].mana
     expect.equal((pool.amount("W"), pool.amount("G")), (1, 1), "塔から2体の統率者の色、{W}と{G}を1つずつ出せた")
+
+
+def _beacon(resolution: Resolution) -> None:
+    chosen = commander.your_commander(resolution.game, resolution.controller, Zone.COMMAND)
+    if chosen is not None:
+        resolution.game.move(chosen, Zone.HAND)
+
+
+COMMAND_BEACON = real("統率の灯台", card(
+    "Command Beacon", None, "Land",
+    ActivatedAbility("{T}, Sacrifice this land: Put your commander into your hand from the command zone.",
+                     cost("{T}, Sacrifice this"), _beacon)))
+"""統率の灯台: its mana ability is left out."""
+
+
+@check("702.124e@20260116.0@88aed048", "903.3@20260116.0@34d20cf6", "903.9b@20260116.0@e2ca45b9")
+def an_effect_on_your_commander_acts_on_the_one_you_choose(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者は共闘を持つテスト用の11/11と10/10で、どちらも統率領域にある。Aは《統率の灯台》を
+    コントロールしている。
+    行動: Aが灯台の能力を起動し、解決するときに10/10を選ぶ（代わりに統率領域に置くことは選ばない）。
+    結果: 「あなたの統率者」を手札に加える効果は、適用するときにAが選んだ一方だけに働く。10/10がAの手札に加わり、
+    11/11は統率領域に残る。"""
+    game = Game(["A", "B"])
+    giant = commander.start(game, PARTNER_ONE, "A")
+    knight = commander.start(game, PARTNER_TWO, "A")
+    beacon = game.place(COMMAND_BEACON)
+    game.activate("A", beacon)
+    game.choices.script(ChoiceKind.OBJECT, knight.id, player="A")
+    game.choices.script(ChoiceKind.MAY, False, player="A")  # not back into the command zone instead (903.9b)
+    game.resolve_stack()
+    expect.equal((game.current(knight).zone, game.current(giant).zone), (Zone.HAND, Zone.COMMAND),
+                 "選んだ10/10だけが手札に加わり、11/11は統率領域に残る")
