@@ -97,6 +97,7 @@ from kb.engine import (  # noqa: F401
     keywords_zones,
     meld,
     mutate,
+    partner,
     sectors,
     speed,
     split_cards,

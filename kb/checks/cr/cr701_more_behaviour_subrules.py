@@ -14,7 +14,7 @@ from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import give_mana
+from kb.checks.scenes import cast, give_mana
 from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
@@ -252,6 +252,7 @@ def _krosan_verge(resolution: Resolution) -> None:
     keyword_actions.shuffle(game, you)
 
 
+real("平地", PLAINS)
 KROSAN_VERGE = real("クローサの境界", card(
     "Krosan Verge", None, "Land",
     ActivatedAbility("{2}, {T}, Sacrifice this land: Search your library for a Forest card and a Plains card, put "
@@ -384,3 +385,27 @@ def an_effect_on_your_commander_acts_on_the_one_you_choose(expect: Expect) -> No
     game.resolve_stack()
     expect.equal((game.current(knight).zone, game.current(giant).zone), (Zone.HAND, Zone.COMMAND),
                  "選んだ10/10だけが手札に加わり、11/11は統率領域に残る")
+
+
+SCOUT_PARTNER = card("Test Scout Partner", "{1}{G}", "Legendary Creature — Elf Scout", 2, 2,
+                     "partner with Test Guide Partner")
+GUIDE_PARTNER = card("Test Guide Partner", "{1}{W}", "Legendary Creature — Human Guide", 2, 2,
+                     "partner with Test Scout Partner")
+"""Made-up legendary creatures, each with "partner with" the other."""
+
+
+@check("702.124j@20260116.0@d2ca618c", "701.23a@20260116.0@5a5a8334", "603.3d@20260116.0@4f0ac0b5")
+def partner_with_fetches_the_named_partner(expect: Expect) -> None:
+    """状況: Aの手札に「テスト用の案内人との共闘」を持つテスト用の斥候（伝説の2/2、{1}{G}）。Aのライブラリーにその案内人が1枚ある。
+    行動: Aが斥候を唱え、戦場に出たときの誘発型能力でAを対象にし、案内人を探すことを選ぶ。
+    結果: Aはライブラリーから案内人を探して公開し、手札に加え、ライブラリーを切り直す。"""
+    game = Game(["A", "B"])
+    guide = game.place(GUIDE_PARTNER, Zone.LIBRARY, "A")
+    game.choices.script(ChoiceKind.TARGETS, "A", player="A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.OBJECTS, [guide.id], player="A")
+    cast(game, "A", SCOUT_PARTNER)
+    found = game.current(guide)
+    expect.that(found.zone is Zone.HAND and any(e.object_id == guide.id for e in game.events(Revealed)),
+                "案内人を公開して手札に加えた")
+    expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["A"], "その後Aはライブラリーを切り直した")
