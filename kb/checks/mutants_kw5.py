@@ -108,6 +108,11 @@ def _the_first_commander(game: Game, player: PlayerId, where: Zone | None = None
                  and (where is None or o.zone is where)), None)
 
 
+def _anyones_cards_outside(game: Game, player: PlayerId, matches: Callable[[Card], bool]) -> list[Card]:
+    """A search outside the game may find any player's cards there, not only the searcher's own."""
+    return [c for p in game.players.values() for c in p.outside if matches(c)]
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -144,6 +149,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("your-commander-unchosen", "702.124e",
            "an effect on your commander acts on the first of two commanders, without its owner choosing",
            ((commander, "your_commander", _the_first_commander),)),
+    Mutant("search-anyones-cards-outside", "701.23j",
+           "a search outside the game may find cards another player owns",
+           ((searching, "outside_candidates", _anyones_cards_outside),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -20,6 +20,7 @@ from kb.engine.events import Event
 from kb.engine.replacement import Proposed
 
 if TYPE_CHECKING:
+    from kb.engine.cards import Card
     from kb.engine.characteristics import View
     from kb.engine.game import Game
 
@@ -92,6 +93,29 @@ def _one_more(quality: Callable[[View], bool], looked_at: set[ObjectId], found: 
     return lambda v: v.id in looked_at and v.id not in found and quality(v)
 
 
+def outside_candidates(game: Game, player: PlayerId, matches: Callable[[Card], bool]) -> list[Card]:
+    """The cards a search of "cards you own outside the game" may find: ``player``'s own cards outside
+    the game that match (701.23j), never another player's."""
+    return [c for c in game.players[player].outside if matches(c)]
+
+
+def search_outside_the_game(game: Game, player: PlayerId, matches: Callable[[Card], bool], to: Zone
+                            ) -> ObjectId | None:
+    """701.23j: ``player`` searches outside the game and may choose a card they own there that
+    ``matches``; it comes into the game in ``to`` (their hand, say).  None if they chose none."""
+    from kb.engine.choices import Choice, ChoiceKind
+
+    candidates = outside_candidates(game, player, matches)
+    names = tuple(dict.fromkeys(c.name for c in candidates))
+    answer = game.choices.ask(Choice(ChoiceKind.CARD_NAME, player, "a card you own outside the game, or none",
+                                     (*names, None)))
+    chosen = next((c for c in candidates if c.name == answer), None)
+    if chosen is None:
+        return None
+    game.players[player].outside.remove(chosen)
+    return game._new_object(chosen, player, to, player).id
+
+
 def top_instead(count: int, text: str) -> replacement.Replacement:
     """"If an opponent would search a library, that player searches the top [count] cards of that
     library instead" (614.1a): for a static ability of the permanent."""
@@ -106,4 +130,5 @@ def top_instead(count: int, text: str) -> replacement.Replacement:
                                                                     count))
 
 
-__all__ = ["Search", "Searched", "search", "search_for_each", "searchable", "top_instead"]
+__all__ = ["Search", "Searched", "outside_candidates", "search", "search_for_each", "search_outside_the_game", "searchable",
+           "top_instead"]

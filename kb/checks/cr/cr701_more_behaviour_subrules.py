@@ -36,6 +36,7 @@ from kb.engine import (
 )
 from kb.engine import speed as speeds
 from kb.engine.cards import FOREST, PLAINS, Card
+from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.keywords_new_casting import foretell
@@ -409,3 +410,28 @@ def partner_with_fetches_the_named_partner(expect: Expect) -> None:
     expect.that(found.zone is Zone.HAND and any(e.object_id == guide.id for e in game.events(Revealed)),
                 "案内人を公開して手札に加えた")
     expect.equal([e.player for e in game.events(keyword_actions.Shuffled)], ["A"], "その後Aはライブラリーを切り直した")
+
+
+SIDEBOARD_SORCERY = card("Test Sideboard Sorcery", "{G}", "Sorcery", spell=SpellAbility("You gain 1 life.", _gain_one))
+OTHER_SORCERY = card("Test Other Sorcery", "{U}", "Sorcery", spell=SpellAbility("You gain 1 life.", _gain_one))
+"""Made-up sorceries kept outside the game."""
+
+
+def _is_sorcery(found: Card) -> bool:
+    return CardType.SORCERY in found.front.types
+
+
+@check("701.23j@20260116.0@da347753")
+def searching_outside_the_game_finds_only_your_own_cards(expect: Expect) -> None:
+    """状況: Aはゲームの外部にテスト用のソーサリーを1枚、Bは別のソーサリーを1枚持っている。
+    行動: 効果によってAがゲームの外部からソーサリー・カードを探し、見つけたものを手札に加える。
+    結果: Aが選べるのは自分がオーナーであるAのソーサリーだけで、それがAの手札に加わる。Bのカードはゲームの外部に残る。"""
+    game = Game(["A", "B"])
+    game.players["A"].outside.append(SIDEBOARD_SORCERY)
+    game.players["B"].outside.append(OTHER_SORCERY)
+    expect.equal([c.name for c in searching.outside_candidates(game, "A", _is_sorcery)], ["Test Sideboard Sorcery"],
+                 "Aが選べるのは自分のソーサリーだけ")
+    game.choices.script(ChoiceKind.CARD_NAME, "Test Sideboard Sorcery", player="A")
+    found = searching.search_outside_the_game(game, "A", _is_sorcery, Zone.HAND)
+    expect.that(found is not None and game.objects[found].zone is Zone.HAND and game.objects[found].owner == "A"
+                and game.players["B"].outside == [OTHER_SORCERY], "Aのソーサリーが手札に加わり、Bのカードは外部に残る")
