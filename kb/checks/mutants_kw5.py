@@ -9,9 +9,11 @@ from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    characteristics,
     commander,
     dungeons,
     each_permanent,
+    keywords,
     keywords_new_casting,
     revealing,
     searching,
@@ -113,6 +115,9 @@ def _anyones_cards_outside(game: Game, player: PlayerId, matches: Callable[[Card
     return [c for p in game.players.values() for c in p.outside if matches(c)]
 
 
+_VARIANTS_WITHOUT_PARTNER_WITH = {k: v for k, v in keywords.VARIANTS.items() if k != "partner with"}
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -152,6 +157,10 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("search-anyones-cards-outside", "701.23j",
            "a search outside the game may find cards another player owns",
            ((searching, "outside_candidates", _anyones_cards_outside),)),
+    Mutant("partner-with-isnt-partner", "702.124n",
+           "an effect referring to partner without naming a variant doesn't see partner with [name]",
+           ((keywords, "VARIANTS", _VARIANTS_WITHOUT_PARTNER_WITH),
+            (characteristics, "VARIANTS", _VARIANTS_WITHOUT_PARTNER_WITH))),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -4,7 +4,8 @@ Partner itself and partner—[text] only change deck construction (702.124a, h, 
 unmodelled keywords: a card with them raises NotModelled.  "Partner with [name]" also means
 "When this permanent enters, target player may search their library for a card named [name],
 reveal it, put it into their hand, then shuffle": that triggered ability is modelled here (its
-deck-construction half works before the game and has nothing to play).
+deck-construction half works before the game and has nothing to play).  An effect that refers to
+partner without naming a variant refers to partner with too (702.124n): it counts as partner.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ def _partner_with(keyword: Keyword) -> TriggeredAbility:
 
 
 keywords.MODELLED.update({PARTNER_WITH: "quality"})
+keywords.VARIANTS[PARTNER_WITH] = "partner"  # an effect naming no variant means it too (702.124n)
 keyword_abilities.KEYWORD_TRIGGERED.update({PARTNER_WITH: _partner_with})
 
 __all__ = ["PARTNER_WITH"]

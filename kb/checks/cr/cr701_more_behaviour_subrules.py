@@ -22,6 +22,7 @@ from kb.engine import (
     Resolution,
     Revealed,
     SpellAbility,
+    StaticAbility,
     TriggeredAbility,
     Zone,
     card,
@@ -38,10 +39,13 @@ from kb.engine import speed as speeds
 from kb.engine.cards import FOREST, PLAINS, Card
 from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
+from kb.engine.context import Context, Seeable
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.keywords_new_casting import foretell
 from kb.engine.mana import COLORS
 from kb.engine.mana_abilities import ManaOutput, Production
+from kb.engine.parts import modify_pt
+from kb.engine.selectors import Filter
 from kb.engine.triggers import on_event
 from kb.engine.turn import Step
 
@@ -435,3 +439,26 @@ def searching_outside_the_game_finds_only_your_own_cards(expect: Expect) -> None
     found = searching.search_outside_the_game(game, "A", _is_sorcery, Zone.HAND)
     expect.that(found is not None and game.objects[found].zone is Zone.HAND and game.objects[found].owner == "A"
                 and game.players["B"].outside == [OTHER_SORCERY], "Aのソーサリーが手札に加わり、Bのカードは外部に残る")
+
+
+def _yours_with_partner(context: Context, candidate: Seeable) -> bool:
+    return candidate.is_a(CardType.CREATURE) and candidate.controller == context.you and candidate.has("partner")
+
+
+PARTNERSHIP_BANNER = card("Test Partnership Banner", "{2}", "Artifact", StaticAbility(
+    "Creatures you control with partner get +1/+1.", (modify_pt(1, 1),),
+    Filter("creatures you control with partner", _yours_with_partner)))
+"""A made-up artifact: creatures its controller controls with partner get +1/+1."""
+
+
+@check("702.124n@20260116.0@572da9e7", "702.124j@20260116.0@d2ca618c")
+def partner_named_without_a_variant_includes_partner_with(expect: Expect) -> None:
+    """状況: Aは「共闘を持つクリーチャーは+1/+1の修整を受ける」テスト用のアーティファクトと、「テスト用の案内人との共闘」を持つ
+    テスト用の斥候（2/2）、《灰色熊》をコントロールしている。
+    行動: 斥候と熊のパワーとタフネスを見る。
+    結果: 効果は共闘の種類を名前で指定していないので、「[名前]との共闘」を持つ斥候にも働き3/3になる。熊は2/2のまま。"""
+    game = Game(["A", "B"])
+    game.place(PARTNERSHIP_BANNER)
+    scout, bears = game.place(SCOUT_PARTNER), game.place(cards.GRIZZLY_BEARS)
+    expect.equal((game.view(scout).pt, game.view(bears).pt), ((3, 3), (2, 2)),
+                 "「[名前]との共闘」を持つ斥候は共闘を持つとして3/3、熊は2/2")
