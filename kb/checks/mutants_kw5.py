@@ -118,6 +118,11 @@ def _anyones_cards_outside(game: Game, player: PlayerId, matches: Callable[[Card
 _VARIANTS_WITHOUT_PARTNER_WITH = {k: v for k, v in keywords.VARIANTS.items() if k != "partner with"}
 
 
+def _converts_anyway(game: Game, permanent: GameObject) -> bool:
+    """A permanent that can't transform may still convert."""
+    return False
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -161,6 +166,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "an effect referring to partner without naming a variant doesn't see partner with [name]",
            ((keywords, "VARIANTS", _VARIANTS_WITHOUT_PARTNER_WITH),
             (characteristics, "VARIANTS", _VARIANTS_WITHOUT_PARTNER_WITH))),
+    Mutant("converts-though-it-cant-transform", "701.28f", "a permanent that can't transform may still convert",
+           ((transform, "cant_convert", _converts_anyway),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -40,6 +40,12 @@ def only_by_day_night(game: Game, permanent: GameObject) -> bool:
     return view.has("daybound") or view.has("nightbound")
 
 
+def cant_convert(game: Game, permanent: GameObject) -> bool:
+    """701.28f: a permanent an ability says can't transform can't convert either (daybound and
+    nightbound: "can't transform except due to this ability", 702.145b, 702.145e)."""
+    return only_by_day_night(game, permanent)
+
+
 def transform(game: Game, permanent: GameObject, *, by_day_night: bool = False) -> bool:
     """Turn the other face up (701.27a).  It stays the same object, so effects on it go on
     applying (712.18), and it gets a new timestamp (613.7g).  A card with one face, a face-down
@@ -59,8 +65,9 @@ def transform(game: Game, permanent: GameObject, *, by_day_night: bool = False) 
 def convert(game: Game, permanent: GameObject) -> bool:
     """Turn the other face up by converting it (701.28a): as transforming (701.27a-f, 712.18), but
     a different action, so "whenever … transforms" abilities don't see it (701.28b), only those
-    that trigger when it "transforms into" something (701.27e).  False if it can't (701.28c-d)."""
-    if not can_turn_over(permanent):
+    that trigger when it "transforms into" something (701.27e).  False if it can't (701.28c-d), or
+    if it can't transform (701.28f)."""
+    if not can_turn_over(permanent) or cant_convert(game, permanent):
         return False
     permanent.transformed = not permanent.transformed
     timestamps.stamp(game, permanent)

@@ -12,6 +12,7 @@ from kb.checks.cards import real
 from kb.checks.cr.cr300_card_types import TEST_DUNGEON
 from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
+from kb.checks.cr.cr702_145_daybound import KESSIG_NATURALIST
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana
@@ -41,11 +42,13 @@ from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
 from kb.engine.context import Context, Seeable
 from kb.engine.each_permanent import connive_each, explore_each
+from kb.engine.events import Converted
 from kb.engine.keywords_new_casting import foretell
 from kb.engine.mana import COLORS
 from kb.engine.mana_abilities import ManaOutput, Production
 from kb.engine.parts import modify_pt
 from kb.engine.selectors import Filter
+from kb.engine.targets import target_creature
 from kb.engine.triggers import on_event
 from kb.engine.turn import Step
 
@@ -462,3 +465,29 @@ def partner_named_without_a_variant_includes_partner_with(expect: Expect) -> Non
     scout, bears = game.place(SCOUT_PARTNER), game.place(cards.GRIZZLY_BEARS)
     expect.equal((game.view(scout).pt, game.view(bears).pt), ((3, 3), (2, 2)),
                  "「[名前]との共闘」を持つ斥候は共闘を持つとして3/3、熊は2/2")
+
+
+def _convert_target(resolution: Resolution) -> None:
+    for chosen in resolution.objects():
+        transform.convert(resolution.game, resolution.game.objects[chosen])
+
+
+TURNABOUT = card("Test Turnabout", "{U}", "Instant", spell=SpellAbility(
+    "Convert target creature.", _convert_target, (target_creature(),)))
+"""A made-up instant: convert target creature."""
+
+
+@check("701.28f@20260116.0@da83bc4c", "702.145b@20260116.0@95dedeb5", "701.28a@20260116.0@972dea82")
+def a_permanent_that_cant_transform_cant_convert(expect: Expect) -> None:
+    """状況: Aは、テスト用の両面の1/1（第2面は3/3）と、日暮を持つ《ケッシグの自然主義者》（2/2、第2面は3/3）をコントロールしている。
+    行動: Aが「クリーチャー1体を対象とし、それをトランスフォームさせる」テスト用のインスタントを、それぞれを対象に唱える。
+    結果: テスト用の1/1はトランスフォームして3/3になる。自然主義者は日暮によって（日暮による以外で）変身できないので、
+    トランスフォームもできず2/2のままである。"""
+    game = Game(["A", "B"])
+    pup, naturalist = game.place(MOONLIT_PUP), game.place(KESSIG_NATURALIST)
+    cast(game, "A", TURNABOUT, [pup.id])
+    expect.equal(game.view(pup).pt, (3, 3), "テスト用の1/1はトランスフォームして3/3になった")
+    cast(game, "A", TURNABOUT, [naturalist.id])
+    expect.that(game.view(naturalist).name == "Kessig Naturalist"
+                and not [e for e in game.events(Converted) if e.object_id == naturalist.id],
+                "日暮を持つ自然主義者はトランスフォームせず2/2のまま")
