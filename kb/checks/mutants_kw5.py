@@ -13,6 +13,7 @@ from kb.engine import (
     commander,
     dungeons,
     each_permanent,
+    facedown,
     keywords,
     keywords_new_casting,
     revealing,
@@ -20,6 +21,7 @@ from kb.engine import (
     special_actions,
     speed,
     transform,
+    zones,
 )
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
@@ -28,7 +30,7 @@ from kb.engine.characteristics import View
 from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.mana import Color
-from kb.engine.objects import GameObject
+from kb.engine.objects import FaceDown, GameObject
 
 
 def _in_the_order_given(game: Game, permanents: Sequence[ObjectId], act: Callable[[Game, ObjectId], None],
@@ -123,6 +125,14 @@ def _converts_anyway(game: Game, permanent: GameObject) -> bool:
     return False
 
 
+def _manifested_all_at_once(game: Game, player: PlayerId, count: int, how: FaceDown = FaceDown.MANIFEST
+                            ) -> list[GameObject]:
+    """The top cards of a library are manifested or cloaked all at once, not one at a time."""
+    top = [game.objects[i] for i in game.players[player].library[-count:]][::-1]
+    moved = zones.move_all(game, top, Zone.BATTLEFIELD, controller=player, face_down=how)
+    return [o for o in (moved or []) if o is not None]
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -168,6 +178,9 @@ MUTANTS: tuple[Mutant, ...] = (
             (characteristics, "VARIANTS", _VARIANTS_WITHOUT_PARTNER_WITH))),
     Mutant("converts-though-it-cant-transform", "701.28f", "a permanent that can't transform may still convert",
            ((transform, "cant_convert", _converts_anyway),)),
+    Mutant("manifested-all-at-once", "701.40e",
+           "several cards manifested or cloaked from a library enter at the same time, not one at a time",
+           ((facedown, "manifest_top_cards", _manifested_all_at_once),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -31,6 +31,7 @@ from kb.engine import (
     cost,
     dungeons,
     face,
+    facedown,
     keyword_actions,
     revealing,
     searching,
@@ -40,16 +41,18 @@ from kb.engine import speed as speeds
 from kb.engine.cards import FOREST, PLAINS, Card
 from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
+from kb.engine.conditions import condition
 from kb.engine.context import Context, Seeable
 from kb.engine.each_permanent import connive_each, explore_each
-from kb.engine.events import Converted
+from kb.engine.events import Converted, ZoneChanged
 from kb.engine.keywords_new_casting import foretell
 from kb.engine.mana import COLORS
 from kb.engine.mana_abilities import ManaOutput, Production
+from kb.engine.objects import FaceDown
 from kb.engine.parts import modify_pt
 from kb.engine.selectors import Filter
 from kb.engine.targets import target_creature
-from kb.engine.triggers import on_event
+from kb.engine.triggers import TriggerContext, on_event
 from kb.engine.turn import Step
 
 
@@ -491,3 +494,41 @@ def a_permanent_that_cant_transform_cant_convert(expect: Expect) -> None:
     expect.that(game.view(naturalist).name == "Kessig Naturalist"
                 and not [e for e in game.events(Converted) if e.object_id == naturalist.id],
                 "日暮を持つ自然主義者はトランスフォームせず2/2のまま")
+
+
+def _face_down_yours(context: Context) -> int:
+    you = context.you
+    return sum(1 for o in context.game.battlefield(you) if o.face_down is not None) if you is not None else 0
+
+
+def _face_down_creature_of_yours_enters(t: TriggerContext) -> int:
+    e = t.event
+    if not isinstance(e, ZoneChanged) or not e.enters_battlefield or e.new_id is None:
+        return 0
+    entered = t.game.objects.get(e.new_id)
+    return int(entered is not None and entered.face_down is not None and entered.controller == t.source.controller)
+
+
+SHROUDED_WATCHER = card("Test Shrouded Watcher", "{1}{U}", "Creature — Human Spy", 1, 1, TriggeredAbility(
+    "Whenever a face-down creature you control enters, if you control two or more face-down creatures, you gain "
+    "1 life.", on_event("whenever a face-down creature you control enters", (ZoneChanged,),
+                        _face_down_creature_of_yours_enters), _gain_one,
+    condition=condition("you control two or more face-down creatures", lambda c: _face_down_yours(c) >= 2)))
+"""A made-up creature whose trigger counts the face-down creatures as each one enters."""
+
+
+@check("701.40e@20260116.0@6ed477cc", "701.58e@20260116.0@75e474bd", "701.40a@20260116.0@cb4792bf",
+       "701.58a@20260116.0@e81f8f00", "603.4@20260116.0@3b5b8ab9")
+def several_cards_are_manifested_one_at_a_time(expect: Expect) -> None:
+    """状況: Aは「あなたがコントロールする裏向きのクリーチャーが戦場に出るたび、あなたが裏向きのクリーチャーを2体以上
+    コントロールしているなら、あなたは1点のライフを得る」を持つテスト用のクリーチャーをコントロールしている。
+    行動: 1つ目のゲームでAがライブラリーの一番上から2枚を顕現し、2つ目のゲームでは2枚を覆面する。
+    結果: カードは1枚ずつ戦場に出る。1枚目が出たときは裏向きのクリーチャーは1体だけなので能力は誘発せず、2枚目のときだけ
+    誘発する。どちらのゲームでもAの裏向きのクリーチャーは2体になり、Aは1点だけライフを得る。"""
+    for how, name in ((FaceDown.MANIFEST, "顕現"), (FaceDown.CLOAK, "覆面")):
+        game = Game(["A", "B"])
+        game.place(SHROUDED_WATCHER)
+        entered = facedown.manifest_top_cards(game, "A", 2, how)
+        game.resolve_stack()
+        expect.equal((len(entered), game.players["A"].life), (2, 21),
+                     f"{name}: 2枚が裏向きで戦場に出て、能力は2枚目のときだけ誘発した")
