@@ -14,6 +14,7 @@ from kb.engine import (
     dungeons,
     each_permanent,
     facedown,
+    keyword_actions,
     keywords,
     keywords_new_casting,
     revealing,
@@ -133,6 +134,18 @@ def _manifested_all_at_once(game: Game, player: PlayerId, count: int, how: FaceD
     return [o for o in (moved or []) if o is not None]
 
 
+def _scry_in_listed_order(game: Game, players: Sequence[PlayerId], count: int) -> None:
+    """Players scrying at once scry one after another in the order listed, not deciding in APNAP order."""
+    for player in players:
+        keyword_actions.scry(game, player, count)
+
+
+def _search_in_listed_order(game: Game, players: Sequence[PlayerId], zone: Zone, matches: Callable[[View], bool], *,
+                            up_to: int | None = None) -> dict[PlayerId, list[ObjectId]]:
+    """Players searching at once search one after another in the order listed, not deciding in APNAP order."""
+    return {p: searching.search(game, p, p, zone, matches, up_to=up_to) or [] for p in players}
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -181,6 +194,12 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("manifested-all-at-once", "701.40e",
            "several cards manifested or cloaked from a library enter at the same time, not one at a time",
            ((facedown, "manifest_top_cards", _manifested_all_at_once),)),
+    Mutant("scry-at-once-in-listed-order", "701.22c",
+           "players scrying at once decide in the order listed, not in APNAP order",
+           ((keyword_actions, "scry_each", _scry_in_listed_order),)),
+    Mutant("search-at-once-in-listed-order", "701.23i",
+           "players searching at once decide in the order listed, not in APNAP order",
+           ((searching, "search_each", _search_in_listed_order),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

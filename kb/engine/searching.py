@@ -93,6 +93,25 @@ def _one_more(quality: Callable[[View], bool], looked_at: set[ObjectId], found: 
     return lambda v: v.id in looked_at and v.id not in found and quality(v)
 
 
+def search_each(game: Game, players: Sequence[PlayerId], zone: Zone, matches: Callable[[View], bool], *,
+                up_to: int | None = None) -> dict[PlayerId, list[ObjectId]]:
+    """701.23i: several players search their own ``zone`` at the same time: each looks at the cards
+    at once, then they decide which to find in APNAP order.  Returns what each found (a search
+    replaced by nothing finds nothing)."""
+    searching = []
+    for player in [p for p in game.apnap() if p in players]:
+        done = replacement.replace(game, Search(player, player, zone))
+        if isinstance(done, Search):
+            searching.append(done)
+    game.emit(*(Searched(s.player, s.owner, s.zone) for s in searching))
+    found: dict[PlayerId, list[ObjectId]] = {p: [] for p in players}
+    for done in searching:
+        looked_at = set(searchable(game, done))
+        found[done.player] = keyword_actions.search(game, done.player, done.owner, done.zone,
+                                                    _one_more(matches, looked_at, []), up_to=up_to)
+    return found
+
+
 def outside_candidates(game: Game, player: PlayerId, matches: Callable[[Card], bool]) -> list[Card]:
     """The cards a search of "cards you own outside the game" may find: ``player``'s own cards outside
     the game that match (701.23j), never another player's."""
@@ -130,5 +149,5 @@ def top_instead(count: int, text: str) -> replacement.Replacement:
                                                                     count))
 
 
-__all__ = ["Search", "Searched", "outside_candidates", "search", "search_for_each", "search_outside_the_game", "searchable",
+__all__ = ["Search", "Searched", "outside_candidates", "search", "search_each", "search_for_each", "search_outside_the_game", "searchable",
            "top_instead"]

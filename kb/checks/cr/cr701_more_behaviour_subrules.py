@@ -532,3 +532,33 @@ def several_cards_are_manifested_one_at_a_time(expect: Expect) -> None:
         game.resolve_stack()
         expect.equal((len(entered), game.players["A"].life), (2, 21),
                      f"{name}: 2枚が裏向きで戦場に出て、能力は2枚目のときだけ誘発した")
+
+
+def _deciders(game: Game, kind: ChoiceKind) -> list[str]:
+    return [choice.player for choice, _ in game.choices.asked if choice.kind is kind]
+
+
+@check("701.22c@20260116.0@926ae3e9", "701.23i@20260116.0@606575fb", "701.22a@20260116.0@29e4405c",
+       "101.4@20260116.0@7191b888")
+def players_scrying_or_searching_at_once_decide_in_apnap_order(expect: Expect) -> None:
+    """状況: Aのターン。AとBのライブラリーの一番上はそれぞれ《巨大化》で、どちらのライブラリーにも《森》がある。
+    行動: 効果によって（Bから順に書かれているが）BとAが同時に占術1を行い、Aは巨大化を一番下に置き、Bは一番上に残す。別の
+    ゲームで、BとAが同時にライブラリーから基本土地カードを1枚探す。
+    結果: 占術では2人が同時に見て、APNAP順にまずA、次にBがどこに置くかを決め、Aの巨大化は一番下に、Bのものは一番上に
+    置かれる。探すときも、まずA、次にBがどのカードを見つけるかを決め、それぞれ自分の森を見つける。"""
+    game = Game(["A", "B"])
+    growths = {p: game.place(cards.GIANT_GROWTH, Zone.LIBRARY, p) for p in ("A", "B")}
+    game.choices.script(ChoiceKind.OBJECTS, [growths["A"].id], player="A")
+    game.choices.script(ChoiceKind.OBJECTS, [], player="B")
+    keyword_actions.scry_each(game, ["B", "A"], 1)
+    libraries = {p: game.players[p].library for p in ("A", "B")}
+    expect.that(libraries["A"][0] == growths["A"].id and libraries["B"][-1] == growths["B"].id,
+                "Aの巨大化は一番下に、Bの巨大化は一番上に置かれた")
+    expect.equal(_deciders(game, ChoiceKind.OBJECTS), ["A", "B"], "占術ではまずA、次にBが決めた")
+    game = Game(["A", "B"])
+    forests = {p: game.place(FOREST, Zone.LIBRARY, p) for p in ("A", "B")}
+    for p in ("A", "B"):
+        game.choices.script(ChoiceKind.OBJECTS, [forests[p].id], player=p)
+    found = searching.search_each(game, ["B", "A"], Zone.LIBRARY, _named_subtype("Forest"), up_to=1)
+    expect.equal(found, {"A": [forests["A"].id], "B": [forests["B"].id]}, "それぞれ自分の森を見つけた")
+    expect.equal(_deciders(game, ChoiceKind.OBJECTS), ["A", "B"], "探すときもまずA、次にBが決めた")
