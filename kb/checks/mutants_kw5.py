@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    attractions,
     characteristics,
     commander,
     dungeons,
@@ -32,6 +33,7 @@ from kb.engine.events import Event, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.mana import Color
 from kb.engine.objects import FaceDown, GameObject
+from kb.engine.stack import Resolution
 
 
 def _in_the_order_given(game: Game, permanents: Sequence[ObjectId], act: Callable[[Game, ObjectId], None],
@@ -146,6 +148,10 @@ def _search_in_listed_order(game: Game, players: Sequence[PlayerId], zone: Zone,
     return {p: searching.search(game, p, p, zone, matches, up_to=up_to) or [] for p in players}
 
 
+def _prize_unclaimed(resolution: Resolution, prize: Callable[[Resolution], None]) -> None:
+    """Claiming the prize does nothing: the "Prize —" paragraph is read as no part of the visit ability."""
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -200,6 +206,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("search-at-once-in-listed-order", "701.23i",
            "players searching at once decide in the order listed, not in APNAP order",
            ((searching, "search_each", _search_in_listed_order),)),
+    Mutant("prize-unclaimed", "702.159b", "claiming the prize of an Attraction doesn't do what its Prize paragraph says",
+           ((attractions, "claim_the_prize", _prize_unclaimed),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

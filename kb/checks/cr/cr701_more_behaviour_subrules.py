@@ -26,6 +26,7 @@ from kb.engine import (
     StaticAbility,
     TriggeredAbility,
     Zone,
+    attractions,
     card,
     commander,
     cost,
@@ -562,3 +563,35 @@ def players_scrying_or_searching_at_once_decide_in_apnap_order(expect: Expect) -
     found = searching.search_each(game, ["B", "A"], Zone.LIBRARY, _named_subtype("Forest"), up_to=1)
     expect.equal(found, {"A": [forests["A"].id], "B": [forests["B"].id]}, "それぞれ自分の森を見つけた")
     expect.equal(_deciders(game, ChoiceKind.OBJECTS), ["A", "B"], "探すときもまずA、次にBが決めた")
+
+
+def _claim_if_you_control_a_creature(resolution: Resolution, claim: Callable[[], None]) -> None:
+    if resolution.game.creatures(resolution.controller):
+        claim()
+
+
+def _gain_three(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 3)
+
+
+PRIZE_BOOTH = card("Test Prize Booth", None, "Artifact — Attraction", attractions.visit_with_prize(
+    (3,), "If you control a creature, claim the prize.", _claim_if_you_control_a_creature,
+    "You gain 3 life.", _gain_three))
+"""A made-up Attraction with 3 lit up: "Visit — If you control a creature, claim the prize." and
+"Prize — You gain 3 life."."""
+
+
+@check("702.159b@20260116.0@514b9ba8", "702.159a@20260116.0@a1a133f2", "701.52a@20260116.0@e93bf178")
+def claiming_the_prize_of_an_attraction(expect: Expect) -> None:
+    """状況: Aは、3が点灯したテスト用アトラクション（観覧 ― あなたがクリーチャーをコントロールしているなら、賞品獲得する。
+    賞品 ― あなたは3点のライフを得る。）と《灰色熊》をコントロールしている。
+    行動: Aが観覧するためにサイコロを振り、3が出る。観覧能力が解決する。
+    結果: Aはクリーチャーをコントロールしているので賞品獲得し、長いダッシュの後の処理を行って3点のライフを得る。"""
+    game = Game(["A", "B"])
+    attractions.attraction_deck(game, "A", [PRIZE_BOOTH])
+    attractions.open_attraction(game, "A")
+    game.place(cards.GRIZZLY_BEARS)
+    game.choices.script(ChoiceKind.DIE_ROLL, 3, player="A")
+    attractions.roll_to_visit(game, "A")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "賞品獲得して3点のライフを得た")
