@@ -23,6 +23,7 @@ from kb.engine import (
     special_actions,
     speed,
     transform,
+    zone_exchanges,
     zones,
 )
 from kb.engine.abilities import StaticAbility
@@ -152,6 +153,23 @@ def _prize_unclaimed(resolution: Resolution, prize: Callable[[Resolution], None]
     """Claiming the prize does nothing: the "Prize —" paragraph is read as no part of the visit ability."""
 
 
+def _exchange_any_owners(first: GameObject, second: GameObject) -> bool:
+    """Cards in two zones are exchanged whoever owns them."""
+    return first.zone is not second.zone
+
+
+def _exchange_by_two_moves(game: Game, first: GameObject, second: GameObject) -> bool:
+    """An exchange is two ordinary moves: an Aura put onto the battlefield is attached as its controller
+    chooses, not to what the other card was attached to."""
+    if not zone_exchanges.may_exchange(first, second):
+        return False
+    there, here = first.zone, second.zone
+    controller = game.view(first.id).controller if there is Zone.BATTLEFIELD else game.view(second.id).controller
+    zones.move(game, first, here)
+    zones.move(game, second, there, controller=controller)
+    return True
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -208,6 +226,11 @@ MUTANTS: tuple[Mutant, ...] = (
            ((searching, "search_each", _search_in_listed_order),)),
     Mutant("prize-unclaimed", "702.159b", "claiming the prize of an Attraction doesn't do what its Prize paragraph says",
            ((attractions, "claim_the_prize", _prize_unclaimed),)),
+    Mutant("exchange-across-owners", "701.12d", "cards in two zones are exchanged though different players own them",
+           ((zone_exchanges, "may_exchange", _exchange_any_owners),)),
+    Mutant("exchange-reattaches-by-choice", "701.12e",
+           "a card exchanged for an attached card isn't attached to what the other was attached to",
+           ((zone_exchanges, "exchange_cards", _exchange_by_two_moves),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -37,6 +37,7 @@ from kb.engine import (
     revealing,
     searching,
     transform,
+    zone_exchanges,
 )
 from kb.engine import speed as speeds
 from kb.engine.cards import FOREST, PLAINS, Card
@@ -51,7 +52,7 @@ from kb.engine.mana import COLORS
 from kb.engine.mana_abilities import ManaOutput, Production
 from kb.engine.objects import FaceDown
 from kb.engine.parts import modify_pt
-from kb.engine.selectors import Filter
+from kb.engine.selectors import Filter, attached_to_this
 from kb.engine.targets import target_creature
 from kb.engine.triggers import TriggerContext, on_event
 from kb.engine.turn import Step
@@ -595,3 +596,32 @@ def claiming_the_prize_of_an_attraction(expect: Expect) -> None:
     attractions.roll_to_visit(game, "A")
     game.resolve_stack()
     expect.equal(game.players["A"].life, 23, "賞品獲得して3点のライフを得た")
+
+
+GIANT_MIGHT = card("Test Giant Might", "{2}{G}", "Enchantment — Aura", "enchant creature",
+                   StaticAbility("Enchanted creature gets +3/+3.", (modify_pt(3, 3),), attached_to_this()))
+"""A made-up Aura: enchanted creature gets +3/+3."""
+
+
+@check("701.12d@20260116.0@241c7712", "701.12e@20260116.0@86660aaa", "701.12a@20260116.0@788258ac")
+def exchanging_an_aura_with_an_aura_card_in_hand(expect: Expect) -> None:
+    """状況: Aの《灰色熊》に、Aがオーナーである《聖なる力》（+1/+2）がついている。Aの手札に+3/+3のテスト用オーラ・カードがある。
+    Bは《丘巨人》をコントロールしている。別のゲームでは、熊についている聖なる力はAがコントロールしているがオーナーはBである。
+    行動: 効果によって、Aがコントロールするオーラと手札のオーラ・カードを交換する。
+    結果: 聖なる力は手札に移り、手札のオーラが戦場に出て、選ぶことなく熊につき、熊は5/5になる。オーナーが異なる場合は
+    交換はまったく起こらず、熊は3/4のままである。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    holy = game.place(cards.HOLY_STRENGTH, attached_to=bears)
+    game.place(cards.HILL_GIANT, player="B")
+    might = game.place(GIANT_MIGHT, Zone.HAND)
+    expect.that(zone_exchanges.exchange_cards(game, holy, might), "交換できた")
+    on_bears = [o for o in game.battlefield("A") if o.attached_to == bears.id]
+    expect.that(game.current(holy).zone is Zone.HAND and [o.card for o in on_bears] == [GIANT_MIGHT]
+                and game.view(bears).pt == (5, 5), "聖なる力は手札に、テスト用オーラは熊について5/5")
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    holy = game.place(cards.HOLY_STRENGTH, owner="B", attached_to=bears)
+    might = game.place(GIANT_MIGHT, Zone.HAND)
+    expect.that(not zone_exchanges.exchange_cards(game, holy, might) and holy.zone is Zone.BATTLEFIELD
+                and might.zone is Zone.HAND and game.view(bears).pt == (3, 4), "オーナーが異なれば交換は起こらない")
