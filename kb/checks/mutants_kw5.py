@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    additional_costs,
     attractions,
     characteristics,
     commander,
@@ -170,6 +171,12 @@ def _exchange_by_two_moves(game: Game, first: GameObject, second: GameObject) ->
     return True
 
 
+def _additional_cost_forgotten(resolution: Resolution) -> bool:
+    """The ability that asks whether a spell's optional additional cost (collect evidence) was paid never
+    sees it: the two abilities aren't linked."""
+    return False
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -231,6 +238,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("exchange-reattaches-by-choice", "701.12e",
            "a card exchanged for an attached card isn't attached to what the other was attached to",
            ((zone_exchanges, "exchange_cards", _exchange_by_two_moves),)),
+    Mutant("evidence-not-linked", "701.59c",
+           "a spell's ability asking whether evidence was collected doesn't see the optional additional cost paid",
+           ((additional_costs, "was_paid", _additional_cost_forgotten),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

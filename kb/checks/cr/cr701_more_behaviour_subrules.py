@@ -26,10 +26,12 @@ from kb.engine import (
     StaticAbility,
     TriggeredAbility,
     Zone,
+    additional_costs,
     attractions,
     card,
     commander,
     cost,
+    cost_actions,
     dungeons,
     face,
     facedown,
@@ -40,11 +42,13 @@ from kb.engine import (
     zone_exchanges,
 )
 from kb.engine import speed as speeds
+from kb.engine.additional_costs import OptionalAdditionalCost
 from kb.engine.cards import FOREST, PLAINS, Card
 from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
 from kb.engine.conditions import condition
 from kb.engine.context import Context, Seeable
+from kb.engine.costs import Cost
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.events import Converted, ZoneChanged
 from kb.engine.keywords_new_casting import foretell
@@ -625,3 +629,38 @@ def exchanging_an_aura_with_an_aura_card_in_hand(expect: Expect) -> None:
     might = game.place(GIANT_MIGHT, Zone.HAND)
     expect.that(not zone_exchanges.exchange_cards(game, holy, might) and holy.zone is Zone.BATTLEFIELD
                 and might.zone is Zone.HAND and game.view(bears).pt == (3, 4), "オーナーが異なれば交換は起こらない")
+
+
+def _case_notes(resolution: Resolution) -> None:
+    for _ in range(2 if additional_costs.was_paid(resolution) else 1):
+        resolution.game.draw(resolution.controller)
+
+
+CASE_NOTES = card(
+    "Test Case Notes", "{1}{U}", "Sorcery",
+    OptionalAdditionalCost("As an additional cost to cast this spell, you may collect evidence 4.",
+                           cost=Cost(extra=(cost_actions.CollectEvidence(4),))),
+    spell=SpellAbility("Draw a card. If evidence was collected, draw two cards instead.", _case_notes))
+"""A made-up sorcery: may collect evidence 4 as it is cast; draws two cards if evidence was collected, else one."""
+
+
+@check("701.59c@20260116.0@08edfae6", "701.59a@20260116.0@ae6319ed", "607.2i@20260116.0@ce43b5f2")
+def the_ability_that_asks_whether_evidence_was_collected_is_linked(expect: Expect) -> None:
+    """状況: Aの手札に「追加コストとして証拠4を収集してもよい。カードを1枚引く。証拠が収集されていたなら、代わりに2枚引く。」
+    テスト用のソーサリーが2枚ある。Aの墓地には《丘巨人》（マナ総量4）がある。
+    行動: Aが1枚を証拠を収集して（丘巨人を追放して）唱え、もう1枚を証拠を収集せずに唱える。
+    結果: 証拠を収集したことを参照する能力は収集を許可する能力と関連していて、1枚目ではAは2枚引き、2枚目では1枚引く。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT, Zone.GRAVEYARD)
+    first, second = game.place(CASE_NOTES, Zone.HAND), game.place(CASE_NOTES, Zone.HAND)
+    hand = len(game.hand("A"))
+    game.choices.script(ChoiceKind.OBJECTS, [giant.id], player="A")
+    give_mana(game, "A", "{1}{U}")
+    game.cast("A", first, additional=[additional_costs.OPTIONAL])
+    game.resolve_stack()
+    expect.equal((len(game.hand("A")), game.current(giant).zone), (hand - 1 + 2, Zone.EXILE),
+                 "丘巨人を追放して証拠を収集し、2枚引いた")
+    give_mana(game, "A", "{1}{U}")
+    game.cast("A", second)
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand - 2 + 3, "証拠を収集しなければ1枚だけ引いた")
