@@ -18,6 +18,7 @@ from kb.engine import (
     facedown,
     keyword_actions,
     keywords,
+    keywords_casting,
     keywords_new_casting,
     revealing,
     searching,
@@ -177,6 +178,10 @@ def _additional_cost_forgotten(resolution: Resolution) -> bool:
     return False
 
 
+def _no_as_you_cascade(game: Game, player: PlayerId, exiled: Sequence[ObjectId]) -> None:
+    """"As you cascade" abilities never get to act on the exiled cards."""
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -241,6 +246,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("evidence-not-linked", "701.59c",
            "a spell's ability asking whether evidence was collected doesn't see the optional additional cost paid",
            ((additional_costs, "was_paid", _additional_cost_forgotten),)),
+    Mutant("as-you-cascade-ignored", "702.85b", "an \"as you cascade\" ability never acts on the cards cascade exiled",
+           ((keywords_casting, "as_you_cascade", _no_as_you_cascade),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -714,6 +714,7 @@ def _cascade(keyword: Keyword) -> TriggeredAbility:
             if not view.is_a(CardType.LAND) and view.mana_value < value:
                 hit = moved.id
                 break
+        as_you_cascade(game, you, exiled)  # 702.85b: before the choice to cast and the cards going back
         if hit is not None and game.objects[hit].zone is Zone.EXILE:
             spell_costs.cast_while_resolving(game, you, game.objects[hit], what="cast it without paying its mana "
                                              "cost (cascade)")
@@ -723,6 +724,24 @@ def _cascade(keyword: Keyword) -> TriggeredAbility:
 
     return TriggeredAbility("Cascade", on_event("when you cast this spell", (SpellCast,), _cast_this), effect,
                             zones=frozenset({Zone.STACK}))
+
+
+@dataclass(frozen=True, eq=False)
+class AsYouCascade(StaticAbility):
+    """"As you cascade, [action on cards exiled by cascade]" (702.85b), on a permanent: ``action`` gets
+    the game, the player cascading and the cards exiled this way still in exile."""
+
+    action: Callable[[Game, PlayerId, list[ObjectId]], None] | None = None
+
+
+def as_you_cascade(game: Game, player: PlayerId, exiled: Sequence[ObjectId]) -> None:
+    """702.85b: after cascade has exiled its cards, its controller may act on them as their
+    permanents' "as you cascade" abilities allow, before choosing whether to cast the last one."""
+    for permanent in game.battlefield(player):
+        for ability in game.view(permanent.id).abilities:
+            if isinstance(ability, AsYouCascade) and ability.action is not None:
+                ability.action(game, player, [e for e in exiled if e in game.objects
+                                               and game.objects[e].zone is Zone.EXILE])
 
 
 @cache

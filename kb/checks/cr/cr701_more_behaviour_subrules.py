@@ -10,7 +10,7 @@ from collections.abc import Callable
 from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.cr.cr300_card_types import TEST_DUNGEON
-from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
+from kb.checks.cr.cr702_27_casting_keywords import BLOODBRAID_ELF, THUNDEROUS_WRATH
 from kb.checks.cr.cr702_137_casting_keywords import FORETOLD_GIANT
 from kb.checks.cr.cr702_145_daybound import KESSIG_NATURALIST
 from kb.checks.expect import Expect
@@ -43,14 +43,16 @@ from kb.engine import (
 )
 from kb.engine import speed as speeds
 from kb.engine.additional_costs import OptionalAdditionalCost
-from kb.engine.cards import FOREST, PLAINS, Card
+from kb.engine.cards import FOREST, MOUNTAIN, PLAINS, Card
 from kb.engine.cardtypes import CardType
 from kb.engine.characteristics import View
+from kb.engine.choices import Choice
 from kb.engine.conditions import condition
 from kb.engine.context import Context, Seeable
 from kb.engine.costs import Cost
 from kb.engine.each_permanent import connive_each, explore_each
 from kb.engine.events import Converted, ZoneChanged
+from kb.engine.keywords_casting import AsYouCascade
 from kb.engine.keywords_new_casting import foretell
 from kb.engine.mana import COLORS
 from kb.engine.mana_abilities import ManaOutput, Production
@@ -664,3 +666,35 @@ def the_ability_that_asks_whether_evidence_was_collected_is_linked(expect: Expec
     game.cast("A", second)
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand - 2 + 3, "証拠を収集しなければ1枚だけ引いた")
+
+
+def _land_from_the_cascade(game: Game, player: str, exiled: list[int]) -> None:
+    lands = [e for e in exiled if game.view(e).is_a(CardType.LAND)]
+    if lands and game.choices.ask(Choice(ChoiceKind.MAY, player, "put an exiled land onto the battlefield tapped",
+                                         (True, False))):
+        game.put_onto_battlefield(lands[0], player, tapped=True)
+
+
+CASCADE_GARDENER = card("Test Cascade Gardener", "{1}{R}{G}", "Creature — Elf Druid", 2, 3, AsYouCascade(
+    "As you cascade, you may put a land card from among the exiled cards onto the battlefield tapped.",
+    action=_land_from_the_cascade))
+"""A made-up creature with an "as you cascade" ability that may put an exiled land onto the battlefield."""
+
+
+@check("702.85b@20260116.0@e1bdf64a", "702.85a@20260116.0@306d3399")
+def as_you_cascade_acts_on_the_exiled_cards(expect: Expect) -> None:
+    """状況: Aは「あなたが続唱を行うに際し、その追放されたカードの中から土地・カード1枚をタップ状態で戦場に出してもよい」を持つ
+    テスト用のクリーチャーをコントロールしている。Aのライブラリーの上から《山》、《稲妻》。手札に《血編み髪のエルフ》（続唱）。
+    行動: Aがエルフを唱え、続唱で山と稲妻が追放される。Aは山を戦場に出すことを選び、稲妻は唱えないことを選ぶ。
+    結果: 続唱でカードを追放し終えたあと、稲妻を唱えるかどうかを選ぶ前に、山がタップ状態で戦場に出る。唱えなかった稲妻は
+    ライブラリーの一番下に置かれる。"""
+    game = Game(["A", "B"])
+    bolt = game.place(cards.LIGHTNING_BOLT, Zone.LIBRARY, "A")
+    mountain = game.place(MOUNTAIN, Zone.LIBRARY, "A")
+    game.place(CASCADE_GARDENER)
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    cast(game, "A", BLOODBRAID_ELF)
+    land = game.current(mountain)
+    expect.that(land.zone is Zone.BATTLEFIELD and land.tapped and land.controller == "A", "山がタップ状態で戦場に出た")
+    expect.that(game.players["A"].library[0] == game.current(bolt).id, "唱えなかった稲妻はライブラリーの一番下に置かれた")
