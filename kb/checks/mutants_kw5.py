@@ -182,6 +182,15 @@ def _no_as_you_cascade(game: Game, player: PlayerId, exiled: Sequence[ObjectId])
     """"As you cascade" abilities never get to act on the exiled cards."""
 
 
+_original_exchange_zones = zone_exchanges.exchange_zones
+
+
+def _no_exchange_with_an_empty_zone(game: Game, player: PlayerId, first: Zone, second: Zone) -> None:
+    """Exchanging two zones' contents doesn't happen when one of them is empty (as though it were impossible)."""
+    if game.in_zone(first, player) and game.in_zone(second, player):
+        _original_exchange_zones(game, player, first, second)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("simultaneous-actions-in-listed-order", "701.44d",
            "permanents told to explore or connive at once act in the order listed, not chosen in APNAP order",
@@ -248,6 +257,9 @@ MUTANTS: tuple[Mutant, ...] = (
            ((additional_costs, "was_paid", _additional_cost_forgotten),)),
     Mutant("as-you-cascade-ignored", "702.85b", "an \"as you cascade\" ability never acts on the cards cascade exiled",
            ((keywords_casting, "as_you_cascade", _no_as_you_cascade),)),
+    Mutant("no-exchange-with-an-empty-zone", "701.12f",
+           "the contents of two zones aren't exchanged when one of them is empty",
+           ((zone_exchanges, "exchange_zones", _no_exchange_with_an_empty_zone),)),
     Mutant("max-speed-on-the-battlefield-only", "702.178b",
            "a max speed ability granting an ability that works from another zone functions only on the battlefield",
            ((speed, "max_speed", _max_speed_on_the_battlefield_only),)),

@@ -698,3 +698,16 @@ def as_you_cascade_acts_on_the_exiled_cards(expect: Expect) -> None:
     land = game.current(mountain)
     expect.that(land.zone is Zone.BATTLEFIELD and land.tapped and land.controller == "A", "山がタップ状態で戦場に出た")
     expect.that(game.players["A"].library[0] == game.current(bolt).id, "唱えなかった稲妻はライブラリーの一番下に置かれた")
+
+
+@check("701.12f@20260116.0@bfa2f310", "701.12a@20260116.0@788258ac")
+def exchanging_a_hand_and_an_empty_graveyard(expect: Expect) -> None:
+    """状況: Aの手札には《灰色熊》と《巨大化》があり、墓地は空である。
+    行動: 効果によってAが自分の手札と墓地を交換する。
+    結果: 墓地が空でも交換は起こり、熊と巨大化はAの墓地に置かれ、Aの手札は空になる。"""
+    game = Game(["A", "B"])
+    held = [game.place(cards.GRIZZLY_BEARS, Zone.HAND), game.place(cards.GIANT_GROWTH, Zone.HAND)]
+    expect.that(not game.graveyard("A") and len(game.hand("A")) == 2, "はじめ墓地は空で、手札は2枚")
+    zone_exchanges.exchange_zones(game, "A", Zone.HAND, Zone.GRAVEYARD)
+    expect.equal((sorted(o.card.name for o in game.graveyard("A")), game.hand("A")),
+                 (sorted(o.card.name for o in held), []), "手札の2枚が墓地に移り、手札は空になった")
