@@ -53,6 +53,7 @@ def _partner_with(keyword: Keyword) -> TriggeredAbility:
 
 keywords.MODELLED.update({PARTNER_WITH: "quality"})
 keywords.VARIANTS[PARTNER_WITH] = "partner"  # an effect naming no variant means it too (702.124n)
+keywords.VARIANT_RULES[PARTNER_WITH] = "702.124j"
 keyword_abilities.KEYWORD_TRIGGERED.update({PARTNER_WITH: _partner_with})
 
 __all__ = ["PARTNER_WITH"]
