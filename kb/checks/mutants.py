@@ -167,14 +167,14 @@ KEYWORD_TABLES: tuple[tuple[object, str, str], ...] = (
 
 
 def _keyword_mutants() -> list[Mutant]:
-    from kb.engine.keywords import CR_KEYWORDS
+    from kb.engine.keywords import CR_KEYWORDS, VARIANT_RULES
 
     found = []
     for owner, name, kind in KEYWORD_TABLES:
         table: dict[str, Any] = getattr(owner, name)
         for key in table:
             rest = {k: v for k, v in table.items() if k != key}
-            found.append(Mutant(f"no-{kind.replace(' ', '-')}-{key.replace(' ', '-')}", CR_KEYWORDS.get(key, "702"),
+            found.append(Mutant(f"no-{kind.replace(' ', '-')}-{key.replace(' ', '-')}", CR_KEYWORDS.get(key) or VARIANT_RULES.get(key, "702"),
                                 f"the keyword {key} loses its {kind} rule", ((owner, name, rest),),
                                 f"{owner.__name__.rsplit('.', 1)[-1]}.{name}"))  # type: ignore[attr-defined]
     return found

@@ -46,7 +46,7 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_casting`` (702.27-702.126: keywords of casting spells),
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
                    702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
-                   ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
+                   ``partner`` (702.124j: partner with [name]), ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
                    ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``keyword_variables``
                    (702.1b-c: a granted keyword's X, its variants)
 card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
@@ -61,6 +61,8 @@ keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proli
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
                    ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
                    ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
+                   ``each_permanent`` (701.44d, 701.50d: several permanents explore or connive at once),
+                   ``zone_exchanges`` (701.12d-e: exchanging cards in two zones)
 choices, limits    ``choices`` (every player choice, scriptable), ``limits``, ``errors``, ``loops`` (731.3-731.5,
                    104.4b: fragmented loops, a loop of mandatory actions is a draw)
 =================  ===============================================================================
@@ -97,6 +99,7 @@ from kb.engine import (  # noqa: F401
     keywords_zones,
     meld,
     mutate,
+    partner,
     sectors,
     speed,
     split_cards,

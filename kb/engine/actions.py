@@ -225,11 +225,12 @@ def leave_game(game: Game, player: PlayerId) -> None:
     """``player`` leaves the game (800.4a): everything they own leaves with them (a phased-out
     permanent too, but it triggers nothing: 702.26k); effects giving them control end; abilities
     they control on the stack cease to exist; what they still control is exiled."""
-    from kb.engine import hidden_agenda, phasing
+    from kb.engine import hidden_agenda, keywords_new_casting, phasing
 
     seen = game.views()
     game.players[player].left = True
-    events: list[Event] = [PlayerLeft(player), *hidden_agenda.revealed_as_player_leaves(game, player)]
+    events: list[Event] = [PlayerLeft(player), *hidden_agenda.revealed_as_player_leaves(game, player),
+                           *keywords_new_casting.foretold_revealed_as_player_leaves(game, player)]
     for obj in [o for o in game.objects.values() if o.owner == player]:
         if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
             events.append(Revealed(obj.id, obj.card.name, "its owner left the game"))  # 708.9

@@ -155,6 +155,23 @@ def visit(lights: tuple[int, ...], text: str, effect: Callable[[Resolution], Non
     return VisitAbility(f"Visit — {text}", trigger, effect, lights=found)
 
 
+def claim_the_prize(resolution: Resolution, prize: Callable[[Resolution], None]) -> None:
+    """702.159b: to claim the prize of an Attraction is to do what its "Prize —" paragraph says."""
+    prize(resolution)
+
+
+def visit_with_prize(lights: tuple[int, ...], text: str, effect: Callable[[Resolution, Callable[[], None]], None],
+                     prize_text: str, prize: Callable[[Resolution], None]) -> VisitAbility:
+    """A visit ability that tells its controller to "claim the prize", with a second paragraph
+    "Prize — [prize_text]" that is part of the visit ability (702.159b): ``effect`` gets the
+    resolution and a function that claims the prize."""
+
+    def resolve(resolution: Resolution) -> None:
+        effect(resolution, lambda: claim_the_prize(resolution, prize))
+
+    return visit(lights, f"{text} Prize — {prize_text}", resolve)
+
+
 def opens_an_attraction() -> Trigger:
     """"Whenever you open an Attraction" (701.51c)."""
     return on_event("whenever you open an Attraction", (AttractionOpened,),
@@ -165,6 +182,6 @@ turn.TURN_BASED_ACTIONS[turn.Phase.PRECOMBAT_MAIN] = (
     *turn.TURN_BASED_ACTIONS[turn.Phase.PRECOMBAT_MAIN],
     turn.TurnBasedAction("505.5", "the active player rolls to visit their Attractions", _visits_at_main_phase))
 
-__all__ = ["ATTRACTION", "IN_DECK", "AttractionOpened", "RolledToVisit", "VisitAbility", "announce", "attraction_deck",
+__all__ = ["ATTRACTION", "IN_DECK", "AttractionOpened", "RolledToVisit", "VisitAbility", "announce", "attraction_deck", "claim_the_prize",
            "deck_of",
-           "lit_up", "open_attraction", "opens_an_attraction", "roll_die", "roll_to_visit", "visit", "visited"]
+           "lit_up", "open_attraction", "opens_an_attraction", "roll_die", "roll_to_visit", "visit", "visit_with_prize", "visited"]

@@ -170,6 +170,30 @@ def color_identity(card: Card) -> frozenset[Color]:
     return frozenset(found)
 
 
+def commanders_color_identity(game: Game, player: PlayerId) -> frozenset[Color]:
+    """"Your commander's colour identity" (903.4): with two commanders (partner), the combined colour
+    identity of both (702.124c)."""
+    found: set[Color] = set()
+    for obj in game.objects.values():
+        if is_commander(obj) and obj.owner == player:
+            found |= color_identity(obj.card)
+    return frozenset(found)
+
+
+def your_commander(game: Game, player: PlayerId, where: Zone | None = None) -> GameObject | None:
+    """The commander an effect doing something to "your commander" acts on (``where``: in that zone
+    only): with two commanders (partner), the one ``player`` chooses as the effect applies
+    (702.124e); None if there is none."""
+    from kb.engine.choices import Choice, ChoiceKind
+
+    found = tuple(o for o in game.objects.values() if is_commander(o) and o.owner == player
+                  and (where is None or o.zone is where))
+    if len(found) <= 1:
+        return found[0] if found else None
+    chosen = game.choices.ask(Choice(ChoiceKind.OBJECT, player, "which of your commanders", tuple(o.id for o in found)))
+    return next(o for o in found if o.id == chosen)
+
+
 def _face_identity(face: Characteristics) -> set[Color]:
     found = set(face.colors)  # the mana cost's colours, or the colour indicator (204) where there is one
     for ability in face.abilities:
@@ -194,4 +218,4 @@ def just_moved(game: Game) -> list[GameObject]:
     return [o for o in game.objects.values() if JUST_MOVED in o.designations]
 
 
-__all__ = ["CASTING_FROM_THE_COMMAND_ZONE", "COMMANDER", "carried", "casts_from_command_zone", "color_identity", "combat_damage_by_commanders", "designate", "is_commander", "just_moved", "losers", "start"]
+__all__ = ["CASTING_FROM_THE_COMMAND_ZONE", "COMMANDER", "carried", "casts_from_command_zone", "color_identity", "combat_damage_by_commanders", "commanders_color_identity", "designate", "is_commander", "just_moved", "losers", "start", "your_commander"]

@@ -18,7 +18,7 @@ game by a state-based action (309.6, 704.5t).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -140,6 +140,16 @@ def venture(game: Game, player: PlayerId, available: Sequence[Card]) -> None:
         return
     complete(game, current)  # 701.49c
     _bring_in(game, player, available)
+
+
+def venture_into(game: Game, player: PlayerId, available: Sequence[Card], quality: Callable[[Card], bool]) -> None:
+    """"Venture into [quality]" (701.49d): a player with no dungeon of theirs in the command zone
+    brings in one of their dungeons from outside the game that has the quality; one who has a
+    dungeon there ventures as usual (701.49b-c)."""
+    if dungeon_of(game, player) is None:
+        _bring_in(game, player, [c for c in available if quality(c)])
+        return
+    venture(game, player, available)
 
 
 def finished(game: Game) -> list[GameObject]:

@@ -163,6 +163,22 @@ def manifest_top(game: Game, player: PlayerId) -> GameObject | None:
     return manifest(game, player, game.objects[library[-1]])
 
 
+def manifest_top_cards(game: Game, player: PlayerId, count: int, how: FaceDown = FaceDown.MANIFEST
+                       ) -> list[GameObject]:
+    """Manifest (or cloak) the top ``count`` cards of ``player``'s library: one at a time, each
+    from the top of the library as it is then (701.40e, 701.58e).  Returns the permanents."""
+    done = []
+    for _ in range(count):
+        library = game.players[player].library
+        if not library:
+            break
+        entered = manifest(game, player, game.objects[library[-1]], how)
+        if entered is None:
+            break
+        done.append(entered)
+    return done
+
+
 def manifest_dread(game: Game, player: PlayerId) -> GameObject | None:
     """Look at the top two cards, manifest one, put the rest into the graveyard (701.62a).  The
     player manifested dread once it is done, even if nothing could be (701.62b)."""

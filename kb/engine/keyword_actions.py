@@ -95,6 +95,24 @@ def scry(game: Game, player: PlayerId, count: int) -> None:
     game.emit(Scried(player, count))
 
 
+def scry_each(game: Game, players: Sequence[PlayerId], count: int) -> None:
+    """701.22c: several players scry at once: each looks at their top ``count`` cards at the same
+    time, they decide where to put them in APNAP order, then all put them there at once."""
+    if count <= 0:
+        return
+    deciding = [p for p in game.apnap() if p in players]
+    looked = {p: top_of_library(game, p, count) for p in deciding}
+    plans = {}
+    for player in deciding:
+        bottom = _some_of(game, player, looked[player], f"cards to put on the bottom (scry {count})")
+        top = [i for i in looked[player] if i not in bottom]
+        plans[player] = (_in_order(game, player, top, "order on top, top first"),
+                         _in_order(game, player, bottom, "order on the bottom, upper first"))
+    for player in deciding:
+        _restack(game, player, looked[player], *plans[player])
+    game.emit(*(Scried(p, count) for p in deciding))
+
+
 def surveil(game: Game, player: PlayerId, count: int) -> None:
     """701.25a: look at the top ``count`` cards, put any number into the graveyard and the rest on
     top in any order.  Surveil 0 is no surveil (701.25c); triggers wait for the end (701.25d)."""
@@ -428,5 +446,5 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
 
 __all__ = ["Amassed", "Connived", "Explored", "Scried", "Shuffled", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
            "double_counters", "double_damage", "double_life", "double_mana", "double_power", "exchange_control", "exchange_life_totals", "explore",
-           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
+           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "scry_each", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
            "top_of_library"]

@@ -215,7 +215,8 @@ CR_KEYWORDS: dict[str, str] = {
 }
 """Every keyword ability of 702 (lower case) and its rule."""
 
-Parameter = Literal["none", "cost", "quality", "number", "land type", "number and cost", "optional number"]
+Parameter = Literal["none", "cost", "quality", "number", "land type", "number and cost", "optional number",
+                    "optional cost"]
 
 MODELLED: dict[str, Parameter] = {
     "deathtouch": "none",
@@ -360,6 +361,6 @@ def _checked(name: str, parameter: str) -> Keyword:
     kind = MODELLED[name]
     if kind == "none" and parameter:
         raise ScenarioError(f"{name} takes no parameter, got {parameter!r}")
-    if kind not in ("none", "optional number") and not parameter:
+    if kind not in ("none", "optional number", "optional cost") and not parameter:
         raise ScenarioError(f"{name} needs a {kind}")
     return Keyword(name, parameter)

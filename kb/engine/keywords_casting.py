@@ -18,7 +18,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, spell_copies, spell_costs, stack
+from kb.engine import keyword_abilities, keywords, revealing, spell_copies, spell_costs, stack
 from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -714,6 +714,7 @@ def _cascade(keyword: Keyword) -> TriggeredAbility:
             if not view.is_a(CardType.LAND) and view.mana_value < value:
                 hit = moved.id
                 break
+        as_you_cascade(game, you, exiled)  # 702.85b: before the choice to cast and the cards going back
         if hit is not None and game.objects[hit].zone is Zone.EXILE:
             spell_costs.cast_while_resolving(game, you, game.objects[hit], what="cast it without paying its mana "
                                              "cost (cascade)")
@@ -723,6 +724,24 @@ def _cascade(keyword: Keyword) -> TriggeredAbility:
 
     return TriggeredAbility("Cascade", on_event("when you cast this spell", (SpellCast,), _cast_this), effect,
                             zones=frozenset({Zone.STACK}))
+
+
+@dataclass(frozen=True, eq=False)
+class AsYouCascade(StaticAbility):
+    """"As you cascade, [action on cards exiled by cascade]" (702.85b), on a permanent: ``action`` gets
+    the game, the player cascading and the cards exiled this way still in exile."""
+
+    action: Callable[[Game, PlayerId, list[ObjectId]], None] | None = None
+
+
+def as_you_cascade(game: Game, player: PlayerId, exiled: Sequence[ObjectId]) -> None:
+    """702.85b: after cascade has exiled its cards, its controller may act on them as their
+    permanents' "as you cascade" abilities allow, before choosing whether to cast the last one."""
+    for permanent in game.battlefield(player):
+        for ability in game.view(permanent.id).abilities:
+            if isinstance(ability, AsYouCascade) and ability.action is not None:
+                ability.action(game, player, [e for e in exiled if e in game.objects
+                                               and game.objects[e].zone is Zone.EXILE])
 
 
 @cache
@@ -848,9 +867,27 @@ def _miracle(keyword: Keyword) -> TriggeredAbility:
         finally:
             _miracles_resolving.discard(card)
 
-    return TriggeredAbility(f"Miracle {keyword.parameter}", on_event("when you reveal this card as you draw it",
-                                                                     (CardDrawn,), revealed), effect,
-                            zones=frozenset({Zone.HAND}))
+    trigger = TriggeredAbility(f"Miracle {keyword.parameter}", on_event("when you reveal this card as you draw it",
+                                                                        (CardDrawn,), revealed), effect,
+                               zones=frozenset({Zone.HAND}))
+    _miracle_triggers.append(trigger)
+    return trigger
+
+
+_miracle_triggers: list[TriggeredAbility] = []
+
+
+def revealed_for_miracle(game: Game, card: GameObject) -> bool:
+    """702.94b: a card revealed for its miracle ability stays revealed (in its owner's hand, see
+    :func:`kb.engine.revealing.is_revealed`) until its miracle trigger resolves or leaves the stack."""
+    def miracle_of_this_card(ability: object, source: ObjectId | None) -> bool:
+        return source == card.id and any(ability is t for t in _miracle_triggers)
+
+    return (any(miracle_of_this_card(p.ability, p.source_id) for p in game.pending)
+            or any(miracle_of_this_card(i.ability, i.source_id) for i in game.stack))
+
+
+revealing.KEPT_REVEALED["miracle"] = revealed_for_miracle
 
 
 # -- 702.96 overload ----------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, spell_costs, stack
+from kb.engine import casting, keyword_abilities, keywords, special_actions, spell_costs, stack
 from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cards import token
@@ -28,6 +28,7 @@ from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.spell_costs import CastingOption
 
 if TYPE_CHECKING:
+    from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
     from kb.engine.stack import Resolution
@@ -646,6 +647,12 @@ class Mayhem(CastingOption):
     rule = "702.187b"
     zones = frozenset({Zone.GRAVEYARD})
 
+    def price(self, keyword: Keyword | None) -> Cost:
+        if keyword is None or not keyword.parameter:
+            raise IllegalAction("mayhem without a cost has no cost to pay: play the card, paying its mana cost",
+                                "702.187c")
+        return super().price(keyword)
+
     def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
         from kb.engine.events import ZoneChanged
 
@@ -657,6 +664,29 @@ class Mayhem(CastingOption):
                                             and e.cause.value == "discard" for e in this_turn(game)):
             return "you didn't discard this card this turn"
         return None
+
+
+def may_play_by_mayhem(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """702.187c: mayhem without a cost: "You may play this card from your graveyard if you discarded it this
+    turn" — play it as a land (305.1) or cast it paying its costs (701.18b)."""
+    from kb.engine.events import ZoneChanged
+
+    return (card.zone is Zone.GRAVEYARD and card.owner == player
+            and any(not k.parameter for k in game.view(card.id).keywords("mayhem"))
+            and any(isinstance(e, ZoneChanged) and e.new_id == card.id and e.cause.value == "discard"
+                    for e in this_turn(game)))
+
+
+def _mayhem_permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> bool | None:
+    return True if may_play_by_mayhem(game, player, card) else None
+
+
+def _mayhem_land(game: Game, player: PlayerId, card: GameObject) -> bool:
+    return may_play_by_mayhem(game, player, card)
+
+
+special_actions.LAND_PERMISSIONS["mayhem"] = _mayhem_land
+casting.OWN_PERMISSIONS["mayhem"] = _mayhem_permission
 
 
 # -- 702.143 foretell, 702.170 plot: special actions that exile a card to cast it later --------------------
@@ -747,13 +777,14 @@ def make_foretold(game: Game, card: GameObject, player: PlayerId) -> None:
     game.emit(Foretold(card.id, player))
 
 
-def reveal_foretold(game: Game, player: PlayerId) -> None:
-    """702.143f: a player leaving the game reveals the face-down foretold cards they own."""
+def foretold_revealed_as_player_leaves(game: Game, player: PlayerId) -> list[Event]:
+    """702.143f: a player leaving the game reveals the face-down foretold cards they own (called by
+    :func:`kb.engine.actions.leave_game` before their cards leave with them)."""
     from kb.engine.events import Revealed
 
-    for card in game.in_zone(Zone.EXILE, player):
-        if foretold_turn(game, card) is not None and card.face_down is not None:
-            game.emit(Revealed(card.id, card.card.front.name, "foretold cards are revealed as their owner leaves"))
+    return [Revealed(card.id, card.card.front.name, "foretold cards are revealed as their owner leaves")
+            for card in game.in_zone(Zone.EXILE, player)
+            if foretold_turn(game, card) is not None and card.face_down is not None]
 
 
 class Foretell(CastingOption):
@@ -1032,7 +1063,7 @@ def _impending_trigger(keyword: Keyword) -> TriggeredAbility:
 
 keywords.MODELLED.update({"spectacle": "cost", "jump-start": "none", "web-slinging": "cost", "escape": "cost",
                           "blitz": "cost", "gift": "quality", "offspring": "cost", "squad": "cost",
-                          "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "cost",
+                          "casualty": "number", "bargain": "none", "warp": "cost", "mayhem": "optional cost",
                           "foretell": "cost", "plot": "cost", "disturb": "cost", "more than meets the eye": "cost",
                           "harmonize": "cost", "impending": "cost"})
 for _option in (Spectacle(), JumpStart(), WebSlinging(), Escape(), Blitz(), Gift(), Offspring(), Squad(), Casualty(),

@@ -17,6 +17,8 @@ from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kb.engine.basics import PlayerId
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
@@ -30,10 +32,18 @@ class HandsRevealed(StaticAbility):
     whose: str = "opponents"
 
 
+KEPT_REVEALED: dict[str, Callable[[Game, GameObject], bool]] = {}
+"""Rules that keep a card in a hand revealed for a while after it was revealed (miracle, 702.94b),
+keyed by what they are; entries come from the modules of those keywords."""
+
+
 def is_revealed(game: Game, card: GameObject) -> bool:
-    """Is ``card`` revealed now by an effect that keeps its owner's hand revealed?"""
+    """Is ``card`` revealed now, by an effect that keeps its owner's hand revealed or by a rule of
+    :data:`KEPT_REVEALED`?"""
     if card.zone is not Zone.HAND:
         return False
+    if any(rule(game, card) for rule in KEPT_REVEALED.values()):
+        return True
     for view in game.battlefield():
         for ability in game.view(view).abilities:
             if isinstance(ability, HandsRevealed) and (

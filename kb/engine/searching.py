@@ -10,7 +10,7 @@ nothing (701.23c).  The choosing itself is :func:`kb.engine.keyword_actions.sear
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,6 +20,7 @@ from kb.engine.events import Event
 from kb.engine.replacement import Proposed
 
 if TYPE_CHECKING:
+    from kb.engine.cards import Card
     from kb.engine.characteristics import View
     from kb.engine.game import Game
 
@@ -69,6 +70,71 @@ def search(game: Game, player: PlayerId, owner: PlayerId, zone: Zone, matches: C
                                   up_to=up_to)
 
 
+def search_for_each(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
+                    qualities: Sequence[Callable[[View], bool]]) -> list[ObjectId] | None:
+    """"Search your library for a [A] card and a [B] card": several searches followed by one
+    shuffle are a single search of the zone (701.23h): one :class:`Search` to replace, one
+    :class:`Searched` to trigger on; each quality finds at most one card, never one already found.
+    None if the search was replaced by nothing."""
+    done = replacement.replace(game, Search(player, owner, zone))
+    if not isinstance(done, Search):
+        return None
+    game.emit(Searched(player, done.owner, done.zone))
+    looked_at = set(searchable(game, done))
+    found: list[ObjectId] = []
+    for quality in qualities:
+        found += keyword_actions.search(game, player, done.owner, done.zone, _one_more(quality, looked_at, found),
+                                        up_to=1)
+    return found
+
+
+def _one_more(quality: Callable[[View], bool], looked_at: set[ObjectId], found: list[ObjectId]
+              ) -> Callable[[View], bool]:
+    return lambda v: v.id in looked_at and v.id not in found and quality(v)
+
+
+def search_each(game: Game, players: Sequence[PlayerId], zone: Zone, matches: Callable[[View], bool], *,
+                up_to: int | None = None) -> dict[PlayerId, list[ObjectId]]:
+    """701.23i: several players search their own ``zone`` at the same time: each looks at the cards
+    at once, then they decide which to find in APNAP order.  Returns what each found (a search
+    replaced by nothing finds nothing)."""
+    searching = []
+    for player in [p for p in game.apnap() if p in players]:
+        done = replacement.replace(game, Search(player, player, zone))
+        if isinstance(done, Search):
+            searching.append(done)
+    game.emit(*(Searched(s.player, s.owner, s.zone) for s in searching))
+    found: dict[PlayerId, list[ObjectId]] = {p: [] for p in players}
+    for done in searching:
+        looked_at = set(searchable(game, done))
+        found[done.player] = keyword_actions.search(game, done.player, done.owner, done.zone,
+                                                    _one_more(matches, looked_at, []), up_to=up_to)
+    return found
+
+
+def outside_candidates(game: Game, player: PlayerId, matches: Callable[[Card], bool]) -> list[Card]:
+    """The cards a search of "cards you own outside the game" may find: ``player``'s own cards outside
+    the game that match (701.23j), never another player's."""
+    return [c for c in game.players[player].outside if matches(c)]
+
+
+def search_outside_the_game(game: Game, player: PlayerId, matches: Callable[[Card], bool], to: Zone
+                            ) -> ObjectId | None:
+    """701.23j: ``player`` searches outside the game and may choose a card they own there that
+    ``matches``; it comes into the game in ``to`` (their hand, say).  None if they chose none."""
+    from kb.engine.choices import Choice, ChoiceKind
+
+    candidates = outside_candidates(game, player, matches)
+    names = tuple(dict.fromkeys(c.name for c in candidates))
+    answer = game.choices.ask(Choice(ChoiceKind.CARD_NAME, player, "a card you own outside the game, or none",
+                                     (*names, None)))
+    chosen = next((c for c in candidates if c.name == answer), None)
+    if chosen is None:
+        return None
+    game.players[player].outside.remove(chosen)
+    return game._new_object(chosen, player, to, player).id
+
+
 def top_instead(count: int, text: str) -> replacement.Replacement:
     """"If an opponent would search a library, that player searches the top [count] cards of that
     library instead" (614.1a): for a static ability of the permanent."""
@@ -83,4 +149,5 @@ def top_instead(count: int, text: str) -> replacement.Replacement:
                                                                     count))
 
 
-__all__ = ["Search", "Searched", "search", "searchable", "top_instead"]
+__all__ = ["Search", "Searched", "outside_candidates", "search", "search_each", "search_for_each", "search_outside_the_game", "searchable",
+           "top_instead"]

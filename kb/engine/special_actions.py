@@ -3,6 +3,7 @@ playing a land (116.2a, 305)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kb.engine import priority, rules, zones
@@ -16,6 +17,11 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
+LAND_PERMISSIONS: dict[str, Callable[[Game, PlayerId, GameObject], bool]] = {}
+"""Rules that let a player play a land card of theirs from a zone other than their hand (mayhem
+without a cost, 702.187c), keyed by what they are."""
+
+
 def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     """Play a land (305.1): a player with priority, in a main phase of their turn, with an empty
     stack, who hasn't used up their land plays (305.2, 305.3), puts a land card from their hand
@@ -25,8 +31,9 @@ def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     priority.require(game, player, "playing a land")
     if not game.view(card.id).is_a(CardType.LAND):
         raise IllegalAction(f"{card!r} is not a land card", "305.1")
-    if card.zone is not Zone.HAND or card.owner != player:
-        raise IllegalAction("a land is played from your hand", "305.1")
+    if card.owner != player or (card.zone is not Zone.HAND
+                                and not any(rule(game, player, card) for rule in LAND_PERMISSIONS.values())):
+        raise IllegalAction("a land is played from your hand, unless a rule lets you play it from elsewhere", "305.1")
     if player != game.active:
         raise IllegalAction("a player can play a land only during their own turn", "305.3")
     if not sorcery_timing(game, player):

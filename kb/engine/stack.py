@@ -114,8 +114,15 @@ class Resolution:
                                        controller=self.controller, **options)
 
 
+PUT_AT = "put on the stack at"
+"""Key of a stack object's ``options``: the length of the game's log when it was put on the stack."""
+DELAYED = "delayed"
+"""Key of a stack object's ``options``: True for a delayed triggered ability (603.7)."""
+
+
 def push(game: Game, item: StackObject) -> None:
     """Put ``item`` on top of the stack (405.1) and say what it targets (for ward and the like)."""
+    item.options.setdefault(PUT_AT, len(game.log))  # what happened since (701.27f)
     game.stack.append(item)
     game.touch()
     game.emit(*(BecameTarget(t, item.id, item.controller) for group in item.targets for t in group))
@@ -137,6 +144,8 @@ def put_triggered(game: Game, pending: Pending) -> None:
         return
     options: dict[str, Any] = {"occurrence": pending.occurrence, "modes": modes} if modes else \
         {"occurrence": pending.occurrence}
+    if pending.delayed:
+        options[DELAYED] = True
     push(game, StackObject(game.allocate_id(), pending.controller, pending.ability.text, None, pending.ability,
                            pending.source_id, pending.source, specs, chosen, _x_of(game, pending),
                            pending.event, options))

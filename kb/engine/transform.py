@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.stack import Resolution
     from kb.engine.triggers import Trigger, TriggerContext
 
 
@@ -39,6 +40,12 @@ def only_by_day_night(game: Game, permanent: GameObject) -> bool:
     return view.has("daybound") or view.has("nightbound")
 
 
+def cant_convert(game: Game, permanent: GameObject) -> bool:
+    """701.28f: a permanent an ability says can't transform can't convert either (daybound and
+    nightbound: "can't transform except due to this ability", 702.145b, 702.145e)."""
+    return only_by_day_night(game, permanent)
+
+
 def transform(game: Game, permanent: GameObject, *, by_day_night: bool = False) -> bool:
     """Turn the other face up (701.27a).  It stays the same object, so effects on it go on
     applying (712.18), and it gets a new timestamp (613.7g).  A card with one face, a face-down
@@ -58,13 +65,38 @@ def transform(game: Game, permanent: GameObject, *, by_day_night: bool = False) 
 def convert(game: Game, permanent: GameObject) -> bool:
     """Turn the other face up by converting it (701.28a): as transforming (701.27a-f, 712.18), but
     a different action, so "whenever … transforms" abilities don't see it (701.28b), only those
-    that trigger when it "transforms into" something (701.27e).  False if it can't (701.28c-d)."""
-    if not can_turn_over(permanent):
+    that trigger when it "transforms into" something (701.27e).  False if it can't (701.28c-d), or
+    if it can't transform (701.28f)."""
+    if not can_turn_over(permanent) or cant_convert(game, permanent):
         return False
     permanent.transformed = not permanent.transformed
     timestamps.stamp(game, permanent)
     game.emit(Converted(permanent.id))
     return True
+
+
+def turn_itself_over(resolution: Resolution, *, converting: bool = False) -> bool:
+    """"Transform this permanent" (``converting``: "convert it") in the effect of the permanent's own
+    activated or triggered ability: it does so only if it hasn't transformed or converted since the
+    ability was put on the stack; otherwise the instruction is ignored (701.27f, 701.28e).  False if
+    it didn't turn over."""
+    from kb.engine.errors import NotModelled
+    from kb.engine.stack import DELAYED, PUT_AT
+
+    game, item = resolution.game, resolution.item
+    if item.options.get(DELAYED):
+        raise NotModelled("a delayed triggered ability transforming its source: since it was created (701.27f)")
+    permanent = game.objects.get(item.source_id) if item.source_id is not None else None
+    if permanent is None:
+        return False
+    if turned_over_since(game, permanent, item.options.get(PUT_AT, len(game.log))):
+        return False
+    return convert(game, permanent) if converting else transform(game, permanent)
+
+
+def turned_over_since(game: Game, permanent: GameObject, since: int) -> bool:
+    """Has ``permanent`` transformed or converted since the log had ``since`` events?"""
+    return any(isinstance(e, (Transformed, Converted)) and e.object_id == permanent.id for e in game.log[since:])
 
 
 TURNING_OVER: tuple[type, ...] = (Transformed, Converted)
