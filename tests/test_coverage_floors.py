@@ -18,13 +18,13 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1688,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1690,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 258,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 253,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 422,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 137,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
-    "601–608": 131,                     # casting, activating, triggers, resolving, of 168
+    "601–608": 133,                     # casting, activating, triggers, resolving, of 168
     "611–616": 119,                     # continuous, replacement, prevention effects, of 126
     "704": 38,                          # state-based actions, of 39
     "117": 19,                          # timing and priority, of 20

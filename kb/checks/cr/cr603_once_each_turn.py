@@ -19,7 +19,7 @@ TEST_WELCOME_SHRINE = card("Test Welcome Shrine", "{1}{W}", "Enchantment", Trigg
 turn"."""
 
 
-@check("603.2h@20260116.0@c77bd9c9", "603.2@20260116.0@f9d6c5ef")
+@check("603.2h@20260116.0@c77bd9c9", "603.2@20260116.0@f9d6c5ef", "603.1@20260116.0@e9682090")
 def do_this_only_once_each_turn_counts_the_action(expect: Expect) -> None:
     """状況: Aの「あなたがコントロールするクリーチャーが戦場に出るたび、あなたは2点のライフを得てもよい。これは毎ターン1回しか
     行えない」テスト用エンチャント。

@@ -32,7 +32,7 @@ PHYREXIAN_PROCESSOR = real("ファイレクシアの処理装置", card(
                      "Phyrexian Processor entered.", cost("{4}, {T}"), _minion)))
 
 
-@check("607.2g@20260116.0@ec69c535", "614.12@20260116.0@7f67dc9f", "119.4@20260116.0@da75ef94")
+@check("607.2g@20260116.0@ec69c535", "607.2@20260116.0@306155a0", "614.12@20260116.0@7f67dc9f", "119.4@20260116.0@da75ef94")
 def the_life_paid_as_it_entered_is_its_own(expect: Expect) -> None:
     """状況: Aの20点のライフ。
     行動: 《ファイレクシアの処理装置》（戦場に出るに際し、任意の点数のライフを支払う。{4},{T}：X/Xの黒の
