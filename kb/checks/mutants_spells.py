@@ -564,7 +564,7 @@ def _shields_never_used_up(option: Any, proposed: Any) -> Any:
     return option.replacement.replace(option.context, proposed)
 
 
-def _once_per_controller(game: Game, obj: Any, ability: Any) -> bool:
+def _once_per_controller(game: Game, obj: Any, ability: Any, since: int = 0) -> bool:
     from kb.engine.events import AbilityActivated, TurnBegan
 
     controller = game.view(obj.id).controller

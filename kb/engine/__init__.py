@@ -14,7 +14,8 @@ objects            ``cards`` (108, 111: cards and tokens as data), ``cardtypes``
 zones              ``zones`` (400: zone changes make new objects, last known information)
 turn structure     ``turn`` (500-514: phases, steps, turn-based actions, extra and skipped ones), ``priority``
                    (117), ``timing`` (506.7, 503.2: "only before blockers are declared"), ``day_night`` (502.2)
-spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``special_actions`` (116, 305),
+spells, abilities  ``casting`` (601), ``activating`` (602, 605), ``ability_instances`` (602.5c),
+                   ``special_actions`` (116, 305),
                    ``stack`` (405, 608), ``targets`` (115), ``payment`` (601.2g-h), ``abilities`` (113),
                    ``spell_costs`` (118.8-9: costs keywords give), ``modes`` (700.2: modal spells),
                    ``division`` (601.2d: dividing among targets as a spell is cast)
@@ -22,7 +23,8 @@ combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: r
                    costs of a whole declaration), ``turn_triggers`` (508.3, 509.3), ``damage`` (120 and the
                    keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``,
-                   ``modal_triggers`` (603.3c), ``linked_tokens`` (607.2c: tokens created with an object)
+                   ``modal_triggers`` (603.3c), ``linked_tokens`` (607.2c: tokens created with an object),
+                   ``once_each_turn`` (603.2h: "do this only once each turn")
 copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
                    of spells, 608.3f, 704.5e), ``copy_targets`` (707.10e: copies with a prescribed target)
 general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14), ``player_control`` (722),
@@ -32,7 +34,8 @@ continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts``
                    in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
 replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (614.9, 801.13a),
-                   ``fixed_words`` (614.12c), ``as_face_up`` (614.1e), ``chosen_sources`` (615.9)
+                   ``fixed_words`` (614.12c), ``as_face_up`` (614.1e), ``chosen_sources`` (615.9),
+                   ``cant_events`` (614.17c: an event that can't happen), ``as_enters_costs`` (607.2g)
 state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),

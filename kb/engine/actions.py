@@ -77,8 +77,13 @@ def discard(game: Game, player: PlayerId, cards: Sequence[GameObject]) -> None:
 
 def gain_life(game: Game, player: PlayerId, amount: int, own: Sequence[Replacement] = ()) -> None:
     """Gain life (119.3); ``own``: the resolving spell's self-replacement effects (614.15).  A
-    player who can't gain life gains none (119.7)."""
+    player who can't gain life gains none (119.7): only ``own`` may replace that gain (614.17c)."""
     if rules.life_gain_forbidden(game, player):
+        from kb.engine import cant_events
+
+        final = cant_events.self_replaced(game, GainLife(player, amount), own)
+        if not isinstance(final, GainLife):
+            carry_out(game, final)
         return
     final = replace(game, GainLife(player, amount), own)
     if isinstance(final, GainLife):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kb.engine import (
+    ability_instances,
     keyword_abilities,
     loyalty,
     mana_abilities,
@@ -72,7 +73,8 @@ def loyalty_ability_allowed(game: Game, player: PlayerId, obj: GameObject, view:
     return loyalty.check(game, player, obj, view, ability)
 
 
-def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> View:
+def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility, since: int = 0
+                     ) -> View:
     view = game.view(obj.id)
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
@@ -80,7 +82,7 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
         raise IllegalAction(f"{ability.text!r} doesn't function in the {view.zone.value}", "113.6")
     if (ability.cost.tap or ability.cost.untap) and summoning_sick(game, obj, view):
         raise IllegalAction(f"{obj!r} hasn't been under {player}'s control since their turn began", "602.5a")
-    if ability.once_each_turn and activated_this_turn(game, obj, ability):
+    if ability.once_each_turn and activated_this_turn(game, obj, ability, since):
         raise IllegalAction(f"{ability.text!r} can be activated only once each turn", "602.1b, 602.5b")
     if ability.restriction is not None and (reason := ability.restriction(game, player, obj)) is not None:
         raise IllegalAction(f"{ability.text!r} can't be activated now: {reason}", "602.5b")
@@ -91,14 +93,16 @@ def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: Act
     return view
 
 
-def activated_this_turn(game: Game, obj: GameObject, ability: ActivatedAbility) -> bool:
-    """Has ``ability`` of ``obj`` been activated this turn, by anyone (602.5b)?"""
+def activated_this_turn(game: Game, obj: GameObject, ability: ActivatedAbility, since: int = 0) -> bool:
+    """Has this instance of ``ability`` of ``obj`` (``since``: the grant it comes from) been activated
+    this turn, by anyone (602.5b)?  An identical ability gained from another object is another (602.5c)."""
     from kb.engine.events import TurnBegan
 
     for event in reversed(game.log):
         if isinstance(event, TurnBegan):
             return False
-        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == ability.text:
+        if isinstance(event, AbilityActivated) and event.source_id == obj.id and event.text == ability.text \
+                and event.granted_since == since:
             return True
     return False
 
@@ -124,9 +128,10 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     permanents whose mana abilities are activated as the costs are paid (602.2b, 601.2g)."""
     view = game.view(obj.id)
     ability = find(view, which)
+    since = ability_instances.granted_since(view, which, ability)
     if ability.is_mana_ability:
         priority.require(game, player, "activating a mana ability outside a payment")
-        _mana_ability(game, player, obj, ability)
+        _mana_ability(game, player, obj, ability, since)
         return None
     priority.require(game, player, "activating an ability")
     if ability.timing == "sorcery":
@@ -140,7 +145,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     state = loops.before_action(game, player, action)  # 731.3
     checkpoint = game.checkpoint()
     try:
-        view = check_activation(game, player, obj, ability)
+        view = check_activation(game, player, obj, ability, since)
         loyal = loyalty_ability_allowed(game, player, obj, view, ability) if ability.is_loyalty_ability else None
         chosen = _targets(game, player, view, ability, targets)
         mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
@@ -152,7 +157,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
             activate_mana_abilities(game, player, paying)
         item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
         stack.push(game, item)
-        game.emit(AbilityActivated(obj.id, player, ability.text))
+        game.emit(AbilityActivated(obj.id, player, ability.text, since))
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
@@ -169,18 +174,18 @@ def _targets(game: Game, player: PlayerId, view: View, ability: ActivatedAbility
     return chosen
 
 
-def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility) -> None:
+def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility, since: int = 0) -> None:
     """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
     checkpoint = game.checkpoint()
     try:
-        view = check_activation(game, player, obj, ability)
+        view = check_activation(game, player, obj, ability, since)
         payment.pay(game, player, ability.cost, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
     assert ability.mana is not None
     mana = mana_abilities.produce(game, player, obj, ability, view)  # its source as it was, if a cost sacrificed it
-    game.emit(AbilityActivated(obj.id, player, ability.text), ManaAdded(obj.id, player, mana, ability.cost.tap))
+    game.emit(AbilityActivated(obj.id, player, ability.text, since), ManaAdded(obj.id, player, mana, ability.cost.tap))
     resolve_triggered_mana_abilities(game)
 
 

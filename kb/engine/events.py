@@ -184,6 +184,8 @@ class AbilityActivated(Event):
     source_id: ObjectId
     player: PlayerId
     text: str
+    granted_since: int = 0
+    """Which instance of the ability: the timestamp of the effect that granted it (602.5c)."""
 
 
 @dataclass(frozen=True, eq=False)

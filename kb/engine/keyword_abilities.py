@@ -199,14 +199,17 @@ def static(ability: object) -> StaticAbility | None:
 
 
 def activated(view: View) -> list[ActivatedAbility]:
-    found: list[ActivatedAbility] = []
-    for ability in view.abilities:
-        if isinstance(ability, ActivatedAbility):
-            found.append(ability)
-        elif isinstance(ability, Keyword) and ability.name in KEYWORD_ACTIVATED:
-            built = KEYWORD_ACTIVATED[ability.name](ability)
-            found.extend(built if isinstance(built, tuple) else (built,))
-    return found
+    return [each for ability in view.abilities for each in activated_of(ability)]
+
+
+def activated_of(ability: object) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities one ability of an object is or stands for (a keyword's)."""
+    if isinstance(ability, ActivatedAbility):
+        return (ability,)
+    if isinstance(ability, Keyword) and ability.name in KEYWORD_ACTIVATED:
+        built = KEYWORD_ACTIVATED[ability.name](ability)
+        return built if isinstance(built, tuple) else (built,)
+    return ()
 
 
 def triggered(view: View) -> list[TriggeredAbility]:

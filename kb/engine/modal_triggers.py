@@ -15,7 +15,7 @@ from kb.engine import targets
 from kb.engine.abilities import Effect, TriggeredAbility
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import ScenarioError
-from kb.engine.modes import MODES, Mode
+from kb.engine.modes import MODES, Mode, run_modes
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -26,16 +26,8 @@ if TYPE_CHECKING:
 
 def _run(resolution: Resolution) -> None:
     ability = resolution.item.ability
-    if not isinstance(ability, ModalTriggered):
-        return
-    index = 0
-    for number in resolution.item.options.get(MODES, ()):
-        mode = ability.modes[number]
-        mine = tuple(range(index, index + len(mode.targets)))
-        index += len(mode.targets)
-        if mode.targets and not any(resolution.targets(i) for i in mine):
-            continue  # every target of this mode is illegal: the mode does nothing (608.2b)
-        mode.effect(resolution, mine)
+    if isinstance(ability, ModalTriggered):
+        run_modes(resolution, ability.modes, resolution.item.options.get(MODES, ()))
 
 
 @dataclass(frozen=True, eq=False)

@@ -10,7 +10,7 @@ copy copies them (700.2g).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,19 +36,26 @@ class Mode:
     targets: tuple[TargetSpec, ...] = ()
 
 
-def _run(resolution: Resolution) -> None:
-    spell = resolution.game.objects.get(resolution.item.spell or -1)
-    ability = spell.card.spell if spell is not None else None
-    if not isinstance(ability, ModalSpell) or spell is None:
-        return
+def run_modes(resolution: Resolution, modes: tuple[Mode, ...], chosen: Iterable[int]) -> None:
+    """Do what the chosen modes say, in printed order, each with its own slice of the targets
+    (700.2c); a mode all of whose targets are illegal does nothing (608.2b).  Modal spells and
+    modal triggered abilities (603.3c) both resolve this way."""
     index = 0
-    for number in chosen_modes(spell):
-        mode = ability.modes[number]
+    for number in chosen:
+        mode = modes[number]
         mine = tuple(range(index, index + len(mode.targets)))
         index += len(mode.targets)
         if mode.targets and not any(resolution.targets(i) for i in mine):
             continue  # every target of this mode is illegal: the mode does nothing (608.2b)
         mode.effect(resolution, mine)
+
+
+def _run(resolution: Resolution) -> None:
+    spell = resolution.game.objects.get(resolution.item.spell or -1)
+    ability = spell.card.spell if spell is not None else None
+    if not isinstance(ability, ModalSpell) or spell is None:
+        return
+    run_modes(resolution, ability.modes, chosen_modes(spell))
 
 
 @dataclass(frozen=True, eq=False)
@@ -143,4 +150,4 @@ def extra_modes(spell: GameObject) -> int:
 
 
 __all__ = ["MODES", "ModalSpell", "Mode", "announce", "chosen_modes", "extra_modes", "maximum_modes", "modal",
-           "mode_chooser", "targets"]
+           "mode_chooser", "run_modes", "targets"]

@@ -454,7 +454,7 @@ def paying_life_as_a_cost(expect: Expect) -> None:
     expect.equal(game.players["A"].life, 1, "ライフを2点支払った")
 
 
-@check("119.7@20260116.0@647bf6ba", "119.8@20260116.0@8cf7007c")
+@check("119.7@20260116.0@647bf6ba", "119.8@20260116.0@8cf7007c", "614.17b@20260116.0@fea89bc4")
 def players_who_cant_gain_or_lose_life(expect: Expect) -> None:
     """状況: Aは「あなたはライフを得られない」、Bは「あなたはライフを失わない」テスト用エンチャントをコントロールしている。
     行動: 効果がAに3点のライフを得させ、Bに3点のライフを失わせ、《稲妻》がBに3点のダメージを与える。Bが「ライフを2点

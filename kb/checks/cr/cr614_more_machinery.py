@@ -215,7 +215,8 @@ PALACE_SIEGE = real("宮殿の包囲", card("Palace Siege", "{3}{B}{B}", "Enchan
                                   word_ability("Khans", _KHANS), word_ability("Dragons", _DRAGONS)))
 
 
-@check("614.12c@20260116.0@c80d9cc8", "607.2m@20260116.0@20012d9f", "614.12a@20260116.0@69deb718")
+@check("614.12c@20260116.0@c80d9cc8", "607.2m@20260116.0@20012d9f", "607.2f@20260116.0@498571e6",
+       "614.12a@20260116.0@69deb718")
 def the_word_chosen_as_it_enters_gives_its_ability(expect: Expect) -> None:
     """状況: Aのアンタップ・ステップ。Aの墓地に《灰色熊》がある。
     行動: 《宮殿の包囲》（戦場に出るに際し「カン」か「龍」を選ぶ。カン ― アップキープの開始時に墓地のクリーチャー・カードを
