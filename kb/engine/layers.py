@@ -155,6 +155,12 @@ class Evaluation:
     memo: dict[ObjectId, _Memo] = field(default_factory=dict)
     """Each object's kept starting state and view, where the object is as it was when they were
     made (see :class:`_Memo`); empty when the game doesn't cache views."""
+    plain: bool = False
+    """The views are a function of the objects' fields alone: the memo is on, no effect of a resolved
+    spell or ability applies and no visible object has a static ability with layer parts (so no
+    condition or filter reads the rest of the game); counters and stickers are the objects' own."""
+    fresh: bool = True
+    """Some object was started afresh (it is new or changed since the last evaluation)."""
 
     def __post_init__(self) -> None:
         self.fixed_layers = {part.layer: True for a in self.fixed for part in a.parts}
@@ -215,8 +221,17 @@ def _statics(abilities: tuple[HeldAbility, ...]) -> list[tuple[int, HeldAbility,
 
 
 def evaluate(game: Game) -> dict[ObjectId, View]:
-    """Every object's view, with every continuous effect applied (613.1)."""
+    """Every object's view, with every continuous effect applied (613.1).
+
+    When the last evaluation was plain (:attr:`Evaluation.plain`) and every object is as it was
+    then (none started afresh, the same ones in the same order), this one would be the same: its
+    views are given again (a :class:`Views` is never changed, so sharing it is safe)."""
+    last = _LAST.pop(game, None)  # taken out first: an evaluation that raises leaves none behind
     evaluation = start(game)
+    ids = tuple(evaluation.states)
+    if last is not None and evaluation.plain and not evaluation.fresh and last[0] == (_program_generation, ids):
+        _LAST[game] = last
+        return last[1]
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
@@ -231,6 +246,8 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
             views[object_id] = entry.view  # no effect changed it: its kept view (made from entry.copiable)
         else:
             views[object_id] = _view(evaluation, objects[object_id], state, copiable[object_id])
+    if evaluation.plain and not evaluation.holders():  # no static ability appeared in layer 6 either
+        _LAST[game] = ((_program_generation, ids), views)
     return views
 
 
@@ -261,11 +278,13 @@ def start(game: Game) -> Evaluation:
     else:
         states, visible = {}, {}
         holders = []
+        fresh = False
         for obj in game.objects.values():
             object_id = obj.id
             entry = kept.get(object_id)
             if entry is None or not entry.holds(obj):
                 entry = _Memo.of(obj)
+                fresh = True
             memo[object_id] = entry
             states[object_id] = entry.start  # shared until changed (Evaluation.writable)
             if entry.exists:
@@ -277,10 +296,13 @@ def start(game: Game) -> Evaluation:
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
+    resolved = bool(fixed)
     fixed += counter_effects(game) + sticker_effects(game)
     evaluation = Evaluation(game, states, visible, fixed, memo=memo)
     if kept is not None:
         evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
+        evaluation.plain = not resolved and not holders
+        evaluation.fresh = fresh
     return evaluation
 
 
@@ -608,6 +630,9 @@ def _contents(values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object
 _MEMOS: weakref.WeakKeyDictionary[Game, tuple[tuple[object, ...], dict[ObjectId, _Memo]]] = \
     weakref.WeakKeyDictionary()
 _program_generation = 0
+_LAST: weakref.WeakKeyDictionary[Game, tuple[tuple[int, tuple[ObjectId, ...]], Views]] = weakref.WeakKeyDictionary()
+"""A game's last plain evaluation (:attr:`Evaluation.plain`), with the program's generation and
+the objects it saw, in order; gone once a later evaluation of the game is not plain."""
 
 
 def program_changed() -> None:
