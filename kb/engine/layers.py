@@ -37,7 +37,6 @@ import dataclasses
 import functools
 import operator
 import re
-import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -226,11 +225,12 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     When the last evaluation was plain (:attr:`Evaluation.plain`) and every object is as it was
     then (none started afresh, the same ones in the same order), this one would be the same: its
     views are given again (a :class:`Views` is never changed, so sharing it is safe)."""
-    last = _LAST.pop(game, None)  # taken out first: an evaluation that raises leaves none behind
+    # taken out first: an evaluation that raises leaves none behind
+    last: tuple[tuple[int, tuple[ObjectId, ...]], Views] | None = game.__dict__.pop(_LAST, None)
     evaluation = start(game)
     ids = tuple(evaluation.states)
     if last is not None and evaluation.plain and not evaluation.fresh and last[0] == (_program_generation, ids):
-        _LAST[game] = last
+        game.__dict__[_LAST] = last
         return last[1]
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
@@ -247,7 +247,7 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
         else:
             views[object_id] = _view(evaluation, objects[object_id], state, copiable[object_id])
     if evaluation.plain and not evaluation.holders():  # no static ability appeared in layer 6 either
-        _LAST[game] = ((_program_generation, ids), views)
+        game.__dict__[_LAST] = ((_program_generation, ids), views)
     return views
 
 
@@ -627,12 +627,14 @@ def _contents(values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object
     return tuple(map(_frozen, found))
 
 
-_MEMOS: weakref.WeakKeyDictionary[Game, tuple[tuple[object, ...], dict[ObjectId, _Memo]]] = \
-    weakref.WeakKeyDictionary()
+_MEMOS = "_layers_memo"
+"""Where a game keeps its memo (in its own ``__dict__``, with the program it was made by): kept
+beside the game rather than in a weak mapping keyed by it, whose entries (each memo holds its
+objects' fields, their game among them) kept every game alive to the end of the process."""
 _program_generation = 0
-_LAST: weakref.WeakKeyDictionary[Game, tuple[tuple[int, tuple[ObjectId, ...]], Views]] = weakref.WeakKeyDictionary()
-"""A game's last plain evaluation (:attr:`Evaluation.plain`), with the program's generation and
-the objects it saw, in order; gone once a later evaluation of the game is not plain."""
+_LAST = "_layers_last"
+"""Where a game keeps its last plain evaluation (:attr:`Evaluation.plain`), with the program's
+generation and the objects it saw, in order; gone once a later evaluation of the game is not plain."""
 
 
 def program_changed() -> None:
@@ -673,11 +675,22 @@ def _memo_of(game: Game) -> dict[ObjectId, _Memo] | None:
     if not game.cache_views:
         return None
     program = _program()
-    found = _MEMOS.get(game)
+    found: tuple[tuple[object, ...], dict[ObjectId, _Memo]] | None = game.__dict__.get(_MEMOS)
     if found is None or found[0] != program:
-        found = (program, {})
-        _MEMOS[game] = found
+        found = game.__dict__[_MEMOS] = (program, {})
     return found[1]
+
+
+def kept_memo(game: Game) -> dict[ObjectId, _Memo]:
+    """The game's memo as its last evaluation left it (empty when it has none)."""
+    found = game.__dict__.get(_MEMOS)
+    return found[1] if found is not None else {}
+
+
+def last_plain(game: Game) -> Views | None:
+    """The views of the game's last evaluation if it was plain and is kept (see :func:`evaluate`)."""
+    found = game.__dict__.get(_LAST)
+    return found[1] if found is not None else None
 
 
 _PLAIN: set[type] = {int, str, bool, float, type(None)}

@@ -5,6 +5,8 @@ checkpoint kept its copies."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -296,7 +298,7 @@ def test_a_new_object_is_stamped_once_and_its_records_are_what_the_dataclass_mak
         view.damage = 2  # type: ignore[misc]  # still frozen
 
 
-# -- plain evaluations given again (layers._LAST) ----------------------------------------------------
+# -- plain evaluations given again (layers.last_plain) --------------------------------------------------
 
 
 def test_a_plain_game_whose_objects_are_unchanged_is_not_evaluated_again(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -334,18 +336,18 @@ def test_evaluations_given_again_are_what_evaluating_finds(monkeypatch: pytest.M
     served = Counter[str]()
 
     def compared(game: Game) -> Any:
-        previous = layers._LAST.get(game)
+        previous = layers.last_plain(game)
         found = original(game)
-        served["again"] += previous is not None and found is previous[1]
+        served["again"] += found is previous
         served["all"] += 1
-        last = layers._LAST.get(game)
+        last = game.__dict__.get(layers._LAST)
         game.cache_views = False  # this game only: evaluated from scratch
         try:
             fresh, again = original(game), original(game)
         finally:
             del game.cache_views
         if last is not None:
-            layers._LAST[game] = last
+            game.__dict__[layers._LAST] = last
         if found != fresh:  # a changed text (612) makes new abilities in every evaluation: compare the rest
             wrong = [i for i in fresh if fresh[i] == again[i] and found.get(i) != fresh[i]]
             if wrong or set(found) != set(fresh):
@@ -356,3 +358,26 @@ def test_evaluations_given_again_are_what_evaluating_finds(monkeypatch: pytest.M
     failed = [c.id for c in all_checks()[::3] if not run(c).passed]
     assert (failed, differing) == ([], [])
     assert served["again"] > served["all"] // 4  # evaluations given again are at work
+
+
+def test_a_game_no_one_holds_is_freed_with_what_its_evaluations_kept() -> None:
+    """What an evaluation keeps for a game (its memo, its last plain views) goes with the game: the
+    old code kept the memos in a weak mapping keyed by the game whose entries held the game (each
+    memo holds its object's fields), so every game of every check stayed alive, and each full
+    collection of the garbage collector went through them all."""
+    def games() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if isinstance(o, Game))
+
+    before = games()
+    for check in all_checks()[:30]:
+        assert run(check).passed
+    assert games() == before
+    game = Game(["A", "B"], library=5)
+    game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.views()
+    assert layers.kept_memo(game) and games() == before + 1
+    freed = weakref.ref(game)
+    del game
+    gc.collect()
+    assert freed() is None
