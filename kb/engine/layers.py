@@ -570,6 +570,9 @@ class _Memo:
     copiable: tuple[Characteristics, CopiableCard | None] | None = None
     view: View | None = None
     statics: tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]] | None = None
+    first: _Memo | None = None
+    """The shared first state this one's start is (:data:`_FIRST`): its copiable values and view
+    are filled in with this one's."""
 
     @classmethod
     def of(cls, obj: GameObject) -> _Memo:
@@ -577,10 +580,18 @@ class _Memo:
         keys = tuple(fields)
         values = tuple(fields.values())
         held = _held(keys, tuple(map(type, values)))
+        contents = _contents(values, held)
+        first = _first_of(keys, values, held) if contents is None else None
+        if first is not None:  # an object equal field by field to one seen before: its first state and view
+            return cls(fields.get("_stamp"), keys, values, held, first.names, None, first.start, first.exists,
+                       first.copiable, first.view, first.statics, first)
         start = _start(obj)
-        return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
+        made = cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), contents,
                    start, phasing.exists(obj),
                    statics=(start.abilities, _statics(start.abilities)))
+        if contents is None and not start.abilities:
+            made.first = _keep_first(keys, values, held, made)
+        return made
 
     def holds(self, obj: GameObject) -> bool:
         """Is ``obj`` as it was when this was made: every field the same (any change to the
@@ -611,6 +622,48 @@ def _held(keys: tuple[str, ...], types: tuple[type, ...]) -> tuple[int, ...]:
 
 _HELD: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[int, ...]] = {}
 
+_FIRST: dict[object, _Memo] = {}
+"""First states shared by objects equal field by field but for their game and stamp, with every
+container empty and no ability (the nameless cards of every scenario's libraries: the same ids,
+owners and timestamps in every game): a game's first evaluation made each anew.  What is shared
+is never changed (a state is copied before an effect changes it, :meth:`Evaluation.writable`; a
+view never is); emptied when the program changes (:func:`_memo_of`)."""
+_FIRST_LIMIT = 4_096
+
+
+def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> object:
+    """The object's fields but its game, its stamp and its (empty) containers; None if one of
+    them can't be a key."""
+    plain = _PLAIN_AT.get((keys, held))
+    if plain is None:
+        plain = _PLAIN_AT[keys, held] = tuple(i for i, k in enumerate(keys)
+                                              if i not in held and k not in ("_game", "_stamp"))
+    key = (keys, held, *(values[i] for i in plain))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _first_of(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> _Memo | None:
+    key = _first_key(keys, values, held)
+    return _FIRST.get(key) if key is not None else None
+
+
+def _keep_first(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...], entry: _Memo
+                ) -> _Memo | None:
+    """Share ``entry``'s first state: a copy without the object's fields (they hold its game)."""
+    key = _first_key(keys, values, held)
+    if key is None or len(_FIRST) >= _FIRST_LIMIT:
+        return None
+    kept = _FIRST[key] = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists,
+                               statics=entry.statics)
+    return kept
+
 
 @functools.cache
 def _picker(held: tuple[Any, ...]) -> Callable[[Any], tuple[object, ...]]:
@@ -632,6 +685,8 @@ _MEMOS = "_layers_memo"
 beside the game rather than in a weak mapping keyed by it, whose entries (each memo holds its
 objects' fields, their game among them) kept every game alive to the end of the process."""
 _program_generation = 0
+_FIRST_PROGRAM: list[object] = [None]
+"""The program :data:`_FIRST` was made by."""
 _LAST = "_layers_last"
 """Where a game keeps its last plain evaluation (:attr:`Evaluation.plain`), with the program's
 generation and the objects it saw, in order; gone once a later evaluation of the game is not plain."""
@@ -675,6 +730,9 @@ def _memo_of(game: Game) -> dict[ObjectId, _Memo] | None:
     if not game.cache_views:
         return None
     program = _program()
+    if _FIRST and _FIRST_PROGRAM[0] != program:
+        _FIRST.clear()
+    _FIRST_PROGRAM[0] = program
     found: tuple[tuple[object, ...], dict[ObjectId, _Memo]] | None = game.__dict__.get(_MEMOS)
     if found is None or found[0] != program:
         found = game.__dict__[_MEMOS] = (program, {})
@@ -762,6 +820,8 @@ def _copiable_now(evaluation: Evaluation, object_id: ObjectId, state: ObjectStat
         return state.copiable(), state.copy_basis
     if entry.copiable is None:
         entry.copiable = (state.copiable(), state.copy_basis)
+        if entry.first is not None and entry.first.copiable is None:
+            entry.first.copiable = entry.copiable
     return entry.copiable
 
 
@@ -772,6 +832,8 @@ def _view(evaluation: Evaluation, obj: GameObject, state: ObjectState,
         return _freeze(obj, state, *copiable)
     if entry.view is None:
         entry.view = _freeze(obj, state, *copiable)
+        if entry.first is not None and entry.first.view is None and entry.first.copiable is copiable:
+            entry.first.view = entry.view
     return entry.view
 
 

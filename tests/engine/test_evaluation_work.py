@@ -381,3 +381,22 @@ def test_a_game_no_one_holds_is_freed_with_what_its_evaluations_kept() -> None:
     del game
     gc.collect()
     assert freed() is None
+
+
+def test_a_game_set_up_like_one_before_shares_its_library_cards_first_states(counted: Counter[str]) -> None:
+    """The nameless library cards of two games set up alike are equal field by field (ids, owners,
+    timestamps): the second game's first evaluation starts none of them afresh and makes none of
+    their views (the old code made each anew in every game); a card that changes still does."""
+    layers.program_changed()  # nothing shared from before this test
+    first = Game(["A", "B"], library=40)
+    assert counted["_start"] >= 80
+    counted.clear()
+    second = Game(["A", "B"], library=40)
+    assert counted["_start"] == 0
+    library = [*second.player("A").library, *second.player("B").library]
+    assert len(library) == 80 and all(second.view(i) is first.view(i) for i in library)  # no view made anew
+    assert second.views() == first.views() and second.views() is not first.views()
+    card = second.player("A").library[0]
+    second.tap(card)
+    assert second.view(card).tapped and not first.view(first.player("A").library[0]).tapped
+    assert counted["_start"] == 1
