@@ -1093,7 +1093,7 @@ def run_mutants(checks: list[Check], mutants: Iterable[Mutant] = MUTANTS, *, fir
     for mutant in mutants:
         ordered = sorted(checks, key=lambda c: _relevance(mutant, c)) if first_only else checks
         broken: list[str] = []
-        with applied(mutant):
+        with applied(mutant), runner.many():
             for check in ordered:
                 if not runner.run(check).passed:
                     broken.append(check.id)

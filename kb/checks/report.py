@@ -65,8 +65,9 @@ def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = (),
     check), so a build passes ``memo`` to take outcomes from the previous build of the
     same program; staleness is judged afresh either way."""
     selected = registry.select(registry.all_checks(), list(numbers))
-    results = tuple(CheckResult(c, _outcome(c, memo), tuple(staleness.reviews(c, graph)))
-                    for c in selected)
+    with runner.many():
+        results = tuple(CheckResult(c, _outcome(c, memo), tuple(staleness.reviews(c, graph)))
+                        for c in selected)
     passing = {n for r in results if r.status == "pass" for n in r.check.rules}
     checked = {n for r in results for n in r.check.rules}
     examples = {ExampleRef(e.rule, e.index) for r in results if r.status == "pass" for e in r.check.examples}

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from kb.checks.expect import CheckFailed, Expect
@@ -42,3 +45,17 @@ def run(check: Check) -> Outcome:
 
 def _outcome(check: Check, passed: bool, message: str, expect: Expect, started: float) -> Outcome:
     return Outcome(check, passed, message, tuple(expect.claims), time.perf_counter() - started)
+
+
+@contextmanager
+def many() -> Iterator[None]:
+    """Around running many checks: what the process held before (a build's rule graph, its pages)
+    is left out of the garbage collector's full collections meanwhile (``gc.freeze``).  Each
+    check's game is a cycle of objects that only a full collection frees, and each full collection
+    went through the whole process; it still frees every game, and nothing is kept longer than the
+    run (``gc.unfreeze`` after)."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

@@ -20,6 +20,7 @@ stale; every rule that changes the state emits events, which find triggered abil
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -138,9 +139,9 @@ class Game:
             player = Player(name)
             self.players[name] = player
             player._game = self
-        from kb.engine import cards, turn
+        from kb.engine import turn
 
-        filler = cards.card("Filler", None, "Land")
+        filler = _filler()
         for name in players:
             for _ in range(library):
                 obj = self._new_object(filler, name, Zone.LIBRARY)
@@ -624,6 +625,15 @@ class Game:
     def __repr__(self) -> str:
         where = self.step.value if self.step is not None else (self.phase.value if self.phase else "?")
         return f"<game turn {self.turn} of {self.active}, {where}, priority {self.priority}>"
+
+
+@functools.cache
+def _filler() -> Card:
+    """The nameless card libraries are filled with: one card for every game, so the objects of two
+    games set up alike are equal field by field and share their first states (``layers._FIRST``)."""
+    from kb.engine import cards
+
+    return cards.card("Filler", None, "Land")
 
 
 @dataclass

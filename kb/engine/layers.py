@@ -37,7 +37,6 @@ import dataclasses
 import functools
 import operator
 import re
-import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -155,6 +154,12 @@ class Evaluation:
     memo: dict[ObjectId, _Memo] = field(default_factory=dict)
     """Each object's kept starting state and view, where the object is as it was when they were
     made (see :class:`_Memo`); empty when the game doesn't cache views."""
+    plain: bool = False
+    """The views are a function of the objects' fields alone: the memo is on, no effect of a resolved
+    spell or ability applies and no visible object has a static ability with layer parts (so no
+    condition or filter reads the rest of the game); counters and stickers are the objects' own."""
+    fresh: bool = True
+    """Some object was started afresh (it is new or changed since the last evaluation)."""
 
     def __post_init__(self) -> None:
         self.fixed_layers = {part.layer: True for a in self.fixed for part in a.parts}
@@ -215,8 +220,18 @@ def _statics(abilities: tuple[HeldAbility, ...]) -> list[tuple[int, HeldAbility,
 
 
 def evaluate(game: Game) -> dict[ObjectId, View]:
-    """Every object's view, with every continuous effect applied (613.1)."""
+    """Every object's view, with every continuous effect applied (613.1).
+
+    When the last evaluation was plain (:attr:`Evaluation.plain`) and every object is as it was
+    then (none started afresh, the same ones in the same order), this one would be the same: its
+    views are given again (a :class:`Views` is never changed, so sharing it is safe)."""
+    # taken out first: an evaluation that raises leaves none behind
+    last: tuple[tuple[int, tuple[ObjectId, ...]], Views] | None = game.__dict__.pop(_LAST, None)
     evaluation = start(game)
+    ids = tuple(evaluation.states)
+    if last is not None and evaluation.plain and not evaluation.fresh and last[0] == (_program_generation, ids):
+        game.__dict__[_LAST] = last
+        return last[1]
     for layer in Layer:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
@@ -231,6 +246,8 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
             views[object_id] = entry.view  # no effect changed it: its kept view (made from entry.copiable)
         else:
             views[object_id] = _view(evaluation, objects[object_id], state, copiable[object_id])
+    if evaluation.plain and not evaluation.holders():  # no static ability appeared in layer 6 either
+        game.__dict__[_LAST] = ((_program_generation, ids), views)
     return views
 
 
@@ -261,11 +278,13 @@ def start(game: Game) -> Evaluation:
     else:
         states, visible = {}, {}
         holders = []
+        fresh = False
         for obj in game.objects.values():
             object_id = obj.id
             entry = kept.get(object_id)
             if entry is None or not entry.holds(obj):
                 entry = _Memo.of(obj)
+                fresh = True
             memo[object_id] = entry
             states[object_id] = entry.start  # shared until changed (Evaluation.writable)
             if entry.exists:
@@ -277,10 +296,13 @@ def start(game: Game) -> Evaluation:
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
+    resolved = bool(fixed)
     fixed += counter_effects(game) + sticker_effects(game)
     evaluation = Evaluation(game, states, visible, fixed, memo=memo)
     if kept is not None:
         evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
+        evaluation.plain = not resolved and not holders
+        evaluation.fresh = fresh
     return evaluation
 
 
@@ -548,6 +570,9 @@ class _Memo:
     copiable: tuple[Characteristics, CopiableCard | None] | None = None
     view: View | None = None
     statics: tuple[tuple[HeldAbility, ...], list[tuple[int, HeldAbility, StaticAbility]]] | None = None
+    first: _Memo | None = None
+    """The shared first state this one's start is (:data:`_FIRST`): its copiable values and view
+    are filled in with this one's."""
 
     @classmethod
     def of(cls, obj: GameObject) -> _Memo:
@@ -555,10 +580,18 @@ class _Memo:
         keys = tuple(fields)
         values = tuple(fields.values())
         held = _held(keys, tuple(map(type, values)))
+        contents = _contents(values, held)
+        first = _first_of(keys, values, held) if contents is None else None
+        if first is not None:  # an object equal field by field to one seen before: its first state and view
+            return cls(fields.get("_stamp"), keys, values, held, first.names, None, first.start, first.exists,
+                       first.copiable, first.view, first.statics, first)
         start = _start(obj)
-        return cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), _contents(values, held),
+        made = cls(fields.get("_stamp"), keys, values, held, tuple(keys[i] for i in held), contents,
                    start, phasing.exists(obj),
                    statics=(start.abilities, _statics(start.abilities)))
+        if contents is None and not start.abilities:
+            made.first = _keep_first(keys, values, held, made)
+        return made
 
     def holds(self, obj: GameObject) -> bool:
         """Is ``obj`` as it was when this was made: every field the same (any change to the
@@ -589,6 +622,48 @@ def _held(keys: tuple[str, ...], types: tuple[type, ...]) -> tuple[int, ...]:
 
 _HELD: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[int, ...]] = {}
 
+_FIRST: dict[object, _Memo] = {}
+"""First states shared by objects equal field by field but for their game and stamp, with every
+container empty and no ability (the nameless cards of every scenario's libraries: the same ids,
+owners and timestamps in every game): a game's first evaluation made each anew.  What is shared
+is never changed (a state is copied before an effect changes it, :meth:`Evaluation.writable`; a
+view never is); emptied when the program changes (:func:`_memo_of`)."""
+_FIRST_LIMIT = 4_096
+
+
+def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> object:
+    """The object's fields but its game, its stamp and its (empty) containers; None if one of
+    them can't be a key."""
+    plain = _PLAIN_AT.get((keys, held))
+    if plain is None:
+        plain = _PLAIN_AT[keys, held] = tuple(i for i, k in enumerate(keys)
+                                              if i not in held and k not in ("_game", "_stamp"))
+    key = (keys, held, *(values[i] for i in plain))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def _first_of(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> _Memo | None:
+    key = _first_key(keys, values, held)
+    return _FIRST.get(key) if key is not None else None
+
+
+def _keep_first(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...], entry: _Memo
+                ) -> _Memo | None:
+    """Share ``entry``'s first state: a copy without the object's fields (they hold its game)."""
+    key = _first_key(keys, values, held)
+    if key is None or len(_FIRST) >= _FIRST_LIMIT:
+        return None
+    kept = _FIRST[key] = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists,
+                               statics=entry.statics)
+    return kept
+
 
 @functools.cache
 def _picker(held: tuple[Any, ...]) -> Callable[[Any], tuple[object, ...]]:
@@ -605,9 +680,16 @@ def _contents(values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object
     return tuple(map(_frozen, found))
 
 
-_MEMOS: weakref.WeakKeyDictionary[Game, tuple[tuple[object, ...], dict[ObjectId, _Memo]]] = \
-    weakref.WeakKeyDictionary()
+_MEMOS = "_layers_memo"
+"""Where a game keeps its memo (in its own ``__dict__``, with the program it was made by): kept
+beside the game rather than in a weak mapping keyed by it, whose entries (each memo holds its
+objects' fields, their game among them) kept every game alive to the end of the process."""
 _program_generation = 0
+_FIRST_PROGRAM: list[object] = [None]
+"""The program :data:`_FIRST` was made by."""
+_LAST = "_layers_last"
+"""Where a game keeps its last plain evaluation (:attr:`Evaluation.plain`), with the program's
+generation and the objects it saw, in order; gone once a later evaluation of the game is not plain."""
 
 
 def program_changed() -> None:
@@ -648,11 +730,25 @@ def _memo_of(game: Game) -> dict[ObjectId, _Memo] | None:
     if not game.cache_views:
         return None
     program = _program()
-    found = _MEMOS.get(game)
+    if _FIRST and _FIRST_PROGRAM[0] != program:
+        _FIRST.clear()
+    _FIRST_PROGRAM[0] = program
+    found: tuple[tuple[object, ...], dict[ObjectId, _Memo]] | None = game.__dict__.get(_MEMOS)
     if found is None or found[0] != program:
-        found = (program, {})
-        _MEMOS[game] = found
+        found = game.__dict__[_MEMOS] = (program, {})
     return found[1]
+
+
+def kept_memo(game: Game) -> dict[ObjectId, _Memo]:
+    """The game's memo as its last evaluation left it (empty when it has none)."""
+    found = game.__dict__.get(_MEMOS)
+    return found[1] if found is not None else {}
+
+
+def last_plain(game: Game) -> Views | None:
+    """The views of the game's last evaluation if it was plain and is kept (see :func:`evaluate`)."""
+    found = game.__dict__.get(_LAST)
+    return found[1] if found is not None else None
 
 
 _PLAIN: set[type] = {int, str, bool, float, type(None)}
@@ -724,6 +820,8 @@ def _copiable_now(evaluation: Evaluation, object_id: ObjectId, state: ObjectStat
         return state.copiable(), state.copy_basis
     if entry.copiable is None:
         entry.copiable = (state.copiable(), state.copy_basis)
+        if entry.first is not None and entry.first.copiable is None:
+            entry.first.copiable = entry.copiable
     return entry.copiable
 
 
@@ -734,6 +832,8 @@ def _view(evaluation: Evaluation, obj: GameObject, state: ObjectState,
         return _freeze(obj, state, *copiable)
     if entry.view is None:
         entry.view = _freeze(obj, state, *copiable)
+        if entry.first is not None and entry.first.view is None and entry.first.copiable is copiable:
+            entry.first.view = entry.view
     return entry.view
 
 

@@ -5,6 +5,8 @@ checkpoint kept its copies."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -294,3 +296,107 @@ def test_a_new_object_is_stamped_once_and_its_records_are_what_the_dataclass_mak
     assert View(2, Zone.HAND, "A", "A", 1, values, values).counters is not view.counters
     with pytest.raises(AttributeError):
         view.damage = 2  # type: ignore[misc]  # still frozen
+
+
+# -- plain evaluations given again (layers.last_plain) --------------------------------------------------
+
+
+def test_a_plain_game_whose_objects_are_unchanged_is_not_evaluated_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no effect of a resolved spell and no static ability with layer parts, the views are a
+    function of the objects alone: a change that touches no object (a player gains life) runs no
+    layer and gives the same views (the old code ran every layer over every object again); a
+    change to one object, or a new effect, is evaluated."""
+    layers_run = Counter[str]()
+    run_layer = layers.run_layer
+
+    def counted(evaluation: Any, layer: Any) -> None:
+        layers_run[layer] += 1
+        run_layer(evaluation, layer)
+
+    monkeypatch.setattr(layers, "run_layer", counted)
+    game = Game(["A", "B"], library=40)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.put_counters(bears, "+1/+1", 1)  # a counter is the object's own: still plain
+    before = game.views()
+    layers_run.clear()
+    game.gain_life("A", 2)
+    assert game.views() is before and not layers_run
+    game.tap(bears)
+    assert game.view(bears).tapped and game.view(bears).pt == (3, 3) and layers_run
+    layers_run.clear()
+    game.create_effect("giant growth", [modify_pt(3, 3)], [bears])
+    assert game.view(bears).pt == (6, 6) and layers_run
+
+
+def test_evaluations_given_again_are_what_evaluating_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a third of the checks, every evaluation is done again from scratch and compared with
+    the one the game got, given again or not; the checks pass as they do without the comparison."""
+    original = layers.evaluate
+    differing: list[str] = []
+    served = Counter[str]()
+
+    def compared(game: Game) -> Any:
+        previous = layers.last_plain(game)
+        found = original(game)
+        served["again"] += found is previous
+        served["all"] += 1
+        last = game.__dict__.get(layers._LAST)
+        game.cache_views = False  # this game only: evaluated from scratch
+        try:
+            fresh, again = original(game), original(game)
+        finally:
+            del game.cache_views
+        if last is not None:
+            game.__dict__[layers._LAST] = last
+        if found != fresh:  # a changed text (612) makes new abilities in every evaluation: compare the rest
+            wrong = [i for i in fresh if fresh[i] == again[i] and found.get(i) != fresh[i]]
+            if wrong or set(found) != set(fresh):
+                differing.append(f"{game!r}: {wrong}")
+        return found
+
+    monkeypatch.setattr(layers, "evaluate", compared)
+    failed = [c.id for c in all_checks()[::3] if not run(c).passed]
+    assert (failed, differing) == ([], [])
+    assert served["again"] > served["all"] // 4  # evaluations given again are at work
+
+
+def test_a_game_no_one_holds_is_freed_with_what_its_evaluations_kept() -> None:
+    """What an evaluation keeps for a game (its memo, its last plain views) goes with the game: the
+    old code kept the memos in a weak mapping keyed by the game whose entries held the game (each
+    memo holds its object's fields), so every game of every check stayed alive, and each full
+    collection of the garbage collector went through them all."""
+    def games() -> int:
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if isinstance(o, Game))
+
+    before = games()
+    for check in all_checks()[:30]:
+        assert run(check).passed
+    assert games() == before
+    game = Game(["A", "B"], library=5)
+    game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.views()
+    assert layers.kept_memo(game) and games() == before + 1
+    freed = weakref.ref(game)
+    del game
+    gc.collect()
+    assert freed() is None
+
+
+def test_a_game_set_up_like_one_before_shares_its_library_cards_first_states(counted: Counter[str]) -> None:
+    """The nameless library cards of two games set up alike are equal field by field (ids, owners,
+    timestamps): the second game's first evaluation starts none of them afresh and makes none of
+    their views (the old code made each anew in every game); a card that changes still does."""
+    layers.program_changed()  # nothing shared from before this test
+    first = Game(["A", "B"], library=40)
+    assert counted["_start"] >= 80
+    counted.clear()
+    second = Game(["A", "B"], library=40)
+    assert counted["_start"] == 0
+    library = [*second.player("A").library, *second.player("B").library]
+    assert len(library) == 80 and all(second.view(i) is first.view(i) for i in library)  # no view made anew
+    assert second.views() == first.views() and second.views() is not first.views()
+    card = second.player("A").library[0]
+    second.tap(card)
+    assert second.view(card).tapped and not first.view(first.player("A").library[0]).tapped
+    assert counted["_start"] == 1

@@ -62,7 +62,7 @@ def test_every_evaluation_with_the_memo_equals_one_without(every_fourth_check: l
             fresh, again = original(game), original(game)
         finally:
             del game.cache_views
-        kept = layers._MEMOS[game][1]
+        kept = layers.kept_memo(game)
         served["kept"] += sum(1 for i, v in with_memo.items() if i in kept and kept[i].view is v)
         served["views"] += len(with_memo)
         if with_memo != fresh:
