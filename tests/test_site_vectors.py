@@ -76,3 +76,15 @@ def test_a_character_too_heavy_for_one_group_is_split_by_gram() -> None:
     assert {groups.of(g) for g in ("ーク", "ール", "ーン", "のー")} <= set(range(first, first + count))
     assert groups.of("ーク") == first + shard_of("ーク", count)
     assert groups.count == groups.first_rest + groups.rest
+
+
+def test_postings_are_gaps_with_counts_of_one_folded_in() -> None:
+    from kb.site.search_index import decode_postings, encode_postings, read_varints, varint
+
+    flat = [0, 1, 3, 2, 40, 1, 1000, 17, 1001, 1]
+    encoded = encode_postings(flat)
+    assert read_varints(encoded) == [0, 7, 2, 74, 1921, 17, 2]  # 2*gap (+1 when a count follows)
+    assert decode_postings(encoded) == flat
+    assert varint(31) == "V" and varint(32) == "W1"  # five bits a digit, lowest first
+    with pytest.raises(ValueError, match="unfinished"):
+        read_varints("W")

@@ -43,7 +43,7 @@ from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
 from kb.sources.cards import card_names_in
 
-FORMAT = "kb-site-search/1"
+FORMAT = "kb-site-search/2"
 SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】{}｛｝<>＜＞:：;；\"'“”‘’"
               "/／|｜…‥―─—–-~～〜=＝*＊#＃•●◦▪→←↑↓")
 """Characters that end a run; bigrams never span them.  ``.`` is kept (rule numbers)."""
@@ -226,22 +226,21 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     parts = tuple((previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
                   for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
                                       ("pages", numbered[len(core_docs):])))
-    postings = {gram: _delta(found) for gram, found in merged_postings(parts).items()}
+    merged = merged_postings(parts)
+    postings = {gram: encode_postings(found) for gram, found in merged.items()}
     names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
              ("e", dict(sorted(tables.english.items()))))
-    # A gram's bytes in its file: its key and its numbers, each with a comma (joined in C: a
-    # generator over every number took seconds at 1,000 wiki pages).
-    sizes = {gram: len(gram) + 5 + len(",".join(map(str, found))) if found else len(gram) + 4
-             for gram, found in postings.items()}
+    # A gram's bytes in its file: its key and its postings, quoted, with a colon and a comma.
+    sizes = {gram: len(gram) + len(found) + 6 for gram, found in postings.items()}
     for _, table in names:
         for key, entry in table.items():
             sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
-    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in postings.items()})
+    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in merged.items()})
     files: dict[str, str | Path] = {}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
     for i in range(doc_shards):
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
-        rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
+        rows = [doc_row(d) for d in block]
         files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
     lengths = [0] * len(docs)
     for part in parts:
@@ -255,7 +254,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "restGroups": groups.rest,
         "docsPerShard": DOCS_PER_SHARD,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
-        "lengths": lengths,
+        "lengths": "".join(map(varint, lengths)),
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
         "kindWeights": [KIND_PRIOR[k] for k in KINDS],  # kb search's own
         "variantSections": VARIANT_SECTIONS,
@@ -276,6 +275,18 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         files[f"search/index/{number}.js"] = script_call("searchIndex", number, content)
     files["search/meta.js"] = script_call("searchMeta", meta)
     return files
+
+
+def doc_row(doc: SearchDoc) -> list[str]:
+    """[id, title, path, cite, text] as ``search/docs/N.js`` holds it: a rule's title and
+    citation without the number they start with, and its path empty when it is the rule's
+    own page (``search.js``'s ``docRow`` puts them back)."""
+    if doc.kind == "rule":
+        number = doc.id[len("rule:"):]
+        if doc.title.startswith(number) and doc.cite.startswith(number):
+            path = "" if doc.path == f"rules/{number}.html" else doc.path
+            return [doc.id, doc.title[len(number):], path, doc.cite[len(number):], doc.text]
+    return [doc.id, doc.title, doc.path, doc.cite, doc.text]
 
 
 def titled_rules(docs: list[SearchDoc]) -> dict[str, str]:
@@ -389,11 +400,74 @@ def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str,
     return IndexPart(name, [n for n, _ in docs], lengths, postings)
 
 
-def _delta(flat: list[int]) -> list[int]:
-    """(doc, count) pairs with each doc number stored as the gap from the one before."""
-    out: list[int] = []
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+"""The 64 characters of the numbers in postings and lengths: none needs escaping in JSON."""
+_VARINT_CACHE = [""] * 1024
+
+
+def varint(number: int) -> str:
+    """``number`` in :data:`DIGITS`, five bits a character, lowest first; a character of
+    the upper half (32-63) says another follows.  ``search.js`` reads it back."""
+    if number < 1024 and _VARINT_CACHE[number]:
+        return _VARINT_CACHE[number]
+    out = []
+    value = number
+    while value >= 32:
+        out.append(DIGITS[32 + (value & 31)])
+        value >>= 5
+    out.append(DIGITS[value])
+    text = "".join(out)
+    if number < 1024:
+        _VARINT_CACHE[number] = text
+    return text
+
+
+def read_varints(text: str) -> list[int]:
+    """The numbers :func:`varint` wrote, in order."""
+    numbers: list[int] = []
+    value = shift = 0
+    for char in text:
+        digit = DIGITS.index(char)
+        value |= (digit & 31) << shift
+        if digit >= 32:
+            shift += 5
+        else:
+            numbers.append(value)
+            value = shift = 0
+    if shift:
+        raise ValueError(f"unfinished number at the end of {text[-8:]!r}")
+    return numbers
+
+
+def encode_postings(flat: list[int]) -> str:
+    """(doc, count) pairs, doc numbers ascending, as one string: each doc number as the gap
+    from the one before, doubled, plus one when a count other than 1 follows (most counts
+    are 1 and take no character).  A string of digits is about a tenth smaller compressed
+    than the JSON array of the same numbers."""
+    out: list[str] = []
     previous = 0
     for i in range(0, len(flat), 2):
-        out.extend((flat[i] - previous, flat[i + 1]))
+        gap, count = flat[i] - previous, flat[i + 1]
         previous = flat[i]
-    return out
+        if count == 1:
+            out.append(varint(2 * gap))
+        else:
+            out.append(varint(2 * gap + 1))
+            out.append(varint(count))
+    return "".join(out)
+
+
+def decode_postings(text: str) -> list[int]:
+    """The (doc, count) pairs of :func:`encode_postings`, flat, doc numbers absolute."""
+    numbers = read_varints(text)
+    flat: list[int] = []
+    doc = i = 0
+    while i < len(numbers):
+        doc += numbers[i] >> 1
+        if numbers[i] & 1:
+            flat.extend((doc, numbers[i + 1]))
+            i += 2
+        else:
+            flat.extend((doc, 1))
+            i += 1
+    return flat

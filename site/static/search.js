@@ -28,6 +28,7 @@
   }
   kb.searchMeta = function (data) {
     meta = data;
+    if (typeof meta.lengths === "string") meta.lengths = kb.readVarints(meta.lengths);
     for (const waiter of metaWaiters.splice(0)) waiter[0]();
   };
   kb.searchIndex = function (n, data) { groups.set(n, data); };
@@ -237,15 +238,48 @@
     await Promise.all(paths.map(function (p) { return kb.loadScript(p); }));
   }
 
-  // The postings of a gram (search/index/G.js, loaded).
+  // kb.site.search_index.read_varints: numbers in 64 digits, five bits a digit, lowest
+  // first; a digit of the upper half (32-63) says another follows.
+  const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+  const DIGIT_VALUE = new Map(Array.from(DIGITS).map(function (c, i) { return [c, i]; }));
+  kb.readVarints = function (text) {
+    const numbers = [];
+    let value = 0;
+    let shift = 0;
+    for (let i = 0; i < text.length; i++) {
+      const digit = DIGIT_VALUE.get(text[i]);
+      value += (digit & 31) * Math.pow(2, shift);
+      if (digit >= 32) shift += 5;
+      else { numbers.push(value); value = 0; shift = 0; }
+    }
+    return numbers;
+  };
+  // kb.site.search_index.encode_postings: each document's gap from the one before, doubled,
+  // plus one when a count other than 1 follows.  Read back as [gap, count, …].
+  function decodePostings(text) {
+    const numbers = kb.readVarints(text);
+    const flat = [];
+    for (let i = 0; i < numbers.length; i++) {
+      flat.push(Math.floor(numbers[i] / 2));
+      flat.push(numbers[i] % 2 ? numbers[++i] : 1);
+    }
+    return flat;
+  }
+  // The postings of a gram (search/index/G.js, loaded), read once.
   function postingsOf(gram) {
     const table = (groups.get(kb.searchGroupOf(gram)) || {}).p || {};
-    return Object.prototype.hasOwnProperty.call(table, gram) ? table[gram] : undefined;
+    if (!Object.prototype.hasOwnProperty.call(table, gram)) return undefined;
+    if (typeof table[gram] === "string") table[gram] = decodePostings(table[gram]);
+    return table[gram];
   }
 
+  // kb.site.search_index.doc_row: a rule's title and citation are stored without the
+  // number they start with, its path empty when it is the rule's own page.
   function docRow(id) {
-    const rows = docShards.get(Math.floor(id / meta.docsPerShard));
-    return rows[id % meta.docsPerShard];
+    const row = docShards.get(Math.floor(id / meta.docsPerShard))[id % meta.docsPerShard];
+    if (!row[0].startsWith("rule:")) return row;
+    const number = row[0].slice(5);
+    return [row[0], number + row[1], row[2] || "rules/" + number + ".html", number + row[3], row[4]];
   }
 
   // Terms for re-ranking: each is a list of alternatives (a run, or an English name and
