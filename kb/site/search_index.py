@@ -209,17 +209,21 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     The documents are numbered rules and glossary first, wiki pages last, and their
     postings are made in three parts: ``core`` (the CR's rules and glossary, the bulk,
     which a wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes)
-    and ``pages``; ``previous`` finds a part as the previous build made it when its
-    documents and variants were the same.  The parts' postings are then filed together by
+    and ``pages``, the wiki pages in runs (:func:`page_chunks`); ``previous`` finds a part
+    as the previous build made it when its documents and variants were the same.  The parts' postings are then filed together by
     group (:mod:`kb.site.search_groups`): ``search/index/G.js`` holds the postings of the
     grams of group G and the names, aliases and English names filed under it."""
     core_docs = [d for d in docs if d.kind != "page"]
     docs = core_docs + [d for d in docs if d.kind == "page"]
     numbered = list(enumerate(docs))
     cr = [(n, d) for n, d in numbered if d.kind != "page" and not d.quoted]
-    parts = tuple((previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
-                  for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
-                                      ("pages", numbered[len(core_docs):])))
+
+    def made(name: str, group: list[tuple[int, SearchDoc]]) -> IndexPart:
+        return (previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
+
+    parts = (made("core", cr), made("quoted", [(n, d) for n, d in numbered if d.quoted]),
+             *(_shifted(made("pages", list(enumerate(chunk))), first)
+               for first, chunk in page_chunks(docs, len(core_docs))))
     postings = {gram: _delta(found) for gram, found in merged_postings(parts).items()}
     names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
              ("e", dict(sorted(tables.english.items()))))
@@ -271,12 +275,53 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     return files
 
 
+PAGE_CHUNK = 8
+"""A wiki page starts a new run of the ``pages`` part about once in this many pages (where
+its title's hash says so): an edit makes again the postings of its run alone."""
+
+
+def page_chunks(docs: list[SearchDoc], start: int) -> list[tuple[int, list[SearchDoc]]]:
+    """The wiki page documents from ``start`` on in runs of whole pages, each with the
+    site-wide number of its first document.  A run begins where a page's title hash says
+    (content-defined, so adding or removing a page changes the runs beside it alone);
+    its postings are made with numbers from 0 and shifted, so a run made by the previous
+    build serves though the documents before it changed in number."""
+    chunks: list[tuple[int, list[SearchDoc]]] = []
+    page = None
+    for number in range(start, len(docs)):
+        doc = docs[number]
+        title = doc.id.partition("#")[0]
+        if title != page:
+            page = title
+            if not chunks or int(digest(title)[:8], 16) % PAGE_CHUNK == 0:
+                chunks.append((number, []))
+        chunks[-1][1].append(doc)
+    return chunks
+
+
+def _shifted(part: IndexPart, by: int) -> IndexPart:
+    """``part`` (numbered from 0) with every document number moved up by ``by``."""
+    if not by:
+        return part
+    postings = {}
+    for gram, found in part.postings.items():
+        moved = found.copy()
+        moved[0::2] = [n + by for n in found[0::2]]
+        postings[gram] = moved
+    return IndexPart(part.name, [n + by for n in part.numbers], part.lengths, postings)
+
+
 def merged_postings(parts: tuple[IndexPart, ...]) -> dict[str, list[int]]:
     """Each gram's postings of every part, document numbers ascending."""
     merged: dict[str, list[int]] = {}
     for part in parts:
         for gram, found in part.postings.items():
-            if gram in merged:
+            before = merged.get(gram)
+            if before is not None and before[-2] < found[0]:
+                # The part's documents all come after (the wiki pages, numbered last):
+                # appended as they are, without sorting every pair of the gram again.
+                merged[gram] = before + found
+            elif before is not None:
                 pairs = sorted(zip(merged[gram][0::2] + found[0::2], merged[gram][1::2] + found[1::2],
                                    strict=True))
                 merged[gram] = [n for pair in pairs for n in pair]
