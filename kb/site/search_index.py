@@ -221,10 +221,27 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     def made(name: str, group: list[tuple[int, SearchDoc]]) -> IndexPart:
         return (previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
 
-    parts = (made("core", cr), made("quoted", [(n, d) for n, d in numbered if d.quoted]),
-             *(_shifted(made("pages", list(enumerate(chunk))), first)
-               for first, chunk in page_chunks(docs, len(core_docs))))
-    postings = {gram: _delta(found) for gram, found in merged_postings(parts).items()}
+    parts = (made("core", cr), made("quoted", [(n, d) for n, d in numbered if d.quoted]))
+    merged = merged_postings(parts)
+    postings = {gram: _delta(found) for gram, found in merged.items()}
+    lengths = [0] * len(docs)
+    for part in parts:
+        for number, length in zip(part.numbers, part.lengths, strict=True):
+            lengths[number] = length
+    # The page runs, numbered from 0, follow every core document: each gram's gaps are
+    # the run's own after the first, which counts from the gram's last document so far.
+    last = {gram: found[-2] for gram, found in merged.items()}
+    for first, chunk in page_chunks(docs, len(core_docs)):
+        run = made("pages", list(enumerate(chunk)))
+        for gram, relative in run.postings.items():
+            gaps = _delta(relative)
+            gaps[0] = first + relative[0] - last.get(gram, 0)
+            last[gram] = first + relative[-2]
+            if gram in postings:
+                postings[gram].extend(gaps)
+            else:
+                postings[gram] = gaps
+        lengths[first:first + len(run.lengths)] = run.lengths
     names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
              ("e", dict(sorted(tables.english.items()))))
     # A gram's bytes in its file: its key and its numbers, each with a comma (joined in C: a
@@ -241,10 +258,6 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
         rows = [[d.id, d.title, d.path, d.cite, d.text] for d in block]
         files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
-    lengths = [0] * len(docs)
-    for part in parts:
-        for number, length in zip(part.numbers, part.lengths, strict=True):
-            lengths[number] = length
     meta = {
         "format": FORMAT,
         "docs": len(docs),
@@ -284,8 +297,8 @@ def page_chunks(docs: list[SearchDoc], start: int) -> list[tuple[int, list[Searc
     """The wiki page documents from ``start`` on in runs of whole pages, each with the
     site-wide number of its first document.  A run begins where a page's title hash says
     (content-defined, so adding or removing a page changes the runs beside it alone);
-    its postings are made with numbers from 0 and shifted, so a run made by the previous
-    build serves though the documents before it changed in number."""
+    its postings are made with numbers from 0, so a run made by the previous build serves
+    though the documents before it changed in number."""
     chunks: list[tuple[int, list[SearchDoc]]] = []
     page = None
     for number in range(start, len(docs)):
@@ -299,29 +312,12 @@ def page_chunks(docs: list[SearchDoc], start: int) -> list[tuple[int, list[Searc
     return chunks
 
 
-def _shifted(part: IndexPart, by: int) -> IndexPart:
-    """``part`` (numbered from 0) with every document number moved up by ``by``."""
-    if not by:
-        return part
-    postings = {}
-    for gram, found in part.postings.items():
-        moved = found.copy()
-        moved[0::2] = [n + by for n in found[0::2]]
-        postings[gram] = moved
-    return IndexPart(part.name, [n + by for n in part.numbers], part.lengths, postings)
-
-
 def merged_postings(parts: tuple[IndexPart, ...]) -> dict[str, list[int]]:
     """Each gram's postings of every part, document numbers ascending."""
     merged: dict[str, list[int]] = {}
     for part in parts:
         for gram, found in part.postings.items():
-            before = merged.get(gram)
-            if before is not None and before[-2] < found[0]:
-                # The part's documents all come after (the wiki pages, numbered last):
-                # appended as they are, without sorting every pair of the gram again.
-                merged[gram] = before + found
-            elif before is not None:
+            if gram in merged:
                 pairs = sorted(zip(merged[gram][0::2] + found[0::2], merged[gram][1::2] + found[1::2],
                                    strict=True))
                 merged[gram] = [n for pair in pairs for n in pair]
