@@ -215,19 +215,36 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     The documents are numbered rules and glossary first, wiki pages last, and their
     postings are made in three parts: ``core`` (the CR's rules and glossary, the bulk,
     which a wiki edit leaves alone), ``quoted`` (the rules with text a wiki page quotes)
-    and ``pages``; ``previous`` finds a part as the previous build made it when its
-    documents and variants were the same.  The parts' postings are then filed together by
-    group (:mod:`kb.site.search_groups`): ``search/index/G.js`` holds the postings of the
-    grams of group G and the names, aliases and English names filed under it."""
+    and ``pages``, the wiki pages in runs (:func:`page_chunks`); ``previous`` finds a part
+    as the previous build made it when its documents and variants were the same.  The
+    parts' postings are then filed together by group (:mod:`kb.site.search_groups`):
+    ``search/index/G.js`` holds the postings of the grams of group G and the names,
+    aliases and English names filed under it."""
     core_docs = [d for d in docs if d.kind != "page"]
     docs = core_docs + [d for d in docs if d.kind == "page"]
     numbered = list(enumerate(docs))
     cr = [(n, d) for n, d in numbered if d.kind != "page" and not d.quoted]
-    parts = tuple((previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
-                  for name, group in (("core", cr), ("quoted", [(n, d) for n, d in numbered if d.quoted]),
-                                      ("pages", numbered[len(core_docs):])))
+
+    def made(name: str, group: list[tuple[int, SearchDoc]]) -> IndexPart:
+        return (previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
+
+    parts = (made("core", cr), made("quoted", [(n, d) for n, d in numbered if d.quoted]))
     merged = merged_postings(parts)
-    postings = {gram: encode_postings(found) for gram, found in merged.items()}
+    encoded = {gram: [encode_postings(found)] for gram, found in merged.items()}
+    lengths = [0] * len(docs)
+    for part in parts:
+        for number, length in zip(part.numbers, part.lengths, strict=True):
+            lengths[number] = length
+    # The page runs, numbered from 0, follow every core document: each run's postings are
+    # encoded on their own, the first gap counted from the gram's last document so far.
+    last = {gram: found[-2] for gram, found in merged.items()}
+    for first, chunk in page_chunks(docs, len(core_docs)):
+        run = made("pages", list(enumerate(chunk)))
+        for gram, relative in run.postings.items():
+            encoded.setdefault(gram, []).append(encode_postings(relative, last.get(gram, 0) - first))
+            last[gram] = first + relative[-2]
+        lengths[first:first + len(run.lengths)] = run.lengths
+    postings = {gram: "".join(pieces) for gram, pieces in encoded.items()}
     names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
              ("e", dict(sorted(tables.english.items()))))
     # A gram's bytes in its file: its key and its postings, quoted, with a colon and a comma.
@@ -242,10 +259,6 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
         rows = [doc_row(d) for d in block]
         files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
-    lengths = [0] * len(docs)
-    for part in parts:
-        for number, length in zip(part.numbers, part.lengths, strict=True):
-            lengths[number] = length
     meta = {
         "format": FORMAT,
         "docs": len(docs),
@@ -308,6 +321,30 @@ def titled_rules(docs: list[SearchDoc]) -> dict[str, str]:
                 pieces.append([number, number])
         runs[chapter] = ",".join(f"{a}-{b}" if b > a else str(a) for a, b in pieces)
     return runs
+
+
+PAGE_CHUNK = 8
+"""A wiki page starts a new run of the ``pages`` part about once in this many pages (where
+its title's hash says so): an edit makes again the postings of its run alone."""
+
+
+def page_chunks(docs: list[SearchDoc], start: int) -> list[tuple[int, list[SearchDoc]]]:
+    """The wiki page documents from ``start`` on in runs of whole pages, each with the
+    site-wide number of its first document.  A run begins where a page's title hash says
+    (content-defined, so adding or removing a page changes the runs beside it alone);
+    its postings are made with numbers from 0, so a run made by the previous build serves
+    though the documents before it changed in number."""
+    chunks: list[tuple[int, list[SearchDoc]]] = []
+    page = None
+    for number in range(start, len(docs)):
+        doc = docs[number]
+        title = doc.id.partition("#")[0]
+        if title != page:
+            page = title
+            if not chunks or int(digest(title)[:8], 16) % PAGE_CHUNK == 0:
+                chunks.append((number, []))
+        chunks[-1][1].append(doc)
+    return chunks
 
 
 def merged_postings(parts: tuple[IndexPart, ...]) -> dict[str, list[int]]:
@@ -439,13 +476,13 @@ def read_varints(text: str) -> list[int]:
     return numbers
 
 
-def encode_postings(flat: list[int]) -> str:
+def encode_postings(flat: list[int], previous: int = 0) -> str:
     """(doc, count) pairs, doc numbers ascending, as one string: each doc number as the gap
     from the one before, doubled, plus one when a count other than 1 follows (most counts
     are 1 and take no character).  A string of digits is about a tenth smaller compressed
-    than the JSON array of the same numbers."""
+    than the JSON array of the same numbers.  ``previous`` is the document before the
+    first (a run of pages numbered from 0 continues another's string)."""
     out: list[str] = []
-    previous = 0
     for i in range(0, len(flat), 2):
         gap, count = flat[i] - previous, flat[i + 1]
         previous = flat[i]
