@@ -20,7 +20,7 @@ from kb.engine.abilities import StaticAbility
 from kb.engine.basics import Zone
 from kb.engine.characteristics import with_keyword
 from kb.engine.keywords import Keyword
-from kb.engine.replacement import Move, Replacement, ReplacementContext
+from kb.engine.replacement import Category, Move, Replacement, ReplacementContext
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -48,7 +48,8 @@ def _daybound(keyword: Keyword) -> StaticAbility:
     transformed" (the other two abilities are :func:`as_it_becomes` and the transform restriction)."""
     return StaticAbility("Daybound", replacements=(
         Replacement("Daybound (enters transformed at night)", Move, lambda c, m: _enters_transformed_at_night(c, m),
-                    lambda c, m: with_changes(m, transformed=True), entering_self=True),))
+                    lambda c, m: with_changes(m, transformed=True), entering_self=True,
+                    category=Category.BACK_FACE),))
 
 
 def as_it_becomes(game: Game, value: str) -> None:

@@ -392,7 +392,7 @@ def as_it_would_enter(game: Game, move: Move) -> View | None:
     from kb.engine.continuous import ContinuousEffect
     from kb.engine.parts import copy_of_values
 
-    saved = (obj.zone, obj.controller, obj.face_down, game.placing)
+    saved = (obj.zone, obj.controller, obj.face_down, game.placing, obj.transformed)
     copying = None
     if move.copy_of is not None:  # the copy effect it would enter with (614.12)
         copying = ContinuousEffect("as it would enter, a copy", (copy_of_values(move.copy_of, "copy"),), game.clock,
@@ -401,6 +401,7 @@ def as_it_would_enter(game: Game, move: Move) -> View | None:
     try:
         obj.zone, obj.controller = Zone.BATTLEFIELD, move.controller or obj.owner
         obj.face_down = move.face_down
+        obj.transformed = move.transformed and obj.card.back is not None  # back face up (712.14)
         if copying is not None:
             game.effects.append(copying)
         return game.views()[obj.id]
@@ -408,7 +409,7 @@ def as_it_would_enter(game: Game, move: Move) -> View | None:
         if copying is not None:
             game.effects.remove(copying)
         obj.zone, obj.controller, obj.face_down = saved[:3]
-        game.placing = saved[3]
+        game.placing, obj.transformed = saved[3:]
         game.touch()
 
 

@@ -1,7 +1,10 @@
 """More of the machinery of 601-616 at work: "play" a card means playing it as a land or casting it,
-whichever applies (601.1a); "activating an ability" means an activated ability only (602.1c)."""
+whichever applies (601.1a); "activating an ability" means an activated ability only (602.1c); an effect that has a double-faced card enter with its
+back face up applies before the other replacement effects on that event (616.1d)."""
 
 from __future__ import annotations
+
+from dataclasses import replace as with_changes
 
 from kb.checks import cards
 from kb.checks.cards import real
@@ -11,8 +14,20 @@ from kb.checks.cr.cr701_more_behaviour_subrules import MAYHEM_TONIC, MAYHEM_WAST
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana
-from kb.engine import Game, Resolution, TriggeredAbility, Zone, card, keyword_abilities, on_event
+from kb.engine import (
+    ChoiceKind,
+    Game,
+    Resolution,
+    StaticAbility,
+    TriggeredAbility,
+    Zone,
+    card,
+    keyword_abilities,
+    on_event,
+    replacement,
+)
 from kb.engine.events import AbilityActivated
+from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.triggers import TriggerContext
 
 
@@ -86,3 +101,45 @@ def activating_an_ability_means_an_activated_ability(expect: Expect) -> None:
     cast(game, "B", WALL_OF_OMENS)
     expect.equal(game.current(drawn).zone, Zone.HAND, "壁の誘発型能力が誘発して解決し、Bはカードを1枚引いた")
     expect.equal(game.players["B"].life, 18, "壁の誘発型能力は起動されたものではなく、指導者は誘発しなかった")
+
+
+def _human_you_control_entering(context: ReplacementContext, move: Move) -> bool:
+    if move.to_zone is not Zone.BATTLEFIELD:
+        return False
+    arriving = replacement.as_it_would_enter(context.game, move)  # as it would be there, face and all (614.12)
+    return arriving is not None and arriving.is_a("Creature") and "Human" in arriving.subtypes \
+        and arriving.controller == context.context.player("you")
+
+
+HUMAN_BANNER = card("Test Human Banner", "{1}{W}", "Enchantment", StaticAbility(
+    "Each Human creature you control enters with an additional +1/+1 counter on it.", replacements=(Replacement(
+        "Each Human creature you control enters with an additional +1/+1 counter on it.", Move,
+        _human_you_control_entering, lambda c, m: with_changes(m, counters=(*m.counters, ("+1/+1", 1)))),)))
+"""Test: an enchantment, "each Human creature you control enters with an additional +1/+1 counter on it"."""
+
+
+@check("616.1d@20260116.0@15abf62d", "614.12@20260116.0@7f67dc9f", "702.145b@20260116.0@95dedeb5")
+def the_back_face_replacement_comes_before_the_others(expect: Expect) -> None:
+    """状況: Aは「あなたがコントロールする人間・クリーチャーは、追加の+1/+1カウンター1個が置かれた状態で戦場に出る」テスト用の
+    エンチャントをコントロールしている。Aの手札に《ケッシグの自然主義者》（人間・狼男、日暮。第2面は狼男の「ウルヴェンワルドの
+    王」）が2枚ある。
+    行動: 昼にAが1枚目の自然主義者を唱える。夜になってから2枚目を唱える。
+    結果: 昼には人間として出るので+1/+1カウンターが置かれる。夜には日暮の「変身した状態で戦場に出る」置換効果が他の置換効果より
+    先に適用され、Aは順番を選ばない。第2面の王は人間ではないので、エンチャントの置換効果は適用されず、カウンターなしの3/3で出る。"""
+    from kb.checks.cr.cr702_145_daybound import KESSIG_NATURALIST
+    from kb.engine.day_night import DAY, NIGHT, becomes
+
+    game = Game(["A", "B"])
+    game.place(HUMAN_BANNER)
+    becomes(game, DAY)
+    cast(game, "A", KESSIG_NATURALIST)
+    [first] = game.creatures("A")
+    expect.equal((game.view(first).name, game.view(first).counters.get("+1/+1", 0)), ("Kessig Naturalist", 1),
+                 "昼には人間として出て、+1/+1カウンターが置かれた")
+    becomes(game, NIGHT)
+    cast(game, "A", KESSIG_NATURALIST)
+    [second] = [c for c in game.creatures("A") if c.id != first.id]
+    expect.equal((game.view(second).name, game.view(second).counters.get("+1/+1", 0), game.view(second).pt),
+                 ("Lord of the Ulvenwald", 0, (3, 3)), "夜には変身した状態が先に決まり、人間でない王はカウンターなしで出た")
+    expect.equal([c for c, _ in game.choices.asked if c.kind is ChoiceKind.REPLACEMENT], [],
+                 "置換効果の順番をAが選ぶことはなかった")
