@@ -24,8 +24,8 @@ FLOORS = {
     "keyword behaviour subrules": 450,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 137,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
-    "601–608": 133,                     # casting, activating, triggers, resolving, of 168
-    "611–616": 119,                     # continuous, replacement, prevention effects, of 126
+    "601–608": 135,                     # casting, activating, triggers, resolving, of 168
+    "611–616": 120,                     # continuous, replacement, prevention effects, of 126
     "704": 38,                          # state-based actions, of 39
     "117": 19,                          # timing and priority, of 20
 }

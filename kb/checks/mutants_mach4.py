@@ -1,4 +1,4 @@
-"""Engine mutants for the machinery of 601-616 that the mach4 checks (``cr60x_more_machinery``) check:
+"""Engine mutants for the machinery of 601-616 that the mach4 checks (``cr601_616_more_machinery``) check:
 each breaks one rule.  :mod:`kb.checks.mutants` collects them."""
 
 from __future__ import annotations

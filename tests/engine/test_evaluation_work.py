@@ -245,7 +245,8 @@ def test_the_indexes_answer_what_looking_at_every_object_answers(monkeypatch: py
         views = game.views()
         if isinstance(views, Views):
             used["replacements"] += 1
-            monkeypatch.setattr(game, "views", lambda: dict(views))  # a plain mapping: no index
+            live = game.views  # looked at afresh: an entering object is seen as it would enter (614.12)
+            monkeypatch.setattr(game, "views", lambda: dict(live()))  # a plain mapping: no index
             try:
                 fresh = searched(game, proposed, own)
             finally:
