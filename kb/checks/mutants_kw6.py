@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import keyword_actions, library_actions, shuffling
+from kb.engine import keyword_actions, library_actions, shuffling, token_replacements
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.characteristics import View
 from kb.engine.events import Shuffled
 from kb.engine.game import Game
 from kb.engine.objects import GameObject
+from kb.engine.replacement import Move, ReplacementContext
 
 
 def _one_shuffle_however_many(game: Game, owner: str, placed: Sequence[tuple[int, bool]], times: int
@@ -32,7 +33,16 @@ def _the_first_milled_card(game: Game, milled: Sequence[GameObject | None], valu
     return value(game.view(cards[0])) if cards else 0
 
 
+def _entering_as_printed(context: ReplacementContext, move: Move, kind: str) -> bool:
+    """A replacement effect on an object entering sees it as printed, before continuous effects apply."""
+    obj = context.game.objects.get(move.object_id)
+    return obj is not None and kind in {t.value for t in obj.printed.types}
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("token-enters-before-continuous-effects", "701.7b",
+           "a replacement effect on a token entering the battlefield sees it before continuous effects modify it",
+           ((token_replacements, "entering_is", _entering_as_printed),)),
     Mutant("simultaneous-shuffles-trigger-once", "701.24f",
            "several effects shuffling a library at the same time shuffle it once, so shuffle triggers trigger once",
            ((shuffling, "shuffles_at_once", _one_shuffle_however_many),)),

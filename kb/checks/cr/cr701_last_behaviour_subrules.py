@@ -1,9 +1,10 @@
-"""More behaviour subrules of keyword actions (701): several shuffles at once trigger once each,
-surveilling with additional cards looked at, and "the milled card" when several were milled."""
+"""More behaviour subrules of keyword actions (701): replacement effects on tokens being created and
+entering, several shuffles at once trigger once each, surveilling with additional cards looked at,
+and "the milled card" when several were milled."""
 
 from __future__ import annotations
 
-from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT
+from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, MARCH_OF_THE_MACHINES, real
 from kb.checks.cr.cr701_action_examples import DARKSTEEL_COLOSSUS
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
 from kb.checks.expect import Expect
@@ -17,14 +18,18 @@ from kb.engine import (
     GameObject,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Zone,
     card,
     instructions,
     keyword_actions,
+    token,
 )
 from kb.engine import library_actions as la
 from kb.engine.choices import Choice
 from kb.engine.events import Shuffled
+from kb.engine.predefined_tokens import TREASURE
+from kb.engine.token_replacements import creates_twice_as_many, enters_with_an_additional_counter
 
 
 def _stack_library(game: Game, player: str, *cards_top_first: Card) -> list[GameObject]:
@@ -97,3 +102,38 @@ def the_milled_card_when_two_were_milled(expect: Expect) -> None:
     expect.equal(sorted(o.card.name for o in game.graveyard("A")),
                  ["Grizzly Bears", "Hill Giant", "Test Milled Card Reader"], "2枚を切削した")
     expect.equal(game.players["A"].life, 26, "切削した2枚のマナ総量の合計6点のライフを得た")
+
+
+PARALLEL_LIVES = real("似通った生命", card("Parallel Lives", "{3}{G}", "Enchantment", StaticAbility(
+    creates_twice_as_many("Creature").text, replacements=(creates_twice_as_many("Creature"),))))
+"""似通った生命: あなたのコントロール下でクリーチャー・トークンを生成するなら、代わりにその2倍を生成する。"""
+
+CREATURE_WELCOMER = card("Test Creature Welcomer", "{1}{G}", "Enchantment", StaticAbility(
+    enters_with_an_additional_counter("Creature").text, replacements=(enters_with_an_additional_counter("Creature"),)))
+"""Test: "Each creature you control enters with an additional +1/+1 counter on it"."""
+
+SOLDIER = token("Soldier", "Creature — Soldier", 1, 1, colors="W")
+
+
+@check("701.7b@20260116.0@f2d3f0fd", "701.7a@20260116.0@ba0746ba", "614.1a@20260116.0@200be777",
+       "614.1c@20260116.0@ce0a08eb")
+def token_replacements_before_and_after_continuous_effects(expect: Expect) -> None:
+    """状況: Aは《似通った生命》、《機械の行進》（クリーチャーでないアーティファクトはマナ総量に等しいパワーとタフネスを持つ
+    アーティファクト・クリーチャーである）と、「あなたがコントロールするクリーチャーは、追加の+1/+1カウンター1個が置かれた状態で
+    戦場に出る。」テスト用エンチャントをコントロールしている。
+    行動: 効果がAに1/1の兵士・クリーチャー・トークン1体を生成させる。次に宝物・トークン1つを生成させる。
+    結果: 兵士は生成されるときにクリーチャーなので2体になる。宝物は生成されるときには機械の行進がまだ適用されずクリーチャーでないので
+    似通った生命は適用されず1つだけだが、戦場に出るときには機械の行進の後で見るのでクリーチャーであり、+1/+1カウンターが置かれて
+    1/1のクリーチャーとして残る。"""
+    game = Game(["A", "B"])
+    game.place(PARALLEL_LIVES, player="A")
+    game.place(MARCH_OF_THE_MACHINES, player="A")
+    game.place(CREATURE_WELCOMER, player="A")
+    soldiers = game.create_token(SOLDIER, "A")
+    expect.equal(len(soldiers), 2, "生成されるときにクリーチャーである兵士は2体生成された")
+    treasures = game.create_token(TREASURE, "A")
+    expect.equal(len(treasures), 1, "生成されるときにクリーチャーでない宝物は1つだけ生成された")
+    game.refresh_priority()
+    treasure = treasures[0]
+    expect.equal(game.view(treasure).counters.get("+1/+1", 0), 1, "戦場に出る宝物はクリーチャーとして+1/+1カウンターを得た")
+    expect.equal((treasure.zone, game.view(treasure).power), (Zone.BATTLEFIELD, 1), "宝物は1/1のクリーチャーとして残った")
