@@ -18,10 +18,10 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1719,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1723,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 258,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 253,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 450,  # coverage.keywords.behaviour_subrules.covered
+    "keyword behaviour subrules": 454,  # coverage.keywords.behaviour_subrules.covered
     "500–514": 137,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
     "601–608": 135,                     # casting, activating, triggers, resolving, of 168

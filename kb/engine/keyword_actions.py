@@ -113,17 +113,24 @@ def scry_each(game: Game, players: Sequence[PlayerId], count: int) -> None:
     game.emit(*(Scried(p, count) for p in deciding))
 
 
-def surveil(game: Game, player: PlayerId, count: int) -> None:
+def surveil(game: Game, player: PlayerId, count: int, *, additional: int = 0) -> None:
     """701.25a: look at the top ``count`` cards, put any number into the graveyard and the rest on
-    top in any order.  Surveil 0 is no surveil (701.25c); triggers wait for the end (701.25d)."""
+    top in any order.  Surveil 0 is no surveil (701.25c); triggers wait for the end (701.25d).
+    ``additional``: an effect lets the player look at that many more cards as they surveil (701.25b)."""
     if count <= 0:
         return
-    looked = top_of_library(game, player, count)
+    looked = surveilled_cards(game, player, count, additional)
     binned = _some_of(game, player, looked, f"cards to put into the graveyard (surveil {count})")
     top = [i for i in looked if i not in binned]
     _restack(game, player, looked, _in_order(game, player, top, "order on top, top first"), [])
     zones.move_all(game, [game.objects[i] for i in binned], Zone.GRAVEYARD, cause=Cause.EFFECT)
     game.emit(Surveilled(player, count))
+
+
+def surveilled_cards(game: Game, player: PlayerId, count: int, additional: int) -> list[ObjectId]:
+    """701.25b: the cards looked at while surveilling, the additional ones included: any of them may
+    go to the graveyard or back on top."""
+    return top_of_library(game, player, count + additional)
 
 
 def shuffle(game: Game, player: PlayerId) -> None:
@@ -446,5 +453,5 @@ def connive(game: Game, permanent: ObjectId, count: int = 1) -> None:
 
 __all__ = ["Amassed", "Connived", "Explored", "Scried", "Shuffled", "Surveilled", "adapt", "amass", "bolster", "connive", "detain",
            "double_counters", "double_damage", "double_life", "double_mana", "double_power", "exchange_control", "exchange_life_totals", "explore",
-           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "scry_each", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil",
+           "fight", "investigate", "is_monstrous", "monstrosity", "populate", "proliferate", "scry", "scry_each", "search", "search_for_cards", "shuffle", "shuffle_into_library", "surveil", "surveilled_cards",
            "top_of_library"]

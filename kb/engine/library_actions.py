@@ -44,6 +44,12 @@ def milled_cards(game: Game, milled: Sequence[GameObject | None]) -> list[Object
     return [o.id for o in milled if o is not None and o.id in game.objects and o.zone in PUBLIC_ZONES]
 
 
+def milled_card_value(game: Game, milled: Sequence[GameObject | None], value: Callable[[View], int]) -> int:
+    """701.17d: an ability asking about "the milled card" when several cards were milled asks about
+    each of them; the variable it sets is the sum of the answers."""
+    return sum(value(game.view(i)) for i in milled_cards(game, milled))
+
+
 # -- behold (701.4) -----------------------------------------------------------------------------------
 
 
@@ -189,4 +195,4 @@ def discover(game: Game, player: PlayerId, count: int) -> ObjectId | None:
     return found
 
 
-__all__ = ["Beheld", "behold", "clash", "clash_with_an_opponent", "discover", "fateseal", "learn", "milled_cards", "reveal", "was_beheld"]
+__all__ = ["Beheld", "behold", "clash", "clash_with_an_opponent", "discover", "fateseal", "learn", "milled_card_value", "milled_cards", "reveal", "was_beheld"]

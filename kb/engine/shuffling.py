@@ -29,8 +29,16 @@ def shuffle_in(game: Game, arrived: Sequence[tuple[GameObject, Move]]) -> list[E
     events: list[Event] = []
     for owner in owners:
         placed = [(new.id, move.to_bottom) for new, move in into_library if new.owner == owner and not move.shuffled]
-        events.append(shuffle_keeping(game, owner, placed))
+        times = sum(1 for new, move in into_library if new.owner == owner and move.shuffled)
+        events += shuffles_at_once(game, owner, placed, times)
     return events
+
+
+def shuffles_at_once(game: Game, owner: str, placed: Sequence[tuple[int, bool]], times: int) -> list[Shuffled]:
+    """701.24f: ``times`` effects shuffle the same library at the same time (each object shuffled in
+    by its own "shuffle it into its owner's library instead"): it is shuffled that many times, and
+    abilities that trigger on a shuffle trigger that many times."""
+    return [shuffle_keeping(game, owner, placed) for _ in range(times)]
 
 
 def shuffle_keeping(game: Game, owner: str, placed: Sequence[tuple[int, bool]]) -> Shuffled:
@@ -46,4 +54,4 @@ def shuffle_keeping(game: Game, owner: str, placed: Sequence[tuple[int, bool]]) 
     return Shuffled(owner)
 
 
-__all__ = ["shuffle_in", "shuffle_keeping"]
+__all__ = ["shuffle_in", "shuffle_keeping", "shuffles_at_once"]
