@@ -3,7 +3,8 @@
 files, or the new build's, never a mix.
 
 Each trial adds a marker page (``試行N``) to the corpus, so two whole builds differ in
-that page's name and in the search index segment its title hashes to.
+that page's name, in the search index segment its title hashes to, and in how many
+files the site search's character groups fill (the groups are joined by size).
 """
 
 from __future__ import annotations
@@ -26,11 +27,13 @@ def file_hashes(out: Path) -> dict[str, str]:
 
 def comparable_names(files: dict[str, str]) -> set[str]:
     """The file names up to the marker page's number (試行3.html is 試行4.html), the
-    index segments' buckets (``kbsearchpages07`` is ``kbsearchpages``) and the index's
-    table of contents generation: what two whole builds of such corpora share.  That the
-    index is whole is :func:`holds_every_document`'s to say."""
+    index segments' buckets (``kbsearchpages07`` is ``kbsearchpages``), the index's
+    table of contents generation and the site search's group files (``index/7.js`` is
+    ``index/N.js``): what two whole builds of such corpora share.  That the indexes are
+    whole is :func:`holds_every_document`'s to say."""
     def comparable(name: str) -> str:
         name = re.sub(f"{MARKER}[0-9]+", MARKER, name)
+        name = re.sub(r"^site/search/index/[0-9]+\.js$", "site/search/index/N.js", name)
         name = re.sub(r"kbsearch(cr|quoted|pages)[0-9]+", r"kbsearch\1", name)
         return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", name)
 
@@ -38,10 +41,18 @@ def comparable_names(files: dict[str, str]) -> set[str]:
 
 
 def holds_every_document(build_dir: Path) -> bool:
-    """The build's search index opens and holds every document of ``documents.json``."""
+    """The build's search index opens and holds every document of ``documents.json``, and
+    the site search has exactly the group files its ``meta.js`` counts."""
     from whoosh.index import open_dir
 
     documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
     index = open_dir(str(build_dir / SEARCH_DIR / INDEX_DIR))
     with index.searcher() as searcher:
-        return bool(searcher.doc_count() == len(documents["documents"]))
+        if searcher.doc_count() != len(documents["documents"]):
+            return False
+    site = build_dir / "site" / "search"
+    if not site.is_dir():
+        return True
+    meta = json.loads(re.sub(r"^[^(]*\(|\);?\s*$", "", (site / "meta.js").read_text(encoding="utf-8")))
+    count = len(meta["groups"]) + sum(n for _, n in meta["splitGroups"].values()) + meta["restGroups"]
+    return sorted(p.name for p in (site / "index").glob("*.js")) == sorted(f"{n}.js" for n in range(count))
