@@ -11,6 +11,13 @@ def in_hand(game: Game, card: Card, player: PlayerId = "A") -> GameObject:
     return game.place(card, Zone.HAND, player)
 
 
+def library_top_first(game: Game, player: PlayerId, *cards_top_first: Card) -> list[GameObject]:
+    """``cards_top_first`` put on top of ``player``'s library, the first named on top; the
+    objects in that order."""
+    placed = [game.place(made, Zone.LIBRARY, player) for made in reversed(cards_top_first)]
+    return list(reversed(placed))
+
+
 def give_mana(game: Game, player: PlayerId, cost: str) -> None:
     """Exactly the mana to pay ``cost``: its coloured symbols, and colourless for the generic part."""
     mana = []

@@ -10,13 +10,12 @@ from kb.checks.cards import BONESPLITTER, GRIZZLY_BEARS, HILL_GIANT, LIGHTNING_B
 from kb.checks.cr.cr701_keyword_actions import MERFOLK_BRANCHWALKER
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast
+from kb.checks.scenes import cast, library_top_first
 from kb.engine import (
     FOREST,
     Card,
     ChoiceKind,
     Game,
-    GameObject,
     Resolution,
     StaticAbility,
     TriggeredAbility,
@@ -28,11 +27,6 @@ from kb.engine import (
 )
 from kb.engine.events import Explored, ManifestedDread, Scried, Shuffled, Surveilled
 from kb.engine.triggers import TriggerContext
-
-
-def _stack_library(game: Game, player: str, *cards_top_first: Card) -> list[GameObject]:
-    placed = [game.place(made, Zone.LIBRARY, player) for made in reversed(cards_top_first)]
-    return list(reversed(placed))
 
 
 def _gain(amount: int) -> Callable[[Resolution], None]:
@@ -160,7 +154,7 @@ def exploring_after_leaving(expect: Expect) -> None:
     結果: 最後の情報により、探検を行ったのは枝渡りで、Aがコントロールしていたとして扱う。Aは丘巨人を公開し、土地でないので
     +1/+1カウンターを置くことはできないが、丘巨人を墓地に置くことを選べる。探検は行われたことになる。"""
     game = Game(["A", "B"])
-    [giant] = _stack_library(game, "A", HILL_GIANT)
+    [giant] = library_top_first(game, "A", HILL_GIANT)
     cast(game, "A", MERFOLK_BRANCHWALKER, resolve=False)
     game.resolve_top()
     [walker] = [o for o in game.battlefield("A") if o.card is MERFOLK_BRANCHWALKER]
@@ -185,7 +179,7 @@ def manifesting_dread_is_an_event(expect: Expect) -> None:
     2回目は何も予示できないが、それでも戦慄予示したことになり、能力が誘発する。Aは2点のライフを得る。"""
     game = Game(["A", "B"], library=0)
     game.place(MANIFEST_WATCHER, player="A")
-    giant, _ = _stack_library(game, "A", HILL_GIANT, GRIZZLY_BEARS)
+    giant, _ = library_top_first(game, "A", HILL_GIANT, GRIZZLY_BEARS)
     game.choices.script(ChoiceKind.OBJECT, giant, player="A")
     made = facedown.manifest_dread(game, "A")
     expect.that(made is not None and game.view(made).pt == (2, 2) and game.view(made).face_down is not None

@@ -9,12 +9,11 @@ from collections.abc import Callable
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast, give_mana
+from kb.checks.scenes import cast, give_mana, library_top_first
 from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
     Game,
-    GameObject,
     Resolution,
     SpellAbility,
     TargetSpec,
@@ -156,16 +155,6 @@ RAFFINES_INFORMANT = real("ラフィーンの密通者", card(
 
 
 
-def _stack_library(game: Game, player: str, *cards_top_first: object) -> list[GameObject]:
-    """Put named cards on top of ``player``'s library, the first named on top."""
-    from kb.engine import Card
-
-    placed = []
-    for made in reversed(cards_top_first):
-        assert isinstance(made, Card)
-        placed.append(game.place(made, Zone.LIBRARY, player))
-    return list(reversed(placed))
-
 
 @check("701.22a@20260116.0@29e4405c")
 def scry_puts_cards_on_top_or_bottom(expect: Expect) -> None:
@@ -173,7 +162,7 @@ def scry_puts_cards_on_top_or_bottom(expect: Expect) -> None:
     行動: Aが《選択》を唱え、占術1で丘巨人をライブラリーの一番下に置き、カードを1枚引く。
     結果: 丘巨人はライブラリーの一番下にあり、Aが引いたのは灰色熊である。"""
     game = Game(["A", "B"])
-    giant, bears = _stack_library(game, "A", HILL_GIANT, GRIZZLY_BEARS)
+    giant, bears = library_top_first(game, "A", HILL_GIANT, GRIZZLY_BEARS)
     game.choices.script(ChoiceKind.OBJECTS, [giant.id], player="A")
     cast(game, "A", OPT)
     library = game.players["A"].library
@@ -190,7 +179,7 @@ def surveil_puts_cards_into_the_graveyard(expect: Expect) -> None:
     結果: 丘巨人はAの墓地にあり、諜報の手順が終わった後に幻の能力が誘発して、幻に+1/+1カウンターが1個置かれる。"""
     game = Game(["B", "A"])
     phantasm = game.place(THOUGHTBOUND_PHANTASM, player="A")
-    [giant] = _stack_library(game, "A", HILL_GIANT)
+    [giant] = library_top_first(game, "A", HILL_GIANT)
     bears = cast(game, "B", GRIZZLY_BEARS, resolve=False)
     game.choices.script(ChoiceKind.OBJECTS, [giant.id], player="A")
     cast(game, "A", SINISTER_SABOTAGE, [bears])
@@ -428,7 +417,7 @@ def explore_a_land_or_a_counter(expect: Expect) -> None:
     from kb.engine import FOREST
 
     game = Game(["A", "B"])
-    _stack_library(game, "A", FOREST, HILL_GIANT)
+    library_top_first(game, "A", FOREST, HILL_GIANT)
     cast(game, "A", MERFOLK_BRANCHWALKER)
     first = [o for o in game.battlefield("A") if o.card is MERFOLK_BRANCHWALKER]
     expect.that(any(c.card is FOREST for c in game.hand("A")), "公開された森は手札に加わった")
@@ -460,7 +449,7 @@ def connive_draws_discards_and_counts_nonland(expect: Expect) -> None:
     from kb.engine import FOREST
 
     game = Game(["A", "B"])
-    _stack_library(game, "A", HILL_GIANT, FOREST)
+    library_top_first(game, "A", HILL_GIANT, FOREST)
     cast(game, "A", RAFFINES_INFORMANT)
     first = next(o for o in game.battlefield("A") if o.card is RAFFINES_INFORMANT)
     expect.equal(game.view(first).pt, (3, 2), "土地でないカードを捨てたのでカウンター1個")

@@ -9,10 +9,9 @@ from kb.checks.cr.cr701_action_examples import DARKSTEEL_COLOSSUS
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast
+from kb.checks.scenes import cast, library_top_first
 from kb.engine import (
     FOREST,
-    Card,
     ChoiceKind,
     Game,
     GameObject,
@@ -30,11 +29,6 @@ from kb.engine.choices import Choice
 from kb.engine.events import Shuffled
 from kb.engine.predefined_tokens import TREASURE
 from kb.engine.token_replacements import creates_twice_as_many, enters_with_an_additional_counter
-
-
-def _stack_library(game: Game, player: str, *cards_top_first: Card) -> list[GameObject]:
-    placed = [game.place(made, Zone.LIBRARY, player) for made in reversed(cards_top_first)]
-    return list(reversed(placed))
 
 
 @check("701.24f@20260116.0@51c4d447", "701.24a@20260116.0@8d819bc5", "614.1a@20260116.0@200be777")
@@ -74,7 +68,7 @@ def surveil_with_an_additional_card(expect: Expect) -> None:
     行動: Aが諜報1を行い、追加で1枚見て、丘巨人と森を墓地に置くことを選ぶ。
     結果: 追加で見た森も墓地に置けるカードに含まれるので、丘巨人と森が墓地に置かれ、ライブラリーの一番上は灰色熊になる。"""
     game = Game(["A", "B"], library=0)
-    giant, forest, bears = _stack_library(game, "A", HILL_GIANT, FOREST, GRIZZLY_BEARS)
+    giant, forest, bears = library_top_first(game, "A", HILL_GIANT, FOREST, GRIZZLY_BEARS)
     game.choices.script(ChoiceKind.OBJECTS, _all_it_may(giant, forest), player="A")
     keyword_actions.surveil(game, "A", 1, additional=1)
     expect.equal(sorted(o.card.name for o in game.graveyard("A")), ["Forest", "Hill Giant"],
@@ -97,7 +91,7 @@ def the_milled_card_when_two_were_milled(expect: Expect) -> None:
     行動: Aが「カードを2枚切削する。あなたは切削したカードのマナ総量に等しい点数のライフを得る。」ソーサリーを唱える。
     結果: 単一の切削されたカードを参照する能力は切削された2枚をともに参照し、回答の合計6を用いるので、Aは6点のライフを得る。"""
     game = Game(["A", "B"], library=0)
-    _stack_library(game, "A", HILL_GIANT, GRIZZLY_BEARS)
+    library_top_first(game, "A", HILL_GIANT, GRIZZLY_BEARS)
     cast(game, "A", MILLED_CARD_READER)
     expect.equal(sorted(o.card.name for o in game.graveyard("A")),
                  ["Grizzly Bears", "Hill Giant", "Test Milled Card Reader"], "2枚を切削した")

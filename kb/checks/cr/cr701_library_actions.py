@@ -6,14 +6,12 @@ from __future__ import annotations
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast
+from kb.checks.scenes import cast, library_top_first
 from kb.engine import (
     FOREST,
     ISLAND,
-    Card,
     ChoiceKind,
     Game,
-    GameObject,
     Resolution,
     SpellAbility,
     TriggeredAbility,
@@ -28,11 +26,6 @@ from kb.engine import library_actions as la
 from kb.engine.choices import Choice
 from kb.engine.events import Discovered, Revealed
 from kb.engine.parts import add_types
-
-
-def _stack_library(game: Game, player: str, *cards_top_first: Card) -> list[GameObject]:
-    placed = [game.place(made, Zone.LIBRARY, player) for made in reversed(cards_top_first)]
-    return list(reversed(placed))
 
 
 def _spin(r: Resolution) -> None:
@@ -75,7 +68,7 @@ def fateseal_rearranges_an_opponents_library(expect: Expect) -> None:
     結果: 丘巨人はBのライブラリーの一番下にあり、一番上は灰色熊のままである。選んだのはAである。"""
     game = Game(["A", "B"])
     giant = game.place(HILL_GIANT, player="B")
-    [bears] = _stack_library(game, "B", GRIZZLY_BEARS)
+    [bears] = library_top_first(game, "B", GRIZZLY_BEARS)
     game.choices.script(ChoiceKind.OBJECTS, lambda c: [i for i in game.players["B"].library
                                                        if game.objects[i].card is HILL_GIANT], player="A")
     cast(game, "A", SPIN_INTO_MYTH, [giant])
@@ -93,8 +86,8 @@ def clashing_with_an_opponent(expect: Expect) -> None:
     結果: 両者のカードが公開され、公開によってはカードは移動しない。マナ総量が大きいカードを公開したAが激突に勝つ。Aの丘巨人はライブラリーの
     一番下に、Bの灰色熊は一番上に残る。勝ったので、対象の灰色熊はBのライブラリーの一番上に置かれる。"""
     game = Game(["A", "B"])
-    [giant] = _stack_library(game, "A", HILL_GIANT)
-    [top] = _stack_library(game, "B", GRIZZLY_BEARS)
+    [giant] = library_top_first(game, "A", HILL_GIANT)
+    [top] = library_top_first(game, "B", GRIZZLY_BEARS)
     target = game.place(GRIZZLY_BEARS, player="B")
     game.choices.script(ChoiceKind.MAY, True, player="A")
     game.choices.script(ChoiceKind.MAY, False, player="B")
@@ -115,8 +108,8 @@ def a_tied_clash_has_no_winner(expect: Expect) -> None:
     行動: Aが《渦巻沈め》で丘巨人を対象にし、Bと激突を行う。どちらもカードをそのまま残す。
     結果: 他のすべてのカードより大きいマナ総量のカードを公開したプレイヤーはいないので、誰も勝たない。丘巨人はBの手札に戻る。"""
     game = Game(["A", "B"])
-    _stack_library(game, "A", GRIZZLY_BEARS)
-    _stack_library(game, "B", GRIZZLY_BEARS)
+    library_top_first(game, "A", GRIZZLY_BEARS)
+    library_top_first(game, "B", GRIZZLY_BEARS)
     giant = game.place(HILL_GIANT, player="B")
     game.choices.script(ChoiceKind.MAY, False, player="A")
     game.choices.script(ChoiceKind.MAY, False, player="B")
@@ -134,7 +127,7 @@ def discover_exiles_until_a_small_nonland_card(expect: Expect) -> None:
     結果: 森、丘巨人、灰色熊の順に追放し、マナ総量3以下の土地でない灰色熊で止まる。灰色熊が発見したカードで、Aの手札に入る。
     森と丘巨人はライブラリーの一番下に置かれ、島は一番上に残る。"""
     game = Game(["A", "B"], library=0)
-    *_, island = _stack_library(game, "A", FOREST, HILL_GIANT, GRIZZLY_BEARS, ISLAND)
+    *_, island = library_top_first(game, "A", FOREST, HILL_GIANT, GRIZZLY_BEARS, ISLAND)
     game.choices.script(ChoiceKind.MAY, False, player="A")
     cast(game, "A", GEOLOGICAL_APPRAISER)
     expect.equal([game.last_known_view(e.card).name for e in game.events(Discovered) if e.card is not None],
@@ -151,7 +144,7 @@ def discover_finds_nothing(expect: Expect) -> None:
     行動: Aが発見3を行う。
     結果: 条件を満たすカードはないので、両方を追放した後にライブラリーの一番下に戻し、発見したカードはない。それでもAは発見を行った。"""
     game = Game(["A", "B"], library=0)
-    _stack_library(game, "A", FOREST, HILL_GIANT)
+    library_top_first(game, "A", FOREST, HILL_GIANT)
     found = la.discover(game, "A", 3)
     expect.equal((found, [e.card for e in game.events(Discovered)]), (None, [None]), "発見したカードはないが、発見を行った")
     expect.equal(sorted(game.objects[i].card.name for i in game.players["A"].library), ["Forest", "Hill Giant"],
@@ -229,7 +222,7 @@ def milled_cards_found_where_they_went(expect: Expect) -> None:
 
     game = Game(["A", "B"], library=0)
     game.place(REST_IN_PEACE, player="B")
-    _stack_library(game, "A", HILL_GIANT, FOREST)
+    library_top_first(game, "A", HILL_GIANT, FOREST)
     cast(game, "A", GRAVE_DIGGER)
     expect.that(any(o.card is FOREST for o in game.in_zone(Zone.EXILE, "A")), "切削したカードは追放領域に置かれた")
     expect.that(any(o.card is HILL_GIANT for o in game.hand("A")), "追放領域の丘巨人を見つけて手札に戻した")
