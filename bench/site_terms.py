@@ -1,0 +1,310 @@
+"""Would the site search rank as ``kb search`` if it indexed the CLI's terms?  Measured
+before building it (issue 13 goal 4, issue 17 goal 3).
+
+The browser cannot run Sudachi.  The plan: the site indexes the terms of ``kb search``'s
+own index, and the browser cuts a query into words with a dictionary of the surfaces the
+corpus holds (each surface → the term Sudachi gave it, longest match first), then ranks
+with ``kb search``'s rules.  This measures the three things that decide whether that can
+work, without writing it:
+
+- **ranking**: ``kb search`` itself with its analysis of the query replaced by the
+  dictionary's (:class:`Segmenter`: longest match over the corpus's surfaces; a katakana
+  or Latin run no entry covers is one unknown word, or known words of two characters or
+  more end to end).  Recall@1 / Recall@5 / MRR beside the CLI's on every query set: what
+  the site would reach with ``kb search``'s ranking ported exactly.  ``--no-proximity``
+  drops the bonus for neighbouring words (positions not exported); ``--quantise N`` rounds
+  each term's per-field scores to 1/N (what postings of small integers would hold);
+- **bytes**: the dictionary and the term postings (each term's documents with its
+  weighted BM25F score, quantised ×4, as :func:`kb.site.search_index.encode_postings`
+  strings), against today's bigram postings files, compressed;
+- **requests**: the dev queries' files under a character-grouped layout of the dictionary,
+  the term postings and today's name, alias and English tables, each filed under its first
+  two characters (:func:`kb.site.search_groups.group_characters`): a query loads the groups
+  of every two characters it holds (the dictionary entries that may start there) and of its
+  terms.
+
+``python -m bench.site_terms --build DIR [--no-proximity] [--quantise N] [-v]`` (a build
+with the CR and the site); ``-v`` lists the queries the dictionary's analysis ranks
+differently.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import statistics
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+from kb.normalize import fold
+from kb.search.analyzer import DROPPED_POS, POWER_TOUGHNESS_RE, Analysis, Part, Word
+
+QUANTUM = 4
+"""Term scores are kept to a quarter point: the ranking is the same as unrounded on every
+set (``--quantise 4``); whole points lose one query of set 3."""
+UNKNOWN_POS = ("名詞", "普通名詞", "一般", "*", "*", "*")
+SYMBOL_POS = ("補助記号", "一般", "*", "*", "*", "*")
+NUMBER_POS = ("名詞", "数詞", "*", "*", "*", "*")
+WORD_COST = 2.0
+UNKNOWN_COST = 25.0
+RUN_COST = 14.0
+Entry = tuple[str, tuple[str, ...], tuple[str, ...]]
+"""A surface's term, part of speech and mode-A units (as :class:`Word` holds them)."""
+
+
+def corpus_dictionary(searcher: Any, analysis: Analysis) -> tuple[dict[str, Entry], dict[str, int]]:
+    """Each folded surface of the indexed texts → the analysis Sudachi gave it most often,
+    and how often it occurs."""
+    seen: dict[str, dict[Entry, int]] = {}
+    for stored in searcher.searcher.all_stored_fields():
+        for text in (stored["data"].get("fields") or {}).values():
+            if not isinstance(text, str):
+                continue
+            for word in analysis.words(text):
+                entry = (word.text, word.pos, tuple(p.text for p in word.parts))
+                counts = seen.setdefault(fold(word.surface), {})
+                counts[entry] = counts.get(entry, 0) + 1
+    return ({surface: max(counts, key=lambda e: counts[e]) for surface, counts in seen.items()},
+            {surface: sum(counts.values()) for surface, counts in seen.items()})
+
+
+def _script(char: str) -> str:
+    name = unicodedata.name(char, "")
+    if "KATAKANA" in name or char == "ー":
+        return "katakana"
+    if char.isascii() and char.isalnum():
+        return "latin"
+    if "HIRAGANA" in name:
+        return "hiragana"
+    return "kanji" if "CJK" in name else "symbol"
+
+
+class Segmenter:
+    """The cheapest cut of a query into the dictionary's surfaces, as a browser could run
+    it: each word costs -log of its share of the corpus's words (a common word is cheap:
+    が+いる before がい+る, は+いつ before はい+つ), plus :data:`WORD_COST` (fewer, longer
+    words win over pieces); a katakana or Latin run no entry covers whole is one unknown
+    word at :data:`RUN_COST` (ライブラリ, cmc), any other character one by itself at
+    :data:`UNKNOWN_COST`."""
+
+    def __init__(self, table: dict[str, Entry], counts: dict[str, int]):
+        import math
+
+        self.table = table
+        self.longest = max(map(len, table), default=1)
+        total = sum(counts.values()) or 1
+        self.cost = {s: math.log(total / max(1, counts.get(s, 1))) + WORD_COST for s in table}
+
+    def words(self, text: str) -> list[Word]:
+        folded = fold(text)
+        fixed = {m.start(): m.end() for m in POWER_TOUGHNESS_RE.finditer(folded)}
+        size = len(folded)
+        best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * size
+        for i in range(size):
+            cost = best[i][0]
+            if cost == float("inf"):
+                continue
+            steps: list[tuple[int, float]] = []
+            if i in fixed:
+                steps.append((fixed[i], WORD_COST))
+            for length in range(1, min(self.longest, size - i) + 1):
+                surface = folded[i:i + length]
+                if surface in self.table:
+                    steps.append((i + length, self.cost[surface]))
+            if _script(folded[i]) in ("katakana", "latin") and (i == 0 or _script(folded[i - 1]) != _script(folded[i])):
+                end = i
+                while end < size and _script(folded[end]) == _script(folded[i]):
+                    end += 1
+                steps.append((end, RUN_COST))
+            steps.append((i + 1, UNKNOWN_COST))
+            for end, step in steps:
+                if cost + step < best[end][0]:
+                    best[end] = (cost + step, i)
+        cuts = []
+        end = size
+        while end > 0:
+            cuts.append((best[end][1], end))
+            end = best[end][1]
+        return [self._word(folded, a, b) for a, b in reversed(cuts)]
+
+    def _word(self, folded: str, start: int, end: int) -> Word:
+        surface = folded[start:end]
+        if POWER_TOUGHNESS_RE.fullmatch(surface):
+            return Word(surface, surface, start, end, NUMBER_POS, "", False)
+        entry = self.table.get(surface)
+        if entry is None:
+            unknown = SYMBOL_POS if _script(surface[0]) == "symbol" or surface.isspace() else UNKNOWN_POS
+            return Word(surface, surface, start, end, unknown, "", True)
+        text, pos, units = entry
+        return Word(text, surface, start, end, pos, "", False, tuple(Part(u, start, end) for u in units))
+
+
+def ranking(build_dir: Path, proximity: bool = True, quantise: float | None = None,
+            verbose: bool = False) -> list[str]:
+    """kb search as it is, and with the query analysed by :class:`Segmenter`, on every set."""
+    import kb.search.searcher as searcher_module
+    from bench.search_sets import SETS
+    from kb.search.evaluate import read_queries, score
+
+    cli = searcher_module.Searcher.open(build_dir)
+    mine = searcher_module.Searcher.open(build_dir)
+    sets = [(label, read_queries(path, ("seeds", "cr"))) for label, path in SETS if path.is_file()]
+    before = {label: [[h.document.key for h in cli.search(q.query, 10).hits] for q in queries]
+              for label, queries in sets}
+    table, counts = corpus_dictionary(mine, mine.analysis)
+    mine.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    saved = searcher_module.PROXIMITY_WEIGHT
+    if not proximity:
+        searcher_module.PROXIMITY_WEIGHT = 0.0
+    if quantise:
+        exact = mine.postings.term
+        rounded: dict[tuple[str, str], dict[int, float]] = {}
+
+        def term(field: str, text: str) -> dict[int, float]:
+            if (field, text) not in rounded:
+                rounded[field, text] = {d: round(v * quantise) / quantise for d, v in exact(field, text).items()}
+            return rounded[field, text]
+
+        mine.postings.term = term  # type: ignore[method-assign]
+    lines = [(f"dictionary: {len(table)} surfaces; proximity {'on' if proximity else 'off'}; "
+             f"scores {'exact' if not quantise else f'to 1/{quantise:g}'}")]
+    try:
+        for label, queries in sets:
+            after = [[h.document.key for h in mine.search(q.query, 10).hits] for q in queries]
+            a, b = score("kb search", queries, before[label]), score("segmenter", queries, after)
+            lines.append(f"{label}: kb search {_figures(a)}, with the dictionary's analysis {_figures(b)}"
+                         f" (R@1 {b.recall_at(1) - a.recall_at(1):+.3f}, R@5 {b.recall_at(5) - a.recall_at(5):+.3f})")
+            if verbose:
+                lines.extend(f"    {x} → {y}\t{q.query}" for q, x, y in zip(queries, a.ranks, b.ranks, strict=True)
+                             if x != y)
+    finally:
+        searcher_module.PROXIMITY_WEIGHT = saved
+        cli.close()
+        mine.close()
+    return lines
+
+
+def _figures(system: Any) -> str:
+    return "/".join(f"{v:.3f}" for v in (system.recall_at(1), system.recall_at(5), system.mrr))
+
+
+def term_postings(searcher: Any) -> dict[str, dict[int, int]]:
+    """Each term of the index → document → its weighted BM25F score (``kb search``'s
+    ``FIELD_WEIGHTS``) in units of 1/:data:`QUANTUM`, at least 1."""
+    from kb.search.document import FIELDS
+    from kb.search.searcher import FIELD_WEIGHTS
+
+    scores: dict[str, dict[int, float]] = {}
+    reader = searcher.searcher.reader()
+    for name in FIELDS:
+        for raw in reader.lexicon(name):
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            found = scores.setdefault(text, {})
+            for docnum, value in searcher.postings.term(name, text).items():
+                found[docnum] = found.get(docnum, 0.0) + value * FIELD_WEIGHTS[name]
+    return {t: {d: max(1, round(v * QUANTUM)) for d, v in found.items()} for t, found in scores.items()}
+
+
+def _index_tables(site: Path) -> dict[str, dict[str, Any]]:
+    """Today's name, alias and English tables of ``search/index/*.js``, merged."""
+    merged: dict[str, dict[str, Any]] = {"n": {}, "a": {}, "e": {}}
+    for path in sorted((site / "search" / "index").glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text[text.index(",") + 1:text.rindex(")")])
+        for kind, table in merged.items():
+            table.update(data.get(kind, {}))
+    return merged
+
+
+def _gz(data: object) -> int:
+    return len(gzip.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()))
+
+
+def layout(build_dir: Path) -> list[str]:
+    """Bytes of the dictionary and term postings, and the dev queries' files and bytes
+    under a character-grouped layout of them."""
+    from bench.common import DEV_QUERIES
+    from kb.search.evaluate import read_queries
+    from kb.search.query import parse_query
+    from kb.search.searcher import Searcher
+    from kb.site.search_groups import group_characters
+    from kb.site.search_index import encode_postings
+
+    searcher = Searcher.open(build_dir)
+    try:
+        table, counts = corpus_dictionary(searcher, searcher.analysis)
+        postings = term_postings(searcher)
+        segmenter = Segmenter(table, counts)
+        searcher.analysis.words = segmenter.words  # type: ignore[method-assign]
+        queries = [q.query for q in read_queries(DEV_QUERIES, ("seeds", "cr"))]
+        parsed = [parse_query(q, searcher.analysis, searcher.english, searcher.tables) for q in queries]
+    finally:
+        searcher.close()
+    encoded = {}
+    for term, documents in postings.items():
+        flat: list[int] = []
+        for docnum in sorted(documents):
+            flat += [docnum, documents[docnum]]
+        encoded[term] = encode_postings(flat)
+    dictionary = {surface: [e[0] if e[0] != surface else "", _role_flag(e)] for surface, e in table.items()}
+    site = build_dir / "site"
+    bigram_files = sorted((site / "search" / "index").glob("*.js"))
+    bigram_gz = sum(len(gzip.compress(p.read_bytes())) for p in bigram_files)
+    names = _index_tables(site)
+    lines = [
+        f"dictionary: {len(dictionary)} surfaces, {_gz(dictionary) / 1000:.1f} kB compressed as one file",
+        (f"term postings: {len(encoded)} terms, {sum(len(t) for t in postings.values())} postings, "
+        f"{_gz(encoded) / 1000:.1f} kB compressed as one file"),
+        f"name, alias and English tables (today's): {_gz(names) / 1000:.1f} kB compressed as one file",
+        (f"today's bigram files (postings, names, aliases, English): {len(bigram_files)} files, "
+        f"{bigram_gz / 1000:.1f} kB compressed"),
+    ]
+    # Every entry under its key's first two characters, as the name tables are filed today.
+    filed: dict[str, dict[str, dict[str, Any]]] = {}
+    tables: list[tuple[str, dict[str, Any]]] = [("d", dictionary), ("p", encoded), *names.items()]
+    for kind, entries in tables:
+        for key, value in entries.items():
+            filed.setdefault(key[:2], {}).setdefault(kind, {})[key] = value
+    sizes = {key: len(json.dumps(held, ensure_ascii=False)) for key, held in filed.items()}
+    groups = group_characters(sizes, sizes)
+    files: dict[int, dict[str, dict[str, Any]]] = {}
+    for key, held in filed.items():
+        into = files.setdefault(groups.of(key), {})
+        for kind, entries in held.items():
+            into.setdefault(kind, {}).update(entries)
+    size_of = {n: _gz(content) for n, content in files.items()}
+    requests, kilobytes = [], []
+    for query, parse in zip(queries, parsed, strict=True):
+        folded = fold(query)
+        wanted = {groups.of(folded[i:i + 2]) for i in range(len(folded)) if not folded[i].isspace()}
+        wanted |= {groups.of(w.text[:2]) for w in parse.words()}
+        wanted &= set(files)
+        requests.append(len(wanted))
+        kilobytes.append(sum(size_of[n] for n in wanted) / 1000)
+    lines.append(f"grouped: {len(files)} files, {sum(size_of.values()) / 1000:.1f} kB compressed; dev queries "
+                 f"(dictionary, postings and names only): files median {statistics.median(requests):.1f}, "
+                 f"max {max(requests)}; kB median {statistics.median(kilobytes):.1f}, max {max(kilobytes):.1f}")
+    return lines
+
+
+def _role_flag(entry: Entry) -> int:
+    """0 dropped (a particle), 1 weak or a question's frame, 2 content: what the query needs."""
+    from kb.search.analyzer import WEAK_POS
+    from kb.search.questions import is_counter, is_question_word
+
+    text, pos, _ = entry
+    if pos[0] in DROPPED_POS:
+        return 0
+    if pos[0] in WEAK_POS or pos[1] == "非自立可能" or is_question_word(text) or is_counter(pos):
+        return 1
+    return 2
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    build = Path(args[args.index("--build") + 1])
+    quantum = float(args[args.index("--quantise") + 1]) if "--quantise" in args else None
+    print("\n".join(ranking(build, "--no-proximity" not in args, quantum, "-v" in args)))
+    print("\n".join(layout(build)))
