@@ -23,9 +23,10 @@ work, without writing it:
   of every two characters it holds (the dictionary entries that may start there) and of its
   terms.
 
-``python -m bench.site_terms --build DIR [--no-proximity] [--quantise N] [-v]`` (a build
-with the CR and the site); ``-v`` lists the queries the dictionary's analysis ranks
-differently.
+``python -m bench.site_terms --build DIR [--no-proximity] [--quantise N] [-v]
+[--words-given]`` (a build with the CR and the site); ``-v`` lists the queries the
+dictionary's analysis ranks differently; ``--words-given`` also runs the site's search as
+it is on the queries cut into ``kb search``'s required words (:func:`words_given`).
 """
 
 from __future__ import annotations
@@ -321,9 +322,50 @@ def _role_flag(entry: Entry) -> int:
     return 2
 
 
+def words_given(build_dir: Path) -> list[str]:
+    """The site's search as it is (bigrams), given ``kb search``'s analysis of each query:
+    the query replaced by its required words as Sudachi cut them, space-separated (a query
+    with a rule number or an English name as typed).  Shows whether the analysis alone
+    would close the gap, with the site's bigram ranking kept (in Chromium)."""
+    from bench.browser import chromium, run_queries
+    from bench.search_sets import SETS
+    from kb.search.evaluate import read_queries, score
+    from kb.search.searcher import Searcher
+
+    searcher = Searcher.open(build_dir)
+
+    def rewritten(query: str) -> str:
+        parsed = searcher.parse(query)
+        if parsed.numbers or parsed.english:
+            return query
+        return " ".join(c.typed for c in parsed.required or parsed.clauses)
+
+    lines = []
+    try:
+        with chromium() as browser:
+            for label, path in SETS:
+                if not path.is_file():
+                    continue
+                queries = read_queries(path, ("seeds", "cr"))
+                page = browser.new_page()
+                page.goto((build_dir / "site" / "search.html").as_uri())
+                as_typed = [r["ids"] for r in run_queries(page, [q.query for q in queries])]
+                given = [r["ids"] for r in run_queries(page, [rewritten(q.query) for q in queries])]
+                page.close()
+                cli = [[h.document.key for h in searcher.search(q.query, 10).hits] for q in queries]
+                lines.append(f"{label}: kb search {_figures(score('cli', queries, cli))}, site "
+                             f"{_figures(score('site', queries, as_typed))}, site given kb search's words "
+                             f"{_figures(score('given', queries, given))}")
+    finally:
+        searcher.close()
+    return lines
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     build = Path(args[args.index("--build") + 1])
     quantum = float(args[args.index("--quantise") + 1]) if "--quantise" in args else None
     print("\n".join(ranking(build, "--no-proximity" not in args, quantum, "-v" in args)))
     print("\n".join(layout(build)))
+    if "--words-given" in args:
+        print("\n".join(words_given(build)))
