@@ -349,6 +349,8 @@ def _next_position(game: Game) -> None:
         if step is not None:
             durations.step_began(game, step, game.active)
         game.emit(StepBegan(phase, step, game.active))
+        while state.first_things:  # 614.10b: before anything else of the step
+            state.first_things.pop(0)(game)
         for action in turn_based_actions(step if step is not None else phase):
             action.perform(game)
             if game.over:

@@ -1,0 +1,77 @@
+"""Engine mutants for the last machinery rules of 601-616 and 500-514 that the mach5 checks
+(``cr611_616_remaining`` …) check: each breaks one rule.  :mod:`kb.checks.mutants` collects them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from kb.checks.mutants import Mutant
+from kb.engine import as_enters_costs, prevention_applied, replacement, skip_then
+from kb.engine.prevention_applied import Part, PreventionApplied
+
+_original_apply = replacement._apply
+
+
+def _invokes_itself_again(option: Any, proposed: Any) -> Any:
+    once = _original_apply(option, proposed)
+    unpreventable = isinstance(proposed, replacement.Damage) and not proposed.preventable
+    if unpreventable and option.replacement.prevention and once is not None:
+        return _original_apply(option, once)
+    return once
+
+
+def _additional_effect_lost(option: Any, proposed: Any) -> Any:
+    if isinstance(proposed, replacement.Damage) and not proposed.preventable and option.replacement.prevention:
+        return proposed
+    return _original_apply(option, proposed)
+
+
+_original_applications = prevention_applied.applications
+
+
+def _once_per_damage_event(records: Sequence[Any], protections: Sequence[Part] = ()) -> list[PreventionApplied]:
+    return [PreventionApplied(found.effect, (part,)) for found in _original_applications(records, protections)
+            for part in found.parts]
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("prevention-reapplied-to-unpreventable", "615.12a", "a prevention effect applies to damage that can't "
+           "be prevented again and again", ((replacement, "_apply", _invokes_itself_again),)),
+    Mutant("unpreventable-loses-additional-effect", "615.12", "a prevention effect applied to damage that can't be "
+           "prevented skips its additional effect", ((replacement, "_apply", _additional_effect_lost),)),
+    Mutant("prevention-triggers-per-damage-event", "615.13", "damage prevented triggers once per damage event "
+           "prevented, not once per prevention effect applied",
+           ((prevention_applied, "applications", _once_per_damage_event),)),
+)
+
+
+def _each_choice_alone(game: Any, player: str) -> int:
+    """The life ``player`` had before the permanents now entering paid anything: each choice is
+    judged as if it were alone."""
+    from kb.engine.events import LifeChanged
+
+    paid = 0
+    for event in reversed(game.log):
+        if not isinstance(event, LifeChanged):
+            break
+        paid -= event.amount if event.player == player and event.amount < 0 else 0
+    return _original_payable_life(game, player) + paid
+
+
+_original_payable_life = as_enters_costs.payable_life
+
+MUTANTS += (
+    Mutant("entering-costs-judged-alone", "614.12b", "permanents entering at once may be given choices whose "
+           "combined costs can't be paid", ((as_enters_costs, "payable_life", _each_choice_alone),)),
+)
+
+
+def _at_once(game: Any, action: Any) -> None:
+    action(game)
+
+
+MUTANTS += (
+    Mutant("skip-then-at-once", "614.10b", "the action an effect takes after skipping a step happens as the step is "
+           "skipped, not as the first thing of the next step to begin", ((skip_then, "defer", _at_once),)),
+)
