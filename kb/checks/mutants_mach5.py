@@ -7,7 +7,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import as_enters_costs, prevention_applied, replacement, skip_then
+from kb.engine import (
+    as_enters_costs,
+    prevention_applied,
+    replacement,
+    skip_then,
+    spell_costs,
+    stack,
+)
+from kb.engine.abilities import ActivatedAbility
 from kb.engine.prevention_applied import Part, PreventionApplied
 
 _original_apply = replacement._apply
@@ -74,4 +82,36 @@ def _at_once(game: Any, action: Any) -> None:
 MUTANTS += (
     Mutant("skip-then-at-once", "614.10b", "the action an effect takes after skipping a step happens as the step is "
            "skipped, not as the first thing of the next step to begin", ((skip_then, "defer", _at_once),)),
+)
+
+
+_original_begin = spell_costs.begin
+
+
+def _options_enter_as_cast(game: Any, player: Any, spell: Any, found: Any) -> None:
+    _original_begin(game, player, spell, found)
+    for way in found:
+        way.option.enters(game, player, spell)
+
+
+def _nothing_as_it_enters(game: Any, permanent: Any, controller: Any) -> None:
+    return
+
+
+MUTANTS += (
+    Mutant("delayed-trigger-made-as-cast", "608.3g", "a delayed triggered ability a permanent spell's static "
+           "ability creates is created as the spell is cast, not as the permanent enters",
+           ((spell_costs, "begin", _options_enter_as_cast), (spell_costs, "entering", _nothing_as_it_enters))),
+    Mutant("mutating-spell-enters", "608.3d", "a mutating creature spell resolves by entering the battlefield "
+           "instead of merging with its target", ((stack, "PERMANENT_SPELLS_INSTEAD", {}),)),
+)
+
+
+def _targets_ignored(self: ActivatedAbility) -> bool:
+    return self.mana is not None and self.cost.loyalty is None
+
+
+MUTANTS += (
+    Mutant("targeted-mana-ability", "605.5a", "an activated ability with a target that could add mana is a mana "
+           "ability", ((ActivatedAbility, "is_mana_ability", property(_targets_ignored)),)),
 )

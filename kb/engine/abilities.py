@@ -124,8 +124,9 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        """605.1a: it could add mana and isn't a loyalty ability (and has no target: it has none)."""
-        return self.mana is not None and self.cost.loyalty is None
+        """605.1a: it could add mana, isn't a loyalty ability and has no target (605.5a: one with a
+        target uses the stack and adds its mana as it resolves)."""
+        return self.mana is not None and self.cost.loyalty is None and not self.targets
 
     @property
     def is_loyalty_ability(self) -> bool:

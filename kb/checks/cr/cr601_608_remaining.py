@@ -1,0 +1,123 @@
+"""The last rules of 601-608 the checks reach: an ability with a target that adds mana is no mana
+ability (605.5a); a mutating creature spell merges with its target as it
+resolves (608.3d); a delayed triggered ability a permanent spell's static ability creates is created
+as the permanent is put onto the battlefield, not as the spell is cast (608.3g)."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cards import real
+from kb.checks.cr.cr601_casting import COUNTERSPELL
+from kb.checks.cr.cr702_27_casting_keywords import GOBLIN_HEELCUTTER
+from kb.checks.cr.cr702_140_mutate import DREAMTAIL_HERON
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import cast, give_mana, in_hand
+from kb.engine import (
+    MOUNTAIN,
+    ActivatedAbility,
+    ChoiceKind,
+    Game,
+    Resolution,
+    Step,
+    Zone,
+    card,
+    cost,
+)
+from kb.engine.events import ZoneChanged
+from kb.engine.mana_abilities import ManaOutput
+from kb.engine.selectors import cards_in
+from kb.engine.targets import target
+
+
+@check("608.3g@20260116.0@5940fd60", "608.3@20260116.0@1b103e58", "702.109a@20260116.0@ee0654f7",
+       "603.7a@20260116.0@219b15a1")
+def a_dash_return_is_created_as_the_permanent_enters(expect: Expect) -> None:
+    """状況: Aの手札に《ゴブリンの踵裂き》（疾駆{2}{R}）。
+    行動: 1つ目のゲームでは、Aが疾駆で唱え、解決して戦場に出る。2つ目のゲームでは、Aが疾駆で唱え、Bがそれを《対抗呪文》で
+    打ち消す。どちらも終了ステップに進む。
+    結果: 「次の終了ステップの開始時に手札に戻す」遅延誘発型能力は、踵裂きが戦場に出るに際して作られる。1つ目のゲームでは
+    終了ステップの開始時に誘発し、踵裂きは手札に戻る。2つ目のゲームでは戦場に出なかったので遅延誘発型能力は作られず、
+    終了ステップの開始時に何も誘発しない。"""
+    for countered in (False, True):
+        game = Game(["A", "B"])
+        heelcutter = in_hand(game, GOBLIN_HEELCUTTER)
+        give_mana(game, "A", "{2}{R}")
+        spell = game.cast("A", heelcutter, alternative="dash")
+        if countered:
+            cast(game, "B", COUNTERSPELL, [spell], resolve=False)
+        game.resolve_stack()
+        game.advance_to(Step.END)
+        waiting = [item.text for item in game.stack]
+        if not countered:
+            expect.equal(waiting, ["return it to its owner's hand (dash)"],
+                         "戦場に出るに際して作られた遅延誘発型能力が、終了ステップの開始時に誘発した")
+            game.resolve_stack()
+            expect.equal(game.current(heelcutter).zone, Zone.HAND, "踵裂きは手札に戻った")
+        else:
+            expect.equal(game.current(heelcutter).zone, Zone.GRAVEYARD, "打ち消された踵裂きは墓地にある")
+            expect.equal(waiting, [], "戦場に出なかったので遅延誘発型能力は作られず、何も誘発しなかった")
+
+
+@check("608.3d@20260116.0@fa7ab8e8", "702.140c@20260116.0@f98cd2e6", "729.2@20260116.0@8f6e7b2d",
+       "302.6@20260116.0@ed6b1576")
+def a_mutating_spell_merges_instead_of_entering(expect: Expect) -> None:
+    """状況: Aのターンの開始時からAは《灰色熊》をコントロールしている。Aの手札に《夢尾の鷺》（3/4、飛行、変容{3}{U}）。
+    行動: Aが熊を対象に鷺を変容で唱え、鷺を上にして解決する。そのまま戦闘に進み、合体したクリーチャーで攻撃する。
+    結果: 鷺を表すオブジェクトは戦場に出ずに熊と合体する：新しいパーマネントが戦場に出ることはなく、熊と同じパーマネントが鷺の
+    特性を持つ。ターンの開始時からコントロールしているパーマネントなので攻撃でき、Bは3点のダメージを受ける。"""
+    game = Game(["A", "B"])
+    game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    heron = in_hand(game, DREAMTAIL_HERON)
+    give_mana(game, "A", "{3}{U}")
+    game.cast("A", heron, targets=[bears], alternative="mutate")
+    game.choices.script(ChoiceKind.MODE, "top", player="A")
+    start = len(game.log)
+    game.resolve_stack()
+    merged = game.current(bears)
+    expect.equal((merged.id, game.view(merged.id).name), (bears.id, "Dreamtail Heron"),
+                 "熊と同じパーマネントが鷺の特性を持つ")
+    entered = [e for e in game.log[start:] if isinstance(e, ZoneChanged) and e.to_zone is Zone.BATTLEFIELD]
+    expect.equal(entered, [], "鷺の呪文は戦場に出ず、新しいパーマネントは現れなかった")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([merged])
+    game.advance_to(Step.END_OF_COMBAT)
+    expect.equal(game.players["B"].life, 17, "合体したクリーチャーは攻撃でき、Bは3点のダメージを受けた")
+
+
+def _exile_target_land_card(resolution: Resolution) -> None:
+    for chosen in resolution.objects(0):
+        resolution.game.exile(chosen)
+
+
+DEATHRITE_SHAMAN = real("死儀礼のシャーマン", card(
+    "Deathrite Shaman", "{B/G}", "Creature — Elf Shaman", 1, 2,
+    ActivatedAbility("{T}: Exile target land card from a graveyard. Add one mana of any color.", cost("{T}"),
+                     _exile_target_land_card, (target(cards_in(Zone.GRAVEYARD, "Land"), "target land card from a "
+                                                                                          "graveyard"),),
+                     mana=ManaOutput("one mana of any color", lambda p: ("{W}", "{U}", "{B}", "{R}", "{G}")))))
+"""死儀礼のシャーマン: 1/2、{T}：墓地にある土地・カード1枚を対象とし、それを追放する。好きな色1色のマナ1点を加える。
+（他の2つの能力は省く。）"""
+
+
+@check("605.5a@20260116.0@769849a1", "605.1a@20260116.0@1aede6f8", "602.2@20260116.0@8e9ce3ec")
+def a_mana_ability_with_a_target_uses_the_stack(expect: Expect) -> None:
+    """状況: Aは《死儀礼のシャーマン》（{T}：墓地にある土地・カード1枚を対象とし、それを追放する。好きな色1色のマナ1点を
+    加える）をコントロールし、Bの墓地に《山》がある。Aの手札に《灰色熊》。
+    行動: Aが熊を唱え、そのコストをシャーマンのマナで支払おうとする。次にシャーマンの能力を山を対象として起動し、緑を選ぶ。
+    結果: 対象を取るのでマナ能力ではない。呪文のコストの支払い中には起動できない。起動するとスタックに置かれる。
+    解決すると山が追放され、Aのマナ・プールに{G}が加わる。"""
+    game = Game(["A", "B"])
+    shaman = game.place(DEATHRITE_SHAMAN)
+    mountain = game.place(MOUNTAIN, Zone.GRAVEYARD, "B")
+    bears = in_hand(game, cards.GRIZZLY_BEARS)
+    give_mana(game, "A", "{1}")
+    expect.refused(lambda: game.cast("A", bears, pay_with=[shaman]), "呪文のコストの支払い中にマナ能力として起動できない")
+    ability = game.activate("A", shaman, 0, targets=[mountain])
+    expect.equal(([item.id for item in game.stack], game.players["A"].mana.total), ([ability], 1),
+                 "能力はスタックに置かれ、まだマナは加えられていない")
+    game.choices.script(ChoiceKind.COLOR, "{G}", player="A")
+    game.resolve_stack()
+    expect.equal((game.current(mountain).zone, game.players["A"].mana.mana["G"]), (Zone.EXILE, 1),
+                 "解決すると山が追放され、{G}が加えられた")
