@@ -9,6 +9,7 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     as_enters_costs,
+    linked,
     prevention_applied,
     replacement,
     skip_then,
@@ -114,4 +115,17 @@ def _targets_ignored(self: ActivatedAbility) -> bool:
 MUTANTS += (
     Mutant("targeted-mana-ability", "605.5a", "an activated ability with a target that could add mana is a mana "
            "ability", ((ActivatedAbility, "is_mana_ability", property(_targets_ignored)),)),
+)
+
+
+_original_exiled_with = linked.exiled_with
+
+
+def _only_the_last_exiled(game: Any, source: Any, link: str | None = None) -> list[Any]:
+    return _original_exiled_with(game, source, link)[-1:]
+
+
+MUTANTS += (
+    Mutant("the-exiled-card-is-one", "607.3", "an ability referring to \"the exiled card\" sees only the last of the "
+           "cards its linked ability exiled", ((linked, "exiled_with", _only_the_last_exiled),)),
 )

@@ -1,5 +1,6 @@
 """The last rules of 601-608 the checks reach: an ability with a target that adds mana is no mana
-ability (605.5a); a mutating creature spell merges with its target as it
+ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
+(607.3); a mutating creature spell merges with its target as it
 resolves (608.3d); a delayed triggered ability a permanent spell's static ability creates is created
 as the permanent is put onto the battlefield, not as the spell is cast (608.3g)."""
 
@@ -20,9 +21,12 @@ from kb.engine import (
     Game,
     Resolution,
     Step,
+    TriggeredAbility,
     Zone,
     card,
     cost,
+    enters,
+    linked,
 )
 from kb.engine.events import ZoneChanged
 from kb.engine.mana_abilities import ManaOutput
@@ -121,3 +125,55 @@ def a_mana_ability_with_a_target_uses_the_stack(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((game.current(mountain).zone, game.players["A"].mana.mana["G"]), (Zone.EXILE, 1),
                  "解決すると山が追放され、{G}が加えられた")
+
+
+_ARCHIVE = "When this creature enters, exile target creature card from a graveyard."
+
+
+def _archive(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        game = resolution.game
+        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_ARCHIVE)
+
+
+def _gain_its_mana_value(resolution: Resolution) -> None:
+    source = resolution.source_id
+    exiled = linked.exiled_with(resolution.game, source, _ARCHIVE) if source is not None else []
+    resolution.game.gain_life(resolution.controller, sum(resolution.game.view(i).mana_value for i in exiled))
+
+
+GRAVE_ARCHIVIST = card(
+    "Test Grave Archivist", "{2}{B}", "Creature — Human Wizard", 1, 1,
+    TriggeredAbility(_ARCHIVE, enters(), _archive, (target(cards_in(Zone.GRAVEYARD, "Creature"),
+                                                           "target creature card from a graveyard"),)),
+    ActivatedAbility("{2}: You gain life equal to the exiled card's mana value.", cost("{2}"), _gain_its_mana_value))
+"""Test: a 1/1, "when this enters, exile target creature card from a graveyard" and "{2}: you gain life equal
+to the exiled card's mana value" (linked, 607.2a)."""
+
+
+@check("607.3@20260116.0@a41965e4", "607.2a@20260116.0@3c63b133", "603.2d@20260116.0@527a4cc4")
+def the_exiled_card_means_each_card_exiled(expect: Expect) -> None:
+    """状況: Aは《パンハモニコン》をコントロールしている。Bの墓地に《灰色熊》（マナ総量2）と《丘巨人》（マナ総量4）がある。
+    Aのテスト用クリーチャーは「これが戦場に出たとき、墓地にあるクリーチャー・カード1枚を対象とし、それを追放する」と
+    「{2}：あなたは追放されているカードのマナ総量に等しい点数のライフを得る」を持つ。
+    行動: クリーチャーが戦場に出て、戦場に出たときの能力が2回誘発し、熊と巨人を1枚ずつ追放する。Aが{2}の能力を起動する。
+    結果: 関連した能力が2枚を追放したので、「追放されているカード」はその両方を指し、マナ総量は合計される。Aは6点のライフを得る。"""
+    from kb.checks.cr.cr603_triggered_abilities import PANHARMONICON
+
+    game = Game(["A", "B"])
+    game.place(PANHARMONICON)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "B")
+    giant = game.place(cards.HILL_GIANT, Zone.GRAVEYARD, "B")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.choices.script(ChoiceKind.TARGETS, bears, player="A")
+    game.choices.script(ChoiceKind.TARGETS, giant, player="A")
+    archivist = game.put_onto_battlefield(GRAVE_ARCHIVIST, "A")
+    assert archivist is not None
+    game.resolve_stack()
+    expect.equal((game.current(bears).zone, game.current(giant).zone), (Zone.EXILE, Zone.EXILE),
+                 "戦場に出たときの能力が2回誘発し、2枚とも追放された")
+    give_mana(game, "A", "{2}")
+    game.activate("A", archivist, 0)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 26, "両方のマナ総量の合計6点のライフを得た")
