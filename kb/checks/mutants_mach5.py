@@ -17,6 +17,7 @@ from kb.engine import (
     stack,
 )
 from kb.engine.abilities import ActivatedAbility
+from kb.engine.events import Event, Resolved
 from kb.engine.prevention_applied import Part, PreventionApplied
 
 _original_apply = replacement._apply
@@ -128,4 +129,26 @@ def _only_the_last_exiled(game: Any, source: Any, link: str | None = None) -> li
 MUTANTS += (
     Mutant("the-exiled-card-is-one", "607.3", "an ability referring to \"the exiled card\" sees only the last of the "
            "cards its linked ability exiled", ((linked, "exiled_with", _only_the_last_exiled),)),
+)
+
+
+class _ResolvedUnseen(Event):
+    """Stands in for :class:`~kb.engine.events.Resolved` where the mutant moves it: no trigger looks for it."""
+
+    def __init__(self, stack_id: int, text: str) -> None:
+        self.stack_id, self.text = stack_id, text
+
+
+_original_resolve_spell = stack._resolve_spell
+
+
+def _resolved_before_the_graveyard(game: Any, item: Any, legal: Any) -> None:
+    game.emit(Resolved(item.id, item.text))
+    _original_resolve_spell(game, item, legal)
+
+
+MUTANTS += (
+    Mutant("resolution-triggers-before-the-end", "608.2p", "abilities that trigger when a spell resolves trigger "
+           "before its instructions are followed and it is put into the graveyard",
+           ((stack, "_resolve_spell", _resolved_before_the_graveyard), (stack, "Resolved", _ResolvedUnseen))),
 )

@@ -1,6 +1,7 @@
 """The last rules of 601-608 the checks reach: an ability with a target that adds mana is no mana
 ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
-(607.3); a mutating creature spell merges with its target as it
+(607.3); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
+a mutating creature spell merges with its target as it
 resolves (608.3d); a delayed triggered ability a permanent spell's static ability creates is created
 as the permanent is put onto the battlefield, not as the spell is cast (608.3g)."""
 
@@ -24,14 +25,18 @@ from kb.engine import (
     TriggeredAbility,
     Zone,
     card,
+    condition,
     cost,
     enters,
     linked,
+    on_event,
 )
-from kb.engine.events import ZoneChanged
+from kb.engine.context import Context
+from kb.engine.events import Resolved, ZoneChanged
 from kb.engine.mana_abilities import ManaOutput
 from kb.engine.selectors import cards_in
 from kb.engine.targets import target
+from kb.engine.triggers import TriggerContext
 
 
 @check("608.3g@20260116.0@5940fd60", "608.3@20260116.0@1b103e58", "702.109a@20260116.0@ee0654f7",
@@ -177,3 +182,43 @@ def the_exiled_card_means_each_card_exiled(expect: Expect) -> None:
     game.activate("A", archivist, 0)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 26, "両方のマナ総量の合計6点のライフを得た")
+
+
+def _instant_of_yours_resolved(t: TriggerContext) -> int:
+    event = t.event
+    seen = t.game.last_known.get(event.stack_id) if isinstance(event, Resolved) else None
+    return int(seen is not None and seen.is_a("Instant") and seen.controller == t.source.controller)
+
+
+def _gain_two(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 2)
+
+
+def _instant_card_in_your_graveyard(context: Context) -> bool:
+    you = context.you
+    return you is not None and any(context.game.view(o.id).is_a("Instant") for o in context.game.graveyard(you))
+
+
+SPENT_RITUAL_SHRINE = card("Test Spent Ritual Shrine", "{1}{U}", "Enchantment", TriggeredAbility(
+    "Whenever an instant spell you control resolves, if there is an instant card in your graveyard, you gain 2 life.",
+    on_event("whenever an instant spell you control resolves", (Resolved,), _instant_of_yours_resolved), _gain_two,
+    condition=condition("there is an instant card in your graveyard",
+                        _instant_card_in_your_graveyard)))
+"""Test: "whenever an instant spell you control resolves, if there is an instant card in your graveyard, you
+gain 2 life" (an intervening "if", checked as it triggers, 603.4)."""
+
+
+@check("608.2p@20260116.0@037607b3", "608.2@20260116.0@c1d7c9b6", "608.2n@20260116.0@3deb9504",
+       "603.4@20260116.0@3b5b8ab9")
+def resolution_triggers_come_after_the_spell_is_in_the_graveyard(expect: Expect) -> None:
+    """状況: Aは「あなたがコントロールするインスタント呪文が解決するたび、あなたの墓地にインスタント・カードがあるなら、
+    あなたは2点のライフを得る」テスト用のエンチャントをコントロールしている。Aの墓地は空。
+    行動: Aが《ショック》をBを対象として唱え、解決する。
+    結果: ショックの解決の手順がすべて終わり、ショックが墓地に置かれてから、解決したときに誘発する能力が誘発する。そのとき
+    墓地にショックがあるので条件を満たして誘発し、Aは2点のライフを得る。"""
+    game = Game(["A", "B"])
+    game.place(SPENT_RITUAL_SHRINE)
+    cast(game, "A", cards.SHOCK, ["B"])
+    expect.equal(game.players["B"].life, 18, "ショックが解決し、Bに2点を与えた")
+    expect.equal([o.card.name for o in game.graveyard("A")], ["Shock"], "ショックは墓地に置かれた")
+    expect.equal(game.players["A"].life, 22, "墓地にショックがある状態で誘発し、Aは2点のライフを得た")
