@@ -10,6 +10,7 @@ from kb.checks.mutants import Mutant
 from kb.engine import (
     as_enters_costs,
     linked,
+    paid_any_number,
     prevention_applied,
     replacement,
     skip_then,
@@ -151,4 +152,14 @@ MUTANTS += (
     Mutant("resolution-triggers-before-the-end", "608.2p", "abilities that trigger when a spell resolves trigger "
            "before its instructions are followed and it is put into the graveyard",
            ((stack, "_resolve_spell", _resolved_before_the_graveyard), (stack, "Resolved", _ResolvedUnseen))),
+)
+
+
+def _once_per_payment(paid: int) -> int:
+    return paid
+
+
+MUTANTS += (
+    Mutant("paid-n-times-triggers-n-times", "603.12a", "\"when you pay this cost one or more times\" triggers once for "
+           "each payment", ((paid_any_number, "times_it_triggers", _once_per_payment),)),
 )

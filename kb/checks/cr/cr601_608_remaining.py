@@ -1,6 +1,6 @@
 """The last rules of 601-608 the checks reach: an ability with a target that adds mana is no mana
 ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
-(607.3); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
+(607.3); "when you pay this cost one or more times" triggers once (603.12a); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
 a mutating creature spell merges with its target as it
 resolves (608.3d); a delayed triggered ability a permanent spell's static ability creates is created
 as the permanent is put onto the battlefield, not as the spell is cast (608.3g)."""
@@ -30,6 +30,8 @@ from kb.engine import (
     enters,
     linked,
     on_event,
+    paid_any_number,
+    target_player,
 )
 from kb.engine.context import Context
 from kb.engine.events import Resolved, ZoneChanged
@@ -222,3 +224,49 @@ def resolution_triggers_come_after_the_spell_is_in_the_graveyard(expect: Expect)
     expect.equal(game.players["B"].life, 18, "ショックが解決し、Bに2点を与えた")
     expect.equal([o.card.name for o in game.graveyard("A")], ["Shock"], "ショックは墓地に置かれた")
     expect.equal(game.players["A"].life, 22, "墓地にショックがある状態で誘発し、Aは2点のライフを得た")
+
+
+_TITHE = "When you pay this cost one or more times, target player loses 2 life."
+
+
+def _lose_two(resolution: Resolution) -> None:
+    target_player = resolution.target
+    if isinstance(target_player, str):
+        resolution.game.lose_life(target_player, 2)
+
+
+def _tithe(resolution: Resolution) -> None:
+    game, you, source = resolution.game, resolution.controller, resolution.source_id
+    paid = paid_any_number.pay_any_number_of_times(game, you, cost("{1}"), source, "{1}")
+    if paid and source is not None and source in game.objects:
+        game.put_counters(game.obj(source), "+1/+1", paid)
+    paid_any_number.when_paid_one_or_more_times(game, paid, _TITHE, _lose_two, you, source=source,
+                                                targets=(target_player(),))
+
+
+TITHE_COLLECTOR = card("Test Tithe Collector", "{1}{B}", "Creature — Human Rogue", 1, 1, TriggeredAbility(
+    "When this creature enters, you may pay {1} any number of times. Put a +1/+1 counter on it for each time you "
+    "paid. " + _TITHE, enters(), _tithe))
+"""Test: a 1/1, "when this enters, you may pay {1} any number of times; put a +1/+1 counter on it for each
+time you paid; when you pay this cost one or more times, target player loses 2 life"."""
+
+
+@check("603.12a@20260116.0@147a8227", "603.12@20260116.0@7084b273")
+def paying_a_cost_many_times_triggers_once(expect: Expect) -> None:
+    """状況: Aのマナ・プールに{3}がある。Aのテスト用クリーチャーは「これが戦場に出たとき、あなたは{1}を好きな回数支払ってよい。
+    支払った1回につきこれに+1/+1カウンター1個を置く。あなたがこのコストを1回以上支払ったとき、プレイヤー1人を対象とする。
+    そのプレイヤーは2点のライフを失う」を持つ。
+    行動: クリーチャーが戦場に出て、Aは{1}を3回支払い、Bを対象とする。
+    結果: +1/+1カウンターは3個置かれる。コストを3回支払っても、「1回以上支払ったとき」の再帰誘発型能力は1回だけ誘発し、
+    Bは2点のライフだけを失う。"""
+    game = Game(["A", "B"])
+    give_mana(game, "A", "{3}")
+    for answer in (True, True, True, False):
+        game.choices.script(ChoiceKind.MAY, answer, player="A")
+    game.choices.script(ChoiceKind.TARGETS, "B", player="A")
+    collector = game.put_onto_battlefield(TITHE_COLLECTOR, "A")
+    assert collector is not None
+    game.resolve_stack()
+    expect.equal((game.players["A"].mana.total, game.view(collector).counters.get("+1/+1", 0)), (0, 3),
+                 "Aは{1}を3回支払い、+1/+1カウンターが3個置かれた")
+    expect.equal(game.players["B"].life, 18, "再帰誘発型能力は1回だけ誘発し、Bは2点を失った")
