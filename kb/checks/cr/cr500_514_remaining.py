@@ -1,12 +1,15 @@
 """The last rules of 500-514 the checks reach: the archenemy sets a scheme in motion first thing in their
-precombat main phase, as a turn-based action (505.3)."""
+precombat main phase, as a turn-based action (505.3); as attackers are declared, the active player
+announces which of them with banding attack as a band (508.1e)."""
 
 from __future__ import annotations
 
+from kb.checks import cards
+from kb.checks.cr.cr702_22_banding import BENALISH_HERO
 from kb.checks.cr.cr704_state_based_actions import TEST_SCHEME
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.engine import Game, Phase, archenemy
+from kb.engine import Game, Phase, Step, archenemy, is_blocked
 from kb.engine.archenemy import SetInMotion
 from kb.engine.events import StepBegan
 
@@ -33,3 +36,28 @@ def the_archenemy_sets_a_scheme_in_motion_in_the_main_phase(expect: Expect) -> N
     expect.equal(len(archenemy.scheme_deck(game, "A")), 1, "計略デッキの一番上の1枚が取り除かれた")
     game.resolve_stack()
     expect.equal(game.players["A"].life, 23, "実行中にした計略の能力が誘発し、Aは3点のライフを得た")
+
+
+@check("508.1e@20260116.0@eb40ba64", "702.22h@20260116.0@fd032879", "702.22c@20260116.0@229d3037")
+def the_active_player_announces_the_bands(expect: Expect) -> None:
+    """状況: Aの《ベナリアの勇士》（バンド）2体。Bの《丘巨人》。
+    行動: 1つ目のゲームでは、Aが勇士2体で攻撃し、2体がバンドを組むと宣言する。2つ目のゲームでは、2体で攻撃するがバンドは
+    宣言しない。どちらでもBは丘巨人で1体目の勇士をブロックする。
+    結果: 攻撃クリーチャー指定の一部として、Aがどのクリーチャーがバンドを組むかを宣言する。宣言したバンドでは2体目もブロックされる。
+    宣言しなければバンドは組まれず、2体目はブロックされない。"""
+    for banded in (True, False):
+        game = Game(["A", "B"], library=6)
+        heroes = [game.place(BENALISH_HERO) for _ in range(2)]
+        giant = game.place(cards.HILL_GIANT, player="B")
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        game.declare_attackers(heroes, bands=[heroes] if banded else [])
+        game.advance_to(Step.DECLARE_BLOCKERS)
+        game.declare_blockers({giant: heroes[0]})
+        state = game.combat
+        assert state is not None
+        blocked = sorted(state.blockers[giant.id]) if giant.id in state.blockers else []
+        if banded:
+            expect.equal(blocked, sorted(h.id for h in heroes), "宣言したバンドでは、2体目もブロックされた")
+        else:
+            expect.equal(blocked, [heroes[0].id], "バンドを宣言しなければ、ブロックされたのは1体目だけ")
+            expect.that(not is_blocked(game, heroes[1]), "2体目はブロックされていない")
