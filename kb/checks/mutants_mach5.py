@@ -9,6 +9,7 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     as_enters_costs,
+    combat,
     linked,
     paid_any_number,
     prevention_applied,
@@ -18,6 +19,7 @@ from kb.engine import (
     stack,
 )
 from kb.engine.abilities import ActivatedAbility
+from kb.engine.cardtypes import CardType
 from kb.engine.events import Event, Resolved
 from kb.engine.prevention_applied import Part, PreventionApplied
 
@@ -162,4 +164,20 @@ def _once_per_payment(paid: int) -> int:
 MUTANTS += (
     Mutant("paid-n-times-triggers-n-times", "603.12a", "\"when you pay this cost one or more times\" triggers once for "
            "each payment", ((paid_any_number, "times_it_triggers", _once_per_payment),)),
+)
+
+
+def _attacked_while_a_planeswalker_or_battle(game: Any, view: Any) -> bool:
+    return bool(view.is_a(CardType.PLANESWALKER) or view.is_a(CardType.BATTLE))
+
+
+def _any_creature_attacks_or_blocks(view: Any) -> bool:
+    return bool(view.is_a(CardType.CREATURE))
+
+
+MUTANTS += (
+    Mutant("former-battle-stays-attacked", "506.4e", "a planeswalker battle that stops being a battle stays in "
+           "combat whoever controls it", ((combat, "still_attacked", _attacked_while_a_planeswalker_or_battle),)),
+    Mutant("battles-attack-and-block", "506.3e", "a creature that is also a battle can be put onto the battlefield "
+           "attacking or blocking", ((combat, "may_become_attacking_or_blocking", _any_creature_attacks_or_blocks),)),
 )

@@ -128,8 +128,25 @@ def remove_noncreatures(game: Game) -> None:
                       if i in views and not views[i].is_a(CardType.CREATURE)]:
         remove_from_combat(game, object_id, as_attacked=False)
     for object_id in {what for what in state.attackers.values() if isinstance(what, int) and what in views
-                      and not _attackable_permanent(views[what])}:
+                      and not still_attacked(game, views[what])}:
         remove_from_combat(game, object_id, as_creature=False)
+
+
+def still_attacked(game: Game, view: View) -> bool:
+    """Does an attacked permanent stay in combat (506.4)?  A planeswalker or battle does; one that
+    was both and is now only a planeswalker stays only if its protector controls it (506.4e)."""
+    if view.is_a(CardType.BATTLE):
+        return True
+    if not view.is_a(CardType.PLANESWALKER):
+        return False
+    protector = battles.protector(game, view.id)
+    return protector is None or protector == view.controller
+
+
+def may_become_attacking_or_blocking(view: View) -> bool:
+    """An effect can make only a creature that isn't also a battle an attacking or blocking creature
+    (506.3a; 506.3e-f: a creature battle enters, or stays, as neither)."""
+    return view.is_a(CardType.CREATURE) and not view.is_a(CardType.BATTLE)
 
 
 def end_combat(game: Game) -> None:
@@ -679,7 +696,7 @@ def make_attacking(game: Game, obj: GameObject, attacking: Ref | None = None) ->
     state = combat(game)
     views = game.views()
     view = views[obj.id]
-    if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE) or view.controller != game.active:
+    if not may_become_attacking_or_blocking(view) or view.controller != game.active:
         return False
     if attacking is None:
         options = tuple(attackable(game))
@@ -720,7 +737,7 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
     if game.phase is not turn.Phase.COMBAT or not state.blockers_declared:
         raise NotModelled("a creature put onto the battlefield blocking before blockers are declared")
     view = game.view(obj.id)
-    if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE):
+    if not may_become_attacking_or_blocking(view):
         return False
     if blocking is None:
         options = tuple(a for a in state.attackers if state.defending.get(a) == view.controller)

@@ -1,6 +1,7 @@
 """The last rules of 500-514 the checks reach: the archenemy sets a scheme in motion first thing in their
 precombat main phase, as a turn-based action (505.3); as attackers are declared, the active player
-announces which of them with banding attack as a band (508.1e)."""
+announces which of them with banding attack as a band (508.1e); a permanent that is both a planeswalker and
+a battle leaves combat as 506.4e says; a creature that is also a battle never attacks or blocks (506.3e-f)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,26 @@ from kb.checks.cr.cr702_22_banding import BENALISH_HERO
 from kb.checks.cr.cr704_state_based_actions import TEST_SCHEME
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.engine import Game, Phase, Step, archenemy, is_blocked
+from kb.engine import (
+    Card,
+    Game,
+    Phase,
+    Step,
+    UntilEndOfTurn,
+    Zone,
+    archenemy,
+    attacked_by,
+    battles,
+    card,
+    combat,
+    is_attacking,
+    is_blocked,
+    is_blocking,
+    lose_types,
+)
 from kb.engine.archenemy import SetInMotion
 from kb.engine.events import StepBegan
+from kb.engine.objects import GameObject
 
 
 @check("505.3@20260116.0@a6db8843", "701.32b@20260116.0@bdc801ef", "904.3@20260116.0@6a1aca66")
@@ -61,3 +79,76 @@ def the_active_player_announces_the_bands(expect: Expect) -> None:
         else:
             expect.equal(blocked, [heroes[0].id], "バンドを宣言しなければ、ブロックされたのは1体目だけ")
             expect.that(not is_blocked(game, heroes[1]), "2体目はブロックされていない")
+
+
+SIEGE_WALKER = card("Test Siege Walker", "{3}{R}", "Planeswalker Battle — Siege", defense=4, loyalty=3)
+"""Test: a permanent that is both a planeswalker and a Siege battle."""
+WALKER_BATTLE = card("Test Walker Battle", "{3}{W}", "Planeswalker Battle", defense=4, loyalty=3)
+"""Test: a planeswalker that is also a battle with no battle type (its controller protects it, 310.8a)."""
+
+
+def _attacked_and_changed(walker: Card, controller: str, loses: str) -> tuple[Game, GameObject]:
+    """A's Grizzly Bears attack ``walker`` (B protecting it); then an effect takes away one of its types."""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    attacked = game.place(walker, player=controller, counters={"loyalty": 3, "defense": 4},
+                          chosen={battles.PROTECTOR: "B"})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: attacked})
+    game.create_effect(f"it isn't a {loses.lower()}", [lose_types(loses)], [attacked], UntilEndOfTurn())
+    return game, bears
+
+
+@check("506.4e@20260116.0@20f05392", "506.4@20260116.0@ad1a49ed", "310.8a@20260116.0@d0c03e88")
+def a_planeswalker_battle_that_loses_a_type(expect: Expect) -> None:
+    """状況: Aの《灰色熊》が、プレインズウォーカーでもありバトルでもあるパーマネントを攻撃している。1つ目と3つ目のゲームではそれは
+    Aがコントロールする包囲戦で、守備者はB。2つ目のゲームではBがコントロールし、自分で守っている（バトル・タイプのないバトル）。
+    行動: 1つ目のゲームでは効果でそれがプレインズウォーカーでなくなる。2つ目と3つ目のゲームではバトルでなくなる。
+    結果: プレインズウォーカーでなくなってもバトルであれば、攻撃されているバトルのままである。バトルでなくなってもプレインズウォーカー
+    である場合、守備者のBがコントロールしていれば攻撃されたままだが、Aがコントロールしている3つ目のゲームでは戦闘から取り除かれ、
+    熊は何も攻撃していない。"""
+    for walker, controller, loses in ((SIEGE_WALKER, "A", "Planeswalker"), (WALKER_BATTLE, "B", "Battle"),
+                                      (SIEGE_WALKER, "A", "Battle")):
+        game, bears = _attacked_and_changed(walker, controller, loses)
+        attacked = attacked_by(game, bears)
+        if controller == "B":
+            expect.that(attacked is not None, "守備者がコントロールするプレインズウォーカーは攻撃されたまま")
+        elif loses == "Planeswalker":
+            expect.that(attacked is not None, "プレインズウォーカーでなくなったバトルは攻撃されたまま")
+        else:
+            expect.that(is_attacking(game, bears) and attacked is None,
+                        "守備者がコントロールしていないプレインズウォーカーは戦闘から取り除かれ、熊は何も攻撃していない")
+
+
+BATTLE_BEAST = card("Test Battle Beast", "{3}{G}", "Creature Battle — Siege", 3, 3, defense=3)
+"""Test: a 3/3 creature that is also a Siege battle."""
+
+
+@check("506.3e@20260116.0@f94be139", "506.3f@20260116.0@79aa47b2", "508.4@20260116.0@4ef5798b",
+       "509.4@20260116.0@1dfa5e06")
+def a_battle_never_attacks_or_blocks(expect: Expect) -> None:
+    """状況: Aの《灰色熊》がBを攻撃している。
+    行動: 効果によって、Aの2体目の熊と、バトルでもあるAのテスト用3/3クリーチャーが攻撃している状態で戦場に出る。Aのブロック・
+    ステップで、Bのバトルでもあるクリーチャーと熊がブロックしている状態で戦場に出る。さらに、戦場にいるBのバトルでもある
+    クリーチャーを効果でブロック・クリーチャーにしようとする。
+    結果: 熊は攻撃クリーチャー・ブロック・クリーチャーになる。バトルでもあるクリーチャーは戦場に出るが、攻撃クリーチャーにも
+    ブロック・クリーチャーにもならず、効果でブロック・クリーチャーにしようとしてもその部分は何もしない。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: "B"})
+    second = combat.put_onto_battlefield_attacking(game, cards.GRIZZLY_BEARS, "A", "B")
+    beast = combat.put_onto_battlefield_attacking(game, BATTLE_BEAST, "A", "B")
+    assert second is not None and beast is not None
+    expect.that(is_attacking(game, second), "熊は攻撃している状態で戦場に出た")
+    expect.that(beast.zone is Zone.BATTLEFIELD and not is_attacking(game, beast),
+                "バトルでもあるクリーチャーは戦場に出たが、攻撃クリーチャーではない")
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    blocker = combat.put_onto_battlefield_blocking(game, cards.GRIZZLY_BEARS, "B", bears)
+    other_beast = combat.put_onto_battlefield_blocking(game, BATTLE_BEAST, "B", bears)
+    assert blocker is not None and other_beast is not None
+    expect.that(is_blocking(game, blocker), "熊はブロックしている状態で戦場に出た")
+    expect.that(other_beast.zone is Zone.BATTLEFIELD and not is_blocking(game, other_beast),
+                "バトルでもあるクリーチャーは戦場に出たが、ブロック・クリーチャーではない")
+    expect.that(not combat.make_blocking(game, other_beast, bears) and not is_blocking(game, other_beast),
+                "戦場にいるバトルをブロック・クリーチャーにする効果のその部分は何もしない")
