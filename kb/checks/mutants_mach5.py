@@ -9,6 +9,7 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     as_enters_costs,
+    battles,
     combat,
     linked,
     paid_any_number,
@@ -180,4 +181,21 @@ MUTANTS += (
            "combat whoever controls it", ((combat, "still_attacked", _attacked_while_a_planeswalker_or_battle),)),
     Mutant("battles-attack-and-block", "506.3e", "a creature that is also a battle can be put onto the battlefield "
            "attacking or blocking", ((combat, "may_become_attacking_or_blocking", _any_creature_attacks_or_blocks),)),
+)
+
+
+def _reselect_ignoring_range(game: Any, views: Any, controller: Any, opponents: Any, chosen: Any) -> bool:
+    if isinstance(chosen, str):
+        return chosen in opponents
+    view = views.get(chosen) if chosen is not None else None
+    if view is None:
+        return False
+    if view.is_a(CardType.PLANESWALKER):
+        return bool(view.controller in opponents)
+    return view.is_a(CardType.BATTLE) and battles.protector(game, view.id) in opponents
+
+
+MUTANTS += (
+    Mutant("reselect-out-of-range", "508.7e", "a creature may be made to attack a player, planeswalker or battle "
+           "outside its controller's range of influence", ((combat, "reselectable", _reselect_ignoring_range),)),
 )

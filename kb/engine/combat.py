@@ -229,20 +229,35 @@ def reselect_attacked(game: Game, attacker: GameObject | ObjectId, what: Ref) ->
         raise IllegalAction(f"{game.objects[creature]!r} isn't attacking", "508.7")
     chosen: Attacked = what if isinstance(what, str) else _ref(game, what)
     views = game.views()
-    opponents = game.opponents(views[creature].controller)
+    controller = views[creature].controller
+    opponents = game.opponents(controller)
     if not game.attack_multiple_players and state.chosen_defender in opponents:
         opponents = [state.chosen_defender]  # 508.7d: the chosen defending player or their planeswalkers
-    if isinstance(chosen, str):
-        acceptable = chosen in opponents
-    else:
-        acceptable = chosen in views and views[chosen].is_a(CardType.PLANESWALKER) \
-            and views[chosen].controller in opponents
-    if not acceptable:
-        raise IllegalAction("what it attacks now must be an opponent of its controller or a planeswalker an opponent "
-                            "controls", "508.7c")
+    if not reselectable(game, views, controller, opponents, chosen):
+        raise IllegalAction("what it attacks now must be an opponent of its controller, a planeswalker an opponent "
+                            "controls or a battle an opponent protects, within its controller's range of influence",
+                            "508.7c, 508.7e")
     state.attackers[creature] = chosen
     state.defending[creature] = _defender_of(game, views, chosen)
     game.touch()
+
+
+def reselectable(game: Game, views: Mapping[ObjectId, View], controller: PlayerId, opponents: Sequence[PlayerId],
+                 chosen: Attacked) -> bool:
+    """May an attacking creature of ``controller`` be made to attack ``chosen`` instead (508.7c-d)?  With
+    the limited range of influence, it must be in range (801.2d), and a battle's protector too (508.7e)."""
+    from kb.engine import influence
+
+    if isinstance(chosen, str):
+        return chosen in opponents and influence.in_range(game, controller, chosen)
+    view = views.get(chosen) if chosen is not None else None
+    if view is None:
+        return False
+    if view.is_a(CardType.PLANESWALKER) and view.controller in opponents:
+        return influence.in_range(game, controller, view.controller)
+    protector = battles.protector(game, view.id) if view.is_a(CardType.BATTLE) else None
+    return protector is not None and protector in opponents and influence.object_in_range(game, controller, view) \
+        and influence.in_range(game, controller, protector)
 
 
 # -- who may attack and block -------------------------------------------------------------------

@@ -22,6 +22,7 @@ from kb.engine import (
     battles,
     card,
     combat,
+    influence,
     is_attacking,
     is_blocked,
     is_blocking,
@@ -152,3 +153,27 @@ def a_battle_never_attacks_or_blocks(expect: Expect) -> None:
                 "バトルでもあるクリーチャーは戦場に出たが、ブロック・クリーチャーではない")
     expect.that(not combat.make_blocking(game, other_beast, bears) and not is_blocking(game, other_beast),
                 "戦場にいるバトルをブロック・クリーチャーにする効果のその部分は何もしない")
+
+
+@check("508.7e@20260116.0@62294969", "508.7c@20260116.0@0aad43c7", "801.3@20260116.0@498d24d3")
+def a_reselected_defender_is_within_range(expect: Expect) -> None:
+    """状況: 影響範囲1席の5人戦。A、R、C、Y、Xの順に座り、RとXはAの影響範囲内、CとYは範囲外。Cがコントロールし、Xが守る
+    包囲戦と、Cがコントロールし、Yが守る包囲戦がある。Aの《丘巨人》がRを攻撃している。
+    行動: 効果によって、丘巨人が攻撃するものを選び直す。
+    結果: 選び直せるのはAの影響範囲内のものだけである。Xは選べるが、範囲外のCは選べない。バトルは守る者もAの影響範囲内でなければ
+    ならないので、Xが守るバトルは選べるが、Yが守るバトルは選べない。"""
+    from kb.checks.cr.cr704_state_based_actions import TEST_SIEGE
+
+    game = Game(["A", "R", "C", "Y", "X"])
+    influence.limit_range(game, 1)
+    giant = game.place(cards.HILL_GIANT)
+    near = game.place(TEST_SIEGE, player="C", counters={"defense": 3}, chosen={battles.PROTECTOR: "X"})
+    far = game.place(TEST_SIEGE, player="C", counters={"defense": 3}, chosen={battles.PROTECTOR: "Y"})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({giant: "R"})
+    combat.reselect_attacked(game, giant, "X")
+    expect.equal(attacked_by(game, giant), "X", "影響範囲内のXは選び直せた")
+    combat.reselect_attacked(game, giant, near)
+    expect.equal(attacked_by(game, giant), near.id, "影響範囲内のXが守るバトルは選び直せた")
+    expect.refused(lambda: combat.reselect_attacked(game, giant, "C"), "影響範囲外のCは選べない")
+    expect.refused(lambda: combat.reselect_attacked(game, giant, far), "守る者のYが影響範囲外のバトルは選べない")
