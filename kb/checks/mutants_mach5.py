@@ -15,9 +15,11 @@ from kb.engine import (
     paid_any_number,
     prevention_applied,
     replacement,
+    resolution_counts,
     skip_then,
     spell_costs,
     stack,
+    transform,
 )
 from kb.engine.abilities import ActivatedAbility
 from kb.engine.cardtypes import CardType
@@ -139,8 +141,8 @@ MUTANTS += (
 class _ResolvedUnseen(Event):
     """Stands in for :class:`~kb.engine.events.Resolved` where the mutant moves it: no trigger looks for it."""
 
-    def __init__(self, stack_id: int, text: str) -> None:
-        self.stack_id, self.text = stack_id, text
+    def __init__(self, stack_id: int, text: str, source: int | None = None) -> None:
+        self.stack_id, self.text, self.source = stack_id, text, source
 
 
 _original_resolve_spell = stack._resolve_spell
@@ -198,4 +200,40 @@ def _reselect_ignoring_range(game: Any, views: Any, controller: Any, opponents: 
 MUTANTS += (
     Mutant("reselect-out-of-range", "508.7e", "a creature may be made to attack a player, planeswalker or battle "
            "outside its controller's range of influence", ((combat, "reselectable", _reselect_ignoring_range),)),
+)
+
+
+_original_can_be_countered = stack.can_be_countered
+
+
+def _abilities_always_counterable(game: Any, item: Any) -> bool:
+    return True if item.spell is None else bool(_original_can_be_countered(game, item))
+
+
+def _from_the_nth_on(this_time: int, times: int) -> bool:
+    return this_time >= times
+
+
+MUTANTS += (
+    Mutant("uncounterable-trigger-countered", "603.1a", "\"this ability can't be countered\" after a triggered "
+           "ability's effect does nothing while it is on the stack",
+           ((stack, "can_be_countered", _abilities_always_counterable),)),
+    Mutant("nth-resolution-trigger-made-again", "603.7h", "the delayed trigger for an ability's Nth resolution in a "
+           "turn is created again at each later resolution", ((resolution_counts, "created_now", _from_the_nth_on),)),
+)
+
+
+_original_transform = transform.transform
+
+
+def _transforming_forgets_the_exiled(game: Any, permanent: Any, *, by_day_night: bool = False) -> bool:
+    turned = _original_transform(game, permanent, by_day_night=by_day_night)
+    if turned:
+        permanent.chosen = {k: v for k, v in permanent.chosen.items() if not k.startswith(linked.EXILED_BY)}
+    return bool(turned)
+
+
+MUTANTS += (
+    Mutant("faces-not-linked", "607.1b", "an ability on one face of a double-faced permanent doesn't see what an "
+           "ability on its other face did", ((transform, "transform", _transforming_forgets_the_exiled),)),
 )

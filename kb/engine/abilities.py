@@ -91,6 +91,9 @@ class TriggeredAbility:
     mana_ability: bool = False
     """A triggered mana ability (605.1b): it triggers from a mana ability or from mana being added,
     could add mana, and has no target; it resolves at once, without the stack (605.4a)."""
+    cant_be_countered: bool = False
+    """"This ability can't be countered", written after its effect: not part of the effect, it works
+    while the ability is on the stack (603.1a)."""
 
     def __str__(self) -> str:
         return self.text

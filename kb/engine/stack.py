@@ -190,7 +190,7 @@ def resolve_top(game: Game) -> None:
             ability.effect(Resolution(game, item, legal))
         if isinstance(ability, ActivatedAbility) and ability.mana is not None and not ability.is_mana_ability:
             _adds_its_mana(game, item, ability)
-    game.emit(Resolved(item.id, item.text))
+    game.emit(Resolved(item.id, item.text, item.source_id if item.spell is None else None))
 
 
 def _adds_its_mana(game: Game, item: StackObject, ability: ActivatedAbility) -> None:
@@ -297,7 +297,10 @@ def find(game: Game, stack_id: int) -> StackObject:
 
 
 def can_be_countered(game: Game, item: StackObject) -> bool:
-    """A spell with "can't be countered" (or under such an effect) can't be (701.6b)."""
+    """A spell with "can't be countered" (or under such an effect) can't be (701.6b), nor a triggered
+    ability whose text says so (603.1a)."""
+    if isinstance(item.ability, TriggeredAbility) and item.ability.cant_be_countered:
+        return False
     if item.spell is None or item.spell not in game.objects:
         return True
     return not rules.forbids(game, rules.CantBeCountered, game.view(item.spell))

@@ -1,4 +1,6 @@
-"""The last rules of 601-608 the checks reach: an ability with a target that adds mana is no mana
+"""The last rules of 601-608 the checks reach: "this ability can't be countered" works while a triggered
+ability is on the stack (603.1a); a delayed trigger for the Nth resolution of an ability in a turn is created
+once (603.7h); abilities on both faces of a double-faced card are linked (607.1b); an ability with a target that adds mana is no mana
 ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
 (607.3); "when you pay this cost one or more times" triggers once (603.12a); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
 a mutating creature spell merges with its target as it
@@ -28,9 +30,11 @@ from kb.engine import (
     condition,
     cost,
     enters,
+    face,
     linked,
     on_event,
     paid_any_number,
+    resolution_counts,
     target_player,
 )
 from kb.engine.context import Context
@@ -270,3 +274,129 @@ def paying_a_cost_many_times_triggers_once(expect: Expect) -> None:
     expect.equal((game.players["A"].mana.total, game.view(collector).counters.get("+1/+1", 0)), (0, 3),
                  "Aは{1}を3回支払い、+1/+1カウンターが3個置かれた")
     expect.equal(game.players["B"].life, 18, "再帰誘発型能力は1回だけ誘発し、Bは2点を失った")
+
+
+def _gain_three(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 3)
+
+
+STUBBORN_HERALD = card("Test Stubborn Herald", "{2}{W}", "Creature — Human Cleric", 2, 2, TriggeredAbility(
+    "When this creature enters, you gain 3 life. This ability can't be countered.", enters(), _gain_three,
+    cant_be_countered=True))
+"""Test: a 2/2, "when this creature enters, you gain 3 life; this ability can't be countered"."""
+PLAIN_HERALD = card("Test Plain Herald", "{2}{W}", "Creature — Human Cleric", 2, 2, TriggeredAbility(
+    "When this creature enters, you gain 3 life.", enters(), _gain_three))
+"""Test: the same 2/2 without "this ability can't be countered"."""
+
+
+@check("603.1a@20260116.0@f7581a15", "701.6a@20260116.0@c185d3f7", "701.6b@20260116.0@7aacf698")
+def this_ability_cant_be_countered_works_on_the_stack(expect: Expect) -> None:
+    """状況: Aの手札に、「これが戦場に出たとき、あなたは3点のライフを得る。この能力は打ち消されない。」を持つテスト用クリーチャーと、
+    最後の一文のない同じクリーチャーがある。
+    行動: それぞれが戦場に出て、誘発型能力がスタックにある間に、効果がその能力を打ち消そうとする。
+    結果: 「この能力は打ち消されない」は能力の効果ではなく、スタックにある間に働く。その能力は打ち消されずに解決し、Aは3点の
+    ライフを得る。その一文のない能力は打ち消され、ライフは増えない。"""
+    game = Game(["A", "B"])
+    game.put_onto_battlefield(STUBBORN_HERALD, "A")
+    game.refresh_priority()
+    [item] = game.stack
+    expect.that(not game.counter(item.id), "打ち消されない能力は打ち消されなかった")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "能力は解決し、Aは3点のライフを得た")
+    game.put_onto_battlefield(PLAIN_HERALD, "A")
+    game.refresh_priority()
+    [item] = game.stack
+    expect.that(game.counter(item.id), "一文のない能力は打ち消された")
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "打ち消された能力では、ライフは増えない")
+
+
+_TIRELESS = "{1}: Put a +1/+1 counter on this creature. When this ability has resolved three times this turn, you gain 5 life."
+
+
+def _gain_five(resolution: Resolution) -> None:
+    resolution.game.gain_life(resolution.controller, 5)
+
+
+def _grow_and_count(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None and source in resolution.game.objects:
+        resolution.game.put_counters(resolution.game.obj(source), "+1/+1", 1)
+    resolution_counts.when_resolved_times(resolution, 3, "When this ability has resolved three times this turn, "
+                                          "you gain 5 life.", _gain_five)
+
+
+TIRELESS_GOLEM = card("Test Tireless Golem", "{3}", "Artifact Creature — Golem", 1, 1, ActivatedAbility(
+    _TIRELESS, cost("{1}"), _grow_and_count))
+"""Test: a 1/1 with "{1}: put a +1/+1 counter on this creature; when this ability has resolved three times this
+turn, you gain 5 life"."""
+
+
+@check("603.7h@20260116.0@998570d2", "603.7@20260116.0@60bc5efe")
+def the_third_resolution_creates_the_delayed_trigger_once(expect: Expect) -> None:
+    """状況: Aはテスト用のゴーレム（{1}：これの上に+1/+1カウンター1個を置く。この能力がこのターンに3回解決したとき、あなたは5点の
+    ライフを得る）をコントロールしている。
+    行動: Aがこの能力を1回ずつ、4回起動して解決する。
+    結果: 3回目の解決中に遅延誘発型能力が1度だけ作られ、Aは5点のライフを得る。4回目の解決では作られないので、ライフはそれ以上
+    増えない。カウンターは4個置かれる。"""
+    game = Game(["A", "B"])
+    golem = game.place(TIRELESS_GOLEM)
+    lives = []
+    for _ in range(4):
+        give_mana(game, "A", "{1}")
+        game.activate("A", golem, 0)
+        game.resolve_stack()
+        lives.append(game.players["A"].life)
+    expect.equal(lives[:3], [20, 20, 25], "3回目の解決で遅延誘発型能力が作られ、Aは5点のライフを得た")
+    expect.equal((lives[3], game.view(golem).counters.get("+1/+1", 0)), (25, 4),
+                 "4回目の解決では作られず、ライフは増えなかった（カウンターは4個）")
+
+
+_ROB = "When this creature enters, exile target card from a graveyard."
+
+
+def _rob(resolution: Resolution) -> None:
+    source = resolution.source_id
+    if source is not None:
+        game = resolution.game
+        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_ROB)
+
+
+def _gain_exiled_mana_value(resolution: Resolution) -> None:
+    source = resolution.source_id
+    exiled = linked.exiled_with(resolution.game, source, _ROB) if source is not None else []
+    resolution.game.gain_life(resolution.controller, sum(resolution.game.view(i).mana_value for i in exiled))
+
+
+GRAVE_ROBBER = card(
+    "Test Grave Robber", "{1}{B}", "Creature — Human Rogue", 2, 2,
+    TriggeredAbility(_ROB, enters(), _rob, (target(cards_in(Zone.GRAVEYARD), "target card from a graveyard"),)),
+    back=face("Test Grave Lord", None, "Creature — Vampire Rogue", 4, 4, ActivatedAbility(
+        "{2}: You gain life equal to the mana value of the card exiled with this creature.", cost("{2}"),
+        _gain_exiled_mana_value), colors="B"))
+"""Test: a transforming double-faced card: the front face 2/2 "when this creature enters, exile target card
+from a graveyard"; the back face 4/4 "{2}: you gain life equal to the mana value of the card exiled with this
+creature"."""
+
+
+@check("607.1b@20260116.0@5c2f3821", "607.1@20260116.0@9335d4d4", "607.2a@20260116.0@3c63b133")
+def abilities_on_both_faces_are_linked(expect: Expect) -> None:
+    """状況: Bの墓地に《丘巨人》（マナ総量4）がある。Aのテスト用の両面カードは、第1面が「これが戦場に出たとき、墓地にあるカード
+    1枚を対象とし、それを追放する」を持ち、第2面が「{2}：あなたはこのクリーチャーによって追放されているカードのマナ総量に等しい
+    点数のライフを得る」を持つ。
+    行動: カードが第1面で戦場に出て、丘巨人を追放する。効果で変身して第2面になり、Aが第2面の能力を起動する。
+    結果: 両面カードのどちらの面に書かれた能力も、今どちらの面が表でもそのオブジェクトに「書かれている」ので、2つの能力は関連して
+    いる。第2面の能力は第1面の能力が追放した丘巨人を参照し、Aは4点のライフを得る。"""
+    game = Game(["A", "B"])
+    giant = game.place(cards.HILL_GIANT, Zone.GRAVEYARD, "B")
+    game.choices.script(ChoiceKind.TARGETS, giant, player="A")
+    robber = game.put_onto_battlefield(GRAVE_ROBBER, "A")
+    assert robber is not None
+    game.resolve_stack()
+    expect.equal(game.current(giant).zone, Zone.EXILE, "第1面の能力が丘巨人を追放した")
+    game.transform(robber)
+    expect.equal(game.view(robber).name, "Test Grave Lord", "変身して第2面になった")
+    give_mana(game, "A", "{2}")
+    game.activate("A", robber, 0)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 24, "第2面の能力は第1面の能力が追放したカードを参照し、Aは4点のライフを得た")
