@@ -13,6 +13,7 @@ from kb.engine import (
     combat,
     linked,
     paid_any_number,
+    player_steps,
     prevention_applied,
     replacement,
     resolution_counts,
@@ -236,4 +237,17 @@ def _transforming_forgets_the_exiled(game: Any, permanent: Any, *, by_day_night:
 MUTANTS += (
     Mutant("faces-not-linked", "607.1b", "an ability on one face of a double-faced permanent doesn't see what an "
            "ability on its other face did", ((transform, "transform", _transforming_forgets_the_exiled),)),
+)
+
+
+def _player_by_player(game: Any, players: Any, steps: Any) -> None:
+    for player in [p for p in game.apnap() if p in players]:
+        for step in steps:
+            step.perform(game, {player: step.choose(game, player)})
+
+
+MUTANTS += (
+    Mutant("steps-player-by-player", "608.2e", "an effect's steps for several players are done by each player in "
+           "turn, all of them, instead of step by step with the choices in APNAP order",
+           ((player_steps, "in_steps", _player_by_player),)),
 )

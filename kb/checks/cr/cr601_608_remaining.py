@@ -1,6 +1,8 @@
 """The last rules of 601-608 the checks reach: "this ability can't be countered" works while a triggered
 ability is on the stack (603.1a); a delayed trigger for the Nth resolution of an ability in a turn is created
-once (603.7h); abilities on both faces of a double-faced card are linked (607.1b); an ability with a target that adds mana is no mana
+once (603.7h); a spell's steps involving several players are chosen in APNAP order and done one step at a time
+(608.2e); an ability referring to the variable additional cost paid as the object was cast reads only that
+(607.2j); abilities on both faces of a double-faced card are linked (607.1b); an ability with a target that adds mana is no mana
 ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
 (607.3); "when you pay this cost one or more times" triggers once (603.12a); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
 a mutating creature spell merges with its target as it
@@ -23,17 +25,21 @@ from kb.engine import (
     ChoiceKind,
     Game,
     Resolution,
+    SpellAbility,
     Step,
     TriggeredAbility,
     Zone,
     card,
     condition,
     cost,
+    creatures,
     enters,
     face,
+    lands,
     linked,
     on_event,
     paid_any_number,
+    player_steps,
     resolution_counts,
     target_player,
 )
@@ -400,3 +406,67 @@ def abilities_on_both_faces_are_linked(expect: Expect) -> None:
     game.activate("A", robber, 0)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 24, "第2面の能力は第1面の能力が追放したカードを参照し、Aは4点のライフを得た")
+
+
+def _smallpox(resolution: Resolution) -> None:
+    game = resolution.game
+    player_steps.in_steps(game, game.apnap(), (
+        player_steps.each_loses_life(1), player_steps.each_discards(1),
+        player_steps.each_sacrifices(creatures(controller="you")), player_steps.each_sacrifices(lands(controller="you"))))
+
+
+SMALLPOX = real("小悪疫", card("Smallpox", "{B}{B}", "Sorcery", spell=SpellAbility(
+    "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land.", _smallpox)))
+
+
+@check("608.2e@20260116.0@6704a67a", "101.4@20260116.0@7191b888")
+def smallpox_goes_step_by_step_for_everyone(expect: Expect) -> None:
+    """状況: Aのターン。AとBはそれぞれ、手札にカード2枚、クリーチャー2体、土地2つを持つ。
+    行動: Aが《小悪疫》（各プレイヤーは1点のライフを失い、カードを1枚捨て、クリーチャーを1体生け贄に捧げ、その後土地を1つ生け贄に
+    捧げる）を唱える。
+    結果: 手順ごとに、APNAP順に選択（Aが先、次にB）をしてから、その手順を同時に行う。捨てるカードをA、Bの順に選んで同時に捨て、
+    次に生け贄に捧げるクリーチャーをA、Bの順に選び、最後に土地をA、Bの順に選ぶ。各プレイヤーは1点を失い、手札1枚、
+    クリーチャー1体、土地1つが残る。"""
+    game = Game(["A", "B"])
+    for player in ("A", "B"):
+        for _ in range(2):
+            game.place(cards.GRIZZLY_BEARS, player=player)
+            game.place(MOUNTAIN, player=player)
+            game.place(cards.HILL_GIANT, Zone.HAND, player)
+    for player in ("A", "B"):
+        game.choices.script(ChoiceKind.DISCARD, lambda c: [game.hand(c.player)[0]], player=player)
+        game.choices.script(ChoiceKind.OBJECT, lambda c: c.options[0], player=player)
+        game.choices.script(ChoiceKind.OBJECT, lambda c: c.options[0], player=player)
+    cast(game, "A", SMALLPOX)
+    asked = [(c.kind.name, c.player) for c, _ in game.choices.asked if c.kind in (ChoiceKind.DISCARD, ChoiceKind.OBJECT)]
+    expect.equal(asked, [("DISCARD", "A"), ("DISCARD", "B"), ("OBJECT", "A"), ("OBJECT", "B"), ("OBJECT", "A"),
+                         ("OBJECT", "B")], "手順ごとに、A、Bの順に選択してから次の手順に進んだ")
+    left = [(game.players[p].life, len(game.hand(p)), len(game.creatures(p)), len(game.battlefield(p)))
+            for p in ("A", "B")]
+    expect.equal(left, [(19, 1, 1, 2), (19, 1, 1, 2)], "各プレイヤーは1点を失い、手札1枚とクリーチャー1体と土地1つを失った")
+
+
+@check("607.2j@20260116.0@1c9235cb", "702.33d@20260116.0@ab1929e9", "400.7@20260116.0@6d94caf3")
+def the_cost_paid_as_it_was_cast_is_its_own(expect: Expect) -> None:
+    """状況: Aの手札に《永遠溢れの杯》（多重キッカー{2}、キッカーされた回数に等しい蓄積カウンターが置かれた状態で戦場に出る）が
+    2枚ある。
+    行動: Aが1枚目を多重キッカー・コストを2回支払って唱える。その杯を手札に戻し、効果によって戦場に出す。2枚目も唱えずに効果に
+    よって戦場に出す。
+    結果: 唱えたときに支払った多重キッカーの回数だけを参照するので、唱えて出た杯には蓄積カウンター2個が置かれる。手札に戻って
+    から効果で出た杯は新しいオブジェクトで、唱えられていないので蓄積カウンターは置かれない。2枚目も同じく0個。"""
+    from kb.checks.cr.cr702_27_casting_keywords import EVERFLOWING_CHALICE
+
+    game = Game(["A", "B"])
+    chalice = in_hand(game, EVERFLOWING_CHALICE)
+    other = in_hand(game, EVERFLOWING_CHALICE)
+    give_mana(game, "A", "{4}")
+    spell = game.cast("A", chalice, additional=("multikicker", "multikicker"))
+    game.resolve_stack()
+    expect.equal(game.view(spell).counters.get("charge", 0), 2, "唱えたときに2回キッカーされ、蓄積カウンター2個で出た")
+    back = game.move(game.obj(spell), Zone.HAND)
+    assert back is not None
+    again = game.put_onto_battlefield(back, "A")
+    unkicked = game.put_onto_battlefield(other, "A")
+    assert again is not None and unkicked is not None
+    expect.equal((game.view(again).counters.get("charge", 0), game.view(unkicked).counters.get("charge", 0)), (0, 0),
+                 "唱えられずに戦場に出た杯には、蓄積カウンターは置かれない")
