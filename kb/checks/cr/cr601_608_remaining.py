@@ -2,7 +2,8 @@
 ability is on the stack (603.1a); a delayed trigger for the Nth resolution of an ability in a turn is created
 once (603.7h); a spell's steps involving several players are chosen in APNAP order and done one step at a time
 (608.2e); an ability referring to the variable additional cost paid as the object was cast reads only that
-(607.2j); abilities on both faces of a double-faced card are linked (607.1b); an ability with a target that adds mana is no mana
+(607.2j); an ability that exiles cards and refers to the cards exiled with it is linked to itself (607.1c);
+abilities on both faces of a double-faced card are linked (607.1b); an ability with a target that adds mana is no mana
 ability (605.5a); an ability referring to "the exiled card" refers to each card its linked ability exiled
 (607.3); "when you pay this cost one or more times" triggers once (603.12a); abilities that trigger when a spell resolves trigger after it is put into the graveyard (608.2p);
 a mutating creature spell merges with its target as it
@@ -470,3 +471,54 @@ def the_cost_paid_as_it_was_cast_is_its_own(expect: Expect) -> None:
     assert again is not None and unkicked is not None
     expect.equal((game.view(again).counters.get("charge", 0), game.view(unkicked).counters.get("charge", 0)), (0, 0),
                  "唱えられずに戦場に出た杯には、蓄積カウンターは置かれない")
+
+
+_HOARD = "{1}: Exile target card from a graveyard. You gain 1 life for each card exiled with this ability."
+_SNATCH = "When this creature enters, exile target card from a graveyard."
+
+
+def _hoard(resolution: Resolution) -> None:
+    source, game = resolution.source_id, resolution.game
+    if source is None:
+        return
+    linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_HOARD)
+    game.gain_life(resolution.controller, len(linked.exiled_with(game, source, _HOARD)))
+
+
+def _snatch(resolution: Resolution) -> None:
+    source, game = resolution.source_id, resolution.game
+    if source is not None:
+        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_SNATCH)
+
+
+_FROM_A_GRAVEYARD = (target(cards_in(Zone.GRAVEYARD), "target card from a graveyard"),)
+GRAVE_HOARDER = card(
+    "Test Grave Hoarder", "{2}{B}", "Creature — Rat", 1, 1,
+    TriggeredAbility(_SNATCH, enters(), _snatch, _FROM_A_GRAVEYARD),
+    ActivatedAbility(_HOARD, cost("{1}"), _hoard, _FROM_A_GRAVEYARD))
+"""Test: a 1/1, "when this creature enters, exile target card from a graveyard" and "{1}: exile target card
+from a graveyard; you gain 1 life for each card exiled with this ability" (linked to itself)."""
+
+
+@check("607.1c@20260116.0@46f359b8", "607.1@20260116.0@9335d4d4", "607.5@20260116.0@44092737")
+def an_ability_linked_to_itself(expect: Expect) -> None:
+    """状況: Bの墓地にカードが3枚ある。Aのテスト用クリーチャーは「これが戦場に出たとき、墓地にあるカード1枚を対象とし、それを
+    追放する」と「{1}：墓地にあるカード1枚を対象とし、それを追放する。あなたはこの能力によって追放されているカード1枚につき1点の
+    ライフを得る」を持つ。
+    行動: クリーチャーが戦場に出て、1枚目を追放する。Aが{1}の能力を2回起動し、残りの2枚を1枚ずつ追放する。
+    結果: {1}の能力は追放することとその追放したカードを参照することの両方を満たすので、それ自身に関連している。1回目は1枚、2回目は
+    2枚を数え、合わせて3点のライフを得る。戦場に出たときの能力が追放したカードは数えない。"""
+    game = Game(["A", "B"])
+    cards_there = [game.place(cards.GRIZZLY_BEARS, Zone.GRAVEYARD, "B") for _ in range(3)]
+    game.choices.script(ChoiceKind.TARGETS, cards_there[0], player="A")
+    hoarder = game.put_onto_battlefield(GRAVE_HOARDER, "A")
+    assert hoarder is not None
+    game.resolve_stack()
+    lives = []
+    for chosen in cards_there[1:]:
+        give_mana(game, "A", "{1}")
+        game.activate("A", hoarder, 0, targets=[chosen])
+        game.resolve_stack()
+        lives.append(game.players["A"].life)
+    expect.that(all(game.current(c).zone is Zone.EXILE for c in cards_there), "3枚とも追放された")
+    expect.equal(lives, [21, 23], "この能力が追放したカードだけを数え、1点、次に2点のライフを得た")
