@@ -120,8 +120,6 @@ def _turn_based_mutants() -> list[Mutant]:
     found = []
     for when, entries in turn.TURN_BASED_ACTIONS.items():
         for entry in entries:
-            if entry.rule == "505.3":
-                continue  # the guard that raises NotModelled for Archenemy
             table = {**turn.TURN_BASED_ACTIONS, when: tuple(e for e in entries if e is not entry)}
             found.append(Mutant(f"no-tba-{entry.rule}", entry.rule, f"the turn-based action {entry.rule} "
                                 f"({entry.text}) doesn't happen", ((turn, "TURN_BASED_ACTIONS", table),),

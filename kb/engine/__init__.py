@@ -36,7 +36,9 @@ continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts``
 replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (614.9, 801.13a),
                    ``fixed_words`` (614.12c), ``as_face_up`` (614.1e), ``chosen_sources`` (615.9),
                    ``cant_events`` (614.17c: an event that can't happen), ``as_enters_costs`` (607.2g),
-                   ``token_replacements`` (701.7b: tokens as created, and as they enter)
+                   ``token_replacements`` (701.7b: tokens as created, and as they enter),
+                   ``prevention_applied`` (615.13: one event per prevention effect applied),
+                   ``skip_then`` (614.10b: skip a step, then act first thing in the next one)
 state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),

@@ -91,6 +91,9 @@ class TriggeredAbility:
     mana_ability: bool = False
     """A triggered mana ability (605.1b): it triggers from a mana ability or from mana being added,
     could add mana, and has no target; it resolves at once, without the stack (605.4a)."""
+    cant_be_countered: bool = False
+    """"This ability can't be countered", written after its effect: not part of the effect, it works
+    while the ability is on the stack (603.1a)."""
 
     def __str__(self) -> str:
         return self.text
@@ -124,8 +127,9 @@ class ActivatedAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        """605.1a: it could add mana and isn't a loyalty ability (and has no target: it has none)."""
-        return self.mana is not None and self.cost.loyalty is None
+        """605.1a: it could add mana, isn't a loyalty ability and has no target (605.5a: one with a
+        target uses the stack and adds its mana as it resolves)."""
+        return self.mana is not None and self.cost.loyalty is None and not self.targets
 
     @property
     def is_loyalty_ability(self) -> bool:

@@ -1,4 +1,5 @@
-"""Archenemy (904): the archenemy's scheme deck, setting schemes in motion (701.32), and the
+"""Archenemy (904): the archenemy's scheme deck, setting schemes in motion (701.32; as a turn-based
+action of the archenemy's precombat main phase, 505.3), and the
 state-based action that puts a finished scheme back under its deck (704.6e).
 
 To set a scheme in motion is to move the top card of your scheme deck off it and turn it face up
@@ -37,6 +38,11 @@ class SetInMotion(Event):
 def start(game: Game, archenemy: PlayerId, cards: Sequence[Card]) -> None:
     """The archenemy's scheme deck, the first card on top (904.3)."""
     command.build_deck(game, archenemy, cards)
+
+
+def is_archenemy(game: Game, player: PlayerId) -> bool:
+    """The archenemy is the player with schemes (904.3): a scheme deck or face-up schemes they own."""
+    return any(o.owner == player and CardType.SCHEME in o.printed.types for o in game.in_zone(Zone.COMMAND))
 
 
 def scheme_deck(game: Game, player: PlayerId) -> list[GameObject]:
@@ -95,4 +101,4 @@ def put_back(game: Game, scheme: GameObject) -> None:
     command.to_bottom(game, scheme, scheme_deck(game, scheme.owner))
 
 
-__all__ = ["SetInMotion", "abandon", "finished", "put_back", "scheme_deck", "set_in_motion", "set_in_motion_trigger", "start"]
+__all__ = ["SetInMotion", "abandon", "finished", "is_archenemy", "put_back", "scheme_deck", "set_in_motion", "set_in_motion_trigger", "start"]

@@ -19,7 +19,7 @@ from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.replacement import Move, Replacement, ReplacementContext, chosen_for
 
 if TYPE_CHECKING:
-    from kb.engine.basics import ObjectId
+    from kb.engine.basics import ObjectId, PlayerId
     from kb.engine.game import Game
 
 LIFE_PAID = "life paid as it entered"
@@ -32,7 +32,7 @@ def pay_any_amount_of_life(text: str = "As this permanent enters, pay any amount
     def pay(context: ReplacementContext, move: Move) -> Move:
         game = context.game
         player = move.controller or game.objects[move.object_id].owner
-        most = 0 if rules.life_loss_forbidden(game, player) else max(0, game.players[player].life)
+        most = payable_life(game, player)
         amount = game.choices.ask(Choice(ChoiceKind.NUMBER, player, text, tuple(range(most + 1))))
         assert isinstance(amount, int)
         actions.lose_life(game, player, amount)  # 119.4
@@ -42,10 +42,17 @@ def pay_any_amount_of_life(text: str = "As this permanent enters, pay any amount
                                                          pure=False, entering_self=True, chooses=LIFE_PAID),))
 
 
+def payable_life(game: Game, player: PlayerId) -> int:
+    """The most life ``player`` can pay now (119.4, 119.8).  Permanents entering at once pay as each
+    one's replacement effect is applied, so a later choice counts what the earlier ones paid: no
+    choices whose combined costs can't be paid (614.12b)."""
+    return 0 if rules.life_loss_forbidden(game, player) else max(0, game.players[player].life)
+
+
 def life_paid(game: Game, object_id: ObjectId) -> int:
     """The life its linked ability paid as ``object_id`` entered (607.2g); 0 if it paid none."""
     value = chosen_for(game, object_id, LIFE_PAID)
     return value if isinstance(value, int) else 0
 
 
-__all__ = ["LIFE_PAID", "life_paid", "pay_any_amount_of_life"]
+__all__ = ["LIFE_PAID", "life_paid", "pay_any_amount_of_life", "payable_life"]

@@ -128,8 +128,25 @@ def remove_noncreatures(game: Game) -> None:
                       if i in views and not views[i].is_a(CardType.CREATURE)]:
         remove_from_combat(game, object_id, as_attacked=False)
     for object_id in {what for what in state.attackers.values() if isinstance(what, int) and what in views
-                      and not _attackable_permanent(views[what])}:
+                      and not still_attacked(game, views[what])}:
         remove_from_combat(game, object_id, as_creature=False)
+
+
+def still_attacked(game: Game, view: View) -> bool:
+    """Does an attacked permanent stay in combat (506.4)?  A planeswalker or battle does; one that
+    was both and is now only a planeswalker stays only if its protector controls it (506.4e)."""
+    if view.is_a(CardType.BATTLE):
+        return True
+    if not view.is_a(CardType.PLANESWALKER):
+        return False
+    protector = battles.protector(game, view.id)
+    return protector is None or protector == view.controller
+
+
+def may_become_attacking_or_blocking(view: View) -> bool:
+    """An effect can make only a creature that isn't also a battle an attacking or blocking creature
+    (506.3a; 506.3e-f: a creature battle enters, or stays, as neither)."""
+    return view.is_a(CardType.CREATURE) and not view.is_a(CardType.BATTLE)
 
 
 def end_combat(game: Game) -> None:
@@ -212,20 +229,35 @@ def reselect_attacked(game: Game, attacker: GameObject | ObjectId, what: Ref) ->
         raise IllegalAction(f"{game.objects[creature]!r} isn't attacking", "508.7")
     chosen: Attacked = what if isinstance(what, str) else _ref(game, what)
     views = game.views()
-    opponents = game.opponents(views[creature].controller)
+    controller = views[creature].controller
+    opponents = game.opponents(controller)
     if not game.attack_multiple_players and state.chosen_defender in opponents:
         opponents = [state.chosen_defender]  # 508.7d: the chosen defending player or their planeswalkers
-    if isinstance(chosen, str):
-        acceptable = chosen in opponents
-    else:
-        acceptable = chosen in views and views[chosen].is_a(CardType.PLANESWALKER) \
-            and views[chosen].controller in opponents
-    if not acceptable:
-        raise IllegalAction("what it attacks now must be an opponent of its controller or a planeswalker an opponent "
-                            "controls", "508.7c")
+    if not reselectable(game, views, controller, opponents, chosen):
+        raise IllegalAction("what it attacks now must be an opponent of its controller, a planeswalker an opponent "
+                            "controls or a battle an opponent protects, within its controller's range of influence",
+                            "508.7c, 508.7e")
     state.attackers[creature] = chosen
     state.defending[creature] = _defender_of(game, views, chosen)
     game.touch()
+
+
+def reselectable(game: Game, views: Mapping[ObjectId, View], controller: PlayerId, opponents: Sequence[PlayerId],
+                 chosen: Attacked) -> bool:
+    """May an attacking creature of ``controller`` be made to attack ``chosen`` instead (508.7c-d)?  With
+    the limited range of influence, it must be in range (801.2d), and a battle's protector too (508.7e)."""
+    from kb.engine import influence
+
+    if isinstance(chosen, str):
+        return chosen in opponents and influence.in_range(game, controller, chosen)
+    view = views.get(chosen) if chosen is not None else None
+    if view is None:
+        return False
+    if view.is_a(CardType.PLANESWALKER) and view.controller in opponents:
+        return influence.in_range(game, controller, view.controller)
+    protector = battles.protector(game, view.id) if view.is_a(CardType.BATTLE) else None
+    return protector is not None and protector in opponents and influence.object_in_range(game, controller, view) \
+        and influence.in_range(game, controller, protector)
 
 
 # -- who may attack and block -------------------------------------------------------------------
@@ -679,7 +711,7 @@ def make_attacking(game: Game, obj: GameObject, attacking: Ref | None = None) ->
     state = combat(game)
     views = game.views()
     view = views[obj.id]
-    if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE) or view.controller != game.active:
+    if not may_become_attacking_or_blocking(view) or view.controller != game.active:
         return False
     if attacking is None:
         options = tuple(attackable(game))
@@ -720,7 +752,7 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
     if game.phase is not turn.Phase.COMBAT or not state.blockers_declared:
         raise NotModelled("a creature put onto the battlefield blocking before blockers are declared")
     view = game.view(obj.id)
-    if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE):
+    if not may_become_attacking_or_blocking(view):
         return False
     if blocking is None:
         options = tuple(a for a in state.attackers if state.defending.get(a) == view.controller)

@@ -22,8 +22,6 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
     if count <= 0:
         return 0
     key = target if isinstance(target, str) else target.id
-    if isinstance(target, str) and game.players[target].shares_life and kind == "poison":
-        raise NotModelled("poison counters shared by a Two-Headed Giant team (810.10)")
     final = replace(game, PutCounters(key, kind, count))
     if not isinstance(final, PutCounters) or final.count <= 0:
         return 0
@@ -43,6 +41,8 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
 def remove(game: Game, obj: GameObject | PlayerId, kind: str, count: int = 1) -> int:
     """Remove up to ``count`` counters of ``kind``; returns how many were removed."""
     holder = game.players[obj] if isinstance(obj, str) else obj
+    if isinstance(obj, str) and game.players[obj].shares_life and kind == "poison":
+        raise NotModelled("removing poison counters a Two-Headed Giant team shares (810.10)")
     pile = holder.counters.get(kind)
     if pile is None or count <= 0:
         return 0

@@ -25,6 +25,7 @@ from kb.engine.replacement import Damage, GainLife, LifeFromDamage, replace
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
     from kb.engine.game import Game
+    from kb.engine.replacement import Option, Proposed
 
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED,
                 "green": Color.GREEN}
@@ -185,11 +186,13 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     dealt.  (a)-(b): replacement and prevention effects modify each part; damage that "can't be
     prevented" still meets prevention effects, which prevent none of it (615.12).  (c): the damage
     becomes its results, which replacement effects may modify.  (d): the event happens."""
-    from kb.engine import redirection
+    from kb.engine import prevention_applied, redirection
 
     finals: list[Damage | None] = []
     redirected_parts: list[Damage] = []
     events: list[Event] = []
+    applied: list[tuple[Option, Proposed, Proposed | None]] = []
+    protected: list[tuple[ObjectId, ObjectId | PlayerId, int]] = []
     for source, recipient, amount in batch:
         proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
@@ -200,14 +203,16 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
             continue
         if proposed.preventable and _protection_prevents(game, proposed):
             events.append(DamagePrevented(source, recipient, amount))
+            protected.append((source, recipient, amount))
             finals.append(None)
             continue
-        final = replace(game, proposed)
+        final = replace(game, proposed, record=applied)
         if isinstance(final, Damage):
             redirected_parts += redirection.parts(game, final)
         if isinstance(final, Damage) and final.amount + sum(a for _, a in final.redirected) < amount:
             events.append(DamagePrevented(source, recipient, amount - final.amount))
         finals.append(final if isinstance(final, Damage) else None)
+    events += prevention_applied.applications(applied, protected)  # once per effect (615.13)
     results = Results()
     dealt_amounts = []
     dealt_parts: list[Dealt] = []

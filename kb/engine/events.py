@@ -221,6 +221,8 @@ class Countered(Event):
 class Resolved(Event):
     stack_id: int
     text: str
+    source: ObjectId | None = None
+    """The source of a resolved ability (603.7h counts an ability's resolutions)."""
 
 
 @dataclass(frozen=True, eq=False)

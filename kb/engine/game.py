@@ -87,6 +87,9 @@ class TurnState:
     """How many spells the previous turn's active player cast that turn (502.2); None in the first turn."""
     day_night: str | None = None
     """"day", "night", or None: neither (728, 502.2)."""
+    first_things: list[Callable[[Game], None]] = field(default_factory=list)
+    """Actions an effect takes after skipping a step, phase or turn: the first thing that happens in
+    the next step or phase to actually begin (614.10b, :mod:`kb.engine.skip_then`)."""
 
 
 class Game:

@@ -516,7 +516,7 @@ class Dash(CastingOption):
     keyword = "dash"
     rule = "702.109a"
 
-    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+    def enters(self, game: Game, player: PlayerId, spell: GameObject) -> None:  # 608.3g
         from kb.engine.triggers import at_beginning_of, create_delayed
         from kb.engine.turn import Step
 

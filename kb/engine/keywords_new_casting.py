@@ -223,7 +223,7 @@ class Blitz(CastingOption):
     keyword = "blitz"
     rule = "702.152a"
 
-    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+    def enters(self, game: Game, player: PlayerId, spell: GameObject) -> None:  # 608.3g
         from kb.engine.triggers import at_beginning_of, create_delayed
         from kb.engine.turn import Step
 
@@ -588,7 +588,7 @@ class Warp(CastingOption):
     def usable(self, game: Game, player: PlayerId, spell: GameObject) -> str | None:
         return None if spell_costs.cast_from(game, spell.id) is Zone.HAND else "warp casts it from your hand"
 
-    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+    def enters(self, game: Game, player: PlayerId, spell: GameObject) -> None:  # 608.3g
         from kb.engine.triggers import at_beginning_of, create_delayed
         from kb.engine.turn import Step
 

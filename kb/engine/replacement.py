@@ -481,8 +481,11 @@ def may_apply(times_applied: int) -> bool:
     return times_applied == 0
 
 
-def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Proposed | None:
-    """What happens instead of ``proposed`` once every applicable replacement has had its chance."""
+def replace(game: Game, proposed: P, own: Sequence[Replacement] = (),
+            record: list[tuple[Option, Proposed, Proposed | None]] | None = None) -> P | Proposed | None:
+    """What happens instead of ``proposed`` once every applicable replacement has had its chance;
+    ``record`` gets each effect applied with the event before and after it (615.13 asks which
+    prevention effects prevented damage)."""
     applied: Counter[object] = Counter()
     current: Proposed | None = proposed
     for _ in bounded("applying replacement effects to one event (616.1f)"):
@@ -497,7 +500,9 @@ def replace(game: Game, proposed: P, own: Sequence[Replacement] = ()) -> P | Pro
         group = [o for o in options if rank(o) == first]
         chosen = group[0] if len(group) == 1 else _choose(game, current, group)
         applied[chosen.key] += 1
-        current = _apply(chosen, current)
+        before, current = current, _apply(chosen, current)
+        if record is not None:
+            record.append((chosen, before, current))
     raise AssertionError("unreachable")
 
 
@@ -513,15 +518,16 @@ def _within_range(option: Option, proposed: Proposed) -> bool:
 def _apply(option: Option, proposed: Proposed) -> Proposed | None:
     replacement = option.replacement
     if replacement.prevention and isinstance(proposed, Damage) and not proposed.preventable:
-        # 615.12: the effect is applied but prevents nothing, and a shield is not reduced; an
-        # additional effect counted from the damage prevented this way gets nothing.  Whether
-        # applying it uses up a "the next time" effect the model does not say.
+        # 615.12: the effect is applied but prevents nothing, and a shield is not reduced; its
+        # additional effects take place, one counted from the damage prevented this way counting 0.
+        # Whether applying it uses up a "the next time" effect the model does not say.
         if replacement.uses is not None:
             from kb.engine.errors import NotModelled
 
             raise NotModelled("a 'the next time' prevention effect applied to damage that can't be "
                               "prevented (615.12)")
-        return proposed
+        shown = replacement.replace(option.context, with_changes(proposed, amount=0))
+        return with_changes(shown, amount=proposed.amount) if isinstance(shown, Damage) else proposed
     effect = option.context.effect
     if effect is not None and replacement.uses is not None:
         index = effect.replacements.index(replacement)

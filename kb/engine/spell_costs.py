@@ -73,6 +73,10 @@ class CastingOption:
     def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
         """601.2b: the spell is on the stack; announce what goes with the option."""
 
+    def enters(self, game: Game, player: PlayerId, permanent: GameObject) -> None:
+        """608.3g: the permanent spell cast with the option is being put onto the battlefield (a delayed
+        triggered ability its static ability creates, dash 702.109a, is created now)."""
+
     def targets(self, spell: GameObject, specs: tuple[TargetSpec, ...], keyword: Keyword | None
                 ) -> tuple[TargetSpec, ...]:
         """601.2c: the spell's targets with the option."""
@@ -315,6 +319,15 @@ def pay_parts(game: Game, player: PlayerId, spell: GameObject, others: Sequence[
 
 
 # -- what a spell or the permanent it became remembers --------------------------------------------
+
+
+def entering(game: Game, permanent: GameObject, controller: PlayerId) -> None:
+    """A permanent spell resolves and is put onto the battlefield: each option it was cast with does
+    what it does then (608.3g)."""
+    for name in options_used(permanent):
+        option = OPTIONS.get(name)
+        if option is not None:
+            option.enters(game, controller, permanent)
 
 
 def options_used(obj: GameObject) -> list[str]:

@@ -17,7 +17,7 @@ from kb.engine.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import PERMANENT_TYPES
 from kb.engine.context import Context
-from kb.engine.errors import IllegalAction
+from kb.engine.errors import IllegalAction, NotModelled
 from kb.engine.events import BecameTarget, Cause, Countered, Event, Resolved
 from kb.engine.targets import Target, TargetSpec
 
@@ -188,7 +188,23 @@ def resolve_top(game: Game) -> None:
         _remove(game, item)
         if ability is not None and ability.effect is not None:
             ability.effect(Resolution(game, item, legal))
-    game.emit(Resolved(item.id, item.text))
+        if isinstance(ability, ActivatedAbility) and ability.mana is not None and not ability.is_mana_ability:
+            _adds_its_mana(game, item, ability)
+    game.emit(Resolved(item.id, item.text, item.source_id if item.spell is None else None))
+
+
+def _adds_its_mana(game: Game, item: StackObject, ability: ActivatedAbility) -> None:
+    """An ability that adds mana but isn't a mana ability (it has a target, 605.5a) adds its mana as
+    it resolves, after the rest of its effect."""
+    from kb.engine import mana_abilities
+    from kb.engine.events import ManaAdded
+
+    source = item.source_id
+    obj = game.objects.get(source) if source is not None else None
+    if source is None or obj is None:
+        raise NotModelled("a targeted ability adding mana after its source left its zone (605.5a)")
+    added = mana_abilities.produce(game, item.controller, obj, ability, item.source)
+    game.emit(ManaAdded(source, item.controller, added))
 
 
 def intervening_if_holds(game: Game, item: StackObject) -> bool:
@@ -281,7 +297,10 @@ def find(game: Game, stack_id: int) -> StackObject:
 
 
 def can_be_countered(game: Game, item: StackObject) -> bool:
-    """A spell with "can't be countered" (or under such an effect) can't be (701.6b)."""
+    """A spell with "can't be countered" (or under such an effect) can't be (701.6b), nor a triggered
+    ability whose text says so (603.1a)."""
+    if isinstance(item.ability, TriggeredAbility) and item.ability.cant_be_countered:
+        return False
     if item.spell is None or item.spell not in game.objects:
         return True
     return not rules.forbids(game, rules.CantBeCountered, game.view(item.spell))

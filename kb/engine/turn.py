@@ -118,14 +118,14 @@ def _sagas(game: Game) -> None:
             counters.put(game, saga, "lore", 1)
 
 
-def _not_modelled_variants(game: Game) -> None:
-    """505.3 (Archenemy schemes) is not modelled: it raises if reachable.  (505.5, rolling to visit
-    Attractions, is :mod:`kb.engine.attractions`'.)"""
-    if game.phase is not Phase.PRECOMBAT_MAIN:
-        return
-    views = game.views()
-    if any(v.is_a("Scheme") for v in views.values() if v.zone is Zone.COMMAND and v.controller == game.active):
-        raise NotModelled("setting schemes in motion in an Archenemy game (505.3)")
+def _set_scheme_in_motion(game: Game) -> None:
+    """505.3: in an Archenemy game, the archenemy sets the top card of their scheme deck in motion
+    first thing in their precombat main phase.  (505.5, rolling to visit Attractions, is
+    :mod:`kb.engine.attractions`'.)"""
+    from kb.engine import archenemy
+
+    if game.phase is Phase.PRECOMBAT_MAIN and archenemy.is_archenemy(game, game.active):
+        archenemy.set_in_motion(game, game.active)
 
 
 def _choose_defending_player(game: Game) -> None:
@@ -184,8 +184,8 @@ TURN_BASED_ACTIONS: dict[Step | Phase, tuple[TurnBasedAction, ...]] = {
                  TurnBasedAction("502.2", "day becomes night, or night day", _day_night),
                  TurnBasedAction("502.3", "untap", _untap)),
     Step.DRAW: (TurnBasedAction("504.1", "draw a card", _draw),),
-    Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy (not modelled)",
-                                           _not_modelled_variants),
+    Phase.PRECOMBAT_MAIN: (TurnBasedAction("505.3", "Archenemy: the archenemy sets a scheme in motion",
+                                           _set_scheme_in_motion),
                            TurnBasedAction("505.4", "lore counters on Sagas", _sagas)),
     Step.BEGINNING_OF_COMBAT: (TurnBasedAction("507.1", "the active player chooses the defending player",
                                                _choose_defending_player),),
@@ -349,6 +349,8 @@ def _next_position(game: Game) -> None:
         if step is not None:
             durations.step_began(game, step, game.active)
         game.emit(StepBegan(phase, step, game.active))
+        while state.first_things:  # 614.10b: before anything else of the step
+            state.first_things.pop(0)(game)
         for action in turn_based_actions(step if step is not None else phase):
             action.perform(game)
             if game.over:

@@ -282,7 +282,7 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
         return perform(game, [spell], [final], seen)[0]
     sacrifice_as_they_enter(game, [final])
     game.last_known[spell.id] = seen[spell.id]
-    from kb.engine import spell_copies
+    from kb.engine import spell_copies, spell_costs
 
     spell_copies.becomes_a_token(game, spell)  # 608.3f
     spell.zone = Zone.BATTLEFIELD
@@ -296,6 +296,7 @@ def enter_from_stack(game: Game, spell: GameObject, controller: PlayerId,
     spell.entered_turn = spell.control_since = game.turn
     spell.cast = False
     timestamps.stamp(game, spell)
+    spell_costs.entering(game, spell, spell.controller)  # 608.3g
     events: list[Event] = [ZoneChanged(spell.id, spell.id, Zone.STACK, Zone.BATTLEFIELD, seen[spell.id],
                                        Cause.RESOLVE, seen)]
     events += _entered(game, spell, final)
