@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new_casting
+from kb.engine import keywords_new_casting, shown_cards
+from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
 
@@ -15,7 +18,31 @@ def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
     return keywords_new_casting.blitz_paid(game, object_id)
 
 
+def _reordered_stay(game: Game, owner: PlayerId, cards: Sequence[ObjectId]) -> None:
+    """Shown cards of a reordered library stay shown and stay the same objects."""
+
+
+def _looked_at_is_revealed(game: Game, player: PlayerId, cards: Sequence[ObjectId]) -> None:
+    """Looking at cards shows them to every player, as revealing does."""
+    for object_id in cards:
+        game.objects[object_id].designations.add(shown_cards.REVEALED)
+
+
+def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[ObjectId]) -> set[ObjectId]:
+    """The cards found are shuffled with the rest of the library they are still in."""
+    return set()
+
+
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("reordered-shown-cards-stay", "701.20d",
+           "revealed or looked-at cards of a library that is shuffled stay shown and stay the same objects",
+           ((shown_cards, "reordered", _reordered_stay),)),
+    Mutant("looking-shows-to-everyone", "701.20e",
+           "a card a player looks at is shown to every player, as a revealed card is",
+           ((shown_cards, "look_at", _looked_at_is_revealed),)),
+    Mutant("found-cards-shuffled-too", "701.24b",
+           "the cards found by a search stay in the shuffle that comes before they are put into position",
+           ((shown_cards, "left_out_of_shuffle", _found_cards_shuffled_too),)),
     Mutant("blitz-instances-share-payments", "702.152b",
            "each instance of blitz refers to a payment made for any instance of blitz, not only its own",
            ((keywords_new_casting, "blitz_instance_paid", _any_blitz_paid),)),

@@ -64,6 +64,7 @@ keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proli
                    ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
                    ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
+                   ``shown_cards`` (701.20a-e, 701.24b: cards revealed or looked at for a while, reordered),
                    ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
                    ``each_permanent`` (701.44d, 701.50d: several permanents explore or connive at once),
                    ``zone_exchanges`` (701.12d-e: exchanging cards in two zones)

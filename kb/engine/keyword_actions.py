@@ -138,7 +138,10 @@ def shuffle(game: Game, player: PlayerId) -> None:
     so a scenario replays the same); a library of 0 or 1 cards is shuffled too (701.24e)."""
     import random
 
+    from kb.engine import shown_cards
+
     random.Random(game.clock).shuffle(game.players[player].library)
+    shown_cards.reordered(game, player, list(game.players[player].library))  # 701.20d
     game.touch()
     game.emit(Shuffled(player))
 
