@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import keywords_new_casting, shown_cards
+from kb.engine import finding, keywords_new_casting, shown_cards
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -34,6 +34,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("madness-uncast-card-lost", "702.35c",
+           "a discarded card a madness trigger put into a public zone uncast can't be found by effects referring to "
+           "the discarded card", ((finding, "FOUND_AFTER", {}),)),
     Mutant("reordered-shown-cards-stay", "701.20d",
            "revealed or looked-at cards of a library that is shuffled stay shown and stay the same objects",
            ((shown_cards, "reordered", _reordered_stay),)),

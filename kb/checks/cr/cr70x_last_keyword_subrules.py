@@ -7,6 +7,7 @@ from __future__ import annotations
 from kb.checks import cards
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
+from kb.checks.cr.cr702_27_casting_keywords import FIERY_TEMPER
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, give_mana, library_top_first
@@ -14,6 +15,7 @@ from kb.engine import (
     FOREST,
     ISLAND,
     MOUNTAIN,
+    ActivatedAbility,
     ChoiceKind,
     Game,
     Resolution,
@@ -21,6 +23,8 @@ from kb.engine import (
     Step,
     Zone,
     card,
+    cost,
+    finding,
     keyword_actions,
     shown_cards,
 )
@@ -120,3 +124,43 @@ def found_cards_are_left_out_of_the_shuffle(expect: Expect) -> None:
     library = game.players["A"].library
     expect.equal((len(library), library[-1]), (7, giant.id), "公開した丘巨人がそのまま一番上に置かれた")
     expect.equal(game.players["A"].life, 21, "切り直したときの能力が誘発し、1点のライフを得た")
+
+
+# -- 702.35c: the discarded card after a madness trigger ----------------------------------------------------
+
+
+def _exile_the_discarded_card(r: Resolution) -> None:
+    for discarded in r.item.options.get("discarded", ()):
+        found = finding.moved_object(r.game, discarded)
+        if found is not None:
+            r.game.move(found, Zone.EXILE)
+
+
+DISCARD_EXILER = card("Test Discard Exiler", "{1}", "Artifact", ActivatedAbility(
+    "Discard a card: Exile the discarded card.", cost("Discard a card"), _exile_the_discarded_card))
+"""Test: an artifact with "Discard a card: Exile the discarded card"."""
+
+
+@check("702.35c@20260116.0@725d9f88", "400.7k@20260116.0@320ba934", "400.7j@20260116.0@d217751b",
+       "702.35a@20260116.0@6e5d7751")
+def the_discarded_card_found_after_its_madness_trigger(expect: Expect) -> None:
+    """状況: Aは「カード1枚を捨てる：捨てたカードを追放する。」を持つテスト用アーティファクトをコントロールし、手札に《丘巨人》と
+    《癇しゃく》（マッドネス{R}）がある。
+    行動: Aが丘巨人を捨てて起動し、能力が解決する。次に癇しゃくを捨てて起動し、先に誘発したマッドネスの能力の解決では唱えないことを
+    選び、そのあと起動型能力が解決する。
+    結果: 丘巨人はコストで墓地（公開領域）に移動したので、能力はそれを見つけて追放する。癇しゃくは追放され、マッドネスの能力で唱え
+    られずに墓地に移動して新しいオブジェクトになるが、捨てたカードを参照する効果はそれを見つけられるので、これも追放される。"""
+    game = Game(["A", "B"])
+    exiler = game.place(DISCARD_EXILER, player="A")
+    giant = game.place(HILL_GIANT, Zone.HAND, "A")
+    game.activate("A", exiler)
+    game.resolve_stack()
+    expect.equal(game.current(giant).zone, Zone.EXILE, "コストで墓地に捨てた丘巨人は見つけられて追放された")
+    temper = game.place(FIERY_TEMPER, Zone.HAND, "A")
+    game.activate("A", exiler)
+    expect.equal(game.current(temper).zone, Zone.EXILE, "捨てた癇しゃくはマッドネスで追放された")
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.resolve_stack()
+    exiled = [o.card for o in game.in_zone(Zone.EXILE, "A")]
+    expect.equal((exiled.count(FIERY_TEMPER), game.graveyard("A")), (1, []),
+                 "唱えずに墓地に置かれた癇しゃくも、捨てたカードとして見つけられて追放された")
