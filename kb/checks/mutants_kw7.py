@@ -1,13 +1,14 @@
 """Engine mutants for the last behaviour subrules of keyword actions and abilities checked in
-:mod:`kb.checks.cr.cr70x_last_keyword_subrules`: each breaks one of those rules on purpose.
+:mod:`kb.checks.cr.cr701_last_keyword_subrules` and
+:mod:`kb.checks.cr.cr702_last_keyword_subrules`: each breaks one of those rules on purpose.
 :mod:`kb.checks.mutants` collects them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import finding, keywords_new_casting, shown_cards
+from kb.engine import exert_attacks, finding, keywords_new_casting, shown_cards
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
@@ -16,6 +17,10 @@ from kb.engine.keywords import Keyword
 def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
     """Every instance of blitz sees a blitz cost paid, whichever instance it was paid for."""
     return keywords_new_casting.blitz_paid(game, object_id)
+
+
+def _no_exert_as_it_attacks(game: Game, chosen: Mapping[ObjectId, object]) -> None:
+    """Exerting as a creature attacks is never offered as the attackers are declared."""
 
 
 def _reordered_stay(game: Game, owner: PlayerId, cards: Sequence[ObjectId]) -> None:
@@ -34,6 +39,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("exert-not-offered-as-it-attacks", "701.43d",
+           "\"you may exert this creature as it attacks\" is not offered as an optional cost as attackers are declared",
+           ((exert_attacks, "pay_exert", _no_exert_as_it_attacks),)),
     Mutant("madness-uncast-card-lost", "702.35c",
            "a discarded card a madness trigger put into a public zone uncast can't be found by effects referring to "
            "the discarded card", ((finding, "FOUND_AFTER", {}),)),

@@ -63,6 +63,7 @@ multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team w
 keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
                    ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
+                   ``exert_attacks`` (701.43d: exerting as it attacks, and the linked "when you do"),
                    ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
                    ``shown_cards`` (701.20a-e, 701.24b: cards revealed or looked at for a while, reordered),
                    ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
@@ -87,6 +88,7 @@ from kb.engine import (  # noqa: F401
     banding,
     daybound,
     designations,
+    exert_attacks,
     hidden_agenda,
     keywords_casting,
     keywords_combat,

@@ -1,21 +1,18 @@
-"""The last behaviour subrules of keyword actions and abilities (701, 702): two instances of blitz
-each looking at their own payment; shown cards that are reordered becoming new objects, looking as
-revealing to one player, and the cards found left out of the shuffle that follows a search; ..."""
+"""The last behaviour subrules of keyword actions (701): cards revealed or looked at that a shuffle
+reorders become new objects shown to nobody (701.20d-e), the cards a search found left out of the shuffle
+before they are put in place (701.24b), and exerting as a creature attacks (701.43d)."""
 
 from __future__ import annotations
 
-from kb.checks import cards
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
-from kb.checks.cr.cr702_27_casting_keywords import FIERY_TEMPER
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast, give_mana, library_top_first
+from kb.checks.scenes import cast, library_top_first
 from kb.engine import (
     FOREST,
     ISLAND,
     MOUNTAIN,
-    ActivatedAbility,
     ChoiceKind,
     Game,
     Resolution,
@@ -23,44 +20,13 @@ from kb.engine import (
     Step,
     Zone,
     card,
-    cost,
-    finding,
     keyword_actions,
     shown_cards,
+    target_creature,
 )
 from kb.engine.events import Revealed
+from kb.engine.exert_attacks import exert_as_it_attacks
 from kb.engine.visibility import may_see_face
-
-# -- 702.152b: several instances of blitz ---------------------------------------------------------------
-
-TWICE_BLITZED = card("Test Twice-Blitzed Raider", "{3}{R}", "Creature — Goblin Warrior", 3, 3,
-                     "blitz {R}", "blitz {2}{R}")
-"""Test: a 3/3 with two instances of blitz, one costing {R} and one costing {2}{R}."""
-
-
-@check("702.152b@20260116.0@198bca45", "702.152a@20260116.0@d0b6a99e", "118.9a@20260116.0@e1493d87")
-def each_blitz_looks_at_its_own_payment(expect: Expect) -> None:
-    """状況: Aの手札に奇襲{R}と奇襲{2}{R}の2つを持つテスト用の3/3がある。ライブラリーにカード3枚。
-    行動: Aが奇襲{R}の方で唱え（使える奇襲は1つだけ）、攻撃し、終了ステップを迎える。
-    結果: 奇襲{R}で唱えたものは速攻を持って攻撃でき、終了ステップの開始時に1回だけ生け贄に捧げられる。死亡したときの「カードを1枚引く」は支払われた奇襲{R}のものだけが与えるので、Aは1枚だけ引く
-    （奇襲{2}{R}は自分のための支払いを参照し、{R}の支払いを参照しない）。"""
-    game = Game(["A", "B"])
-    for _ in range(3):
-        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "A")
-    raider = game.place(TWICE_BLITZED, Zone.HAND, "A")
-    give_mana(game, "A", "{R}")
-    game.cast("A", raider, alternative="blitz {R}")
-    game.resolve_stack()
-    [made] = game.creatures("A")
-    expect.that(game.view(made).has("haste"), "奇襲{R}で唱えたので速攻を持つ")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([made])
-    hand = len(game.hand("A"))
-    game.advance_to(Step.END)
-    game.resolve_stack()
-    expect.that(made.id not in game.objects, "終了ステップの開始時に生け贄に捧げられた")
-    expect.equal(len(game.hand("A")) - hand, 1, "支払われた奇襲の能力だけが誘発し、Aは1枚だけ引いた")
-
 
 # -- 701.20d, 701.20e: shown cards in a reordered library -------------------------------------------------
 
@@ -87,7 +53,6 @@ def shown_cards_stop_being_shown_when_the_library_is_shuffled(expect: Expect) ->
     library = [game.objects[i] for i in game.players["B"].library]
     expect.that(len(library) == 3 and not any(may_see_face(game, p, o) for p in ("A", "B") for o in library),
                 "切り直したあと、Bのライブラリーのカードはどれも見えない")
-
 
 # -- 701.24b: searching, shuffling, then putting the found card on top ------------------------------------
 
@@ -125,42 +90,48 @@ def found_cards_are_left_out_of_the_shuffle(expect: Expect) -> None:
     expect.equal((len(library), library[-1]), (7, giant.id), "公開した丘巨人がそのまま一番上に置かれた")
     expect.equal(game.players["A"].life, 21, "切り直したときの能力が誘発し、1点のライフを得た")
 
-
-# -- 702.35c: the discarded card after a madness trigger ----------------------------------------------------
-
-
-def _exile_the_discarded_card(r: Resolution) -> None:
-    for discarded in r.item.options.get("discarded", ()):
-        found = finding.moved_object(r.game, discarded)
-        if found is not None:
-            r.game.move(found, Zone.EXILE)
+# -- 701.43d: exerting as a creature attacks -----------------------------------------------------------------
 
 
-DISCARD_EXILER = card("Test Discard Exiler", "{1}", "Artifact", ActivatedAbility(
-    "Discard a card: Exile the discarded card.", cost("Discard a card"), _exile_the_discarded_card))
-"""Test: an artifact with "Discard a card: Exile the discarded card"."""
+def _four_damage(r: Resolution) -> None:
+    if r.source_id is not None and isinstance(r.target, int):
+        r.game.deal_damage(r.source_id, r.target, 4)
 
 
-@check("702.35c@20260116.0@725d9f88", "400.7k@20260116.0@320ba934", "400.7j@20260116.0@d217751b",
-       "702.35a@20260116.0@6e5d7751")
-def the_discarded_card_found_after_its_madness_trigger(expect: Expect) -> None:
-    """状況: Aは「カード1枚を捨てる：捨てたカードを追放する。」を持つテスト用アーティファクトをコントロールし、手札に《丘巨人》と
-    《癇しゃく》（マッドネス{R}）がある。
-    行動: Aが丘巨人を捨てて起動し、能力が解決する。次に癇しゃくを捨てて起動し、先に誘発したマッドネスの能力の解決では唱えないことを
-    選び、そのあと起動型能力が解決する。
-    結果: 丘巨人はコストで墓地（公開領域）に移動したので、能力はそれを見つけて追放する。癇しゃくは追放され、マッドネスの能力で唱え
-    られずに墓地に移動して新しいオブジェクトになるが、捨てたカードを参照する効果はそれを見つけられるので、これも追放される。"""
+GLORYBRINGER = real("栄光をもたらすもの", card(
+    "Glorybringer", "{3}{R}{R}", "Creature — Dragon", 4, 4, "flying", "haste",
+    *exert_as_it_attacks("Glorybringer", "it deals 4 damage to target non-Dragon creature an opponent controls.",
+                         _four_damage, (target_creature(controller="opponent", not_subtypes=["Dragon"]),))))
+"""栄光をもたらすもの: 飛行、速攻。攻撃するに際し督励してもよく、そうしたとき、対戦相手のドラゴンでないクリーチャー1体に4点。"""
+
+EXERTING_RAIDER = card("Test Exerting Raider", "{1}{W}", "Creature — Human Soldier", 2, 2,
+                       *exert_as_it_attacks("Raider", "you gain 2 life.", lambda r: r.game.gain_life(r.controller, 2)))
+"""Test: a 2/2 with "You may exert this creature as it attacks.  When you do, you gain 2 life"."""
+
+
+@check("701.43d@20260116.0@cde92bfe", "701.43a@20260116.0@c7423d98", "508.1g@20260116.0@4d844274",
+       "607.2h@20260116.0@6d41b715")
+def exerting_as_it_attacks_is_an_optional_cost(expect: Expect) -> None:
+    """状況: Aは《栄光をもたらすもの》と、「これが攻撃するに際し、あなたはこれを督励してもよい。そうしたとき、あなたは2点のライフを
+    得る。」を持つテスト用の2/2をコントロールしている。Bは《丘巨人》をコントロールしている。
+    行動: Aが両方で攻撃し、攻撃クリーチャーの指定に際して栄光をもたらすものだけを督励し、2/2は督励しない。次のAのターンを迎える。
+    結果: 督励は攻撃時の選択的コストなので、払った栄光をもたらすものの「そうしたとき」の能力だけが誘発して丘巨人に4点を与え、
+    督励しなかった2/2の能力は誘発せずAのライフは変わらない。督励した栄光をもたらすものはAの次のアンタップ・ステップで
+    アンタップしない。"""
     game = Game(["A", "B"])
-    exiler = game.place(DISCARD_EXILER, player="A")
-    giant = game.place(HILL_GIANT, Zone.HAND, "A")
-    game.activate("A", exiler)
-    game.resolve_stack()
-    expect.equal(game.current(giant).zone, Zone.EXILE, "コストで墓地に捨てた丘巨人は見つけられて追放された")
-    temper = game.place(FIERY_TEMPER, Zone.HAND, "A")
-    game.activate("A", exiler)
-    expect.equal(game.current(temper).zone, Zone.EXILE, "捨てた癇しゃくはマッドネスで追放された")
+    glorybringer = game.place(GLORYBRINGER, player="A")
+    raider = game.place(EXERTING_RAIDER, player="A")
+    giant = game.place(HILL_GIANT, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.choices.script(ChoiceKind.MAY, True, player="A")
     game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.choices.script(ChoiceKind.TARGETS, giant, player="A")
+    game.declare_attackers([glorybringer, raider])
     game.resolve_stack()
-    exiled = [o.card for o in game.in_zone(Zone.EXILE, "A")]
-    expect.equal((exiled.count(FIERY_TEMPER), game.graveyard("A")), (1, []),
-                 "唱えずに墓地に置かれた癇しゃくも、捨てたカードとして見つけられて追放された")
+    expect.that(giant.id not in game.objects and game.current(giant).zone is Zone.GRAVEYARD,
+                "督励した栄光をもたらすものの能力が誘発し、丘巨人に4点を与えて破壊した")
+    expect.equal(game.players["A"].life, 20, "督励しなかった2/2の能力は誘発しなかった")
+    game.next_turn("B")
+    game.next_turn("A")
+    expect.that(game.view(glorybringer).tapped and not game.view(raider).tapped,
+                "督励した栄光をもたらすものはアンタップせず、2/2はアンタップした")

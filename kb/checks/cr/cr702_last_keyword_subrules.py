@@ -1,0 +1,93 @@
+"""The last behaviour subrules of keyword abilities (702): the discarded card found after its madness
+trigger put it into a public zone uncast (702.35c), and each instance of blitz looking only at its own
+payment (702.152b)."""
+
+from __future__ import annotations
+
+from kb.checks import cards
+from kb.checks.cards import HILL_GIANT
+from kb.checks.cr.cr702_27_casting_keywords import FIERY_TEMPER
+from kb.checks.expect import Expect
+from kb.checks.registry import check
+from kb.checks.scenes import give_mana
+from kb.engine import (
+    ActivatedAbility,
+    ChoiceKind,
+    Game,
+    Resolution,
+    Step,
+    Zone,
+    card,
+    cost,
+    finding,
+)
+
+# -- 702.35c: the discarded card after a madness trigger ----------------------------------------------------
+
+
+def _exile_the_discarded_card(r: Resolution) -> None:
+    for discarded in r.item.options.get("discarded", ()):
+        found = finding.moved_object(r.game, discarded)
+        if found is not None:
+            r.game.move(found, Zone.EXILE)
+
+
+DISCARD_EXILER = card("Test Discard Exiler", "{1}", "Artifact", ActivatedAbility(
+    "Discard a card: Exile the discarded card.", cost("Discard a card"), _exile_the_discarded_card))
+"""Test: an artifact with "Discard a card: Exile the discarded card"."""
+
+
+@check("702.35c@20260116.0@725d9f88", "400.7k@20260116.0@320ba934", "400.7j@20260116.0@d217751b",
+       "702.35a@20260116.0@6e5d7751")
+def the_discarded_card_found_after_its_madness_trigger(expect: Expect) -> None:
+    """状況: Aは「カード1枚を捨てる：捨てたカードを追放する。」を持つテスト用アーティファクトをコントロールし、手札に《丘巨人》と
+    《癇しゃく》（マッドネス{R}）がある。
+    行動: Aが丘巨人を捨てて起動し、能力が解決する。次に癇しゃくを捨てて起動し、先に誘発したマッドネスの能力の解決では唱えないことを
+    選び、そのあと起動型能力が解決する。
+    結果: 丘巨人はコストで墓地（公開領域）に移動したので、能力はそれを見つけて追放する。癇しゃくは追放され、マッドネスの能力で唱え
+    られずに墓地に移動して新しいオブジェクトになるが、捨てたカードを参照する効果はそれを見つけられるので、これも追放される。"""
+    game = Game(["A", "B"])
+    exiler = game.place(DISCARD_EXILER, player="A")
+    giant = game.place(HILL_GIANT, Zone.HAND, "A")
+    game.activate("A", exiler)
+    game.resolve_stack()
+    expect.equal(game.current(giant).zone, Zone.EXILE, "コストで墓地に捨てた丘巨人は見つけられて追放された")
+    temper = game.place(FIERY_TEMPER, Zone.HAND, "A")
+    game.activate("A", exiler)
+    expect.equal(game.current(temper).zone, Zone.EXILE, "捨てた癇しゃくはマッドネスで追放された")
+    game.choices.script(ChoiceKind.MAY, False, player="A")
+    game.resolve_stack()
+    exiled = [o.card for o in game.in_zone(Zone.EXILE, "A")]
+    expect.equal((exiled.count(FIERY_TEMPER), game.graveyard("A")), (1, []),
+                 "唱えずに墓地に置かれた癇しゃくも、捨てたカードとして見つけられて追放された")
+
+
+# -- 702.152b: several instances of blitz ---------------------------------------------------------------
+
+TWICE_BLITZED = card("Test Twice-Blitzed Raider", "{3}{R}", "Creature — Goblin Warrior", 3, 3,
+                     "blitz {R}", "blitz {2}{R}")
+"""Test: a 3/3 with two instances of blitz, one costing {R} and one costing {2}{R}."""
+
+
+@check("702.152b@20260116.0@198bca45", "702.152a@20260116.0@d0b6a99e", "118.9a@20260116.0@e1493d87")
+def each_blitz_looks_at_its_own_payment(expect: Expect) -> None:
+    """状況: Aの手札に奇襲{R}と奇襲{2}{R}の2つを持つテスト用の3/3がある。ライブラリーにカード3枚。
+    行動: Aが奇襲{R}の方で唱え（使える奇襲は1つだけ）、攻撃し、終了ステップを迎える。
+    結果: 奇襲{R}で唱えたものは速攻を持って攻撃でき、終了ステップの開始時に1回だけ生け贄に捧げられる。死亡したときの「カードを1枚引く」は支払われた奇襲{R}のものだけが与えるので、Aは1枚だけ引く
+    （奇襲{2}{R}は自分のための支払いを参照し、{R}の支払いを参照しない）。"""
+    game = Game(["A", "B"])
+    for _ in range(3):
+        game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "A")
+    raider = game.place(TWICE_BLITZED, Zone.HAND, "A")
+    give_mana(game, "A", "{R}")
+    game.cast("A", raider, alternative="blitz {R}")
+    game.resolve_stack()
+    [made] = game.creatures("A")
+    expect.that(game.view(made).has("haste"), "奇襲{R}で唱えたので速攻を持つ")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([made])
+    hand = len(game.hand("A"))
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    expect.that(made.id not in game.objects, "終了ステップの開始時に生け贄に捧げられた")
+    expect.equal(len(game.hand("A")) - hand, 1, "支払われた奇襲の能力だけが誘発し、Aは1枚だけ引いた")
