@@ -8,15 +8,27 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kb.checks.mutants import Mutant
-from kb.engine import exert_attacks, finding, keywords_new_casting, shown_cards
+from kb.engine import (
+    exert_attacks,
+    finding,
+    keywords_casting,
+    keywords_new_casting,
+    shown_cards,
+    sticker_kicker,
+)
 from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
+from kb.engine.objects import GameObject
 
 
 def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
     """Every instance of blitz sees a blitz cost paid, whichever instance it was paid for."""
     return keywords_new_casting.blitz_paid(game, object_id)
+
+
+def _no_ticket_or_sticker(self: object, game: Game, player: PlayerId, source: GameObject | None) -> None:
+    """Paying a sticker kicker cost brings neither a ticket counter nor a sticker."""
 
 
 def _no_exert_as_it_attacks(game: Game, chosen: Mapping[ObjectId, object]) -> None:
@@ -39,6 +51,12 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("sticker-kicker-not-kicker", "702.33h",
+           "a spell cast with its sticker kicker cost paid isn't kicked",
+           ((keywords_casting, "KICKER_KEYWORDS", {"kicker": "702.33a", "multikicker": "702.33c"}),)),
+    Mutant("sticker-kicker-without-ticket", "702.33h",
+           "paying a sticker kicker cost brings no ticket counter and no sticker",
+           ((sticker_kicker.TicketAndSticker, "pay", _no_ticket_or_sticker),)),
     Mutant("exert-not-offered-as-it-attacks", "701.43d",
            "\"you may exert this creature as it attacks\" is not offered as an optional cost as attackers are declared",
            ((exert_attacks, "pay_exert", _no_exert_as_it_attacks),)),

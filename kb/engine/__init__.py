@@ -47,7 +47,7 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    (702.38, 702.43, 702.44, 702.54, 702.58), ``keywords_hand`` (702.29, 702.49,
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
-                   ``keywords_casting`` (702.27-702.126: keywords of casting spells),
+                   ``keywords_casting`` (702.27-702.126: keywords of casting spells), ``sticker_kicker`` (702.33h),
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
                    702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
                    ``partner`` (702.124j: partner with [name]), ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
@@ -110,6 +110,7 @@ from kb.engine import (  # noqa: F401
     sectors,
     speed,
     split_cards,
+    sticker_kicker,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

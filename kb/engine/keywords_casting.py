@@ -151,8 +151,12 @@ class Replicate(CastingOption):
 def kicked(game: Game, object_id: int | None, cost: str | None = None) -> int:
     """How many times the spell (or the permanent it became) was kicked (702.33d) — with the
     kicker ``cost`` only, for "if it was kicked with its [cost] kicker" (702.33f).  Multikicker
-    costs are kicker costs (702.33c)."""
-    return sum(spell_costs.times_paid(game, object_id, name, cost) for name in ("kicker", "multikicker"))
+    costs are kicker costs (702.33c), and so are the keywords that stand for kicker (702.33h)."""
+    return sum(spell_costs.times_paid(game, object_id, name, cost) for name in KICKER_KEYWORDS)
+
+
+KICKER_KEYWORDS: dict[str, str] = {"kicker": "702.33a", "multikicker": "702.33c"}
+"""The keywords whose costs are kicker costs, with their rule: a spell is kicked when one was paid."""
 
 
 @dataclass(frozen=True, eq=False)

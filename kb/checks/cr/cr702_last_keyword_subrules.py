@@ -1,5 +1,6 @@
-"""The last behaviour subrules of keyword abilities (702): the discarded card found after its madness
-trigger put it into a public zone uncast (702.35c), and each instance of blitz looking only at its own
+"""The last behaviour subrules of keyword abilities (702): a sticker kicker cost paid, kicking the spell and
+bringing a ticket counter and a sticker (702.33h), the discarded card found after its madness trigger put
+it into a public zone uncast (702.35c), and each instance of blitz looking only at its own
 payment (702.152b)."""
 
 from __future__ import annotations
@@ -16,11 +17,16 @@ from kb.engine import (
     Game,
     Resolution,
     Step,
+    Sticker,
+    TriggeredAbility,
     Zone,
     card,
     cost,
+    enters,
     finding,
 )
+from kb.engine.keywords_casting import kicked
+from kb.engine.sticker_kicker import TICKET
 
 # -- 702.35c: the discarded card after a madness trigger ----------------------------------------------------
 
@@ -91,3 +97,45 @@ def each_blitz_looks_at_its_own_payment(expect: Expect) -> None:
     game.resolve_stack()
     expect.that(made.id not in game.objects, "終了ステップの開始時に生け贄に捧げられた")
     expect.equal(len(game.hand("A")) - hand, 1, "支払われた奇襲の能力だけが誘発し、Aは1枚だけ引いた")
+
+
+# -- 702.33h: sticker kicker ------------------------------------------------------------------------------------
+
+
+def _gain_three_if_kicked(r: Resolution) -> None:
+    if kicked(r.game, r.source_id):
+        r.game.gain_life(r.controller, 3)
+
+
+STICKER_KICKED_BEAR = card("Test Sticker-Kicked Bear", "{1}{G}", "Creature — Bear", 2, 2, "sticker kicker {1}",
+                           TriggeredAbility("When this creature enters, if it was kicked, you gain 3 life.", enters(),
+                                            _gain_three_if_kicked))
+"""Test: a 2/2 with sticker kicker {1} and "When this creature enters, if it was kicked, you gain 3 life"."""
+
+
+@check("702.33h@20260116.0@5f3e4fe7", "702.33a@20260116.0@13d20a81", "702.33d@20260116.0@ab1929e9",
+       "123.5@20260116.0@676ba538")
+def sticker_kicker_kicks_and_brings_a_ticket_and_a_sticker(expect: Expect) -> None:
+    """状況: Aの手札に、ステッカー・キッカー{1}と「これが戦場に出たとき、これがキッカーされていたなら、あなたは3点のライフを得る。」を
+    持つテスト用の2/2が2枚ある。
+    行動: Aが1枚目をステッカー・キッカーのコストを支払って唱え、呪文に4/4のパワー・タフネス・ステッカーを貼る。次に2枚目をキッカー
+    せずに唱える。
+    結果: 1枚目はキッカーされているのでAは3点のライフを得て、チケット・カウンターを1個得る。呪文に貼ったステッカーは戦場に出た
+    パーマネントに残り、4/4になる。キッカーしなかった2枚目では、チケット・カウンターもライフも得ず、2/2のままである。"""
+    game = Game(["A", "B"])
+    first = game.place(STICKER_KICKED_BEAR, Zone.HAND, "A")
+    give_mana(game, "A", "{1}{1}{G}")
+    game.choices.script(ChoiceKind.OBJECT, Sticker(4, 4), player="A")
+    game.cast("A", first, additional=("sticker kicker",))
+    game.resolve_stack()
+    [bear] = game.creatures("A")
+    expect.equal(game.players["A"].life, 23, "キッカーされていたので3点のライフを得た")
+    expect.equal(game.players["A"].counter(TICKET), 1, "チケット・カウンターを1個得た")
+    expect.equal(game.view(bear).pt, (4, 4), "呪文に貼ったステッカーが残り、4/4になった")
+    second = game.place(STICKER_KICKED_BEAR, Zone.HAND, "A")
+    give_mana(game, "A", "{1}{G}")
+    game.cast("A", second)
+    game.resolve_stack()
+    plain = next(c for c in game.creatures("A") if c.id != bear.id)
+    expect.equal((game.players["A"].life, game.players["A"].counter(TICKET), game.view(plain).pt), (23, 1, (2, 2)),
+                 "キッカーしなかった2枚目では何も得ず、2/2のまま")
