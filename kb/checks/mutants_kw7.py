@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
@@ -13,10 +13,12 @@ from kb.engine import (
     finding,
     keywords_casting,
     keywords_new_casting,
+    optional_search,
     shown_cards,
     sticker_kicker,
 )
-from kb.engine.basics import ObjectId, PlayerId
+from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import View
 from kb.engine.game import Game
 from kb.engine.keywords import Keyword
 from kb.engine.objects import GameObject
@@ -25,6 +27,12 @@ from kb.engine.objects import GameObject
 def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
     """Every instance of blitz sees a blitz cost paid, whichever instance it was paid for."""
     return keywords_new_casting.blitz_paid(game, object_id)
+
+
+def _search_offered_only_if_it_finds(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
+                                     matches: Callable[[View], bool]) -> bool:
+    """The choice to search is offered only when the zone holds a card the search could find."""
+    return any(matches(game.view(o)) for o in game.in_zone(zone, owner))
 
 
 def _no_ticket_or_sticker(self: object, game: Game, player: PlayerId, source: GameObject | None) -> None:
@@ -51,6 +59,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("search-offered-only-if-it-finds", "701.23g",
+           "a player offered to search is asked only when the zone holds a card the search could find",
+           ((optional_search, "search_offered", _search_offered_only_if_it_finds),)),
     Mutant("sticker-kicker-not-kicker", "702.33h",
            "a spell cast with its sticker kicker cost paid isn't kicked",
            ((keywords_casting, "KICKER_KEYWORDS", {"kicker": "702.33a", "multikicker": "702.33c"}),)),

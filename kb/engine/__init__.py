@@ -51,7 +51,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
                    702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
                    ``partner`` (702.124j: partner with [name]), ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
-                   ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``keyword_variables``
+                   ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``optional_search`` (701.23g),
+                   ``keyword_variables``
                    (702.1b-c: a granted keyword's X, its variants)
 card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)

@@ -5,7 +5,9 @@ before they are put in place (701.24b), and exerting as a creature attacks (701.
 from __future__ import annotations
 
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
+from kb.checks.cr.cr608_resolving import WORMS_OF_THE_EARTH
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
+from kb.checks.cr.cr701_more_behaviour_subrules import SEARCH_WARDEN
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import cast, library_top_first
@@ -18,9 +20,13 @@ from kb.engine import (
     Resolution,
     SpellAbility,
     Step,
+    Supertype,
+    View,
     Zone,
     card,
     keyword_actions,
+    optional_search,
+    searching,
     shown_cards,
     target_creature,
 )
@@ -135,3 +141,61 @@ def exerting_as_it_attacks_is_an_optional_cost(expect: Expect) -> None:
     game.next_turn("A")
     expect.that(game.view(glorybringer).tapped and not game.view(raider).tapped,
                 "督励した栄光をもたらすものはアンタップせず、2/2はアンタップした")
+
+
+# -- 701.23g: choosing to search when what follows can't be done ---------------------------------------------
+
+
+def _basic_land(view: View) -> bool:
+    return view.is_a("Land") and Supertype.BASIC in view.supertypes
+
+
+def _path_to_exile(r: Resolution) -> None:
+    game = r.game
+    target = r.target
+    if not isinstance(target, int):
+        return
+    controller = game.view(target).controller
+    game.exile(target)
+    found = optional_search.may_search(game, controller, controller, Zone.LIBRARY, _basic_land, up_to=1,
+                                       what="search for a basic land card")
+    if found is None:
+        return
+    for land in found:
+        game.move(land, Zone.BATTLEFIELD, tapped=True)
+    keyword_actions.shuffle(game, controller)
+
+
+PATH_TO_EXILE = real("流刑への道", card("Path to Exile", "{W}", "Instant", spell=SpellAbility(
+    "Exile target creature. Its controller may search their library for a basic land card, put that card onto the "
+    "battlefield tapped, then shuffle.", _path_to_exile, (target_creature(),))))
+"""流刑への道: クリーチャー1体を追放し、そのコントローラーはライブラリーから基本土地・カード1枚を探してタップ状態で戦場に出し、
+切り直してもよい。"""
+
+
+@check("701.23g@20260116.0@f4377a5a", "701.23b@20260116.0@9f95c522", "614.17d@20260116.0@ef31a725")
+def choosing_to_search_when_what_follows_cannot_be_done(expect: Expect) -> None:
+    """状況: Aは「対戦相手がライブラリーを探すたび、あなたは1点のライフを得る。」を持つテスト用のクリーチャーをコントロールしている。
+    Bは《灰色熊》2体をコントロールし、Bのライブラリーには《丘巨人》しかない。
+    行動: Aが《流刑への道》で熊1体を追放し、Bは探すことを選ぶ。次にBが「土地は戦場に出られない」エンチャント（英語名 Worms of the
+    Earth）を出し、Bのライブラリーに《森》を加えたあと、Aがもう1体を流刑への道で追放し、Bはまた探すことを選ぶ。
+    結果: 見つけたカードを戦場に出すことが不可能でも、不正でも、Bは探すことを選べる。1回目は何も見つからず、2回目は森を見つけるが
+    戦場に出られずライブラリーに残る。どちらでもBはライブラリーを探したので、Aの能力が誘発してAは2点のライフを得る。"""
+    game = Game(["A", "B"], library=0)
+    game.place(SEARCH_WARDEN, player="A")
+    first, second = game.place(GRIZZLY_BEARS, player="B"), game.place(GRIZZLY_BEARS, player="B")
+    for _ in range(3):
+        game.place(HILL_GIANT, Zone.LIBRARY, "B")
+    game.choices.script(ChoiceKind.MAY, True, player="B")
+    cast(game, "A", PATH_TO_EXILE, [first])
+    expect.equal((len(game.events(searching.Searched)), game.players["A"].life), (1, 21),
+                 "見つけられる基本土地がなくても、Bは探すことを選べた")
+    game.place(WORMS_OF_THE_EARTH, player="B")
+    forest = game.place(FOREST, Zone.LIBRARY, "B")
+    game.choices.script(ChoiceKind.MAY, True, player="B")
+    game.choices.script(ChoiceKind.OBJECTS, [forest], player="B")
+    cast(game, "A", PATH_TO_EXILE, [second])
+    expect.equal((len(game.events(searching.Searched)), game.players["A"].life), (2, 22),
+                 "見つけた森を戦場に出すことが不正でも、Bは探すことを選べた")
+    expect.that(forest.id in game.players["B"].library and not any(game.view(o).is_a("Land") for o in game.battlefield()),
+                "見つけた森は戦場に出られず、ライブラリーに残った")
