@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    discard_hidden,
     exert_attacks,
     finding,
     keywords_casting,
@@ -27,6 +28,11 @@ from kb.engine.objects import GameObject
 def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
     """Every instance of blitz sees a blitz cost paid, whichever instance it was paid for."""
     return keywords_new_casting.blitz_paid(game, object_id)
+
+
+def _discarded_cards_always_known(game: Game, discarded: ObjectId) -> bool:
+    """A card discarded into a hidden zone unrevealed keeps its characteristics, and pays any discard cost."""
+    return False
 
 
 def _search_offered_only_if_it_finds(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
@@ -59,6 +65,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("hidden-discard-still-known", "701.9c",
+           "a card discarded into a hidden zone without being revealed keeps its characteristics and pays a discard "
+           "cost that specifies one", ((discard_hidden, "hidden_unrevealed", _discarded_cards_always_known),)),
     Mutant("search-offered-only-if-it-finds", "701.23g",
            "a player offered to search is asked only when the zone holds a card the search could find",
            ((optional_search, "search_offered", _search_offered_only_if_it_finds),)),

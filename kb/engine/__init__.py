@@ -56,7 +56,8 @@ keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_s
                    (702.1b-c: a granted keyword's X, its variants)
 card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
-small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
+small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game), ``discard_hidden``
+                   (701.9c: a card discarded into a hidden zone unrevealed)
 multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
                    influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),

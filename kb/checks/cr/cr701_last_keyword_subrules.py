@@ -4,6 +4,8 @@ before they are put in place (701.24b), and exerting as a creature attacks (701.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.cr.cr608_resolving import WORMS_OF_THE_EARTH
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
@@ -15,23 +17,30 @@ from kb.engine import (
     FOREST,
     ISLAND,
     MOUNTAIN,
+    ActivatedAbility,
     ChoiceKind,
     Game,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     Supertype,
     View,
     Zone,
     card,
+    cost,
+    discard_hidden,
     keyword_actions,
+    library_actions,
     optional_search,
     searching,
     shown_cards,
     target_creature,
 )
+from kb.engine.discard_hidden import DiscardACardOf
 from kb.engine.events import Revealed
 from kb.engine.exert_attacks import exert_as_it_attacks
+from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.visibility import may_see_face
 
 # -- 701.20d, 701.20e: shown cards in a reordered library -------------------------------------------------
@@ -199,3 +208,86 @@ def choosing_to_search_when_what_follows_cannot_be_done(expect: Expect) -> None:
                  "見つけた森を戦場に出すことが不正でも、Bは探すことを選べた")
     expect.that(forest.id in game.players["B"].library and not any(game.view(o).is_a("Land") for o in game.battlefield()),
                 "見つけた森は戦場に出られず、ライブラリーに残った")
+
+
+# -- 701.9c: a card discarded into a hidden zone unrevealed --------------------------------------------------
+
+
+def _fauna_shaman(r: Resolution) -> None:
+    game, you = r.game, r.controller
+    found = searching.search(game, you, you, Zone.LIBRARY, lambda v: v.is_a("Creature"), up_to=1)
+    if found:
+        library_actions.reveal(game, found)
+        for creature in found:
+            game.move(creature, Zone.HAND)
+    keyword_actions.shuffle(game, you)
+
+
+FAUNA_SHAMAN = real("獣相のシャーマン", card(
+    "Fauna Shaman", "{1}{G}", "Creature — Elf Shaman", 2, 2, ActivatedAbility(
+        "{G}, {T}, Discard a creature card: Search your library for a creature card, reveal it, put it into your "
+        "hand, then shuffle.", replace(cost("{G}, {T}"), extra=(DiscardACardOf("creature", lambda v: v.is_a("Creature")),)),
+        _fauna_shaman)))
+"""獣相のシャーマン: {G}、{T}、クリーチャー・カード1枚を捨てる：クリーチャー・カード1枚を探して公開し、手札に加え、切り直す。"""
+
+
+def _gain_its_mana_value(r: Resolution) -> None:
+    for discarded in r.item.options.get("discarded", ()):
+        view = discard_hidden.discarded_card(r.game, discarded)
+        r.game.gain_life(r.controller, view.mana_value if view is not None else 0)
+
+
+MANA_VALUE_READER = card("Test Discard Reader", "{1}", "Artifact", ActivatedAbility(
+    "Discard a card: You gain life equal to the discarded card's mana value.", cost("Discard a card"),
+    _gain_its_mana_value))
+"""Test: an artifact with "Discard a card: You gain life equal to the discarded card's mana value"."""
+
+
+def _to_top_instead(context: ReplacementContext, move: Move) -> bool:
+    obj = context.game.objects.get(move.object_id)
+    source = context.context.source
+    return obj is not None and source is not None and obj.owner == source.controller and obj.zone is Zone.HAND \
+        and move.to_zone is Zone.GRAVEYARD
+
+
+MEMORY_VAULT = card("Test Memory Vault", "{2}", "Artifact", StaticAbility(
+    "If a card would be put into your graveyard from your hand, put it on top of your library instead.",
+    replacements=(Replacement("to the top of the library instead", Move, _to_top_instead,
+                              lambda context, move: replace(move, to_zone=Zone.LIBRARY)),)))
+"""Test: an artifact saying "If a card would be put into your graveyard from your hand, put it on top of your
+library instead" (it isn't revealed)."""
+
+
+@check("701.9c@20260116.0@2f274e33", "701.9a@20260116.0@560dcce0", "614.1a@20260116.0@200be777")
+def a_card_discarded_into_a_hidden_zone_is_undefined(expect: Expect) -> None:
+    """状況: Aは《獣相のシャーマン》2体と、「カード1枚を捨てる：あなたは捨てたカードのマナ総量に等しい点数のライフを得る。」を持つ
+    テスト用アーティファクトをコントロールし、手札に《丘巨人》（マナ総量4）が3枚ある。
+    行動: Aがアーティファクトの能力で丘巨人を捨てて解決し、シャーマンの能力を丘巨人を捨てて起動する。次に「あなたの手札からあなたの
+    墓地にカードが置かれるなら、代わりにあなたのライブラリーの一番上に置く」テスト用アーティファクト（公開はしない）を出し、もう
+    1体のシャーマンの能力を丘巨人を捨てて起動しようとし、次にアーティファクトの能力で丘巨人を捨てる。
+    結果: 墓地に捨てた丘巨人では、Aは4点のライフを得て、シャーマンの起動もできる。ライブラリーに公開されずに置かれた丘巨人は特性が
+    すべて未定義になるので、クリーチャー・カードを捨てるコストの支払いは不正で、ゲームは支払いの前に戻る（丘巨人は手札に、
+    シャーマンはアンタップ状態に、マナはマナ・プールに残る）。アーティファクトの能力では、捨てたカードのマナ総量が未定義なので
+    Aはライフを得ない。"""
+    game = Game(["A", "B"], library=0)
+    first, second = game.place(FAUNA_SHAMAN, player="A"), game.place(FAUNA_SHAMAN, player="A")
+    reader = game.place(MANA_VALUE_READER, player="A")
+    giants = [game.place(HILL_GIANT, Zone.HAND, "A") for _ in range(3)]
+    game.choices.script(ChoiceKind.DISCARD, [giants[0]], player="A")
+    game.activate("A", reader)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 24, "墓地に捨てた丘巨人のマナ総量4点のライフを得た")
+    game.add_mana("A", "{G}")
+    game.activate("A", first)
+    game.resolve_stack()
+    expect.that(game.view(first).tapped and game.current(giants[1]).zone is Zone.GRAVEYARD,
+                "墓地にクリーチャー・カードを捨ててシャーマンを起動できた")
+    game.place(MEMORY_VAULT, player="A")
+    game.add_mana("A", "{G}")
+    expect.refused(lambda: game.activate("A", second), "ライブラリーに公開されずに置かれるクリーチャー・カードではコストを払えない")
+    expect.that(giants[2].id in game.objects and giants[2].zone is Zone.HAND and not game.view(second).tapped
+                and game.players["A"].mana.total == 1, "ゲームはコストの支払いの前に戻った")
+    game.activate("A", reader)
+    game.resolve_stack()
+    expect.equal((game.players["A"].life, len(game.players["A"].library)), (24, 1),
+                 "ライブラリーに置かれた丘巨人のマナ総量は未定義で、ライフを得なかった")
