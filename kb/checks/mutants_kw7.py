@@ -15,6 +15,7 @@ from kb.engine import (
     keywords_casting,
     keywords_new_casting,
     optional_search,
+    outside_game,
     shown_cards,
     sticker_kicker,
 )
@@ -65,6 +66,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("companion-kept-out-of-commander", "702.139d",
+           "in a Commander game no way of bringing a card from outside the game is allowed, the companion's neither",
+           ((outside_game, "ALLOWED_IN_COMMANDER", {}),)),
     Mutant("hidden-discard-still-known", "701.9c",
            "a card discarded into a hidden zone without being revealed keeps its characteristics and pays a discard "
            "cost that specifies one", ((discard_hidden, "hidden_unrevealed", _discarded_cards_always_known),)),

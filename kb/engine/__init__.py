@@ -60,7 +60,7 @@ small actions      ``actions`` (drawing, discarding, life, tapping, losing and l
                    (701.9c: a card discarded into a hidden zone unrevealed)
 multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
-                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),
+                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``outside_game`` (903.11: cards from outside a Commander game), ``archenemy`` (904),
                    ``planechase`` (901)
 keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
                    ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),

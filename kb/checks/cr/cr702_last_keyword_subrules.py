@@ -1,31 +1,41 @@
 """The last behaviour subrules of keyword abilities (702): a sticker kicker cost paid, kicking the spell and
 bringing a ticket counter and a sticker (702.33h), the discarded card found after its madness trigger put
-it into a public zone uncast (702.35c), and each instance of blitz looking only at its own
+it into a public zone uncast (702.35c), a companion put into the hand in a Commander game,
+where nothing else comes from outside the game (702.139d), and each instance of blitz looking only at its own
 payment (702.152b)."""
 
 from __future__ import annotations
 
 from kb.checks import cards
-from kb.checks.cards import HILL_GIANT
+from kb.checks.cards import HILL_GIANT, real
 from kb.checks.cr.cr702_27_casting_keywords import FIERY_TEMPER
+from kb.checks.cr.cr702_139_companion import LURRUS
 from kb.checks.expect import Expect
 from kb.checks.registry import check
 from kb.checks.scenes import give_mana
 from kb.engine import (
+    PLAINS,
     ActivatedAbility,
     ChoiceKind,
     Game,
+    Phase,
     Resolution,
+    SpellAbility,
     Step,
     Sticker,
     TriggeredAbility,
     Zone,
     card,
+    commander,
+    companion,
     cost,
     enters,
     finding,
+    library_actions,
 )
+from kb.engine.choices import Choice
 from kb.engine.keywords_casting import kicked
+from kb.engine.starting import begin_game
 from kb.engine.sticker_kicker import TICKET
 
 # -- 702.35c: the discarded card after a madness trigger ----------------------------------------------------
@@ -139,3 +149,46 @@ def sticker_kicker_kicks_and_brings_a_ticket_and_a_sticker(expect: Expect) -> No
     plain = next(c for c in game.creatures("A") if c.id != bear.id)
     expect.equal((game.players["A"].life, game.players["A"].counter(TICKET), game.view(plain).pt), (23, 1, (2, 2)),
                  "キッカーしなかった2枚目では何も得ず、2/2のまま")
+
+
+# -- 702.139d: a companion in a Commander game ---------------------------------------------------------------
+
+TEYSA_KARLOV = real("テイサ・カルロフ", card("Teysa Karlov", "{2}{W}{B}", "Legendary Creature — Human Advisor", 2, 4))
+"""テイサ・カルロフ: 白黒の伝説のクリーチャー（統率者として使う。能力は省く）。"""
+
+WHITE_LESSON = card("Test White Lesson", "{1}{W}", "Sorcery — Lesson", spell=SpellAbility(
+    "You gain 2 life.", lambda r: r.game.gain_life(r.controller, 2)))
+"""Test: a white Lesson sorcery, "You gain 2 life"."""
+
+
+@check("702.139d@20260116.0@9d356ae0", "903.11@20260116.0@9e0ee437", "702.139a@20260116.0@4512fc64",
+       "701.48a@20260116.0@c3d2a0c3")
+def a_companion_enters_a_commander_game(expect: Expect) -> None:
+    """状況: 統率者戦。Aの統率者は《テイサ・カルロフ》、デッキは《平地》だけ。Aはゲームの外部に《夢の巣のルールス》と、白の
+    テスト用レッスン・カードを持ち、ゲーム開始前にルールスを相棒として公開する。
+    行動: Aの第1メイン・フェイズに{3}を支払ってルールスを手札に加える。次にAが学習を行う。
+    結果: 統率者戦ではゲームの外部からカードを持ち込めないが、相棒の特別な処理は例外なので、ルールスは手札に加わる。学習では
+    ゲームの外部のレッスンを持ってくる選択肢はなく、手札のカードを捨てて引くか何もしないかしか選べない。"""
+    game = Game(["A", "B"], library=0, step=Step.UNTAP)
+    for _ in range(10):
+        game.place(PLAINS, Zone.LIBRARY, "A")
+        game.place(PLAINS, Zone.LIBRARY, "B")
+    commander.start(game, TEYSA_KARLOV, "A")
+    game.players["A"].outside.extend([LURRUS, WHITE_LESSON])
+    companion.reveal(game, "A", LURRUS)
+    game.choices.script(ChoiceKind.MULLIGAN, False, player="A")
+    game.choices.script(ChoiceKind.MULLIGAN, False, player="B")
+    begin_game(game)
+    game.advance_to(Phase.PRECOMBAT_MAIN, "A")
+    give_mana(game, "A", "{3}")
+    lurrus = companion.put_into_hand(game, "A")
+    expect.equal((lurrus.zone, lurrus.card), (Zone.HAND, LURRUS), "相棒の特別な処理で、ルールスが統率者戦のゲームに加わった")
+    offered: list[object] = []
+
+    def nothing(choice: Choice) -> None:
+        offered.extend(choice.options)
+
+    game.choices.script(ChoiceKind.MODE, nothing, player="A")
+    library_actions.learn(game, "A", game.players["A"].outside)
+    expect.that(bool(offered) and "Test White Lesson" not in offered and None in offered,
+                "学習では、ゲームの外部のレッスンは選択肢にない")
