@@ -18,6 +18,7 @@ from kb.engine import (
     outside_game,
     shown_cards,
     sticker_kicker,
+    team_poison,
 )
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.characteristics import View
@@ -34,6 +35,11 @@ def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
 def _discarded_cards_always_known(game: Game, discarded: ObjectId) -> bool:
     """A card discarded into a hidden zone unrevealed keeps its characteristics, and pays any discard cost."""
     return False
+
+
+def _each_team_member_poisoned(game: Game, proliferator: PlayerId, chosen: Sequence[PlayerId]) -> set[PlayerId]:
+    """Every player chosen while proliferating gets a poison counter, teammates sharing them too."""
+    return set(chosen)
 
 
 def _search_offered_only_if_it_finds(game: Game, player: PlayerId, owner: PlayerId, zone: Zone,
@@ -66,6 +72,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("proliferate-poisons-each-teammate", "701.34b",
+           "proliferating, each chosen player of a Two-Headed Giant team gets a poison counter for the shared count",
+           ((team_poison, "proliferate_poison", _each_team_member_poisoned),)),
     Mutant("companion-kept-out-of-commander", "702.139d",
            "in a Commander game no way of bringing a card from outside the game is allowed, the companion's neither",
            ((outside_game, "ALLOWED_IN_COMMANDER", {}),)),

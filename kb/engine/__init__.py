@@ -58,7 +58,8 @@ card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_ca
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game), ``discard_hidden``
                    (701.9c: a card discarded into a hidden zone unrevealed)
-multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
+multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``team_poison``
+                   (810.10, 704.6b, 701.34b: a team's shared poison counters), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
                    influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``outside_game`` (903.11: cards from outside a Commander game), ``archenemy`` (904),
                    ``planechase`` (901)
@@ -113,6 +114,7 @@ from kb.engine import (  # noqa: F401
     speed,
     split_cards,
     sticker_kicker,
+    team_poison,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import PlayerId
-from kb.engine.errors import NotModelled
 from kb.engine.events import CountersPut, CountersRemoved
 from kb.engine.objects import CounterPile
 from kb.engine.replacement import PutCounters, replace
@@ -22,8 +21,6 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
     if count <= 0:
         return 0
     key = target if isinstance(target, str) else target.id
-    if isinstance(target, str) and game.players[target].shares_life and kind == "poison":
-        raise NotModelled("poison counters shared by a Two-Headed Giant team (810.10)")
     final = replace(game, PutCounters(key, kind, count))
     if not isinstance(final, PutCounters) or final.count <= 0:
         return 0
@@ -35,6 +32,10 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
     else:
         pile.count += final.count
         pile.timestamp = stamp
+    if isinstance(final.target, str) and final.kind == "poison":
+        from kb.engine import team_poison
+
+        team_poison.share(game, final.target)  # the team's counters (810.10)
     game.touch()
     game.emit(CountersPut(final.target, final.kind, final.count))
     return final.count
@@ -50,6 +51,10 @@ def remove(game: Game, obj: GameObject | PlayerId, kind: str, count: int = 1) ->
     pile.count -= removed
     if pile.count <= 0:
         del holder.counters[kind]
+    if isinstance(obj, str) and kind == "poison":
+        from kb.engine import team_poison
+
+        team_poison.share(game, obj)  # the team loses them (810.10b)
     game.touch()
     game.emit(CountersRemoved(obj if isinstance(obj, str) else obj.id, kind, removed))
     return removed

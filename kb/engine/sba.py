@@ -90,7 +90,7 @@ def _lose_drawing_from_empty(check: Check) -> list[Action]:
 
 def _lose_to_poison(check: Check) -> list[Action]:
     return [Action("704.5c", "lose", p.name, "ten or more poison counters") for p in check.game.players.values()
-            if not p.left and not p.lost and p.counter("poison") >= 10]
+            if not p.left and not p.lost and p.counter("poison") >= 10 and not p.shares_life]  # 704.6b instead
 
 
 def _tokens_cease(check: Check) -> list[Action]:
@@ -437,7 +437,8 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
 )
 """Every state-based action of 704.5, in the CR's order, then those of the variants the model
 plays (704.6: Planechase, Archenemy, Commander); a Two-Headed Giant team loses as one through
-:func:`kb.engine.teams.losing` (810.8a, 810.8c), its shared poison counters (704.6a-b) are not modelled."""
+:func:`kb.engine.teams.losing` (810.8a, 810.8c), to its shared poison counters by 704.6b
+(:mod:`kb.engine.team_poison` adds it)."""
 
 
 IMMEDIATE: list[Callable[[Game], None]] = []

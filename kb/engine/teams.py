@@ -10,7 +10,8 @@ from winning (810.8a).  In the Emperor variant the team wins, loses or draws wit
 (809.5).
 
 Not modelled, and said so: the shared team turns of 805 (a Two-Headed Giant game raises
-:class:`NotModelled` when a next turn would begin), and the shared poison counters of 810.10.
+:class:`NotModelled` when a next turn would begin).  The shared poison counters of 810.10 are
+:mod:`kb.engine.team_poison`'s.
 """
 
 from __future__ import annotations

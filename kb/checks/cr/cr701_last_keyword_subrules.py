@@ -1,6 +1,8 @@
 """The last behaviour subrules of keyword actions (701): cards revealed or looked at that a shuffle
 reorders become new objects shown to nobody (701.20d-e), the cards a search found left out of the shuffle
-before they are put in place (701.24b), and exerting as a creature attacks (701.43d)."""
+before they are put in place (701.24b), exerting as a creature attacks (701.43d), proliferating a Two-Headed Giant team's shared poison
+counters once (701.34b), choosing to search when what follows can't be done (701.23g), and a card
+discarded into a hidden zone unrevealed (701.9c)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from kb.engine import (
     Zone,
     card,
     cost,
+    counters,
     discard_hidden,
     keyword_actions,
     library_actions,
@@ -36,9 +39,10 @@ from kb.engine import (
     searching,
     shown_cards,
     target_creature,
+    teams,
 )
 from kb.engine.discard_hidden import DiscardACardOf
-from kb.engine.events import Revealed
+from kb.engine.events import CountersPut, Revealed
 from kb.engine.exert_attacks import exert_as_it_attacks
 from kb.engine.replacement import Move, Replacement, ReplacementContext
 from kb.engine.visibility import may_see_face
@@ -291,3 +295,32 @@ def a_card_discarded_into_a_hidden_zone_is_undefined(expect: Expect) -> None:
     game.resolve_stack()
     expect.equal((game.players["A"].life, len(game.players["A"].library)), (24, 1),
                  "ライブラリーに置かれた丘巨人のマナ総量は未定義で、ライフを得なかった")
+
+
+# -- 701.34b: proliferating a Two-Headed Giant team's poison counters ---------------------------------------
+
+
+@check("701.34b@20260116.0@2f28792d", "701.34a@20260116.0@6edd2138", "810.10@20260116.0@07d225be",
+       "704.6b@20260116.0@d33590f1", "704.5c@20260116.0@38c2a6d7")
+def proliferating_a_team_s_shared_poison_counters(expect: Expect) -> None:
+    """状況: 双頭巨人戦。A1とA2のチームとB1とB2のチーム。効果によりB1が毒カウンター12個を得る。
+    行動: 状況起因処理を見る。次にA1が増殖を行い、B1とB2の両方を選び、毒カウンターを置くのはB2にする。そのあとB1がさらに毒カウンター
+    2個を得る。
+    結果: 毒カウンターはチームで共有されるのでB2も12個を持ち、双頭巨人戦では10個では敗北しない。増殖でチームの2人を選んでも、
+    追加の毒カウンターは選ばれた1人（B2）にだけ置かれ、チームの毒カウンターは13個になる。15個になるとBのチームは敗北する。"""
+    game = Game(["A1", "A2", "B1", "B2"])
+    teams.two_headed_giant(game, (("A1", "A2"), ("B1", "B2")))
+    counters.put(game, "B1", "poison", 12)
+    game.refresh_priority()
+    expect.that(game.players["B2"].counter("poison") == 12 and not game.players["B1"].lost,
+                "毒カウンターはチームで共有され、12個ではBのチームは敗北しない")
+    game.choices.script(ChoiceKind.OBJECTS, ["B1", "B2"], player="A1")
+    game.choices.script(ChoiceKind.PLAYER, "B2", player="A1")
+    keyword_actions.proliferate(game, "A1")
+    poisoned = [e.object_id for e in game.events(CountersPut) if e.kind == "poison"]
+    expect.equal((poisoned[-1:], game.players["B1"].counter("poison"), game.players["B2"].counter("poison")),
+                 (["B2"], 13, 13), "増殖では選ばれたB2にだけ毒カウンターが置かれ、チームの毒カウンターは13個になった")
+    counters.put(game, "B1", "poison", 2)
+    game.refresh_priority()
+    expect.that(game.players["B1"].lost and game.players["B2"].lost and game.over,
+                "毒カウンターが15個になり、Bのチームは敗北した")
