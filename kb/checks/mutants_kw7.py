@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    classes,
     discard_hidden,
     exert_attacks,
     finding,
@@ -35,6 +36,13 @@ def _any_blitz_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
 def _discarded_cards_always_known(game: Game, discarded: ObjectId) -> bool:
     """A card discarded into a hidden zone unrevealed keeps its characteristics, and pays any discard cost."""
     return False
+
+
+def _class_level_from_counters(game: Game, permanent: ObjectId) -> int:
+    """A permanent's class level counts its level counters too."""
+    obj = game.objects.get(permanent)
+    stored = obj.chosen.get(classes.CLASS_LEVEL) if obj is not None else None
+    return max(stored if isinstance(stored, int) else 1, obj.counter("level") if obj is not None else 0)
 
 
 def _each_team_member_poisoned(game: Game, proliferator: PlayerId, chosen: Sequence[PlayerId]) -> set[PlayerId]:
@@ -72,6 +80,8 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("class-level-counts-level-counters", "702.87c",
+           "a Class's level counts the level counters on it", ((classes, "class_level", _class_level_from_counters),)),
     Mutant("proliferate-poisons-each-teammate", "701.34b",
            "proliferating, each chosen player of a Two-Headed Giant team gets a poison counter for the shared count",
            ((team_poison, "proliferate_poison", _each_team_member_poisoned),)),

@@ -40,7 +40,7 @@ replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (6
 state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
-                   ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714)
+                   ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714), ``classes`` (716: class levels)
 keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_static``, ``player_keywords``
                    (702.11c, 702.16), ``banding`` (702.22), ``keywords_combat`` (702.23, 702.25, 702.39,
                    702.45), ``keywords_upkeep`` (702.24, 702.30, 702.32), ``keywords_counters``

@@ -1,4 +1,5 @@
-"""The last behaviour subrules of keyword abilities (702): a sticker kicker cost paid, kicking the spell and
+"""The last behaviour subrules of keyword abilities (702): class levels and level counters apart (702.87c),
+a sticker kicker cost paid, kicking the spell and
 bringing a ticket counter and a sticker (702.33h), the discarded card found after its madness trigger put
 it into a public zone uncast (702.35c), a companion put into the hand in a Commander game,
 where nothing else comes from outside the game (702.139d), and each instance of blitz looking only at its own
@@ -7,7 +8,7 @@ payment (702.152b)."""
 from __future__ import annotations
 
 from kb.checks import cards
-from kb.checks.cards import HILL_GIANT, real
+from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.cr.cr702_27_casting_keywords import FIERY_TEMPER
 from kb.checks.cr.cr702_139_companion import LURRUS
 from kb.checks.expect import Expect
@@ -21,6 +22,7 @@ from kb.engine import (
     Phase,
     Resolution,
     SpellAbility,
+    StaticAbility,
     Step,
     Sticker,
     TriggeredAbility,
@@ -29,11 +31,16 @@ from kb.engine import (
     commander,
     companion,
     cost,
+    counters,
+    creatures,
     enters,
     finding,
+    gain,
     library_actions,
+    modify_pt,
 )
 from kb.engine.choices import Choice
+from kb.engine.classes import class_level, level_bar
 from kb.engine.keywords_casting import kicked
 from kb.engine.starting import begin_game
 from kb.engine.sticker_kicker import TICKET
@@ -192,3 +199,36 @@ def a_companion_enters_a_commander_game(expect: Expect) -> None:
     library_actions.learn(game, "A", game.players["A"].outside)
     expect.that(bool(offered) and "Test White Lesson" not in offered and None in offered,
                 "学習では、ゲームの外部のレッスンは選択肢にない")
+
+
+# -- 702.87c: class levels are no level counters -------------------------------------------------------------
+
+TEST_CLASS = card("Test Class", "{1}{W}", "Enchantment — Class",
+                  *level_bar(2, "{1}", StaticAbility("Creatures you control get +1/+1.", (modify_pt(1, 1),),
+                                                      creatures(controller="you"))),
+                  *level_bar(3, "{2}", StaticAbility("Creatures you control have flying.", (gain("flying"),),
+                                                      creatures(controller="you"))))
+"""Test: a Class with "{1}: Level 2 — Creatures you control get +1/+1" and "{2}: Level 3 — Creatures you control
+have flying"."""
+
+
+@check("702.87c@20260116.0@2dbf896b", "716.2a@20260116.0@dee9f5d0", "716.2d@20260116.0@f6b92fa4",
+       "716.4@20260116.0@4da2a5e4")
+def class_levels_are_not_level_counters(expect: Expect) -> None:
+    """状況: Aは《灰色熊》と、「{1}：レベル2 ― あなたがコントロールするクリーチャーは+1/+1の修整を受ける。」「{2}：レベル3 ―
+    あなたがコントロールするクリーチャーは飛行を持つ。」を持つテスト用のクラスをコントロールしている。効果によりクラスにLvカウンター
+    2個が置かれている。
+    行動: Aがレベル2の能力を起動して解決する。
+    結果: クラスはレベルを持たないのでレベル1として扱われ、Lvカウンターはクラス・レベルと関係しない。レベルが1なのでレベル2の
+    能力を起動でき、熊は3/3になる。クラスがレベル2になってもLvカウンターは2個のまま増えない。"""
+    game = Game(["A", "B"])
+    klass = game.place(TEST_CLASS, player="A")
+    bears = game.place(GRIZZLY_BEARS, player="A")
+    counters.put(game, klass, "level", 2)
+    give_mana(game, "A", "{1}")
+    game.activate("A", klass, "{1}: Level 2")
+    game.resolve_stack()
+    expect.equal((class_level(game, klass.id), game.view(bears).pt), (2, (3, 3)),
+                 "Lvカウンターがあってもレベル1のクラスとしてレベル2の能力を起動でき、熊は3/3になった")
+    expect.equal((game.view(klass).counters.get("level", 0), game.view(bears).has("flying")), (2, False),
+                 "レベル2になってもLvカウンターは2個のままで、レベル3の能力は得ていない")
