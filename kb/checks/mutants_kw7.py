@@ -17,6 +17,7 @@ from kb.engine import (
     keywords_new_casting,
     optional_search,
     outside_game,
+    planar_die,
     shown_cards,
     sticker_kicker,
     team_poison,
@@ -43,6 +44,10 @@ def _class_level_from_counters(game: Game, permanent: ObjectId) -> int:
     obj = game.objects.get(permanent)
     stored = obj.chosen.get(classes.CLASS_LEVEL) if obj is not None else None
     return max(stored if isinstance(stored, int) else 1, obj.counter("level") if obj is not None else 0)
+
+
+def _no_planeswalking_ability(game: Game, player: PlayerId) -> None:
+    """Rolling the planeswalker symbol triggers nothing."""
 
 
 def _each_team_member_poisoned(game: Game, proliferator: PlayerId, chosen: Sequence[PlayerId]) -> set[PlayerId]:
@@ -80,6 +85,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("planar-die-never-planeswalks", "701.31c",
+           "rolling the planeswalker symbol doesn't trigger the planeswalking ability",
+           ((planar_die, "planeswalking_ability", _no_planeswalking_ability),)),
     Mutant("class-level-counts-level-counters", "702.87c",
            "a Class's level counts the level counters on it", ((classes, "class_level", _class_level_from_counters),)),
     Mutant("proliferate-poisons-each-teammate", "701.34b",

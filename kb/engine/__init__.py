@@ -62,7 +62,7 @@ multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team w
                    (810.10, 704.6b, 701.34b: a team's shared poison counters), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
                    influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``outside_game`` (903.11: cards from outside a Commander game), ``archenemy`` (904),
-                   ``planechase`` (901)
+                   ``planechase`` (901), ``planar_die`` (901.8-901.9)
 keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
                    ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),

@@ -1,8 +1,8 @@
 """The last behaviour subrules of keyword actions (701): cards revealed or looked at that a shuffle
 reorders become new objects shown to nobody (701.20d-e), the cards a search found left out of the shuffle
 before they are put in place (701.24b), exerting as a creature attacks (701.43d), proliferating a Two-Headed Giant team's shared poison
-counters once (701.34b), choosing to search when what follows can't be done (701.23g), and a card
-discarded into a hidden zone unrevealed (701.9c)."""
+counters once (701.34b), choosing to search when what follows can't be done (701.23g), a card
+discarded into a hidden zone unrevealed (701.9c), and the ways a player planeswalks (701.31c)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from kb.checks.cards import GRIZZLY_BEARS, HILL_GIANT, real
 from kb.checks.cr.cr608_resolving import WORMS_OF_THE_EARTH
 from kb.checks.cr.cr701_behaviours import SHUFFLE_WATCHER
 from kb.checks.cr.cr701_more_behaviour_subrules import SEARCH_WARDEN
+from kb.checks.cr.cr704_state_based_actions import TEST_PHENOMENON, TEST_SECOND_PLANE
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import cast, library_top_first
+from kb.checks.scenes import cast, give_mana, library_top_first
 from kb.engine import (
     FOREST,
     ISLAND,
@@ -36,6 +37,8 @@ from kb.engine import (
     keyword_actions,
     library_actions,
     optional_search,
+    planar_die,
+    planechase,
     searching,
     shown_cards,
     target_creature,
@@ -324,3 +327,44 @@ def proliferating_a_team_s_shared_poison_counters(expect: Expect) -> None:
     game.refresh_priority()
     expect.that(game.players["B1"].lost and game.players["B2"].lost and game.over,
                 "毒カウンターが15個になり、Bのチームは敗北した")
+
+
+# -- 701.31c: the ways a player planeswalks -------------------------------------------------------------------
+
+FIRST_PLANE = card("Test First Plane", None, "Plane — Kamigawa")
+"""Test: a plane with no abilities."""
+THIRD_PLANE = card("Test Third Plane", None, "Plane — Ravnica")
+"""Test: a plane with no abilities."""
+
+PLANESWALK_NOW = card("Test Planar Shift", "{U}", "Instant", spell=SpellAbility(
+    "Planeswalk.", lambda r: planechase.planeswalk(r.game, r.controller)))
+"""Test: an instant that says "Planeswalk"."""
+
+
+@check("701.31c@20260116.0@b6bf300e", "901.8@20260116.0@a20b9e5f", "901.9@20260116.0@7d84a7a3",
+       "901.9c@20260116.0@d54e0036", "704.6f@20260116.0@7dd4463d", "701.31b@20260116.0@e5af2485")
+def the_ways_a_player_planeswalks(expect: Expect) -> None:
+    """状況: プレインチェイス戦。Aの次元デッキは上から、テスト用次元3枚のうち1枚目、2枚目、テスト用現象（これに遭遇したとき、2点の
+    ライフを得る）、3枚目の順で、1枚目が表向きになっている。
+    行動: Aが第1メイン・フェイズに次元ダイスを振り、プレインズウォーカー・シンボルを出す。次に「プレインズウォークする。」インスタント
+    を唱える。そのあと{1}を支払って次元ダイスをもう一度振り、無地の面を出す。
+    結果: プレインズウォーカー・シンボルで発生源のない「プレインズウォーク能力」が誘発し、解決するとAは2枚目の次元へプレインズ
+    ウォークする。インスタントの指示でもプレインズウォークし、現象に遭遇する。現象の誘発型能力がスタックを離れると、状況起因処理で
+    Aはもう一度プレインズウォークし、3枚目の次元が表向きになる。2回目のダイスは{1}かかり、無地なので何も起こらない。"""
+    game = Game(["A", "B"])
+    planechase.start(game, {"A": [FIRST_PLANE, TEST_SECOND_PLANE, TEST_PHENOMENON, THIRD_PLANE]})
+    game.choices.script(ChoiceKind.DIE_ROLL, "planeswalker", player="A")
+    planar_die.roll(game, "A")
+    expect.that(len(game.stack) == 1 and game.stack[0].source_id == -1,
+                "プレインズウォーカー・シンボルで、発生源のないプレインズウォーク能力が誘発した")
+    game.resolve_stack()
+    expect.equal([o.card for o in planechase.face_up(game)], [TEST_SECOND_PLANE],
+                 "プレインズウォーク能力の解決で、2枚目の次元へプレインズウォークした")
+    cast(game, "A", PLANESWALK_NOW)
+    expect.equal(([o.card for o in planechase.face_up(game)], game.players["A"].life), ([THIRD_PLANE], 22),
+                 "指示でプレインズウォークして現象に遭遇し、その能力がスタックを離れると3枚目の次元へプレインズウォークした")
+    give_mana(game, "A", "{1}")
+    game.choices.script(ChoiceKind.DIE_ROLL, "blank", player="A")
+    planar_die.roll(game, "A")
+    expect.equal(([o.card for o in planechase.face_up(game)], game.players["A"].mana.total, game.stack), ([THIRD_PLANE], 0, []),
+                 "2回目は{1}を支払って振り、無地なので何も起こらない")
