@@ -18,15 +18,15 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1726,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1751,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 258,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 253,    # coverage.keywords.defining.covered, of 253
-    "keyword behaviour subrules": 454,  # coverage.keywords.behaviour_subrules.covered
+    "keyword behaviour subrules": 467,  # coverage.keywords.behaviour_subrules.covered, of 467
     "500–514": 137,                     # coverage.chapters[…].covered: turn structure, of 146
     "506–511": 96,                      # combat, of 102
-    "601–608": 135,                     # casting, activating, triggers, resolving, of 168
+    "601–608": 136,                     # casting, activating, triggers, resolving, of 168
     "611–616": 120,                     # continuous, replacement, prevention effects, of 126
-    "704": 38,                          # state-based actions, of 39
+    "704": 39,                          # state-based actions, of 39
     "117": 19,                          # timing and priority, of 20
 }
 
