@@ -18,6 +18,7 @@ from kb.engine import (
     optional_search,
     outside_game,
     planar_die,
+    planechase,
     shown_cards,
     sticker_kicker,
     team_poison,
@@ -48,6 +49,10 @@ def _class_level_from_counters(game: Game, permanent: ObjectId) -> int:
 
 def _no_planeswalking_ability(game: Game, player: PlayerId) -> None:
     """Rolling the planeswalker symbol triggers nothing."""
+
+
+def _nothing_after_the_owner_left(game: Game, leaving: list[ObjectId]) -> None:
+    """The face-up plane leaving with its owner leaves the game without one."""
 
 
 def _each_team_member_poisoned(game: Game, proliferator: PlayerId, chosen: Sequence[PlayerId]) -> set[PlayerId]:
@@ -85,6 +90,9 @@ def _found_cards_shuffled_too(game: Game, owner: PlayerId, found: Sequence[Objec
 
 
 MUTANTS: tuple[Mutant, ...] = (
+    Mutant("no-planeswalk-when-the-plane-s-owner-leaves", "901.10",
+           "when the owner of the face-up plane leaves the game, the planar controller turns no new plane face up",
+           ((planechase, "after_owner_left", _nothing_after_the_owner_left),)),
     Mutant("planar-die-never-planeswalks", "701.31c",
            "rolling the planeswalker symbol doesn't trigger the planeswalking ability",
            ((planar_die, "planeswalking_ability", _no_planeswalking_ability),)),

@@ -368,3 +368,31 @@ def the_ways_a_player_planeswalks(expect: Expect) -> None:
     planar_die.roll(game, "A")
     expect.equal(([o.card for o in planechase.face_up(game)], game.players["A"].mana.total, game.stack), ([THIRD_PLANE], 0, []),
                  "2回目は{1}を支払って振り、無地なので何も起こらない")
+
+
+B_PLANE = card("Test Plane of B", None, "Plane — Innistrad")
+"""Test: a plane with no abilities, in B's planar deck."""
+C_PLANE = card("Test Plane of C", None, "Plane — Zendikar")
+"""Test: a plane with no abilities, in C's planar deck."""
+
+
+@check("701.31c@20260116.0@b6bf300e", "901.10@20260116.0@88b461d4", "800.4a@20260116.0@be91bf57")
+def planeswalking_when_the_owner_of_the_plane_leaves(expect: Expect) -> None:
+    """状況: A、B、Cの3人のプレインチェイス戦。各プレイヤーの次元デッキにテスト用次元がある。
+    行動: Bのターンに、Bが次元ダイスでプレインズウォーカー・シンボルを出し、Bの次元へプレインズウォークする。Cのターンに、Bが
+    ゲームに敗北する。
+    結果: Bがゲームから離れると、Bがオーナーである表向きの次元もゲームから離れ、その場で次元コントローラーのCが自分の次元デッキの
+    一番上のカードを表向きにする（プレインズウォークする）。"""
+    game = Game(["A", "B", "C"])
+    planechase.start(game, {"A": [FIRST_PLANE], "B": [B_PLANE], "C": [C_PLANE]})
+    game.next_turn("B")
+    game.choices.script(ChoiceKind.DIE_ROLL, "planeswalker", player="B")
+    planar_die.roll(game, "B")
+    game.resolve_stack()
+    expect.equal([o.card for o in planechase.face_up(game)], [B_PLANE], "Bは自分の次元へプレインズウォークした")
+    game.next_turn("C")
+    game.players["B"].life = 0
+    game.refresh_priority()
+    expect.that(game.players["B"].left, "Bは敗北してゲームから離れた")
+    expect.equal([(o.card, o.controller) for o in planechase.face_up(game)], [(C_PLANE, "C")],
+                 "Bの次元はBとともに離れ、次元コントローラーのCが自分の次元へプレインズウォークした")
