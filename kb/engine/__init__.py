@@ -24,7 +24,7 @@ combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: r
                    keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``,
                    ``modal_triggers`` (603.3c), ``linked_tokens`` (607.2c: tokens created with an object),
-                   ``once_each_turn`` (603.2h: "do this only once each turn")
+                   ``once_each_turn`` (603.2h: "do this only once each turn"), ``finding`` (400.7j-k: the object a cost or effect moved)
 copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
                    of spells, 608.3f, 704.5e), ``copy_targets`` (707.10e: copies with a prescribed target)
 general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14), ``player_control`` (722),
@@ -42,30 +42,35 @@ replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (6
 state-based        ``sba`` (704: the table of state-based actions)
 statuses, markers  ``phasing`` (702.26), ``facedown`` (708, 702.37, 702.168, 701.40, 701.58, 701.62),
                    ``attach`` (701.3), ``counters`` (122), ``timestamps`` (613.7), ``stickers`` (123),
-                   ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714)
+                   ``transform`` (701.27), ``command`` (the command zone), ``sagas`` (714), ``classes`` (716: class levels)
 keyword abilities  ``keyword_abilities`` (what keywords stand for), ``keywords_static``, ``player_keywords``
                    (702.11c, 702.16), ``banding`` (702.22), ``keywords_combat`` (702.23, 702.25, 702.39,
                    702.45), ``keywords_upkeep`` (702.24, 702.30, 702.32), ``keywords_counters``
                    (702.38, 702.43, 702.44, 702.54, 702.58), ``keywords_hand`` (702.29, 702.49,
                    702.53, 702.57), ``keywords_graveyard`` (702.46, 702.52, 702.55, 702.59),
                    ``keywords_combat2``, ``keywords_zones``, ``keywords_time``, ``keywords_recent`` (702.62 on),
-                   ``keywords_casting`` (702.27-702.126: keywords of casting spells),
+                   ``keywords_casting`` (702.27-702.126: keywords of casting spells), ``sticker_kicker`` (702.33h),
                    ``keywords_new`` and ``keywords_new_casting`` (702.134c-702.189), ``keywords_kwdef`` (702.132,
                    702.148, 702.150, 702.160, 702.172, 702.173, 702.183, 702.186, 701.65), ``speed`` (702.178-702.179),
                    ``partner`` (702.124j: partner with [name]), ``ascend`` (702.131), ``attractions`` (717, 701.51, 701.52, 702.159), ``hidden_agenda`` (702.106), ``mutate`` (702.140, 729), ``cases`` (719, 702.169), ``daybound`` (702.145), ``sectors`` (702.158),
-                   ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``keyword_variables``
+                   ``libraries`` (401, 701.23, 701.24: searching, shuffling), ``optional_search`` (701.23g),
+                   ``keyword_variables``
                    (702.1b-c: a granted keyword's X, its variants)
 card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_cards`` (709, 702.102 fuse,
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
-small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game)
-multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``winning``
+small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game), ``discard_hidden``
+                   (701.9c: a card discarded into a hidden zone unrevealed)
+multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``team_poison``
+                   (810.10, 704.6b, 701.34b: a team's shared poison counters), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
-                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``archenemy`` (904),
-                   ``planechase`` (901)
+                   influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``outside_game`` (903.11: cards from outside a Commander game), ``archenemy`` (904),
+                   ``planechase`` (901), ``planar_die`` (901.8-901.9)
 keyword actions    ``keyword_actions`` (701: scry, surveil, fight, double, proliferate, explore …),
                    ``counter_actions`` (701.11, 701.41, 701.53, 701.56, 701.63, 701.66, 701.68),
                    ``designations`` (701.15 goad, 701.43 exert, 701.60 suspect, 701.64 harness),
+                   ``exert_attacks`` (701.43d: exerting as it attacks, and the linked "when you do"),
                    ``library_actions`` (701.4, 701.20, 701.29, 701.30, 701.48, 701.57),
+                   ``shown_cards`` (701.20a-e, 701.24b: cards revealed or looked at for a while, reordered),
                    ``choice_actions`` (701.38 vote, 701.55), ``cost_actions`` (701.59, 701.61, 701.67)
                    ``each_permanent`` (701.44d, 701.50d: several permanents explore or connive at once),
                    ``zone_exchanges`` (701.12d-e: exchanging cards in two zones)
@@ -88,6 +93,7 @@ from kb.engine import (  # noqa: F401
     banding,
     daybound,
     designations,
+    exert_attacks,
     hidden_agenda,
     keywords_casting,
     keywords_combat,
@@ -109,6 +115,8 @@ from kb.engine import (  # noqa: F401
     sectors,
     speed,
     split_cards,
+    sticker_kicker,
+    team_poison,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone

@@ -230,8 +230,9 @@ def leave_game(game: Game, player: PlayerId) -> None:
     """``player`` leaves the game (800.4a): everything they own leaves with them (a phased-out
     permanent too, but it triggers nothing: 702.26k); effects giving them control end; abilities
     they control on the stack cease to exist; what they still control is exiled."""
-    from kb.engine import hidden_agenda, keywords_new_casting, phasing
+    from kb.engine import hidden_agenda, keywords_new_casting, phasing, planechase
 
+    planar = planechase.owner_leaving(game, player)  # 901.10
     seen = game.views()
     game.players[player].left = True
     events: list[Event] = [PlayerLeft(player), *hidden_agenda.revealed_as_player_leaves(game, player),
@@ -268,6 +269,7 @@ def leave_game(game: Game, player: PlayerId) -> None:
     game.emit(*events)
     if still_theirs:
         zones.move_all(game, still_theirs, Zone.EXILE, cause=Cause.LEAVE_GAME)
+    planechase.after_owner_left(game, planar)
     if game.turn_state.priority == player and not game.over:
         from kb.engine import priority
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from kb.engine import priority
+from kb.engine import outside_game, priority
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.errors import IllegalAction
@@ -110,6 +110,9 @@ def put_into_hand(game: Game, player: PlayerId) -> GameObject:
     card = next((c for c in game.players[player].outside if c.name == name), None)
     if card is None:
         raise IllegalAction(f"{name} is no longer outside the game", "702.139a")
+    refused = outside_game.why_not_brought_in(game, player, card, "companion")
+    if refused is not None:
+        raise IllegalAction(refused, "903.11")
     checkpoint = game.checkpoint()
     try:
         payment.pay_mana(game, player, ManaCost.parse(PRICE))
@@ -122,6 +125,8 @@ def put_into_hand(game: Game, player: PlayerId) -> GameObject:
     game.touch()
     return obj
 
+
+outside_game.ALLOWED_IN_COMMANDER["companion"] = "702.139d"  # a companion can enter a Commander game
 
 __all__ = ["PRICE", "REVEALED", "TAKEN", "CompanionAbility", "companion", "fulfilled", "main_phase_empty_stack",
            "put_into_hand", "reveal", "revealed", "taken"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import PlayerId
-from kb.engine.errors import NotModelled
 from kb.engine.events import CountersPut, CountersRemoved
 from kb.engine.objects import CounterPile
 from kb.engine.replacement import PutCounters, replace
@@ -33,6 +32,10 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
     else:
         pile.count += final.count
         pile.timestamp = stamp
+    if isinstance(final.target, str) and final.kind == "poison":
+        from kb.engine import team_poison
+
+        team_poison.share(game, final.target)  # the team's counters (810.10)
     game.touch()
     game.emit(CountersPut(final.target, final.kind, final.count))
     return final.count
@@ -41,8 +44,6 @@ def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) ->
 def remove(game: Game, obj: GameObject | PlayerId, kind: str, count: int = 1) -> int:
     """Remove up to ``count`` counters of ``kind``; returns how many were removed."""
     holder = game.players[obj] if isinstance(obj, str) else obj
-    if isinstance(obj, str) and game.players[obj].shares_life and kind == "poison":
-        raise NotModelled("removing poison counters a Two-Headed Giant team shares (810.10)")
     pile = holder.counters.get(kind)
     if pile is None or count <= 0:
         return 0
@@ -50,6 +51,10 @@ def remove(game: Game, obj: GameObject | PlayerId, kind: str, count: int = 1) ->
     pile.count -= removed
     if pile.count <= 0:
         del holder.counters[kind]
+    if isinstance(obj, str) and kind == "poison":
+        from kb.engine import team_poison
+
+        team_poison.share(game, obj)  # the team loses them (810.10b)
     game.touch()
     game.emit(CountersRemoved(obj if isinstance(obj, str) else obj.id, kind, removed))
     return removed

@@ -138,7 +138,10 @@ def shuffle(game: Game, player: PlayerId) -> None:
     so a scenario replays the same); a library of 0 or 1 cards is shuffled too (701.24e)."""
     import random
 
+    from kb.engine import shown_cards
+
     random.Random(game.clock).shuffle(game.players[player].library)
+    shown_cards.reordered(game, player, list(game.players[player].library))  # 701.20d
     game.touch()
     game.emit(Shuffled(player))
 
@@ -279,9 +282,14 @@ def proliferate(game: Game, player: PlayerId) -> list[ObjectId | PlayerId]:
                                          _id(h) in holders for h in v), default=holders))
     assert isinstance(answer, (list, tuple))
     chosen: list[ObjectId | PlayerId] = [h for h in map(_id, answer) if isinstance(h, (int, str))]
+    from kb.engine import team_poison
+
+    poisoned = team_poison.proliferate_poison(game, player, [h for h in chosen if isinstance(h, str)])  # 701.34b
     for holder in chosen:
         kinds = list((game.players[holder] if isinstance(holder, str) else game.objects[holder]).counters)
         for kind in kinds:
+            if kind == team_poison.POISON and isinstance(holder, str) and holder not in poisoned:
+                continue
             counters.put(game, holder if isinstance(holder, str) else game.objects[holder], kind, 1)
     return chosen
 

@@ -18,7 +18,15 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, revealing, spell_copies, spell_costs, stack
+from kb.engine import (
+    finding,
+    keyword_abilities,
+    keywords,
+    revealing,
+    spell_copies,
+    spell_costs,
+    stack,
+)
 from kb.engine.abilities import SpellAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -143,8 +151,12 @@ class Replicate(CastingOption):
 def kicked(game: Game, object_id: int | None, cost: str | None = None) -> int:
     """How many times the spell (or the permanent it became) was kicked (702.33d) — with the
     kicker ``cost`` only, for "if it was kicked with its [cost] kicker" (702.33f).  Multikicker
-    costs are kicker costs (702.33c)."""
-    return sum(spell_costs.times_paid(game, object_id, name, cost) for name in ("kicker", "multikicker"))
+    costs are kicker costs (702.33c), and so are the keywords that stand for kicker (702.33h)."""
+    return sum(spell_costs.times_paid(game, object_id, name, cost) for name in KICKER_KEYWORDS)
+
+
+KICKER_KEYWORDS: dict[str, str] = {"kicker": "702.33a", "multikicker": "702.33c"}
+"""The keywords whose costs are kicker costs, with their rule: a spell is kicked when one was paid."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -326,11 +338,26 @@ def _madness_trigger(keyword: Keyword) -> TriggeredAbility:
         finally:
             _madness_resolving.discard(card)
         if cast is None and card in game.objects and game.objects[card].zone is Zone.EXILE:
-            game.move(card, Zone.GRAVEYARD)
+            moved = game.move(card, Zone.GRAVEYARD)
+            if moved is not None:
+                moved.designations.add(PUT_THERE_UNCAST)  # still "the discarded card" (702.35c)
 
     return TriggeredAbility(f"Madness {keyword.parameter}", on_event("when this card is exiled this way",
                                                                      (ZoneChanged,), count), effect,
                             zones=frozenset({Zone.EXILE}))
+
+
+PUT_THERE_UNCAST = "put here by its madness trigger, not cast"
+"""The designation of a card a madness trigger moved from exile into a public zone uncast (702.35c)."""
+
+
+def _put_there_by_madness(game: Game, obj: GameObject) -> bool:
+    """702.35c, 400.7k: effects referring to the discarded card can find it where its madness
+    trigger put it without its being cast."""
+    return PUT_THERE_UNCAST in obj.designations and obj.zone.is_public
+
+
+finding.FOUND_AFTER["702.35c"] = _put_there_by_madness
 
 
 # -- 702.40 storm -------------------------------------------------------------------------------------

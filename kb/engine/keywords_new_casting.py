@@ -223,6 +223,12 @@ class Blitz(CastingOption):
     keyword = "blitz"
     rule = "702.152a"
 
+    def begin(self, game: Game, player: PlayerId, spell: GameObject, keyword: Keyword | None) -> None:
+        used = keyword.parameter if keyword is not None else ""
+        if keyword is not None and game.view(spell.id).keywords("blitz").count(keyword) > 1:
+            raise NotModelled("two instances of blitz with the same cost told apart (702.152b)")
+        spell.chosen[BLITZ_PAID_WITH] = used  # the instance whose cost was paid (702.152b)
+
     def enters(self, game: Game, player: PlayerId, spell: GameObject) -> None:  # 608.3g
         from kb.engine.triggers import at_beginning_of, create_delayed
         from kb.engine.turn import Step
@@ -253,11 +259,22 @@ def _blitz(keyword: Keyword) -> StaticAbility:
     return StaticAbility("Blitz (haste and 'when this dies, draw a card' while its blitz cost was paid)",
                          (gain("haste", TriggeredAbility("When this permanent dies, draw a card.", dies(), draw)),),
                          this_object(), condition=condition("its blitz cost was paid", lambda c: c.source is not None
-                                                            and blitz_paid(c.game, c.source.id)))
+                                                            and blitz_instance_paid(c.game, c.source.id, keyword)))
+
+
+BLITZ_PAID_WITH = "blitz paid with"
+"""Key of a spell's ``chosen`` (kept by the permanent it becomes): the cost of the blitz instance used."""
 
 
 def blitz_paid(game: Game, object_id: int) -> bool:
     return spell_costs.paid(game, object_id, "blitz")
+
+
+def blitz_instance_paid(game: Game, object_id: int, keyword: Keyword) -> bool:
+    """702.152b: an instance of blitz refers only to the payment made for itself as the spell was
+    cast, not to one made for another instance of blitz."""
+    obj = game.objects.get(object_id)
+    return blitz_paid(game, object_id) and obj is not None and obj.chosen.get(BLITZ_PAID_WITH) == keyword.parameter
 
 
 # -- 702.174 gift -----------------------------------------------------------------------------------------------

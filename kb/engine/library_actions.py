@@ -145,7 +145,10 @@ def learn(game: Game, player: PlayerId, outside: Sequence[Card] = ()) -> ObjectI
     from kb.engine import actions
 
     hand = tuple(o.id for o in game.hand(player))
-    lessons = [c for c in outside if "Lesson" in c.front.subtypes]
+    from kb.engine import outside_game
+
+    lessons = [c for c in outside if "Lesson" in c.front.subtypes
+               and outside_game.why_not_brought_in(game, player, c, "learn") is None]  # 903.11
     options: tuple[object, ...] = (None, *hand, *(c.name for c in lessons))
     answer = game.choices.ask(Choice(ChoiceKind.MODE, player, "learn: a card to discard (then draw), a Lesson from "
                                      "outside the game, or nothing", options))

@@ -143,6 +143,7 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
                                          accepts=lambda v: isinstance(v, (list, tuple)) and len(v) == cost.discard
                                          and all(c in hand for c in v)))
         actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
+        paid["discarded"] = [c.id for c in chosen]  # type: ignore[attr-defined]  # "the discarded card" (400.7j)
     if loyalty is not None and source is not None:
         from kb.engine import counters
 

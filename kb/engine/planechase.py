@@ -1,12 +1,14 @@
 """Planechase (901): planar decks, planeswalking (701.31), encountering phenomena (312.5), and the
-state-based action that moves the game on from a phenomenon (704.6f).
+state-based action that moves the game on from a phenomenon (704.6f), and the owner of a face-up plane
+leaving the game (901.10).
 
 To planeswalk is to put each face-up plane and phenomenon on the bottom of its owner's planar
 deck face down, then turn the top card of your planar deck face up (701.31b).  Abilities that
 trigger when a player planeswalks away from a plane look back in time (603.10g): the plane's
 abilities no longer function once it is face down, so they are seen as they were just before.
 The planar controller is the active player (901.6); Two-Headed Giant and Grand Melee
-planechase (901.12, 901.14) are not modelled, nor are the planar die (901.9) and chaos (311.7).
+planechase (901.12, 901.14) are not modelled, nor is chaos (311.7); the planar die (901.8-901.9) is
+:mod:`kb.engine.planar_die`'s.
 """
 
 from __future__ import annotations
@@ -99,6 +101,25 @@ def planeswalk(game: Game, player: PlayerId | None = None) -> GameObject | None:
     return arrived
 
 
+def owner_leaving(game: Game, player: PlayerId) -> list[ObjectId]:
+    """901.10: the face-up planes and phenomena ``player`` owns, about to leave the game with them.
+    NotModelled if ``player`` is the planar controller: another player would become it first (901.6)."""
+    leaving = [o.id for o in face_up(game) if o.owner == player]
+    if leaving and player == planar_controller(game):
+        from kb.engine.errors import NotModelled
+
+        raise NotModelled("the planar controller leaving the game with the face-up plane (901.6, 901.10)")
+    return leaving
+
+
+def after_owner_left(game: Game, leaving: list[ObjectId]) -> None:
+    """901.10: face-up planar cards left the game with their owner: at once (not as a state-based
+    action) the planar controller turns the top card of their planar deck face up — they
+    planeswalk (701.31c)."""
+    if leaving and not game.over and not face_up(game):
+        planeswalk(game, planar_controller(game))
+
+
 def phenomena_done(game: Game) -> list[GameObject]:
     """704.6f: face-up phenomena that aren't the source of a triggered ability that has triggered
     but not yet left the stack."""
@@ -130,5 +151,5 @@ def planeswalk_to(what: Filter | None = None) -> Trigger:
     return on_event(f"when you planeswalk to {what or 'this'}", (PlaneswalkedTo,), count, "planeswalks to")
 
 
-__all__ = ["PlaneswalkedAway", "PlaneswalkedTo", "face_up", "phenomena_done", "planar_controller", "planar_deck",
+__all__ = ["PlaneswalkedAway", "PlaneswalkedTo", "after_owner_left", "face_up", "owner_leaving", "phenomena_done", "planar_controller", "planar_deck",
            "planeswalk", "planeswalk_away", "planeswalk_to", "start"]

@@ -65,16 +65,6 @@ class Player(Tracked):
         return not self.left
 
     def counter(self, kind: str) -> int:
-        """How many counters of ``kind`` the player has; in Two-Headed Giant the poison counters are
-        the team's (810.10, 810.10a): each member gets them individually, the team shares them."""
-        if kind == "poison" and self.shares_life and self._game is not None:
-            from kb.engine import teams
-
-            return teams.team_poison(self._game, self.name)
-        return self.own_counters(kind)
-
-    def own_counters(self, kind: str) -> int:
-        """The counters of ``kind`` put on this player (810.10: what the team's are made of)."""
         pile = self.counters.get(kind)
         return pile.count if pile else 0
 

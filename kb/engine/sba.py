@@ -90,14 +90,7 @@ def _lose_drawing_from_empty(check: Check) -> list[Action]:
 
 def _lose_to_poison(check: Check) -> list[Action]:
     return [Action("704.5c", "lose", p.name, "ten or more poison counters") for p in check.game.players.values()
-            if not p.left and not p.lost and not p.shares_life and p.counter("poison") >= 10]
-
-
-def _team_loses_to_poison(check: Check) -> list[Action]:
-    """704.6b: in Two-Headed Giant, a team with fifteen or more poison counters loses (810.10)."""
-    return [Action("704.6b", "lose", p.name, "the team has fifteen or more poison counters")
-            for p in check.game.players.values()
-            if not p.left and not p.lost and p.shares_life and p.counter("poison") >= 15]
+            if not p.left and not p.lost and p.counter("poison") >= 10 and not p.shares_life]  # 704.6b instead
 
 
 def _tokens_cease(check: Check) -> list[Action]:
@@ -436,8 +429,6 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.5y", "only the newest Role of one player on a permanent stays", _roles),
     StateBasedAction("704.5z", "a player with a Start your engines! permanent and no speed gets speed 1",
                      _speed_one),
-    StateBasedAction("704.6b", "Two-Headed Giant: a team with fifteen or more poison counters loses",
-                     _team_loses_to_poison),
     StateBasedAction("704.6c", "Commander: 21 combat damage from one commander loses the game", _commander_damage),
     StateBasedAction("704.6d", "Commander: a commander put into a graveyard or exile may go to the command zone",
                      _commander_home),
@@ -445,8 +436,9 @@ STATE_BASED_ACTIONS: tuple[StateBasedAction, ...] = (
     StateBasedAction("704.6f", "Planechase: a face-up phenomenon makes the planar controller planeswalk", _phenomena),
 )
 """Every state-based action of 704.5, in the CR's order, then those of the variants the model
-plays (704.6: Two-Headed Giant's shared poison counters, Planechase, Archenemy, Commander); a Two-Headed
-Giant team loses as one through :func:`kb.engine.teams.losing` (810.8a, 810.8c)."""
+plays (704.6: Planechase, Archenemy, Commander); a Two-Headed Giant team loses as one through
+:func:`kb.engine.teams.losing` (810.8a, 810.8c), to its shared poison counters by 704.6b
+(:mod:`kb.engine.team_poison` adds it)."""
 
 
 IMMEDIATE: list[Callable[[Game], None]] = []

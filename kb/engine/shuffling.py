@@ -50,6 +50,9 @@ def shuffle_keeping(game: Game, owner: str, placed: Sequence[tuple[int, bool]]) 
     bottom = [i for i, to_bottom in placed if to_bottom and i in library]
     top = [i for i, to_bottom in placed if not to_bottom and i in library]
     library[:] = [*bottom, *rest, *top]
+    from kb.engine import shown_cards
+
+    shown_cards.reordered(game, owner, rest)  # 701.20d
     game.touch()
     return Shuffled(owner)
 

@@ -9,10 +9,9 @@ makes the team win; a player who can't lose keeps the team from losing, one who 
 from winning (810.8a).  In the Emperor variant the team wins, loses or draws with its emperor
 (809.5).
 
-Poison counters are given to each player individually and shared by the team (810.10): a member's
-count is the team's (:func:`team_poison`), and a team with fifteen or more loses (704.6b; 704.5c
-doesn't apply).  Not modelled, and said so: the shared team turns of 805 (a Two-Headed Giant game
-raises :class:`NotModelled` when a next turn would begin) and removing shared poison counters.
+Not modelled, and said so: the shared team turns of 805 (a Two-Headed Giant game raises
+:class:`NotModelled` when a next turn would begin).  The shared poison counters of 810.10 are
+:mod:`kb.engine.team_poison`'s.
 """
 
 from __future__ import annotations
@@ -86,11 +85,6 @@ def life_sharers(game: Game, player: PlayerId) -> list[PlayerId]:
     """The players whose life total is ``player``'s: their Two-Headed Giant team, or just them.  If
     one of them can't gain or can't lose life, none of them can (810.9g, 810.9h)."""
     return team_of(game, player) if game.players[player].shares_life else [player]
-
-
-def team_poison(game: Game, player: PlayerId) -> int:
-    """The poison counters of ``player``'s Two-Headed Giant team: those its members got (810.10)."""
-    return sum(game.players[p].own_counters("poison") for p in team_of(game, player))
 
 
 def share_life(player: Player, total: int) -> None:

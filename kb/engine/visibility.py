@@ -1,7 +1,7 @@
 """What a player may see at any time by the rules: the faces of cards in public zones (400.2),
 their own hand (402.3), the faces of the face-down spells and permanents they control (708.5),
-and whatever a player they control may see (722.4).  Cards an effect reveals or lets a player
-look at for a while are not tracked here."""
+and whatever a player they control may see (722.4); and the cards an effect shows them for a while
+(701.20, kept by :mod:`kb.engine.shown_cards`)."""
 
 from __future__ import annotations
 
@@ -21,8 +21,11 @@ def sees_for(game: Game, player: PlayerId) -> set[PlayerId]:
 
 
 def may_see_face(game: Game, player: PlayerId, obj: GameObject) -> bool:
-    """May ``player`` look at ``obj``'s face now (400.2, 402.3, 708.5, 722.4)?"""
-    return any(_own_view(viewer, obj) for viewer in sees_for(game, player))
+    """May ``player`` look at ``obj``'s face now (400.2, 402.3, 708.5, 722.4), or does an effect
+    show it to them (701.20, :mod:`kb.engine.shown_cards`)?"""
+    from kb.engine import shown_cards
+
+    return any(_own_view(viewer, obj) or shown_cards.shown_to(game, viewer, obj) for viewer in sees_for(game, player))
 
 
 def _own_view(player: PlayerId, obj: GameObject) -> bool:

@@ -202,6 +202,10 @@ def _leave(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vie
     shown = facedown.reveal_on_leaving(game, obj, final.to_zone)
     if shown is not None:
         events.append(shown)
+    if obj.zone is Zone.STACK and any(item.spell == obj.id for item in game.stack):
+        # A spell leaving the stack while it waits there (exiled, bounced) takes its entry with it (405.1);
+        # a resolving spell's entry is already gone.
+        game.stack = [item for item in game.stack if item.spell != obj.id]
     if obj.zone is Zone.BATTLEFIELD:
         for other in game.objects.values():
             if other.attached_to == obj.id and phasing.exists(other):
