@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import operator
 import re
 from collections.abc import Callable, Iterable
@@ -272,38 +273,101 @@ def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
 def start(game: Game) -> Evaluation:
     kept = _memo_of(game)
     memo: dict[ObjectId, _Memo] = {}
+    own = True  # counters and stickers may be there: their effects are looked for
     if kept is None:
         states = {obj.id: _start(obj) for obj in game.objects.values()}
         visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     else:
-        states, visible = {}, {}
-        holders = []
-        fresh = False
-        for obj in game.objects.values():
-            object_id = obj.id
-            entry = kept.get(object_id)
-            if entry is None or not entry.holds(obj):
-                entry = _Memo.of(obj)
-                fresh = True
-            memo[object_id] = entry
-            states[object_id] = entry.start  # shared until changed (Evaluation.writable)
-            if entry.exists:
-                visible[object_id] = entry.start
-                if entry.statics is not None and entry.statics[1]:
-                    holders.append((object_id, entry.start, entry.statics[1]))
-        kept.clear()
-        kept.update(memo)  # objects gone from the game are forgotten
+        objects = list(game.objects.values())
+        scan: _Scan | None = game.__dict__.get(_SCAN)
+        if scan is not None and scan.unchanged(kept, objects):
+            memo, states, visible, holders = dict(kept), dict(scan.states), dict(scan.visible), list(scan.holders)
+            fresh = False
+            own = bool(scan.busy)  # no object holds anything in a container: no counter, no sticker
+        else:
+            states, visible = {}, {}
+            holders = []
+            fresh = False
+            for obj in objects:
+                object_id = obj.id
+                entry = kept.get(object_id)
+                if entry is None or not entry.holds(obj):
+                    entry = _Memo.of(obj)
+                    fresh = True
+                memo[object_id] = entry
+                states[object_id] = entry.start  # shared until changed (Evaluation.writable)
+                if entry.exists:
+                    visible[object_id] = entry.start
+                    if entry.statics is not None and entry.statics[1]:
+                        holders.append((object_id, entry.start, entry.statics[1]))
+            kept.clear()
+            kept.update(memo)  # objects gone from the game are forgotten
+            game.__dict__[_SCAN] = _Scan.of(kept, objects, memo, states, visible, holders)
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
     resolved = bool(fixed)
-    fixed += counter_effects(game) + sticker_effects(game)
+    if own:
+        fixed += counter_effects(game) + sticker_effects(game)
     evaluation = Evaluation(game, states, visible, fixed, memo=memo)
     if kept is not None:
         evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
         evaluation.plain = not resolved and not holders
         evaluation.fresh = fresh
     return evaluation
+
+
+_SCAN = "_layers_scan"
+"""Where a game keeps its :class:`_Scan` (in its own ``__dict__``, like its memo)."""
+_STAMP_OF = operator.itemgetter("_stamp")
+
+
+@dataclass(eq=False)
+class _Scan:
+    """What the last evaluation's walk over the objects found, to know at once (without going
+    through the objects one by one in Python) that every object is as it was then: the same
+    objects in the same order, the same stamps (no field set since), every container that was
+    empty still empty, and the others' entries still holding.  Then that walk's memo entries,
+    states and holders are the same, and are taken as they are."""
+
+    kept: dict[ObjectId, _Memo]
+    """The memo it was made against (a new one when the program changes)."""
+    objects: list[GameObject]
+    fields: list[dict[str, Any]]
+    stamps: list[object]
+    empty: list[tuple[Callable[[Any], tuple[object, ...]], list[dict[str, Any]]]]
+    """Per shape of object, what picks its containers, with the fields of those whose containers
+    were all empty (their entries hold while the stamp is the same and the containers empty)."""
+    busy: list[tuple[GameObject, _Memo]]
+    """The objects with something in a container, with their entries (asked one by one)."""
+    states: dict[ObjectId, ObjectState]
+    visible: dict[ObjectId, ObjectState]
+    holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]
+
+    @classmethod
+    def of(cls, kept: dict[ObjectId, _Memo], objects: list[GameObject], memo: dict[ObjectId, _Memo],
+           states: dict[ObjectId, ObjectState], visible: dict[ObjectId, ObjectState],
+           holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]) -> _Scan:
+        fields = [obj.__dict__ for obj in objects]
+        empty: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+        busy = []
+        for obj, entry in zip(objects, memo.values(), strict=True):
+            if entry.contents is None:
+                empty.setdefault(entry.names, []).append(obj.__dict__)
+            else:
+                busy.append((obj, entry))
+        return cls(kept, objects, fields, list(map(_STAMP_OF, fields)),
+                   [(_picker(names), group) for names, group in empty.items()], busy,
+                   dict(states), dict(visible), list(holders))  # the evaluation changes its own
+
+    def unchanged(self, kept: dict[ObjectId, _Memo], objects: list[GameObject]) -> bool:
+        """Is every object as it was at the walk this was made by (so its entry still holds)?"""
+        if self.kept is not kept or self.objects != objects or list(map(_STAMP_OF, self.fields)) != self.stamps:
+            return False
+        for pick, group in self.empty:
+            if any(itertools.chain.from_iterable(map(pick, group))):
+                return False  # a container filled in place
+        return all(entry.holds(obj) for obj, entry in self.busy)
 
 
 def _start(obj: GameObject) -> ObjectState:

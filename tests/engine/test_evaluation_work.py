@@ -20,6 +20,7 @@ from kb.checks.runner import run
 from kb.engine import Game, Zone, keyword_abilities, layers, modify_pt, replacement, sba, triggers
 from kb.engine import game as game_module
 from kb.engine.characteristics import ObjectState, Views
+from kb.engine.objects import CounterPile
 
 
 @pytest.fixture
@@ -401,3 +402,44 @@ def test_a_game_set_up_like_one_before_shares_its_library_cards_first_states(cou
     second.tap(card)
     assert second.view(card).tapped and not first.view(first.player("A").library[0]).tapped
     assert counted["_start"] == 1
+
+
+# -- objects known unchanged at once (layers._Scan) -------------------------------------------------
+
+
+def test_an_evaluation_of_unchanged_objects_asks_only_those_holding_something(monkeypatch: pytest.MonkeyPatch
+                                                                             ) -> None:
+    """When no object changed since the last evaluation (a player gained life), the objects are
+    known unchanged at once: only an object with something in a container (the bears' counter) is
+    asked whether its kept state still holds (the old code asked each of the 81 objects)."""
+    asked = Counter[int]()
+    holds = layers._Memo.holds
+
+    def counted(self: Any, obj: Any) -> bool:
+        asked[obj.id] += 1
+        return holds(self, obj)
+
+    monkeypatch.setattr(layers._Memo, "holds", counted)
+    game = Game(["A", "B"], library=40)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.put_counters(bears, "+1/+1", 1)
+    game.views()
+    asked.clear()
+    game.gain_life("A", 2)
+    assert game.view(bears).pt == (3, 3)
+    assert dict(asked) == {bears.id: 1}
+
+
+def test_a_container_filled_in_place_is_seen_though_no_field_was_set() -> None:
+    """A counter put in an object's empty counters in place (no field set: the stamp is the same)
+    still makes the object start afresh: the containers that were empty are looked at."""
+    game = Game(["A", "B"], library=5)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.views()
+    stamp = bears.__dict__["_stamp"]
+    bears.counters["+1/+1"] = CounterPile(2, game.tick())
+    assert bears.__dict__["_stamp"] == stamp
+    assert game.view(bears).pt == (4, 4)
+    del bears.counters["+1/+1"]
+    game.touch()
+    assert game.view(bears).pt == (2, 2)
