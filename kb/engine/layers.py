@@ -695,37 +695,37 @@ view never is); emptied when the program changes (:func:`_memo_of`)."""
 _FIRST_LIMIT = 4_096
 
 
-def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> object:
-    """The object's fields but its game, its stamp and its (empty) containers; None if one of
-    them can't be a key."""
-    plain = _PLAIN_AT.get((keys, held))
-    if plain is None:
-        plain = _PLAIN_AT[keys, held] = tuple(i for i, k in enumerate(keys)
-                                              if i not in held and k not in ("_game", "_stamp"))
-    key = (keys, held, *(values[i] for i in plain))
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object, ...]:
+    """The object's fields but its game, its stamp and its (empty) containers, after a number
+    standing for the object's shape (its fields' names and where its containers are)."""
+    shape = _PLAIN_AT.get((keys, held))
+    if shape is None:
+        plain = tuple(i for i, k in enumerate(keys) if i not in held and k not in ("_game", "_stamp"))
+        shape = _PLAIN_AT[keys, held] = (len(_PLAIN_AT), _picker(plain))
+    return shape[0], *shape[1](values)
 
 
-_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, ...]] = {}
+_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, Callable[[Any], tuple[object, ...]]]] = {}
+"""Per shape of object: its number, and what picks its fields but its game, stamp and containers."""
 
 
 def _first_of(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> _Memo | None:
-    key = _first_key(keys, values, held)
-    return _FIRST.get(key) if key is not None else None
+    try:
+        return _FIRST.get(_first_key(keys, values, held))
+    except TypeError:  # a field that can't be a key
+        return None
 
 
 def _keep_first(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...], entry: _Memo
                 ) -> _Memo | None:
     """Share ``entry``'s first state: a copy without the object's fields (they hold its game)."""
-    key = _first_key(keys, values, held)
-    if key is None or len(_FIRST) >= _FIRST_LIMIT:
+    if len(_FIRST) >= _FIRST_LIMIT:
         return None
-    kept = _FIRST[key] = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists,
-                               statics=entry.statics)
+    kept = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists, statics=entry.statics)
+    try:
+        _FIRST[_first_key(keys, values, held)] = kept
+    except TypeError:  # a field that can't be a key
+        return None
     return kept
 
 
@@ -776,10 +776,21 @@ def fields_now(holder: object) -> tuple[object, ...]:
     fields = holder.__dict__
     stamp = fields.get("_stamp")
     if stamp is not None:  # a Tracked holder: its stamp stands for its plain fields (see _Memo.stamp)
-        keys, values = tuple(fields), tuple(fields.values())
-        return (stamp, keys, *(_frozen(values[i]) for i in _held(keys, tuple(map(type, values)))))
+        shape = _STAMPED.get(stamp)
+        if shape is None or len(shape[0]) != len(fields):  # (same stamp, same fields: names and kinds)
+            keys = tuple(fields)
+            held = _held(keys, tuple(map(type, fields.values())))
+            if len(_STAMPED) >= _FIRST_LIMIT:
+                _STAMPED.clear()
+            shape = _STAMPED[stamp] = (keys, _picker(tuple(keys[i] for i in held)))
+        return (stamp, shape[0], *map(_frozen, shape[1](fields)))
     game = fields.get("_game")
     return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
+
+
+_STAMPED: dict[object, tuple[tuple[str, ...], Callable[[Any], tuple[object, ...]]]] = {}
+"""Per stamp of a holder :func:`fields_now` was asked about: its fields' names and what picks
+those that may change in place (found once per stamp, not at each check of state-based actions)."""
 
 
 def _program() -> tuple[object, ...]:
