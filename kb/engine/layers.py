@@ -280,9 +280,14 @@ def start(game: Game) -> Evaluation:
     else:
         objects = list(game.objects.values())
         scan: _Scan | None = game.__dict__.get(_SCAN)
-        if scan is not None and scan.unchanged(kept, objects):
+        suspects = scan.suspects(kept, objects) if scan is not None else None
+        if scan is not None and suspects is not None:  # the same objects: only those that may have changed
+            try:
+                fresh = scan.renew(kept, objects, suspects)
+            except BaseException:
+                del game.__dict__[_SCAN]  # half brought up to date: the next evaluation walks every object
+                raise
             memo, states, visible, holders = dict(kept), dict(scan.states), dict(scan.visible), list(scan.holders)
-            fresh = False
             own = bool(scan.busy)  # no object holds anything in a container: no counter, no sticker
         else:
             states, visible = {}, {}
@@ -324,22 +329,25 @@ _STAMP_OF = operator.itemgetter("_stamp")
 
 @dataclass(eq=False)
 class _Scan:
-    """What the last evaluation's walk over the objects found, to know at once (without going
-    through the objects one by one in Python) that every object is as it was then: the same
-    objects in the same order, the same stamps (no field set since), every container that was
-    empty still empty, and the others' entries still holding.  Then that walk's memo entries,
-    states and holders are the same, and are taken as they are."""
+    """What the evaluations' walk over the objects found, kept up to date, so that the objects that
+    may have changed since are found at once (without going through every object one by one in
+    Python): with the same objects in the same order, an object may have changed only if its
+    stamp is new (a field was set), if a container of it that was empty is no longer empty, or if
+    it had something in a container (its entry is asked).  The others' entries still hold, and so
+    do the states, the visible objects and the holders of static abilities found from them."""
 
     kept: dict[ObjectId, _Memo]
-    """The memo it was made against (a new one when the program changes)."""
+    """The memo it was made against (a new one when the program changes), kept up to date with it."""
     objects: list[GameObject]
     fields: list[dict[str, Any]]
     stamps: list[object]
-    empty: list[tuple[Callable[[Any], tuple[object, ...]], list[dict[str, Any]]]]
-    """Per shape of object, what picks its containers, with the fields of those whose containers
-    were all empty (their entries hold while the stamp is the same and the containers empty)."""
-    busy: list[tuple[GameObject, _Memo]]
-    """The objects with something in a container, with their entries (asked one by one)."""
+    entries: list[_Memo]
+    empty: list[tuple[Callable[[Any], tuple[object, ...]], list[dict[str, Any]], list[int]]]
+    """Per shape of object, what picks its containers, with the fields and places of the objects
+    whose containers were all empty (their entries hold while the stamp is the same and the
+    containers empty)."""
+    busy: list[int]
+    """The places of the objects with something in a container (their entries are asked)."""
     states: dict[ObjectId, ObjectState]
     visible: dict[ObjectId, ObjectState]
     holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]
@@ -349,25 +357,72 @@ class _Scan:
            states: dict[ObjectId, ObjectState], visible: dict[ObjectId, ObjectState],
            holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]) -> _Scan:
         fields = [obj.__dict__ for obj in objects]
-        empty: dict[tuple[str, ...], list[dict[str, Any]]] = {}
-        busy = []
-        for obj, entry in zip(objects, memo.values(), strict=True):
-            if entry.contents is None:
-                empty.setdefault(entry.names, []).append(obj.__dict__)
-            else:
-                busy.append((obj, entry))
-        return cls(kept, objects, fields, list(map(_STAMP_OF, fields)),
-                   [(_picker(names), group) for names, group in empty.items()], busy,
+        made = cls(kept, objects, fields, list(map(_STAMP_OF, fields)), list(memo.values()), [], [],
                    dict(states), dict(visible), list(holders))  # the evaluation changes its own
+        made._group()
+        return made
 
-    def unchanged(self, kept: dict[ObjectId, _Memo], objects: list[GameObject]) -> bool:
-        """Is every object as it was at the walk this was made by (so its entry still holds)?"""
-        if self.kept is not kept or self.objects != objects or list(map(_STAMP_OF, self.fields)) != self.stamps:
-            return False
-        for pick, group in self.empty:
-            if any(itertools.chain.from_iterable(map(pick, group))):
-                return False  # a container filled in place
-        return all(entry.holds(obj) for obj, entry in self.busy)
+    def _group(self) -> None:
+        empty: dict[tuple[str, ...], tuple[list[dict[str, Any]], list[int]]] = {}
+        busy = []
+        for place, entry in enumerate(self.entries):
+            if entry.contents is None:
+                group = empty.setdefault(entry.names, ([], []))
+                group[0].append(self.fields[place])
+                group[1].append(place)
+            else:
+                busy.append(place)
+        self.empty = [(_picker(names), found, places) for names, (found, places) in empty.items()]
+        self.busy = busy
+
+    def suspects(self, kept: dict[ObjectId, _Memo], objects: list[GameObject]) -> list[int] | None:
+        """The places of the objects that may have changed since (in order), or None when the
+        objects are not the same ones in the same order (or the memo is another)."""
+        if self.kept is not kept or self.objects != objects:
+            return None
+        now = list(map(_STAMP_OF, self.fields))
+        found = set(itertools.compress(range(len(now)), map(operator.ne, now, self.stamps)))
+        found.update(self.busy)
+        for pick, group, places in self.empty:
+            if any(itertools.chain.from_iterable(map(pick, group))):  # a container filled in place
+                found.update(place for place, fields in zip(places, group, strict=True) if any(pick(fields)))
+        return sorted(found)
+
+    def renew(self, kept: dict[ObjectId, _Memo], objects: list[GameObject], suspects: list[int]) -> bool:
+        """Ask each suspect's entry whether it still holds; start afresh those that don't (in
+        ``kept`` too) and bring the states, visible objects and holders up to date.  True if any
+        object was started afresh."""
+        renewed = False
+        regroup = rebuild = False
+        for place in suspects:
+            obj, entry = objects[place], self.entries[place]
+            if entry.holds(obj):
+                continue
+            made = _Memo.of(obj)
+            renewed = True
+            object_id = obj.id
+            self.entries[place] = kept[object_id] = made
+            self.states[object_id] = made.start
+            if made.exists != entry.exists or _holds_statics(made) or _holds_statics(entry):
+                rebuild = True  # the visible objects or the holders change
+            elif made.exists:
+                self.visible[object_id] = made.start
+            if (made.contents is None) != (entry.contents is None) or made.names != entry.names:
+                regroup = True
+        if rebuild:
+            self.visible = {o.id: e.start for o, e in zip(objects, self.entries, strict=True) if e.exists}
+            self.holders = [(o.id, e.start, e.statics[1]) for o, e in zip(objects, self.entries, strict=True)
+                            if e.exists and e.statics is not None and e.statics[1]]
+        if regroup:
+            self._group()
+        if suspects:
+            self.stamps = list(map(_STAMP_OF, self.fields))  # every entry holds for the object as it is now
+        return renewed
+
+
+def _holds_statics(entry: _Memo) -> bool:
+    """Is the entry's object among the holders of static abilities with layer parts?"""
+    return entry.exists and entry.statics is not None and bool(entry.statics[1])
 
 
 def _start(obj: GameObject) -> ObjectState:
