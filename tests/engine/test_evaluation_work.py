@@ -443,3 +443,20 @@ def test_a_container_filled_in_place_is_seen_though_no_field_was_set() -> None:
     del bears.counters["+1/+1"]
     game.touch()
     assert game.view(bears).pt == (2, 2)
+
+
+def test_a_game_no_one_holds_goes_without_the_garbage_collector() -> None:
+    """Objects and players hold their game by a weak reference, so a game is no cycle: once no one
+    holds it, it goes at once, its objects with it (the old code left every game to the
+    collector's full collections, which went through all of them)."""
+    gc.disable()
+    try:
+        game = Game(["A", "B"], library=5)
+        bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+        game.tap(bears)
+        assert bears._game is game and game.player("A")._game is game and game.view(bears).tapped
+        freed, gone = weakref.ref(game), weakref.ref(bears)
+        del game, bears
+        assert freed() is None and gone() is None
+    finally:
+        gc.enable()
