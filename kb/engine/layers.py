@@ -83,6 +83,8 @@ if TYPE_CHECKING:
 
 
 _ABILITIES = operator.attrgetter("abilities")
+_LAYERS = tuple(Layer)
+"""The layers in order (iterating the enumeration itself is slow)."""
 
 
 @dataclass(eq=False)
@@ -233,7 +235,7 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     if last is not None and evaluation.plain and not evaluation.fresh and last[0] == (_program_generation, ids):
         game.__dict__[_LAST] = last
         return last[1]
-    for layer in Layer:
+    for layer in _LAYERS:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
             copiable = _copiables(evaluation)
