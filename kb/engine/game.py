@@ -658,7 +658,14 @@ class Checkpoint:
             if saved is None or saved != o.__dict__:  # the object changed since its last checkpoint
                 saved = kept[i] = _saved(o.__dict__)
             object_states[i] = saved  # never changed: restore copies it
-        players = {n: _copied({k: v for k, v in p.__dict__.items() if k != "_game"}) for n, p in game.players.items()}
+        kept_players: dict[PlayerId, dict[str, Any]] = game.__dict__.setdefault("_player_snapshots", {})
+        players = {}
+        for name, player in game.players.items():
+            fields = {k: v for k, v in player.__dict__.items() if k != "_game"}
+            saved = kept_players.get(name)
+            if saved is None or saved != fields:  # the player changed since the last checkpoint
+                saved = kept_players[name] = _copied(fields)
+            players[name] = saved  # never changed: restore copies it
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
         keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "untils", "combat",
                 "turn_state", "clock",

@@ -75,13 +75,19 @@ def test_an_evaluation_with_no_effect_copies_nothing(counted: Counter[str]) -> N
 def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[str]) -> None:
     game = _a_game()
     game.checkpoint()
-    players = len(game.players)  # each player's fields are copied at each checkpoint
+    players = len(game.players)
     assert counted["_copied"] == len(game.objects) + players
     counted.clear()
     bears = game.battlefield()[1]
     game.tap(bears)
     saved = game.checkpoint()
-    assert counted["_copied"] == 1 + players
+    assert counted["_copied"] == 1  # the tapped bears: no other object, no player (they are as they were)
+    game.player("A").library.append(game.player("A").library.pop(0))  # a player changed in place
+    game.checkpoint()
+    assert counted["_copied"] == 2
+    game.restore(saved)
+    assert game.player("A").library == saved.players["A"]["library"]
+    assert game.player("A").library is not saved.players["A"]["library"]
     game.untap(bears)
     game.put_counters(bears, "+1/+1")
     game.restore(saved)  # the restored object is a copy of the checkpoint's, never the copy itself
