@@ -659,10 +659,16 @@ class Checkpoint:
         for i, o in game.objects.items():
             saved = kept.get(i)
             if saved is None or saved != o.__dict__:  # the object changed since its last checkpoint
-                saved = kept[i] = {**_copied({k: v for k, v in o.__dict__.items() if k not in _SHARED}),
-                                   **{k: v for k, v in o.__dict__.items() if k in _SHARED}}
+                saved = kept[i] = _saved(o.__dict__)
             object_states[i] = saved  # never changed: restore copies it
-        players = {n: _copied({k: v for k, v in p.__dict__.items() if k != "_game"}) for n, p in game.players.items()}
+        kept_players: dict[PlayerId, dict[str, Any]] = game.__dict__.setdefault("_player_snapshots", {})
+        players = {}
+        for name, player in game.players.items():
+            fields = {k: v for k, v in player.__dict__.items() if k != "_game"}
+            saved = kept_players.get(name)
+            if saved is None or saved != fields:  # the player changed since the last checkpoint
+                saved = kept_players[name] = _copied(fields)
+            players[name] = saved  # never changed: restore copies it
         effects = [(e, e.ended, dict(e.uses)) for e in game.effects]
         keep = ("stack", "pending", "delayed", "waiting_effects", "log", "last_known", "became", "untils", "combat",
                 "turn_state", "clock",
@@ -699,6 +705,26 @@ _SHARED = ("_game", "card")
 """An object's fields a checkpoint keeps as they are (its game; its card, never changed)."""
 _IMMUTABLE: set[type] = {int, str, bool, float, type(None)}
 """Kinds of values a copy keeps as they are (enumerations join as they are met)."""
+
+
+def _saved(fields: dict[str, Any]) -> dict[str, Any]:
+    """An object's fields as a checkpoint keeps them: what :func:`_copied` gives for all but
+    :data:`_SHARED`, which are kept as they are.  Only the fields whose values are not plain
+    immutable ones go through :func:`_copied` (the others it would keep as they are anyway):
+    which they are is found once per shape of object."""
+    names = tuple(fields)
+    kinds = tuple(map(type, fields.values()))
+    copying = _COPYING.get((names, kinds))
+    if copying is None:
+        copying = _COPYING[names, kinds] = tuple(
+            name for name, kind in zip(names, kinds, strict=True)
+            if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
+    if not copying:
+        return dict(fields)
+    return {**fields, **_copied({name: fields[name] for name in copying})}
+
+
+_COPYING: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {}
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import operator
 import re
 from collections.abc import Callable, Iterable
@@ -82,6 +83,8 @@ if TYPE_CHECKING:
 
 
 _ABILITIES = operator.attrgetter("abilities")
+_LAYERS = tuple(Layer)
+"""The layers in order (iterating the enumeration itself is slow)."""
 
 
 @dataclass(eq=False)
@@ -232,7 +235,7 @@ def evaluate(game: Game) -> dict[ObjectId, View]:
     if last is not None and evaluation.plain and not evaluation.fresh and last[0] == (_program_generation, ids):
         game.__dict__[_LAST] = last
         return last[1]
-    for layer in Layer:
+    for layer in _LAYERS:
         if layer is Layer.FACE_DOWN:
             face_down_rule(game, evaluation)
             copiable = _copiables(evaluation)
@@ -272,38 +275,156 @@ def copiable_values(game: Game, object_id: ObjectId) -> Characteristics:
 def start(game: Game) -> Evaluation:
     kept = _memo_of(game)
     memo: dict[ObjectId, _Memo] = {}
+    own = True  # counters and stickers may be there: their effects are looked for
     if kept is None:
         states = {obj.id: _start(obj) for obj in game.objects.values()}
         visible = {i: s for i, s in states.items() if phasing.exists(game.objects[i])}
     else:
-        states, visible = {}, {}
-        holders = []
-        fresh = False
-        for obj in game.objects.values():
-            object_id = obj.id
-            entry = kept.get(object_id)
-            if entry is None or not entry.holds(obj):
-                entry = _Memo.of(obj)
-                fresh = True
-            memo[object_id] = entry
-            states[object_id] = entry.start  # shared until changed (Evaluation.writable)
-            if entry.exists:
-                visible[object_id] = entry.start
-                if entry.statics is not None and entry.statics[1]:
-                    holders.append((object_id, entry.start, entry.statics[1]))
-        kept.clear()
-        kept.update(memo)  # objects gone from the game are forgotten
+        objects = list(game.objects.values())
+        scan: _Scan | None = game.__dict__.get(_SCAN)
+        suspects = scan.suspects(kept, objects) if scan is not None else None
+        if scan is not None and suspects is not None:  # the same objects: only those that may have changed
+            try:
+                fresh = scan.renew(kept, objects, suspects)
+            except BaseException:
+                del game.__dict__[_SCAN]  # half brought up to date: the next evaluation walks every object
+                raise
+            memo, states, visible, holders = dict(kept), dict(scan.states), dict(scan.visible), list(scan.holders)
+            own = bool(scan.busy)  # no object holds anything in a container: no counter, no sticker
+        else:
+            states, visible = {}, {}
+            holders = []
+            fresh = False
+            for obj in objects:
+                object_id = obj.id
+                entry = kept.get(object_id)
+                if entry is None or not entry.holds(obj):
+                    entry = _Memo.of(obj)
+                    fresh = True
+                memo[object_id] = entry
+                states[object_id] = entry.start  # shared until changed (Evaluation.writable)
+                if entry.exists:
+                    visible[object_id] = entry.start
+                    if entry.statics is not None and entry.statics[1]:
+                        holders.append((object_id, entry.start, entry.statics[1]))
+            kept.clear()
+            kept.update(memo)  # objects gone from the game are forgotten
+            game.__dict__[_SCAN] = _Scan.of(kept, objects, memo, states, visible, holders)
     fixed = [a for effect in game.effects if effect.active and effect.parts
              for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
                                   you=effect.controller, locked=effect.affected)]]
     resolved = bool(fixed)
-    fixed += counter_effects(game) + sticker_effects(game)
+    if own:
+        fixed += counter_effects(game) + sticker_effects(game)
     evaluation = Evaluation(game, states, visible, fixed, memo=memo)
     if kept is not None:
         evaluation.holders_of = (0, None, holders)  # the kept states' static abilities, found as they were kept
         evaluation.plain = not resolved and not holders
         evaluation.fresh = fresh
     return evaluation
+
+
+_SCAN = "_layers_scan"
+"""Where a game keeps its :class:`_Scan` (in its own ``__dict__``, like its memo)."""
+_STAMP_OF = operator.itemgetter("_stamp")
+
+
+@dataclass(eq=False)
+class _Scan:
+    """What the evaluations' walk over the objects found, kept up to date, so that the objects that
+    may have changed since are found at once (without going through every object one by one in
+    Python): with the same objects in the same order, an object may have changed only if its
+    stamp is new (a field was set), if a container of it that was empty is no longer empty, or if
+    it had something in a container (its entry is asked).  The others' entries still hold, and so
+    do the states, the visible objects and the holders of static abilities found from them."""
+
+    kept: dict[ObjectId, _Memo]
+    """The memo it was made against (a new one when the program changes), kept up to date with it."""
+    objects: list[GameObject]
+    fields: list[dict[str, Any]]
+    stamps: list[object]
+    entries: list[_Memo]
+    empty: list[tuple[Callable[[Any], tuple[object, ...]], list[dict[str, Any]], list[int]]]
+    """Per shape of object, what picks its containers, with the fields and places of the objects
+    whose containers were all empty (their entries hold while the stamp is the same and the
+    containers empty)."""
+    busy: list[int]
+    """The places of the objects with something in a container (their entries are asked)."""
+    states: dict[ObjectId, ObjectState]
+    visible: dict[ObjectId, ObjectState]
+    holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]
+
+    @classmethod
+    def of(cls, kept: dict[ObjectId, _Memo], objects: list[GameObject], memo: dict[ObjectId, _Memo],
+           states: dict[ObjectId, ObjectState], visible: dict[ObjectId, ObjectState],
+           holders: list[tuple[ObjectId, ObjectState, list[tuple[int, HeldAbility, StaticAbility]]]]) -> _Scan:
+        fields = [obj.__dict__ for obj in objects]
+        made = cls(kept, objects, fields, list(map(_STAMP_OF, fields)), list(memo.values()), [], [],
+                   dict(states), dict(visible), list(holders))  # the evaluation changes its own
+        made._group()
+        return made
+
+    def _group(self) -> None:
+        empty: dict[tuple[str, ...], tuple[list[dict[str, Any]], list[int]]] = {}
+        busy = []
+        for place, entry in enumerate(self.entries):
+            if entry.contents is None:
+                group = empty.setdefault(entry.names, ([], []))
+                group[0].append(self.fields[place])
+                group[1].append(place)
+            else:
+                busy.append(place)
+        self.empty = [(_picker(names), found, places) for names, (found, places) in empty.items()]
+        self.busy = busy
+
+    def suspects(self, kept: dict[ObjectId, _Memo], objects: list[GameObject]) -> list[int] | None:
+        """The places of the objects that may have changed since (in order), or None when the
+        objects are not the same ones in the same order (or the memo is another)."""
+        if self.kept is not kept or self.objects != objects:
+            return None
+        now = list(map(_STAMP_OF, self.fields))
+        found = set(itertools.compress(range(len(now)), map(operator.ne, now, self.stamps)))
+        found.update(self.busy)
+        for pick, group, places in self.empty:
+            if any(itertools.chain.from_iterable(map(pick, group))):  # a container filled in place
+                found.update(place for place, fields in zip(places, group, strict=True) if any(pick(fields)))
+        return sorted(found)
+
+    def renew(self, kept: dict[ObjectId, _Memo], objects: list[GameObject], suspects: list[int]) -> bool:
+        """Ask each suspect's entry whether it still holds; start afresh those that don't (in
+        ``kept`` too) and bring the states, visible objects and holders up to date.  True if any
+        object was started afresh."""
+        renewed = False
+        regroup = rebuild = False
+        for place in suspects:
+            obj, entry = objects[place], self.entries[place]
+            if entry.holds(obj):
+                continue
+            made = _Memo.of(obj)
+            renewed = True
+            object_id = obj.id
+            self.entries[place] = kept[object_id] = made
+            self.states[object_id] = made.start
+            if made.exists != entry.exists or _holds_statics(made) or _holds_statics(entry):
+                rebuild = True  # the visible objects or the holders change
+            elif made.exists:
+                self.visible[object_id] = made.start
+            if (made.contents is None) != (entry.contents is None) or made.names != entry.names:
+                regroup = True
+        if rebuild:
+            self.visible = {o.id: e.start for o, e in zip(objects, self.entries, strict=True) if e.exists}
+            self.holders = [(o.id, e.start, e.statics[1]) for o, e in zip(objects, self.entries, strict=True)
+                            if e.exists and e.statics is not None and e.statics[1]]
+        if regroup:
+            self._group()
+        if suspects:
+            self.stamps = list(map(_STAMP_OF, self.fields))  # every entry holds for the object as it is now
+        return renewed
+
+
+def _holds_statics(entry: _Memo) -> bool:
+    """Is the entry's object among the holders of static abilities with layer parts?"""
+    return entry.exists and entry.statics is not None and bool(entry.statics[1])
 
 
 def _start(obj: GameObject) -> ObjectState:
@@ -631,37 +752,37 @@ view never is); emptied when the program changes (:func:`_memo_of`)."""
 _FIRST_LIMIT = 4_096
 
 
-def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> object:
-    """The object's fields but its game, its stamp and its (empty) containers; None if one of
-    them can't be a key."""
-    plain = _PLAIN_AT.get((keys, held))
-    if plain is None:
-        plain = _PLAIN_AT[keys, held] = tuple(i for i, k in enumerate(keys)
-                                              if i not in held and k not in ("_game", "_stamp"))
-    key = (keys, held, *(values[i] for i in plain))
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+def _first_key(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> tuple[object, ...]:
+    """The object's fields but its game, its stamp and its (empty) containers, after a number
+    standing for the object's shape (its fields' names and where its containers are)."""
+    shape = _PLAIN_AT.get((keys, held))
+    if shape is None:
+        plain = tuple(i for i, k in enumerate(keys) if i not in held and k not in ("_game", "_stamp"))
+        shape = _PLAIN_AT[keys, held] = (len(_PLAIN_AT), _picker(plain))
+    return shape[0], *shape[1](values)
 
 
-_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, ...]] = {}
+_PLAIN_AT: dict[tuple[tuple[str, ...], tuple[int, ...]], tuple[int, Callable[[Any], tuple[object, ...]]]] = {}
+"""Per shape of object: its number, and what picks its fields but its game, stamp and containers."""
 
 
 def _first_of(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...]) -> _Memo | None:
-    key = _first_key(keys, values, held)
-    return _FIRST.get(key) if key is not None else None
+    try:
+        return _FIRST.get(_first_key(keys, values, held))
+    except TypeError:  # a field that can't be a key
+        return None
 
 
 def _keep_first(keys: tuple[str, ...], values: tuple[object, ...], held: tuple[int, ...], entry: _Memo
                 ) -> _Memo | None:
     """Share ``entry``'s first state: a copy without the object's fields (they hold its game)."""
-    key = _first_key(keys, values, held)
-    if key is None or len(_FIRST) >= _FIRST_LIMIT:
+    if len(_FIRST) >= _FIRST_LIMIT:
         return None
-    kept = _FIRST[key] = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists,
-                               statics=entry.statics)
+    kept = _Memo(None, keys, (), held, entry.names, None, entry.start, entry.exists, statics=entry.statics)
+    try:
+        _FIRST[_first_key(keys, values, held)] = kept
+    except TypeError:  # a field that can't be a key
+        return None
     return kept
 
 
@@ -712,10 +833,21 @@ def fields_now(holder: object) -> tuple[object, ...]:
     fields = holder.__dict__
     stamp = fields.get("_stamp")
     if stamp is not None:  # a Tracked holder: its stamp stands for its plain fields (see _Memo.stamp)
-        keys, values = tuple(fields), tuple(fields.values())
-        return (stamp, keys, *(_frozen(values[i]) for i in _held(keys, tuple(map(type, values)))))
+        shape = _STAMPED.get(stamp)
+        if shape is None or len(shape[0]) != len(fields):  # (same stamp, same fields: names and kinds)
+            keys = tuple(fields)
+            held = _held(keys, tuple(map(type, fields.values())))
+            if len(_STAMPED) >= _FIRST_LIMIT:
+                _STAMPED.clear()
+            shape = _STAMPED[stamp] = (keys, _picker(tuple(keys[i] for i in held)))
+        return (stamp, shape[0], *map(_frozen, shape[1](fields)))
     game = fields.get("_game")
     return (tuple(fields), *(v if type(v) in _PLAIN else _frozen(v) for v in fields.values() if v is not game))
+
+
+_STAMPED: dict[object, tuple[tuple[str, ...], Callable[[Any], tuple[object, ...]]]] = {}
+"""Per stamp of a holder :func:`fields_now` was asked about: its fields' names and what picks
+those that may change in place (found once per stamp, not at each check of state-based actions)."""
 
 
 def _program() -> tuple[object, ...]:

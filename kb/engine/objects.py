@@ -9,6 +9,7 @@ game's cached views are never stale (see :class:`Tracked`).
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -32,15 +33,25 @@ class Tracked:
     the object's plain fields still hold (the layers' memo reads it; what a list or dict field
     holds can change in place and is looked at anyway)."""
 
-    _game: Any = None
-
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
         fields = self.__dict__
         fields["_stamp"] = next(_STAMPS)
         game = fields.get("_game")
-        if game is not None:
+        if game is not None and (game := game()) is not None:
             game.touch()
+
+    @property
+    def _game(self) -> Any:
+        """The game it is in.  Held by a weak reference: the game holds its objects and players,
+        and a reference back would make every game a cycle that only the garbage collector's
+        full collections free (a game no one holds goes at once)."""
+        ref = self.__dict__.get("_game")
+        return ref() if ref is not None else None
+
+    @_game.setter
+    def _game(self, game: Any) -> None:
+        self.__dict__["_game"] = weakref.ref(game) if game is not None else None
 
 
 def restamp(obj: Tracked) -> None:

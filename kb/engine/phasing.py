@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import ATTACHMENT_SUBTYPES
+from kb.engine.characteristics import Views
 from kb.engine.events import PhasedIn, PhasedOut
 
 if TYPE_CHECKING:
@@ -29,8 +30,19 @@ def exists(obj: GameObject) -> bool:
 
 
 def existing_views(views: Mapping[ObjectId, View]) -> dict[ObjectId, View]:
-    """The objects that exist for the game: every view but those of phased-out permanents (702.26b)."""
+    """The objects that exist for the game: every view but those of phased-out permanents (702.26b).
+    Found once per evaluation (kept on a game's :class:`~kb.engine.characteristics.Views`, which
+    never changes); each caller gets its own copy."""
+    if isinstance(views, Views):
+        return dict(views.index(_EXISTING, _existing))
+    return _existing(views)
+
+
+def _existing(views: Mapping[ObjectId, View]) -> dict[ObjectId, View]:
     return {i: v for i, v in views.items() if not v.status.phased_out}
+
+
+_EXISTING = ("existing views",)
 
 
 def attached_to(game: Game, host: ObjectId) -> list[GameObject]:

@@ -15,12 +15,13 @@ function that the rule it changes calls.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from kb.engine import keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.characteristics import Views
 from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
@@ -401,7 +402,9 @@ def _in_force(game: Game) -> list[InForce]:
     views = game.views()
     existing = phasing.existing_views(views)
     found: list[InForce] = []
-    for view in existing.values():
+    for view in _with_abilities(views):
+        if view.status.phased_out:
+            continue  # it doesn't exist for the game (702.26b)
         obj = game.objects[view.id]
         if obj.zone is Zone.COMMAND and obj.face_down is not None:
             continue
@@ -420,6 +423,21 @@ def _in_force(game: Game) -> list[InForce]:
             context = Context(game, existing, source or effect.source_view, effect.controller)
             found += [InForce(change, context, effect.timestamp, effect.source) for change in effect.rules]
     return sorted(found, key=lambda f: f.timestamp)
+
+
+def _with_abilities(views: Mapping[ObjectId, View]) -> list[View]:
+    """The views that have any ability, in order (kept on a game's :class:`Views`: most objects,
+    the cards in libraries, have none)."""
+    if isinstance(views, Views):
+        return views.index(_WITH_ABILITIES, _having_abilities)
+    return _having_abilities(views)
+
+
+def _having_abilities(views: Mapping[ObjectId, View]) -> list[View]:
+    return [v for v in views.values() if v.abilities]
+
+
+_WITH_ABILITIES = ("views with abilities",)
 
 
 def of_kind(game: Game, kind: type[RuleChange]) -> Iterator[InForce]:

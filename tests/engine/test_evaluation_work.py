@@ -20,6 +20,7 @@ from kb.checks.runner import run
 from kb.engine import Game, Zone, keyword_abilities, layers, modify_pt, replacement, sba, triggers
 from kb.engine import game as game_module
 from kb.engine.characteristics import ObjectState, Views
+from kb.engine.objects import CounterPile
 
 
 @pytest.fixture
@@ -74,13 +75,19 @@ def test_an_evaluation_with_no_effect_copies_nothing(counted: Counter[str]) -> N
 def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[str]) -> None:
     game = _a_game()
     game.checkpoint()
-    players = len(game.players)  # each player's fields are copied at each checkpoint
+    players = len(game.players)
     assert counted["_copied"] == len(game.objects) + players
     counted.clear()
     bears = game.battlefield()[1]
     game.tap(bears)
     saved = game.checkpoint()
-    assert counted["_copied"] == 1 + players
+    assert counted["_copied"] == 1  # the tapped bears: no other object, no player (they are as they were)
+    game.player("A").library.append(game.player("A").library.pop(0))  # a player changed in place
+    game.checkpoint()
+    assert counted["_copied"] == 2
+    game.restore(saved)
+    assert game.player("A").library == saved.players["A"]["library"]
+    assert game.player("A").library is not saved.players["A"]["library"]
     game.untap(bears)
     game.put_counters(bears, "+1/+1")
     game.restore(saved)  # the restored object is a copy of the checkpoint's, never the copy itself
@@ -401,3 +408,61 @@ def test_a_game_set_up_like_one_before_shares_its_library_cards_first_states(cou
     second.tap(card)
     assert second.view(card).tapped and not first.view(first.player("A").library[0]).tapped
     assert counted["_start"] == 1
+
+
+# -- objects known unchanged at once (layers._Scan) -------------------------------------------------
+
+
+def test_an_evaluation_of_unchanged_objects_asks_only_those_holding_something(monkeypatch: pytest.MonkeyPatch
+                                                                             ) -> None:
+    """When no object changed since the last evaluation (a player gained life), the objects are
+    known unchanged at once: only an object with something in a container (the bears' counter) is
+    asked whether its kept state still holds (the old code asked each of the 81 objects)."""
+    asked = Counter[int]()
+    holds = layers._Memo.holds
+
+    def counted(self: Any, obj: Any) -> bool:
+        asked[obj.id] += 1
+        return holds(self, obj)
+
+    monkeypatch.setattr(layers._Memo, "holds", counted)
+    game = Game(["A", "B"], library=40)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.put_counters(bears, "+1/+1", 1)
+    game.views()
+    asked.clear()
+    game.gain_life("A", 2)
+    assert game.view(bears).pt == (3, 3)
+    assert dict(asked) == {bears.id: 1}
+
+
+def test_a_container_filled_in_place_is_seen_though_no_field_was_set() -> None:
+    """A counter put in an object's empty counters in place (no field set: the stamp is the same)
+    still makes the object start afresh: the containers that were empty are looked at."""
+    game = Game(["A", "B"], library=5)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    game.views()
+    stamp = bears.__dict__["_stamp"]
+    bears.counters["+1/+1"] = CounterPile(2, game.tick())
+    assert bears.__dict__["_stamp"] == stamp
+    assert game.view(bears).pt == (4, 4)
+    del bears.counters["+1/+1"]
+    game.touch()
+    assert game.view(bears).pt == (2, 2)
+
+
+def test_a_game_no_one_holds_goes_without_the_garbage_collector() -> None:
+    """Objects and players hold their game by a weak reference, so a game is no cycle: once no one
+    holds it, it goes at once, its objects with it (the old code left every game to the
+    collector's full collections, which went through all of them)."""
+    gc.disable()
+    try:
+        game = Game(["A", "B"], library=5)
+        bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+        game.tap(bears)
+        assert bears._game is game and game.player("A")._game is game and game.view(bears).tapped
+        freed, gone = weakref.ref(game), weakref.ref(bears)
+        del game, bears
+        assert freed() is None and gone() is None
+    finally:
+        gc.enable()
