@@ -25,13 +25,13 @@ def _segmenter() -> Segmenter:
     return Segmenter({s: e for s, (e, _) in entries.items()}, {s: n for s, (_, n) in entries.items()})
 
 
-def test_a_common_word_is_cut_before_a_rare_one():
+def test_a_common_word_is_cut_before_a_rare_one() -> None:
     words = _segmenter().words("クリーチャーがいると")
     assert [(w.surface, w.text) for w in words] == [
         ("クリーチャー", "クリーチャー"), ("が", "が"), ("いる", "居る"), ("と", "と")]
 
 
-def test_a_katakana_run_is_known_words_or_one_unknown_word():
+def test_a_katakana_run_is_known_words_or_one_unknown_word() -> None:
     segmenter = _segmenter()
     assert [w.surface for w in segmenter.words("クリーンアップ")] == ["クリーン", "アップ"]
     unknown = segmenter.words("ライブラリ")
@@ -39,7 +39,7 @@ def test_a_katakana_run_is_known_words_or_one_unknown_word():
     assert [(w.surface, w.oov) for w in segmenter.words("cmc")] == [("cmc", True)]
 
 
-def test_power_and_toughness_is_one_word_and_the_query_is_folded():
+def test_power_and_toughness_is_one_word_and_the_query_is_folded() -> None:
     words = _segmenter().words("２／２のクリーチャー")
     assert words[0].text == "2/2"
     assert words[-1].text == "クリーチャー"
