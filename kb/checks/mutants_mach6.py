@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import activating
+from kb.engine import activating, keywords_casting
 
 
 def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
@@ -16,4 +16,15 @@ def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("mana-ability-reactivated-while-paying", "605.3c", "a mana ability may be activated again while its own "
            "costs are being paid", ((activating, "begun_again", _never_begun),)),
+)
+
+
+def _delve_exiles_unremembered(game: Any, spell: Any, picked: Any) -> None:
+    game.exile(*picked)
+
+
+MUTANTS += (
+    Mutant("delve-exiles-not-linked", "607.2q", "the cards exiled to pay a spell's cost with delve aren't remembered "
+           "as exiled with it (the permanent it becomes can't refer to them)",
+           ((keywords_casting, "delve_exile", _delve_exiles_unremembered),)),
 )
