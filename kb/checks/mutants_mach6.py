@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import activating, keywords_casting
+from kb.engine import activating, keywords_casting, linked_tokens
 
 
 def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
@@ -27,4 +27,14 @@ MUTANTS += (
     Mutant("delve-exiles-not-linked", "607.2q", "the cards exiled to pay a spell's cost with delve aren't remembered "
            "as exiled with it (the permanent it becomes can't refer to them)",
            ((keywords_casting, "delve_exile", _delve_exiles_unremembered),)),
+)
+
+
+def _no_maker(obj: Any) -> None:
+    return None
+
+
+MUTANTS += (
+    Mutant("token-not-linked-to-its-creator", "607.1d", "an ability printed on a token can't refer to what the ability "
+           "of the object that created it did", ((linked_tokens, "maker", _no_maker),)),
 )

@@ -1,6 +1,6 @@
 """The last rules of 601-608 the checks reach (mach6): a mana ability can't be activated again while its
 own costs are being paid (605.3c); a permanent refers to the cards exiled to pay the cost of the spell it was
-(607.2q)."""
+(607.2q); abilities printed on a token and on the object that created it can be linked (607.1d)."""
 
 from __future__ import annotations
 
@@ -14,17 +14,23 @@ from kb.engine import (
     ActivatedAbility,
     ChoiceKind,
     Game,
+    Resolution,
     StaticAbility,
+    TriggeredAbility,
     Zone,
     card,
     condition,
     cost,
+    enters,
     linked,
+    linked_tokens,
+    target_creature,
 )
-from kb.engine.cards import has_keyword
+from kb.engine.cards import has_keyword, token
 from kb.engine.cardtypes import CardType
 from kb.engine.context import Context
 from kb.engine.keywords_casting import DELVE_LINK
+from kb.engine.linked_tokens import create_with
 from kb.engine.parts import gain
 from kb.engine.selectors import this_object
 
@@ -98,3 +104,65 @@ def delve_exiles_are_linked_to_the_permanent(expect: Expect) -> None:
         else:
             expect.equal((game.current(drake).zone, view.has("flying")), (Zone.GRAVEYARD, False),
                          "探査で追放したカードに飛行を持つものはないので、飛行を持たない")
+
+
+_JAIL = "When this enters, exile target creature an opponent controls and create a Warden token."
+
+
+def _gain_the_jailed_mana_value(resolution: Resolution) -> None:
+    game = resolution.game
+    token = game.objects.get(resolution.source_id) if resolution.source_id is not None else None
+    made = linked_tokens.maker(token) if token is not None else None
+    exiled = linked.exiled_with(game, made[0], made[1]) if made is not None else []
+    game.gain_life(resolution.controller, sum(game.view(i).mana_value for i in exiled))
+
+
+WARDEN = token(None, "Creature — Warden", 0, 1, ActivatedAbility(
+    "{2}: You gain life equal to the mana value of the card exiled with the object that created this token.",
+    cost("{2}"), _gain_the_jailed_mana_value))
+"""A 0/1 Warden token with "{2}: you gain life equal to the exiled card's mana value" — the card its
+creator's ability exiled (607.1d)."""
+
+
+def _jail(resolution: Resolution) -> None:
+    game, source = resolution.game, resolution.source_id
+    if source is not None:
+        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_JAIL)
+        create_with(game, source, _JAIL, WARDEN, resolution.controller)
+
+
+JAILER = card("Test Jailer", "{2}{W}", "Artifact",
+              TriggeredAbility(_JAIL, enters(), _jail, (target_creature(controller="opponent"),)))
+"""Test: an artifact, "when this enters, exile target creature an opponent controls and create a 0/1 Warden
+token with '{2}: you gain life equal to the mana value of the card exiled with [this artifact]'"."""
+
+
+@check("607.1d@20260116.0@b754d599", "607.2a@20260116.0@3c63b133")
+def a_token_is_linked_to_its_creator(expect: Expect) -> None:
+    """状況: Bは《灰色熊》（マナ総量2）と《丘巨人》（マナ総量4）をコントロールしている。Aのテスト用アーティファクト2つは
+    「これが戦場に出たとき、対戦相手がコントロールするクリーチャー1体を対象とし、それを追放し、『{2}：このトークンを生成した
+    オブジェクトによって追放されているカードのマナ総量に等しい点数のライフを得る』を持つ0/1の看守・クリーチャー・トークン
+    を1体生成する」を持つ。
+    行動: 1つ目のアーティファクトが戦場に出て熊を、2つ目が戦場に出て巨人を追放する。Aが2つ目のトークンの能力を起動し、
+    次に1つ目のトークンの能力を起動する。
+    結果: トークンに印刷された能力と、そのトークンを生成した能力の発生源に印刷された能力は関連している。2つ目のトークンは
+    2つ目のアーティファクトが追放した巨人を参照してAは4点を得て、1つ目のトークンは熊を参照して2点を得る。"""
+    game = Game(["A", "B"])
+    bears = game.place(cards.GRIZZLY_BEARS, player="B")
+    giant = game.place(cards.HILL_GIANT, player="B")
+    tokens = []
+    for prisoner in (bears, giant):
+        game.choices.script(ChoiceKind.TARGETS, prisoner, player="A")
+        game.put_onto_battlefield(JAILER, "A")
+        game.resolve_stack()
+        tokens.append(next(o for o in game.battlefield("A") if o.card is WARDEN and o not in tokens))
+    expect.equal((game.current(bears).zone, game.current(giant).zone), (Zone.EXILE, Zone.EXILE),
+                 "それぞれのアーティファクトが1体ずつ追放した")
+    gained = []
+    for warden in reversed(tokens):
+        life = game.players["A"].life
+        give_mana(game, "A", "{2}")
+        game.activate("A", warden, 0)
+        game.resolve_stack()
+        gained.append(game.players["A"].life - life)
+    expect.equal(gained, [4, 2], "各トークンは自分を生成したアーティファクトが追放したカードを参照した（巨人4点、熊2点）")
