@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import activating, keywords_casting, linked_tokens
+from kb.engine import activating, hidden_triggers, keywords_casting, linked_tokens
 
 
 def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
@@ -37,4 +37,21 @@ def _no_maker(obj: Any) -> None:
 MUTANTS += (
     Mutant("token-not-linked-to-its-creator", "607.1d", "an ability printed on a token can't refer to what the ability "
            "of the object that created it did", ((linked_tokens, "maker", _no_maker),)),
+)
+
+
+def _always_visible(game: Any, ability: Any, view: Any, seen: Any) -> bool:
+    return True
+
+
+def _never_revealed_by_its_trigger(game: Any, ability: Any, view: Any, seen: Any) -> bool:
+    return bool(view.zone.is_public)
+
+
+MUTANTS += (
+    Mutant("hidden-object-triggers", "603.2f", "a triggered ability of an object at no time visible to all players "
+           "triggers", ((hidden_triggers, "visible_to_all", _always_visible),)),
+    Mutant("hidden-means-not-in-public-zone", "603.2f", "only an object in a public zone counts as visible: a card "
+           "revealed as it is drawn (miracle) or in a revealed hand doesn't trigger",
+           ((hidden_triggers, "visible_to_all", _never_revealed_by_its_trigger),)),
 )

@@ -27,6 +27,7 @@ from kb.engine.conditions import Condition, condition
 from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause, Event, SpellCast, TurnBegan, ZoneChanged
+from kb.engine.hidden_triggers import REVEALING
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost
 from kb.engine.replacement import Move, Replacement, ReplacementContext
@@ -887,6 +888,7 @@ def _miracle(keyword: Keyword) -> TriggeredAbility:
 
 
 _miracle_triggers: list[TriggeredAbility] = []
+REVEALING.append(lambda ability: any(ability is t for t in _miracle_triggers))  # 603.2f
 
 
 def revealed_for_miracle(game: Game, card: GameObject) -> bool:

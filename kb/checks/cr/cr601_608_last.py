@@ -1,6 +1,7 @@
 """The last rules of 601-608 the checks reach (mach6): a mana ability can't be activated again while its
 own costs are being paid (605.3c); a permanent refers to the cards exiled to pay the cost of the spell it was
-(607.2q); abilities printed on a token and on the object that created it can be linked (607.1d)."""
+(607.2q); abilities printed on a token and on the object that created it can be linked (607.1d); a triggered ability of an object at no time visible to all players doesn't trigger
+(603.2f)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from kb.engine import (
     ChoiceKind,
     Game,
     Resolution,
+    SpellAbility,
     StaticAbility,
     TriggeredAbility,
     Zone,
@@ -24,15 +26,18 @@ from kb.engine import (
     enters,
     linked,
     linked_tokens,
+    on_event,
     target_creature,
 )
 from kb.engine.cards import has_keyword, token
 from kb.engine.cardtypes import CardType
 from kb.engine.context import Context
+from kb.engine.events import CardDrawn
 from kb.engine.keywords_casting import DELVE_LINK
 from kb.engine.linked_tokens import create_with
 from kb.engine.parts import gain
 from kb.engine.selectors import this_object
+from kb.engine.triggers import TriggerContext
 
 MANA_PUMP = card(
     "Test Mana Pump", "{2}", "Artifact",
@@ -166,3 +171,47 @@ def a_token_is_linked_to_its_creator(expect: Expect) -> None:
         game.resolve_stack()
         gained.append(game.players["A"].life - life)
     expect.equal(gained, [4, 2], "各トークンは自分を生成したアーティファクトが追放したカードを参照した（巨人4点、熊2点）")
+
+
+def _drew_this(t: TriggerContext) -> int:
+    return int(isinstance(t.event, CardDrawn) and t.event.card == t.source.id)
+
+
+SECRET_WINDFALL = card("Test Secret Windfall", "{1}{U}", "Sorcery", TriggeredAbility(
+    "When you draw this card, you gain 2 life.", on_event("when you draw this card", (CardDrawn,), _drew_this),
+    lambda resolution: resolution.game.gain_life(resolution.controller, 2), zones=frozenset({Zone.HAND})),
+    spell=SpellAbility("Draw a card.", lambda resolution: resolution.game.draw(resolution.controller)))
+"""Test: a sorcery with "when you draw this card, you gain 2 life" (not revealed as it is drawn)."""
+
+
+@check("603.2f@20260116.0@11a69767", "702.94a@20260116.0@5dba06ac", "402.3@20260116.0@d0a14781")
+def a_card_no_one_else_saw_doesnt_trigger(expect: Expect) -> None:
+    """状況: 3つのゲームで、Aのライブラリーの一番上にカードがあり、このターンAはまだカードを引いていない。1つ目は
+    《轟く怒り》（奇跡{R}）。2つ目はテスト用ソーサリー（「あなたがこのカードを引いたとき、あなたは2点のライフを得る」。
+    引くときに公開はしない）。3つ目も同じソーサリーだが、Bが《テレパシー》（対戦相手は手札を公開したままプレイする）を
+    コントロールしている。
+    行動: Aがカードを1枚引く（1つ目では怒りを公開する）。
+    結果: 1つ目は引くに際して公開されたので、すべてのプレイヤーに見えており、奇跡の誘発型能力は誘発する。2つ目は
+    ソーサリーがAにしか見えない手札に入っただけで、一度もすべてのプレイヤーに見える状態にならないので、誘発条件は
+    満たされても誘発せず、Aのライフは20のまま。3つ目は手札が公開されているのですべてのプレイヤーに見え、誘発して
+    Aは2点を得る。"""
+    from kb.checks.cr.cr701_action_examples import TELEPATHY
+    from kb.checks.cr.cr702_27_casting_keywords import THUNDEROUS_WRATH
+
+    game = Game(["A", "B"], library=3)
+    game.place(THUNDEROUS_WRATH, Zone.LIBRARY, "A")
+    game.choices.script(ChoiceKind.MAY, True, player="A")
+    game.draw("A")
+    game.refresh_priority()
+    expect.equal([item.text for item in game.stack], ["Miracle {R}"], "公開された怒りの奇跡は誘発した")
+    for revealed in (False, True):
+        game = Game(["A", "B"], library=3)
+        if revealed:
+            game.place(TELEPATHY, player="B")
+        game.place(SECRET_WINDFALL, Zone.LIBRARY, "A")
+        game.draw("A")
+        game.resolve_stack()
+        if revealed:
+            expect.equal(game.players["A"].life, 22, "手札が公開されていてすべてのプレイヤーに見えたので、誘発して2点を得た")
+        else:
+            expect.equal(game.players["A"].life, 20, "一度もすべてのプレイヤーに見えなかったので誘発しなかった")
