@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import activating, hidden_triggers, keywords_casting, linked_tokens
+from kb.engine import (
+    activating,
+    hidden_triggers,
+    keywords_casting,
+    linked_tokens,
+    revealed_this_way,
+)
 
 
 def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
@@ -54,4 +60,16 @@ MUTANTS += (
     Mutant("hidden-means-not-in-public-zone", "603.2f", "only an object in a public zone counts as visible: a card "
            "revealed as it is drawn (miracle) or in a revealed hand doesn't trigger",
            ((hidden_triggers, "visible_to_all", _never_revealed_by_its_trigger),)),
+)
+
+
+def _any_reveal_this_way(t: Any, link: str) -> Any:
+    e = t.event
+    return e.object_id if isinstance(e, revealed_this_way.RevealedThisWay) else None
+
+
+MUTANTS += (
+    Mutant("linked-trigger-sees-any-static", "607.2h", "a triggered ability linked to a static ability in its paragraph "
+           "triggers on what any object's such static ability did", ((revealed_this_way, "revealed_by",
+                                                                       _any_reveal_this_way),)),
 )

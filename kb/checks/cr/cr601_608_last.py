@@ -1,7 +1,8 @@
 """The last rules of 601-608 the checks reach (mach6): a mana ability can't be activated again while its
 own costs are being paid (605.3c); a permanent refers to the cards exiled to pay the cost of the spell it was
 (607.2q); abilities printed on a token and on the object that created it can be linked (607.1d); a triggered ability of an object at no time visible to all players doesn't trigger
-(603.2f)."""
+(603.2f); a static ability and the triggered abilities printed after it in one paragraph are linked
+(603.11, 607.2h)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from kb.engine import (
     linked,
     linked_tokens,
     on_event,
+    revealed_this_way,
     target_creature,
 )
 from kb.engine.cards import has_keyword, token
@@ -215,3 +217,46 @@ def a_card_no_one_else_saw_doesnt_trigger(expect: Expect) -> None:
             expect.equal(game.players["A"].life, 22, "手札が公開されていてすべてのプレイヤーに見えたので、誘発して2点を得た")
         else:
             expect.equal(game.players["A"].life, 20, "一度もすべてのプレイヤーに見えなかったので誘発しなかった")
+
+
+_ETCHINGS_REVEAL = "Reveal the first card you draw each turn."
+
+
+def _revealed_a_creature_this_way(t: TriggerContext) -> int:
+    revealed = revealed_this_way.revealed_by(t, _ETCHINGS_REVEAL)
+    return int(revealed is not None and t.game.view(revealed).is_a(CardType.CREATURE))
+
+
+PRIMITIVE_ETCHINGS = real("原始的刻印", card(
+    "Primitive Etchings", "{2}{G}{G}", "Enchantment", revealed_this_way.RevealFirstDrawn(_ETCHINGS_REVEAL),
+    TriggeredAbility("Whenever you reveal a creature card this way, draw a card.",
+                     on_event("whenever you reveal a creature card this way", (revealed_this_way.RevealedThisWay,),
+                              _revealed_a_creature_this_way),
+                     lambda resolution: resolution.game.draw(resolution.controller))))
+"""原始的刻印: エンチャント。各ターンにあなたが最初に引くカードを公開する。これによりクリーチャー・カードを公開するたび、
+カードを1枚引く（1つの段落に書かれた常在型能力と誘発型能力）。"""
+
+
+@check("607.2h@20260116.0@6d41b715", "603.11@20260116.0@e7d67394",
+       example="603.11#1@13932ee2")
+def a_trigger_refers_only_to_its_own_static_ability(expect: Expect) -> None:
+    """状況: Aは《原始的刻印》を2つコントロールしている。Aのライブラリーの一番上は《灰色熊》で、このターンAはまだカードを
+    引いていない。
+    行動: Aがカードを1枚引く。誘発した能力をすべて解決した後、もう1枚引く。
+    結果: 熊はそれぞれの刻印の常在型能力によって公開され、各刻印の誘発型能力は自分の常在型能力による公開だけを参照する
+    ので、それぞれ1回ずつ、計2回誘発する（4回ではない）。Aはさらに2枚引き、手札は3枚増える。2枚目はこのターン最初に
+    引いたカードではないので公開されず、何も誘発しない。"""
+    game = Game(["A", "B"], library=6)
+    game.place(PRIMITIVE_ETCHINGS)
+    game.place(PRIMITIVE_ETCHINGS)
+    game.place(cards.GRIZZLY_BEARS, Zone.LIBRARY, "A")
+    hand = len(game.hand("A"))
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda choice: list(choice.items), player="A")
+    game.draw("A")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 2, "熊の公開で、各刻印の誘発型能力が1回ずつ誘発した")
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand + 3, "Aは熊と、誘発による2枚を引いた")
+    game.draw("A")
+    game.refresh_priority()
+    expect.equal(len(game.stack), 0, "2枚目は公開されず、何も誘発しない")
