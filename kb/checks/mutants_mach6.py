@@ -12,7 +12,9 @@ from kb.engine import (
     keywords_casting,
     linked_tokens,
     revealed_this_way,
+    triggers,
 )
+from kb.engine.basics import Zone
 
 
 def _never_begun(begun: Any, source: Any, ability: Any) -> bool:
@@ -72,4 +74,21 @@ MUTANTS += (
     Mutant("linked-trigger-sees-any-static", "607.2h", "a triggered ability linked to a static ability in its paragraph "
            "triggers on what any object's such static ability did", ((revealed_this_way, "revealed_by",
                                                                        _any_reveal_this_way),)),
+)
+
+
+_original_delayed = triggers._delayed
+
+
+def _delayed_controlled_by_source_now(game: Any, event: Any, after: Any) -> None:
+    for delayed in game.delayed:
+        if delayed.source_id in game.objects and game.objects[delayed.source_id].zone is Zone.BATTLEFIELD:
+            delayed.controller = game.view(delayed.source_id).controller
+    _original_delayed(game, event, after)
+
+
+MUTANTS += (
+    Mutant("delayed-trigger-follows-source-control", "603.7g", "a delayed triggered ability a static ability created "
+           "is controlled by whoever controls its source when it triggers, not by its controller when the action was "
+           "taken", ((triggers, "_delayed", _delayed_controlled_by_source_now),)),
 )

@@ -2,7 +2,8 @@
 own costs are being paid (605.3c); a permanent refers to the cards exiled to pay the cost of the spell it was
 (607.2q); abilities printed on a token and on the object that created it can be linked (607.1d); a triggered ability of an object at no time visible to all players doesn't trigger
 (603.2f); a static ability and the triggered abilities printed after it in one paragraph are linked
-(603.11, 607.2h)."""
+(603.11, 607.2h); the delayed triggered ability dash's static ability creates is controlled by the player
+who cast the spell, whoever controls the permanent later (603.7g)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.expect import Expect
 from kb.checks.registry import check
-from kb.checks.scenes import give_mana, in_hand
+from kb.checks.scenes import cast, give_mana, in_hand
 from kb.engine import (
     MOUNTAIN,
     ActivatedAbility,
@@ -19,6 +20,7 @@ from kb.engine import (
     Resolution,
     SpellAbility,
     StaticAbility,
+    Step,
     TriggeredAbility,
     Zone,
     card,
@@ -260,3 +262,31 @@ def a_trigger_refers_only_to_its_own_static_ability(expect: Expect) -> None:
     game.draw("A")
     game.refresh_priority()
     expect.equal(len(game.stack), 0, "2枚目は公開されず、何も誘発しない")
+
+
+@check("603.7g@20260116.0@43a1ac61", "702.109a@20260116.0@ee0654f7")
+def dash_return_stays_with_the_caster(expect: Expect) -> None:
+    """状況: Aの手札に《ゴブリンの踵裂き》（疾駆{2}{R}）。Bの手札に「クリーチャー1体を対象とし、ターン終了時まで
+    そのコントロールを得る」テスト用インスタント。
+    行動: Aが踵裂きを疾駆で唱え、解決する。Bがインスタントで踵裂きのコントロールを得る。終了ステップに進む。
+    結果: 疾駆の常在型能力がAに疾駆で唱えることを認め、Aがそうしたので作られた遅延誘発型能力の発生源は踵裂きで、その
+    コントローラーは唱えた時点のコントローラーであるA。終了ステップの開始時に、踵裂きをコントロールしているのはBだが、
+    誘発した「手札に戻す」能力のコントローラーはA。解決すると踵裂きはオーナーであるAの手札に戻る。"""
+    from kb.checks.cr.cr603_triggers import ACT_OF_TREASON_FOR_B
+    from kb.checks.cr.cr702_27_casting_keywords import GOBLIN_HEELCUTTER
+
+    game = Game(["A", "B"])
+    heelcutter = in_hand(game, GOBLIN_HEELCUTTER)
+    give_mana(game, "A", "{2}{R}")
+    game.cast("A", heelcutter, alternative="dash")
+    game.resolve_stack()
+    permanent = game.current(heelcutter)
+    game.pass_priority_to("B")
+    cast(game, "B", ACT_OF_TREASON_FOR_B, [permanent])
+    expect.equal(game.view(permanent.id).controller, "B", "Bが踵裂きのコントロールを得た")
+    game.advance_to(Step.END)
+    waiting = [(item.text, item.source_id, item.controller) for item in game.stack]
+    expect.equal(waiting, [("return it to its owner's hand (dash)", permanent.id, "A")],
+                 "遅延誘発型能力は発生源を踵裂きとして、唱えたAのものとして誘発した")
+    game.resolve_stack()
+    expect.equal(game.current(heelcutter).zone, Zone.HAND, "踵裂きはAの手札に戻った")
