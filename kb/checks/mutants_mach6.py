@@ -11,6 +11,7 @@ from kb.engine import (
     hidden_triggers,
     keywords_casting,
     linked_tokens,
+    notes,
     revealed_this_way,
     triggers,
 )
@@ -91,4 +92,15 @@ MUTANTS += (
     Mutant("delayed-trigger-follows-source-control", "603.7g", "a delayed triggered ability a static ability created "
            "is controlled by whoever controls its source when it triggers, not by its controller when the action was "
            "taken", ((triggers, "_delayed", _delayed_controlled_by_source_now),)),
+)
+
+
+def _any_objects_note(game: Any, source: Any, link: str) -> Any:
+    found = [o.chosen[notes.NOTED + link] for o in game.objects.values() if notes.NOTED + link in o.chosen]
+    return found[-1] if found else None
+
+
+MUTANTS += (
+    Mutant("note-read-from-any-object", "607.2e", "an ability reading what was noted reads a note made by another "
+           "object's ability", ((notes, "noted", _any_objects_note),)),
 )

@@ -3,7 +3,8 @@ own costs are being paid (605.3c); a permanent refers to the cards exiled to pay
 (607.2q); abilities printed on a token and on the object that created it can be linked (607.1d); a triggered ability of an object at no time visible to all players doesn't trigger
 (603.2f); a static ability and the triggered abilities printed after it in one paragraph are linked
 (603.11, 607.2h); the delayed triggered ability dash's static ability creates is controlled by the player
-who cast the spell, whoever controls the permanent later (603.7g)."""
+who cast the spell, whoever controls the permanent later (603.7g); an ability reading what was noted for an
+object reads only what its linked ability noted for that object (607.2e)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from kb.engine import (
     enters,
     linked,
     linked_tokens,
+    notes,
     on_event,
     revealed_this_way,
     target_creature,
@@ -290,3 +292,48 @@ def dash_return_stays_with_the_caster(expect: Expect) -> None:
                  "遅延誘発型能力は発生源を踵裂きとして、唱えたAのものとして誘発した")
     game.resolve_stack()
     expect.equal(game.current(heelcutter).zone, Zone.HAND, "踵裂きはAの手札に戻った")
+
+
+_TALLY = "{T}: Note the number of cards in your hand."
+
+
+def _tally(resolution: Resolution) -> None:
+    if resolution.source_id is not None:
+        game = resolution.game
+        notes.note(game, resolution.source_id, _TALLY, len(game.hand(resolution.controller)))
+
+
+def _gain_the_tally(resolution: Resolution) -> None:
+    found = notes.noted(resolution.game, resolution.source_id, _TALLY) if resolution.source_id is not None else None
+    resolution.game.gain_life(resolution.controller, found if isinstance(found, int) else 0)
+
+
+TALLY_STONE = card("Test Tally Stone", "{2}", "Artifact",
+                   ActivatedAbility(_TALLY, cost("{T}"), _tally),
+                   ActivatedAbility("{2}: You gain life equal to the number noted for this artifact.", cost("{2}"),
+                                    _gain_the_tally))
+"""Test: an artifact with "{T}: note the number of cards in your hand" and "{2}: you gain life equal to the
+number noted for this artifact" (linked, 607.2e)."""
+
+
+@check("607.2e@20260116.0@4edf8e56")
+def a_note_is_read_by_its_linked_ability(expect: Expect) -> None:
+    """状況: Aはテスト用アーティファクト2つ（「{T}：あなたの手札のカードの枚数を記録する」と「{2}：あなたはこの
+    アーティファクトについて記録された数に等しい点数のライフを得る」）をコントロールしている。Aの手札は3枚。
+    行動: Aが1つ目の{T}能力を起動する（3を記録）。Aがカードを2枚引き、2つ目の{T}能力を起動する（5を記録）。次に1つ目の
+    {2}能力を起動する。
+    結果: 2つ目の能力は、同じオブジェクトの1つ目の能力の結果として記録された情報だけを参照する。1つ目のアーティファクト
+    について記録されたのは3なので、Aは（5ではなく）3点のライフを得る。"""
+    game = Game(["A", "B"], library=5)
+    first, second = game.place(TALLY_STONE), game.place(TALLY_STONE)
+    for _ in range(3 - len(game.hand("A"))):
+        in_hand(game, MOUNTAIN)
+    game.activate("A", first, 0)
+    game.resolve_stack()
+    game.draw("A", 2)
+    game.activate("A", second, 0)
+    game.resolve_stack()
+    give_mana(game, "A", "{2}")
+    game.activate("A", first, 1)
+    game.resolve_stack()
+    expect.equal(game.players["A"].life, 23, "1つ目について記録された3点のライフを得た")
