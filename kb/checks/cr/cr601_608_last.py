@@ -4,9 +4,13 @@ own costs are being paid (605.3c); a permanent refers to the cards exiled to pay
 (603.2f); a static ability and the triggered abilities printed after it in one paragraph are linked
 (603.11, 607.2h); the delayed triggered ability dash's static ability creates is controlled by the player
 who cast the spell, whoever controls the permanent later (603.7g); an ability reading what was noted for an
-object reads only what its linked ability noted for that object (607.2e)."""
+object reads only what its linked ability noted for that object (607.2e); the delayed triggered ability a
+static ability's replacement effect creates has that object as its source and is controlled by that object's
+controller when the replacement applied (603.7f)."""
 
 from __future__ import annotations
+
+from dataclasses import replace as with_changes
 
 from kb.checks import cards
 from kb.checks.cards import real
@@ -41,9 +45,11 @@ from kb.engine.context import Context
 from kb.engine.events import CardDrawn
 from kb.engine.keywords_casting import DELVE_LINK
 from kb.engine.linked_tokens import create_with
-from kb.engine.parts import gain
-from kb.engine.selectors import this_object
-from kb.engine.triggers import TriggerContext
+from kb.engine.parts import control, gain
+from kb.engine.replacement import Move, Replacement, ReplacementContext
+from kb.engine.selectors import permanents, this_object
+from kb.engine.targets import target
+from kb.engine.triggers import TriggerContext, at_beginning_of, create_delayed
 
 MANA_PUMP = card(
     "Test Mana Pump", "{2}", "Artifact",
@@ -337,3 +343,67 @@ def a_note_is_read_by_its_linked_ability(expect: Expect) -> None:
     game.activate("A", first, 1)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 23, "1つ目について記録された3点のライフを得た")
+
+
+_HARBOR = "If a nontoken creature you control would die, exile it instead and return it at the next end step."
+
+
+def _harbor() -> Replacement:
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        obj = context.game.objects.get(move.object_id)
+        you = context.context.you
+        return (obj is not None and obj.zone is Zone.BATTLEFIELD and move.to_zone is Zone.GRAVEYARD
+                and not obj.card.is_token and context.game.view(obj.id).controller == you
+                and context.game.view(obj.id).is_a(CardType.CREATURE))
+
+    def replace(context: ReplacementContext, move: Move) -> Move:
+        game, source, you = context.game, context.context.source, context.context.you
+        dying = game.objects[move.object_id]
+
+        def back(resolution: Resolution) -> None:
+            returned = resolution.game.current(dying)
+            if returned.zone is Zone.EXILE:
+                resolution.game.put_onto_battlefield(returned, returned.owner)
+
+        if source is not None and you is not None:
+            create_delayed(game, "return the exiled creature to the battlefield", at_beginning_of(Step.END, "each"),
+                           back, you, source=source.id)
+        return with_changes(move, to_zone=Zone.EXILE)
+
+    return Replacement(_HARBOR, Move, applies, replace, pure=False)
+
+
+SPIRIT_HARBOR = card("Test Spirit Harbor", "{2}{W}", "Enchantment", StaticAbility(_HARBOR, replacements=(_harbor(),)))
+"""Test: an enchantment, "if a nontoken creature you control would die, exile it instead; return it to the
+battlefield under its owner's control at the beginning of the next end step"."""
+
+SEIZE_PERMANENT = card("Test Seize Permanent", "{2}{U}", "Instant", spell=SpellAbility(
+    "Gain control of target permanent.",
+    lambda r: r.create_effect("gain control", [control(r.controller)], r.targets(0)), (target(permanents()),)))
+"""Test: an instant, "gain control of target permanent"."""
+
+
+@check("603.7f@20260116.0@01b8120f", "614.1a@20260116.0@200be777")
+def a_replacements_delayed_trigger_keeps_its_controller(expect: Expect) -> None:
+    """状況: Aはテスト用エンチャント（「あなたがコントロールするトークンでないクリーチャーが死亡するなら、代わりにそれを
+    追放し、次の終了ステップの開始時に戦場に戻す」）と《灰色熊》をコントロールしている。Bの手札に「パーマネント1つを対象とし、
+    そのコントロールを得る」テスト用インスタント。
+    行動: 熊が破壊される。Bがインスタントでエンチャントのコントロールを得る。終了ステップに進む。
+    結果: 熊は墓地に置かれる代わりに追放される。置換効果が作った遅延誘発型能力の発生源はエンチャントで、コントローラーは
+    置換効果を適用した時点のエンチャントのコントローラーであるA。終了ステップの開始時、エンチャントをコントロールしているのは
+    Bだが、誘発した能力のコントローラーはA。解決すると熊はAのコントロールで戦場に戻る。"""
+    game = Game(["A", "B"])
+    harbor = game.place(SPIRIT_HARBOR)
+    bears = game.place(cards.GRIZZLY_BEARS)
+    game.destroy(bears)
+    expect.equal(game.current(bears).zone, Zone.EXILE, "熊は墓地に置かれる代わりに追放された")
+    game.pass_priority_to("B")
+    cast(game, "B", SEIZE_PERMANENT, [harbor])
+    expect.equal(game.view(harbor).controller, "B", "Bがエンチャントのコントロールを得た")
+    game.advance_to(Step.END)
+    waiting = [(item.text, item.source_id, item.controller) for item in game.stack]
+    expect.equal(waiting, [("return the exiled creature to the battlefield", harbor.id, "A")],
+                 "遅延誘発型能力はエンチャントを発生源として、置換効果を適用した時点のコントローラーAのものとして誘発した")
+    game.resolve_stack()
+    returned = game.current(bears)
+    expect.equal((returned.zone, game.view(returned.id).controller), (Zone.BATTLEFIELD, "A"), "熊はAの戦場に戻った")
