@@ -8,6 +8,7 @@ from typing import Any
 from kb.checks.mutants import Mutant
 from kb.engine import (
     activating,
+    all_conditions,
     hidden_triggers,
     keywords_casting,
     linked_tokens,
@@ -103,4 +104,21 @@ def _any_objects_note(game: Any, source: Any, link: str) -> Any:
 MUTANTS += (
     Mutant("note-read-from-any-object", "607.2e", "an ability reading what was noted reads a note made by another "
            "object's ability", ((notes, "noted", _any_objects_note),)),
+)
+
+
+def _only_since_it_existed(game: Any, source: Any, tests: Any) -> bool:
+    from kb.engine.events import ZoneChanged
+    from kb.engine.keywords_casting import this_turn
+
+    events = this_turn(game)
+    entered = [i for i, e in enumerate(events) if isinstance(e, ZoneChanged) and e.new_id == source]
+    since = events[entered[-1] + 1:] if entered else events
+    return all(any(test(e) for e in since) for test in tests)
+
+
+MUTANTS += (
+    Mutant("all-conditions-only-since-it-could-trigger", "603.1b", "whether all of an ability's trigger conditions "
+           "happened counts only what happened while it could trigger on them",
+           ((all_conditions, "all_happened_this_turn", _only_since_it_existed),)),
 )

@@ -6,7 +6,8 @@ own costs are being paid (605.3c); a permanent refers to the cards exiled to pay
 who cast the spell, whoever controls the permanent later (603.7g); an ability reading what was noted for an
 object reads only what its linked ability noted for that object (607.2e); the delayed triggered ability a
 static ability's replacement effect creates has that object as its source and is controlled by that object's
-controller when the replacement applied (603.7f)."""
+controller when the replacement applied (603.7f); whether "all" of an ability's trigger conditions happened this
+turn doesn't depend on whether it triggered on them (603.1b)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from kb.engine import (
     Step,
     TriggeredAbility,
     Zone,
+    all_conditions,
     card,
     condition,
     cost,
@@ -42,7 +44,7 @@ from kb.engine import (
 from kb.engine.cards import has_keyword, token
 from kb.engine.cardtypes import CardType
 from kb.engine.context import Context
-from kb.engine.events import CardDrawn
+from kb.engine.events import CardDrawn, Event, LifeChanged
 from kb.engine.keywords_casting import DELVE_LINK
 from kb.engine.linked_tokens import create_with
 from kb.engine.parts import control, gain
@@ -407,3 +409,52 @@ def a_replacements_delayed_trigger_keeps_its_controller(expect: Expect) -> None:
     game.resolve_stack()
     returned = game.current(bears)
     expect.equal((returned.zone, game.view(returned.id).controller), (Zone.BATTLEFIELD, "A"), "熊はAの戦場に戻った")
+
+
+def _your_life_changed(t: TriggerContext) -> int:
+    e = t.event
+    return int(isinstance(e, LifeChanged) and e.player == t.source.controller and e.amount != 0)
+
+
+def _gained_and_lost(c: Context) -> bool:
+    you = c.you
+
+    def gained(e: Event) -> bool:
+        return isinstance(e, LifeChanged) and e.player == you and e.amount > 0
+
+    def lost(e: Event) -> bool:
+        return isinstance(e, LifeChanged) and e.player == you and e.amount < 0
+
+    source = c.source.id if c.source is not None else None
+    return all_conditions.all_happened_this_turn(c.game, source, (gained, lost))
+
+
+TWOFOLD_SCHOLAR = card("Test Twofold Scholar", "{1}{W}{B}", "Creature — Human Cleric", 2, 2, TriggeredAbility(
+    "Whenever you gain life or lose life, if you've both gained and lost life this turn, draw a card.",
+    on_event("whenever you gain life or lose life", (LifeChanged,), _your_life_changed),
+    lambda resolution: resolution.game.draw(resolution.controller),
+    condition=condition("you've both gained and lost life this turn", _gained_and_lost)))
+"""Test: a 2/2, "whenever you gain life or lose life, if you've both gained and lost life this turn, draw a card"."""
+
+
+@check("603.1b@20260116.0@15841553", "603.4@20260116.0@3b5b8ab9")
+def all_conditions_count_before_the_ability_existed(expect: Expect) -> None:
+    """状況: このターン、Aはすでに2点のライフを得ている。その後、Aのテスト用クリーチャー（「あなたがライフを得るか失うたび、
+    このターンにあなたがライフを得ていて、かつ失っているなら、カードを1枚引く」）が戦場に出る。
+    行動: Aが1点のライフを失う。比較のため、別のゲームでは、ライフを得ていないAがクリーチャーをコントロールしていて1点を失う。
+    結果: 「すべて」の誘発条件が起きたかは、その能力がそれらで誘発したかではなく、その期間に起きたかを見る。ライフを得たのは
+    クリーチャーが戦場に出る前だが、このターンに得て失っているので、Aはカードを1枚引く。別のゲームでは失っただけなので、
+    誘発しても条件を満たさず、引かない。"""
+    game = Game(["A", "B"], library=5)
+    game.gain_life("A", 2)
+    game.put_onto_battlefield(TWOFOLD_SCHOLAR, "A")
+    hand = len(game.hand("A"))
+    game.lose_life("A", 1)
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand + 1, "戦場に出る前に得たライフも数え、Aは1枚引いた")
+    game = Game(["A", "B"], library=5)
+    game.put_onto_battlefield(TWOFOLD_SCHOLAR, "A")
+    hand = len(game.hand("A"))
+    game.lose_life("A", 1)
+    game.resolve_stack()
+    expect.equal(len(game.hand("A")), hand, "失っただけでは条件を満たさず、引かなかった")
