@@ -49,7 +49,7 @@ def maker(obj: GameObject) -> tuple[ObjectId, str] | None:
     """The object whose ability (by its ``link``) put ``obj`` onto the battlefield: an ability printed on
     ``obj`` that refers to what that object's linked ability did is linked across the two objects (607.1d)."""
     found = obj.chosen.get(CREATED_WITH)
-    return found if isinstance(found, tuple) and len(found) == 2 else None  # type: ignore[return-value]
+    return found if isinstance(found, tuple) and len(found) == 2 else None
 
 
 def created_with(game: Game, source: ObjectId, link: str) -> list[ObjectId]:
