@@ -24,7 +24,8 @@ combat             ``combat`` (506-511), ``declarations`` (508.1c-d, 509.1b-c: r
                    keywords that change damage)
 triggers           ``triggers`` (603: events, look-back, delayed and state triggers), ``events``,
                    ``modal_triggers`` (603.3c), ``linked_tokens`` (607.2c: tokens created with an object),
-                   ``once_each_turn`` (603.2h: "do this only once each turn"), ``finding`` (400.7j-k: the object a cost or effect moved)
+                   ``once_each_turn`` (603.2h: "do this only once each turn"), ``finding`` (400.7j-k: the object a cost or effect moved),
+                   ``hidden_triggers`` (603.2f), ``all_conditions`` (603.1b), ``revealed_this_way`` (603.11, 607.2h), ``notes`` (607.2e)
 copies             ``copies`` (707.2-707.9: copy effects, entering as a copy), ``spell_copies`` (707.10: copies
                    of spells, 608.3f, 704.5e), ``copy_targets`` (707.10e: copies with a prescribed target)
 general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14), ``player_control`` (722),

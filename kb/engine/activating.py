@@ -131,7 +131,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     since = ability_instances.granted_since(view, which, ability)
     if ability.is_mana_ability:
         priority.require(game, player, "activating a mana ability outside a payment")
-        _mana_ability(game, player, obj, ability, since)
+        _mana_ability(game, player, obj, ability, since, pay_with)
         return None
     priority.require(game, player, "activating an ability")
     if ability.timing == "sorcery":
@@ -174,11 +174,16 @@ def _targets(game: Game, player: PlayerId, view: View, ability: ActivatedAbility
     return chosen
 
 
-def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility, since: int = 0) -> None:
-    """605.3b: it doesn't go on the stack; it resolves immediately after it is activated."""
+def _mana_ability(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility, since: int = 0,
+                  pay_with: Sequence[GameObject] = (), begun: frozenset[tuple[ObjectId, str]] = frozenset()) -> None:
+    """605.3b: it doesn't go on the stack; it resolves immediately after it is activated.  While its
+    costs are paid, ``pay_with``'s mana abilities are activated (605.3a) — but not this one again:
+    ``begun`` are the mana abilities begun and not yet resolved (605.3c)."""
     checkpoint = game.checkpoint()
     try:
         view = check_activation(game, player, obj, ability, since)
+        for paying in pay_with:
+            activate_mana_abilities(game, player, paying, begun | {(obj.id, ability.text)})
         payment.pay(game, player, ability.cost, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
@@ -206,13 +211,23 @@ def resolve_triggered_mana_abilities(game: Game) -> None:
         game.touch()
 
 
-def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject) -> None:
+def begun_again(begun: frozenset[tuple[ObjectId, str]], source: ObjectId, ability: ActivatedAbility) -> bool:
+    """605.3c: once a player begins to activate a mana ability, it can't be activated again until it
+    has resolved (while its own costs are paid)."""
+    return (source, ability.text) in begun
+
+
+def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject,
+                            begun: frozenset[tuple[ObjectId, str]] = frozenset()) -> None:
     """While paying a cost (601.2g, 605.3a): activate ``obj``'s mana ability (its only one, or
-    the player's choice among several)."""
+    the player's choice among several); ``begun``: the mana abilities whose costs are being paid."""
     view = game.view(obj.id)
     abilities = [a for a in keyword_abilities.activated(view) if a.is_mana_ability]
     if not abilities:
         raise IllegalAction(f"{obj!r} has no mana ability to pay with", "605.1a")
+    abilities = [a for a in abilities if not begun_again(begun, obj.id, a)]
+    if not abilities:
+        raise IllegalAction(f"{obj!r}'s mana ability is being activated and hasn't resolved", "605.3c")
     if len(abilities) > 1:
         from kb.engine.choices import Choice, ChoiceKind
 
@@ -221,4 +236,4 @@ def activate_mana_abilities(game: Game, player: PlayerId, obj: GameObject) -> No
         chosen = next(a for a in abilities if a.text == text)
     else:
         chosen = abilities[0]
-    _mana_ability(game, player, obj, chosen)
+    _mana_ability(game, player, obj, chosen, begun=begun)

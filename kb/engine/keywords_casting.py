@@ -35,6 +35,7 @@ from kb.engine.conditions import Condition, condition
 from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction
 from kb.engine.events import Cause, Event, SpellCast, TurnBegan, ZoneChanged
+from kb.engine.hidden_triggers import REVEALING
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost
 from kb.engine.replacement import Move, Replacement, ReplacementContext
@@ -494,8 +495,20 @@ def _delve(game: Game, player: PlayerId, spell: View, total: ManaCost) -> ManaCo
         and all(getattr(x, "id", x) in graveyard for x in v), default=()))
     picked = [getattr(x, "id", x) for x in answer]  # type: ignore[attr-defined]
     if picked:
-        game.exile(*picked)
+        delve_exile(game, spell.id, picked)
     return total.plus(-len(picked))
+
+
+DELVE_LINK = "delve"
+"""The link of the cards a spell's delve exiled: the permanent it becomes refers to them as "exiled
+with [this]'s delve ability" (607.2q)."""
+
+
+def delve_exile(game: Game, spell: ObjectId, picked: Sequence[ObjectId]) -> None:
+    """702.66a: the cards are exiled to pay the spell's cost, remembered as exiled with it (607.2q)."""
+    from kb.engine import linked
+
+    linked.exile_with(game, spell, [game.obj(i) for i in picked], link=DELVE_LINK)
 
 
 # -- 702.61 split second ----------------------------------------------------------------------------
@@ -902,6 +915,7 @@ def _miracle(keyword: Keyword) -> TriggeredAbility:
 
 
 _miracle_triggers: list[TriggeredAbility] = []
+REVEALING.append(lambda ability: any(ability is t for t in _miracle_triggers))  # 603.2f
 
 
 def revealed_for_miracle(game: Game, card: GameObject) -> bool:

@@ -45,6 +45,13 @@ def is_linked(game: Game, obj: GameObject, source: ObjectId, link: str) -> bool:
     return obj.chosen.get(CREATED_WITH) == (source, link)
 
 
+def maker(obj: GameObject) -> tuple[ObjectId, str] | None:
+    """The object whose ability (by its ``link``) put ``obj`` onto the battlefield: an ability printed on
+    ``obj`` that refers to what that object's linked ability did is linked across the two objects (607.1d)."""
+    found = obj.chosen.get(CREATED_WITH)
+    return found if isinstance(found, tuple) and len(found) == 2 else None
+
+
 def created_with(game: Game, source: ObjectId, link: str) -> list[ObjectId]:
     """The objects ``source``'s ability ``link`` put onto the battlefield that are still there."""
     return [i for i, obj in game.objects.items()
@@ -59,4 +66,4 @@ def made_by(game: Game, source: ObjectId, link: str, object_id: ObjectId) -> boo
     return isinstance(found, tuple) and object_id in found
 
 
-__all__ = ["CREATED", "CREATED_WITH", "create_with", "created_with", "is_linked", "made_by"]
+__all__ = ["CREATED", "CREATED_WITH", "create_with", "created_with", "is_linked", "made_by", "maker"]

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, phasing
+from kb.engine import hidden_triggers, keyword_abilities, phasing
 from kb.engine.abilities import Effect, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.characteristics import Views, kept_on_view
@@ -498,6 +498,8 @@ def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, se
     times = ability.trigger.occurrences(context)
     if times and ability.condition is not None and not ability.condition.holds(context.context()):
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
+    if times and not delayed and not hidden_triggers.visible_to_all(game, ability, view, seen):
+        return 0  # the object was at no time visible to all players (603.2f)
     if times and not delayed:
         times += times * additional_times(game, view, event)  # 603.2d
     for occurrence in range(times):
