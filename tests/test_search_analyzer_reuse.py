@@ -96,3 +96,22 @@ def test_user_dictionary_words_are_those_of_a_fresh_reading(search_seed_build: P
 def test_cr_words_are_those_of_a_fresh_reading(whole: bool) -> None:
     text = CR_FILE.read_text(encoding="utf-8")
     check([text] if whole else [line for line in text.splitlines() if line.strip()], None, False)
+
+
+def test_direct_postings_are_whooshs(search_seed_build: Path) -> None:
+    """The index stage's terms taken straight from the words (field_postings) are those
+    Whoosh's token pipeline gives, field by field: terms, counts, weights, positions and
+    character spans, in order."""
+    from kb.search.analyzer import field_postings
+    from kb.search.document import FIELDS
+    from kb.search.english import ENGLISH_FIELD
+    from kb.search.index import make_schema
+
+    schema = make_schema(str(search_seed_build / SEARCH_DIR / DICTIONARY_FILE))
+    assert field_postings(schema[ENGLISH_FIELD]) is None
+    texts = [*corpus_texts(), "状況起因処理で栄光の頌歌をフェイズ・アウトする", "+1/+1カウンター2つ", "", "。"]
+    for name in FIELDS:
+        direct = field_postings(schema[name])
+        assert direct is not None
+        for text in texts:
+            assert direct(text) == list(schema[name].index(text)), (name, text)
