@@ -9,6 +9,10 @@ mode-A units, so that a partial query (頌歌, 状況) still matches 栄光の�
 For Whoosh the same words flow through ``SudachiTokenizer() | FunctionWordFilter() |
 CompoundFilter()``: the tokenizer yields every word, the first filter drops particles,
 symbols and whitespace, and the last adds the mode-A units and numbers positions.
+Writing the index, :func:`field_postings` gives the same terms straight from the words
+(without a Whoosh token each).  Sudachi's per-morpheme answers for a dictionary word are
+read once per dictionary (:func:`_morpheme_shape`): a build meets some ten thousand
+distinct words in half a million morphemes.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import functools
 import hashlib
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
@@ -122,6 +126,7 @@ def forget_dictionaries() -> None:
     """Drop the cached Sudachi dictionaries (a build is done with the system-only one)."""
     _SUDACHI.clear()
     _POS.clear()
+    _KNOWN.clear()
     _memo_words.cache_clear()
 
 
@@ -212,44 +217,31 @@ class Analysis:
 
     def _sudachi_words(self, text: str, folded: str, starts: list[int], ends: list[int],
                        begin: int, stop: int) -> Iterator[Word]:
-        from sudachipy import SplitMode
-
         tokenizer = sudachi_tokenizer(self.user_dictionary)
+        known = _known_table(self.identity, self.readings)
         pos_of = _pos_table(self.identity)
         readings = self.readings
         for base, chunk in chunks(folded[begin:stop]):
             base += begin
             for morpheme in tokenizer.tokenize(chunk):
-                first, last = base + morpheme.begin(), base + morpheme.end()
+                first, last = morpheme.begin(), morpheme.end()
                 if first == last:
                     continue
-                parts: tuple[Part, ...] = ()
-                # A one-character word cannot split: spare the call (most particles).
-                split = morpheme.split(SplitMode.A) if last - first > 1 else ()
-                if len(split) > 1:
-                    parts = tuple(
-                        Part(_fold_word(m.normalized_form()), starts[base + m.begin()],
-                             ends[base + m.end() - 1])
-                        for m in split
-                        if m.part_of_speech()[0] not in DROPPED_POS and m.end() > m.begin()
-                    )
-                    if len(parts) < 2:
-                        parts = ()
-                pos_id = morpheme.part_of_speech_id()
-                pos = pos_of.get(pos_id)
-                if pos is None:
-                    pos = pos_of[pos_id] = tuple(morpheme.part_of_speech())
-                start, end = starts[first], ends[last - 1]
-                yield Word(
-                    text=_fold_word(morpheme.normalized_form()) or folded[first:last],
-                    surface=text[start:end],
-                    start=start,
-                    end=end,
-                    pos=pos,
-                    reading=morpheme.reading_form() if readings else "",
-                    oov=morpheme.is_oov(),
-                    parts=parts,
-                )
+                # A dictionary word spelled alike comes out alike wherever it stands:
+                # its shape (form, part of speech, units) is worked out once.
+                key = None if morpheme.is_oov() else (
+                    morpheme.dictionary_id(), morpheme.word_id(), chunk[first:last])
+                found = known.get(key) if key is not None else None
+                if found is None:
+                    found = _morpheme_shape(morpheme, chunk, first, last, pos_of, readings)
+                    if key is not None:
+                        known[key] = found
+                first += base
+                start, end = starts[first], ends[base + last - 1]
+                word_text, pos, reading, oov, units = found
+                yield Word(word_text, text[start:end], start, end, pos, reading, oov,
+                           tuple(Part(unit, starts[first + at], ends[first + to])
+                                 for unit, at, to in units) if units else ())
 
     def kept(self, text: str) -> list[Word]:
         """The words an index holds: without particles, symbols and whitespace."""
@@ -260,6 +252,47 @@ class Analysis:
 def _fold_word(normalized: str) -> str:
     """Sudachi's normalized form, folded like the text (case, width); words repeat."""
     return fold(normalized)
+
+
+_Shape = tuple[str, tuple[str, ...], str, bool, tuple[tuple[str, int, int], ...]]
+"""A morpheme as :class:`Word` needs it, spans relative to its start: the folded
+normalized form, the part of speech, the reading, OOV or not, and the kept mode-A units
+as (form, first character, last character)."""
+
+_KNOWN: dict[tuple[str, bool], dict[tuple[int, int, str], _Shape]] = {}
+
+
+def _known_table(identity: str, readings: bool) -> dict[tuple[int, int, str], _Shape]:
+    """Shapes of dictionary words by (dictionary, word id, surface), per dictionary."""
+    return _KNOWN.setdefault((identity, readings), {})
+
+
+def _morpheme_shape(morpheme: Any, chunk: str, first: int, last: int,
+                    pos_of: dict[int, tuple[str, ...]], readings: bool) -> _Shape:
+    units: tuple[tuple[str, int, int], ...] = ()
+    # A one-character word cannot split: spare the call (most particles).
+    split = morpheme.split(_split_a()) if last - first > 1 else ()
+    if len(split) > 1:
+        units = tuple(
+            (_fold_word(m.normalized_form()), m.begin() - first, m.end() - 1 - first)
+            for m in split
+            if m.part_of_speech()[0] not in DROPPED_POS and m.end() > m.begin()
+        )
+        if len(units) < 2:
+            units = ()
+    pos_id = morpheme.part_of_speech_id()
+    pos = pos_of.get(pos_id)
+    if pos is None:
+        pos = pos_of[pos_id] = tuple(morpheme.part_of_speech())
+    return (_fold_word(morpheme.normalized_form()) or chunk[first:last], pos,
+            morpheme.reading_form() if readings else "", morpheme.is_oov(), units)
+
+
+@functools.cache
+def _split_a() -> Any:
+    from sudachipy import SplitMode
+
+    return SplitMode.A
 
 
 def name_key(words: list[Word]) -> str:
@@ -409,6 +442,46 @@ def unit_runs(word: Word) -> Iterator[tuple[int, int, str]]:
         for first in range(count - length + 1):
             last = first + length - 1
             yield first, last, "".join(p.text for p in word.parts[first:last + 1])
+
+
+def field_postings(field: Any) -> Callable[[str], list[tuple[bytes, int, float, bytes]]] | None:
+    """For a text field analysed by :func:`japanese_analyzer`, a function giving what
+    ``field.index(text)`` gives (term, frequency, weight, encoded positions and character
+    spans, in Whoosh's order) straight from the words, without a Whoosh token per word
+    and per compound unit: the index stage's analysis spent as long on those as on
+    Sudachi.  None for any other field."""
+    from whoosh.formats import Characters, Positions
+
+    items: list[Any] = list(getattr(field.analyzer, "items", ()))
+    if [type(item) for item in items] != [SudachiTokenizer, FunctionWordFilter, CompoundFilter] \
+            or type(field.format) not in (Positions, Characters):
+        return None
+    tokenizer: SudachiTokenizer = items[0]
+    chars = type(field.format) is Characters
+    encode, boost = field.format.encode, field.format.field_boost
+
+    def index(text: str) -> list[tuple[bytes, int, float, bytes]]:
+        # As CompoundFilter numbers them: a word at p, its unit runs from p on.
+        seen: dict[str, list[Any]] = {}
+        position = 0
+        for word in tokenizer.analysis.words(text):
+            if word.pos[0] in DROPPED_POS:
+                continue
+            seen.setdefault(word.text, []).append(
+                (position, word.start, word.end) if chars else position)
+            if word.parts:
+                emitted = {word.text}
+                for first, last, unit in unit_runs(word):
+                    if unit not in emitted:
+                        emitted.add(unit)
+                        seen.setdefault(unit, []).append(
+                            (position + first, word.parts[first].start, word.parts[last].end)
+                            if chars else position + first)
+            position += max(1, len(word.parts))
+        return [(term.encode("utf-8"), len(found), float(len(found)) * boost, encode(found))
+                for term, found in seen.items()]
+
+    return index
 
 
 def japanese_analyzer(user_dictionary: str | None = None, digest: str | None = None) -> Composable:

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -13,7 +13,7 @@ from typing import Any
 from kb.build.reuse import digest as content_digest
 from kb.errors import KbError
 from kb.search.analysed import AnalysedStore
-from kb.search.analyzer import japanese_analyzer, register_user_dictionary
+from kb.search.analyzer import field_postings, japanese_analyzer, register_user_dictionary
 from kb.search.document import FIELDS, SearchDocument, without_references
 from kb.search.english import ENGLISH_FIELD, english_analyzer
 from kb.search.layout import (
@@ -26,6 +26,7 @@ from kb.search.layout import (
 )
 from kb.search.tables import QueryTables
 from kb.search.whoosh_internals import (
+    Posting,
     analysed_by,
     leftovers,
     named_segment_codec,
@@ -160,9 +161,17 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         return
     terms = store.terms(segment_id) if store is not None else None
     writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
+    # The Japanese fields' terms come from the words directly (the same terms as
+    # Whoosh's token pipeline would give: kb.search.analyzer.field_postings).
+    direct = {name: found for name in FIELDS
+              if (found := field_postings(writer.schema[name])) is not None}
+
+    def postings(field: str, text: str, analyse: Callable[[str], list[Posting]]) -> list[Posting]:
+        analyse = direct.get(field, analyse)
+        return terms.postings(field, text, analyse) if terms is not None else analyse(text)
+
     try:
-        with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], terms.postings) \
-                if terms is not None else contextlib.nullcontext():
+        with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], postings):
             for document in documents:
                 writer.add_document(
                     key=document.key,

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from kb.build.reuse import Memo, digest
 from kb.graph import RuleGraph
 from kb.normalize import fold
-from kb.search.analyzer import Analysis, Word
+from kb.search.analyzer import DROPPED_POS, Analysis, Word
 from kb.sources.names import find_name_pairs
 
 MIN_CHARS = 2
@@ -169,17 +169,17 @@ def text_terms(text: str, analysis: Analysis) -> tuple[list[str], list[str]]:
     found: list[str] = []
     words: dict[str, None] = {}
     run: list[Word] = []
-    for word in [*analysis.words(text), None]:
-        if word is not None and word.role != "dropped":
+    for word in analysis.words(text):
+        if word.pos[0] not in DROPPED_POS:
             words[word.text] = None
-        if word is not None and _extends_run(run, word):
+        if _extends_run(run, word):
             run.append(word)
             continue
-        while run and run[-1].pos[0] == "接頭辞":
-            run.pop()
-        if 2 <= len(run) <= MAX_COMPOUND_WORDS:
-            found.append(fold(text[run[0].start:run[-1].end]))
-        run = [word] if word is not None and _extends_run([], word) else []
+        if run:
+            _close_run(run, text, found)
+        run = [word] if _extends_run([], word) else []
+    if run:
+        _close_run(run, text, found)
     return found, list(words)
 
 
@@ -195,6 +195,14 @@ def _extends_run(run: list[Word], word: Word) -> bool:
     if kind == "接頭辞":
         return True
     return kind == "接尾辞" and bool(run)
+
+
+def _close_run(run: list[Word], text: str, found: list[str]) -> None:
+    """A run ends: without trailing prefixes, 2 to 4 words make a compound."""
+    while run and run[-1].pos[0] == "接頭辞":
+        run.pop()
+    if 2 <= len(run) <= MAX_COMPOUND_WORDS:
+        found.append(fold(text[run[0].start:run[-1].end]))
 
 
 def derive_entries(found: dict[str, set[str]], analysis: Analysis,
