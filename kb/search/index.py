@@ -28,6 +28,7 @@ from kb.search.tables import QueryTables
 from kb.search.whoosh_internals import (
     analysed_by,
     leftovers,
+    lengths_read_once,
     named_segment_codec,
     previous_segments,
     segment_file,
@@ -160,6 +161,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         return
     terms = store.terms(segment_id) if store is not None else None
     writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
+    lengths_read_once(writer)
     try:
         with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], terms.postings) \
                 if terms is not None else contextlib.nullcontext():
