@@ -14,8 +14,8 @@ from whoosh.query import Or, Term
 
 from kb.search.whoosh_internals import (
     analysed_by,
-    lengths_read_once,
     leftovers,
+    lengths_read_once,
     named_segment_codec,
     previous_segments,
     segment_file,
