@@ -36,8 +36,9 @@ def read_sources(state: BuildState) -> None:
     expand_cr_quotes(state.pages, newest_cr(state.documents))
     if state.options.cards is not None:
         state.card_names = read_card_names(state.options.cards)
+        mentions = Memo(state.reuse, "card-mentions")
         for page in state.pages:
-            link_cards(page, state.card_names)
+            link_cards(page, state.card_names, mentions)
     for page in state.pages:
         state.warnings.extend(f"page note: {page.title} ({page.path}:{note.line}): {note.message}"
                               for note in page.notes)
