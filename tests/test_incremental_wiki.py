@@ -22,6 +22,7 @@ from test_incremental import differences
 from bench.synth.export import CARDS_FILE, WrittenExport, generate_export
 from kb.build.pipeline import build
 from kb.build.state import BuildOptions
+from kb.model import WikiPage
 from kb.sources.cards import read_card_names
 
 pytestmark = [needs_cr, pytest.mark.skipif(not CARDS_FILE.is_file(), reason="no card-name table")]
@@ -65,3 +66,42 @@ def test_lines_added_above_and_a_card_mention(workspace: tuple[WrittenExport, Pa
     pages = json.loads((out / "kb.json").read_text(encoding="utf-8"))["pages"]
     cards = [c for p in pages if p["title"] == later for c in p["cards"] if c["japanese"] == card.japanese]
     assert {c["form"] for c in cards} >= {"pair", "brackets"}
+
+
+def test_everyday_words_counted_again_for_the_edited_page_alone(
+        seed_pages: list[WikiPage], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site's everyday words (terms not linked) with the previous build's counts per
+    page equal those counted afresh, and only the edited page's texts are counted again."""
+    import kb.site.glossary_pages as glossary_pages
+    from kb.build.reuse import Memo
+    from kb.graph import build_graph
+    from kb.site.glossary_pages import everyday_words
+    from kb.sources.wiki import read_wiki_page
+
+    graph = build_graph(seed_pages, [])
+    words = sorted({term.entry.headword for term in graph.glossary.values() if term.entry.headword}
+                   | {"能力", "カード", "呪文", "マナ", "霧笛"})
+    first = Memo(None, "everyday-words")
+    before = everyday_words(graph, words, first)
+    assert before == everyday_words(graph, words) and before
+    edited = seed_pages[0].path
+    copy = tmp_path / Path(edited).name
+    lines = Path(edited).read_text(encoding="utf-8").split("\n")
+    copy.write_text("\n".join([*lines[:3], *[f"霧笛の話、その{n}。" for n in range(40)], *lines[3:]]),
+                    encoding="utf-8")
+    pages = [read_wiki_page(copy), *seed_pages[1:]]
+    again = build_graph(pages, [])
+    counted: list[int] = []
+    containing = glossary_pages._texts_containing
+
+    def counting(chunks: list[list[str]], words: list[str]) -> list[dict[str, int]]:
+        counted.append(len(chunks))
+        return containing(chunks, words)
+
+    monkeypatch.setattr(glossary_pages, "_texts_containing", counting)
+    second = Memo(None, "everyday-words")
+    second.previous = dict(first.used)
+    after = everyday_words(again, words, second)
+    assert counted == [1]  # the edited page's chunk alone
+    assert after == everyday_words(again, words)
+    assert after != before  # the edit made words everyday: the counts were used

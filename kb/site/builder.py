@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
-from kb.build.reuse import Reuse, digest
+from kb.build.reuse import Memo, Reuse, digest
 from kb.errors import KbError
 from kb.export import GraphRecords
 from kb.graph import RuleGraph
@@ -102,7 +102,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
         if not folder.is_dir():
             raise KbError("site sources not found (templates and static assets)", folder)
     lap = _Laps()
-    sitemap = make_sitemap(graph)
+    sitemap = make_sitemap(graph, Memo(reuse, "everyday-words") if reuse is not None else None)
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     previous = PreviousSite(reuse, out.name)
     env = make_environment(options.templates)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
+from kb.build.reuse import Memo
 from kb.graph import RuleGraph, RuleNode
 from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
@@ -88,7 +89,9 @@ class SiteMap:
         return None
 
 
-def make_sitemap(graph: RuleGraph) -> SiteMap:
+def make_sitemap(graph: RuleGraph, memo: Memo | None = None) -> SiteMap:
+    """Where each page of the site goes.  ``memo`` keeps what the texts of each wiki page
+    give towards the glossary's everyday words (:func:`everyday_words`)."""
     pages: dict[str, str] = {}
     used: set[str] = set()
     for title in sorted(graph.pages):
@@ -105,7 +108,7 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
         if headword and "、" not in headword:
             targets.setdefault(headword, glossary[key])
     # Only terms a reader would look up: not the rules' everyday words (能力, カード, マナ).
-    for word in everyday_words(graph, list(targets)):
+    for word in everyday_words(graph, list(targets), memo):
         del targets[word]
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
