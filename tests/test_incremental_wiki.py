@@ -72,9 +72,9 @@ def test_everyday_words_counted_again_for_the_edited_page_alone(
         seed_pages: list[WikiPage], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The site's everyday words (terms not linked) with the previous build's counts per
     page equal those counted afresh, and only the edited page's texts are counted again."""
-    import kb.site.glossary_pages as glossary_pages
     from kb.build.reuse import Memo
     from kb.graph import build_graph
+    from kb.site import glossary_pages
     from kb.site.glossary_pages import everyday_words
     from kb.sources.wiki import read_wiki_page
 
