@@ -95,7 +95,8 @@ def run_checks(state: BuildState) -> None:
     keep_program_memo("checks", outcomes.used)
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
     # What of the wiki the checks and newer texts show to be outdated, for kb search.
-    write_claims(outdated_claims(state.graph), state.work / OUTDATED_FILE)
+    state.claims = outdated_claims(state.graph)  # the site's too: the graph is complete
+    write_claims(state.claims, state.work / OUTDATED_FILE)
     state.written.append(OUTDATED_FILE)
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")

@@ -56,10 +56,11 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-PAGES_PER_BUCKET = 600
+PAGES_PER_BUCKET = 150
 """Wiki pages per segment, once there are more than two segments' worth: an edit to one
-page analyses again only its segment's pages."""
-MAX_PAGE_BUCKETS = 16
+page writes again only its segment (its unchanged documents' terms kept, but Whoosh files
+every posting of the segment again: at 480 pages a segment, a third of a rebuild)."""
+MAX_PAGE_BUCKETS = 32
 SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
 """Documents are spread over segments so that a rebuild analyses again only the segments
 whose documents changed: the CR's rules and its glossary (``kbsearchcr00``), the rules

@@ -89,9 +89,11 @@ class SiteMap:
         return None
 
 
-def make_sitemap(graph: RuleGraph, memo: Memo | None = None) -> SiteMap:
+def make_sitemap(graph: RuleGraph, memo: Memo | None = None,
+                 claims: list[OutdatedClaim] | None = None) -> SiteMap:
     """Where each page of the site goes.  ``memo`` keeps what the texts of each wiki page
-    give towards the glossary's everyday words (:func:`everyday_words`)."""
+    give towards the glossary's everyday words (:func:`everyday_words`); ``claims`` are
+    the graph's outdated claims when the caller has them (the build's checks stage)."""
     pages: dict[str, str] = {}
     used: set[str] = set()
     for title in sorted(graph.pages):
@@ -117,4 +119,4 @@ def make_sitemap(graph: RuleGraph, memo: Memo | None = None) -> SiteMap:
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}
     return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph,
-                   claims=outdated_claims(graph))
+                   claims=outdated_claims(graph) if claims is None else claims)
