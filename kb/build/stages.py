@@ -70,7 +70,7 @@ def link_graph(state: BuildState) -> None:
         state.warnings.append(
             f"unplaced: {text.number} of {text.version} ({text.source}) is in no rule of "
             f"{state.graph.newest_english}: the rule was last in {text.gone_after}")
-    index_cards(state.graph, state.card_names)
+    index_cards(state.graph, state.card_names, Memo(state.reuse, "rule-card-mentions"))
     for node in state.graph.dangling():
         who = ", ".join(sorted({link.origin for link in node.referenced_by} |
                                {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
