@@ -56,11 +56,14 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
     )
 
 
-PAGES_PER_BUCKET = 150
+PAGES_PER_BUCKET = 600
 """Wiki pages per segment, once there are more than two segments' worth: an edit to one
-page writes again only its segment (its unchanged documents' terms kept, but Whoosh files
-every posting of the segment again: at 480 pages a segment, a third of a rebuild)."""
-MAX_PAGE_BUCKETS = 32
+page analyses again only its segment's pages.  Smaller segments would make an edit's
+rewrite smaller, but every query pays for each segment: with the wiki pages of a
+1,000-page export in 7 segments of ~140 (9 in all) instead of 2 of ~480, the dev queries
+took 35–60% more CPU (mean 18.5–22 ms against 13.9 ms, p99 50–57 ms against 35 ms;
+bench/RESULTS.md, the wiki at scale)."""
+MAX_PAGE_BUCKETS = 16
 SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
 """Documents are spread over segments so that a rebuild analyses again only the segments
 whose documents changed: the CR's rules and its glossary (``kbsearchcr00``), the rules
