@@ -32,7 +32,8 @@ general rules      ``piles`` (700.3), ``devotion`` (700.5), ``expend`` (700.14),
                    ``visibility`` (400.2, 402.3, 708.5, 722.4: what a player may see), ``restart`` (726, 400.11),
                    ``subgames`` (728)
 continuous effects ``continuous`` (611), ``durations`` (611.2, 514.2), ``parts`` (what an effect does
-                   in each layer), ``layers`` (613), ``dependency`` (613.8), ``rules`` (613.11: "can't",
+                   in each layer), ``layers`` (613), ``cda`` (604.3a: which abilities are characteristic-defining),
+                   ``dependency`` (613.8), ``rules`` (613.11: "can't",
                    "can", costs, permissions), ``selectors``, ``conditions``, ``context``
 replacement        ``replacement`` (614-616, prevention 615), ``redirection`` (614.9, 801.13a),
                    ``fixed_words`` (614.12c), ``as_face_up`` (614.1e), ``chosen_sources`` (615.9),

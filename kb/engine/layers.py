@@ -47,6 +47,7 @@ from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
+from kb.engine.cda import is_cda
 from kb.engine.characteristics import (
     Characteristics,
     CopiableCard,
@@ -535,10 +536,12 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
             first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
+            if ability.cda and state.zone not in ability.zones and not is_cda(held, ability):
+                continue  # written like a CDA but not one (604.3a): only CDAs function everywhere (604.3)
             if all(p.layer is not layer for p in ability.parts) and not _too_late_parts(ability.parts, first):
                 continue  # nothing to do or to refuse in this layer (what follows would find so)
             effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
-                                ability.cda, object_id, None, None, ability.affects, held, ability.condition)
+                                is_cda(held, ability), object_id, None, None, ability.affects, held, ability.condition)
             missed = _too_late(effect, first)
             if missed and exists(evaluation, effect):
                 # asked whether or not it has a part in this layer: one whose parts are all in
