@@ -71,9 +71,14 @@ def everyday_words(graph: RuleGraph, words: Iterable[str]) -> set[str]:
     joined = "\x00".join(texts)
     starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
     found = set()
+    # Counting stops once a word is surely everyday (those are the ones found most): one
+    # more than the share's count, so rounding cannot make the test below differ.
+    short_limit = int(len(texts) * SHORT_EVERYDAY_SHARE) + 2
+    long_limit = int(len(texts) * EVERYDAY_SHARE) + 2
     for word in words:
+        limit = short_limit if len(word) <= SHORT else long_limit
         seen, at = 0, joined.find(word)
-        while at >= 0:
+        while at >= 0 and seen < limit:
             seen += 1
             text = bisect.bisect_right(starts, at) - 1
             next_text = starts[text + 1] if text + 1 < len(starts) else len(joined)
