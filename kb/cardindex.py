@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import bisect
 
+from kb.build.reuse import Memo, digest
 from kb.graph import CardEntry, CardPageLink, RuleGraph
 from kb.model import WikiPage
 from kb.sources.cards import CardNames, find_card_mentions
 
 
-def index_cards(graph: RuleGraph, names: CardNames | None) -> None:
-    """Fill ``graph.cards`` (sorted by key) from the pages' mentions and the rules' text."""
+def index_cards(graph: RuleGraph, names: CardNames | None, memo: Memo | None = None) -> None:
+    """Fill ``graph.cards`` (sorted by key) from the pages' mentions and the rules' text.
+    ``memo`` keeps the cards each rule's texts name, by those texts and the table."""
     cards: dict[str, CardEntry] = {}
 
     def entry(english: str | None, japanese: str | None, reading: str | None) -> CardEntry:
@@ -44,13 +46,19 @@ def index_cards(graph: RuleGraph, names: CardNames | None) -> None:
             card.pages.append(CardPageLink(title, mention.line, mention.form, section, anchor))
     if names is not None:
         for node in graph:
-            for text in node.texts:
-                for holder in [text.text, *(e.text for e in text.examples)]:
-                    for match in find_card_mentions(holder, names):
-                        card = entry(match.card.english, match.card.japanese,
-                                     match.card.reading or None)
-                        if node.number not in card.rules:
-                            card.rules.append(node.number)
+            holders = [holder for text in node.texts
+                       for holder in [text.text, *(e.text for e in text.examples)]]
+            key = digest(names.key, *holders) if memo is not None else ""
+            found = memo.get(key) if memo is not None else None
+            if not isinstance(found, list):
+                found = [[match.card.english, match.card.japanese, match.card.reading or None]
+                         for holder in holders for match in find_card_mentions(holder, names)]
+                if memo is not None:
+                    memo.put(key, found)
+            for english, japanese, reading in found:
+                card = entry(english, japanese, reading)
+                if node.number not in card.rules:
+                    card.rules.append(node.number)
     graph.cards = {key: cards[key] for key in sorted(cards)}
 
 

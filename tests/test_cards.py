@@ -130,3 +130,30 @@ def test_the_site_has_a_card_index_linked_from_pages(card_build: Path) -> None:
     page = (site / "pages" / "天使の項目.html").read_text(encoding="utf-8")
     assert 'href="../cards.html#c-Serra_Angel"' in page
     assert 'href="../cards.html">カード索引</a>' in page  # every page's navigation
+
+
+def test_rule_card_mentions_kept_by_their_texts() -> None:
+    """index_cards with the previous build's findings per rule: a rule whose text changed
+    is read again (its new card found, its old one gone), the rest taken as found."""
+    from kb.build.reuse import Memo
+    from kb.cardindex import index_cards
+    from kb.graph import build_graph
+    from kb.sources.cr import parse_cr
+
+    def graph(example: str) -> object:
+        return build_graph([], [parse_cr(
+            "マジック：ザ・ギャザリング　総合ルール 20990101.0\n1. ゲームの考え方\n"
+            "100. 一般\n100.1. 《セラの天使》は見本である。\n"
+            f"100.2. 二つめの決まり。\n例：{example}\n", "small.txt")])
+
+    def cards(example: str, memo: Memo | None) -> dict[str, list[str]]:
+        found = graph(example)
+        index_cards(found, small_table(), memo)  # type: ignore[arg-type]
+        return {key: [str(n) for n in card.rules] for key, card in found.cards.items()}  # type: ignore[attr-defined]
+
+    first = Memo(None, "rule-card-mentions")
+    assert cards("《クローン》を出す。", first) == {"Clone": ["100.2"], "Serra Angel": ["100.1"]}
+    second = Memo(None, "rule-card-mentions")
+    second.previous = dict(first.used)
+    assert cards("何も出さない。", second) == cards("何も出さない。", None) == {"Serra Angel": ["100.1"]}
+    assert second.hits >= 1  # 100.1 (and the rules without text) came from the memo

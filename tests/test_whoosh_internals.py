@@ -15,6 +15,7 @@ from whoosh.query import Or, Term
 from kb.search.whoosh_internals import (
     analysed_by,
     leftovers,
+    lengths_read_once,
     named_segment_codec,
     previous_segments,
     segment_file,
@@ -111,3 +112,46 @@ def test_a_segment_written_from_kept_terms_is_the_same(tmp_path: Path) -> None:
     assert "index" not in vars(schema["body"])  # the field is as it was
     other = AnalysedTerms.read(tmp_path / "terms.bin", "other stamp")
     assert other.previous and other.key("body", "delta") not in other.previous  # another dictionary's
+
+
+def test_lengths_read_once_writes_the_same_segment(tmp_path: Path) -> None:
+    """lengths_read_once: the segment's file is the same byte for byte, the per-posting
+    lengths (which set each block's shortest and longest document) included, and the
+    lengths column is read once per document and field, not once per posting."""
+    from whoosh.codec.whoosh3 import W3PerDocReader
+
+    schema = Schema(key=ID(stored=True, unique=True), body=TEXT(phrase=True, chars=True),
+                    title=TEXT(phrase=True))
+    # Lengths that quantise differently (1, 7, 40, 300 words) and a document without a title.
+    texts = [(" ".join(f"w{i % 13}" for i in range(size)), "t" if size > 1 else "")
+             for size in (1, 7, 40, 300, 7)]
+
+    def write(folder: Path, once: bool) -> dict[str, bytes]:
+        folder.mkdir()
+        index = create_in(str(folder), schema)
+        # Files apart: the compound file's directory holds their modification times.
+        writer = index.writer(codec=named_segment_codec("kbtest00"), compound=False)
+        if once:
+            lengths_read_once(writer)
+        for n, (body, title) in enumerate(texts):
+            writer.add_document(key=str(n), body=body, **({"title": title} if title else {}))
+        writer.commit(merge=False)
+        return {path.name: path.read_bytes() for path in folder.glob("*kbtest00*")}
+
+    calls: list[int] = []
+    original = W3PerDocReader.doc_field_length
+
+    def counted(self: object, docnum: int, fieldname: str, default: int = 0) -> object:
+        calls.append(docnum)
+        return original(self, docnum, fieldname, default)
+
+    W3PerDocReader.doc_field_length = counted
+    try:
+        plain = write(tmp_path / "plain", once=False)
+        per_posting = len(calls)
+        calls.clear()
+        once = write(tmp_path / "once", once=True)
+    finally:
+        W3PerDocReader.doc_field_length = original
+    assert once == plain and len(plain) > 3
+    assert len(calls) == 2 * len(texts) < per_posting

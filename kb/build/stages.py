@@ -36,8 +36,9 @@ def read_sources(state: BuildState) -> None:
     expand_cr_quotes(state.pages, newest_cr(state.documents))
     if state.options.cards is not None:
         state.card_names = read_card_names(state.options.cards)
+        mentions = Memo(state.reuse, "card-mentions")
         for page in state.pages:
-            link_cards(page, state.card_names)
+            link_cards(page, state.card_names, mentions)
     for page in state.pages:
         state.warnings.extend(f"page note: {page.title} ({page.path}:{note.line}): {note.message}"
                               for note in page.notes)
@@ -69,7 +70,7 @@ def link_graph(state: BuildState) -> None:
         state.warnings.append(
             f"unplaced: {text.number} of {text.version} ({text.source}) is in no rule of "
             f"{state.graph.newest_english}: the rule was last in {text.gone_after}")
-    index_cards(state.graph, state.card_names)
+    index_cards(state.graph, state.card_names, Memo(state.reuse, "rule-card-mentions"))
     for node in state.graph.dangling():
         who = ", ".join(sorted({link.origin for link in node.referenced_by} |
                                {f"page:{p.page}" for p in node.pages if p.kind != "quote"}))
@@ -94,7 +95,8 @@ def run_checks(state: BuildState) -> None:
     keep_program_memo("checks", outcomes.used)
     attach(state.graph, report, Memo(state.reuse, "check-sources"))
     # What of the wiki the checks and newer texts show to be outdated, for kb search.
-    write_claims(outdated_claims(state.graph), state.work / OUTDATED_FILE)
+    state.claims = outdated_claims(state.graph)  # the site's too: the graph is complete
+    write_claims(state.claims, state.work / OUTDATED_FILE)
     state.written.append(OUTDATED_FILE)
     for result in report.failed:
         state.warnings.append(f"check failed: {result.check.id} ({result.message})")

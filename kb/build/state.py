@@ -24,6 +24,7 @@ from kb.sources.cards import CardNames
 if TYPE_CHECKING:
     from kb.history.identity import History
     from kb.history.release import Release
+    from kb.outdated import OutdatedClaim
     from kb.sources.cr_en import GlossaryTerm as EnglishGlossaryTerm
 
 
@@ -70,6 +71,8 @@ class BuildState:
     warnings: list[str] = field(default_factory=list)
     written: list[str] = field(default_factory=list)
     """Paths (relative to the output) of what the build wrote, for the summary."""
+    claims: list[OutdatedClaim] | None = None
+    """What of the wiki the checks and newer texts show outdated (the checks stage's)."""
     records: GraphRecords = field(default_factory=GraphRecords)
     """Each rule's and page's record as ``kb.json`` holds it (the export stage's)."""
     reuse: Reuse = field(default_factory=lambda: Reuse.none(Path()))

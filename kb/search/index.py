@@ -29,6 +29,7 @@ from kb.search.whoosh_internals import (
     Posting,
     analysed_by,
     leftovers,
+    lengths_read_once,
     named_segment_codec,
     previous_segments,
     segment_file,
@@ -58,7 +59,11 @@ def make_schema(user_dictionary: str | None, digest: str | None = None) -> Any:
 
 PAGES_PER_BUCKET = 600
 """Wiki pages per segment, once there are more than two segments' worth: an edit to one
-page analyses again only its segment's pages."""
+page analyses again only its segment's pages.  Smaller segments would make an edit's
+rewrite smaller, but every query pays for each segment: with the wiki pages of a
+1,000-page export in 7 segments of ~140 (9 in all) instead of 2 of ~480, the dev queries
+took 35–60% more CPU (mean 18.5–22 ms against 13.9 ms, p99 50–57 ms against 35 ms;
+bench/RESULTS.md, the wiki at scale)."""
 MAX_PAGE_BUCKETS = 16
 SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
 """Documents are spread over segments so that a rebuild analyses again only the segments
@@ -170,6 +175,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         analyse = direct.get(field, analyse)
         return terms.postings(field, text, analyse) if terms is not None else analyse(text)
 
+    lengths_read_once(writer)
     try:
         with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], postings):
             for document in documents:

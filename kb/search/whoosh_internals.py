@@ -14,6 +14,8 @@ changed (:func:`kb.search.index.write_index`) needs five things it does not offe
   (:func:`leftovers`);
 - a segment written again whose unchanged documents are not analysed again: the writer's
   fields answer from the previous build's postings (:func:`analysed_by`);
+- each document's field lengths read back once per document and field, not once per
+  posting, when the writer files the postings (:func:`lengths_read_once`);
 - for queries, an ``Or`` matched as a tree of unions (:func:`union`).
 
 Anything here may break with another Whoosh: the test says so first.
@@ -170,3 +172,43 @@ def analysed_by(writer: Any, fields: list[str],
     finally:
         for field in hooked:
             del field.index
+
+
+def lengths_read_once(writer: Any) -> None:
+    """Have ``writer`` (a ``SegmentWriter`` before its commit) read each document's field
+    lengths once per document and field when it files the postings.
+
+    On commit the writer hands every posting to the codec with the length of its
+    document's field, read back from the segment's lengths column posting by posting
+    (``doc_field_length``: a quarter of writing a segment).  The lengths are the same
+    numbers however often they are read, so the segment is the same byte for byte."""
+    original = writer.per_document_reader
+
+    def per_document_reader() -> Any:
+        reader = original()
+        return _LengthsOnce(reader) if reader is not None else None
+
+    writer.per_document_reader = per_document_reader
+
+
+class _LengthsOnce:
+    """A per-document reader whose ``doc_field_length`` reads each field's lengths of
+    every document at its first call, through the reader's own ``doc_field_length`` (so
+    each value, quantised and with its default, is the one Whoosh would give)."""
+
+    def __init__(self, reader: Any):
+        self._reader = reader
+        self._fields: dict[str, list[Any]] = {}
+
+    def doc_field_length(self, docnum: int, fieldname: str, default: int = 0) -> Any:
+        if default != 0:  # the writer asks with the default; anyone else reads through
+            return self._reader.doc_field_length(docnum, fieldname, default)
+        lengths = self._fields.get(fieldname)
+        if lengths is None:
+            read = self._reader.doc_field_length
+            lengths = [read(number, fieldname) for number in range(self._reader.doc_count_all())]
+            self._fields[fieldname] = lengths
+        return lengths[docnum]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._reader, name)

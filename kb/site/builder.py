@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
-from kb.build.reuse import Reuse, digest
+from kb.build.reuse import Memo, Reuse, digest
 from kb.errors import KbError
 from kb.export import GraphRecords
 from kb.graph import RuleGraph
+from kb.outdated import OutdatedClaim
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.coverage_page import coverage_page
@@ -89,7 +90,8 @@ class _Laps:
 
 def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
                reuse: Reuse | None = None,
-               records: GraphRecords | None = None) -> SiteReport:
+               records: GraphRecords | None = None,
+               claims: list[OutdatedClaim] | None = None) -> SiteReport:
     """Write the site for ``graph`` into ``out`` (which must not exist or be empty).
 
     With ``reuse``, a page whose inputs are those of the previous build's page, and a file
@@ -102,7 +104,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
         if not folder.is_dir():
             raise KbError("site sources not found (templates and static assets)", folder)
     lap = _Laps()
-    sitemap = make_sitemap(graph)
+    sitemap = make_sitemap(graph, Memo(reuse, "everyday-words") if reuse is not None else None, claims)
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     previous = PreviousSite(reuse, out.name)
     env = make_environment(options.templates)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from kb.build.reuse import Memo, digest
 from kb.graph import RuleGraph
 from kb.rulenum import RuleNumber
 from kb.site.context import GlossaryTermPage, GlossaryView, RuleLink
@@ -58,34 +59,60 @@ def glossary_paths(keys: Iterable[str]) -> dict[str, str]:
     return paths
 
 
-def everyday_words(graph: RuleGraph, words: Iterable[str]) -> set[str]:
+def everyday_words(graph: RuleGraph, words: Iterable[str], memo: Memo | None = None) -> set[str]:
     """The ``words`` that are everyday vocabulary of the texts the site shows: in more
     than :data:`EVERYDAY_SHARE` of the rules' newest texts and the wiki's passages, or,
-    being short, in more than :data:`SHORT_EVERYDAY_SHARE`."""
-    texts = [node.texts[0].text for node in graph if node.texts]
-    texts += [block.text for page in graph.pages.values() for block in page.prose()]
+    being short, in more than :data:`SHORT_EVERYDAY_SHARE`.
+
+    The texts are counted by chunk (the rules', then each wiki page's); with ``memo``, a
+    chunk counted before for the same words is taken from the previous build, so a
+    rebuild after one page's edit counts that page alone."""
+    words = list(words)
+    chunks = [[node.texts[0].text for node in graph if node.texts]]
+    chunks += [[block.text for block in page.prose()] for page in graph.pages.values()]
+    texts = sum(len(chunk) for chunk in chunks)
     if not texts:
         return set()
+    listed = digest("everyday words", *words)
+    keys = [digest(listed, *chunk) if memo is not None else "" for chunk in chunks]
+    counts: list[dict[str, int] | None] = [None] * len(chunks)
+    if memo is not None:
+        for at, key in enumerate(keys):
+            found = memo.get(key)
+            counts[at] = found if isinstance(found, dict) else None
+    missing = [at for at, found in enumerate(counts) if found is None]
+    for at, found in zip(missing, _texts_containing([chunks[at] for at in missing], words), strict=True):
+        counts[at] = found
+        if memo is not None:
+            memo.put(keys[at], found)
+    seen: dict[str, int] = {}
+    for found in counts:
+        for word, count in (found or {}).items():
+            seen[word] = seen.get(word, 0) + count
+    return {word for word, count in seen.items()
+            if count / texts > EVERYDAY_SHARE or (len(word) <= SHORT and count / texts > SHORT_EVERYDAY_SHARE)}
+
+
+def _texts_containing(chunks: list[list[str]], words: list[str]) -> list[dict[str, int]]:
+    """For each chunk of texts, how many of its texts hold each word (words in none left
+    out)."""
+    texts = [text for chunk in chunks for text in chunk]
+    owner = [at for at, chunk in enumerate(chunks) for _ in chunk]
+    found: list[dict[str, int]] = [{} for _ in chunks]
+    if not texts:
+        return found
     # One string and the start of each text in it: str.find runs in C, a text at a time
     # would not (hundreds of words × thousands of texts).
     joined = "\x00".join(texts)
     starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-    found = set()
-    # Counting stops once a word is surely everyday (those are the ones found most): one
-    # more than the share's count, so rounding cannot make the test below differ.
-    short_limit = int(len(texts) * SHORT_EVERYDAY_SHARE) + 2
-    long_limit = int(len(texts) * EVERYDAY_SHARE) + 2
     for word in words:
-        limit = short_limit if len(word) <= SHORT else long_limit
-        seen, at = 0, joined.find(word)
-        while at >= 0 and seen < limit:
-            seen += 1
+        at = joined.find(word)
+        while at >= 0:
             text = bisect.bisect_right(starts, at) - 1
+            counts = found[owner[text]]
+            counts[word] = counts.get(word, 0) + 1
             next_text = starts[text + 1] if text + 1 < len(starts) else len(joined)
             at = joined.find(word, next_text)
-        share = seen / len(texts)
-        if share > EVERYDAY_SHARE or (len(word) <= SHORT and share > SHORT_EVERYDAY_SHARE):
-            found.add(word)
     return found
 
 

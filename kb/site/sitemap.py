@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
+from kb.build.reuse import Memo
 from kb.graph import RuleGraph, RuleNode
 from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
@@ -91,7 +92,11 @@ class SiteMap:
         return None
 
 
-def make_sitemap(graph: RuleGraph) -> SiteMap:
+def make_sitemap(graph: RuleGraph, memo: Memo | None = None,
+                 claims: list[OutdatedClaim] | None = None) -> SiteMap:
+    """Where each page of the site goes.  ``memo`` keeps what the texts of each wiki page
+    give towards the glossary's everyday words (:func:`everyday_words`); ``claims`` are
+    the graph's outdated claims when the caller has them (the build's checks stage)."""
     pages: dict[str, str] = {}
     used: set[str] = set()
     for title in sorted(graph.pages):
@@ -108,7 +113,7 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
         if headword and "、" not in headword:
             targets.setdefault(headword, glossary[key])
     # Only terms a reader would look up: not the rules' everyday words (能力, カード, マナ).
-    for word in everyday_words(graph, list(targets)):
+    for word in everyday_words(graph, list(targets), memo):
         del targets[word]
     # A page is a better target than a glossary entry: it says more.
     for title, path in pages.items():
@@ -117,4 +122,4 @@ def make_sitemap(graph: RuleGraph) -> SiteMap:
     revisions = {title: "revisions/" + pages[title].partition("/")[2]
                  for title, page in graph.pages.items() if page.history}
     return SiteMap(pages, glossary, TermLinker(targets), cards, revisions, graph,
-                   claims=outdated_claims(graph))
+                   claims=outdated_claims(graph) if claims is None else claims)

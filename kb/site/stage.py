@@ -20,5 +20,5 @@ def write_site(state: BuildState) -> None:
         return QueryTables.read(state.work / SEARCH_DIR)
 
     build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
-               reuse=state.reuse, records=state.records)
+               reuse=state.reuse, records=state.records, claims=state.claims)
     state.written.append(f"{SITE_DIR}/")

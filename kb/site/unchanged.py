@@ -27,6 +27,7 @@ from kb.build.reuse import digest
 from kb.export import node_to_json, page_to_json
 from kb.graph import RuleGraph, RuleNode, build_release, page_release
 from kb.model import WikiPage
+from kb.outdated import OutdatedClaim
 from kb.rulenum import RuleNumber, find_references
 from kb.site.outdated_notes import claims_key
 from kb.site.rule_pages import shown_siblings, summary_of
@@ -81,6 +82,10 @@ class RulePageKeys:
         self._links: dict[RuleNumber, str] = {}
         self._texts: dict[RuleNumber, str] = {}
         self._glossary: dict[str, str] = {}
+        self._claims: dict[str, list[OutdatedClaim]] = {}
+        """Each rule's outdated claims, in the site map's order (one pass, not one a rule)."""
+        for claim in sitemap.claims:
+            self._claims.setdefault(claim.rule, []).append(claim)
 
     def key(self, node: RuleNode) -> str:
         """What ``node``'s page shows, hashed: its own record whole; of other rules only
@@ -109,8 +114,7 @@ class RulePageKeys:
                 parts.append(f"glossary {name}={self.glossary(name)}")
         parts += [f"page {p.page}={self.sitemap.pages.get(p.page, '-')}" for p in node.pages]
         parts += [f"glossary {key}={self.glossary(key)}" for key in node.glossary]
-        wanted = str(number)
-        parts.append(claims_key(c for c in self.sitemap.claims if c.rule == wanted))
+        parts.append(claims_key(self._claims.get(str(number), [])))
         return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
 
     def link(self, number: RuleNumber) -> str:
@@ -177,6 +181,9 @@ class WikiPageKeys:
         self.shared = digest(site_key, str(build_release(graph)), *graph.english_releases,
                              *(f"{term}\x01{targets[term]}" for term in sorted(targets)))
         self.numbers = digest(*(str(node.number) for node in graph))
+        self.claims: dict[str, list[OutdatedClaim]] = {}
+        for claim in sitemap.claims:
+            self.claims.setdefault(claim.page, []).append(claim)
 
     def page(self, page: WikiPage) -> str:
         title = page.title
@@ -194,7 +201,7 @@ class WikiPageKeys:
         parts += sorted(f"{written}\x01{self.rules.link(today)}" for written, today in numbers)
         parts += [f"{c.english}\x01{c.japanese}\x01{self.sitemap.cards.get(c.english or c.japanese or '', '-')}"
                   for c in page.cards]
-        parts.append(claims_key(c for c in sitemap.claims if c.page == title))
+        parts.append(claims_key(self.claims.get(title, [])))
         return digest("\x00".join(parts))
 
     def revisions(self, page: WikiPage) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from kb.build.reuse import Memo, digest
 from kb.errors import KbError
 from kb.model import CardMention, WikiPage
 from kb.textio import read_text
@@ -47,9 +48,11 @@ def fold(name: str) -> str:
 class CardNames:
     """The table, looked up by either name."""
 
-    def __init__(self, path: str, cards: list[CardName]):
+    def __init__(self, path: str, cards: list[CardName], key: str = ""):
         self.path = path
         self.cards = cards
+        self.key = key or digest(*(f"{c.english}\t{c.japanese}\t{c.reading}" for c in cards))
+        """A hash of the table, for caches of what was found with it."""
         self.by_english: dict[str, CardName] = {}
         self.by_japanese: dict[str, CardName] = {}
         for card in cards:
@@ -83,7 +86,7 @@ def read_card_names(path: str | Path) -> CardNames:
         cards.append(CardName(english, japanese, reading, pronunciation, line))
     if not cards:
         raise KbError("no card names in the file", path, 1)
-    return CardNames(str(path), cards)
+    return CardNames(str(path), cards, digest(text))
 
 
 @dataclass(frozen=True)
@@ -130,9 +133,11 @@ def _japanese_first(text: str, slash: re.Match[str], names: CardNames) -> CardMa
     return None
 
 
-def link_cards(page: WikiPage, names: CardNames) -> None:
+def link_cards(page: WikiPage, names: CardNames, memo: Memo | None = None) -> None:
     """Name the cards of ``page``: ``{{#card:…}}`` boxes get their other name, and every
-    mention in the page's text is added."""
+    mention in the page's text is added.  With ``memo``, the mentions of a page whose
+    texts were searched before with the same table are taken from the previous build
+    (by text, not line: an edit above a page in its file moves its lines alone)."""
     resolved = []
     for mention in page.cards:
         card = names.lookup(mention.name)
@@ -141,11 +146,16 @@ def link_cards(page: WikiPage, names: CardNames) -> None:
     page.cards = resolved
     texts = [(block.text, block.line) for block in page.prose()]
     texts += [(s.title, s.line) for s in page.sections]
-    for text, line in texts:
-        for match in find_card_mentions(text, names):
-            page.cards.append(CardMention(text[match.start:match.end], line, match.form,
-                                          match.card.english, match.card.japanese,
-                                          match.card.reading or None))
+    key = digest(names.key, *(text for text, _ in texts)) if memo is not None else ""
+    found = memo.get(key) if memo is not None else None
+    if not isinstance(found, list):
+        found = [[at, text[match.start:match.end], match.form, match.card.english,
+                  match.card.japanese, match.card.reading or None]
+                 for at, (text, _) in enumerate(texts) for match in find_card_mentions(text, names)]
+        if memo is not None:
+            memo.put(key, found)
+    for at, name, form, english, japanese, reading in found:
+        page.cards.append(CardMention(name, texts[at][1], form, english, japanese, reading))
 
 
 def card_names_in(page: WikiPage, text: str) -> list[str]:

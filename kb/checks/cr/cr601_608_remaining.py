@@ -12,6 +12,8 @@ as the permanent is put onto the battlefield, not as the spell is cast (608.3g).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from kb.checks import cards
 from kb.checks.cards import real
 from kb.checks.cr.cr601_casting import COUNTERSPELL
@@ -148,17 +150,25 @@ def a_mana_ability_with_a_target_uses_the_stack(expect: Expect) -> None:
 _ARCHIVE = "When this creature enters, exile target creature card from a graveyard."
 
 
-def _archive(resolution: Resolution) -> None:
-    source = resolution.source_id
-    if source is not None:
-        game = resolution.game
-        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_ARCHIVE)
+def _exile_then_gain(link: str) -> tuple[Callable[[Resolution], None], Callable[[Resolution], None]]:
+    """The two linked halves (607.2a) of "exile target card …" (its ability's text is ``link``) and "you gain
+    life equal to the mana value of the card exiled with this"."""
+
+    def exile(resolution: Resolution) -> None:
+        source = resolution.source_id
+        if source is not None:
+            game = resolution.game
+            linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=link)
+
+    def gain(resolution: Resolution) -> None:
+        source = resolution.source_id
+        exiled = linked.exiled_with(resolution.game, source, link) if source is not None else []
+        resolution.game.gain_life(resolution.controller, sum(resolution.game.view(i).mana_value for i in exiled))
+
+    return exile, gain
 
 
-def _gain_its_mana_value(resolution: Resolution) -> None:
-    source = resolution.source_id
-    exiled = linked.exiled_with(resolution.game, source, _ARCHIVE) if source is not None else []
-    resolution.game.gain_life(resolution.controller, sum(resolution.game.view(i).mana_value for i in exiled))
+_archive, _gain_its_mana_value = _exile_then_gain(_ARCHIVE)
 
 
 GRAVE_ARCHIVIST = card(
@@ -362,17 +372,7 @@ def the_third_resolution_creates_the_delayed_trigger_once(expect: Expect) -> Non
 _ROB = "When this creature enters, exile target card from a graveyard."
 
 
-def _rob(resolution: Resolution) -> None:
-    source = resolution.source_id
-    if source is not None:
-        game = resolution.game
-        linked.exile_with(game, source, [game.obj(i) for i in resolution.objects(0)], link=_ROB)
-
-
-def _gain_exiled_mana_value(resolution: Resolution) -> None:
-    source = resolution.source_id
-    exiled = linked.exiled_with(resolution.game, source, _ROB) if source is not None else []
-    resolution.game.gain_life(resolution.controller, sum(resolution.game.view(i).mana_value for i in exiled))
+_rob, _gain_exiled_mana_value = _exile_then_gain(_ROB)
 
 
 GRAVE_ROBBER = card(
