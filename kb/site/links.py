@@ -19,6 +19,8 @@ from kb.errors import KbError
 
 _LINK_RE = re.compile(r'\s(href|src)="([^"]*)"')
 _ID_RE = re.compile(r'\sid="([^"]*)"')
+_ATTRIBUTE_RE = re.compile(r'\s(href|src|id)="([^"]*)"')
+"""Both at once, for a rendered page: one pass over its text, not two."""
 EXTERNAL_SCHEMES = ("http", "https", "mailto")
 
 
@@ -67,18 +69,28 @@ class LinkCheck:
 
     def rendered(self, page: str, text: str) -> None:
         """A page rendered in this build (its text may be dropped afterwards)."""
-        self.ids[page] = ids_in(text)
-        self.pages.append((page, False, self._links(page, text)))
+        ids: set[str] = set()
+        links: list[tuple[str, str]] = []
+        for attribute, value in _ATTRIBUTE_RE.findall(text):
+            if attribute == "id":
+                ids.add(html.unescape(value))
+            else:
+                links.append((attribute, value))
+        self.ids[page] = ids
+        self.pages.append((page, False, self._keyed(page, links)))
 
     def kept_page(self, page: str, path: Path) -> None:
         """A page taken unchanged from the previous build (read again only if suspect)."""
         self.kept[page] = path
 
     def _links(self, page: str, text: str) -> list[LinkKey]:
+        return self._keyed(page, _LINK_RE.findall(text))
+
+    def _keyed(self, page: str, links: list[tuple[str, str]]) -> list[LinkKey]:
         folder = posixpath.dirname(page)
         keys = self._keys
         return [keys.setdefault(key, key) for key in
-                ((folder, attribute, raw) for attribute, raw in _LINK_RE.findall(text))]
+                ((folder, attribute, raw) for attribute, raw in links)]
 
     def finish(self, files: Collection[str], suspects: Collection[str] | None = None) -> list[BrokenLink]:
         """The broken links of every page fed, against ``files`` (every path of the site)."""

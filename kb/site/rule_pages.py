@@ -174,9 +174,12 @@ def summary_of(node: RuleNode) -> str | None:
 
 
 def summarised_link(sitemap: SiteMap, node: RuleNode) -> RuleLink:
-    link = sitemap.node_link(node)
-    summary = summary_of(node)
-    return replace(link, summary=summary) if summary else link
+    found = sitemap.summarised.get(node.number)
+    if found is None:
+        link = sitemap.node_link(node)
+        summary = summary_of(node)
+        found = sitemap.summarised[node.number] = replace(link, summary=summary) if summary else link
+    return found
 
 
 def shown_siblings(graph: RuleGraph, node: RuleNode,

@@ -439,24 +439,26 @@ def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str,
 
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 """The 64 characters of the numbers in postings and lengths: none needs escaping in JSON."""
-_VARINT_CACHE = [""] * 1024
 
 
-def varint(number: int) -> str:
-    """``number`` in :data:`DIGITS`, five bits a character, lowest first; a character of
-    the upper half (32-63) says another follows.  ``search.js`` reads it back."""
-    if number < 1024 and _VARINT_CACHE[number]:
-        return _VARINT_CACHE[number]
+def _varint(number: int) -> str:
     out = []
     value = number
     while value >= 32:
         out.append(DIGITS[32 + (value & 31)])
         value >>= 5
     out.append(DIGITS[value])
-    text = "".join(out)
-    if number < 1024:
-        _VARINT_CACHE[number] = text
-    return text
+    return "".join(out)
+
+
+_SMALL_VARINTS = [_varint(n) for n in range(1024)]
+"""Most gaps and counts are small: their strings made once."""
+
+
+def varint(number: int) -> str:
+    """``number`` in :data:`DIGITS`, five bits a character, lowest first; a character of
+    the upper half (32-63) says another follows.  ``search.js`` reads it back."""
+    return _SMALL_VARINTS[number] if 0 <= number < 1024 else _varint(number)
 
 
 def read_varints(text: str) -> list[int]:
@@ -483,14 +485,16 @@ def encode_postings(flat: list[int], previous: int = 0) -> str:
     than the JSON array of the same numbers.  ``previous`` is the document before the
     first (a run of pages numbered from 0 continues another's string)."""
     out: list[str] = []
+    small = _SMALL_VARINTS
     for i in range(0, len(flat), 2):
-        gap, count = flat[i] - previous, flat[i + 1]
-        previous = flat[i]
+        doc, count = flat[i], flat[i + 1]
+        gap = 2 * (doc - previous)
+        previous = doc
         if count == 1:
-            out.append(varint(2 * gap))
+            out.append(small[gap] if gap < 1024 else _varint(gap))
         else:
-            out.append(varint(2 * gap + 1))
-            out.append(varint(count))
+            out.append(small[gap + 1] if gap < 1023 else _varint(gap + 1))
+            out.append(small[count] if count < 1024 else _varint(count))
     return "".join(out)
 
 

@@ -40,6 +40,9 @@ class SiteMap:
         field(default_factory=dict)
     """Each parent's children and their positions, for the siblings every rule page lists
     (made once per parent, not once per page: chapter 702 has hundreds)."""
+    summarised: dict[RuleNumber, RuleLink] = field(default_factory=dict)
+    """Each rule's link with the start of its text, made once: a rule page lists up to
+    thirteen siblings and links its neighbours (:func:`kb.site.rule_pages.summarised_link`)."""
 
     def rule(self, number: RuleNumber) -> RuleLink:
         found = self._links.get(number)

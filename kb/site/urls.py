@@ -68,8 +68,13 @@ def href(target: str, from_path: str) -> str:
 
     ``target`` is a site path, optionally with ``#fragment``.
     """
+    return _href(target, from_path.count("/"))
+
+
+@functools.lru_cache(maxsize=65536)  # every page links the same few pages (header, footer)
+def _href(target: str, depth: int) -> str:
     path, _, fragment = target.partition("#")
-    prefix = "../" * from_path.count("/")
+    prefix = "../" * depth
     link = prefix + _quoted_path(path) if path else ""
     if fragment:
         link += "#" + quote(fragment, safe="-_.~")
