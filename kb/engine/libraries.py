@@ -31,10 +31,10 @@ def top(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
 
 
 def shuffle(game: Game, player: PlayerId) -> None:
-    """Randomize the library (701.24a)."""
-    library = game.players[player].library
-    _random(game, player, "shuffle").shuffle(library)
-    game.touch()
+    """Randomize the library (701.24a): the one shuffle of the engine, with its event and 701.20d."""
+    from kb.engine import keyword_actions
+
+    keyword_actions.shuffle(game, player)
 
 
 def put_on_bottom_in_random_order(game: Game, player: PlayerId, cards: Sequence[ObjectId]) -> None:
