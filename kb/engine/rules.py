@@ -61,6 +61,9 @@ class CastPermission:
     """"… from other players' [zone] as though those cards were in your [zone]" (609.4): no
     permission of its own, but what lets you cast cards from your own ``zone`` (flashback) then
     lets you cast those cards too (609.4a)."""
+    lands: bool = False
+    """"You may play lands [and cast spells] from ``zone``": it lets the player play the land cards
+    matching ``spells`` from there too (305.1; from a library, only its top card)."""
 
 
 @dataclass(frozen=True, eq=False)

@@ -123,7 +123,12 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
                               attach_to=host, to_bottom=to_bottom,
                               effects=tuple((text, tuple(parts)) for text, parts in effects),
                               together=together, can_regenerate=can_regenerate))
-    finals = [replace(game, p, own) if p is not None else None for p in proposals]
+    before = game.entering
+    game.entering = before | {p.object_id for p in proposals if p is not None and p.to_zone is Zone.BATTLEFIELD}
+    try:
+        finals = [replace(game, p, own) if p is not None else None for p in proposals]
+    finally:
+        game.entering = before
     return perform(game, objects, finals, seen)
 
 
