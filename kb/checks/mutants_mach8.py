@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import libraries, targets
+from kb.engine import day_night, libraries, targets, teams
 
 
 def _in_printed_order(specs: Sequence[Any]) -> list[int]:
@@ -19,9 +19,28 @@ def _top_with_entering(game: Any, player: Any, count: int) -> list[Any]:
     return list(reversed(library[-count:])) if count > 0 else []
 
 
+def _each_player_has_priority(game: Any, player: Any) -> Any:
+    return player
+
+
+def _team_spells_add_up(game: Any) -> int:
+    return sum(game.players[p].spells_cast for p in teams.active_team(game))
+
+
+def _only_the_active_player(game: Any, player: Any) -> bool:
+    return bool(player == game.active)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
     Mutant("library-top-includes-entering", "614.13c", "a card entering the battlefield from the library is among "
            "the top cards another replacement effect exiles or mills", ((libraries, "top", _top_with_entering),)),
+    Mutant("priority-per-player-in-team-turns", "117.6", "with shared team turns each player, not the team, receives "
+           "priority and passes", ((teams, "side", _each_player_has_priority),)),
+    Mutant("day-night-team-spells-add-up", "502.2a", "the day/night check adds up the spells of the previous active "
+           "team's players", ((day_night, "spells_counted", _team_spells_add_up),)),
+    Mutant("team-turn-is-one-players", "506.2b", "with shared team turns only the active player, not every player of "
+           "the active team, is taking the turn (attacks, lands, sorcery timing)",
+           ((teams, "is_active", _only_the_active_player),)),
 )

@@ -61,10 +61,11 @@ def as_spell(game: Game, card: GameObject, player: PlayerId, face_down: FaceDown
 
 
 def sorcery_timing(game: Game, player: PlayerId) -> bool:
-    """A main phase of the player's own turn with an empty stack (117.1a, 307.1)."""
+    """A main phase of the player's own turn (their team's, 805.4) with an empty stack (117.1a, 307.1)."""
+    from kb.engine import teams
     from kb.engine.turn import Phase
 
-    return (player == game.active and game.phase in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
+    return (teams.is_active(game, player) and game.phase in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
             and not game.stack)
 
 

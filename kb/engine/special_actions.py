@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from kb.engine import priority, rules, zones
+from kb.engine import priority, rules, teams, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction
@@ -49,7 +49,7 @@ def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     if card.owner != player or (card.zone is not Zone.HAND
                                 and not any(rule(game, player, card) for rule in LAND_PERMISSIONS.values())):
         raise IllegalAction("a land is played from your hand, unless a rule lets you play it from elsewhere", "305.1")
-    if player != game.active:
+    if not teams.is_active(game, player):  # each player of the active team may (805.4c)
         raise IllegalAction("a player can play a land only during their own turn", "305.3")
     if not sorcery_timing(game, player):
         raise IllegalAction("a land is played in a main phase with an empty stack", "305.1")
