@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import day_night, libraries, targets, teams
+from kb.engine import before_the_game, day_night, libraries, targets, teams
+from kb.engine.basics import Zone
 
 
 def _in_printed_order(specs: Sequence[Any]) -> list[int]:
@@ -31,6 +32,23 @@ def _only_the_active_player(game: Any, player: Any) -> bool:
     return bool(player == game.active)
 
 
+def _exiled_by_this_object_only(game: Any, player: Any, source: int) -> list[int]:
+    found = []
+    for obj in game.in_zone(Zone.EXILE):
+        record = obj.chosen.get(before_the_game.EXILED_BEFORE_THE_GAME)
+        if isinstance(record, tuple) and record[0] == player:
+            exiler = record[2]
+            while exiler in game.became:
+                exiler = game.became[exiler]
+            if exiler == source:
+                found.append(obj.id)
+    return found
+
+
+def _choice_left_behind(old: Any, new: Any) -> None:
+    return None
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
@@ -43,4 +61,9 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("team-turn-is-one-players", "506.2b", "with shared team turns only the active player, not every player of "
            "the active team, is taking the turn (attacks, lands, sorcery timing)",
            ((teams, "is_active", _only_the_active_player),)),
+    Mutant("pre-game-exile-linked-to-its-object", "607.2n", "cards exiled before the game are linked only to the "
+           "object that exiled them, not to every object of its name",
+           ((before_the_game, "exiled_with_cards_named", _exiled_by_this_object_only),)),
+    Mutant("pre-game-choice-forgotten-on-zone-change", "607.2p", "a choice made before the game stays behind when the "
+           "object changes zones (400.7)", ((before_the_game, "carried", _choice_left_behind),)),
 )

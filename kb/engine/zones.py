@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
+from kb.engine import (
+    attach,
+    before_the_game,
+    continuous,
+    facedown,
+    phasing,
+    replacement,
+    timestamps,
+)
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
@@ -257,6 +265,7 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
         new.attached_to = final.attach_to
     elif final.face_down is not None and final.to_zone in (Zone.STACK, Zone.EXILE):
         new.face_down = final.face_down  # cast face down (708.4) or exiled face down
+    before_the_game.carried(obj, new)  # a choice made before the game stays with the card (607.2p)
     return new
 
 
