@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import before_the_game, day_night, libraries, targets, teams
+from kb.engine import before_the_game, casting, day_night, keywords_zones, libraries, targets, teams
 from kb.engine.basics import Zone
 
 
@@ -49,6 +49,14 @@ def _choice_left_behind(old: Any, new: Any) -> None:
     return None
 
 
+def _anyone_may_begin(game: Any, player: Any, card: Any) -> bool:
+    return True
+
+
+def _only_the_controller_now(game: Any, permanent: int) -> set[Any]:
+    return {game.view(permanent).controller} if permanent in game.objects else set()
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
@@ -66,4 +74,9 @@ MUTANTS: tuple[Mutant, ...] = (
            ((before_the_game, "exiled_with_cards_named", _exiled_by_this_object_only),)),
     Mutant("pre-game-choice-forgotten-on-zone-change", "607.2p", "a choice made before the game stays behind when the "
            "object changes zones (400.7)", ((before_the_game, "carried", _choice_left_behind),)),
+    Mutant("cast-face-down-exiled-unseen", "601.3f", "a player may begin to cast a spell from among face-down cards in "
+           "exile without being able to look at the card", ((casting, "may_begin_from_face_down", _anyone_may_begin),)),
+    Mutant("hideaway-look-by-controller-now", "702.75a", "only the player controlling the hideaway permanent now may "
+           "look at the exiled card, not every player who has controlled it",
+           ((keywords_zones, "have_controlled", _only_the_controller_now),)),
 )

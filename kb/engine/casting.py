@@ -79,6 +79,8 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
     no permission needed; else the permission used.  Raises IllegalAction if none allows it."""
     if from_own_hand(card, player):
         return None
+    if not may_begin_from_face_down(game, player, card):
+        raise IllegalAction(f"{player} can't look at that face-down card in exile, so can't begin to cast it", "601.3f")
     for found in rules.cast_permissions(game, player, spell):
         change = found.change
         assert isinstance(change, rules.CastPermission)
@@ -89,6 +91,14 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
         return found
     raise IllegalAction(f"{player} may not cast a card from their {card.zone.value}: no rule or effect allows it",
                         "601.3")
+
+
+def may_begin_from_face_down(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """601.3f: a spell may be cast from among face-down cards in exile only by a player who may look
+    at that card there."""
+    from kb.engine import visibility
+
+    return card.zone is not Zone.EXILE or card.face_down is None or visibility.may_see_face(game, player, card)
 
 
 def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:
