@@ -7,8 +7,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from kb.checks.mutants import Mutant
-from kb.engine import before_the_game, casting, day_night, keywords_zones, libraries, targets, teams
+from kb.engine import (
+    activating,
+    before_the_game,
+    casting,
+    day_night,
+    keywords_zones,
+    libraries,
+    rules,
+    targets,
+    teams,
+)
 from kb.engine.basics import Zone
+from kb.engine.mana import ManaCost
 
 
 def _in_printed_order(specs: Sequence[Any]) -> list[int]:
@@ -57,6 +68,16 @@ def _only_the_controller_now(game: Any, permanent: int) -> set[Any]:
     return {game.view(permanent).controller} if permanent in game.objects else set()
 
 
+def _any_color_for_the_printed_cost_only(game: Any, player: Any, view: Any, ability: Any, x: int) -> Any:
+    printed = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
+    if printed is not None and rules.spends_as_any_color(game, player, view):
+        printed = printed.payable_with_any_color()
+    increases = [s for more in rules.activation_cost_increases(game, player, view) for s in ManaCost.parse(more).symbols]
+    if not increases:
+        return printed
+    return ManaCost((printed.symbols if printed is not None else ()) + tuple(increases))
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
@@ -79,4 +100,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("hideaway-look-by-controller-now", "702.75a", "only the player controlling the hideaway permanent now may "
            "look at the exiled card, not every player who has controlled it",
            ((keywords_zones, "have_controlled", _only_the_controller_now),)),
+    Mutant("payment-change-on-printed-activation-cost", "602.1e", "a change to how an activation cost is paid "
+           "applies to the printed cost only, not to what other effects add to it",
+           ((activating, "total_mana_cost", _any_color_for_the_printed_cost_only),)),
 )
