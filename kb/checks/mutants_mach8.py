@@ -8,11 +8,13 @@ from typing import Any
 
 from kb.checks.mutants import Mutant
 from kb.engine import (
+    ability_instances,
     activating,
     before_the_game,
     casting,
     day_night,
     keywords_zones,
+    layers,
     libraries,
     rules,
     targets,
@@ -78,6 +80,14 @@ def _any_color_for_the_printed_cost_only(game: Any, player: Any, view: Any, abil
     return ManaCost((printed.symbols if printed is not None else ()) + tuple(increases))
 
 
+def _never_its_own(effect: Any, object_id: int) -> bool:
+    return False
+
+
+def _linked_by_text(view: Any, which: Any, ability: Any) -> str:
+    return ""
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
@@ -103,4 +113,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("payment-change-on-printed-activation-cost", "602.1e", "a change to how an activation cost is paid "
            "applies to the printed cost only, not to what other effects add to it",
            ((activating, "total_mana_cost", _any_color_for_the_printed_cost_only),)),
+    Mutant("granted-by-own-ability-not-printed", "607.1a", "an ability an object has because of an ability printed on "
+           "it is not treated as printed on it for linked abilities", ((layers, "_grants_its_own", _never_its_own),)),
+    Mutant("granted-abilities-linked-by-text", "607.1", "an ability another object granted is linked with the abilities "
+           "printed on the object when its text is the same", ((ability_instances, "link_scope", _linked_by_text),)),
 )

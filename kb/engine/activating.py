@@ -157,6 +157,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         for paying in pay_with:  # 602.2b, 601.2g
             activate_mana_abilities(game, player, paying)
         item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
+        item.options[stack.LINK_SCOPE] = ability_instances.link_scope(view, which, ability)  # 607.1, 607.1a
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text, since))
     except (IllegalAction, UnscriptedChoice, NotModelled):

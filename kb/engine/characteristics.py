@@ -110,6 +110,9 @@ class HeldAbility:
     origin: Origin = Origin.PRINTED
     since: int = 0
     """The timestamp of the effect that granted it; 0 when it is the object's own."""
+    own: bool = True
+    """For linked abilities (607.1): printed on the object, or granted to it by an ability printed on
+    it (607.1a); False when another object's effect granted it."""
 
 
 @dataclass
@@ -249,6 +252,9 @@ class View:
     token: bool = False
     granted_since: tuple[int, ...] = ()
     """For each ability, the timestamp of the effect that granted it (0: its own)."""
+    granted_by_others: frozenset[int] = frozenset()
+    """The indexes of its abilities another object's effect granted it: not linked to the abilities
+    printed on it (607.1, 607.1a)."""
     x: int = 0
     """The value chosen for X as it was cast (202.3e)."""
     copiable_card: CopiableCard | None = None
