@@ -17,6 +17,7 @@ from kb.engine import (
     layers,
     libraries,
     rules,
+    selectors,
     targets,
     teams,
 )
@@ -88,6 +89,10 @@ def _linked_by_text(view: Any, which: Any, ability: Any) -> str:
     return ""
 
 
+def _own_name_only(candidate: Any, name: str) -> bool:
+    return bool(candidate.name == name)
+
+
 MUTANTS: tuple[Mutant, ...] = (
     Mutant("targets-in-printed-order", "601.6b", "the targets of a spell or ability are announced in printed order, "
            "an opponent's choice before its controller's", ((targets, "announcing_order", _in_printed_order),)),
@@ -117,4 +122,6 @@ MUTANTS: tuple[Mutant, ...] = (
            "it is not treated as printed on it for linked abilities", ((layers, "_grants_its_own", _never_its_own),)),
     Mutant("granted-abilities-linked-by-text", "607.1", "an ability another object granted is linked with the abilities "
            "printed on the object when its text is the same", ((ability_instances, "link_scope", _linked_by_text),)),
+    Mutant("named-by-its-own-name-only", "612.7", "an object is named only by its own name, not by the names an effect "
+           "gave it in addition to it", ((selectors, "is_named", _own_name_only),)),
 )
