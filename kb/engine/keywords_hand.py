@@ -212,9 +212,10 @@ def _transmute(keyword: Keyword) -> ActivatedAbility:
 
 def forecast_restriction(game: Game, player: PlayerId, obj: GameObject) -> str | None:
     """702.57b: only during its owner's upkeep (once each turn: the ability's ``once_each_turn``)."""
+    from kb.engine import teams
     from kb.engine.turn import Step
 
-    if game.step is not Step.UPKEEP or game.active != obj.owner:
+    if game.step is not Step.UPKEEP or not teams.is_active(game, obj.owner):
         return "forecast only during its owner's upkeep (702.57b)"
     return None
 

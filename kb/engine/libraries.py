@@ -25,8 +25,12 @@ def _random(game: Game, player: PlayerId, what: str) -> random.Random:
 
 
 def top(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
-    """The top ``count`` cards of the library, the top one first."""
+    """The top ``count`` cards of the library, the top one first.  A card entering the battlefield
+    from it, whose entering a replacement effect is modifying now, is not among them: an effect
+    that mills or exiles cards from the top skips it (614.13c)."""
     library = game.players[player].library
+    if game.entering:
+        library = [card for card in library if card not in game.entering]
     return list(reversed(library[-count:])) if count > 0 else []
 
 
