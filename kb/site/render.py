@@ -1,5 +1,5 @@
 """The Jinja2 environment: templates from ``site/templates``, autoescape, strict undefined,
-and the one place where filters are registered."""
+and the one place where filters and the link functions the templates call are registered."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from kb.releases import is_japanese_version, release_of
-from kb.site.context import PageBase, SiteInfo
+from kb.site.context import PageBase, RuleLink, SiteInfo, SourceLink
 from kb.site.urls import href, release_path
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -50,6 +50,39 @@ def versions_filter(versions: list[str]) -> Markup:
     return Markup("、").join(release_filter(v) for v in versions)
 
 
+# Links drawn tens of thousands of times a build (a rule page lists its children,
+# references and siblings): Python functions, not template macros or includes, whose
+# calls cost Jinja a new context each.
+
+
+@pass_context
+def rule_link(context: Context, rule: RuleLink, with_title: bool = True) -> Markup:
+    """A link to a rule, with its title (or the start of its text) after it:
+    ``<a class="rule-ref" href="../rules/702.26.html" data-rule="702.26">702.26</a>
+    <span class="rule-title">フェイズアウト</span>``; ``no-text`` marks a rule without text."""
+    number = escape(rule.number)
+    html = (f'<a class="rule-ref{"" if rule.has_text else " no-text"}" '
+            f'href="{escape(url_filter(context, rule.path))}" data-rule="{number}">{number}</a>')
+    if with_title:
+        title = rule.title or rule.summary
+        if title:
+            html += f' <span class="rule-title">{escape(title)}</span>'
+    return Markup(html)
+
+
+@pass_context
+def source_link(context: Context, source: SourceLink) -> Markup:
+    """Where a text comes from: the official publication, the site's page quoting it, or
+    its name alone."""
+    if source.url:
+        return Markup(f'<a class="source" href="{escape(source.url)}" rel="noreferrer">'
+                      f'{escape(source.label)}</a>')
+    if source.path:
+        return Markup(f'<a class="source" href="{escape(url_filter(context, source.path))}">'
+                      f'{escape(source.label)}</a>')
+    return Markup(f'<span class="source">{escape(source.label)}</span>')
+
+
 def register_filters(env: Environment) -> None:
     env.filters["url"] = url_filter
     env.filters["versions"] = versions_filter
@@ -71,6 +104,8 @@ def make_environment(templates: Path) -> Environment:
     )
     register_filters(env)
     env.globals["csp"] = CSP
+    env.globals["rule_link"] = rule_link
+    env.globals["source_link"] = source_link
     return env
 
 
