@@ -9,25 +9,16 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, pass_context
 from jinja2.runtime import Context
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from kb.releases import is_japanese_version, release_of
-from kb.site.context import PageBase, RuleLink, SiteInfo, SourceLink
-from kb.site.urls import href, release_path
+from kb.site.context import PageBase, SiteInfo
+from kb.site.fragments import breadcrumb, prev_next, rule_link, source_link, url_filter
+from kb.site.urls import release_path
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'self'")
 """No inline script or style, nothing from elsewhere: the site must pass this."""
-
-
-@pass_context
-def url_filter(context: Context, target: str) -> str:
-    """A site path made relative to the page being rendered; from the 404 page, which a
-    server sends for any missing path at any depth, relative to the site's root."""
-    page: PageBase = context["page"]
-    if page.kind == "notfound":
-        return "/" + href(target, "")
-    return href(target, page.path)
 
 
 @functools.cache  # a few versions, shown on every page
@@ -48,39 +39,6 @@ def release_text_filter(version: str) -> str:
 
 def versions_filter(versions: list[str]) -> Markup:
     return Markup("、").join(release_filter(v) for v in versions)
-
-
-# Links drawn tens of thousands of times a build (a rule page lists its children,
-# references and siblings): Python functions, not template macros or includes, whose
-# calls cost Jinja a new context each.
-
-
-@pass_context
-def rule_link(context: Context, rule: RuleLink, with_title: bool = True) -> Markup:
-    """A link to a rule, with its title (or the start of its text) after it:
-    ``<a class="rule-ref" href="../rules/702.26.html" data-rule="702.26">702.26</a>
-    <span class="rule-title">フェイズアウト</span>``; ``no-text`` marks a rule without text."""
-    number = escape(rule.number)
-    html = (f'<a class="rule-ref{"" if rule.has_text else " no-text"}" '
-            f'href="{escape(url_filter(context, rule.path))}" data-rule="{number}">{number}</a>')
-    if with_title:
-        title = rule.title or rule.summary
-        if title:
-            html += f' <span class="rule-title">{escape(title)}</span>'
-    return Markup(html)
-
-
-@pass_context
-def source_link(context: Context, source: SourceLink) -> Markup:
-    """Where a text comes from: the official publication, the site's page quoting it, or
-    its name alone."""
-    if source.url:
-        return Markup(f'<a class="source" href="{escape(source.url)}" rel="noreferrer">'
-                      f'{escape(source.label)}</a>')
-    if source.path:
-        return Markup(f'<a class="source" href="{escape(url_filter(context, source.path))}">'
-                      f'{escape(source.label)}</a>')
-    return Markup(f'<span class="source">{escape(source.label)}</span>')
 
 
 def register_filters(env: Environment) -> None:
@@ -106,6 +64,25 @@ def make_environment(templates: Path) -> Environment:
     env.globals["csp"] = CSP
     env.globals["rule_link"] = rule_link
     env.globals["source_link"] = source_link
+    env.globals["breadcrumb"] = breadcrumb
+    env.globals["prev_next"] = prev_next
+    frames: dict[tuple[object, ...], Markup] = {}
+
+    @pass_context
+    def frame(context: Context, name: str) -> Markup:
+        """The page frame's part ``name`` (header, footer), rendered once per kind of page
+        and depth instead of once per page: all it shows of a page is its kind and, through
+        relative links, its depth."""
+        page: PageBase = context["page"]
+        site: SiteInfo = context["site"]
+        depth = "root" if page.kind == "notfound" else page.path.count("/")
+        key = (name, page.kind, depth, site.name, site.generator)
+        found = frames.get(key)
+        if found is None:
+            found = frames[key] = Markup(env.get_template(name).render(context.get_all()))
+        return found
+
+    env.globals["frame"] = frame
     return env
 
 
