@@ -306,7 +306,16 @@ def find_references(text: str) -> list[ReferenceMatch]:
     such as ``601.3e`` anywhere.  Not references: ``2/2``, ``+1/+1``, ``20点``,
     ``1,2マナ``, ``2005年10月``, ``20231117.0``.
     """
-    return list(_iter_references(fold_width(text)))
+    return list(_references(text))
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def _references(text: str) -> tuple[ReferenceMatch, ...]:
+    # A build reads the same block of text for references four times (the graph's links,
+    # the outdated claims, the search passages, the site's page keys): a third of a
+    # 10,000-page rebuild went here.  Big enough to hold every block of such a wiki, so
+    # the passes, each a scan over all of them, do not evict one another.
+    return tuple(_iter_references(fold_width(text)))
 
 
 def _iter_references(text: str) -> Iterator[ReferenceMatch]:

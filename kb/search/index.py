@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Callable
@@ -100,7 +101,9 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
     return sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _bucket(name: str, buckets: int) -> int:
+    # Asked once per document, twice a build: a page's passages share their page's name.
     return int(content_digest(name)[:8], 16) % buckets
 
 
