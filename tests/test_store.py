@@ -18,8 +18,10 @@ from conftest import ROOT, needs_cr
 
 from kb.errors import KbError
 from kb.export import GRAPH_FILE, load_graph
-from kb.lookup import rule_json
+from kb.graph import RuleGraph
+from kb.lookup import history_json, rule_json
 from kb.store import STORE_FILE, Store, fingerprint, open_store
+from kb.store_write import write_store
 
 
 def kb(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -54,6 +56,25 @@ def test_every_rule_reads_as_the_graph_gives_it(search_seed_build: Path) -> None
 @needs_cr
 def test_every_rule_of_the_cr_build_reads_as_the_graph_gives_it(search_full_build: Path) -> None:
     assert_same_as_the_graph(search_full_build)
+
+
+def test_every_rules_history_reads_as_the_graph_gives_it(english_graph: RuleGraph,
+                                                        tmp_path: Path) -> None:
+    """With English releases (2019-01-25 to 2026-01-16): the store keeps a rule's history
+    as runs, not in its document, and gives it back expanded as ``kb rule --json``'s
+    ``history``; the view ``history`` has one row per entry."""
+    path = tmp_path / STORE_FILE
+    write_store(english_graph, path, "test")
+    store = Store(path)
+    for node in english_graph:
+        assert store.rule(str(node.number)) == rule_json(english_graph, node.number), node.number
+    phasing = store.rule("702.26")
+    assert phasing is not None and {e["language"] for e in phasing["history"]} == {"en", "ja"}
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM history").fetchone()[0] == \
+        sum(len(history_json(english_graph, node)) for node in english_graph)
+    documents = [document for (document,) in db.execute("SELECT document FROM rules")]
+    assert all('"history":[]' in document for document in documents)
 
 
 @needs_cr
