@@ -160,3 +160,17 @@ def test_the_store_names_the_program_and_build_that_wrote_it(search_seed_build: 
     assert dict(db.execute("SELECT key, value FROM meta"))["fingerprint"] == fingerprint()
     with pytest.raises(KbError, match="cannot read"):
         Store(search_seed_build / "nothing-here.sqlite")
+
+
+def test_every_table_and_view_is_in_the_readme() -> None:
+    """README.md's *The lookup store* has a row for every table and view but ``backlinks``
+    (described with ``refs``)."""
+    import re
+
+    from kb.store_write import TABLES
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    names = re.findall(r"CREATE (?:TABLE|VIEW) (\w+)", TABLES)
+    assert "runs" in names and "history" in names
+    missing = [name for name in names if name != "backlinks" and f"\n| `{name}`" not in readme]
+    assert missing == []
