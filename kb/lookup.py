@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,51 +27,82 @@ def rule_json(graph: RuleGraph, number: RuleNumber) -> Json | None:
     return with_lookups(graph, node, node_to_json(graph, node))
 
 
-def with_lookups(graph: RuleGraph, node: RuleNode, data: Json) -> Json:
+def with_lookups(graph: RuleGraph, node: RuleNode, data: Json, history: bool = True) -> Json:
     """``data`` (the node as ``kb.json`` has it) with what ``kb rule`` adds: the titles
-    of its parents, and its history per release in place of the spans."""
+    of its parents, and its history per release in place of the spans (without
+    ``history``, an empty list in its place: ``kb.sqlite`` keeps the history apart)."""
     data["titles_of_parents"] = [
         {"number": str(a), "title": graph.nodes[a].title}
         for a in node.number.ancestors() if a in graph.nodes
     ]
-    data["history"] = history_json(graph, node)
+    data["history"] = history_json(graph, node) if history else []
     return data
 
 
-def history_json(graph: RuleGraph, node: RuleNode) -> list[Json]:
-    """The rule in every release it exists in, oldest first: one entry per release and
-    language with its ``release`` (ISO date), ``number`` (in that release), ``language``,
-    ``change`` (``added``, ``changed``, ``renumbered``, ``unchanged``: against the entry
-    of the same language before it) and ``text`` (and ``examples``).
+@dataclass(frozen=True)
+class HistoryRun:
+    """Releases ``first`` to ``last`` of one language in which the rule kept one number
+    and text: an English span, or one Japanese text (``first`` = ``last``).  ``change`` is
+    what ``first`` did; the releases after it are ``unchanged``."""
 
-    English entries come from the history (every release read with ``--cr-en``); a
-    Japanese entry from each Japanese text the graph holds.  The first Japanese entry
-    takes the change the English history records for its release (what that release did
-    to the rule), or ``added`` where there is none."""
-    entries: list[Json] = []
-    releases = graph.english_releases
-    position = {release: k for k, release in enumerate(releases)}
-    english_change: dict[str, str] = {}
-    for span in node.history:
-        for k in range(position[span.first], position[span.last] + 1):
-            change: str = span.change if releases[k] == span.first else "unchanged"
-            english_change[releases[k]] = change
-            entries.append(_entry(releases[k], str(span.number), ENGLISH, change, span.text,
-                                  list(span.examples), ""))
+    language: str
+    first: str
+    last: str
+    number: str
+    change: str
+    text: str
+    examples: list[str]
+    version: str
+    """The Japanese version; empty for English."""
+
+
+def history_runs(graph: RuleGraph, node: RuleNode) -> list[HistoryRun]:
+    """The rule's history as runs, English first (oldest first), then Japanese: what
+    :func:`history_json` expands to one entry per release, and what ``kb.sqlite`` keeps.
+
+    English runs are the history's spans (every release read with ``--cr-en``); a
+    Japanese run is each Japanese text the graph holds.  The first Japanese entry takes
+    the change the English history records for its release (what that release did to
+    the rule), or ``added`` where there is none."""
+    runs = [HistoryRun(ENGLISH, span.first, span.last, str(span.number), span.change, span.text,
+                       list(span.examples), "") for span in node.history]
+    english = set(graph.english_releases)
     previous: RuleText | None = None
     for text in _japanese_by_release(node):
         number = text.number or node.number
         if previous is None:
-            change = english_change.get(text.release, "added")
+            change = next((run.change if run.first == text.release else "unchanged"
+                           for run in runs[:len(node.history)]
+                           if text.release in english and run.first <= text.release <= run.last),
+                          "added")
         elif (previous.number or node.number) != number:
             change = "renumbered"
         elif not same_text(previous.text, text.text):
             change = "changed"
         else:
             change = "unchanged"
-        entries.append(_entry(text.release, str(number), JAPANESE, change, text.text,
-                              [e.text for e in text.examples], text.version))
+        runs.append(HistoryRun(JAPANESE, text.release, text.release, str(number), change,
+                               text.text, [e.text for e in text.examples], text.version))
         previous = text
+    return runs
+
+
+def history_json(graph: RuleGraph, node: RuleNode) -> list[Json]:
+    """The rule in every release it exists in, oldest first: one entry per release and
+    language with its ``release`` (ISO date), ``number`` (in that release), ``language``,
+    ``change`` (``added``, ``changed``, ``renumbered``, ``unchanged``: against the entry
+    of the same language before it) and ``text`` (and ``examples``): the runs of
+    :func:`history_runs`, each release of a run its own entry."""
+    releases = graph.english_releases
+    position = {release: k for k, release in enumerate(releases)}
+    entries: list[Json] = []
+    for run in history_runs(graph, node):
+        days = (releases[position[run.first]:position[run.last] + 1]
+                if run.language == ENGLISH else [run.first])
+        for day in days:
+            entries.append(_entry(day, run.number, run.language,
+                                  run.change if day == run.first else "unchanged",
+                                  run.text, list(run.examples), run.version))
     entries.sort(key=lambda e: (e["release"], e["language"] != ENGLISH))
     return entries
 

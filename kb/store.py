@@ -20,9 +20,9 @@ from kb.errors import KbError
 
 STORE_FILE = "kb.sqlite"
 """Where a build keeps the store: ``<out>/kb.sqlite``."""
-SCHEMA = "kb-store/1"
+SCHEMA = "kb-store/2"
 """The tables' layout; also ``PRAGMA user_version`` = :data:`SCHEMA_VERSION`."""
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 FINGERPRINTED = ("store.py", "store_write.py", "lookup.py", "export.py", "graph.py",
                  "releases.py", "rulenum.py", "__init__.py")
@@ -65,12 +65,18 @@ class Store:
         self.build = meta.get("build")
 
     def rule(self, number: str) -> Json | None:
-        """``kb rule NUMBER --json``'s document for the canonical ``number``, or None."""
+        """``kb rule NUMBER --json``'s document for the canonical ``number``, or None: the
+        stored document with its ``history`` (kept apart, as runs of releases; the document
+        holds an empty list in its place, so the keys keep their order)."""
         row = self._query("SELECT document FROM rules WHERE number = ?", (number,))
         if not row:
             return None
+        entries = self._query(
+            "SELECT release, number_then, language, change, text, examples, version FROM history "
+            "WHERE number = ? ORDER BY release, language <> 'en'", (number,))
         try:
             document: Json = json.loads(row[0][0])
+            document["history"] = [_entry(*entry) for entry in entries]
         except (TypeError, ValueError) as err:
             raise KbError(f"damaged lookup store ({err}): rebuild with `kb build`", self.path) from err
         return document
@@ -89,6 +95,16 @@ class Store:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as err:
             raise KbError(f"damaged lookup store ({err}): rebuild with `kb build`", self.path) from err
+
+
+def _entry(release: str, number: str, language: str, change: str, text: str, examples: str,
+           version: str | None) -> Json:
+    """One entry of ``history`` as :func:`kb.lookup.history_json` makes it."""
+    entry: Json = {"release": release, "number": number, "language": language,
+                   "change": change, "text": text, "examples": json.loads(examples)}
+    if version:
+        entry["version"] = version
+    return entry
 
 
 def open_store(build_dir: Path) -> Store | None:

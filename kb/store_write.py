@@ -2,7 +2,11 @@
 
 Every table is filled from the documents ``kb rule --json`` prints (:func:`kb.lookup.rule_json`),
 so the rows and the stored documents cannot disagree; the glossary, wiki pages, name pairs
-and releases come from the graph as ``kb.json`` has them.
+and releases come from the graph as ``kb.json`` has them.  A rule's history is kept once,
+as runs of releases (:func:`kb.lookup.history_runs`, the table ``runs``), not in its
+document: expanded to one entry per release it would be most of the file (every rule
+in every release), and a new release would change every document.  The view ``history``
+and :meth:`kb.store.Store.rule` expand the runs.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import Any
 from kb import __version__
 from kb.export import node_to_json, releases_json
 from kb.graph import RuleGraph
-from kb.lookup import with_lookups
+from kb.lookup import history_runs, with_lookups
 from kb.rulenum import RuleNumber
 from kb.store import SCHEMA, SCHEMA_VERSION, fingerprint
 
@@ -54,10 +58,16 @@ CREATE TABLE names (japanese TEXT NOT NULL, english TEXT NOT NULL);
 CREATE TABLE releases (
     release TEXT NOT NULL, language TEXT NOT NULL, version TEXT NOT NULL, path TEXT,
     complete INTEGER NOT NULL, PRIMARY KEY (release, language));
-CREATE TABLE history (
-    number TEXT NOT NULL, release TEXT NOT NULL, language TEXT NOT NULL,
-    number_then TEXT NOT NULL, change TEXT NOT NULL, version TEXT, text TEXT NOT NULL);
-CREATE INDEX history_number ON history (number);
+CREATE TABLE runs (
+    number TEXT NOT NULL, language TEXT NOT NULL, first TEXT NOT NULL, last TEXT NOT NULL,
+    number_then TEXT NOT NULL, change TEXT NOT NULL, version TEXT, text TEXT NOT NULL,
+    examples TEXT NOT NULL);
+CREATE INDEX runs_number ON runs (number);
+CREATE VIEW history AS SELECT runs.number, releases.release, runs.language, runs.number_then,
+    CASE WHEN releases.release = runs.first THEN runs.change ELSE 'unchanged' END AS change,
+    runs.version, runs.text, runs.examples
+    FROM runs JOIN releases ON releases.language = runs.language
+        AND releases.release BETWEEN runs.first AND runs.last;
 """
 """The schema :data:`kb.store.SCHEMA`; README.md (*The lookup store*) describes each table."""
 
@@ -87,8 +97,12 @@ def write_store(graph: RuleGraph, path: Path, build_id: str,
         for position, node in enumerate(graph):
             record = records.get(node.number) if records is not None else None
             document = with_lookups(graph, node, json.loads(record) if record is not None
-                                    else node_to_json(graph, node))
+                                    else node_to_json(graph, node), history=False)
             _rule_rows(document, position, bool(node.texts or node.titles), rows)
+            rows["runs"] += [(document["number"], run.language, run.first, run.last, run.number,
+                              run.change, run.version or None, run.text,
+                              json.dumps(run.examples, ensure_ascii=False))
+                             for run in history_runs(graph, node)]
             if position % BATCH == BATCH - 1:
                 _insert(db, rows)
                 rows = _empty_rows()
@@ -113,7 +127,7 @@ def write_store(graph: RuleGraph, path: Path, build_id: str,
 
 
 def _empty_rows() -> dict[str, list[Row]]:
-    return {name: [] for name in ("rules", "texts", "examples", "refs", "mentions", "history")}
+    return {name: [] for name in ("rules", "texts", "examples", "refs", "mentions", "runs")}
 
 
 def _insert(db: sqlite3.Connection, rows: dict[str, list[Row]]) -> None:
@@ -143,9 +157,6 @@ def _rule_rows(document: dict[str, Any], position: int, has_text: bool,
     for page in document["pages"]:
         rows["mentions"].append((number, page["page"], page["kind"], page["version"], page["line"],
                                  page["section"], page["anchor"], page["written"]))
-    for entry in document["history"]:
-        rows["history"].append((number, entry["release"], entry["language"], entry["number"],
-                                entry["change"], entry.get("version"), entry["text"]))
 
 
 def _ref_row(origin: str, target: str, raw: str, version: str | None, path: str,

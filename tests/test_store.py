@@ -18,8 +18,10 @@ from conftest import ROOT, needs_cr
 
 from kb.errors import KbError
 from kb.export import GRAPH_FILE, load_graph
-from kb.lookup import rule_json
+from kb.graph import RuleGraph
+from kb.lookup import history_json, rule_json
 from kb.store import STORE_FILE, Store, fingerprint, open_store
+from kb.store_write import write_store
 
 
 def kb(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -54,6 +56,25 @@ def test_every_rule_reads_as_the_graph_gives_it(search_seed_build: Path) -> None
 @needs_cr
 def test_every_rule_of_the_cr_build_reads_as_the_graph_gives_it(search_full_build: Path) -> None:
     assert_same_as_the_graph(search_full_build)
+
+
+def test_every_rules_history_reads_as_the_graph_gives_it(english_graph: RuleGraph,
+                                                        tmp_path: Path) -> None:
+    """With English releases (2019-01-25 to 2026-01-16): the store keeps a rule's history
+    as runs, not in its document, and gives it back expanded as ``kb rule --json``'s
+    ``history``; the view ``history`` has one row per entry."""
+    path = tmp_path / STORE_FILE
+    write_store(english_graph, path, "test")
+    store = Store(path)
+    for node in english_graph:
+        assert store.rule(str(node.number)) == rule_json(english_graph, node.number), node.number
+    phasing = store.rule("702.26")
+    assert phasing is not None and {e["language"] for e in phasing["history"]} == {"en", "ja"}
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM history").fetchone()[0] == \
+        sum(len(history_json(english_graph, node)) for node in english_graph)
+    documents = [document for (document,) in db.execute("SELECT document FROM rules")]
+    assert all('"history":[]' in document for document in documents)
 
 
 @needs_cr
@@ -139,3 +160,17 @@ def test_the_store_names_the_program_and_build_that_wrote_it(search_seed_build: 
     assert dict(db.execute("SELECT key, value FROM meta"))["fingerprint"] == fingerprint()
     with pytest.raises(KbError, match="cannot read"):
         Store(search_seed_build / "nothing-here.sqlite")
+
+
+def test_every_table_and_view_is_in_the_readme() -> None:
+    """README.md's *The lookup store* has a row for every table and view but ``backlinks``
+    (described with ``refs``)."""
+    import re
+
+    from kb.store_write import TABLES
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    names = re.findall(r"CREATE (?:TABLE|VIEW) (\w+)", TABLES)
+    assert "runs" in names and "history" in names
+    missing = [name for name in names if name != "backlinks" and f"\n| `{name}`" not in readme]
+    assert missing == []
