@@ -51,8 +51,19 @@ def give(game: Game, player: PlayerId) -> None:
         if not game.players[candidate].left:
             game.turn_state.priority = candidate  # no characteristic depends on who has priority
             game.log.append(PriorityGiven(candidate))
+            game.__dict__[_GIVEN] = _moment(game)
             return
     game.turn_state.priority = None
+
+
+_GIVEN = "_priority_given"
+"""Where a game keeps the moment (:func:`_moment`) a player last received priority, 117.5 done."""
+
+
+def _moment(game: Game) -> tuple[object, ...]:
+    """What changes whenever anything happens in the game: its version (every change to an object,
+    a player or the game bumps it), its log, its stack, and who has priority."""
+    return game._version, len(game.log), len(game.stack), game.turn_state.priority
 
 
 def acted(game: Game, player: PlayerId) -> None:
@@ -69,14 +80,19 @@ def require(game: Game, player: PlayerId, what: str) -> None:
         raise IllegalAction(f"{player} does not have priority ({holder} has): {what} needs it", "117.1")
 
 
-def pass_priority(game: Game, player: PlayerId | None = None) -> None:
+def pass_priority(game: Game, player: PlayerId | None = None, *, given: bool = False) -> None:
+    """``player`` (the holder when None) passes priority.  ``given``: the caller passes at once after
+    priority was given, with nothing done between (the engine's own loops, never a scenario's
+    actions): if nothing happened since, 117.5 was just done and is not done again."""
     holder = game.priority
     if holder is None:
         raise IllegalAction("no player has priority now" + (f" (the game waits for {game.turn_state.awaiting})"
                                                              if game.turn_state.awaiting else ""))
     if player is not None and player != holder:
         raise IllegalAction(f"{player} can't pass: {holder} has priority", "117.3d")
-    if before_priority(game):  # something a scenario did since priority was given (117.5)
+    if given and game.__dict__.get(_GIVEN) == _moment(game):
+        state_changed = False  # give() just did 117.5 and found nothing to do
+    elif before_priority(game):  # something a scenario did since priority was given (117.5)
         state_changed = True
         if game.over:
             return
@@ -115,7 +131,7 @@ def resolve_top(game: Game) -> None:
     for _ in bounded("resolving the stack (608)"):
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
-        pass_priority(game)
+        pass_priority(game, given=True)  # after refresh() or the last pass: nothing done between
         if top not in game.stack or game.over:
             return
 
@@ -142,7 +158,7 @@ def resolve_stack(game: Game) -> None:
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
         size, top = len(game.stack), game.stack[-1].id
-        pass_priority(game)
+        pass_priority(game, given=True)  # after refresh() or the last pass: nothing done between
         if watch.after_pass(size, top):
             loops.draw_by_loop(game)  # 731.4, 104.4b
             return
@@ -151,6 +167,7 @@ def resolve_stack(game: Game) -> None:
 def pass_to(game: Game, player: PlayerId) -> None:
     """Pass priority around until ``player`` holds it, never completing a round of passes."""
     game.player(player)
+    given = False  # the first pass follows the scenario's actions
     for _ in bounded("passing priority until a step (500.2)"):
         holder = game.priority
         if holder == player:
@@ -159,4 +176,5 @@ def pass_to(game: Game, player: PlayerId) -> None:
             raise IllegalAction("no player has priority now")
         if set(game.apnap()) <= game.turn_state.passed | {holder}:
             raise IllegalAction(f"{player} can't get priority by passing: every player would have passed")
-        pass_priority(game)
+        pass_priority(game, given=given)
+        given = True
