@@ -17,9 +17,23 @@ import pytest
 from kb.checks import cards
 from kb.checks.registry import all_checks
 from kb.checks.runner import run
-from kb.engine import Game, Zone, keyword_abilities, layers, modify_pt, replacement, sba, triggers
+from kb.engine import (
+    Game,
+    Phase,
+    PlayerId,
+    Step,
+    Zone,
+    keyword_abilities,
+    layers,
+    modify_pt,
+    priority,
+    replacement,
+    sba,
+    triggers,
+)
 from kb.engine import game as game_module
 from kb.engine.characteristics import ObjectState, Views
+from kb.engine.events import PriorityGiven
 from kb.engine.objects import CounterPile
 
 
@@ -466,3 +480,61 @@ def test_a_game_no_one_holds_goes_without_the_garbage_collector() -> None:
         assert freed() is None and gone() is None
     finally:
         gc.enable()
+
+
+# -- 117.5 is not done twice when nothing happened between giving priority and passing it ------------
+
+
+def test_passing_priority_the_engine_just_gave_does_not_look_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through a whole turn, each player receiving priority looks for state-based actions once,
+    not again when the engine passes at once (the old code looked twice: 26 looks for 13 gives)."""
+    looked = Counter[str]()
+    check = sba.check
+
+    def counted(game: Game) -> bool:
+        looked["check"] += 1
+        return check(game)
+
+    monkeypatch.setattr(sba, "check", counted)
+    game = Game(["A", "B"], library=40)
+    game.advance_to(Step.UPKEEP, "B")
+    given = sum(isinstance(e, PriorityGiven) for e in game.log)
+    assert given >= 10  # every step of A's turn with priority, then B's upkeep
+    assert looked["check"] <= given + 2  # the first pass follows the set-up: it looks
+
+
+def test_a_change_after_priority_was_given_is_seen_by_the_engines_pass() -> None:
+    """The engine's loops pass with ``given``: a change since priority was given (here a creature
+    dealt lethal damage, as a scenario's stand-in for an effect) is still found before the pass,
+    so the pass does not complete a round of passes (117.4) and the step goes on."""
+    game = Game(["A", "B"], library=40, step=Phase.PRECOMBAT_MAIN)
+    bears = game.place(cards.GRIZZLY_BEARS, Zone.BATTLEFIELD, "A")
+    priority.refresh(game)
+    priority.pass_priority(game, given=True)  # nothing changed: A passes, B receives priority
+    assert game.priority == "B" and game.turn_state.passed == {"A"}
+    game.obj(bears).damage = 2
+    priority.pass_priority(game, given=True)
+    assert bears.id not in game.objects  # 704.5g before B's pass (117.5) ...
+    assert game.turn_state.phase is Phase.PRECOMBAT_MAIN and game.priority == "A"  # ... which A's pass preceded
+
+
+def test_passes_without_looking_are_what_looking_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a third of the checks, wherever an engine's pass does not do 117.5 again, it is done
+    anyway first and must do nothing: find no state-based action, put no trigger on the stack,
+    change nothing (the game's version, its log); the checks pass meanwhile."""
+    original = priority.pass_priority
+    wrong: list[str] = []
+    skipped = Counter[str]()
+
+    def verified(game: Game, player: PlayerId | None = None, *, given: bool = False) -> None:
+        if given and game.__dict__.get(priority._GIVEN) == priority._moment(game):
+            before = priority._moment(game)
+            if priority.before_priority(game) or priority._moment(game) != before:
+                wrong.append(f"{game!r}: 117.5 did something at {before}")
+            skipped["pass"] += 1
+        original(game, player, given=given)
+
+    monkeypatch.setattr(priority, "pass_priority", verified)
+    failed = [c.id for c in all_checks()[2::3] if not run(c).passed]
+    assert (failed, wrong) == ([], [])
+    assert skipped["pass"] > 1000  # the shortcut is at work
