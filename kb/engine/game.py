@@ -711,20 +711,32 @@ def _saved(fields: dict[str, Any]) -> dict[str, Any]:
     """An object's fields as a checkpoint keeps them: what :func:`_copied` gives for all but
     :data:`_SHARED`, which are kept as they are.  Only the fields whose values are not plain
     immutable ones go through :func:`_copied` (the others it would keep as they are anyway):
-    which they are is found once per shape of object."""
+    which they are is found once per shape of object.  When all of those are empty lists, dicts
+    or sets, none shared by two fields (most objects: a library card, a land), the copy holds
+    the shape's own empty ones instead: a kept copy is never changed nor handed out (restore
+    copies it), so they stay empty, and each field has its own, as :func:`_copied` would give."""
     names = tuple(fields)
     kinds = tuple(map(type, fields.values()))
-    copying = _COPYING.get((names, kinds))
-    if copying is None:
-        copying = _COPYING[names, kinds] = tuple(
-            name for name, kind in zip(names, kinds, strict=True)
-            if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
+    shape = _COPYING.get((names, kinds))
+    if shape is None:
+        copying = tuple(name for name, kind in zip(names, kinds, strict=True)
+                        if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
+        empties = {name: kind() for name, kind in zip(names, kinds, strict=True)
+                   if name in copying and kind in (list, dict, set)}
+        shape = _COPYING[names, kinds] = (copying, empties if len(empties) == len(copying) else None)
+    copying, empties = shape
     if not copying:
         return dict(fields)
+    if empties is not None:
+        values = [fields[name] for name in copying]
+        if not any(values) and len(set(map(id, values))) == len(values):
+            return {**fields, **empties}
     return {**fields, **_copied({name: fields[name] for name in copying})}
 
 
-_COPYING: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {}
+_COPYING: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[tuple[str, ...], dict[str, Any] | None]] = {}
+"""Per shape of object (its fields' names and kinds): the fields a checkpoint copies, and the empty
+containers standing for them when all are empty (None when one is not a list, dict or set)."""
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:
