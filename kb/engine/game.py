@@ -721,8 +721,8 @@ def _saved(fields: dict[str, Any]) -> dict[str, Any]:
     if shape is None:
         copying = tuple(name for name, kind in zip(names, kinds, strict=True)
                         if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
-        made = {name: kind() for name, kind in zip(names, kinds, strict=True)
-                if name in copying and kind in (list, dict, set)}
+        made: dict[str, Any] = {name: kind() for name, kind in zip(names, kinds, strict=True)
+                                if name in copying and kind in (list, dict, set)}
         shape = _COPYING[names, kinds] = (copying, made if len(made) == len(copying) else None)
     copying, empties = shape
     if not copying:
