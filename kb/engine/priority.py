@@ -33,14 +33,34 @@ def before_priority(game: Game) -> bool:
         stacked = triggers.put_on_stack(game)
         anything = anything or acted or stacked
         if not acted and not stacked:
+            game.__dict__[_QUIET] = _moment(game)
             return anything
     raise AssertionError("unreachable")
 
 
-def give(game: Game, player: PlayerId) -> None:
+_QUIET = "_priority_quiet"
+"""Where a game keeps the moment (:func:`_moment`) 117.5 last found nothing more to do."""
+
+
+def _moment(game: Game) -> tuple[object, ...]:
+    """What changes whenever anything happens in the game: its version (every change to an object,
+    a player or the game bumps it), its events (but players receiving priority, which is no
+    state: see :func:`kb.engine.sba.find_all`) and its stack."""
+    return game._version, sba.events_but_priority(game.log), len(game.stack)
+
+
+def _quiet(game: Game) -> bool:
+    """Nothing happened since 117.5 last found nothing to do: it would find nothing again."""
+    return game.__dict__.get(_QUIET) == _moment(game)
+
+
+def give(game: Game, player: PlayerId, *, settled: bool = False) -> None:
     """``player`` is to receive priority (117.3): 117.5 first.  A player who left the game is
-    skipped: the next in turn order gets it instead (800.4j)."""
-    before_priority(game)
+    skipped: the next in turn order gets it instead (800.4j).  ``settled``: the caller comes
+    straight from 117.5 or a pass, with nothing done between (the engine's own steps, never a
+    scenario's actions): if nothing happened since 117.5 last found nothing, it is not done again."""
+    if not (settled and _quiet(game)):
+        before_priority(game)
     if game.over:
         game.turn_state.priority = None
         return
@@ -51,19 +71,8 @@ def give(game: Game, player: PlayerId) -> None:
         if not game.players[candidate].left:
             game.turn_state.priority = candidate  # no characteristic depends on who has priority
             game.log.append(PriorityGiven(candidate))
-            game.__dict__[_GIVEN] = _moment(game)
             return
     game.turn_state.priority = None
-
-
-_GIVEN = "_priority_given"
-"""Where a game keeps the moment (:func:`_moment`) a player last received priority, 117.5 done."""
-
-
-def _moment(game: Game) -> tuple[object, ...]:
-    """What changes whenever anything happens in the game: its version (every change to an object,
-    a player or the game bumps it), its log, its stack, and who has priority."""
-    return game._version, len(game.log), len(game.stack), game.turn_state.priority
 
 
 def acted(game: Game, player: PlayerId) -> None:
@@ -83,15 +92,15 @@ def require(game: Game, player: PlayerId, what: str) -> None:
 def pass_priority(game: Game, player: PlayerId | None = None, *, given: bool = False) -> None:
     """``player`` (the holder when None) passes priority.  ``given``: the caller passes at once after
     priority was given, with nothing done between (the engine's own loops, never a scenario's
-    actions): if nothing happened since, 117.5 was just done and is not done again."""
+    actions): if nothing happened since 117.5 last found nothing, it is not done again."""
     holder = game.priority
     if holder is None:
         raise IllegalAction("no player has priority now" + (f" (the game waits for {game.turn_state.awaiting})"
                                                              if game.turn_state.awaiting else ""))
     if player is not None and player != holder:
         raise IllegalAction(f"{player} can't pass: {holder} has priority", "117.3d")
-    if given and game.__dict__.get(_GIVEN) == _moment(game):
-        state_changed = False  # give() just did 117.5 and found nothing to do
+    if given and _quiet(game):
+        state_changed = False  # 117.5 was just done and found nothing to do
     elif before_priority(game):  # something a scenario did since priority was given (117.5)
         state_changed = True
         if game.over:
@@ -114,7 +123,7 @@ def pass_priority(game: Game, player: PlayerId | None = None, *, given: bool = F
     order = game.turn_order
     index = order.index(holder)
     following = [order[(index + i) % len(order)] for i in range(1, len(order) + 1)]
-    give(game, next(p for p in following if not game.players[p].left))
+    give(game, next(p for p in following if not game.players[p].left), settled=True)  # 117.5 just done
 
 
 def all_passed(game: Game) -> bool:
