@@ -188,7 +188,9 @@ def test_state_based_actions_found_without_looking_are_what_looking_finds(monkey
     monkeypatch.setattr(sba, "find_all", compared)
     failed = [c.id for c in all_checks()[1::3] if not run(c).passed]
     assert (failed, differing) == ([], [])
-    assert served["kept"] > served["all"] // 3  # the kept answer is at work
+    # the kept answer is at work (a sixth of the looks: most repeated looks are not made at all since
+    # the engine stopped doing 117.5 again when nothing happened, see the tests of priority below)
+    assert served["kept"] > served["all"] // 6
 
 
 # -- the index of triggered abilities and replacement effects (kept on a game's Views) ---------------
