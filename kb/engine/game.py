@@ -674,7 +674,7 @@ class Checkpoint:
                 "turn_state", "clock",
                 "_next_id", "over", "winners", "settled", "unsettled")
         state = {k: copy.copy(getattr(game, k)) for k in keep}
-        state["turn_state"] = copy.deepcopy(game.turn_state)
+        state["turn_state"] = _copied_record(game.turn_state)
         state["combat"] = copy.deepcopy(game.combat)
         state["scripted"] = list(game.choices.scripted)
         state["asked"] = list(game.choices.asked)
@@ -751,10 +751,37 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
         elif issubclass(kind, Enum):
             _IMMUTABLE.add(kind)
             copied[name] = value
-        elif not value and kind in (list, dict, set) and id(value) not in memo:
-            copied[name] = memo[id(value)] = kind()
+        elif kind is tuple and _atomic(value):
+            copied[name] = value  # what deepcopy gives
+        elif kind is list and id(value) not in memo and all(map(_atomic, value)):
+            copied[name] = memo[id(value)] = list(value)  # what deepcopy gives: its items are their own copies
             memo.setdefault(id(memo), []).append(value)  # as deepcopy does: the original outlives the memo
+        elif not value and kind in (dict, set) and id(value) not in memo:
+            copied[name] = memo[id(value)] = kind()
+            memo.setdefault(id(memo), []).append(value)
         else:
             copied[name] = copy.deepcopy(value, memo)
     return copied
+
+
+def _atomic(value: object) -> bool:
+    """Is ``value`` its own deep copy: a plain immutable value, an enum member, or a tuple of them
+    (``deepcopy`` gives such a tuple itself)?"""
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return True
+    if kind is tuple:
+        return all(map(_atomic, cast(tuple[object, ...], value)))
+    if issubclass(kind, Enum):
+        _IMMUTABLE.add(kind)
+        return True
+    return False
+
+
+def _copied_record(record: T) -> T:
+    """``copy.deepcopy(record)`` of a dataclass instance (the turn state): a new one whose fields are
+    :func:`_copied` from the record's."""
+    made = copy.copy(record)
+    made.__dict__.update(_copied(record.__dict__))
+    return made
 

@@ -5,6 +5,7 @@ checkpoint kept its copies."""
 
 from __future__ import annotations
 
+import copy
 import gc
 import weakref
 from collections import Counter
@@ -91,15 +92,16 @@ def test_a_checkpoint_copies_only_what_changed_since_the_last(counted: Counter[s
     game.checkpoint()
     players = len(game.players)
     assert counted["_saved"] == len(game.objects)
-    assert counted["_copied"] == players  # no object holds anything in a list, dict or set
+    assert counted["_copied"] == players + 1  # and the turn state: no object holds anything in a container
     counted.clear()
     bears = game.battlefield()[1]
     game.tap(bears)
     saved = game.checkpoint()
-    assert (counted["_saved"], counted["_copied"]) == (1, 0)  # the tapped bears: no other object, no player
+    assert (counted["_saved"], counted["_copied"]) == (1, 1)  # the tapped bears (no other object, no player);
+    # the turn state
     game.player("A").library.append(game.player("A").library.pop(0))  # a player changed in place
     game.checkpoint()
-    assert (counted["_saved"], counted["_copied"]) == (1, 1)
+    assert (counted["_saved"], counted["_copied"]) == (1, 3)  # since the clear: and player A, and the turn state again
     game.restore(saved)
     assert game.player("A").library == saved.players["A"]["library"]
     assert game.player("A").library is not saved.players["A"]["library"]
@@ -119,7 +121,7 @@ def test_a_checkpoint_of_empty_containers_copies_none_and_restores_new_ones(coun
     game = _a_game()
     bears = game.battlefield()[1]
     saved = game.checkpoint()
-    assert counted["_copied"] == len(game.players)
+    assert counted["_copied"] == len(game.players) + 1  # and the turn state
     kept = saved.object_states[bears.id]
     assert kept["counters"] == {} and kept["counters"] is not bears.counters
     game.put_counters(bears, "+1/+1")
@@ -133,6 +135,32 @@ def test_a_checkpoint_of_empty_containers_copies_none_and_restores_new_ones(coun
     assert game.view(bears).pt == (4, 4)  # the anthem's +1/+1 and the counter
     game.restore(saved)
     assert game.view(bears).pt == (3, 3) and game.obj(bears).counters == {}
+
+
+def test_a_checkpoint_copies_the_turn_state_and_lists_of_plain_values_without_deepcopy(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The turn state and a player's library (lists of plain values and tuples of them: their own
+    deep copies item by item) are copied without ``copy.deepcopy`` (the old code deep-copied the
+    turn state at every checkpoint, item by item); the copies are equal and share no container."""
+    game = _a_game()
+    deep = Counter[str]()
+    deepcopy = copy.deepcopy
+
+    def counted(value: Any, memo: dict[int, Any] | None = None) -> Any:
+        deep[type(value).__name__] += 1
+        return deepcopy(value, memo)
+
+    monkeypatch.setattr(copy, "deepcopy", counted)
+    saved = game.checkpoint()
+    assert (deep["TurnState"], deep["list"], deep["tuple"]) == (0, 0, 0)
+    kept, now = saved.game_state["turn_state"], game.turn_state
+    assert kept == now and kept is not now and kept.plan
+    assert all(value is not getattr(now, name) for name, value in vars(kept).items()
+               if isinstance(value, (list, dict, set)))
+    assert saved.players["A"]["library"] == game.player("A").library
+    assert saved.players["A"]["library"] is not game.player("A").library
+    now.plan.clear()
+    assert kept.plan
 
 
 def test_state_based_actions_are_not_looked_for_again_in_an_unchanged_game(monkeypatch: pytest.MonkeyPatch) -> None:
