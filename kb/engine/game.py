@@ -678,7 +678,7 @@ class Checkpoint:
                 "turn_state", "clock",
                 "_next_id", "over", "winners", "settled", "unsettled")
         state = {k: copy.copy(getattr(game, k)) for k in keep}
-        state["turn_state"] = copy.deepcopy(game.turn_state)
+        state["turn_state"] = _copied_record(game.turn_state)
         state["combat"] = copy.deepcopy(game.combat)
         state["scripted"] = list(game.choices.scripted)
         state["asked"] = list(game.choices.asked)
@@ -715,20 +715,32 @@ def _saved(fields: dict[str, Any]) -> dict[str, Any]:
     """An object's fields as a checkpoint keeps them: what :func:`_copied` gives for all but
     :data:`_SHARED`, which are kept as they are.  Only the fields whose values are not plain
     immutable ones go through :func:`_copied` (the others it would keep as they are anyway):
-    which they are is found once per shape of object."""
+    which they are is found once per shape of object.  When all of those are empty lists, dicts
+    or sets, none shared by two fields (most objects: a library card, a land), the copy holds
+    the shape's own empty ones instead: a kept copy is never changed nor handed out (restore
+    copies it), so they stay empty, and each field has its own, as :func:`_copied` would give."""
     names = tuple(fields)
     kinds = tuple(map(type, fields.values()))
-    copying = _COPYING.get((names, kinds))
-    if copying is None:
-        copying = _COPYING[names, kinds] = tuple(
-            name for name, kind in zip(names, kinds, strict=True)
-            if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
+    shape = _COPYING.get((names, kinds))
+    if shape is None:
+        copying = tuple(name for name, kind in zip(names, kinds, strict=True)
+                        if name not in _SHARED and kind not in _IMMUTABLE and not issubclass(kind, Enum))
+        made: dict[str, Any] = {name: kind() for name, kind in zip(names, kinds, strict=True)
+                                if name in copying and kind in (list, dict, set)}
+        shape = _COPYING[names, kinds] = (copying, made if len(made) == len(copying) else None)
+    copying, empties = shape
     if not copying:
         return dict(fields)
+    if empties is not None:
+        values = [fields[name] for name in copying]
+        if not any(values) and len(set(map(id, values))) == len(values):
+            return {**fields, **empties}
     return {**fields, **_copied({name: fields[name] for name in copying})}
 
 
-_COPYING: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {}
+_COPYING: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[tuple[str, ...], dict[str, Any] | None]] = {}
+"""Per shape of object (its fields' names and kinds): the fields a checkpoint copies, and the empty
+containers standing for them when all are empty (None when one is not a list, dict or set)."""
 
 
 def _copied(fields: dict[str, Any]) -> dict[str, Any]:
@@ -743,10 +755,37 @@ def _copied(fields: dict[str, Any]) -> dict[str, Any]:
         elif issubclass(kind, Enum):
             _IMMUTABLE.add(kind)
             copied[name] = value
-        elif not value and kind in (list, dict, set) and id(value) not in memo:
-            copied[name] = memo[id(value)] = kind()
+        elif kind is tuple and _atomic(value):
+            copied[name] = value  # what deepcopy gives
+        elif kind is list and id(value) not in memo and all(map(_atomic, value)):
+            copied[name] = memo[id(value)] = list(value)  # what deepcopy gives: its items are their own copies
             memo.setdefault(id(memo), []).append(value)  # as deepcopy does: the original outlives the memo
+        elif not value and kind in (dict, set) and id(value) not in memo:
+            copied[name] = memo[id(value)] = kind()
+            memo.setdefault(id(memo), []).append(value)
         else:
             copied[name] = copy.deepcopy(value, memo)
     return copied
+
+
+def _atomic(value: object) -> bool:
+    """Is ``value`` its own deep copy: a plain immutable value, an enum member, or a tuple of them
+    (``deepcopy`` gives such a tuple itself)?"""
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return True
+    if kind is tuple:
+        return all(map(_atomic, cast(tuple[object, ...], value)))
+    if issubclass(kind, Enum):
+        _IMMUTABLE.add(kind)
+        return True
+    return False
+
+
+def _copied_record(record: T) -> T:
+    """``copy.deepcopy(record)`` of a dataclass instance (the turn state): a new one whose fields are
+    :func:`_copied` from the record's."""
+    made = copy.copy(record)
+    made.__dict__.update(_copied(record.__dict__))
+    return made
 

@@ -34,14 +34,34 @@ def before_priority(game: Game) -> bool:
         stacked = triggers.put_on_stack(game)
         anything = anything or acted or stacked
         if not acted and not stacked:
+            game.__dict__[_QUIET] = _moment(game)
             return anything
     raise AssertionError("unreachable")
 
 
-def give(game: Game, player: PlayerId) -> None:
+_QUIET = "_priority_quiet"
+"""Where a game keeps the moment (:func:`_moment`) 117.5 last found nothing more to do."""
+
+
+def _moment(game: Game) -> tuple[object, ...]:
+    """What changes whenever anything happens in the game: its version (every change to an object,
+    a player or the game bumps it), its events (but players receiving priority, which is no
+    state: see :func:`kb.engine.sba.find_all`) and its stack."""
+    return game._version, sba.events_but_priority(game.log), len(game.stack)
+
+
+def _quiet(game: Game) -> bool:
+    """Nothing happened since 117.5 last found nothing to do: it would find nothing again."""
+    return game.__dict__.get(_QUIET) == _moment(game)
+
+
+def give(game: Game, player: PlayerId, *, settled: bool = False) -> None:
     """``player`` is to receive priority (117.3): 117.5 first.  A player who left the game is
-    skipped: the next in turn order gets it instead (800.4j)."""
-    before_priority(game)
+    skipped: the next in turn order gets it instead (800.4j).  ``settled``: the caller comes
+    straight from 117.5 or a pass, with nothing done between (the engine's own steps, never a
+    scenario's actions): if nothing happened since 117.5 last found nothing, it is not done again."""
+    if not (settled and _quiet(game)):
+        before_priority(game)
     if game.over:
         game.turn_state.priority = None
         return
@@ -70,14 +90,19 @@ def require(game: Game, player: PlayerId, what: str) -> None:
         raise IllegalAction(f"{player} does not have priority ({holder} has): {what} needs it", "117.1")
 
 
-def pass_priority(game: Game, player: PlayerId | None = None) -> None:
+def pass_priority(game: Game, player: PlayerId | None = None, *, given: bool = False) -> None:
+    """``player`` (the holder when None) passes priority.  ``given``: the caller passes at once after
+    priority was given, with nothing done between (the engine's own loops, never a scenario's
+    actions): if nothing happened since 117.5 last found nothing, it is not done again."""
     holder = game.priority
     if holder is None:
         raise IllegalAction("no player has priority now" + (f" (the game waits for {game.turn_state.awaiting})"
                                                              if game.turn_state.awaiting else ""))
     if player is not None and teams.side(game, player) != teams.side(game, holder):
         raise IllegalAction(f"{player} can't pass: {holder} has priority", "117.3d")
-    if before_priority(game):  # something a scenario did since priority was given (117.5)
+    if given and _quiet(game):
+        state_changed = False  # 117.5 was just done and found nothing to do
+    elif before_priority(game):  # something a scenario did since priority was given (117.5)
         state_changed = True
         if game.over:
             return
@@ -100,7 +125,7 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     index = order.index(holder)
     following = [order[(index + i) % len(order)] for i in range(1, len(order) + 1)]
     give(game, next(p for p in following if not game.players[p].left
-                     and teams.side(game, p) != teams.side(game, holder)))
+                     and teams.side(game, p) != teams.side(game, holder)), settled=True)  # 117.5 just done
 
 
 def all_passed(game: Game) -> bool:
@@ -117,7 +142,7 @@ def resolve_top(game: Game) -> None:
     for _ in bounded("resolving the stack (608)"):
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
-        pass_priority(game)
+        pass_priority(game, given=True)  # after refresh() or the last pass: nothing done between
         if top not in game.stack or game.over:
             return
 
@@ -144,7 +169,7 @@ def resolve_stack(game: Game) -> None:
         if game.priority is None:
             raise IllegalAction("no player has priority, so the stack can't resolve now")
         size, top = len(game.stack), game.stack[-1].id
-        pass_priority(game)
+        pass_priority(game, given=True)  # after refresh() or the last pass: nothing done between
         if watch.after_pass(size, top):
             loops.draw_by_loop(game)  # 731.4, 104.4b
             return
@@ -153,6 +178,7 @@ def resolve_stack(game: Game) -> None:
 def pass_to(game: Game, player: PlayerId) -> None:
     """Pass priority around until ``player`` holds it, never completing a round of passes."""
     game.player(player)
+    given = False  # the first pass follows the scenario's actions
     for _ in bounded("passing priority until a step (500.2)"):
         holder = game.priority
         if holder is None:
@@ -161,4 +187,5 @@ def pass_to(game: Game, player: PlayerId) -> None:
             return
         if {teams.side(game, p) for p in game.apnap()} <= game.turn_state.passed | {teams.side(game, holder)}:
             raise IllegalAction(f"{player} can't get priority by passing: every player would have passed")
-        pass_priority(game)
+        pass_priority(game, given=given)
+        given = True

@@ -459,7 +459,7 @@ def find_all(game: Game) -> list[Action]:
     from kb.engine import layers
 
     quiet = (game._version, layers.program_generation(), tuple(STATE_BASED_ACTIONS), len(game.stack),
-             _events_but_priority(game.log), *(layers.fields_now(p) for p in game.players.values()))
+             events_but_priority(game.log), *(layers.fields_now(p) for p in game.players.values()))
     if game.__dict__.get("_sba_quiet") == quiet:
         return []
     check = Check(game, game.views())
@@ -471,7 +471,7 @@ def find_all(game: Game) -> list[Action]:
     return found
 
 
-def _events_but_priority(log: list[Event]) -> int:
+def events_but_priority(log: list[Event]) -> int:
     """How many events the log holds, leaving out those of players receiving priority since the last other one."""
     end = len(log)
     while end and isinstance(log[end - 1], PriorityGiven):

@@ -672,9 +672,10 @@ def notice_control_changes(game: Game) -> None:
         game.settle()
     before = game.settled
     now = game.views()
-    changed = [(i, before[i].controller, v.controller) for i, v in now.items()
-               if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
-               and before[i].controller != v.controller]
+    changed = [] if now is before else [  # the same views (a game's views are never changed): no change
+        (i, before[i].controller, v.controller) for i, v in now.items()
+        if v.zone is Zone.BATTLEFIELD and i in before and before[i].zone is Zone.BATTLEFIELD
+        and before[i].controller != v.controller]
     game.settled = now
     combat.remove_noncreatures(game)
     if not changed:

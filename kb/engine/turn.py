@@ -532,6 +532,7 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
         game.player(player)
     start = game.turn_state.begun
     start_turn = game.turn
+    given = False  # the first pass follows the scenario's actions; the others, the engine's
     for _ in bounded("passing priority until a step (500.2)"):
         if game.over:
             return
@@ -552,5 +553,6 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
         elif state.priority is None:
             raise IllegalAction("no player has priority and nothing is awaited")
         else:
-            priority.pass_priority(game)
+            priority.pass_priority(game, given=given)
+        given = True
     raise AssertionError("unreachable")
