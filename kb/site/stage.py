@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from kb.build.layout import SITE_DIR
 from kb.build.state import BuildState
 from kb.search.layout import SEARCH_DIR
+
+if TYPE_CHECKING:
+    from kb.site.previous import PreviousSite
 
 
 def write_site(state: BuildState) -> None:
@@ -19,6 +25,40 @@ def write_site(state: BuildState) -> None:
         state.wait_for("dictionary")
         return QueryTables.read(state.work / SEARCH_DIR)
 
-    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
+    def terms(ids: list[str], previous: PreviousSite) -> dict[str, str | Path]:
+        # Made from kb search's index, which the index stage (perhaps in the background)
+        # has had the whole rendering of the pages to finish.
+        state.wait_for("index")
+        return site_term_files(state.work, ids, previous)
+
+    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables, terms=terms),
                reuse=state.reuse, records=state.records, claims=state.claims)
     state.written.append(f"{SITE_DIR}/")
+
+
+def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> dict[str, str | Path]:
+    """The term index of ``build_dir``'s search index (:mod:`kb.site.search_terms`), taken
+    from the previous build when its index files, its dictionary and the site's documents
+    are the same."""
+    import hashlib
+
+    from kb.build.reuse import digest
+    from kb.site.search_terms import TERMS_FORMAT
+
+    folder = build_dir / SEARCH_DIR
+    stamps = [f"{path.relative_to(folder)}\t{hashlib.sha256(path.read_bytes()).hexdigest()}"
+              for path in sorted(folder.rglob("*")) if path.is_file() and "analysed" not in path.parts]
+    key = digest(TERMS_FORMAT, *ids, *stamps)
+
+    def make() -> dict[str, str]:
+        from kb.search.index import open_index
+        from kb.search.searcher import Searcher
+        from kb.site.search_terms import term_files
+
+        searcher = Searcher(open_index(build_dir))
+        try:
+            return term_files(searcher, ids)
+        finally:
+            searcher.close()
+
+    return previous.term_files(key, make)
