@@ -27,6 +27,7 @@ writes them, the score ``kb search``'s BM25F summed over the fields at their wei
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import unicodedata
@@ -108,6 +109,22 @@ def script(char: str) -> str:
     return "kanji" if "CJK" in name else "symbol"
 
 
+@functools.cache
+def script_ranges() -> list[list[Any]]:
+    """[script, first, last] of each run of code points :func:`script` calls kana or kanji
+    (Latin is ASCII, the rest symbols): the browser's segmenter reads them from
+    ``search/terms/meta.js`` rather than knowing Unicode's names."""
+    ranges: list[list[Any]] = []
+    for code in range(0x110000):
+        kind = script(chr(code))
+        if kind in ("katakana", "hiragana", "kanji"):
+            if ranges and ranges[-1][0] == kind and ranges[-1][2] == code - 1:
+                ranges[-1][2] = code
+            else:
+                ranges.append([kind, code, code])
+    return ranges
+
+
 class Segmenter:
     """The cheapest cut of a query into the dictionary's surfaces, as the browser runs it:
     each word costs :func:`word_costs` (a common word is cheap: が+いる before がい+る,
@@ -122,39 +139,8 @@ class Segmenter:
         self.cost = {s: costs.get(s, WORD_COST) for s in table}
 
     def words(self, text: str) -> list[Word]:
-        from kb.search.analyzer import POWER_TOUGHNESS_RE
-
         folded = fold(text)
-        fixed = {m.start(): m.end() for m in POWER_TOUGHNESS_RE.finditer(folded)}
-        size = len(folded)
-        best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * size
-        for i in range(size):
-            cost = best[i][0]
-            if cost == float("inf"):
-                continue
-            steps: list[tuple[int, float]] = []
-            if i in fixed:
-                steps.append((fixed[i], WORD_COST))
-            for length in range(1, min(self.longest, size - i) + 1):
-                surface = folded[i:i + length]
-                if surface in self.table:
-                    steps.append((i + length, self.cost[surface]))
-            kind = script(folded[i])
-            if kind in ("katakana", "latin") and (i == 0 or script(folded[i - 1]) != kind):
-                end = i
-                while end < size and script(folded[end]) == kind:
-                    end += 1
-                steps.append((end, RUN_COST))
-            steps.append((i + 1, UNKNOWN_COST))
-            for end, step in steps:
-                if cost + step < best[end][0]:
-                    best[end] = (cost + step, i)
-        cuts = []
-        end = size
-        while end > 0:
-            cuts.append((best[end][1], end))
-            end = best[end][1]
-        return [self._word(folded, a, b) for a, b in reversed(cuts)]
+        return [self._word(folded, a, b) for a, b in cheapest_cut(folded, self.cost, self.longest)]
 
     def _word(self, folded: str, start: int, end: int) -> Word:
         from kb.search.analyzer import POWER_TOUGHNESS_RE, Part, Word
@@ -168,6 +154,45 @@ class Segmenter:
             return Word(surface, surface, start, end, unknown, "", True)
         text, pos, units = entry
         return Word(text, surface, start, end, pos, "", False, tuple(Part(u, start, end) for u in units))
+
+
+def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[tuple[int, int]]:
+    """The spans of the cheapest cut of ``folded`` into the surfaces ``cost`` prices
+    (:class:`Segmenter`): ``static/search.js``'s ``cheapestCut`` does the same.  A power
+    and toughness (2/2, +1/+1) is one word; ties go to the cut found first (the
+    shortest step from the earliest start)."""
+    from kb.search.analyzer import POWER_TOUGHNESS_RE
+
+    fixed = {m.start(): m.end() for m in POWER_TOUGHNESS_RE.finditer(folded)}
+    size = len(folded)
+    best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * size
+    for i in range(size):
+        spent = best[i][0]
+        if spent == float("inf"):
+            continue
+        steps: list[tuple[int, float]] = []
+        if i in fixed:
+            steps.append((fixed[i], WORD_COST))
+        for length in range(1, min(longest, size - i) + 1):
+            surface = folded[i:i + length]
+            if surface in cost:
+                steps.append((i + length, cost[surface]))
+        kind = script(folded[i])
+        if kind in ("katakana", "latin") and (i == 0 or script(folded[i - 1]) != kind):
+            end = i
+            while end < size and script(folded[end]) == kind:
+                end += 1
+            steps.append((end, RUN_COST))
+        steps.append((i + 1, UNKNOWN_COST))
+        for end, step in steps:
+            if spent + step < best[end][0]:
+                best[end] = (spent + step, i)
+    cuts = []
+    end = size
+    while end > 0:
+        cuts.append((best[end][1], end))
+        end = best[end][1]
+    return list(reversed(cuts))
 
 
 def role_flag(entry: Entry) -> int:
@@ -363,6 +388,9 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         "restGroups": groups.rest,
         "quantum": QUANTUM,
         "english": ENGLISH_PREFIX,
+        "scripts": script_ranges(),
+        "longest": max(map(len, rows), default=1),
+        "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
     out["search/terms/kana.js"] = script_call("searchTerms", "kana", {"d": kana})

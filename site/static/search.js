@@ -497,6 +497,130 @@
     return ordered;
   }
 
+  // -- kb search's own terms (kb/site/search_terms.py): the query cut as kb search's
+  // analysis would, with the corpus's surfaces (not yet what kb.search ranks by) ---------
+
+  let termsMeta = null;
+  let termsGroupOf = null;
+  const termFiles = new Map();  // group number (or "kana") → {d: rows, p: postings, n: names}
+  const termLoading = new Map();
+  kb.searchTermsMeta = function (data) { termsMeta = data; };
+  kb.searchTerms = function (n, data) { termFiles.set(n, data); };
+
+  // kb.site.search_groups.Groups.of over the term index's own groups.
+  function groupFinder(chars, split, rest) {
+    const table = new Map();
+    chars.forEach(function (group, n) { for (const ch of group) table.set(ch, n); });
+    let first = chars.length;
+    for (const ch of Object.keys(split)) first += split[ch][1];
+    return function (key) {
+      const gram = Array.from(key).slice(0, 2);
+      let anchor = null;
+      if (gram.length && !isHiragana(gram[0])) anchor = gram[0];
+      else if (gram.length > 1 && !isHiragana(gram[1])) anchor = gram[1];
+      const text = gram.join("");
+      if (anchor !== null && table.has(anchor)) return table.get(anchor);
+      if (anchor !== null && Object.prototype.hasOwnProperty.call(split, anchor)) {
+        return split[anchor][0] + kb.shardOf(text, split[anchor][1]);
+      }
+      return first + kb.shardOf(anchor !== null ? anchor : text, rest);
+    };
+  }
+
+  async function loadTerms(numbers) {
+    if (!termsMeta) await kb.loadScript("search/terms/meta.js");
+    if (!termsGroupOf) termsGroupOf = groupFinder(termsMeta.groups, termsMeta.splitGroups, termsMeta.restGroups);
+    const waits = [];
+    for (const n of new Set(numbers)) {
+      if (termFiles.has(n)) continue;
+      if (!termLoading.has(n)) termLoading.set(n, kb.loadScript("search/terms/" + n + ".js"));
+      waits.push(termLoading.get(n));
+    }
+    await Promise.all(waits);
+  }
+
+  function ownEntry(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+  // The dictionary's row of a surface: [term ("" = the surface), cost, role, units, home].
+  function termRow(surface) {
+    if (isHiragana(surface[0])) return ownEntry((termFiles.get("kana") || {}).d, surface);
+    return ownEntry((termFiles.get(termsGroupOf(surface)) || {}).d, surface);
+  }
+
+  // kb.site.search_terms.script, from the ranges meta carries.
+  function scriptOf(ch) {
+    if (/^[a-z0-9]$/i.test(ch)) return "latin";
+    const code = ch.codePointAt(0);
+    for (const range of termsMeta.scripts) if (code >= range[1] && code <= range[2]) return range[0];
+    return "symbol";
+  }
+
+  const POWER_TOUGHNESS_RE = /(?<![0-9a-z./+-])[+-]?(?:[0-9]{1,2}|x|\*)\/[+-]?(?:[0-9]{1,2}|x|\*)(?![0-9a-z./])/gu;
+  // kb.site.search_terms.cheapest_cut: the spans [start, end) (in code points) of the
+  // cheapest cut of a folded query into the dictionary's surfaces.
+  function cheapestCut(chars) {
+    const costs = termsMeta.costs;
+    const text = chars.join("");
+    const fixed = new Map();
+    const unit = [];  // UTF-16 offset → code point index
+    let offset = 0;
+    chars.forEach(function (ch, i) { unit[offset] = i; offset += ch.length; });
+    unit[offset] = chars.length;
+    for (const match of text.matchAll(POWER_TOUGHNESS_RE)) {
+      fixed.set(unit[match.index], unit[match.index + match[0].length]);
+    }
+    const size = chars.length;
+    const best = [[0, 0]];
+    for (let i = 1; i <= size; i++) best.push([Infinity, 0]);
+    for (let i = 0; i < size; i++) {
+      const spent = best[i][0];
+      if (spent === Infinity) continue;
+      const steps = [];
+      if (fixed.has(i)) steps.push([fixed.get(i), costs.word]);
+      for (let length = 1; length <= Math.min(termsMeta.longest, size - i); length++) {
+        const row = termRow(chars.slice(i, i + length).join(""));
+        if (row !== undefined) steps.push([i + length, row[1]]);
+      }
+      const kind = scriptOf(chars[i]);
+      if ((kind === "katakana" || kind === "latin") && (i === 0 || scriptOf(chars[i - 1]) !== kind)) {
+        let end = i;
+        while (end < size && scriptOf(chars[end]) === kind) end++;
+        steps.push([end, costs.run]);
+      }
+      steps.push([i + 1, costs.unknown]);
+      for (const step of steps) if (spent + step[1] < best[step[0]][0]) best[step[0]] = [spent + step[1], i];
+    }
+    const cuts = [];
+    for (let end = size; end > 0; end = best[end][1]) cuts.push([best[end][1], end]);
+    return cuts.reverse();
+  }
+
+  // The groups a folded query's cut needs: the hiragana surfaces' file, and for each
+  // character not hiragana the group of the surfaces that may start there (by its first
+  // two characters; a one-character surface by itself, which differs for a split character).
+  function cutGroups(chars) {
+    const needed = ["kana"];
+    chars.forEach(function (ch, i) {
+      if (isHiragana(ch) || !ch.trim()) return;
+      needed.push(termsGroupOf(chars.slice(i, i + 2).join("")), termsGroupOf(ch));
+    });
+    return needed;
+  }
+
+  // For the tests and the bench: a query cut as kb search's analysis would, each word
+  // [surface, its row or null], and the term files it took.
+  kb.searchTermsCut = async function (query) {
+    await loadTerms([]);
+    const chars = Array.from(kb.fold(query));
+    await loadTerms(cutGroups(chars));
+    return cheapestCut(chars).map(function (span) {
+      const surface = chars.slice(span[0], span[1]).join("");
+      const row = termRow(surface);
+      return [surface, row === undefined ? null : row];
+    });
+  };
+
   // Search.  Resolves to {hits, jump, timings}; each hit has id, title, path (from the
   // site root), cite, text and snippet ([text, marked] pieces).
   kb.search = async function (query, limit) {

@@ -1,0 +1,54 @@
+"""The browser's cut of a query into kb search's terms (static/search.js ``cheapestCut``)
+equals kb/site/search_terms.py's, from the term files a query loads, on every query set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import needs_cr
+from test_site_browser import Watched
+
+from bench.browser import why_no_browser
+from bench.search_sets import SETS
+from kb.normalize import fold
+from kb.search.evaluate import read_queries
+from kb.site.search_terms import TermIndex, cheapest_cut
+
+_REASON = why_no_browser()
+pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
+
+
+@needs_cr
+def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_build: Path) -> None:
+    index = TermIndex(search_full_build / "site" / "search" / "terms")
+    rows = dict(index.kana)
+    for number in range(index.groups.count):
+        rows.update(index.file(number)["d"])
+    cost = {surface: row[1] for surface, row in rows.items()}
+    longest = max(map(len, rows))
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    queries += ["２／２のクリーチャー", "+1/+1カウンター", "ライブラリ cmc", "クリーチャーがいると"]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    cut = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push(await kb.searchTermsCut(q));
+      return out;
+    }""", queries)
+    differ = []
+    for query, words in zip(queries, cut, strict=True):
+        folded = fold(query)
+        expected = [[folded[a:b], rows.get(folded[a:b])] for a, b in cheapest_cut(folded, cost, longest)]
+        if words != expected:
+            differ.append((query, [w[0] for w in words], [w[0] for w in expected]))
+    assert differ == []
+    assert len(queries) > 200
+    # The cut is Sudachi's where it matters: a common word before a rare one, kb search's terms.
+    first = dict(zip(queries, cut, strict=True))
+    assert [w[0] for w in first["+1/+1カウンター"]][:1] == ["+1/+1"]
+    assert any(w[1] is not None and w[1][2] == 0 for w in first["クリーチャーがいると"])  # が: a particle
+    watched.assert_clean()
+    watched.close()
