@@ -251,9 +251,55 @@ def words_given(build_dir: Path) -> list[str]:
     return lines
 
 
+def browser_ranking(build_dir: Path, verbose: bool = False) -> list[str]:
+    """``kb search``, the site's search (``kb.search``) and the port of ``kb search``'s
+    ranking over the term index (``kb.searchByTerms``), all in Chromium but the first, on
+    every set: R@1/R@5/MRR and each port's difference from ``kb search``."""
+    from bench.browser import chromium
+    from bench.search_sets import SETS
+    from kb.search.evaluate import read_queries, score
+    from kb.search.searcher import Searcher
+
+    script = """async ([queries, call]) => {
+      const out = [];
+      for (const q of queries) out.push((await kb[call](q, 10)).hits.map(h => h.id));
+      return out;
+    }"""
+    searcher = Searcher.open(build_dir)
+    lines = []
+    try:
+        with chromium() as browser:
+            for label, path in SETS:
+                if not path.is_file():
+                    continue
+                queries = read_queries(path, ("seeds", "cr"))
+                cli = score("cli", queries, [[h.document.key for h in searcher.search(q.query, 10).hits]
+                                             for q in queries])
+                found = {}
+                for call in ("search", "searchByTerms"):
+                    page = browser.new_page()
+                    page.goto((build_dir / "site" / "search.html").as_uri())
+                    found[call] = score(call, queries, page.evaluate(script, [[q.query for q in queries], call]))
+                    page.close()
+                site, terms = found["search"], found["searchByTerms"]
+                lines.append(f"{label}: kb search {_figures(cli)}; site {_figures(site)} "
+                             f"(R@1 {site.recall_at(1) - cli.recall_at(1):+.3f}, R@5 {site.recall_at(5) - cli.recall_at(5):+.3f}); "
+                             f"by terms {_figures(terms)} (R@1 {terms.recall_at(1) - cli.recall_at(1):+.3f}, "
+                             f"R@5 {terms.recall_at(5) - cli.recall_at(5):+.3f})")
+                if verbose:
+                    lines.extend(f"    cli {a} terms {b}\t{q.query}" for q, a, b in
+                                 zip(queries, cli.ranks, terms.ranks, strict=True) if a != b)
+    finally:
+        searcher.close()
+    return lines
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     build = Path(args[args.index("--build") + 1])
+    if "--browser" in args:
+        print("\n".join(browser_ranking(build, "-v" in args)))
+        sys.exit(0)
     quantum = float(args[args.index("--quantise") + 1]) if "--quantise" in args else None
     print("\n".join(ranking(build, "--no-proximity" not in args, quantum, "-v" in args)))
     print("\n".join(layout(build)))

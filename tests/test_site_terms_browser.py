@@ -52,3 +52,42 @@ def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_b
     assert any(w[1] is not None and w[1][2] == 0 for w in first["クリーチャーがいると"])  # が: a particle
     watched.assert_clean()
     watched.close()
+
+
+@needs_cr
+def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
+        browser: Any, search_full_build: Path) -> None:
+    """kb.searchTermsParse: the clauses kb.search.query.parse_query makes (words, compound
+    units, question frames optional, English names, aliases), given the dictionary's cut."""
+    from kb.search.searcher import Searcher
+    from kb.site.search_terms import Segmenter, corpus_dictionary
+
+    searcher = Searcher.open(search_full_build)
+    table, counts = corpus_dictionary(searcher)
+    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    read = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push(await kb.searchTermsParse(q));
+      return out;
+    }""", queries)
+    differ = []
+    try:
+        for query, clauses in zip(queries, read, strict=True):
+            expected = [[c.typed, [[w.text for w in a] for a in c.alternatives],
+                         [c.weight(i) for i in range(len(c.alternatives))], c.required]
+                        for c in searcher.parse(query).clauses]
+            if clauses != expected:
+                differ.append((query, clauses, expected))
+    finally:
+        searcher.close()
+    assert differ == []
+    by_query = dict(zip(queries, read, strict=True))
+    assert any(len(c[1]) > 1 for clauses in read for c in clauses)  # aliases and units were read
+    assert any(not c[3] for clauses in read for c in clauses)  # and optional words
+    assert by_query and all(isinstance(c[0], str) for clauses in read for c in clauses)
+    watched.assert_clean()
+    watched.close()

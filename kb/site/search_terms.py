@@ -196,17 +196,18 @@ def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[t
 
 
 def role_flag(entry: Entry) -> int:
-    """0 dropped (a particle), 1 optional (weak, or a question's frame), 2 content: how
-    ``kb search``'s query reader treats the word (:func:`kb.search.query._add_words`)."""
+    """How ``kb search``'s query reader treats the word (:func:`kb.search.query._add_words`):
+    0 dropped (a particle), 1 weak (optional), 2 content (required), 3 content but
+    optional (a question's frame: どう, 何回)."""
     from kb.search.analyzer import DROPPED_POS, WEAK_POS
     from kb.search.questions import is_counter, is_question_word
 
     text, pos, _ = entry
     if pos[0] in DROPPED_POS:
         return 0
-    if pos[0] in WEAK_POS or pos[1] == "非自立可能" or is_question_word(text) or is_counter(pos):
+    if pos[0] in WEAK_POS or pos[1] == "非自立可能":
         return 1
-    return 2
+    return 3 if is_question_word(text) or is_counter(pos) else 2
 
 
 def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, str]:
@@ -378,6 +379,8 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
     site_map = "".join(varint(b - a) for a, b in zip([0, *documents.site], documents.site, strict=False))
     headings = [n for n, docnum in sorted((n, d) for d, n in documents.docnum.items())
                 if _is_heading(searcher, docnum)]
+    rule_number = {key[len("rule:"):]: n for n, key in enumerate(documents.keys) if key.startswith("rule:")}
+    parents = [n - rule_number.get(str(_parent_rule(key)), n) for n, key in enumerate(documents.keys)]
     meta = {
         "format": TERMS_FORMAT,
         "documents": searcher.postings.documents,
@@ -391,11 +394,42 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         "scripts": script_ranges(),
         "longest": max(map(len, rows), default=1),
         "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
+        "parents": "".join(varint(gap) for gap in parents),
+        "weights": ranking_weights(),
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
     out["search/terms/kana.js"] = script_call("searchTerms", "kana", {"d": kana})
     out["search/terms/meta.js"] = script_call("searchTermsMeta", meta)
     return out
+
+
+def _parent_rule(key: str) -> object:
+    """The rule of the CR's rule level a subrule is under (702.2 of 702.2b), or None: kb
+    search's ``_within_named`` looks no higher (``NAMED_MIN_LEVEL``)."""
+    from kb.rulenum import Level, RuleNumber
+
+    number = RuleNumber.try_parse(key[len("rule:"):]) if key.startswith("rule:") else None
+    if number is None:
+        return None
+    return next((a for a in number.ancestors() if a.level == Level.RULE), None)
+
+
+def ranking_weights() -> dict[str, object]:
+    """``kb search``'s ranking constants, one definition for both sides."""
+    from kb.search import query, searcher
+    from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
+
+    return {
+        "coveragePower": searcher.COVERAGE_POWER, "optional": searcher.OPTIONAL_WEIGHT,
+        "candidates": searcher.CANDIDATES, "unitsBelow": searcher.UNITS_FALLBACK_BELOW,
+        "headingPrior": searcher.HEADING_PRIOR, "definingBoost": DEFINING_BOOST,
+        "compoundUnits": query.COMPOUND_UNITS_WEIGHT, "aliasTierDrop": ALIAS_TIER_DROP,
+        "kindPrior": KIND_PRIOR, "variantSections": VARIANT_SECTIONS,
+        "tiers": {"exact": searcher.EXACT_NAME_TIER, "defining": searcher.DEFINING_TIER,
+                  "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,
+                  "pageTitle": searcher.PAGE_TITLE_TIER},
+        "maxAliasWords": query.MAX_ALIAS_WORDS,
+    }
 
 
 def _is_heading(searcher: Searcher, docnum: int) -> bool:
