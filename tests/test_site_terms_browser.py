@@ -91,3 +91,36 @@ def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
     assert by_query and all(isinstance(c[0], str) for clauses in read for c in clauses)
     watched.assert_clean()
     watched.close()
+
+
+@needs_cr
+def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
+        browser: Any, search_full_build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kb.searchByTerms: kb search's ranking, given the dictionary's cut and without the
+    closeness bonus (positions are not exported), puts the same document first on all but a
+    few queries of every set (term scores are kept to a quarter point)."""
+    import kb.search.searcher as searcher_module
+    from kb.site.search_terms import Segmenter, corpus_dictionary, site_key
+
+    monkeypatch.setattr(searcher_module, "PROXIMITY_WEIGHT", 0.0)
+    searcher = searcher_module.Searcher.open(search_full_build)
+    table, counts = corpus_dictionary(searcher)
+    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    found = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push((await kb.searchByTerms(q, 10)).hits.map(h => h.id));
+      return out;
+    }""", queries)
+    try:
+        expected = [[site_key(h.document.key) for h in searcher.search(q, 10).hits[:1]] for q in queries]
+    finally:
+        searcher.close()
+    differ = [(q, ids[:1], first) for q, ids, first in zip(queries, found, expected, strict=True) if ids[:1] != first]
+    assert len(differ) <= len(queries) // 50, differ
+    assert sum(1 for ids in found if ids) > 0.95 * len(queries)
+    watched.assert_clean()
+    watched.close()
