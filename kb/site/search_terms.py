@@ -85,7 +85,9 @@ def corpus_dictionary(searcher: Searcher) -> tuple[dict[str, Entry], dict[str, i
                 entry = (word.text, word.pos, tuple(p.text for p in word.parts))
                 counts = seen.setdefault(surface, {})
                 counts[entry] = counts.get(entry, 0) + 1
-    return ({surface: max(counts, key=lambda e: counts[e]) for surface, counts in seen.items()},
+    # Ties go by the analysis itself, not by the order the index holds the documents in
+    # (which an incremental build may change).
+    return ({surface: max(counts, key=lambda e: (counts[e], e)) for surface, counts in seen.items()},
             {surface: sum(counts.values()) for surface, counts in seen.items()})
 
 

@@ -38,16 +38,19 @@ def write_site(state: BuildState) -> None:
 
 def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> dict[str, str | Path]:
     """The term index of ``build_dir``'s search index (:mod:`kb.site.search_terms`), taken
-    from the previous build when its index files, its dictionary and the site's documents
-    are the same."""
+    from the previous build when the index's documents, its user dictionary and the site's
+    documents are the same."""
     import hashlib
 
     from kb.build.reuse import digest
+    from kb.search.layout import DICTIONARY_FILE, DOCUMENTS_FILE
     from kb.site.search_terms import TERMS_FORMAT
 
+    # What the index is made from (its documents, the user dictionary), not its segments:
+    # an incremental build writes segments that hold the same but differ in bytes.
     folder = build_dir / SEARCH_DIR
-    stamps = [f"{path.relative_to(folder)}\t{hashlib.sha256(path.read_bytes()).hexdigest()}"
-              for path in sorted(folder.rglob("*")) if path.is_file() and "analysed" not in path.parts]
+    paths = [folder / DOCUMENTS_FILE, folder / DICTIONARY_FILE]
+    stamps = [f"{path.name}\t{hashlib.sha256(path.read_bytes()).hexdigest()}" for path in paths if path.is_file()]
     key = digest(TERMS_FORMAT, *ids, *stamps)
 
     def make() -> dict[str, str]:
