@@ -27,6 +27,9 @@ work, without writing it:
 [--words-given]`` (a build with the CR and the site); ``-v`` lists the queries the
 dictionary's analysis ranks differently; ``--words-given`` also runs the site's search as
 it is on the queries cut into ``kb search``'s required words (:func:`words_given`).
+``python -m bench.site_terms --build DIR --browser [-v]``: the port itself
+(``kb.searchByTerms``, :mod:`kb.site.search_terms`) in Chromium beside ``kb search`` and the
+site's default search (:func:`browser_ranking`).
 """
 
 from __future__ import annotations
