@@ -106,6 +106,7 @@ def test_the_site_map_is_the_documents_order_and_every_site_document_is_reached(
     # A wiki section is one site document for its passages; a passage's site document is its own.
     assert any(k.startswith("page:") and "#" in k for k in reached)
     assert index.meta["documents"] == searcher.postings.documents
+    assert index.meta["dropped"] == 0
 
 
 def test_the_dictionary_gives_kb_search_terms_and_roles(
