@@ -18,16 +18,16 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1789,  # coverage.all.passing, of the CR's 2852 rules with text
-    "examples": 259,                    # coverage.examples.covered, of 277
+    "rules with a passing check": 1812,  # coverage.all.passing, of the CR's 2852 rules with text
+    "examples": 260,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 253,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 467,  # coverage.keywords.behaviour_subrules.covered, of 467
-    "500–514": 144,                     # coverage.chapters[…].covered: turn structure, of 146
-    "506–511": 101,                     # combat, of 102
-    "601–608": 159,                     # casting, activating, triggers, resolving, of 168
-    "611–616": 124,                     # continuous, replacement, prevention effects, of 126
+    "500–514": 146,                     # coverage.chapters[…].covered: turn structure, of 146
+    "506–511": 102,                     # combat, of 102
+    "601–608": 166,                     # casting, activating, triggers, resolving, of 168
+    "611–616": 126,                     # continuous, replacement, prevention effects, of 126
     "704": 39,                          # state-based actions, of 39
-    "117": 19,                          # timing and priority, of 20
+    "117": 20,                          # timing and priority, of 20
 }
 
 

@@ -1,5 +1,5 @@
-"""What depends on the program alone outlives a build: the checks' outcomes, kept in the
-user cache by the program's fingerprint, serve a ``--clean`` build and another folder."""
+"""What depends on the program alone outlives a build: the checks' outcomes and source
+texts, kept in the user cache by the program's fingerprint, serve a ``--clean`` build and another folder."""
 
 from __future__ import annotations
 
@@ -22,11 +22,16 @@ def test_a_clean_build_takes_the_outcomes_of_this_program(
     first = build(BuildOptions(corpus=CORPUS, out=tmp_path / "first", clean=True))
     kept = program_memo("checks")
     assert kept and (cache / "program" / code_fingerprint() / "checks.json").is_file()
+    assert program_memo("check-sources")
 
     def must_not_run(check: Check) -> runner.Outcome:
         raise AssertionError(f"{check.id} was run again")
 
+    def must_not_read(check: Check) -> str:
+        raise AssertionError(f"{check.id}'s source was read again")
+
     monkeypatch.setattr(runner, "run", must_not_run)
+    monkeypatch.setattr(Check, "source", must_not_read)
     again = build(BuildOptions(corpus=CORPUS, out=tmp_path / "second", clean=True))
     assert again.warnings == first.warnings
     assert (tmp_path / "second" / "kb.json").read_bytes().split(b'"versions"')[1] == \

@@ -93,7 +93,15 @@ def run_checks(state: BuildState) -> None:
         outcomes.previous = program_memo("checks")
     report = run_checks(state.graph, memo=outcomes)
     keep_program_memo("checks", outcomes.used)
-    attach(state.graph, report, Memo(state.reuse, "check-sources"))
+    # Each check's source text depends on the program alone, like its outcome; reading it
+    # back (inspect) costs a tokenizer pass per check, so a clean build takes the user
+    # cache's.
+    sources = Memo(state.reuse, "check-sources")
+    if not sources.previous:
+        sources.previous = program_memo("check-sources")
+    attach(state.graph, report, sources)
+    if sources.used != sources.previous:
+        keep_program_memo("check-sources", sources.used)
     # What of the wiki the checks and newer texts show to be outdated, for kb search.
     state.claims = outdated_claims(state.graph)  # the site's too: the graph is complete
     write_claims(state.claims, state.work / OUTDATED_FILE)

@@ -10,7 +10,8 @@ Where each part of the rules lives (one module per CR area):
 objects            ``cards`` (108, 111: cards and tokens as data), ``cardtypes`` (205),
                    ``characteristics`` (109.3), ``objects`` (109, 110.5: statuses), ``players`` (102),
                    ``mana`` (106, 107, 202), ``costs`` (118), ``keywords`` (702: the table of keywords),
-                   ``records`` (the records made for every object, built fast)
+                   ``records`` (the records made for every object, built fast), ``before_the_game``
+                   (607.2n, 607.2p: what cards in a deck do before it is shuffled to start the game)
 zones              ``zones`` (400: zone changes make new objects, last known information)
 turn structure     ``turn`` (500-514: phases, steps, turn-based actions, extra and skipped ones), ``priority``
                    (117), ``timing`` (506.7, 503.2: "only before blockers are declared"), ``day_night`` (502.2)
@@ -62,7 +63,7 @@ card layouts       ``layouts`` (710 flip cards), ``transform`` (712), ``split_ca
                    702.127 aftermath), ``adventures`` (715), ``meld`` (701.42, 712.4, 712.21)
 small actions      ``actions`` (drawing, discarding, life, tapping, losing and leaving the game), ``discard_hidden``
                    (701.9c: a card discarded into a hidden zone unrevealed)
-multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses), ``team_poison``
+multiplayer        ``teams`` (809.5, 810: Two-Headed Giant's shared life, team wins and losses; 805: shared team turns), ``team_poison``
                    (810.10, 704.6b, 701.34b: a team's shared poison counters), ``winning``
                    (104.2b, 104.3: "can't lose", "can't win"), ``influence`` (801: the limited range of
                    influence; 809.3c), ``grand_melee`` (807.4), ``commander`` (903), ``outside_game`` (903.11: cards from outside a Commander game), ``archenemy`` (904),

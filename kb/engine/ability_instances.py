@@ -37,4 +37,20 @@ def granted_since(view: View, which: int | str | ActivatedAbility, ability: Acti
     return next((since for each, since in listed if each is ability), 0)
 
 
-__all__ = ["granted_since", "instances"]
+def link_scope(view: View, which: int | str | ActivatedAbility, ability: ActivatedAbility) -> str:
+    """Which of the object's abilities the picked instance is linked with (607.1): ``""`` for its own
+    — printed on it, or granted to it by an ability printed on it (607.1a) — else the abilities
+    granted by the same effect, named by that effect's timestamp."""
+    listed: list[tuple[ActivatedAbility, int, bool]] = []
+    for index, held in enumerate(view.abilities):
+        since = view.granted_since[index] if index < len(view.granted_since) else 0
+        listed.extend((each, since, index not in view.granted_by_others)
+                      for each in keyword_abilities.activated_of(held))
+    if isinstance(which, int) and 0 <= which < len(listed):
+        _, since, own = listed[which]
+    else:
+        _, since, own = next((entry for entry in listed if entry[0] is ability), (ability, 0, True))
+    return "" if own else f" (granted at {since})"
+
+
+__all__ = ["granted_since", "instances", "link_scope"]

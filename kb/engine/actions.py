@@ -29,6 +29,7 @@ from kb.engine.replacement import (
     Instead,
     LoseGame,
     Move,
+    PayLife,
     Proposed,
     Replacement,
     replace,
@@ -123,6 +124,17 @@ def lose_life(game: Game, player: PlayerId, amount: int) -> None:
     if amount > 0 and not rules.life_loss_forbidden(game, player):
         game.players[player].life -= amount
         game.emit(LifeChanged(player, -amount))
+
+
+def pay_life(game: Game, player: PlayerId, amount: int) -> None:
+    """Pay life (119.4): the player loses it, unless a replacement effect changes the payment."""
+    if amount <= 0:
+        return
+    final = replace(game, PayLife(player, amount))
+    if isinstance(final, PayLife):
+        lose_life(game, final.player, final.amount)
+    else:
+        carry_out(game, final)
 
 
 def set_life(game: Game, player: PlayerId, total: int) -> None:

@@ -31,6 +31,7 @@ from kb.engine.basics import ObjectId, PlayerId
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import AbilityActivated, Event, ManaAdded
+from kb.engine.mana import ManaCost
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -148,7 +149,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         view = check_activation(game, player, obj, ability, since)
         loyal = loyalty_ability_allowed(game, player, obj, view, ability) if ability.is_loyalty_ability else None
         chosen = _targets(game, player, view, ability, targets)
-        mana = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
+        mana = total_mana_cost(game, player, view, ability, x)
         item = stack.StackObject(game.allocate_id(), player, ability.text, None, ability, obj.id, view,
                                  ability.targets, chosen, x)
         game.log.append(ActivationBegun(obj.id, player, ability.text))
@@ -156,6 +157,7 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
         for paying in pay_with:  # 602.2b, 601.2g
             activate_mana_abilities(game, player, paying)
         item.options.update(payment.pay(game, player, ability.cost, obj, mana, ability, loyalty=loyal))
+        item.options[stack.LINK_SCOPE] = ability_instances.link_scope(view, which, ability)  # 607.1, 607.1a
         stack.push(game, item)
         game.emit(AbilityActivated(obj.id, player, ability.text, since))
     except (IllegalAction, UnscriptedChoice, NotModelled):
@@ -164,6 +166,22 @@ def activate(game: Game, player: PlayerId, obj: GameObject, which: int | str | A
     loops.after_action(game, player, action, state)
     priority.acted(game, player)
     return item.id
+
+
+def total_mana_cost(game: Game, player: PlayerId, view: View, ability: ActivatedAbility, x: int) -> ManaCost | None:
+    """The mana part of the total cost (602.2b, 601.2f): the activation cost with X announced, plus
+    the increases of effects; then a change to how the activation cost is paid applies to all of
+    that total, not to the printed cost alone (602.1e)."""
+    printed = ability.cost.mana.with_x(x) if ability.cost.mana is not None else None
+    increases = rules.activation_cost_increases(game, player, view)
+    total = printed
+    if increases:
+        symbols = (printed.symbols if printed is not None else ()) + tuple(
+            s for more in increases for s in ManaCost.parse(more).symbols)
+        total = ManaCost(symbols)
+    if total is not None and rules.spends_as_any_color(game, player, view):
+        total = total.payable_with_any_color()
+    return total
 
 
 def _targets(game: Game, player: PlayerId, view: View, ability: ActivatedAbility,

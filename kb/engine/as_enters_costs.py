@@ -35,11 +35,28 @@ def pay_any_amount_of_life(text: str = "As this permanent enters, pay any amount
         most = payable_life(game, player)
         amount = game.choices.ask(Choice(ChoiceKind.NUMBER, player, text, tuple(range(most + 1))))
         assert isinstance(amount, int)
-        actions.lose_life(game, player, amount)  # 119.4
+        actions.pay_life(game, player, amount)  # 119.4
         return with_changes(move, choices=(*move.choices, (LIFE_PAID, amount)))
 
     return StaticAbility(text, replacements=(Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD, pay,
                                                          pure=False, entering_self=True, chooses=LIFE_PAID),))
+
+
+def may_pay_life_or_enter_tapped(amount: int, text: str | None = None) -> StaticAbility:
+    """"As this land enters, you may pay N life.  If you don't, it enters tapped" (the shock lands,
+    614.12): the choice and the payment happen as it enters, while it is still where it was."""
+    said = text or f"As this land enters, you may pay {amount} life. If you don't, it enters tapped."
+
+    def pay_or_tap(context: ReplacementContext, move: Move) -> Move:
+        game = context.game
+        player = move.controller or game.objects[move.object_id].owner
+        if payable_life(game, player) >= amount and game.choices.ask(Choice(ChoiceKind.MAY, player, said, (True, False))):
+            actions.pay_life(game, player, amount)  # 119.4
+            return move
+        return with_changes(move, tapped=True)
+
+    return StaticAbility(said, replacements=(Replacement(said, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+                                                         pay_or_tap, pure=False, entering_self=True),))
 
 
 def payable_life(game: Game, player: PlayerId) -> int:
@@ -55,4 +72,4 @@ def life_paid(game: Game, object_id: ObjectId) -> int:
     return value if isinstance(value, int) else 0
 
 
-__all__ = ["LIFE_PAID", "life_paid", "pay_any_amount_of_life", "payable_life"]
+__all__ = ["LIFE_PAID", "life_paid", "may_pay_life_or_enter_tapped", "pay_any_amount_of_life", "payable_life"]

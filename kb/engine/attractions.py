@@ -119,9 +119,12 @@ def _visits_at_main_phase(game: Game) -> None:
 
     if game.phase is not Phase.PRECOMBAT_MAIN or game.turn_state.main_phases != 1:
         return
+    from kb.engine import teams
+
     views = game.views()
-    if any(ATTRACTION in views[o.id].subtypes for o in game.battlefield(game.active)):
-        roll_to_visit(game, game.active)
+    for player in teams.active_team(game):  # each player of the active team (805.4)
+        if any(ATTRACTION in views[o.id].subtypes for o in game.battlefield(player)):
+            roll_to_visit(game, player)
 
 
 def lit_up(game: Game, object_id: ObjectId) -> frozenset[int]:

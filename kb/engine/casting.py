@@ -61,10 +61,11 @@ def as_spell(game: Game, card: GameObject, player: PlayerId, face_down: FaceDown
 
 
 def sorcery_timing(game: Game, player: PlayerId) -> bool:
-    """A main phase of the player's own turn with an empty stack (117.1a, 307.1)."""
+    """A main phase of the player's own turn (their team's, 805.4) with an empty stack (117.1a, 307.1)."""
+    from kb.engine import teams
     from kb.engine.turn import Phase
 
-    return (player == game.active and game.phase in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
+    return (teams.is_active(game, player) and game.phase in (Phase.PRECOMBAT_MAIN, Phase.POSTCOMBAT_MAIN)
             and not game.stack)
 
 
@@ -78,6 +79,8 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
     no permission needed; else the permission used.  Raises IllegalAction if none allows it."""
     if from_own_hand(card, player):
         return None
+    if not may_begin_from_face_down(game, player, card):
+        raise IllegalAction(f"{player} can't look at that face-down card in exile, so can't begin to cast it", "601.3f")
     for found in rules.cast_permissions(game, player, spell):
         change = found.change
         assert isinstance(change, rules.CastPermission)
@@ -88,6 +91,14 @@ def permission(game: Game, player: PlayerId, card: GameObject, spell: View) -> I
         return found
     raise IllegalAction(f"{player} may not cast a card from their {card.zone.value}: no rule or effect allows it",
                         "601.3")
+
+
+def may_begin_from_face_down(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """601.3f: a spell may be cast from among face-down cards in exile only by a player who may look
+    at that card there."""
+    from kb.engine import visibility
+
+    return card.zone is not Zone.EXILE or card.face_down is None or visibility.may_see_face(game, player, card)
 
 
 def alternative_cost(game: Game, player: PlayerId, card: GameObject) -> Cost:

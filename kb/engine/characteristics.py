@@ -55,6 +55,9 @@ class Characteristics:
     """The mana cost its mana value is computed from when that isn't its own: a transformed
     permanent's front face (202.3b, 712.8e), a spell's cost with X announced (202.3e).  Not a
     copiable value: a copy of a back face has mana value 0."""
+    other_names: frozenset[str] = frozenset()
+    """Names a text-changing effect gave it in addition to its name (Spy Kit, 612.7).  Not a copiable
+    value (707.2)."""
 
     @property
     def mana_value(self) -> int:
@@ -110,6 +113,9 @@ class HeldAbility:
     origin: Origin = Origin.PRINTED
     since: int = 0
     """The timestamp of the effect that granted it; 0 when it is the object's own."""
+    own: bool = True
+    """For linked abilities (607.1): printed on the object, or granted to it by an ability printed on
+    it (607.1a); False when another object's effect granted it."""
 
 
 @dataclass
@@ -144,6 +150,8 @@ class ObjectState:
     """What a copy of it would copy, as layer 1 leaves it (707.2, 707.3)."""
     mana_value_from: ManaCost | None = None
     """See :attr:`Characteristics.mana_value_from` (202.3b)."""
+    other_names: frozenset[str] = frozenset()
+    """See :attr:`Characteristics.other_names` (612.7)."""
 
     def become_card(self, card: CopiableCard, origin: Origin = Origin.PRINTED) -> None:
         """Take a card's copiable values, the half its flipped status picks (layer 1a, 707.3)."""
@@ -154,6 +162,7 @@ class ObjectState:
         """Take ``values`` as the object's characteristics (layer 1: copy and face-down)."""
         self.copy_basis = CopiableCard(values)
         self.mana_value_from = None
+        self.other_names = frozenset()
         self.name = values.name
         self.mana_cost = values.mana_cost
         self.colors = values.colors
@@ -176,6 +185,8 @@ class ObjectState:
         values = self.copiable()
         if self.mana_value_from is not None:  # a new object no one holds yet: faster than replace()
             object.__setattr__(values, "mana_value_from", self.mana_value_from)
+        if self.other_names:
+            object.__setattr__(values, "other_names", self.other_names)
         return values
 
     def clone(self) -> ObjectState:
@@ -208,7 +219,7 @@ def mana_value(cost: ManaCost | None, zone: Zone, x: int) -> int:
     return cost.mana_value + (x * cost.x_count if zone is Zone.STACK else 0)
 
 
-FIELDS = ("name", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities", "power",
+FIELDS = ("name", "other_names", "mana_cost", "colors", "supertypes", "types", "subtypes", "abilities", "power",
           "toughness", "loyalty", "defense", "controller")
 """The parts of an ObjectState that continuous effects change (613.1a-g)."""
 
@@ -249,6 +260,9 @@ class View:
     token: bool = False
     granted_since: tuple[int, ...] = ()
     """For each ability, the timestamp of the effect that granted it (0: its own)."""
+    granted_by_others: frozenset[int] = frozenset()
+    """The indexes of its abilities another object's effect granted it: not linked to the abilities
+    printed on it (607.1, 607.1a)."""
     x: int = 0
     """The value chosen for X as it was cast (202.3e)."""
     copiable_card: CopiableCard | None = None
@@ -260,6 +274,10 @@ class View:
     @property
     def name(self) -> str | None:
         return self.characteristics.name
+
+    @property
+    def other_names(self) -> frozenset[str]:
+        return self.characteristics.other_names
 
     @property
     def mana_cost(self) -> ManaCost | None:

@@ -34,7 +34,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, activating, battles, damage, declarations, phasing, rules, turn
+from kb.engine import (
+    actions,
+    activating,
+    battles,
+    damage,
+    declarations,
+    phasing,
+    rules,
+    teams,
+    turn,
+)
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType, Supertype
 from kb.engine.choices import Choice, ChoiceKind
@@ -275,8 +285,8 @@ def attack_restriction(game: Game, obj: GameObject, view: View) -> str | None:
     """Why ``obj`` can't attack (508.1a, 508.1c), or None."""
     if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE):
         return "only a creature can attack (506.3)"
-    if obj.zone is not Zone.BATTLEFIELD or not phasing.exists(obj) or view.controller != game.active:
-        return "it isn't a creature the active player controls (508.1a)"
+    if obj.zone is not Zone.BATTLEFIELD or not phasing.exists(obj) or not teams.is_active(game, view.controller):
+        return "it isn't a creature the active player (or the active team, 805.10a) controls (508.1a)"
     if obj.tapped:
         return "it is tapped (508.1a)"
     for name, restriction in ATTACK_RESTRICTIONS.items():
@@ -489,20 +499,27 @@ def may_block(game: Game, blocker: GameObject, view: View, attacker: ObjectId) -
     if attacker not in state.attackers:
         return f"{game.objects[attacker]!r} isn't attacking (509.1a)"
     if blocker.zone is not Zone.BATTLEFIELD or not phasing.exists(blocker) \
-            or view.controller != state.defending.get(attacker):
-        return f"{blocker!r} isn't controlled by the player that creature attacks (509.1a)"
+            or not _defends_against(game, view.controller, attacker):
+        return f"{blocker!r} isn't controlled by the player (or a player of the team, 805.10d) that creature attacks (509.1a)"
     reason = block_restriction(game, blocker, view, game.view(attacker))
     if reason is not None:
         return f"{blocker!r} can't block {game.objects[attacker]!r}: {reason}"
     return None
 
 
+def _defends_against(game: Game, player: PlayerId, attacker: ObjectId) -> bool:
+    """Can ``player``'s creatures block ``attacker``: is ``player`` its defending player, or, with shared
+    team turns, a player of that player's team (805.10d)?"""
+    defending = combat(game).defending.get(attacker)
+    return defending is not None and teams.side(game, player) == teams.side(game, defending)
+
+
 def possible_blockers(game: Game) -> list[GameObject]:
     """Untapped creatures of the players being attacked (509.1a)."""
     state = combat(game)
     views = game.views()
-    defenders = {state.defending[a] for a in state.attackers if a in state.defending}
-    return [o for p in game.apnap() if p in defenders for o in game.battlefield(p)
+    defenders = {teams.side(game, state.defending[a]) for a in state.attackers if a in state.defending}
+    return [o for p in game.apnap() if teams.side(game, p) in defenders for o in game.battlefield(p)
             if views[o.id].is_a(CardType.CREATURE) and not o.tapped]
 
 
@@ -516,7 +533,7 @@ def begin_declaration(game: Game, which: str) -> None:
     state = combat(game)
     if which == "attackers":
         views = game.views()
-        side = game.battlefield(game.active) if game.opponents(game.active) else []
+        side = [o for p in teams.active_team(game) for o in game.battlefield(p)] if game.opponents(game.active) else []
         ready = any(views[o.id].is_a(CardType.CREATURE) and not o.tapped for o in side)
     else:
         ready = bool(state.attackers) and bool(possible_blockers(game))
@@ -591,13 +608,13 @@ def _finish_attackers(game: Game, chosen: dict[ObjectId, Attacked], pay_with: Se
         optional(game, chosen)  # 508.1g: optional costs the attacking player chooses to pay (enlist, 702.154b)
     declarations.pay(game, game.active, declarations.attack_costs(game, chosen, views), pay_with, "508.1h")
     views = game.views()
-    chosen = {c: what for c, what in chosen.items() if c in views and views[c].controller == game.active}  # 508.1k
+    chosen = {c: what for c, what in chosen.items() if c in views and teams.is_active(game, views[c].controller)}  # 508.1k
     state.attackers = dict(chosen)
     state.declared = dict(chosen)
     state.bands = [band & set(chosen) for band in bands if len(band & set(chosen)) > 1]
     state.defending = {c: _defender_of(game, views, what) for c, what in chosen.items()}
     state.anything_attacked = bool(chosen)
-    state.had_to_attack = {o.id for o in game.battlefield(game.active) if o.id in views
+    state.had_to_attack = {o.id for p in teams.active_team(game) for o in game.battlefield(p) if o.id in views
                            and any(True for find in declarations.ATTACK_REQUIREMENTS.values()
                                    for _ in find(game, views, [o.id]))}
     game.turn_state.awaiting = None
@@ -675,7 +692,7 @@ def _finish_blockers(game: Game, chosen: dict[ObjectId, tuple[ObjectId, ...]], p
         raise IllegalAction("nothing to pay for: no creature blocks", "509.1d")
     views = game.views()
     chosen = {b: a for b, a in chosen.items() if b in views
-              and all(views[b].controller == state.defending.get(x) for x in a)}  # 509.1g
+              and all(_defends_against(game, views[b].controller, x) for x in a)}  # 509.1g
     chosen = spread_blocks(state, chosen)
     state.blockers = dict(chosen)
     state.blocked = {a for attackers in chosen.values() for a in attackers}  # 509.1h
@@ -711,7 +728,7 @@ def make_attacking(game: Game, obj: GameObject, attacking: Ref | None = None) ->
     state = combat(game)
     views = game.views()
     view = views[obj.id]
-    if not may_become_attacking_or_blocking(view) or view.controller != game.active:
+    if not may_become_attacking_or_blocking(view) or not teams.is_active(game, view.controller):
         return False
     if attacking is None:
         options = tuple(attackable(game))
@@ -755,7 +772,7 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
     if not may_become_attacking_or_blocking(view):
         return False
     if blocking is None:
-        options = tuple(a for a in state.attackers if state.defending.get(a) == view.controller)
+        options = tuple(a for a in state.attackers if _defends_against(game, view.controller, a))
         if not options:
             return False
         attacker = game.choices.ask(Choice(ChoiceKind.OBJECT, view.controller,
@@ -763,7 +780,7 @@ def make_blocking(game: Game, obj: GameObject, blocking: Ref | None = None) -> b
         assert isinstance(attacker, int)
     else:
         attacker = blocking.id if isinstance(blocking, GameObject) else blocking
-    if attacker not in state.attackers or state.defending.get(attacker) != view.controller:
+    if attacker not in state.attackers or not _defends_against(game, view.controller, attacker):
         return False
     band = sorted(state.band_of(attacker))  # 702.22h: it blocks the whole band
     newly = {a: a not in state.blocked for a in band}

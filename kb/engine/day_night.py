@@ -2,7 +2,8 @@
 
 Once it is day or night it stays one of them for the rest of the game; in each untap step, day
 becomes night if the previous turn's active player cast no spells that turn, and night becomes
-day if they cast two or more (502.2).  What makes it day first (728.2: a daybound permanent, an
+day if they cast two or more (502.2; with shared team turns, the players of the previous turn's
+active team, 502.2a: :func:`spells_counted`).  What makes it day first (728.2: a daybound permanent, an
 effect) is for a scenario to stand in for with :func:`becomes`.
 """
 
@@ -38,6 +39,16 @@ def becomes(game: Game, value: str) -> None:
     game.touch()
     for hook in AS_IT_BECOMES:
         hook(game, value)
+
+
+def spells_counted(game: Game) -> int:
+    """What the check of the next untap step reads of the turn now ending (502.2): how many spells
+    the active player cast.  With shared team turns it looks at each player of the active team
+    (502.2a): none of them cast a spell exactly when the most any one cast is 0, and one cast two
+    or more exactly when that most is 2 or more — spells of two players don't add up."""
+    from kb.engine import teams
+
+    return max((game.players[p].spells_cast for p in teams.active_team(game)), default=0)
 
 
 def untap_step_check(game: Game) -> None:

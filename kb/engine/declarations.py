@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import activating, payment, rules
+from kb.engine import activating, payment, rules, teams
 from kb.engine.basics import ObjectId, PlayerId
-from kb.engine.errors import IllegalAction
+from kb.engine.errors import IllegalAction, NotModelled
 from kb.engine.limits import bounded
 from kb.engine.mana import ManaCost
 
@@ -194,7 +194,7 @@ def check_attackers(game: Game, chosen: Attacks) -> None:
     problem = _attack_problem(game, chosen, views)
     if problem is not None:
         raise IllegalAction(problem, "508.1c")
-    able = [o.id for o in game.battlefield(game.active)
+    able = [o.id for p in teams.active_team(game) for o in game.battlefield(p)
             if combat.attack_restriction(game, o, views[o.id]) is None]
     requirements = [r for find in ATTACK_REQUIREMENTS.values() for r in find(game, views, able)]
     if not requirements:
@@ -310,6 +310,8 @@ def pay(game: Game, player: PlayerId, costs: Sequence[str], pay_with: Sequence[G
         if pay_with:
             raise IllegalAction("nothing to pay for: attacking or blocking costs nothing here", rule)
         return
+    if teams.shared_turns(game):
+        raise NotModelled("costs to attack or block paid by a team's players in a shared team turn (805.10)")
     total = ManaCost.parse("".join(costs))
     for permanent in pay_with:
         activating.activate_mana_abilities(game, player, permanent)

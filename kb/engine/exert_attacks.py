@@ -67,10 +67,10 @@ def pay_exert(game: Game, chosen: Mapping[ObjectId, object]) -> None:
         for ability in view.characteristics.abilities:
             if not isinstance(ability, ExertAsItAttacks):
                 continue
-            if not game.choices.ask(Choice(ChoiceKind.MAY, game.active, f"exert {view.name} as it attacks",
+            if not game.choices.ask(Choice(ChoiceKind.MAY, view.controller, f"exert {view.name} as it attacks",
                                            (True, False))):
                 continue
-            if designations.exert(game, attacker, game.active, source=attacker):
+            if designations.exert(game, attacker, view.controller, source=attacker):
                 events.append(ExertedAsItAttacked(attacker, ability.link))
     if events:
         game.emit(*events)

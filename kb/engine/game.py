@@ -138,6 +138,10 @@ class Game:
         self.unsettled = False
         self.placing = False
         """Views as of the last event: what control changes are compared with (603.10d)."""
+        self.entering: frozenset[ObjectId] = frozenset()
+        """Objects on their way to the battlefield while replacement effects modify how they enter:
+        still in their zone, but no effect that mills or exiles cards from a library touches them
+        (614.13c)."""
         for name in players:
             player = Player(name)
             self.players[name] = player

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from kb.engine import actions, zones
+from kb.engine import actions, libraries, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind, is_permutation
 from kb.engine.events import Cause
@@ -90,8 +90,7 @@ def discard_cards(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
 def mill(game: Game, player: PlayerId, count: int) -> list[GameObject | None]:
     """Put the top ``count`` cards of ``player``'s library into their graveyard, or all of them
     if it holds fewer (609.3, 701.17a)."""
-    library = game.players[player].library
-    top = [game.objects[i] for i in reversed(library[-count:])] if count > 0 else []
+    top = [game.objects[i] for i in libraries.top(game, player, count)]  # 614.13c: not a card entering
     return zones.move_all(game, top, Zone.GRAVEYARD, cause=Cause.EFFECT)
 
 

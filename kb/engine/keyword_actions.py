@@ -136,14 +136,9 @@ def surveilled_cards(game: Game, player: PlayerId, count: int, additional: int) 
 def shuffle(game: Game, player: PlayerId) -> None:
     """701.24a: put ``player``'s library in an order no player knows (seeded by the game's clock,
     so a scenario replays the same); a library of 0 or 1 cards is shuffled too (701.24e)."""
-    import random
+    from kb.engine import shuffling
 
-    from kb.engine import shown_cards
-
-    random.Random(game.clock).shuffle(game.players[player].library)
-    shown_cards.reordered(game, player, list(game.players[player].library))  # 701.20d
-    game.touch()
-    game.emit(Shuffled(player))
+    game.emit(shuffling.shuffle_keeping(game, player, []))
 
 
 def shuffle_into_library(game: Game, player: PlayerId, objects: Sequence[ObjectId],

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, zones
+from kb.engine import keyword_abilities, keywords, libraries, zones
 from kb.engine.abilities import StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType
@@ -44,8 +44,7 @@ def now(game: Game, object_id: ObjectId) -> GameObject | None:
 
 def mill(game: Game, player: PlayerId, count: int) -> None:
     """Mill (701.17a): the top ``count`` cards of the library into the graveyard."""
-    library = game.players[player].library
-    zones.move_all(game, [game.objects[i] for i in reversed(library[-count:])], Zone.GRAVEYARD)
+    zones.move_all(game, [game.objects[i] for i in libraries.top(game, player, count)], Zone.GRAVEYARD)  # 614.13c
 
 
 # -- soulshift (702.46) ---------------------------------------------------------------------------------------

@@ -9,13 +9,12 @@ card", 702.29c); "cycle or discard" abilities trigger once, on the discard (702.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import keyword_abilities, keywords, zones
+from kb.engine import keyword_abilities, keyword_actions, keywords, zones
 from kb.engine.abilities import ActivatedAbility, Effect
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
@@ -52,14 +51,6 @@ def has_activated_ability(obj: object) -> bool:
                                                      and ability.name in keyword_abilities.KEYWORD_ACTIVATED):
             return True
     return False
-
-
-def shuffle(game: Game, player: PlayerId) -> None:
-    """Shuffle a library (701.24a): a random order, from a generator seeded by the game's history
-    so a scenario plays the same way each time."""
-    library = game.players[player].library
-    random.Random(len(game.log)).shuffle(library)
-    game.touch()
 
 
 def search(game: Game, player: PlayerId, test: object, what: str) -> GameObject | None:
@@ -155,7 +146,7 @@ def _cycling(keyword: Keyword) -> ActivatedAbility:
         found = search(game, player, lambda v: has_type(v, kind), f"a {kind} card")
         if found is not None:
             zones.move(game, found, Zone.HAND)
-        shuffle(game, player)
+        keyword_actions.shuffle(game, player)
 
     text = f"{kind.lower()}cycling {price}" if kind else f"Cycling {price}"
     return ActivatedAbility(text, full, fetch if kind else draw, zones=frozenset({Zone.HAND}))
@@ -210,7 +201,7 @@ def _transmute(keyword: Keyword) -> ActivatedAbility:
         found = search(game, player, lambda v: v.mana_value == value, f"a card with mana value {value}")
         if found is not None:
             zones.move(game, found, Zone.HAND)
-        shuffle(game, player)
+        keyword_actions.shuffle(game, player)
 
     return ActivatedAbility(f"Transmute {keyword.parameter}", Cost(paid.mana, extra=(DiscardThis(),)), effect,
                             timing="sorcery", zones=frozenset({Zone.HAND}))
@@ -221,9 +212,10 @@ def _transmute(keyword: Keyword) -> ActivatedAbility:
 
 def forecast_restriction(game: Game, player: PlayerId, obj: GameObject) -> str | None:
     """702.57b: only during its owner's upkeep (once each turn: the ability's ``once_each_turn``)."""
+    from kb.engine import teams
     from kb.engine.turn import Step
 
-    if game.step is not Step.UPKEEP or game.active != obj.owner:
+    if game.step is not Step.UPKEEP or not teams.is_active(game, obj.owner):
         return "forecast only during its owner's upkeep (702.57b)"
     return None
 

@@ -16,7 +16,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, combat, declarations, keyword_abilities, keywords, rules, turn
+from kb.engine import actions, combat, declarations, keyword_abilities, keywords, rules, teams, turn
 from kb.engine.abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import token
@@ -161,7 +161,7 @@ def _reconfigure_static(keyword: Keyword) -> StaticAbility:
 @cache
 def _living_metal(keyword: Keyword) -> StaticAbility:
     """702.161a: "During your turn, this permanent is an artifact creature in addition to its other types"."""
-    yours = condition("it is your turn", lambda c: c.source is not None and c.game.active == c.source.controller)
+    yours = condition("it is your turn", lambda c: c.source is not None and teams.is_active(c.game, c.source.controller))
     return StaticAbility("Living metal", (add_types("Artifact", "Creature"),), this_object(), condition=yours)
 
 
@@ -598,7 +598,7 @@ def may_enlist(game: Game, attacker: ObjectId, candidate: GameObject, chosen: Ma
     if candidate.id == attacker or candidate.id in chosen or candidate.id in used or candidate.tapped:
         return False
     view = game.view(candidate.id)
-    return view.is_a("Creature") and view.controller == game.active and not activating.summoning_sick(
+    return view.is_a("Creature") and view.controller == game.view(attacker).controller and not activating.summoning_sick(
         game, candidate, view)
 
 
@@ -609,10 +609,10 @@ def pay_enlist(game: Game, chosen: Mapping[ObjectId, object]) -> None:
     for attacker in chosen:
         view = game.view(attacker)
         for _ in view.keywords("enlist"):
-            options = [o for o in game.creatures(game.active) if may_enlist(game, attacker, o, chosen, used)]
+            options = [o for o in game.creatures(view.controller) if may_enlist(game, attacker, o, chosen, used)]
             if not options:
                 break
-            picked = game.choices.ask(Choice(ChoiceKind.OBJECT, game.active, f"a creature to enlist for {view.name}",
+            picked = game.choices.ask(Choice(ChoiceKind.OBJECT, view.controller, f"a creature to enlist for {view.name}",
                                              (None, *options), default=None))
             if not isinstance(picked, type(options[0])):
                 continue
@@ -638,7 +638,7 @@ def enlist_trigger(game: Game, attacker: ObjectId, creature: ObjectId) -> None:
         if power and _on_battlefield(resolution.game, attacker):
             resolution.create_effect(f"+{power}/+0 (enlist)", [modify_pt(power, 0)], [attacker], UntilEndOfTurn())
 
-    reflexive(game, "Enlist (add its power to this creature's until end of turn)", effect, game.active,
+    reflexive(game, "Enlist (add its power to this creature's until end of turn)", effect, game.view(attacker).controller,
               source=attacker)
 
 

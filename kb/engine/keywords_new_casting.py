@@ -752,7 +752,9 @@ def _special_action(game: Game, player: PlayerId, what: str) -> None:
 
 def may_foretell_now(game: Game, player: PlayerId) -> bool:
     """702.143a: during your turn (any time you have priority)."""
-    return game.active == player
+    from kb.engine import teams
+
+    return teams.is_active(game, player)
 
 
 def foretell(game: Game, player: PlayerId, card: GameObject) -> GameObject:

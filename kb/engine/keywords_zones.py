@@ -27,6 +27,7 @@ from kb.engine import (
     phasing,
     replacement,
     rules,
+    visibility,
     zones,
 )
 from kb.engine.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
@@ -238,14 +239,31 @@ HIDDEN_BY = "hidden by"
 
 
 def may_look_at(game: Game, player: PlayerId, card: ObjectId) -> bool:
-    """702.75a: the controller of the permanent that exiled a card with hideaway may look at it."""
+    """702.75a: "Any player who has controlled the permanent that exiled this card may look at this
+    card in the exile zone" — whoever controls it now, or did at any time, even once it is gone."""
     obj = game.objects.get(card)
     if obj is None or obj.zone is not Zone.EXILE:
         return False
     if obj.face_down is None:
         return True
     hider = obj.chosen.get(HIDDEN_BY)
-    return isinstance(hider, int) and hider in game.objects and game.view(hider).controller == player
+    return isinstance(hider, int) and player in have_controlled(game, hider)
+
+
+def have_controlled(game: Game, permanent: ObjectId) -> set[PlayerId]:
+    """The players who have controlled ``permanent`` (one object, 400.7): its controller now (or as
+    it was last known), and each player its control passed from or to."""
+    from kb.engine.events import ControlChanged
+
+    now = game.view(permanent) if permanent in game.objects else game.last_known.get(permanent)
+    found = {now.controller} if now is not None else set()
+    for event in game.log:
+        if isinstance(event, ControlChanged) and event.object_id == permanent:
+            found |= {event.from_player, event.to_player}
+    return found
+
+
+visibility.LOOK_PERMISSIONS["hideaway"] = lambda game, player, obj: may_look_at(game, player, obj.id)
 
 
 @cache

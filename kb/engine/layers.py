@@ -622,9 +622,18 @@ def apply_effect(evaluation: Evaluation, layer: Layer, effect: Applicable) -> No
     for object_id, ops in plans(evaluation, effect, layer, targets):
         state = evaluation.writable(object_id)
         for op in ops:
+            before = len(state.abilities)
             op.apply(state, effect.timestamp)
+            if isinstance(op, GainAbilities) and not _grants_its_own(effect, object_id):
+                state.abilities = state.abilities[:before] + tuple(
+                    dataclasses.replace(h, own=False) for h in state.abilities[before:])
         if layer in (Layer.TEXT, Layer.TYPE):
             sync_land_abilities(state)  # a land's basic land types give it their mana abilities (305.6)
+
+
+def _grants_its_own(effect: Applicable, object_id: ObjectId) -> bool:
+    """Does ``effect`` come from an ability printed on ``object_id`` itself (607.1a)?"""
+    return effect.source == object_id and effect.held is not None and effect.held.origin is Origin.PRINTED
 
 
 _PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
@@ -979,4 +988,5 @@ def _freeze(obj: GameObject, state: ObjectState, copiable: Characteristics, card
         values = replace(values, power=None, toughness=None)  # 208.3: only creatures have them
     return View(obj.id, obj.zone, obj.owner, state.controller, obj.timestamp, values, copiable, status,
                 {k: p.count for k, p in obj.counters.items()}, obj.damage, obj.attached_to, obj.is_token,
-                tuple(h.since for h in state.abilities), x=obj.x, copiable_card=card)
+                tuple(h.since for h in state.abilities), x=obj.x, copiable_card=card,
+                granted_by_others=frozenset(i for i, h in enumerate(state.abilities) if not h.own))

@@ -25,16 +25,20 @@ def _random(game: Game, player: PlayerId, what: str) -> random.Random:
 
 
 def top(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
-    """The top ``count`` cards of the library, the top one first."""
+    """The top ``count`` cards of the library, the top one first.  A card entering the battlefield
+    from it, whose entering a replacement effect is modifying now, is not among them: an effect
+    that mills or exiles cards from the top skips it (614.13c)."""
     library = game.players[player].library
+    if game.entering:
+        library = [card for card in library if card not in game.entering]
     return list(reversed(library[-count:])) if count > 0 else []
 
 
 def shuffle(game: Game, player: PlayerId) -> None:
-    """Randomize the library (701.24a)."""
-    library = game.players[player].library
-    _random(game, player, "shuffle").shuffle(library)
-    game.touch()
+    """Randomize the library (701.24a): the one shuffle of the engine, with its event and 701.20d."""
+    from kb.engine import keyword_actions
+
+    keyword_actions.shuffle(game, player)
 
 
 def put_on_bottom_in_random_order(game: Game, player: PlayerId, cards: Sequence[ObjectId]) -> None:

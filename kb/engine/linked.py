@@ -13,17 +13,22 @@ from kb.engine.basics import ObjectId, Zone
 if TYPE_CHECKING:
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
+    from kb.engine.stack import Resolution
 
 
 EXILED_BY = "exiled by: "
 """Key prefix of a holder's ``chosen``: the cards its ability with that link exiled (607.5)."""
 
 
-def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject], link: str | None = None
-               ) -> list[GameObject | None]:
+def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject], link: str | None = None,
+               by: Resolution | None = None) -> list[GameObject | None]:
     """Exile ``objects`` with ``source``'s ability: ``source`` remembers them (406.6), and with
     ``link`` (the exiling ability's text) which ability of it exiled them: an ability linked to that
-    one finds only those, whatever other abilities the object has or had (607.5)."""
+    one finds only those, whatever other abilities the object has or had (607.5).  ``by``: the
+    resolving ability, when it may be one another object granted: then it is linked only with the
+    abilities granted with it, not with those printed on ``source`` (607.1, 607.1a)."""
+    if link is not None and by is not None:
+        link += by.link_scope
     from kb.engine import meld, zones
 
     melded = {o.id for o in objects if meld.is_melded(o)}
@@ -43,9 +48,12 @@ def exile_with(game: Game, source: ObjectId, objects: Sequence[GameObject], link
     return moved
 
 
-def exiled_with(game: Game, source: ObjectId, link: str | None = None) -> list[ObjectId]:
+def exiled_with(game: Game, source: ObjectId, link: str | None = None, by: Resolution | None = None
+                ) -> list[ObjectId]:
     """The cards exiled with ``source`` that are still those objects in exile (406.6); with ``link``,
-    only those its ability with that link exiled (607.5)."""
+    only those its ability with that link exiled (607.5), the one linked with ``by`` (607.1a)."""
+    if link is not None and by is not None:
+        link += by.link_scope
     holder = game.objects.get(source)
     if holder is None:
         return []

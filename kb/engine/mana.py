@@ -103,6 +103,17 @@ class ManaCost:
     def x_count(self) -> int:
         return sum(1 for s in self.symbols if s == "X")
 
+    def payable_with_any_color(self) -> ManaCost:
+        """The cost as paid by a player who may spend mana as though it were mana of any color
+        (609.4b): each coloured or hybrid symbol is paid by one mana of any type, and so is like
+        {1}; {C} still needs colourless mana.  A Phyrexian symbol raises NotModelled."""
+        from kb.engine.errors import NotModelled
+
+        if self.phyrexian:
+            raise NotModelled("Phyrexian mana paid with mana as though it were mana of any color")
+        colored = set(MANA_TYPES[:5])
+        return ManaCost(tuple("1" if set(s.split("/")) & colored else s for s in self.symbols))
+
     def with_x(self, value: int) -> ManaCost:
         """The cost once X is announced (107.3a, 601.2b)."""
         if value < 0:

@@ -23,14 +23,23 @@ if TYPE_CHECKING:
     from kb.engine.game import Game
 
 
+def _one_name_each(objects: Sequence[View], what: str) -> None:
+    from kb.engine.errors import NotModelled
+
+    if any(o.other_names for o in objects):
+        raise NotModelled(f"{what} among objects with more than one name (612.7)")
+
+
 def have_different_names(objects: Sequence[View]) -> bool:
     """Do these objects have different names (201.2b)?  Each needs a name, and no two the same."""
+    _one_name_each(objects, "different names")
     names = [o.name for o in objects]
     return all(n is not None for n in names) and len(set(names)) == len(names)
 
 
 def most_with_different_names(objects: Sequence[View]) -> int:
     """The most of ``objects`` that have different names (201.2b): one per distinct name."""
+    _one_name_each(objects, "the most objects with different names")
     return len({o.name for o in objects if o.name is not None})
 
 

@@ -52,7 +52,7 @@ def pay_mana(game: Game, player: PlayerId, cost: ManaCost, spent_on: object = No
     pool.mana = Counter(left) + Counter({k: n for k, n in pool.mana.items() if k not in usable})
     game.touch()
     if paid + announced:
-        actions.lose_life(game, player, paid + announced)  # paying life is losing it (119.4)
+        actions.pay_life(game, player, paid + announced)  # paying life is losing it (119.4)
     spell = game.objects.get(getattr(spent_on, "id", -1)) if phyrexian else None
     if spell is not None and spell.zone is Zone.STACK:  # a spell's cost: compleated asks how many symbols were paid with life (702.150a)
         spell.chosen[PHYREXIAN_WITH_LIFE] = (paid + announced) // 2
@@ -126,7 +126,7 @@ def pay(game: Game, player: PlayerId, cost: Cost, source: GameObject | None, man
     if cost.untap and source is not None:
         actions.untap(game, [source])
     if cost.life:
-        actions.lose_life(game, player, cost.life)
+        actions.pay_life(game, player, cost.life)
     if cost.remove_counters is not None and source is not None:
         kind, count = cost.remove_counters
         if source.counter(kind) < count:

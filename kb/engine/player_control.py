@@ -25,9 +25,12 @@ def turn_began(game: Game, player: PlayerId) -> None:
     said so (a skipped turn doesn't count: it never begins, 722.1b)."""
     for someone in game.players.values():
         someone.controlled_by = None
-    taking = game.players[player]
-    if taking.control_next_turn is not None:
-        taking.controlled_by, taking.control_next_turn = taking.control_next_turn, None
+    from kb.engine import teams
+
+    for name in dict.fromkeys([player, *teams.active_team(game)]):  # a team's turn is each of its players' (805.4)
+        taking = game.players[name]
+        if taking.control_next_turn is not None:
+            taking.controlled_by, taking.control_next_turn = taking.control_next_turn, None
     game.choices.deciders = {p: q.controlled_by for p, q in game.players.items()
                              if q.controlled_by is not None and q.controlled_by != p}  # 722.9
 

@@ -4,14 +4,15 @@ Each time a player would receive priority, state-based actions are performed (al
 repeatedly, 704.3), then waiting triggered abilities go on the stack, and this repeats until
 neither happens (117.5); only then does the player get priority.  When all players pass in
 succession, the top object of the stack resolves, or, with the stack empty, the step or phase
-ends (117.4, 500.2).
+ends (117.4, 500.2).  With shared team turns a team has priority: any of its players may act,
+and the team passes (117.6, 805.5).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import sba, stack, triggers, turn
+from kb.engine import sba, stack, teams, triggers, turn
 from kb.engine.basics import PlayerId
 from kb.engine.errors import IllegalAction
 from kb.engine.events import PriorityGiven
@@ -64,7 +65,7 @@ def acted(game: Game, player: PlayerId) -> None:
 def require(game: Game, player: PlayerId, what: str) -> None:
     if game.over:
         raise IllegalAction("the game is over")
-    if game.priority != player:
+    if game.priority is None or teams.side(game, game.priority) != teams.side(game, player):  # 805.5a: a team's
         holder = game.priority or "no player"
         raise IllegalAction(f"{player} does not have priority ({holder} has): {what} needs it", "117.1")
 
@@ -74,7 +75,7 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     if holder is None:
         raise IllegalAction("no player has priority now" + (f" (the game waits for {game.turn_state.awaiting})"
                                                              if game.turn_state.awaiting else ""))
-    if player is not None and player != holder:
+    if player is not None and teams.side(game, player) != teams.side(game, holder):
         raise IllegalAction(f"{player} can't pass: {holder} has priority", "117.3d")
     if before_priority(game):  # something a scenario did since priority was given (117.5)
         state_changed = True
@@ -85,7 +86,7 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     state = game.turn_state
     if state_changed:
         state.passed.clear()
-    state.passed.add(holder)
+    state.passed.add(teams.side(game, holder))  # the team passes with shared team turns (805.5b)
     if all_passed(game):
         state.passed.clear()
         state.priority = None
@@ -98,12 +99,13 @@ def pass_priority(game: Game, player: PlayerId | None = None) -> None:
     order = game.turn_order
     index = order.index(holder)
     following = [order[(index + i) % len(order)] for i in range(1, len(order) + 1)]
-    give(game, next(p for p in following if not game.players[p].left))
+    give(game, next(p for p in following if not game.players[p].left
+                     and teams.side(game, p) != teams.side(game, holder)))
 
 
 def all_passed(game: Game) -> bool:
-    """Have all players still in the game passed in succession (117.4)?"""
-    return set(game.apnap()) <= game.turn_state.passed
+    """Have all players (all teams, 805.5b) still in the game passed in succession (117.4)?"""
+    return {teams.side(game, p) for p in game.apnap()} <= game.turn_state.passed
 
 
 def resolve_top(game: Game) -> None:
@@ -153,10 +155,10 @@ def pass_to(game: Game, player: PlayerId) -> None:
     game.player(player)
     for _ in bounded("passing priority until a step (500.2)"):
         holder = game.priority
-        if holder == player:
-            return
         if holder is None:
             raise IllegalAction("no player has priority now")
-        if set(game.apnap()) <= game.turn_state.passed | {holder}:
+        if teams.side(game, holder) == teams.side(game, player):
+            return
+        if {teams.side(game, p) for p in game.apnap()} <= game.turn_state.passed | {teams.side(game, holder)}:
             raise IllegalAction(f"{player} can't get priority by passing: every player would have passed")
         pass_priority(game)

@@ -165,6 +165,15 @@ class GainLife(Proposed):
 
 
 @dataclass(frozen=True)
+class PayLife(Proposed):
+    """``player`` would pay ``amount`` life (119.4): an event of its own that replacement effects
+    may change ("if you would pay life, … instead"), though paying life is losing it."""
+
+    player: PlayerId
+    amount: int
+
+
+@dataclass(frozen=True)
 class LoseGame(Proposed):
     """``player`` would lose the game (104.3b-e, not by conceding: 104.3a): "if you would lose the
     game, instead …" (704.7)."""
@@ -273,7 +282,7 @@ def affected_player(game: Game, proposed: Proposed) -> PlayerId:
         if isinstance(proposed.recipient, str):
             return proposed.recipient
         return game.view(proposed.recipient).controller
-    if isinstance(proposed, (Draw, GainLife, BeginStep, BeginPhase, BeginTurn, LifeFromDamage, LoseGame)):
+    if isinstance(proposed, (Draw, GainLife, PayLife, BeginStep, BeginPhase, BeginTurn, LifeFromDamage, LoseGame)):
         return proposed.player
     if isinstance(proposed, PutCounters):
         return proposed.target if isinstance(proposed.target, str) else game.view(proposed.target).controller

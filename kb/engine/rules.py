@@ -61,6 +61,9 @@ class CastPermission:
     """"… from other players' [zone] as though those cards were in your [zone]" (609.4): no
     permission of its own, but what lets you cast cards from your own ``zone`` (flashback) then
     lets you cast those cards too (609.4a)."""
+    lands: bool = False
+    """"You may play lands [and cast spells] from ``zone``": it lets the player play the land cards
+    matching ``spells`` from there too (305.1; from a library, only its top card)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -85,6 +88,29 @@ class LoyaltyCostChange:
     amount: int
     players: str = "you"
     text: str = "loyalty abilities cost more"
+
+
+@dataclass(frozen=True, eq=False)
+class ActivationCostChange:
+    """Activated abilities (not mana abilities) of ``sources`` that the affected players activate
+    cost ``mana`` more ("cost {R} more to activate"): added to the activation cost to make the total
+    cost (602.2b, 601.2f)."""
+
+    sources: Filter
+    mana: str
+    players: str = "any"
+    text: str = "activated abilities cost more to activate"
+
+
+@dataclass(frozen=True, eq=False)
+class SpendAsAnyColor:
+    """"You may spend mana as though it were mana of any color to pay the activation costs of
+    [``sources``]'s abilities": it changes how the activation cost is paid, so it applies to the
+    whole total cost, increases by other effects included (602.1e)."""
+
+    sources: Filter
+    players: str = "you"
+    text: str = "may spend mana as though it were mana of any color to pay activation costs"
 
 
 @dataclass(frozen=True, eq=False)
@@ -377,6 +403,7 @@ class StationsUsing:
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
+              | ActivationCostChange | SpendAsAnyColor
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
               | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice
               | DevotionIncrease
@@ -513,6 +540,29 @@ def loyalty_cost_change(game: Game, player: PlayerId, source: View) -> int:
         if _player_matches(change.players, found.context, player) and change.sources.test(found.context, source):
             total += change.amount
     return total
+
+
+def activation_cost_increases(game: Game, player: PlayerId, source: View) -> list[str]:
+    """The mana effects add to the activation cost of ``source``'s (non-mana) activated abilities
+    ``player`` activates (602.2b, 601.2f), one string per effect (``"{R}"``)."""
+    found: list[str] = []
+    for item in of_kind(game, ActivationCostChange):
+        change = item.change
+        assert isinstance(change, ActivationCostChange)
+        if _player_matches(change.players, item.context, player) and change.sources.test(item.context, source):
+            found.append(change.mana)
+    return found
+
+
+def spends_as_any_color(game: Game, player: PlayerId, source: View) -> bool:
+    """May ``player`` spend mana as though it were mana of any color to pay the activation costs of
+    ``source``'s abilities (602.1e)?"""
+    for item in of_kind(game, SpendAsAnyColor):
+        change = item.change
+        assert isinstance(change, SpendAsAnyColor)
+        if _player_matches(change.players, item.context, player) and change.sources.test(item.context, source):
+            return True
+    return False
 
 
 def cost_reductions(game: Game, player: PlayerId, spell: View) -> list[str]:

@@ -136,6 +136,8 @@ def _legend_rule(check: Check) -> list[Action]:
     groups: dict[tuple[PlayerId, str], list[View]] = {}
     for view in check.permanents():
         if Supertype.LEGENDARY in view.supertypes and view.name is not None:
+            if view.other_names:
+                raise NotModelled("the legend rule for a legendary permanent with more than one name (612.7)")
             groups.setdefault((view.controller, view.name), []).append(view)
     found = []
     for (player, name), group in groups.items():

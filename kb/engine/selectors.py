@@ -132,6 +132,12 @@ def _owner_test(whose: Whose, by: str) -> Callable[[Context, Seeable], bool]:
     return test
 
 
+def is_named(candidate: Seeable, name: str) -> bool:
+    """Does ``candidate`` have the name ``name``: its name, or one of the names an effect gave it in
+    addition to it (612.7)?"""
+    return candidate.name == name or name in candidate.other_names
+
+
 def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "any", other: bool = False,
             subtypes: Iterable[str] = (), not_types: Iterable[CardType | str] = (),
             not_subtypes: Iterable[str] = (), supertypes: Iterable[Supertype | str] = (),
@@ -159,14 +165,14 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
         return (wanted <= candidate.types and not unwanted & candidate.types
                 and subs <= candidate.subtypes and not not_subs & candidate.subtypes
                 and supers <= candidate.supertypes and not not_supers & candidate.supertypes
-                and colors_match(hues, candidate) and (name is None or candidate.name == name)
+                and colors_match(hues, candidate) and (name is None or is_named(candidate, name))
                 and by_controller(context, candidate) and by_owner(context, candidate))
 
     reads = {"types"} if wanted or unwanted else set()
     reads |= {"subtypes"} if subs or not_subs else set()
     reads |= {"supertypes"} if supers or not_supers else set()
     reads |= {"colors"} if hues else set()
-    reads |= {"name"} if name is not None else set()
+    reads |= {"name", "other_names"} if name is not None else set()
     reads |= {"controller"} if controller != "any" else set()
     words = {("color", c.value) for c in hues}
     words |= {(kind, t) for t in subs | not_subs for kind in [word_kind(t)] if kind is not None}

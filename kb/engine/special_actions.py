@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from kb.engine import priority, rules, zones
+from kb.engine import priority, rules, teams, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.errors import IllegalAction
@@ -22,6 +22,21 @@ LAND_PERMISSIONS: dict[str, Callable[[Game, PlayerId, GameObject], bool]] = {}
 without a cost, 702.187c), keyed by what they are."""
 
 
+def played_by_permission(game: Game, player: PlayerId, card: GameObject) -> bool:
+    """An effect lets ``player`` play ``card`` from where it is ("you may play lands from the top
+    of your library"): a :class:`~kb.engine.rules.CastPermission` that covers lands."""
+    for found in rules.cast_permissions(game, player, game.view(card.id)):
+        change = found.change
+        assert isinstance(change, rules.CastPermission)
+        if change.lands and change.zone is card.zone and (
+                card.zone is not Zone.LIBRARY or game.players[card.owner].library[-1:] == [card.id]):
+            return True
+    return False
+
+
+LAND_PERMISSIONS["played by permission"] = played_by_permission
+
+
 def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     """Play a land (305.1): a player with priority, in a main phase of their turn, with an empty
     stack, who hasn't used up their land plays (305.2, 305.3), puts a land card from their hand
@@ -34,7 +49,7 @@ def play_land(game: Game, player: PlayerId, card: GameObject) -> GameObject:
     if card.owner != player or (card.zone is not Zone.HAND
                                 and not any(rule(game, player, card) for rule in LAND_PERMISSIONS.values())):
         raise IllegalAction("a land is played from your hand, unless a rule lets you play it from elsewhere", "305.1")
-    if player != game.active:
+    if not teams.is_active(game, player):  # each player of the active team may (805.4c)
         raise IllegalAction("a player can play a land only during their own turn", "305.3")
     if not sorcery_timing(game, player):
         raise IllegalAction("a land is played in a main phase with an empty stack", "305.1")

@@ -93,10 +93,17 @@ def triggered_this_turn(game: Game, player: PlayerId) -> bool:
 
 
 def speed_triggers(game: Game, event: Event) -> None:
-    """702.179d: the active player's speed ability triggers on an opponent's life loss, once each turn."""
+    """702.179d: the active player's speed ability triggers on an opponent's life loss, once each turn
+    (each active team player's, 805.4)."""
+    from kb.engine import teams
+
     if not isinstance(event, LifeChanged) or event.amount >= 0:
         return
-    player = game.active
+    for player in teams.active_team(game):
+        _speed_trigger(game, player, event)
+
+
+def _speed_trigger(game: Game, player: PlayerId, event: LifeChanged) -> None:
     holder = game.players[player]
     if speed(game, player) < 1 or holder.left or event.player not in game.opponents(player):
         return

@@ -56,6 +56,11 @@ class StackObject:
         return f"<stack #{self.id} {self.text!r} ({self.controller})>"
 
 
+LINK_SCOPE = "link scope"
+"""Key of a stack object's ``options``: which abilities of its source the ability is linked with
+(:func:`kb.engine.ability_instances.link_scope`, 607.1)."""
+
+
 @dataclass
 class Resolution:
     """What an effect function sees as its spell or ability resolves."""
@@ -84,6 +89,13 @@ class Resolution:
     @property
     def x(self) -> int:
         return self.item.x
+
+    @property
+    def link_scope(self) -> str:
+        """Which abilities of its source this ability is linked with: ``""`` for the source's own
+        (607.1, 607.1a), else those granted with it."""
+        scope = self.item.options.get(LINK_SCOPE, "")
+        return scope if isinstance(scope, str) else ""
 
     @property
     def event(self) -> Event | None:

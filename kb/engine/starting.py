@@ -9,7 +9,8 @@ chose to mulligan do it at the same time; it repeats until no one does (103.5). 
 shuffles the hand into the library, draws a new hand and puts as many of its cards on the bottom
 as mulligans the player took — the first not counted in a multiplayer game (103.5c).  Then, in
 turn order, players may use what their opening hands allow (103.6).  The starting player's first
-turn begins next (103.8).
+turn begins next (103.8).  Before the decks are shuffled, cards in them act as
+:mod:`kb.engine.before_the_game` says (607.2n, 607.2p).
 
 Shuffling is random (103.3): the model draws its order from a seeded random generator, and no
 check may depend on which order it gave.
@@ -21,6 +22,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from kb.engine import before_the_game
 from kb.engine.abilities import StaticAbility
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.choices import Choice, ChoiceKind
@@ -74,6 +76,8 @@ def begin_game(game: Game, *, seed: int = 0, starting_life: int = STARTING_LIFE,
     rng = random.Random(seed)
     order = game.apnap()  # the starting player first, then in turn order (103.1, 101.4e)
     command.start_game(game)  # vanguards and conspiracies get their timestamps (613.7i-j)
+    for player in order:
+        before_the_game.before_shuffle(game, player)  # 607.2n, 607.2p
     for player in order:
         shuffle(game, player, rng)  # 103.3
     for player in order:

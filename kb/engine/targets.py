@@ -171,13 +171,26 @@ def candidates(game: Game, spec: TargetSpec, controller: PlayerId, source: View 
     return found
 
 
+def announcing_order(specs: Sequence[TargetSpec]) -> list[int]:
+    """The order the targets of one spell or ability are announced in (601.2c): all of them are
+    announced in one step, so where its controller and an opponent both choose ("… of an
+    opponent's choice"), the controller chooses first and the opponent after (601.6b, 602.3b: an
+    exception to the APNAP order of 101.4), each in printed order."""
+    return sorted(range(len(specs)), key=lambda index: specs[index].chosen_by is not None)
+
+
 def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source: View | None,
            given: Sequence[object] | None) -> tuple[tuple[Target, ...], ...] | None:
     """Targets for each spec (601.2c, 603.3d): those given (checked), or the player's choice.
     None when some spec has no legal target."""
-    chosen: list[tuple[Target, ...]] = []
+    found: dict[int, tuple[Target, ...]] = {}
     given_list = list(given) if given is not None else None
-    for index, spec in enumerate(specs):
+    for index in announcing_order(specs):
+        spec = specs[index]
+        # "another target" (115.1): apart from the targets of every earlier "target", and from
+        # those of a later "another target" already announced
+        chosen = [group for other, group in found.items() if (spec.other and other < index)
+                  or (specs[other].other and other > index)]
         chooser = influence.choosing_opponent(game, controller) if spec.chosen_by == "an opponent" else controller
         if given_list is not None:
             raw = given_list[index] if index < len(given_list) else None
@@ -189,30 +202,29 @@ def choose(game: Game, specs: Sequence[TargetSpec], controller: PlayerId, source
                     raise IllegalAction(f"{_name(game, pick)} is outside {chooser}'s range of influence", "801.5a")
             if not right_number(spec, picks):
                 raise IllegalAction(f"{spec.text!r} needs {spec.count} different target(s)", "601.2c")
-            if spec.other and any(p in group for group in chosen for p in picks):
+            if any(p in group for group in chosen for p in picks):
                 raise IllegalAction(f"{spec.text!r} must be another target than the earlier ones", "115.1")
-            chosen.append(picks)
+            found[index] = picks
             continue
         options = candidates(game, spec, controller, source)
         if chooser != controller:  # 801.5a: within the range of the player choosing too
             options = [o for o in options if within_choosers_range(game, chooser, o)]
-        if spec.other:
-            options = [o for o in options if not any(o in group for group in chosen)]
+        options = [o for o in options if not any(o in group for group in chosen)]
         if spec.count is None:
             picks_value = game.choices.ask(Choice(ChoiceKind.TARGETS, chooser, f"{spec.text} (how many, and which)",
                                                   accepts=_targets_among(options, None, spec.up_to)))
-            chosen.append(_as_targets(picks_value, None))
+            found[index] = _as_targets(picks_value, None)
             continue
         if len(options) < spec.count:
             return None
         if spec.count == 1:
             answer = game.choices.ask(Choice(ChoiceKind.TARGETS, chooser, spec.text, tuple(options)))
-            chosen.append(_as_targets(answer, 1))
+            found[index] = _as_targets(answer, 1)
         else:
             picks_value = game.choices.ask(Choice(
                 ChoiceKind.TARGETS, chooser, spec.text, accepts=_targets_among(options, spec.count)))
-            chosen.append(_as_targets(picks_value, spec.count))
-    return tuple(chosen)
+            found[index] = _as_targets(picks_value, spec.count)
+    return tuple(found[index] for index in range(len(specs)))
 
 
 def within_choosers_range(game: Game, chooser: PlayerId, target: Target) -> bool:

@@ -9,9 +9,13 @@ makes the team win; a player who can't lose keeps the team from losing, one who 
 from winning (810.8a).  In the Emperor variant the team wins, loses or draws with its emperor
 (809.5).
 
-Not modelled, and said so: the shared team turns of 805 (a Two-Headed Giant game raises
-:class:`NotModelled` when a next turn would begin).  The shared poison counters of 810.10 are
-:mod:`kb.engine.team_poison`'s.
+Two-Headed Giant uses the shared team turns option (810.2, 805): teams, not players, take turns
+(805.4) and have priority (805.5).  ``game.active`` stays one player of the active team (the one
+"the active player" names, 805.9); :func:`active_team` and :func:`is_active` give every player of
+it, who each untap, draw and may play a land in the team's turn (805.4b-c), whose "your turn" it
+is, and who attack together as the attacking team (805.10a-b); the other team's players block
+together (805.10d).  :func:`side` is what has priority and passes: the team.  The shared poison
+counters of 810.10 are :mod:`kb.engine.team_poison`'s.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine.basics import PlayerId
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import ScenarioError
+from kb.engine.errors import NotModelled, ScenarioError
 from kb.engine.replacement import Instead, replace
 from kb.engine.winning import WinGame
 
@@ -70,6 +74,39 @@ def team_of(game: Game, player: PlayerId) -> list[PlayerId]:
     if team is None:
         return [player]
     return [p for p in game.turn_order if game.players[p].team == team]
+
+
+def shared_turns(game: Game) -> bool:
+    """Does the game use the shared team turns option (805): a Two-Headed Giant game (810.2)?"""
+    return any(p.variant == TWO_HEADED_GIANT for p in game.players.values())
+
+
+def active_team(game: Game) -> list[PlayerId]:
+    """The players whose turn it is: the active team's players still in the game (805.4a), or
+    just the active player."""
+    if not shared_turns(game):
+        return [game.active]
+    return [p for p in team_of(game, game.active) if not game.players[p].left]
+
+
+def is_active(game: Game, player: PlayerId) -> bool:
+    """Is it ``player``'s turn: are they the active player, or a player of the active team (805.4a)?"""
+    return player == game.active or (shared_turns(game) and player in team_of(game, game.active))
+
+
+def side(game: Game, player: PlayerId) -> str:
+    """Who receives priority and passes for ``player``: their team with shared team turns (805.5),
+    else the player."""
+    team = game.players[player].team
+    return team if team is not None and shared_turns(game) else player
+
+
+def sole_active(game: Game, what: str) -> PlayerId:
+    """The active player, for what the model knows only for one player's turn: with shared team
+    turns it raises :class:`NotModelled` naming ``what``."""
+    if shared_turns(game):
+        raise NotModelled(f"{what} in a shared team turn (805)")
+    return game.active
 
 
 def teammates(game: Game, player: PlayerId) -> list[PlayerId]:
@@ -195,6 +232,6 @@ def each_life_becomes(game: Game, total: int, controller: PlayerId) -> None:
         actions.set_life(game, player, total)
 
 
-__all__ = ["EMPEROR", "TWO_HEADED_GIANT", "each_life_becomes", "emperor", "emperor_of", "is_opponent", "life_sharers",
-           "losing", "one_side_left", "share_life", "team_of", "teammates", "two_headed_giant", "winners",
+__all__ = ["EMPEROR", "TWO_HEADED_GIANT", "active_team", "each_life_becomes", "emperor", "emperor_of", "is_active", "is_opponent", "life_sharers",
+           "losing", "one_side_left", "share_life", "shared_turns", "side", "sole_active", "team_of", "teammates", "two_headed_giant", "winners",
            "with_teams"]

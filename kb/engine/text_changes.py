@@ -13,8 +13,9 @@ word but whose behaviour is written as a function that doesn't declare it raises
 :class:`~kb.engine.errors.NotModelled`.
 
 Also here: exchanging the rules text of two objects (612.5), having the full text of another
-object (612.6), and an effect that sets a name (612.8).  Spy Kit's "all names" (612.7) and name
-stickers (612.9) are not modelled; splice (612.10) is a keyword the model doesn't play.
+object (612.6), an effect that sets a name (612.8), and Spy Kit's "all names" (612.7: other names
+of the object, which "named" filters read; the legend rule and "different names" among such
+objects raise NotModelled).  Name stickers (612.9) are not modelled; splice (612.10) is a keyword the model doesn't play.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ from kb.engine.triggers import Trigger
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
-    from kb.engine.cards import Card
+    from kb.engine.cards import Card, CardLibrary
+    from kb.engine.characteristics import Characteristics
     from kb.engine.stack import Resolution
 
 COLOR = "color"
@@ -254,6 +256,17 @@ class SetName(Op):
 
     def apply(self, state: ObjectState, timestamp: int) -> None:
         state.name = self.name
+        state.other_names = frozenset()
+
+
+@dataclass(frozen=True)
+class AddNames(Op):
+    """Layer 3: the object has these names in addition to its name (612.7)."""
+
+    names: frozenset[str]
+
+    def apply(self, state: ObjectState, timestamp: int) -> None:
+        state.other_names = state.other_names | (self.names - {state.name} if state.name else self.names)
 
 
 @dataclass(frozen=True)
@@ -305,6 +318,17 @@ def set_name(name: str) -> LayerPart:
     """Layer 3: "[it] is named [name]" (612.8)."""
     op = SetName(name)
     return LayerPart(Layer.TEXT, f"is named {name}", lambda c, s: op, frozenset(), local=True, op=op)
+
+
+def has_all_names(oracle: CardLibrary, test: Callable[[Characteristics], bool], text: str) -> LayerPart:
+    """Layer 3: "has all names of [nonlegendary creature] cards in addition to its name" (Spy Kit,
+    612.7): the name of each card of the Oracle (here ``oracle``, 108.1) that passes ``test``."""
+    from kb.engine import names
+
+    def plan(context: Context, state: Seeable) -> Op:
+        return AddNames(frozenset(names.card_names(oracle, test)))  # the Oracle as it is now
+
+    return LayerPart(Layer.TEXT, text, plan, frozenset(), local=True)
 
 
 def exchange_text(first: ObjectId, second: ObjectId) -> LayerPart:
@@ -366,6 +390,6 @@ class TokenMaker:
         return dataclasses.replace(self, card=dataclasses.replace(self.card, front=front))
 
 
-__all__ = ["COLOR", "CREATURE_TYPE", "LAND_TYPE", "ChangeText", "FullText", "SetName", "SetRulesText", "TokenMaker",
-           "WordChange",
-           "change_text", "exchange_text", "full_text_of", "reword_ability", "set_name"]
+__all__ = ["COLOR", "CREATURE_TYPE", "LAND_TYPE", "AddNames", "ChangeText", "FullText", "SetName", "SetRulesText",
+           "TokenMaker", "WordChange",
+           "change_text", "exchange_text", "full_text_of", "has_all_names", "reword_ability", "set_name"]

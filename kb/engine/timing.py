@@ -76,7 +76,9 @@ def is_after(game: Game, point: Step) -> bool:
 
 def is_during_combat(game: Game, player: PlayerId | None) -> bool:
     """Any combat phase (of ``player``'s turn, if given) (506.7c)."""
-    return game.phase is Phase.COMBAT and (player is None or game.active == player)
+    from kb.engine import teams
+
+    return game.phase is Phase.COMBAT and (player is None or teams.is_active(game, player))
 
 
 def is_after_blockers_in_combat(game: Game) -> bool:

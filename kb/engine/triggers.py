@@ -31,6 +31,7 @@ from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind, is_permutation
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
+from kb.engine.errors import NotModelled
 from kb.engine.events import (
     AttackersDeclared,
     BlockerAdded,
@@ -293,6 +294,13 @@ def at_beginning_of(step: Step | Phase, whose: str = "you") -> Trigger:
         e = t.event
         if not isinstance(e, StepBegan) or step not in (e.step, e.phase):
             return 0
+        from kb.engine import teams
+
+        if teams.shared_turns(t.game):  # the step is each active team player's (805.4)
+            if whose != "you":
+                raise NotModelled("an ability triggering at the beginning of each player's or opponent's step in a "
+                                  "shared team turn: once for each player, each referring to its own (805.4d)")
+            return _one(t.source.controller in teams.team_of(t.game, e.player))
         if whose == "each":
             return 1
         if whose == "you":

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from kb.engine import actions, durations, phasing, player_control, rules, triggers
+from kb.engine import actions, day_night, durations, phasing, player_control, rules, teams, triggers
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import SAGA
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import IllegalAction, NotModelled
+from kb.engine.errors import IllegalAction
 from kb.engine.events import StepBegan, StepEnded, TurnBegan
 from kb.engine.limits import bounded
 from kb.engine.replacement import BeginPhase, BeginStep, BeginTurn, replace
@@ -84,27 +84,30 @@ class TurnBasedAction:
 
 
 def _untap_phasing(game: Game) -> None:
-    phasing.untap_step_phasing(game, game.active)
+    team = teams.active_team(game)
+    phasing.untap_step_phasing(game, game.active if team == [game.active] else tuple(team))
 
 
 def _day_night(game: Game) -> None:
-    from kb.engine import day_night
-
     day_night.untap_step_check(game)
 
 
 def _untap(game: Game) -> None:
-    """502.3: the active player's permanents untap, except those an effect keeps tapped."""
+    """502.3: the active player's permanents untap (the active team's players', 805.4), except those
+    an effect keeps tapped."""
     views = game.views()
-    keep = {p.id for p in game.battlefield(game.active) if rules.forbids(game, rules.DoesntUntap, views[p.id])}
-    actions.untap(game, [p for p in game.battlefield(game.active) if p.tapped and p.id not in keep])
+    theirs = [p for player in teams.active_team(game) for p in game.battlefield(player)]
+    keep = {p.id for p in theirs if rules.forbids(game, rules.DoesntUntap, views[p.id])}
+    actions.untap(game, [p for p in theirs if p.tapped and p.id not in keep])
 
 
 def _draw(game: Game) -> None:
-    """504.1; the player who plays first skips the draw of their first turn in a two-player game (103.8a)."""
-    if game.turn == 1 and len(game.turn_order) == 2:
+    """504.1, each player of the active team (805.4b, 805.6a); the player who plays first skips the
+    draw of their first turn in a two-player game (103.8a), the team that does in Two-Headed Giant (810.6)."""
+    if game.turn == 1 and (len(game.turn_order) == 2 or teams.shared_turns(game)):
         return
-    actions.draw(game, game.active)
+    for player in teams.active_team(game):
+        actions.draw(game, player)
 
 
 def _sagas(game: Game) -> None:
@@ -113,7 +116,7 @@ def _sagas(game: Game) -> None:
 
     if game.phase is not Phase.PRECOMBAT_MAIN or game.turn_state.main_phases != 1:
         return
-    for saga in game.battlefield(game.active):
+    for saga in [s for player in teams.active_team(game) for s in game.battlefield(player)]:
         if SAGA in game.view(saga.id).subtypes:
             counters.put(game, saga, "lore", 1)
 
@@ -124,7 +127,7 @@ def _set_scheme_in_motion(game: Game) -> None:
     :mod:`kb.engine.attractions`'.)"""
     from kb.engine import archenemy
 
-    if game.phase is Phase.PRECOMBAT_MAIN and archenemy.is_archenemy(game, game.active):
+    if game.phase is Phase.PRECOMBAT_MAIN and archenemy.is_archenemy(game, teams.sole_active(game, "an archenemy")):
         archenemy.set_in_motion(game, game.active)
 
 
@@ -153,18 +156,23 @@ def _combat_damage(game: Game) -> None:
 
 
 def _discard(game: Game) -> None:
-    """514.1: the active player discards down to their maximum hand size."""
-    limit = rules.maximum_hand_size(game, game.active)
-    hand = game.hand(game.active)
+    """514.1: the active player (each of the active team's, 805.4) discards down to their maximum hand size."""
+    for player in teams.active_team(game):
+        _discard_down(game, player)
+
+
+def _discard_down(game: Game, player: PlayerId) -> None:
+    limit = rules.maximum_hand_size(game, player)
+    hand = game.hand(player)
     if limit is None or len(hand) <= limit:
         return
     excess = len(hand) - limit
     chosen = game.choices.ask(Choice(
-        ChoiceKind.DISCARD, game.active, f"discard {excess} card(s) down to {limit}",
+        ChoiceKind.DISCARD, player, f"discard {excess} card(s) down to {limit}",
         matters=len({c.card for c in hand}) > 1,
         accepts=lambda v: isinstance(v, (list, tuple)) and len(set(v)) == excess and all(c in hand for c in v),
         default=hand[:excess]))
-    actions.discard(game, game.active, list(chosen))  # type: ignore[call-overload]
+    actions.discard(game, player, list(chosen))  # type: ignore[call-overload]
 
 
 def _cleanup(game: Game) -> None:
@@ -259,17 +267,17 @@ def start_game(game: Game, at: Step | Phase | None) -> None:
 
 def next_active(game: Game) -> PlayerId:
     """Who takes the next turn: an extra turn first (500.7), else the next player in turn order
-    still in the game (800.4k)."""
+    still in the game (800.4k).  With shared team turns, the next team takes it (805.4): the first
+    of its players in turn order stands for it (an extra turn of a player is their team's, 805.8)."""
     state = game.turn_state
-    if any(p.shares_life for p in game.players.values()):
-        raise NotModelled("shared team turns (805) of a Two-Headed Giant game")
     if state.extra_turns:
         return state.extra_turns[-1]
     order = game.turn_order
-    index = order.index(state.normal_turn or game.active)  # after extra turns, the normal order goes on
+    last = state.normal_turn or game.active  # after extra turns, the normal order goes on
+    index = order.index(last)
     for step in range(1, len(order) + 1):
         candidate = order[(index + step) % len(order)]
-        if not game.players[candidate].left:
+        if not game.players[candidate].left and teams.side(game, candidate) != teams.side(game, last):
             return candidate
     raise IllegalAction("no player is left to take a turn")
 
@@ -290,7 +298,7 @@ def skipped_between(game: Game, player: PlayerId) -> list[PlayerId]:
 
 def begin_turn(game: Game) -> None:
     state = game.turn_state
-    state.spells_last_turn = game.players[game.active].spells_cast  # 502.2
+    state.spells_last_turn = day_night.spells_counted(game)  # 502.2, 502.2a
     if state.normal_turn is None:
         state.normal_turn = game.active
     for _ in bounded("turns taken by one call"):
@@ -316,7 +324,8 @@ def begin_turn(game: Game) -> None:
         someone.mana_spent_on_spells = 0
     player_control.turn_began(game, player)  # 722.1
     game.touch()
-    durations.turn_began(game, player)
+    for taking in teams.active_team(game):  # "your next turn" is each active team player's (805.4)
+        durations.turn_began(game, taking)
     game.emit(TurnBegan(player, state.number))
     _next_position(game)
 
@@ -347,7 +356,8 @@ def _next_position(game: Game) -> None:
             state.main_phases += 1
         game.touch()
         if step is not None:
-            durations.step_began(game, step, game.active)
+            for taking in teams.active_team(game):
+                durations.step_began(game, step, taking)
         game.emit(StepBegan(phase, step, game.active))
         while state.first_things:  # 614.10b: before anything else of the step
             state.first_things.pop(0)(game)
@@ -451,7 +461,7 @@ def _end_of_phase(game: Game, after: Phase | None) -> int:
 def _added_for(game: Game, player: PlayerId | None) -> bool:
     """500.10a: an effect saying "you get" an additional step or phase adds none in another
     player's turn."""
-    return player is None or player == game.active
+    return player is None or teams.is_active(game, player)
 
 
 def add_phases(game: Game, phases: list[Phase], after: Phase | None = None, *, player: PlayerId | None = None
@@ -508,7 +518,7 @@ def remove_steps(game: Game, *steps: Step) -> None:
 def at(game: Game, when: Step | Phase, player: PlayerId | None) -> bool:
     state = game.turn_state
     return (when in (state.step, state.phase) and (state.step is None or when is state.step)
-            and (player is None or game.active == player))
+            and (player is None or teams.is_active(game, player)))
 
 
 def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,

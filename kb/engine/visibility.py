@@ -5,6 +5,7 @@ and whatever a player they control may see (722.4); and the cards an effect show
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import Zone
@@ -20,12 +21,18 @@ def sees_for(game: Game, player: PlayerId) -> set[PlayerId]:
     return {player} | {p for p, q in game.players.items() if q.controlled_by == player}
 
 
+LOOK_PERMISSIONS: dict[str, Callable[[Game, PlayerId, GameObject], bool]] = {}
+"""Rules and abilities that let a player look at a hidden card, keyed by what they are (hideaway's
+exiled card, 702.75a)."""
+
+
 def may_see_face(game: Game, player: PlayerId, obj: GameObject) -> bool:
     """May ``player`` look at ``obj``'s face now (400.2, 402.3, 708.5, 722.4), or does an effect
-    show it to them (701.20, :mod:`kb.engine.shown_cards`)?"""
+    show it to them (701.20, :mod:`kb.engine.shown_cards`) or let them look at it (:data:`LOOK_PERMISSIONS`)?"""
     from kb.engine import shown_cards
 
-    return any(_own_view(viewer, obj) or shown_cards.shown_to(game, viewer, obj) for viewer in sees_for(game, player))
+    return any(_own_view(viewer, obj) or shown_cards.shown_to(game, viewer, obj)
+               or any(rule(game, viewer, obj) for rule in LOOK_PERMISSIONS.values()) for viewer in sees_for(game, player))
 
 
 def _own_view(player: PlayerId, obj: GameObject) -> bool:
@@ -36,4 +43,4 @@ def _own_view(player: PlayerId, obj: GameObject) -> bool:
     return obj.zone is Zone.HAND and obj.owner == player  # 402.3
 
 
-__all__ = ["may_see_face", "sees_for"]
+__all__ = ["LOOK_PERMISSIONS", "may_see_face", "sees_for"]

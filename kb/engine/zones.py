@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import attach, continuous, facedown, phasing, replacement, timestamps
+from kb.engine import (
+    attach,
+    before_the_game,
+    continuous,
+    facedown,
+    phasing,
+    replacement,
+    timestamps,
+)
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
 from kb.engine.errors import IllegalAction
@@ -123,7 +131,12 @@ def move_all(game: Game, objects: Sequence[GameObject], to: Zone, *, cause: Caus
                               attach_to=host, to_bottom=to_bottom,
                               effects=tuple((text, tuple(parts)) for text, parts in effects),
                               together=together, can_regenerate=can_regenerate))
-    finals = [replace(game, p, own) if p is not None else None for p in proposals]
+    before = game.entering
+    game.entering = before | {p.object_id for p in proposals if p is not None and p.to_zone is Zone.BATTLEFIELD}
+    try:
+        finals = [replace(game, p, own) if p is not None else None for p in proposals]
+    finally:
+        game.entering = before
     return perform(game, objects, finals, seen)
 
 
@@ -252,6 +265,7 @@ def _arrive(game: Game, obj: GameObject, final: Move, seen: Mapping[ObjectId, Vi
         new.attached_to = final.attach_to
     elif final.face_down is not None and final.to_zone in (Zone.STACK, Zone.EXILE):
         new.face_down = final.face_down  # cast face down (708.4) or exiled face down
+    before_the_game.carried(obj, new)  # a choice made before the game stays with the card (607.2p)
     return new
 
 

@@ -43,7 +43,9 @@ def english_rules(history: History, glossary: list[GlossaryTerm],
             for span in found:
                 gone.setdefault(span.number, []).append((span.first, span.last))
     wanted = {latest.version, *(r for r in releases if r in history.by_version)}
-    texts = {release: _texts_of(history, history.by_version[release], today) for release in wanted}
+    # In date order, not the set's (whose order follows the string hash of each process).
+    texts = {release: _texts_of(history, history.by_version[release], today)
+             for release in sorted(wanted)}
     return EnglishRules(
         releases=[r.version for r in history.releases],
         paths=[r.path for r in history.releases],

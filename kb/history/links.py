@@ -94,7 +94,7 @@ def _split_source(p: Pairing, j: int) -> tuple[int, bool]:
             continue
         near = p.b.parents[j] in (p.b.parents[continuation], continuation)
         if short:  # a short part only beside its continuation, whole and moved
-            if (near or p.b.parents[continuation] == j) and share == 1.0 \
+            if (near or p.b.parents[continuation] == j) and part <= whole \
                     and _moved(p, i, j, set()) >= MOVED_SHORT:
                 best, best_share, best_near = i, share, True
             continue

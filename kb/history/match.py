@@ -108,10 +108,11 @@ def similar_texts(p: Pairing) -> None:
             p.pair(i, j)
 
 
-def candidates(p: Pairing, i: int, index: dict[str, list[int]]) -> set[int]:
+def candidates(p: Pairing, i: int, index: dict[str, list[int]]) -> list[int]:
     """The unmatched new entries of old entry ``i``'s kind that could be it: the one with
-    its number, the children of its parent's match, and those sharing a rare word."""
-    found = p.rare_neighbours(p.old.words[i], index)
+    its number, the children of its parent's match, and those sharing a rare word; in
+    document order, so that ties go the same way in every process."""
+    found = set(p.rare_neighbours(p.old.words[i], index))
     same = p.b.index.get(p.a.numbers[i])
     if same is not None:
         found.add(same)
@@ -119,7 +120,7 @@ def candidates(p: Pairing, i: int, index: dict[str, list[int]]) -> set[int]:
     if parent >= 0 and p.fwd[parent] >= 0:
         found.update(p.new.children[p.fwd[parent]])
     kind = p.a.kinds[i]
-    return {j for j in found if p.back[j] < 0 and p.b.kinds[j] == kind}
+    return sorted(j for j in found if p.back[j] < 0 and p.b.kinds[j] == kind)
 
 
 def score(p: Pairing, i: int, j: int, families: dict[int, int]) -> tuple[float, float]:

@@ -1,5 +1,5 @@
 """The Jinja2 environment: templates from ``site/templates``, autoescape, strict undefined,
-and the one place where filters are registered."""
+and the one place where filters and the link functions the templates call are registered."""
 
 from __future__ import annotations
 
@@ -13,21 +13,12 @@ from markupsafe import Markup
 
 from kb.releases import is_japanese_version, release_of
 from kb.site.context import PageBase, SiteInfo
-from kb.site.urls import href, release_path
+from kb.site.fragments import breadcrumb, prev_next, rule_link, source_link, url_filter
+from kb.site.urls import release_path
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "font-src 'self'; connect-src 'none'; base-uri 'none'; form-action 'self'")
 """No inline script or style, nothing from elsewhere: the site must pass this."""
-
-
-@pass_context
-def url_filter(context: Context, target: str) -> str:
-    """A site path made relative to the page being rendered; from the 404 page, which a
-    server sends for any missing path at any depth, relative to the site's root."""
-    page: PageBase = context["page"]
-    if page.kind == "notfound":
-        return "/" + href(target, "")
-    return href(target, page.path)
 
 
 @functools.cache  # a few versions, shown on every page
@@ -71,6 +62,27 @@ def make_environment(templates: Path) -> Environment:
     )
     register_filters(env)
     env.globals["csp"] = CSP
+    env.globals["rule_link"] = rule_link
+    env.globals["source_link"] = source_link
+    env.globals["breadcrumb"] = breadcrumb
+    env.globals["prev_next"] = prev_next
+    frames: dict[tuple[object, ...], Markup] = {}
+
+    @pass_context
+    def frame(context: Context, name: str) -> Markup:
+        """The page frame's part ``name`` (header, footer), rendered once per kind of page
+        and depth instead of once per page: all it shows of a page is its kind and, through
+        relative links, its depth."""
+        page: PageBase = context["page"]
+        site: SiteInfo = context["site"]
+        depth = "root" if page.kind == "notfound" else page.path.count("/")
+        key = (name, page.kind, depth, site.name, site.generator)
+        found = frames.get(key)
+        if found is None:
+            found = frames[key] = Markup(env.get_template(name).render(context.get_all()))
+        return found
+
+    env.globals["frame"] = frame
     return env
 
 
