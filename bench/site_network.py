@@ -57,7 +57,12 @@ def measure(build: Path, repeat: int = 3, call: str = "search") -> dict[str, Any
     """Per dev query: requests and compressed bytes; per folder: the mean of both; on the
     phone profile: seconds to first results per query (best of ``repeat``; none when
     ``repeat`` is 0).  ``call``: the search function measured (``kb.searchByTerms``, the
-    port of kb search's ranking, beside ``kb.search``)."""
+    port of kb search's ranking, beside ``kb.search``: a build made with ``kb build
+    --site-terms``)."""
+    if call == "searchByTerms":
+        from bench.site_terms import require_terms
+
+        require_terms(build)
     queries = [q.query for q in read_queries(DEV_QUERIES, ["seeds", "cr"])]
     per_query: list[tuple[str, int, int]] = []
     folders: dict[str, list[int]] = {}

@@ -29,7 +29,8 @@ dictionary's analysis ranks differently; ``--words-given`` also runs the site's 
 it is on the queries cut into ``kb search``'s required words (:func:`words_given`).
 ``python -m bench.site_terms --build DIR --browser [-v]``: the port itself
 (``kb.searchByTerms``, :mod:`kb.site.search_terms`) in Chromium beside ``kb search`` and the
-site's default search (:func:`browser_ranking`).
+site's default search (:func:`browser_ranking`); it reads the site's term index, which only
+a build with ``kb build --site-terms`` writes (:func:`require_terms`).
 """
 
 from __future__ import annotations
@@ -254,15 +255,25 @@ def words_given(build_dir: Path) -> list[str]:
     return lines
 
 
+def require_terms(build_dir: Path) -> None:
+    """Stop with a clear message when ``build_dir``'s site has no term index: ``kb build``
+    writes it only with ``--site-terms``."""
+    if not (build_dir / "site" / "search" / "terms" / "meta.js").is_file():
+        raise SystemExit(f"{build_dir}: the site has no term index (site/search/terms/); "
+                         f"build it with kb build --site-terms")
+
+
 def browser_ranking(build_dir: Path, verbose: bool = False) -> list[str]:
     """``kb search``, the site's search (``kb.search``) and the port of ``kb search``'s
     ranking over the term index (``kb.searchByTerms``), all in Chromium but the first, on
-    every set: R@1/R@5/MRR and each port's difference from ``kb search``."""
+    every set: R@1/R@5/MRR and each port's difference from ``kb search``.  ``build_dir``:
+    a build made with ``kb build --site-terms``."""
     from bench.browser import chromium
     from bench.search_sets import SETS
     from kb.search.evaluate import read_queries, score
     from kb.search.searcher import Searcher
 
+    require_terms(build_dir)
     script = """async ([queries, call]) => {
       const out = [];
       for (const q of queries) out.push((await kb[call](q, 10)).hits.map(h => h.id));

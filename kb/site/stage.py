@@ -31,7 +31,10 @@ def write_site(state: BuildState) -> None:
         state.wait_for("index")
         return site_term_files(state.work, ids, previous)
 
-    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables, terms=terms),
+    # The term index only when asked for (kb build --site-terms): the site's search does
+    # not read it yet, and it costs seconds a build.
+    build_site(state.graph, state.work / SITE_DIR,
+               SiteOptions(tables=tables, terms=terms if state.options.site_terms else None),
                reuse=state.reuse, records=state.records, claims=state.claims)
     state.written.append(f"{SITE_DIR}/")
 
