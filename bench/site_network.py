@@ -53,23 +53,30 @@ def run(quick: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def measure(build: Path, repeat: int = 3) -> dict[str, Any]:
+def measure(build: Path, repeat: int = 3, call: str = "search") -> dict[str, Any]:
     """Per dev query: requests and compressed bytes; per folder: the mean of both; on the
-    phone profile: seconds to first results per query (best of ``repeat``)."""
+    phone profile: seconds to first results per query (best of ``repeat``; none when
+    ``repeat`` is 0).  ``call``: the search function measured (``kb.searchByTerms``, the
+    port of kb search's ranking, beside ``kb.search``: a build made with ``kb build
+    --site-terms``)."""
+    if call == "searchByTerms":
+        from bench.site_terms import require_terms
+
+        require_terms(build)
     queries = [q.query for q in read_queries(DEV_QUERIES, ["seeds", "cr"])]
     per_query: list[tuple[str, int, int]] = []
     folders: dict[str, list[int]] = {}
     phone: list[tuple[str, float]] = []
     with _served(build) as root, chromium() as browser:
         for query in queries:
-            requests = _search_requests(browser, root, query)
+            requests = _search_requests(browser, root, query, call)
             per_query.append((query, len(requests), sum(size for _, size in requests)))
             for url, size in requests:
                 folder = url[len(root):].rsplit("/", 1)[0]
                 folders.setdefault(folder, [0, 0])
                 folders[folder][0] += 1
                 folders[folder][1] += size
-        for query in PHONE_QUERIES:
+        for query in PHONE_QUERIES if repeat else ():
             phone.append((query, min(_phone_first_results(browser, root, query) for _ in range(repeat))))
     return {"queries": per_query, "folders": folders, "phone": phone}
 
@@ -123,7 +130,7 @@ SEARCH_DATA = ("search/", "previews/")
 ``search/meta.js`` with itself) or after it."""
 
 
-def _search_requests(browser: Any, root: str, query: str) -> list[tuple[str, int]]:
+def _search_requests(browser: Any, root: str, query: str, call: str = "search") -> list[tuple[str, int]]:
     """(url, transferred bytes) of each request for the search's data (:data:`SEARCH_DATA`)
     that ``search.html`` and ``kb.search(query)`` make in a fresh context."""
     context = browser.new_context()
@@ -136,7 +143,7 @@ def _search_requests(browser: Any, root: str, query: str) -> list[tuple[str, int
     cdp.on("Network.loadingFinished", lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])))
     page.goto(root + "search.html")
     page.wait_for_load_state("load")
-    page.evaluate("q => kb.search(q, 10)", query)
+    page.evaluate("([q, call]) => kb[call](q, 10)", [query, call])
     page.wait_for_timeout(50)  # the last loadingFinished events
     context.close()
     return [(url, sizes.get(request, 0)) for request, url in urls.items()

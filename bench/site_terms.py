@@ -27,6 +27,10 @@ work, without writing it:
 [--words-given]`` (a build with the CR and the site); ``-v`` lists the queries the
 dictionary's analysis ranks differently; ``--words-given`` also runs the site's search as
 it is on the queries cut into ``kb search``'s required words (:func:`words_given`).
+``python -m bench.site_terms --build DIR --browser [-v]``: the port itself
+(``kb.searchByTerms``, :mod:`kb.site.search_terms`) in Chromium beside ``kb search`` and the
+site's default search (:func:`browser_ranking`); it reads the site's term index, which only
+a build with ``kb build --site-terms`` writes (:func:`require_terms`).
 """
 
 from __future__ import annotations
@@ -35,111 +39,21 @@ import gzip
 import json
 import statistics
 import sys
-import unicodedata
 from pathlib import Path
 from typing import Any
 
 from kb.normalize import fold
-from kb.search.analyzer import DROPPED_POS, POWER_TOUGHNESS_RE, Analysis, Part, Word
+from kb.search.analyzer import Analysis
+from kb.site.search_terms import QUANTUM as TERM_QUANTUM
+from kb.site.search_terms import Entry, Segmenter, role_flag
+from kb.site.search_terms import corpus_dictionary as site_dictionary
 
-QUANTUM = 4
-"""Term scores are kept to a quarter point: the ranking is the same as unrounded on every
-set (``--quantise 4``); whole points lose one query of set 3."""
-UNKNOWN_POS = ("名詞", "普通名詞", "一般", "*", "*", "*")
-SYMBOL_POS = ("補助記号", "一般", "*", "*", "*", "*")
-NUMBER_POS = ("名詞", "数詞", "*", "*", "*", "*")
-WORD_COST = 2.0
-UNKNOWN_COST = 25.0
-RUN_COST = 14.0
-Entry = tuple[str, tuple[str, ...], tuple[str, ...]]
-"""A surface's term, part of speech and mode-A units (as :class:`Word` holds them)."""
+QUANTUM = TERM_QUANTUM
 
 
-def corpus_dictionary(searcher: Any, analysis: Analysis) -> tuple[dict[str, Entry], dict[str, int]]:
-    """Each folded surface of the indexed texts → the analysis Sudachi gave it most often,
-    and how often it occurs."""
-    seen: dict[str, dict[Entry, int]] = {}
-    for stored in searcher.searcher.all_stored_fields():
-        for text in (stored["data"].get("fields") or {}).values():
-            if not isinstance(text, str):
-                continue
-            for word in analysis.words(text):
-                entry = (word.text, word.pos, tuple(p.text for p in word.parts))
-                counts = seen.setdefault(fold(word.surface), {})
-                counts[entry] = counts.get(entry, 0) + 1
-    return ({surface: max(counts, key=lambda e: counts[e]) for surface, counts in seen.items()},
-            {surface: sum(counts.values()) for surface, counts in seen.items()})
-
-
-def _script(char: str) -> str:
-    name = unicodedata.name(char, "")
-    if "KATAKANA" in name or char == "ー":
-        return "katakana"
-    if char.isascii() and char.isalnum():
-        return "latin"
-    if "HIRAGANA" in name:
-        return "hiragana"
-    return "kanji" if "CJK" in name else "symbol"
-
-
-class Segmenter:
-    """The cheapest cut of a query into the dictionary's surfaces, as a browser could run
-    it: each word costs -log of its share of the corpus's words (a common word is cheap:
-    が+いる before がい+る, は+いつ before はい+つ), plus :data:`WORD_COST` (fewer, longer
-    words win over pieces); a katakana or Latin run no entry covers whole is one unknown
-    word at :data:`RUN_COST` (ライブラリ, cmc), any other character one by itself at
-    :data:`UNKNOWN_COST`."""
-
-    def __init__(self, table: dict[str, Entry], counts: dict[str, int]):
-        import math
-
-        self.table = table
-        self.longest = max(map(len, table), default=1)
-        total = sum(counts.values()) or 1
-        self.cost = {s: math.log(total / max(1, counts.get(s, 1))) + WORD_COST for s in table}
-
-    def words(self, text: str) -> list[Word]:
-        folded = fold(text)
-        fixed = {m.start(): m.end() for m in POWER_TOUGHNESS_RE.finditer(folded)}
-        size = len(folded)
-        best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * size
-        for i in range(size):
-            cost = best[i][0]
-            if cost == float("inf"):
-                continue
-            steps: list[tuple[int, float]] = []
-            if i in fixed:
-                steps.append((fixed[i], WORD_COST))
-            for length in range(1, min(self.longest, size - i) + 1):
-                surface = folded[i:i + length]
-                if surface in self.table:
-                    steps.append((i + length, self.cost[surface]))
-            if _script(folded[i]) in ("katakana", "latin") and (i == 0 or _script(folded[i - 1]) != _script(folded[i])):
-                end = i
-                while end < size and _script(folded[end]) == _script(folded[i]):
-                    end += 1
-                steps.append((end, RUN_COST))
-            steps.append((i + 1, UNKNOWN_COST))
-            for end, step in steps:
-                if cost + step < best[end][0]:
-                    best[end] = (cost + step, i)
-        cuts = []
-        end = size
-        while end > 0:
-            cuts.append((best[end][1], end))
-            end = best[end][1]
-        return [self._word(folded, a, b) for a, b in reversed(cuts)]
-
-    def _word(self, folded: str, start: int, end: int) -> Word:
-        surface = folded[start:end]
-        if POWER_TOUGHNESS_RE.fullmatch(surface):
-            return Word(surface, surface, start, end, NUMBER_POS, "", False)
-        entry = self.table.get(surface)
-        if entry is None:
-            unknown = SYMBOL_POS if _script(surface[0]) == "symbol" or surface.isspace() else UNKNOWN_POS
-            return Word(surface, surface, start, end, unknown, "", True)
-        text, pos, units = entry
-        return Word(text, surface, start, end, pos, "", False, tuple(Part(u, start, end) for u in units))
+def corpus_dictionary(searcher: Any, analysis: Analysis | None = None) -> tuple[dict[str, Entry], dict[str, int]]:
+    """:func:`kb.site.search_terms.corpus_dictionary` (``analysis``: the searcher's own)."""
+    return site_dictionary(searcher)
 
 
 def ranking(build_dir: Path, proximity: bool = True, quantise: float | None = None,
@@ -192,20 +106,13 @@ def _figures(system: Any) -> str:
 
 
 def term_postings(searcher: Any) -> dict[str, dict[int, int]]:
-    """Each term of the index → document → its weighted BM25F score (``kb search``'s
-    ``FIELD_WEIGHTS``) in units of 1/:data:`QUANTUM`, at least 1."""
-    from kb.search.document import FIELDS
-    from kb.search.searcher import FIELD_WEIGHTS
+    """Each term of the index → document → its weighted score in quarter points
+    (:func:`kb.site.search_terms.term_postings`, numbered as the site's term files are)."""
+    from kb.site.search_terms import TermDocuments
+    from kb.site.search_terms import term_postings as site_postings
 
-    scores: dict[str, dict[int, float]] = {}
-    reader = searcher.searcher.reader()
-    for name in FIELDS:
-        for raw in reader.lexicon(name):
-            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-            found = scores.setdefault(text, {})
-            for docnum, value in searcher.postings.term(name, text).items():
-                found[docnum] = found.get(docnum, 0.0) + value * FIELD_WEIGHTS[name]
-    return {t: {d: max(1, round(v * QUANTUM)) for d, v in found.items()} for t, found in scores.items()}
+    count = searcher.searcher.doc_count_all()
+    return site_postings(searcher, TermDocuments([], [], {n: n for n in range(count)}))
 
 
 def _index_tables(site: Path) -> dict[str, dict[str, Any]]:
@@ -248,7 +155,7 @@ def layout(build_dir: Path) -> list[str]:
         for docnum in sorted(documents):
             flat += [docnum, documents[docnum]]
         encoded[term] = encode_postings(flat)
-    dictionary = {surface: [e[0] if e[0] != surface else "", _role_flag(e)] for surface, e in table.items()}
+    dictionary = {surface: [e[0] if e[0] != surface else "", role_flag(e)] for surface, e in table.items()}
     site = build_dir / "site"
     bigram_files = sorted((site / "search" / "index").glob("*.js"))
     bigram_gz = sum(len(gzip.compress(p.read_bytes())) for p in bigram_files)
@@ -309,19 +216,6 @@ def _grouped(dictionary: dict[str, Any], encoded: dict[str, str], names: dict[st
             f"max {max(requests)}; kB median {statistics.median(kilobytes):.1f}, max {max(kilobytes):.1f}")
 
 
-def _role_flag(entry: Entry) -> int:
-    """0 dropped (a particle), 1 weak or a question's frame, 2 content: what the query needs."""
-    from kb.search.analyzer import WEAK_POS
-    from kb.search.questions import is_counter, is_question_word
-
-    text, pos, _ = entry
-    if pos[0] in DROPPED_POS:
-        return 0
-    if pos[0] in WEAK_POS or pos[1] == "非自立可能" or is_question_word(text) or is_counter(pos):
-        return 1
-    return 2
-
-
 def words_given(build_dir: Path) -> list[str]:
     """The site's search as it is (bigrams), given ``kb search``'s analysis of each query:
     the query replaced by its required words as Sudachi cut them, space-separated (a query
@@ -361,9 +255,65 @@ def words_given(build_dir: Path) -> list[str]:
     return lines
 
 
+def require_terms(build_dir: Path) -> None:
+    """Stop with a clear message when ``build_dir``'s site has no term index: ``kb build``
+    writes it only with ``--site-terms``."""
+    if not (build_dir / "site" / "search" / "terms" / "meta.js").is_file():
+        raise SystemExit(f"{build_dir}: the site has no term index (site/search/terms/); "
+                         f"build it with kb build --site-terms")
+
+
+def browser_ranking(build_dir: Path, verbose: bool = False) -> list[str]:
+    """``kb search``, the site's search (``kb.search``) and the port of ``kb search``'s
+    ranking over the term index (``kb.searchByTerms``), all in Chromium but the first, on
+    every set: R@1/R@5/MRR and each port's difference from ``kb search``.  ``build_dir``:
+    a build made with ``kb build --site-terms``."""
+    from bench.browser import chromium
+    from bench.search_sets import SETS
+    from kb.search.evaluate import read_queries, score
+    from kb.search.searcher import Searcher
+
+    require_terms(build_dir)
+    script = """async ([queries, call]) => {
+      const out = [];
+      for (const q of queries) out.push((await kb[call](q, 10)).hits.map(h => h.id));
+      return out;
+    }"""
+    searcher = Searcher.open(build_dir)
+    lines = []
+    try:
+        with chromium() as browser:
+            for label, path in SETS:
+                if not path.is_file():
+                    continue
+                queries = read_queries(path, ("seeds", "cr"))
+                cli = score("cli", queries, [[h.document.key for h in searcher.search(q.query, 10).hits]
+                                             for q in queries])
+                found = {}
+                for call in ("search", "searchByTerms"):
+                    page = browser.new_page()
+                    page.goto((build_dir / "site" / "search.html").as_uri())
+                    found[call] = score(call, queries, page.evaluate(script, [[q.query for q in queries], call]))
+                    page.close()
+                site, terms = found["search"], found["searchByTerms"]
+                lines.append(f"{label}: kb search {_figures(cli)}; site {_figures(site)} "
+                             f"(R@1 {site.recall_at(1) - cli.recall_at(1):+.3f}, R@5 {site.recall_at(5) - cli.recall_at(5):+.3f}); "
+                             f"by terms {_figures(terms)} (R@1 {terms.recall_at(1) - cli.recall_at(1):+.3f}, "
+                             f"R@5 {terms.recall_at(5) - cli.recall_at(5):+.3f})")
+                if verbose:
+                    lines.extend(f"    cli {a} terms {b}\t{q.query}" for q, a, b in
+                                 zip(queries, cli.ranks, terms.ranks, strict=True) if a != b)
+    finally:
+        searcher.close()
+    return lines
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     build = Path(args[args.index("--build") + 1])
+    if "--browser" in args:
+        print("\n".join(browser_ranking(build, "-v" in args)))
+        sys.exit(0)
     quantum = float(args[args.index("--quantise") + 1]) if "--quantise" in args else None
     print("\n".join(ranking(build, "--no-proximity" not in args, quantum, "-v" in args)))
     print("\n".join(layout(build)))

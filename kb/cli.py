@@ -101,7 +101,8 @@ def build_options(args: argparse.Namespace) -> BuildOptions:
 
     options = BuildOptions(corpus=args.corpus or default_corpus(), cr=list(args.cr),
                            cr_en=list(args.cr_en), out=args.out, strict=args.strict,
-                           clean=args.clean, jobs=args.jobs, cards=args.cards)
+                           clean=args.clean, jobs=args.jobs, cards=args.cards,
+                           site_terms=args.site_terms)
     for path in options.cr:
         if not path.is_file():
             raise KbError("CR file not found", path)
@@ -228,6 +229,12 @@ def _build_arguments(parser: argparse.ArgumentParser) -> None:
                              "stage in turn (default: 2 on two cores or more, unless the input "
                              "is over 24 MB, where two processes would need over 2 GB); more "
                              "than 2 is as 2")
+    parser.add_argument("--site-terms", action="store_true",
+                        help="also write the site's term index (site/search/terms/): kb search's "
+                             "own terms and scores for the browser port of its ranking "
+                             "(kb.searchByTerms, not yet the search page's default; measured "
+                             "by python -m bench.site_terms --browser); off by default, as it "
+                             "costs a few seconds a build")
     parser.add_argument("--quiet", "-q", action="store_true", help="print nothing on success")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every warning")
     parser.add_argument("--json", action="store_true",

@@ -86,25 +86,26 @@ def seed_site(seed_graph: RuleGraph, tmp_path_factory: pytest.TempPathFactory) -
 
 @pytest.fixture(scope="session")
 def search_seed_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A full build (graph, dictionary, index) of the seeds, made once per session."""
+    """A full build (graph, dictionary, index) of the seeds, made once per session, with the
+    site's term index (``kb build --site-terms``) for the tests of the browser port."""
     from kb.build.pipeline import build
     from kb.build.state import BuildOptions
 
     out = tmp_path_factory.mktemp("search-seeds") / "_build"
-    build(BuildOptions(corpus=CORPUS, out=out))
+    build(BuildOptions(corpus=CORPUS, out=out, site_terms=True))
     return out
 
 
 @pytest.fixture(scope="session")
 def search_full_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The same with the shared CR."""
+    """The same with the shared CR (and the term index)."""
     from kb.build.pipeline import build
     from kb.build.state import BuildOptions
 
     if not CR_FILE.is_file():
         pytest.skip(f"the shared CR file is not at {CR_FILE}")
     out = tmp_path_factory.mktemp("search-full") / "_build"
-    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=out))
+    build(BuildOptions(corpus=CORPUS, cr=[CR_FILE], out=out, site_terms=True))
     return out
 
 

@@ -129,13 +129,15 @@ def test_python_m_kb_help() -> None:
 def test_build_defaults_are_the_libraries(tmp_path: Path) -> None:
     """``kb build`` with no options builds as ``build(BuildOptions())`` does."""
     from kb.build.state import BuildOptions
-    from kb.cli import DEFAULT_CORPUS, make_parser
+    from kb.cli import DEFAULT_CORPUS, build_options, make_parser
 
     args = make_parser().parse_args(["build"])
     options = BuildOptions()
-    assert (args.jobs, args.out, args.strict, args.clean) == \
-        (options.jobs, options.out, options.strict, options.clean)
+    assert (args.jobs, args.out, args.strict, args.clean, args.site_terms) == \
+        (options.jobs, options.out, options.strict, options.clean, options.site_terms)
     assert options.jobs is None  # as many as auto_jobs decides
+    assert not options.site_terms  # the term index only with --site-terms
+    assert build_options(make_parser().parse_args(["build", "--corpus", ".", "--site-terms"])).site_terms
     assert options.corpus == DEFAULT_CORPUS
 
 

@@ -40,6 +40,19 @@ def test_every_command_has_help_and_is_in_the_readme() -> None:
         assert sub.command == name
 
 
+def test_every_option_has_help_and_is_in_the_readme() -> None:
+    """``kb build --site-terms`` and the rest: each says in ``--help`` what it is for and the
+    README names it."""
+    parser = make_parser()
+    for action in parser._subparsers._group_actions:  # type: ignore[union-attr]
+        for name, command_parser in action.choices.items():  # type: ignore[union-attr]
+            for option in command_parser._actions:
+                for flag in option.option_strings:
+                    if flag.startswith("--") and flag != "--help":
+                        assert option.help, f"kb {name} {flag} has no help"
+                        assert flag in README, f"kb {name} {flag} is not in the README"
+
+
 def _required_args(name: str) -> list[str]:
     parser = make_parser()
     for action in parser._subparsers._group_actions:  # type: ignore[union-attr]

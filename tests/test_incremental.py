@@ -99,10 +99,11 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return corpus, out
 
 
-def rebuild_both_ways(corpus: Path, out: Path, tmp_path: Path) -> tuple[BuildReport, list[str]]:
+def rebuild_both_ways(corpus: Path, out: Path, tmp_path: Path,
+                      site_terms: bool = False) -> tuple[BuildReport, list[str]]:
     """The rebuild as ``kb build`` runs it (the search stages in a child process beside
     the others), the clean build with every stage in turn: the comparison covers both."""
-    options = BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=2)
+    options = BuildOptions(corpus=corpus, cr=[CR_FILE], out=out, jobs=2, site_terms=site_terms)
     report = build(options)
     kept = tmp_path / "incremental"
     shutil.copytree(out, kept, symlinks=True)
@@ -214,6 +215,18 @@ def test_a_rebuild_indexes_again_only_the_search_parts_that_changed(
     assert [segment for segment, _, _ in kept] == [kept[0][0]] and kept[0][0].startswith("kbsearchpages")
     analysed, reused = kept[0][1:]
     assert 1 <= analysed <= 3 < reused, kept
+
+
+def test_switching_the_site_terms_on_and_off(workspace: tuple[Path, Path], tmp_path: Path) -> None:
+    """``kb build --site-terms`` after a build without, again with (its term files then
+    the previous build's), then without: each equals a clean build with that option."""
+    corpus, out = workspace
+    terms = out / "site" / "search" / "terms" / "meta.js"
+    assert not terms.exists()  # a default build writes none
+    for step, site_terms in enumerate((True, True, False)):
+        _, found = rebuild_both_ways(corpus, out, tmp_path / str(step), site_terms)
+        assert found == []
+        assert terms.is_file() == site_terms
 
 
 def test_a_build_by_other_code_is_not_reused(tmp_path: Path) -> None:

@@ -1,8 +1,8 @@
-"""bench.site_terms.Segmenter: the query cutting a browser port of kb search would run."""
+"""kb.site.search_terms.Segmenter: the query cutting a browser port of kb search would run."""
 
 from __future__ import annotations
 
-from bench.site_terms import Entry, Segmenter
+from kb.site.search_terms import Entry, Segmenter
 
 NOUN = ("名詞", "普通名詞", "一般", "*", "*", "*")
 PARTICLE = ("助詞", "格助詞", "*", "*", "*", "*")

@@ -48,6 +48,11 @@ class BuildOptions:
     :data:`kb.build.stages.BACKGROUND_STAGES` run in a forked child beside the others
     (Linux; see :mod:`kb.build.forked`).  None (as ``kb build`` without ``--jobs``): as
     :func:`kb.build.pipeline.auto_jobs` decides."""
+    site_terms: bool = False
+    """Write the site's term index (``search/terms/``, :mod:`kb.site.search_terms`): what
+    the browser port of ``kb search``'s ranking (``kb.searchByTerms``) reads.  Off by
+    default: the search page does not use it yet, and making it costs a build about 3 s
+    of CPU on the CR (``kb build --site-terms``)."""
 
 
 @dataclass

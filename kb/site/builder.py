@@ -65,6 +65,10 @@ class SiteOptions:
     """Where the search's variant and English-name tables come from: by default derived
     from the graph as the ``dictionary`` stage does; the build reads what that stage
     wrote (:mod:`kb.site.stage`)."""
+    terms: Callable[[list[str], PreviousSite], dict[str, str | Path]] | None = None
+    """The term index's files (:mod:`kb.site.search_terms`) for the site's document ids, made
+    from ``kb search``'s index: only a build has one (:mod:`kb.site.stage`); a site built on
+    its own has none."""
 
 
 @dataclass
@@ -178,7 +182,12 @@ def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,
     files: dict[str, SiteFile] = dict(preview_files(graph))
     files.update(glossary_previews(graph, sitemap.glossary))
     files.update(outline_files(graph))
-    files.update(previous.search_files(collect_docs(graph, sitemap), options.tables(graph).folded()))
+    docs = collect_docs(graph, sitemap)
+    files.update(previous.search_files(docs, options.tables(graph).folded()))
+    if options.terms is not None:
+        # Numbered as search_files numbers them: the CR's documents, then the wiki's.
+        ids = [d.id for d in docs if d.kind != "page"] + [d.id for d in docs if d.kind == "page"]
+        files.update(options.terms(ids, previous))
     files[NOTES_FILE] = notes_file(sitemap)
     files.update(suggest_files(graph, sitemap))
     for asset in sorted(options.static.rglob("*")):

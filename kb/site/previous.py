@@ -13,7 +13,7 @@ again only when it may point at something gone (:meth:`PreviousSite.suspects`).
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from kb.build.reuse import Memo, Reuse, digest
@@ -96,6 +96,20 @@ class PreviousSite:
             Memo(self.reuse, "site-search-parts").carry_over()  # for the next build's edits
             return {path: self._root / path for path in found}
         files = search_files(docs, tables, self.index_parts())
+        memo.put(key, sorted(files))
+        return files
+
+    def term_files(self, key: str, make: Callable[[], dict[str, str]]) -> dict[str, str | Path]:
+        """The term index's files (:mod:`kb.site.search_terms`): the previous build's, linked,
+        when it made them from the same ``key`` (the search index and the site's documents),
+        else ``make()``'s."""
+        memo = Memo(self.reuse, "site-term-files")
+        found = memo.get(key)
+        if isinstance(found, list) and self._root is not None \
+                and all(isinstance(path, str) and path in self.hashes for path in found):
+            memo.put(key, found)
+            return {path: self._root / path for path in found}
+        files: dict[str, str | Path] = dict(make())
         memo.put(key, sorted(files))
         return files
 

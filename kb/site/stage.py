@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from kb.build.layout import SITE_DIR
 from kb.build.state import BuildState
 from kb.search.layout import SEARCH_DIR
+
+if TYPE_CHECKING:
+    from kb.site.previous import PreviousSite
 
 
 def write_site(state: BuildState) -> None:
@@ -19,6 +25,46 @@ def write_site(state: BuildState) -> None:
         state.wait_for("dictionary")
         return QueryTables.read(state.work / SEARCH_DIR)
 
-    build_site(state.graph, state.work / SITE_DIR, SiteOptions(tables=tables),
+    def terms(ids: list[str], previous: PreviousSite) -> dict[str, str | Path]:
+        # Made from kb search's index, which the index stage (perhaps in the background)
+        # has had the whole rendering of the pages to finish.
+        state.wait_for("index")
+        return site_term_files(state.work, ids, previous)
+
+    # The term index only when asked for (kb build --site-terms): the site's search does
+    # not read it yet, and it costs seconds a build.
+    build_site(state.graph, state.work / SITE_DIR,
+               SiteOptions(tables=tables, terms=terms if state.options.site_terms else None),
                reuse=state.reuse, records=state.records, claims=state.claims)
     state.written.append(f"{SITE_DIR}/")
+
+
+def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> dict[str, str | Path]:
+    """The term index of ``build_dir``'s search index (:mod:`kb.site.search_terms`), taken
+    from the previous build when the index's documents, its user dictionary and the site's
+    documents are the same."""
+    import hashlib
+
+    from kb.build.reuse import digest
+    from kb.search.layout import DICTIONARY_FILE, DOCUMENTS_FILE
+    from kb.site.search_terms import TERMS_FORMAT
+
+    # What the index is made from (its documents, the user dictionary), not its segments:
+    # an incremental build writes segments that hold the same but differ in bytes.
+    folder = build_dir / SEARCH_DIR
+    paths = [folder / DOCUMENTS_FILE, folder / DICTIONARY_FILE]
+    stamps = [f"{path.name}\t{hashlib.sha256(path.read_bytes()).hexdigest()}" for path in paths if path.is_file()]
+    key = digest(TERMS_FORMAT, *ids, *stamps)
+
+    def make() -> dict[str, str]:
+        from kb.search.index import open_index
+        from kb.search.searcher import Searcher
+        from kb.site.search_terms import term_files
+
+        searcher = Searcher(open_index(build_dir))
+        try:
+            return term_files(searcher, ids)
+        finally:
+            searcher.close()
+
+    return previous.term_files(key, make)

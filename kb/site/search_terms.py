@@ -1,0 +1,489 @@
+"""The site search's term index: ``kb search``'s own terms, for a browser port of its ranking
+(issue 13 goal 4).
+
+The browser cannot run Sudachi.  It can cut a query with a dictionary of the surfaces the
+corpus holds (:class:`Segmenter`: each surface → the term Sudachi gave it most often, the
+cheapest cut) and rank with ``kb search``'s rules over the terms of ``kb search``'s own
+index.  Measured before building it (``bench/site_terms.py``): that ranking stays within
+0.02 of ``kb search`` on every query set.  This module writes what such a port reads:
+
+- ``search/terms/meta.js``: the groups of the files below, the documents' count (the idf's
+  N), each term document's site document (``kb search`` indexes a wiki section as several
+  passages, the site shows it as one document), the headings without text;
+- ``search/terms/kana.js``: the dictionary's surfaces that start with hiragana (particles,
+  endings, する: every query has some, so one file every query loads);
+- ``search/terms/G.js``: the rest of the dictionary, the term postings and the names,
+  each filed by the group of a two-character key (:mod:`kb.site.search_groups`): a
+  surface by its first two characters, a term's postings and English stems by those of
+  the surface that most often gives the term (its *home*: いる for 居る), a name by its
+  first word's home.  A query loads the groups of its windows, and its words' postings are
+  mostly in the same files.
+
+A dictionary row is ``[term, cost, role, units, home]`` (:func:`dictionary_rows`); a
+posting string holds (term document, score) pairs as :func:`kb.site.search_index.encode_postings`
+writes them, the score ``kb search``'s BM25F summed over the fields at their weights
+(``FIELD_WEIGHTS``), in units of 1/:data:`QUANTUM`.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import math
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kb.normalize import fold
+from kb.site.jsdata import script_call
+from kb.site.search_groups import group_characters, is_hiragana
+from kb.site.search_index import encode_postings, varint
+
+if TYPE_CHECKING:
+    from kb.search.analyzer import Word
+    from kb.search.searcher import Searcher
+
+TERMS_FORMAT = "kb-site-terms/1"
+QUANTUM = 4
+"""Term scores are kept to a quarter point: the ranking is the same as unrounded on every
+set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
+COST_QUANTUM = 10
+"""A dictionary word's cost is kept to a tenth (:class:`Segmenter`)."""
+WORD_COST = 2.0
+UNKNOWN_COST = 25.0
+RUN_COST = 14.0
+ENGLISH_PREFIX = "\x01"
+"""An English stem's postings are filed under this prefix (``english`` field), apart from
+the Japanese terms: ``kb search`` adds them at ``ENGLISH_WEIGHT`` for a word typed in Latin."""
+
+Entry = tuple[str, tuple[str, ...], tuple[str, ...]]
+"""A surface's term, part of speech and mode-A units (as :class:`Word` holds them)."""
+
+UNKNOWN_POS = ("名詞", "普通名詞", "一般", "*", "*", "*")
+SYMBOL_POS = ("補助記号", "一般", "*", "*", "*", "*")
+NUMBER_POS = ("名詞", "数詞", "*", "*", "*", "*")
+
+
+# -- the dictionary and the segmenter ---------------------------------------------------
+
+
+def corpus_dictionary(searcher: Searcher) -> tuple[dict[str, Entry], dict[str, int]]:
+    """Each folded surface of the indexed texts → the analysis Sudachi gave it most often,
+    and how often it occurs."""
+    seen: dict[str, dict[Entry, int]] = {}
+    analysis = searcher.analysis
+    for stored in searcher.searcher.all_stored_fields():
+        for text in (stored["data"].get("fields") or {}).values():
+            if not isinstance(text, str):
+                continue
+            for word in analysis.words(text):
+                surface = fold(word.surface)
+                if not surface.strip():
+                    continue  # a space: the segmenter's own
+                entry = (word.text, word.pos, tuple(p.text for p in word.parts))
+                counts = seen.setdefault(surface, {})
+                counts[entry] = counts.get(entry, 0) + 1
+    # Ties go by the analysis itself, not by the order the index holds the documents in
+    # (which an incremental build may change).
+    return ({surface: max(counts, key=lambda e: (counts[e], e)) for surface, counts in seen.items()},
+            {surface: sum(counts.values()) for surface, counts in seen.items()})
+
+
+def word_costs(counts: Mapping[str, int]) -> dict[str, float]:
+    """-log of each surface's share of the corpus's words, plus :data:`WORD_COST` (fewer,
+    longer words win over pieces), to a tenth: what the browser's segmenter adds up."""
+    total = sum(counts.values()) or 1
+    return {s: round((math.log(total / max(1, n)) + WORD_COST) * COST_QUANTUM) / COST_QUANTUM
+            for s, n in counts.items()}
+
+
+def script(char: str) -> str:
+    """The script a character is of, as the segmenter groups runs."""
+    name = unicodedata.name(char, "")
+    if "KATAKANA" in name or char == "ー":
+        return "katakana"
+    if char.isascii() and char.isalnum():
+        return "latin"
+    if "HIRAGANA" in name:
+        return "hiragana"
+    return "kanji" if "CJK" in name else "symbol"
+
+
+@functools.cache
+def script_ranges() -> list[list[Any]]:
+    """[script, first, last] of each run of code points :func:`script` calls kana or kanji
+    (Latin is ASCII, the rest symbols): the browser's segmenter reads them from
+    ``search/terms/meta.js`` rather than knowing Unicode's names."""
+    ranges: list[list[Any]] = []
+    for code in range(0x110000):
+        kind = script(chr(code))
+        if kind in ("katakana", "hiragana", "kanji"):
+            if ranges and ranges[-1][0] == kind and ranges[-1][2] == code - 1:
+                ranges[-1][2] = code
+            else:
+                ranges.append([kind, code, code])
+    return ranges
+
+
+class Segmenter:
+    """The cheapest cut of a query into the dictionary's surfaces, as the browser runs it:
+    each word costs :func:`word_costs` (a common word is cheap: が+いる before がい+る,
+    は+いつ before はい+つ); a katakana or Latin run no entry covers whole is one unknown
+    word at :data:`RUN_COST` (ライブラリ, cmc), any other character one by itself at
+    :data:`UNKNOWN_COST`."""
+
+    def __init__(self, table: dict[str, Entry], counts: Mapping[str, int]):
+        self.table = table
+        self.longest = max(map(len, table), default=1)
+        costs = word_costs(counts)
+        self.cost = {s: costs.get(s, WORD_COST) for s in table}
+
+    def words(self, text: str) -> list[Word]:
+        folded = fold(text)
+        return [self._word(folded, a, b) for a, b in cheapest_cut(folded, self.cost, self.longest)]
+
+    def _word(self, folded: str, start: int, end: int) -> Word:
+        from kb.search.analyzer import POWER_TOUGHNESS_RE, Part, Word
+
+        surface = folded[start:end]
+        if POWER_TOUGHNESS_RE.fullmatch(surface):
+            return Word(surface, surface, start, end, NUMBER_POS, "", False)
+        entry = self.table.get(surface)
+        if entry is None:
+            unknown = SYMBOL_POS if script(surface[0]) == "symbol" or surface.isspace() else UNKNOWN_POS
+            return Word(surface, surface, start, end, unknown, "", True)
+        text, pos, units = entry
+        return Word(text, surface, start, end, pos, "", False, tuple(Part(u, start, end) for u in units))
+
+
+def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[tuple[int, int]]:
+    """The spans of the cheapest cut of ``folded`` into the surfaces ``cost`` prices
+    (:class:`Segmenter`): ``static/search.js``'s ``cheapestCut`` does the same.  A power
+    and toughness (2/2, +1/+1) is one word; ties go to the cut found first (the
+    shortest step from the earliest start)."""
+    from kb.search.analyzer import POWER_TOUGHNESS_RE
+
+    fixed = {m.start(): m.end() for m in POWER_TOUGHNESS_RE.finditer(folded)}
+    size = len(folded)
+    best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * size
+    for i in range(size):
+        spent = best[i][0]
+        if spent == float("inf"):
+            continue
+        steps: list[tuple[int, float]] = []
+        if i in fixed:
+            steps.append((fixed[i], WORD_COST))
+        for length in range(1, min(longest, size - i) + 1):
+            surface = folded[i:i + length]
+            if surface in cost:
+                steps.append((i + length, cost[surface]))
+        kind = script(folded[i])
+        if kind in ("katakana", "latin") and (i == 0 or script(folded[i - 1]) != kind):
+            end = i
+            while end < size and script(folded[end]) == kind:
+                end += 1
+            steps.append((end, RUN_COST))
+        steps.append((i + 1, UNKNOWN_COST))
+        for end, step in steps:
+            if spent + step < best[end][0]:
+                best[end] = (spent + step, i)
+    cuts = []
+    end = size
+    while end > 0:
+        cuts.append((best[end][1], end))
+        end = best[end][1]
+    return list(reversed(cuts))
+
+
+def role_flag(entry: Entry) -> int:
+    """How ``kb search``'s query reader treats the word (:func:`kb.search.query._add_words`):
+    0 dropped (a particle), 1 weak (optional), 2 content (required), 3 content but
+    optional (a question's frame: どう, 何回)."""
+    from kb.search.analyzer import DROPPED_POS, WEAK_POS
+    from kb.search.questions import is_counter, is_question_word
+
+    text, pos, _ = entry
+    if pos[0] in DROPPED_POS:
+        return 0
+    if pos[0] in WEAK_POS or pos[1] == "非自立可能":
+        return 1
+    return 3 if is_question_word(text) or is_counter(pos) else 2
+
+
+def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, str]:
+    """Each term → the surface under whose key its postings are filed: the term itself when
+    it is a surface of the dictionary or a compound's unit or joined units (which a query
+    looks up by their text), else the surface that most often gives it (いる for 居る;
+    ties: the shorter, then the first in order)."""
+    own = set(table)
+    for _, _, units in table.values():
+        if units:
+            own.update(units)
+            own.add("".join(units))
+    best: dict[str, tuple[int, int, str]] = {}
+    for surface, (term, _, _) in table.items():
+        rank = (counts.get(surface, 0), -len(surface), surface)
+        if term not in best or rank[:2] > best[term][:2] or (rank[:2] == best[term][:2] and surface < best[term][2]):
+            best[term] = rank
+    return {term: term if term in own else rank[2] for term, rank in best.items()}
+
+
+def dictionary_rows(table: Mapping[str, Entry], counts: Mapping[str, int],
+                    home: Mapping[str, str]) -> dict[str, list[Any]]:
+    """Surface → ``[term, cost, role, units, home]``: the term ("" when it is the surface),
+    the segmenter's cost, :func:`role_flag`, the mode-A units of a compound (empty for one
+    unit) and the surface whose group holds the term's postings ("" when it is this one)."""
+    costs = word_costs(counts)
+    rows: dict[str, list[Any]] = {}
+    for surface in sorted(table):
+        entry = table[surface]
+        term, _, units = entry
+        where = home.get(term, term)
+        rows[surface] = [term if term != surface else "", costs.get(surface, WORD_COST), role_flag(entry),
+                         list(units), where if where != surface else ""]
+    return rows
+
+
+# -- the postings ---------------------------------------------------------------------
+
+
+@dataclass
+class TermDocuments:
+    """``kb search``'s documents numbered for the site: in the order of the site documents
+    they show as (so the map is a run of small gaps), with each one's site number."""
+
+    keys: list[str]
+    site: list[int]
+    docnum: dict[int, int]
+    """Whoosh's document number → term document number."""
+
+
+def site_key(key: str) -> str:
+    """The site document a ``kb search`` document shows as: the same key, but a wiki
+    passage (``page:T#anchor-2``, ``page:T#lead-0``) shows as its section (``page:T#anchor``)
+    or its page (``page:T``)."""
+    if not key.startswith("page:") or "#" not in key:
+        return key
+    page, _, passage = key.partition("#")
+    anchor = passage.rpartition("-")[0]
+    return page if anchor == "lead" else f"{page}#{anchor}"
+
+
+def term_documents(searcher: Searcher, site_ids: list[str]) -> TermDocuments:
+    """Every document of the index with the site document it shows as.  One the site does
+    not have could not be shown: it is left out (``dropped`` in ``meta.js``; none in any
+    build the tests make)."""
+    number = {key: n for n, key in enumerate(site_ids)}
+    found: list[tuple[int, str, int]] = []
+    for docnum, stored in searcher.searcher.reader().iter_docs():
+        key = stored["data"]["key"]
+        shown = number.get(site_key(key))
+        if shown is None and key.startswith("page:"):
+            shown = number.get(key.partition("#")[0])  # a passage of a section the site folds in its page
+        if shown is not None:
+            found.append((shown, key, docnum))
+    found.sort()
+    return TermDocuments([k for _, k, _ in found], [s for s, _, _ in found],
+                         {docnum: n for n, (_, _, docnum) in enumerate(found)})
+
+
+def term_postings(searcher: Searcher, documents: TermDocuments) -> dict[str, dict[int, int]]:
+    """Each term of the index → term document → its BM25F score summed over the fields at
+    ``kb search``'s ``FIELD_WEIGHTS``, in units of 1/:data:`QUANTUM`, at least 1; each
+    English stem (under :data:`ENGLISH_PREFIX`) at ``ENGLISH_WEIGHT``."""
+    from kb.search.document import FIELDS
+    from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
+    from kb.search.searcher import FIELD_WEIGHTS
+
+    weights = {**FIELD_WEIGHTS, ENGLISH_FIELD: ENGLISH_WEIGHT}
+    scores: dict[str, dict[int, float]] = {}
+    reader = searcher.searcher.reader()
+    for name in (*FIELDS, ENGLISH_FIELD):
+        prefix = ENGLISH_PREFIX if name == ENGLISH_FIELD else ""
+        for raw in reader.lexicon(name):
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            found = scores.setdefault(prefix + text, {})
+            for docnum, value in searcher.postings.term(name, text).items():
+                number = documents.docnum.get(docnum)
+                if number is not None:
+                    found[number] = found.get(number, 0.0) + value * weights[name]
+    return {t: {d: max(1, round(v * QUANTUM)) for d, v in found.items()} for t, found in scores.items() if found}
+
+
+def encoded(postings: Mapping[int, int]) -> str:
+    flat: list[int] = []
+    for number in sorted(postings):
+        flat += [number, postings[number]]
+    return encode_postings(flat)
+
+
+def name_rows(searcher: Searcher, documents: TermDocuments) -> dict[str, list[int]]:
+    """Name key (words' terms, space-separated) → flat (term document, flags) pairs: 1 a
+    name of the document, 2 a concept it defines, 4 its title as typed
+    (``kb search``'s ``_name_tier``)."""
+    flags: dict[str, dict[int, int]] = {}
+    for docnum, stored in searcher.searcher.reader().iter_docs():
+        data = stored["data"]
+        number = documents.docnum.get(docnum)
+        if number is None:
+            continue
+        for flag, keys in ((1, data.get("name_keys") or []), (2, data.get("define_keys") or []),
+                           (4, [data["title_key"]] if data.get("title_key") else [])):
+            for key in keys:
+                found = flags.setdefault(key, {})
+                found[number] = found.get(number, 0) | flag
+    return {key: [v for number in sorted(found) for v in (number, found[number])]
+            for key, found in sorted(flags.items())}
+
+
+def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
+    """Every file of the term index (see the module's docstring), by site path."""
+    table, counts = corpus_dictionary(searcher)
+    documents = term_documents(searcher, site_ids)
+    postings = term_postings(searcher, documents)
+    home = homes(table, counts)
+    rows = dictionary_rows(table, counts, home)
+    names = name_rows(searcher, documents)
+
+    def key_of_term(term: str) -> str:
+        if term.startswith(ENGLISH_PREFIX):
+            return term[len(ENGLISH_PREFIX):]  # an English stem: by itself
+        return home.get(term, term)
+
+    filed: list[tuple[str, str, str, object]] = []  # (kind, filing key, entry key, value)
+    kana: dict[str, list[Any]] = {}
+    for surface, row in rows.items():
+        if is_hiragana(surface[0]):
+            kana[surface] = row
+        else:
+            filed.append(("d", surface, surface, row))
+    for term, found in sorted(postings.items()):
+        filed.append(("p", key_of_term(term), term, encoded(found)))
+    for key, pairs in names.items():
+        filed.append(("n", key_of_term(key.split(" ")[0]), key, pairs))
+    sizes: dict[str, int] = {}
+    counted: dict[str, int] = {}
+    for kind, filing, entry, value in filed:
+        size = len(entry) + len(value) + 6 if isinstance(value, str) else len(entry) + 4 * len(str(value)) // 3
+        sizes[filing[:2]] = sizes.get(filing[:2], 0) + size
+        if kind == "p":
+            counted[filing[:2]] = counted.get(filing[:2], 0) + len(postings[entry])
+    groups = group_characters(sizes, counted)
+    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}} for _ in range(groups.count)]
+    for kind, filing, entry, value in filed:
+        files[groups.of_key(filing)][kind][entry] = value
+    site_map = "".join(varint(b - a) for a, b in zip([0, *documents.site], documents.site, strict=False))
+    headings = [n for n, docnum in sorted((n, d) for d, n in documents.docnum.items())
+                if _is_heading(searcher, docnum)]
+    rule_number = {key[len("rule:"):]: n for n, key in enumerate(documents.keys) if key.startswith("rule:")}
+    parents = [n - rule_number.get(str(_parent_rule(key)), n) for n, key in enumerate(documents.keys)]
+    meta = {
+        "format": TERMS_FORMAT,
+        "documents": searcher.postings.documents,
+        "dropped": searcher.postings.documents - len(documents.keys),
+        "site": site_map,
+        "headings": "".join(varint(b - a) for a, b in zip([0, *headings], headings, strict=False)),
+        "groups": groups.groups,
+        "splitGroups": groups.split,
+        "restGroups": groups.rest,
+        "quantum": QUANTUM,
+        "english": ENGLISH_PREFIX,
+        "scripts": script_ranges(),
+        "longest": max(map(len, rows), default=1),
+        "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
+        "parents": "".join(varint(gap) for gap in parents),
+        "weights": ranking_weights(),
+    }
+    out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
+    out["search/terms/kana.js"] = script_call("searchTerms", "kana", {"d": kana})
+    out["search/terms/meta.js"] = script_call("searchTermsMeta", meta)
+    return out
+
+
+def _parent_rule(key: str) -> object:
+    """The rule of the CR's rule level a subrule is under (702.2 of 702.2b), or None: kb
+    search's ``_within_named`` looks no higher (``NAMED_MIN_LEVEL``)."""
+    from kb.rulenum import Level, RuleNumber
+
+    number = RuleNumber.try_parse(key[len("rule:"):]) if key.startswith("rule:") else None
+    if number is None:
+        return None
+    return next((a for a in number.ancestors() if a.level == Level.RULE), None)
+
+
+def ranking_weights() -> dict[str, object]:
+    """``kb search``'s ranking constants, one definition for both sides."""
+    from kb.search import query, searcher
+    from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
+
+    return {
+        "coveragePower": searcher.COVERAGE_POWER, "optional": searcher.OPTIONAL_WEIGHT,
+        "candidates": searcher.CANDIDATES, "unitsBelow": searcher.UNITS_FALLBACK_BELOW,
+        "headingPrior": searcher.HEADING_PRIOR, "definingBoost": DEFINING_BOOST,
+        "compoundUnits": query.COMPOUND_UNITS_WEIGHT, "aliasTierDrop": ALIAS_TIER_DROP,
+        "kindPrior": KIND_PRIOR, "variantSections": VARIANT_SECTIONS,
+        "tiers": {"exact": searcher.EXACT_NAME_TIER, "defining": searcher.DEFINING_TIER,
+                  "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,
+                  "pageTitle": searcher.PAGE_TITLE_TIER},
+        "maxAliasWords": query.MAX_ALIAS_WORDS,
+    }
+
+
+def _is_heading(searcher: Searcher, docnum: int) -> bool:
+    """A rule without text of its own (``kb search``'s ``HEADING_PRIOR`` and tier)."""
+    data = searcher.searcher.stored_fields(docnum)["data"]
+    return bool(data.get("kind") == "rule" and not (data.get("fields") or {}).get("body"))
+
+
+def read_script(text: str) -> list[Any]:
+    """The arguments of a ``kb.NAME(ARGS);`` file (:func:`kb.site.jsdata.script_call`)."""
+    import json
+
+    return list(json.loads("[" + text[text.index("(") + 1:text.rindex(")")] + "]"))
+
+
+class TermIndex:
+    """The term index as a site holds it, read as the browser reads it: what a query's
+    surfaces, terms and names find, and which files that takes (for tests and the bench)."""
+
+    def __init__(self, folder: Path):
+        from kb.site.search_groups import Groups
+        from kb.site.search_index import read_varints
+
+        self.folder = folder
+        self.meta = read_script((folder / "meta.js").read_text(encoding="utf-8"))[0]
+        self.groups = Groups(self.meta["groups"], self.meta["restGroups"], self.meta["splitGroups"])
+        self.site = list(itertools.accumulate(read_varints(self.meta["site"])))
+        self.kana: dict[str, list[Any]] = read_script((folder / "kana.js").read_text(encoding="utf-8"))[1]["d"]
+        self._files: dict[int, dict[str, dict[str, Any]]] = {}
+
+    def file(self, number: int) -> dict[str, dict[str, Any]]:
+        if number not in self._files:
+            found = read_script((self.folder / f"{number}.js").read_text(encoding="utf-8"))
+            if found[0] != number:
+                raise ValueError(f"{self.folder / f'{number}.js'} holds group {found[0]}")
+            self._files[number] = found[1]
+        return self._files[number]
+
+    def row(self, surface: str) -> list[Any] | None:
+        """The dictionary's row of a folded surface, or None."""
+        if is_hiragana(surface[0]):
+            return self.kana.get(surface)
+        found: list[Any] | None = self.file(self.groups.of_key(surface))["d"].get(surface)
+        return found
+
+    def postings(self, term: str, home: str | None = None) -> dict[int, int]:
+        """Term document → score (1/``quantum`` points) of ``term`` (an English stem after
+        :data:`ENGLISH_PREFIX`), filed under ``home`` (the term itself when not given)."""
+        from kb.site.search_index import decode_postings
+
+        text = self.file(self.groups.of_key(home or term))["p"].get(term)
+        flat = decode_postings(text) if text else []
+        return dict(zip(flat[0::2], flat[1::2], strict=True))
+
+    def names(self, key: str, home: str | None = None) -> dict[int, int]:
+        """Term document → flags of a name key (:func:`name_rows`)."""
+        pairs = self.file(self.groups.of_key(home or key.split(" ")[0]))["n"].get(key, [])
+        return dict(zip(pairs[0::2], pairs[1::2], strict=True))

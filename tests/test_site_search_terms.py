@@ -1,0 +1,142 @@
+"""The site's term index (kb/site/search_terms.py): kb search's own postings, dictionary and
+names, filed for the browser, equal to what kb search reads from its index."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.search.document import FIELDS
+from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
+from kb.search.searcher import FIELD_WEIGHTS, Searcher
+from kb.site.search_index import read_varints
+from kb.site.search_terms import ENGLISH_PREFIX, QUANTUM, TermIndex, read_script, site_key
+
+
+@pytest.fixture(scope="module")
+def opened(search_seed_build: Path) -> tuple[Searcher, TermIndex, list[str]]:
+    site = search_seed_build / "site" / "search"
+    ids: list[str] = []
+    for path in sorted((site / "docs").glob("*.js"), key=lambda p: int(p.stem)):
+        ids += [row[0] for row in read_script(path.read_text(encoding="utf-8"))[1]]
+    return Searcher.open(search_seed_build), TermIndex(site / "terms"), ids
+
+
+def _expected(searcher: Searcher, field_weights: dict[str, float]) -> dict[str, dict[str, list[int]]]:
+    """Term → site id → the scores (quarter points) of kb search's documents shown there,
+    straight from kb search's postings."""
+    keys = {n: d["data"]["key"] for n, d in searcher.searcher.reader().iter_docs()}
+    summed: dict[str, dict[int, float]] = {}
+    reader = searcher.searcher.reader()
+    for name in (*FIELDS, ENGLISH_FIELD):
+        for raw in reader.lexicon(name):
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            term = (ENGLISH_PREFIX if name == ENGLISH_FIELD else "") + text
+            for docnum, score in searcher.postings.term(name, text).items():
+                found = summed.setdefault(term, {})
+                found[docnum] = found.get(docnum, 0.0) + score * field_weights[name]
+    expected: dict[str, dict[str, list[int]]] = {}
+    for term, found in summed.items():
+        for docnum, score in found.items():
+            shown = expected.setdefault(term, {}).setdefault(site_key(keys[docnum]), [])
+            shown.append(max(1, round(score * QUANTUM)))
+    return expected
+
+
+def _filed(index: TermIndex, ids: list[str], term: str, home: str | None = None) -> dict[str, list[int]]:
+    shown: dict[str, list[int]] = {}
+    for number, score in index.postings(term, home).items():
+        shown.setdefault(ids[index.site[number]], []).append(score)
+    return shown
+
+
+def _homes(index: TermIndex) -> tuple[dict[str, str], set[str]]:
+    """Where a query finds each term's postings: a word's term under the home its
+    dictionary row names (the same for every surface of the term), a compound's units and
+    joined units under their own text; and those units."""
+    rows = dict(index.kana)
+    for number in range(index.groups.count):
+        rows.update(index.file(number)["d"])
+    found: dict[str, str] = {}
+    units: set[str] = set()
+    for surface, row in rows.items():
+        term = row[0] or surface
+        assert found.setdefault(term, row[4] or surface) == (row[4] or surface), term
+        if row[3]:
+            units.update([*row[3], "".join(row[3])])
+    return found, units
+
+
+def test_every_term_has_kb_search_postings_where_a_query_looks(
+        opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    searcher, index, ids = opened
+    expected = _expected(searcher, {**FIELD_WEIGHTS, ENGLISH_FIELD: ENGLISH_WEIGHT})
+    assert len(expected) > 500
+    homes, units = _homes(index)
+
+    def same(term: str, home: str) -> bool:
+        return ({k: sorted(v) for k, v in _filed(index, ids, term, home).items()}
+                == {k: sorted(v) for k, v in expected.get(term, {}).items()})
+
+    plain = [t for t in expected if not t.startswith(ENGLISH_PREFIX)]
+    assert [t for t in plain if not same(t, homes.get(t, t))] == []
+    assert [u for u in units if not same(u, u)] == []
+    assert [t for t in expected if t.startswith(ENGLISH_PREFIX) and not same(t, t[1:])] == []
+
+
+def test_a_wrong_field_weight_is_seen(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    """The comparison above can fail: weighing the heading as the text changes terms."""
+    searcher, index, ids = opened
+    flat = dict.fromkeys([*FIELD_WEIGHTS, ENGLISH_FIELD], 1.0)
+    expected = _expected(searcher, flat)
+    homes, _ = _homes(index)
+    assert any({k: sorted(v) for k, v in _filed(index, ids, term, homes.get(term, term)).items()}
+               != {k: sorted(v) for k, v in shown.items()} for term, shown in expected.items())
+
+
+def test_the_site_map_is_the_documents_order_and_every_site_document_is_reached(
+        opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    searcher, index, ids = opened
+    assert len(index.site) == searcher.searcher.doc_count_all()
+    assert index.site == sorted(index.site)
+    keys = {site_key(d["data"]["key"]) for _, d in searcher.searcher.reader().iter_docs()}
+    reached = {ids[n] for n in index.site}
+    assert keys <= reached
+    # A wiki section is one site document for its passages; a passage's site document is its own.
+    assert any(k.startswith("page:") and "#" in k for k in reached)
+    assert index.meta["documents"] == searcher.postings.documents
+    assert index.meta["dropped"] == 0
+
+
+def test_the_dictionary_gives_kb_search_terms_and_roles(
+        opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    _, index, _ = opened
+    rule = index.row("ルール")
+    assert rule is not None and rule[2] == 2  # content
+    particle = index.row("が")
+    assert particle is not None and particle[2] == 0  # dropped
+    assert index.row("が") is index.kana["が"]
+    assert all(row[1] > 0 for row in index.kana.values())
+
+
+def test_names_are_filed_with_their_first_word(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    searcher, index, ids = opened
+    homes, _ = _homes(index)
+    checked = 0
+    for _, stored in searcher.searcher.reader().iter_docs():
+        data = stored["data"]
+        for key in data.get("name_keys") or []:
+            first = key.split(" ")[0]
+            named = index.names(key, homes.get(first, first))
+            assert any(ids[index.site[n]] == site_key(data["key"]) and flags & 1 for n, flags in named.items()), key
+            checked += 1
+    assert checked > 10
+
+
+def test_headings_are_rules_without_text(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    _, index, ids = opened
+    import itertools
+
+    headings = list(itertools.accumulate(read_varints(index.meta["headings"])))
+    assert all(ids[index.site[n]].startswith("rule:") for n in headings)

@@ -1,0 +1,127 @@
+"""The browser's cut of a query into kb search's terms (static/search.js ``cheapestCut``)
+equals kb/site/search_terms.py's, from the term files a query loads, on every query set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import needs_cr
+from test_site_browser import Watched
+
+from bench.browser import why_no_browser
+from bench.search_sets import SETS
+from kb.normalize import fold
+from kb.search.evaluate import read_queries
+from kb.site.search_terms import TermIndex, cheapest_cut
+
+_REASON = why_no_browser()
+pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
+
+
+@needs_cr
+def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_build: Path) -> None:
+    index = TermIndex(search_full_build / "site" / "search" / "terms")
+    assert index.meta["dropped"] == 0  # every document of kb search's index can be shown
+    rows = dict(index.kana)
+    for number in range(index.groups.count):
+        rows.update(index.file(number)["d"])
+    cost = {surface: row[1] for surface, row in rows.items()}
+    longest = max(map(len, rows))
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    queries += ["２／２のクリーチャー", "+1/+1カウンター", "ライブラリ cmc", "クリーチャーがいると"]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    cut = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push(await kb.searchTermsCut(q));
+      return out;
+    }""", queries)
+    differ = []
+    for query, words in zip(queries, cut, strict=True):
+        folded = fold(query)
+        expected = [[folded[a:b], rows.get(folded[a:b])] for a, b in cheapest_cut(folded, cost, longest)]
+        if words != expected:
+            differ.append((query, [w[0] for w in words], [w[0] for w in expected]))
+    assert differ == []
+    assert len(queries) > 200
+    # The cut is Sudachi's where it matters: a common word before a rare one, kb search's terms.
+    first = dict(zip(queries, cut, strict=True))
+    assert [w[0] for w in first["+1/+1カウンター"]][:1] == ["+1/+1"]
+    assert any(w[1] is not None and w[1][2] == 0 for w in first["クリーチャーがいると"])  # が: a particle
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
+def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
+        browser: Any, search_full_build: Path) -> None:
+    """kb.searchTermsParse: the clauses kb.search.query.parse_query makes (words, compound
+    units, question frames optional, English names, aliases), given the dictionary's cut."""
+    from kb.search.searcher import Searcher
+    from kb.site.search_terms import Segmenter, corpus_dictionary
+
+    searcher = Searcher.open(search_full_build)
+    table, counts = corpus_dictionary(searcher)
+    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    read = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push(await kb.searchTermsParse(q));
+      return out;
+    }""", queries)
+    differ = []
+    try:
+        for query, clauses in zip(queries, read, strict=True):
+            expected = [[c.typed, [[w.text for w in a] for a in c.alternatives],
+                         [c.weight(i) for i in range(len(c.alternatives))], c.required]
+                        for c in searcher.parse(query).clauses]
+            if clauses != expected:
+                differ.append((query, clauses, expected))
+    finally:
+        searcher.close()
+    assert differ == []
+    by_query = dict(zip(queries, read, strict=True))
+    assert any(len(c[1]) > 1 for clauses in read for c in clauses)  # aliases and units were read
+    assert any(not c[3] for clauses in read for c in clauses)  # and optional words
+    assert by_query and all(isinstance(c[0], str) for clauses in read for c in clauses)
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
+def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
+        browser: Any, search_full_build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kb.searchByTerms: kb search's ranking, given the dictionary's cut and without the
+    closeness bonus (positions are not exported), puts the same document first on all but a
+    few queries of every set (term scores are kept to a quarter point)."""
+    import kb.search.searcher as searcher_module
+    from kb.site.search_terms import Segmenter, corpus_dictionary, site_key
+
+    monkeypatch.setattr(searcher_module, "PROXIMITY_WEIGHT", 0.0)
+    searcher = searcher_module.Searcher.open(search_full_build)
+    table, counts = corpus_dictionary(searcher)
+    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    found = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push((await kb.searchByTerms(q, 10)).hits.map(h => h.id));
+      return out;
+    }""", queries)
+    try:
+        expected = [[site_key(h.document.key) for h in searcher.search(q, 10).hits[:1]] for q in queries]
+    finally:
+        searcher.close()
+    differ = [(q, ids[:1], first) for q, ids, first in zip(queries, found, expected, strict=True) if ids[:1] != first]
+    assert len(differ) <= len(queries) // 50, differ
+    assert sum(1 for ids in found if ids) > 0.95 * len(queries)
+    watched.assert_clean()
+    watched.close()
