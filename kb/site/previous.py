@@ -74,13 +74,10 @@ class PreviousSite:
             key = part_key(name, docs, variants)
             found = memo.get(key)
             if isinstance(found, dict) and isinstance(found.get("postings"), dict):
-                try:
-                    return IndexPart(name, [n for n, _ in docs], list(found["lengths"]),
-                                     _expanded(found["postings"]))
-                except (AttributeError, TypeError, ValueError):
-                    pass  # a damaged cache: made again
-            part = index_part(name, docs, variants)
-            memo.put(key, {"lengths": part.lengths, "postings": _compact(part.postings)})
+                part = IndexPart(name, [n for n, _ in docs], list(found["lengths"]), found["postings"])
+            else:
+                part = index_part(name, docs, variants)
+            memo.put(key, {"lengths": part.lengths, "postings": part.postings})
             return part
 
         return previous
@@ -148,15 +145,3 @@ class PreviousSite:
         self.files.put(path, key)
         return (self.reuse is not None and self.hashes.get(path) == key
                 and self.reuse.link(f"{self.folder}/{path}"))
-
-
-def _compact(postings: dict[str, list[int]]) -> dict[str, str]:
-    """A part's postings as the cache keeps them until the build ends: each gram's numbers
-    in one string.  As lists of ints, every part of a 10,000-page site held about 600 MB
-    through the rest of the build (a third of its peak); a string is a byte a digit."""
-    return {gram: ",".join(map(str, flat)) for gram, flat in postings.items()}
-
-
-def _expanded(stored: dict[str, str]) -> dict[str, list[int]]:
-    return {gram: list(map(int, flat.split(","))) for gram, flat in stored.items()}
-
