@@ -68,12 +68,10 @@ class WordDiffs:
     """The word diffs the site shows (:func:`word_diff_html`), each made once per pair of
     texts: kept in the build's cache (:data:`WORD_DIFFS_CACHE`, by a digest of the two
     texts), so a rebuild after a new release diffs only the texts that release brought;
-    a rule's older changes are the same in every build.  ``made`` counts the diffs
-    computed (not taken from the cache or made before in this build)."""
+    a rule's older changes are the same in every build."""
 
     def __init__(self, memo: Memo | None = None):
         self.memo = memo
-        self.made = 0
         self._html: dict[str, Markup] = {}
 
     def html(self, older: str, newer: str) -> Markup:
@@ -86,7 +84,6 @@ class WordDiffs:
             found = Markup(cached)
         else:
             found = word_diff_html(older, newer)
-            self.made += 1
             if self.memo is not None:
                 self.memo.put(key, str(found))
         self._html[key] = found
