@@ -31,6 +31,7 @@ from kb.site.diff import WORD_DIFFS_CACHE, WordDiffs
 from kb.site.glossary_pages import TermPages
 from kb.site.glossary_pages import preview_files as glossary_previews
 from kb.site.history_pages import (
+    keep_release_diffs,
     keep_timeline_diffs,
     release_changes,
     release_page,
@@ -177,7 +178,9 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
         if wiki_keys is None or not previous.keep(sitemap.revisions[title], wiki_keys.revisions(page)):
             yield revisions_page(graph, page, sitemap, prose)
     for release, key in release_page_keys(graph, changes, site_key).items():
-        if not previous.keep(release_path(release), key):
+        if previous.keep(release_path(release), key):
+            keep_release_diffs(changes[release], diffs)
+        else:
             yield release_page(graph, sitemap, changes, release, diffs)
 
 

@@ -144,6 +144,15 @@ def release_page(graph: RuleGraph, sitemap: SiteMap, changes: dict[str, ReleaseC
     return page
 
 
+def keep_release_diffs(found: ReleaseChanges, diffs: WordDiffs) -> None:
+    """The diffs of a release page kept for the next build, the page being kept (a rule
+    removed since shows its changes there alone)."""
+    for _, before, span in found.renumbered + found.changed:
+        older, newer = _span_text(before), _span_text(span)
+        if older != newer:
+            diffs.keep(older, newer)
+
+
 def release_page_keys(graph: RuleGraph, changes: dict[str, ReleaseChanges],
                       site_key: str) -> dict[str, str]:
     """Each release page's inputs, hashed: its neighbours, its Japanese version, and for
