@@ -317,3 +317,46 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
     build(options)
     assert differences(incremental, out) == []
     assert rankings(incremental) == rankings(out)
+
+
+@needs_cr_en
+def test_a_rebuild_diffs_no_texts_it_diffed_before(tmp_path_factory: pytest.TempPathFactory,
+                                                   tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The site's word diffs come from the build's cache (``site-word-diffs``): adding a
+    release diffs only texts no build before it diffed, also two releases on (the diffs of
+    pages kept in between are kept for the next build), and the site is a clean build's."""
+    import kb.history.text
+
+    made: list[tuple[str, str]] = []
+    word_diff = kb.history.text.word_diff
+
+    def recording(old: str, new: str) -> list[tuple[kb.history.text.DiffOp, str]]:
+        made.append((old, new))
+        return word_diff(old, new)
+
+    monkeypatch.setattr(kb.history.text, "word_diff", recording)
+    root = tmp_path_factory.mktemp("incremental-diffs")
+    releases = root / "cr-en"
+    releases.mkdir()
+    *older, added, newest = english_files("2025-07-25")
+    for path in older:
+        shutil.copy(path, releases / path.name)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
+    diffed: list[set[tuple[str, str]]] = []
+    for release in (None, added, newest):
+        if release is not None:
+            shutil.copy(release, releases / release.name)
+        made.clear()
+        build(options)
+        assert len(made) == len(set(made))  # each pair once, though rule and release pages show it
+        diffed.append(set(made))
+    first, second, third = diffed
+    assert second and third  # what the new releases changed
+    assert not second & first
+    assert not third & (first | second)
+    incremental = tmp_path / "incremental"
+    shutil.copytree(out, incremental, symlinks=True)
+    options.clean = True
+    build(options)
+    assert differences(incremental, out) == []

@@ -27,9 +27,17 @@ from kb.outdated import OutdatedClaim
 from kb.search.tables import QueryTables, query_tables
 from kb.site.context import PageBase, SiteInfo
 from kb.site.coverage_page import coverage_page
+from kb.site.diff import WORD_DIFFS_CACHE, WordDiffs
 from kb.site.glossary_pages import TermPages
 from kb.site.glossary_pages import preview_files as glossary_previews
-from kb.site.history_pages import release_changes, release_page, release_page_keys, releases_page
+from kb.site.history_pages import (
+    keep_release_diffs,
+    keep_timeline_diffs,
+    release_changes,
+    release_page,
+    release_page_keys,
+    releases_page,
+)
 from kb.site.index_pages import (
     cards_page,
     dangling_page,
@@ -159,10 +167,12 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
             yield term_pages.page(key)
     nodes = node_digests(graph, records.rules or None) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
+    diffs = WordDiffs(Memo(previous.reuse, WORD_DIFFS_CACHE))
     for node in graph:
         if previous.active and previous.keep(rule_path(node.number), page_keys.key(node)):
+            keep_timeline_diffs(node, diffs)  # for the next build, which may change the rule
             continue
-        yield rule_page(graph, node, sitemap, prose)
+        yield rule_page(graph, node, sitemap, prose, diffs)
     wiki_keys = WikiPageKeys(graph, sitemap, site_key, page_keys, records.pages) if previous.active else None
     for page in graph.pages.values():
         if wiki_keys is None or not previous.keep(sitemap.pages[page.title], wiki_keys.page(page)):
@@ -172,8 +182,10 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
         if wiki_keys is None or not previous.keep(sitemap.revisions[title], wiki_keys.revisions(page)):
             yield revisions_page(graph, page, sitemap, prose)
     for release, key in release_page_keys(graph, changes, site_key).items():
-        if not previous.keep(release_path(release), key):
-            yield release_page(graph, sitemap, changes, release)
+        if previous.keep(release_path(release), key):
+            keep_release_diffs(changes[release], diffs)
+        else:
+            yield release_page(graph, sitemap, changes, release, diffs)
 
 
 def data_files(graph: RuleGraph, sitemap: SiteMap, options: SiteOptions,

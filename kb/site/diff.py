@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
+from kb.build.reuse import Memo, digest
+
 _JAPANESE_SPACE_RE = re.compile(r"(?<=[^\x00-\x7f])[ \t\u3000]+|[ \t\u3000]+(?=[^\x00-\x7f])")
 
 
@@ -57,3 +59,38 @@ def word_diff_html(older: str, newer: str) -> Markup:
     tags = {"-": Markup("<del>{}</del>"), "+": Markup("<ins>{}</ins>")}
     return Markup("").join(escape(text) if op == "=" else tags[op].format(text)
                            for op, text in word_diff(older, newer))
+
+
+WORD_DIFFS_CACHE = "site-word-diffs"
+
+
+class WordDiffs:
+    """The word diffs the site shows (:func:`word_diff_html`), each made once per pair of
+    texts: kept in the build's cache (:data:`WORD_DIFFS_CACHE`, by a digest of the two
+    texts), so a rebuild after a new release diffs only the texts that release brought;
+    a rule's older changes are the same in every build."""
+
+    def __init__(self, memo: Memo | None = None):
+        self.memo = memo
+        self._html: dict[str, Markup] = {}
+
+    def html(self, older: str, newer: str) -> Markup:
+        key = digest(older, newer)
+        found = self._html.get(key)
+        if found is not None:
+            return found
+        cached = self.memo.get(key) if self.memo is not None else None
+        if isinstance(cached, str):
+            found = Markup(cached)
+        else:
+            found = word_diff_html(older, newer)
+            if self.memo is not None:
+                self.memo.put(key, str(found))
+        self._html[key] = found
+        return found
+
+    def keep(self, older: str, newer: str) -> None:
+        """Keep the cached diff of a page taken from the previous build for the next build
+        (whose new release may change that page), without making it."""
+        if self.memo is not None:
+            self.memo.get(digest(older, newer))

@@ -27,7 +27,7 @@ from kb.site.context import (
     ReleasesPage,
     TimelineEntry,
 )
-from kb.site.diff import word_diff_html
+from kb.site.diff import WordDiffs
 from kb.site.sitemap import SiteMap
 from kb.site.urls import RELEASES, release_path
 
@@ -39,9 +39,11 @@ def _span_text(span: HistorySpan) -> str:
     return "\n".join([span.text, *(f"Example: {e}" for e in span.examples)])
 
 
-def timeline(node: RuleNode, first_release: str | None = None) -> list[TimelineEntry]:
+def timeline(node: RuleNode, first_release: str | None = None,
+             diffs: WordDiffs | None = None) -> list[TimelineEntry]:
     """The rule's English history, oldest first: one entry per run of releases.  A rule
     in ``first_release`` (the oldest read) is "収録" there, not added."""
+    diffs = diffs if diffs is not None else WordDiffs()
     entries: list[TimelineEntry] = []
     previous: HistorySpan | None = None
     for index, span in enumerate(node.history):
@@ -49,7 +51,7 @@ def timeline(node: RuleNode, first_release: str | None = None) -> list[TimelineE
         if previous is None:
             html = Markup(escape(_span_text(span)))
         elif _span_text(previous) != _span_text(span):
-            html = word_diff_html(_span_text(previous), _span_text(span))
+            html = diffs.html(_span_text(previous), _span_text(span))
         else:
             html = Markup("")
         was = str(previous.number) if previous is not None and previous.number != span.number else None
@@ -58,6 +60,14 @@ def timeline(node: RuleNode, first_release: str | None = None) -> list[TimelineE
                                      span.change, label, html))
         previous = span
     return entries
+
+
+def keep_timeline_diffs(node: RuleNode, diffs: WordDiffs) -> None:
+    """The diffs of the rule's timeline kept for the next build, its page being kept."""
+    for previous, span in itertools.pairwise(node.history):
+        older, newer = _span_text(previous), _span_text(span)
+        if older != newer:
+            diffs.keep(older, newer)
 
 
 def badges(node: RuleNode, first_release: str | None = None) -> list[str]:
@@ -111,7 +121,7 @@ def release_changes(graph: RuleGraph) -> dict[str, ReleaseChanges]:
 
 
 def release_page(graph: RuleGraph, sitemap: SiteMap, changes: dict[str, ReleaseChanges],
-                 release: str) -> ReleasePage:
+                 release: str, diffs: WordDiffs | None = None) -> ReleasePage:
     releases = graph.english_releases
     k = releases.index(release)
     found = changes[release]
@@ -125,11 +135,22 @@ def release_page(graph: RuleGraph, sitemap: SiteMap, changes: dict[str, ReleaseC
     page.next_path = release_path(releases[k + 1]) if k + 1 < len(releases) else None
     page.japanese = _japanese_versions(graph).get(release)
     page.first = k == 0
-    page.added = [_entry(sitemap, lineage, span, None, with_text=k > 0) for lineage, span in found.added]
-    page.removed = [_entry(sitemap, lineage, span, None) for lineage, span in found.removed]
-    page.renumbered = [_entry(sitemap, lineage, span, before) for lineage, before, span in found.renumbered]
-    page.changed = [_entry(sitemap, lineage, span, before) for lineage, before, span in found.changed]
+    diffs = diffs if diffs is not None else WordDiffs()
+    page.added = [_entry(sitemap, diffs, lineage, span, None, with_text=k > 0) for lineage, span in found.added]
+    page.removed = [_entry(sitemap, diffs, lineage, span, None) for lineage, span in found.removed]
+    page.renumbered = [_entry(sitemap, diffs, lineage, span, before)
+                       for lineage, before, span in found.renumbered]
+    page.changed = [_entry(sitemap, diffs, lineage, span, before) for lineage, before, span in found.changed]
     return page
+
+
+def keep_release_diffs(found: ReleaseChanges, diffs: WordDiffs) -> None:
+    """The diffs of a release page kept for the next build, the page being kept (a rule
+    removed since shows its changes there alone)."""
+    for _, before, span in found.renumbered + found.changed:
+        older, newer = _span_text(before), _span_text(span)
+        if older != newer:
+            diffs.keep(older, newer)
 
 
 def release_page_keys(graph: RuleGraph, changes: dict[str, ReleaseChanges],
@@ -163,13 +184,13 @@ def _link_key(graph: RuleGraph, lineage: Lineage) -> str:
     return f"{lineage.today}\x03{title}\x03{has_text}"
 
 
-def _entry(sitemap: SiteMap, lineage: Lineage, span: HistorySpan, before: HistorySpan | None,
-           with_text: bool = True) -> ReleaseEntry:
+def _entry(sitemap: SiteMap, diffs: WordDiffs, lineage: Lineage, span: HistorySpan,
+           before: HistorySpan | None, with_text: bool = True) -> ReleaseEntry:
     rule = sitemap.rule(lineage.today) if lineage.today is not None else None
     if before is None:
         html = Markup(escape(_span_text(span))) if with_text else Markup("")
     elif _span_text(before) != _span_text(span):
-        html = word_diff_html(_span_text(before), _span_text(span))
+        html = diffs.html(_span_text(before), _span_text(span))
     else:
         html = Markup("")
     was = str(before.number) if before is not None and before.number != span.number else None

@@ -21,7 +21,7 @@ from kb.site.context import (
     TextRow,
     VersionText,
 )
-from kb.site.diff import char_diff
+from kb.site.diff import WordDiffs, char_diff
 from kb.site.history_pages import badges, timeline
 from kb.site.markup import LinkEnv, Prose
 from kb.site.outdated_notes import rule_notes
@@ -41,7 +41,8 @@ _LEVEL_NAMES = {"section": "セクション", "chapter": "章", "rule": "ルー�
 _PAGE_KINDS = {"quote": "引用", "mention": "言及", "infobox": "項目"}
 
 
-def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) -> RulePage:
+def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose,
+              diffs: WordDiffs | None = None) -> RulePage:
     number = node.number
     path = rule_path(number)
     env = LinkEnv(path)
@@ -79,7 +80,7 @@ def rule_page(graph: RuleGraph, node: RuleNode, sitemap: SiteMap, prose: Prose) 
     page.rows = _rows(page)
     first_release = graph.english_releases[0] if graph.english_releases else None
     page.badges = badges(node, first_release)
-    page.timeline = timeline(node, first_release)
+    page.timeline = timeline(node, first_release, diffs)
     page.identity = node.identity
     return page
 
