@@ -190,8 +190,10 @@ class TermPageKeys:
         parts += [f"see {k}\x01{graph.glossary[k].entry.headword or ''}\x01{glossary[k]}" for k in term.see_also]
         english = terms.english.get(key)
         if english is not None:
+            # The markup finds numbers a line at a time (a line break splits its text).
             known = "".join("1" if span.first in graph.nodes else "0"
-                            for ref in find_references(english.definition) for span in ref.spans)
+                            for line in english.definition.split("\n")
+                            for ref in find_references(line) for span in ref.spans)
             parts.append(f"english\x01{english.definition}\x01{known}")
         parts.append("cites")
         parts += [link(n) for n in sorted({ref.target for ref in term.references}, key=lambda n: n.sort_key)]
