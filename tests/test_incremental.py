@@ -360,3 +360,44 @@ def test_a_rebuild_diffs_no_texts_it_diffed_before(tmp_path_factory: pytest.Temp
     options.clean = True
     build(options)
     assert differences(incremental, out) == []
+
+
+def test_a_new_rule_title_renders_again_only_the_term_pages_showing_the_rule(
+        tmp_path_factory: pytest.TempPathFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A term page is keyed by what it shows: a rule's new title renders again the term
+    pages that link the rule (its definition cites it, or the rule lists the term), no
+    other, and the rebuild is a clean build's."""
+    from kb.site.context import GlossaryTermPage
+    from kb.site.glossary_pages import TermPages
+
+    rendered: dict[str, GlossaryTermPage] = {}
+    page = TermPages.page
+
+    def recording(self: TermPages, key: str) -> GlossaryTermPage:
+        found = rendered[key] = page(self, key)
+        return found
+
+    monkeypatch.setattr(TermPages, "page", recording)
+    root = tmp_path_factory.mktemp("incremental-title")
+    rules = root / "rules.txt"
+    shutil.copy(CR_FILE, rules)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[rules], out=out, jobs=1)
+    build(options)
+    text = rules.read_text(encoding="utf-8")
+    heading = "\n702.2. 接死／Deathtouch\n"
+    assert text.count(heading) == 1
+    rules.write_text(text.replace(heading, "\n702.2. 接死（改）／Deathtouch\n"), encoding="utf-8")
+    rendered.clear()
+    build(options)
+    again = set(rendered)
+    incremental = tmp_path / "incremental"
+    shutil.copytree(out, incremental, symlinks=True)
+    options.clean = True
+    rendered.clear()
+    build(options)
+    assert differences(incremental, out) == []
+    showing = {key for key, term in rendered.items()
+               if any(rule.number == "702.2" for rule in term.rules + term.cited_by)}
+    assert showing and again == showing, (sorted(again), sorted(showing))
+    assert len(rendered) > 10 * len(again)

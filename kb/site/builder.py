@@ -59,7 +59,13 @@ from kb.site.rule_pages import rule_page
 from kb.site.search_index import collect_docs
 from kb.site.sitemap import SiteMap, make_sitemap
 from kb.site.suggest import suggest_files
-from kb.site.unchanged import RulePageKeys, WikiPageKeys, glossary_page_key, node_digests
+from kb.site.unchanged import (
+    RulePageKeys,
+    TermPageKeys,
+    WikiPageKeys,
+    glossary_page_key,
+    node_digests,
+)
 from kb.site.urls import GLOSSARY, release_path, rule_path
 from kb.site.wiki_pages import wiki_page
 
@@ -158,15 +164,15 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
     glossary_key = glossary_page_key(graph, site_key)
     if not previous.keep(GLOSSARY, glossary_key):
         yield glossary_page(graph, sitemap, prose)
-    # A term's page shows its entry and links to rules (their titles): the whole glossary
-    # and the rules' numbers and titles key it.
-    terms_key = digest(glossary_key, *(f"{n.number}\x01{n.title}" for n in graph)) if previous.active else ""
-    term_pages = TermPages(graph, sitemap.glossary, prose, sitemap.rule)
-    for key, path in sitemap.glossary.items():
-        if not previous.keep(path, digest(terms_key, path)):
-            yield term_pages.page(key)
     nodes = node_digests(graph, records.rules or None) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
+    # A term's page is keyed by what it shows (its entry, the rules it links with their
+    # titles), so a rule's new title renders again only the pages showing that rule.
+    term_pages = TermPages(graph, sitemap.glossary, prose, sitemap.rule)
+    term_keys = TermPageKeys(term_pages, page_keys, site_key) if previous.active else None
+    for key, path in sitemap.glossary.items():
+        if term_keys is None or not previous.keep(path, term_keys.key(key)):
+            yield term_pages.page(key)
     diffs = WordDiffs(Memo(previous.reuse, WORD_DIFFS_CACHE))
     for node in graph:
         if previous.active and previous.keep(rule_path(node.number), page_keys.key(node)):

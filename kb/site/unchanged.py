@@ -29,6 +29,7 @@ from kb.graph import RuleGraph, RuleNode, build_release, page_release
 from kb.model import WikiPage
 from kb.outdated import OutdatedClaim
 from kb.rulenum import RuleNumber, find_references
+from kb.site.glossary_pages import TermPages
 from kb.site.outdated_notes import claims_key
 from kb.site.rule_pages import shown_siblings, summary_of
 from kb.site.sitemap import SiteMap
@@ -165,6 +166,40 @@ def glossary_page_key(graph: RuleGraph, site_key: str) -> str:
                                             f"{term.entry.reading}\x00{term.entry.english}\x00"
                                             f"{term.entry.version}\x00{'|'.join(term.see_also)}"
                                             for key, term in graph.glossary.items()), *english]))
+
+
+class TermPageKeys:
+    """:meth:`key` of each glossary term page (:meth:`TermPages.page`): its entry, the
+    headwords and pages of the entries it refers to, the English definition (with which
+    of its numbers name a rule: those are linked), and a link to each rule the definition
+    cites and each rule listing the term.  A rule's changed title then renders again only
+    the term pages that show that rule, not all of them."""
+
+    def __init__(self, terms: TermPages, rules: RulePageKeys, site_key: str):
+        self.terms = terms
+        self.rules = rules
+        self.site_key = site_key
+
+    def key(self, key: str) -> str:
+        terms, link = self.terms, self.rules.link
+        graph, glossary = terms.graph, terms.glossary
+        term = graph.glossary[key]
+        entry = term.entry
+        parts = [self.site_key, key, glossary[key], entry.headword or "", entry.reading, entry.english,
+                 entry.definition, entry.version]
+        parts += [f"see {k}\x01{graph.glossary[k].entry.headword or ''}\x01{glossary[k]}" for k in term.see_also]
+        english = terms.english.get(key)
+        if english is not None:
+            # The markup finds numbers a line at a time (a line break splits its text).
+            known = "".join("1" if span.first in graph.nodes else "0"
+                            for line in english.definition.split("\n")
+                            for ref in find_references(line) for span in ref.spans)
+            parts.append(f"english\x01{english.definition}\x01{known}")
+        parts.append("cites")
+        parts += [link(n) for n in sorted({ref.target for ref in term.references}, key=lambda n: n.sort_key)]
+        parts.append("listed by")
+        parts += [link(n) for n in terms.listed_by.get(key, [])]
+        return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
 
 
 class WikiPageKeys:
