@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass, field
 
 from kb.build.reuse import Memo
-from kb.graph import RuleGraph, RuleNode
+from kb.graph import RuleGraph, RuleNode, build_release
 from kb.outdated import OutdatedClaim, outdated_claims
 from kb.rulenum import RuleNumber
 from kb.site.context import RuleLink
@@ -55,6 +55,13 @@ class SiteMap:
 
     def node_link(self, node: RuleNode) -> RuleLink:
         return self.rule(node.number)
+
+    @functools.cached_property
+    def release(self) -> str | None:
+        """The build's CR release (:func:`kb.graph.build_release`), which every wiki page
+        compares its own date with: found once, not by a walk over every rule's texts per
+        page (a tenth of a 10,000-page site stage)."""
+        return build_release(self.graph)
 
     def numbering(self, version: str | None) -> Numbering | None:
         """How a text of ``version`` (or a page written under it) numbers rules, when that

@@ -6,7 +6,7 @@ from urllib.parse import quote
 
 from markupsafe import Markup
 
-from kb.graph import RuleGraph, build_release, page_release
+from kb.graph import RuleGraph, page_release
 from kb.model import Block, Bullet, Paragraph, RevisionInfo, Section, WikiPage
 from kb.numbering import numbering_of
 from kb.releases import release_of, version_key
@@ -55,7 +55,7 @@ def wiki_page(graph: RuleGraph, page: WikiPage, sitemap: SiteMap, prose: Prose) 
     view.older_revisions = len(page.history)
     # Possibly old only where no renumbering map reaches the page's date (with English
     # releases its numbers were read as that date numbered them, like the graph's).
-    current = build_release(graph)
+    current = sitemap.release
     if (release is not None and current is not None and graph.release_in_effect(release) is None
             and numbering_of(release, current) == "possibly old"):
         view.old_numbering = (release, current)
