@@ -41,6 +41,7 @@ from kb.engine import (
     face,
     gain,
     influence,
+    keyword_actions,
     layouts,
     libraries,
     lose_all_abilities,
@@ -273,7 +274,7 @@ def _time_of_need(resolution: Resolution) -> None:
                              lambda v: Supertype.LEGENDARY in v.supertypes and v.is_a(CardType.CREATURE))
     if found is not None:
         game.move(found, Zone.HAND)
-    libraries.shuffle(game, player)
+    keyword_actions.shuffle(game, player)
 
 
 TIME_OF_NEED = real("緊急時", card("Time of Need", "{1}{G}", "Sorcery", spell=SpellAbility(

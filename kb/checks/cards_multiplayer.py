@@ -25,6 +25,7 @@ from kb.engine import (
     enters,
     gain,
     gain_control,
+    keyword_actions,
     on_event,
     rules,
     target_creature,
@@ -40,7 +41,7 @@ from kb.engine.errors import IllegalAction
 from kb.engine.events import LifeChanged, ZoneChanged
 from kb.engine.game import Game
 from kb.engine.keywords_hand import Cycled
-from kb.engine.libraries import search, shuffle
+from kb.engine.libraries import search
 from kb.engine.objects import GameObject
 from kb.engine.parts import base_pt, becomes_types
 from kb.engine.stack import Resolution
@@ -61,7 +62,7 @@ def _bribery(r: Resolution) -> None:
     found = search(game, r.controller, opponent, "a creature card", lambda v: v.is_a("Creature"))
     if found is not None:
         game.put_onto_battlefield(found, r.controller)
-    shuffle(game, opponent)
+    keyword_actions.shuffle(game, opponent)
 
 
 BRIBERY = real("袖の下", card("Bribery", "{3}{U}{U}", "Sorcery", spell=SpellAbility(

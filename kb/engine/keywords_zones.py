@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from kb.engine import (
     counters,
     keyword_abilities,
+    keyword_actions,
     keywords,
     libraries,
     phasing,
@@ -177,7 +178,7 @@ def _transfigure(keyword: Keyword) -> ActivatedAbility:
                                  lambda v: v.is_a(CardType.CREATURE) and v.mana_value == value)
         if found is not None:
             game.put_onto_battlefield(found, you)
-        libraries.shuffle(game, you)
+        keyword_actions.shuffle(game, you)
 
     return ActivatedAbility(f"Transfigure {keyword.parameter}", cost(f"{keyword.parameter}, Sacrifice this"),
                             effect, timing="sorcery")

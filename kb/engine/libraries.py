@@ -1,4 +1,4 @@
-"""Libraries (401): looking at the top cards, searching (701.23), shuffling (701.24) and putting
+"""Libraries (401): looking at the top cards, searching (701.23) and putting
 cards on the bottom in a random order.
 
 A library is a player's ordered list of card ids, top card last.  Randomness (a shuffle, "in a
@@ -32,13 +32,6 @@ def top(game: Game, player: PlayerId, count: int) -> list[ObjectId]:
     if game.entering:
         library = [card for card in library if card not in game.entering]
     return list(reversed(library[-count:])) if count > 0 else []
-
-
-def shuffle(game: Game, player: PlayerId) -> None:
-    """Randomize the library (701.24a): the one shuffle of the engine, with its event and 701.20d."""
-    from kb.engine import keyword_actions
-
-    keyword_actions.shuffle(game, player)
 
 
 def put_on_bottom_in_random_order(game: Game, player: PlayerId, cards: Sequence[ObjectId]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kb.engine import libraries, restart
+from kb.engine import keyword_actions, restart
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.errors import NotModelled
 from kb.engine.turn import Step
@@ -34,7 +34,7 @@ def start_subgame(main: Game, players: Sequence[PlayerId] | None = None) -> Game
             obj = main.objects.pop(card_id)
             main.players[player].library.remove(card_id)
             sub.place(obj.card, Zone.LIBRARY, obj.owner)
-        libraries.shuffle(sub, player)
+        keyword_actions.shuffle(sub, player)
     main.touch()
     return sub
 
@@ -50,7 +50,7 @@ def end_subgame(main: Game, sub: Game) -> None:
     sub.objects.clear()
     sub.touch()
     for player in sorted(owners):
-        libraries.shuffle(main, player)
+        keyword_actions.shuffle(main, player)
 
 
 __all__ = ["end_subgame", "start_subgame"]
