@@ -13,6 +13,7 @@ Ranking, in order:
    names weigh more than the text, older wordings less), plus a bonus when query words
    stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
    the rule, then the glossary, then wiki commentary; variant formats a little lower);
+   in a question, a subrule defining what a word names before its siblings;
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
