@@ -165,6 +165,31 @@ def test_aliases_are_searched_below_the_literal(full: Searcher) -> None:
     assert [c.typed for c in full.parse("デッキ切れ").clauses] == ["デッキ切れ"]  # one alias, not two words
 
 
+def test_an_inflected_word_has_the_aliases_of_its_dictionary_form(full: Searcher) -> None:
+    """使わ (of 使わなかった) is looked up as 使う: 500.5 writes 未使用."""
+    clause = next(c for c in full.parse("使わなかったマナは次のフェイズまで残る？").clauses if c.typed == "使わ")
+    assert ["使用"] in [[w.text for w in a] for a in clause.alternatives]
+    assert 0 < clause.weight(len(clause.alternatives) - 1) < 1.0
+
+
+def test_a_question_puts_the_defining_subrule_before_its_siblings(full: Searcher) -> None:
+    """702.15b says what lifelink does; 702.15e, which has every word of the question, only
+    refines it.  Keywords name the refinement they ask for: they keep the order."""
+    question = full.parse("絆魂を持つクリーチャーがダメージを与えたら何が起きる？")
+    assert question.question and not full.parse("絆魂 ダメージ").question
+    found = ranked(full, "絆魂を持つクリーチャーがダメージを与えたら何が起きる？", 5)
+    assert found[0] == "702.15b" and "702.15e" in found
+    assert ranked(full, "変異 コスト X", 1) == ["702.37f"]
+
+
+def test_a_word_naming_a_variants_rule_does_not_put_it_first(full: Searcher) -> None:
+    """防御プレイヤー's glossary entry cites 506.2, 802 and 805.10: 805.10's subrules (the
+    shared team turns option) are not what 「防御プレイヤーはブロックしなくてもいい？」 asks."""
+    found = ranked(full, "防御プレイヤーはブロックしなくてもいい？", 5)
+    assert "509.1a" in found
+    assert all(not rule.startswith("805.10") for rule in found[:found.index("509.1a")])
+
+
 def test_a_dot_joined_compound_is_found_by_each_term(full: Searcher) -> None:
     """616.1 writes 置換・軽減効果: 置換効果 finds it as it finds 軽減効果."""
     assert ranked(full, "置換効果 複数 イベント 修整", 1) == ["616.1"]

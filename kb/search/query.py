@@ -79,6 +79,9 @@ class ParsedQuery:
     truncated: bool = False
     definition: bool = False
     """The query asks what a term is (「呪禁とは」): its definition first."""
+    question: bool = False
+    """The query is a question (a question mark, or a question's frame: どう, とき, 何回):
+    the concept it names is asked about as a whole, not a refinement of it."""
 
     @property
     def required(self) -> list[Clause]:
@@ -118,6 +121,10 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
     _read_text(rest, analysis, english, parsed, tables.readings if tables is not None else {})
     if tables is not None and tables.aliases:
         parsed.clauses = with_aliases(parsed.clauses, analysis, tables)
+    # The site's port reads a word's role from its dictionary (role 3: optional content).
+    parsed.question = "?" in rest or any(
+        w.role == "content" and (is_question_word(w.text) or is_counter(w.pos))
+        for c in parsed.clauses if not c.required for w in c.typed_words)
     return parsed
 
 
@@ -131,7 +138,7 @@ def with_aliases(clauses: list[Clause], analysis: Analysis, tables: QueryTables)
         for length in range(min(MAX_ALIAS_WORDS, len(clauses) - i), 0, -1):
             group = clauses[i:i + length]
             # The frame of a question is not expanded: こと+なる is no 異なる, どこ no いずこ.
-            found = tables.aliases_of(_joined(group)) if any(c.required for c in group) else []
+            found = _aliases(group, tables) if any(c.required for c in group) else []
             if found:
                 out.append(_aliased(group, found, analysis))
                 i += length
@@ -140,6 +147,17 @@ def with_aliases(clauses: list[Clause], analysis: Analysis, tables: QueryTables)
             out.append(clauses[i])
             i += 1
     return out
+
+
+def _aliases(group: list[Clause], tables: QueryTables) -> list[tuple[str, float]]:
+    """The aliases of the clauses as typed, or else of their dictionary forms: an
+    inflected verb (負け of 負けた, 使わ of 使わなかった) has those of its lemma."""
+    found = tables.aliases_of(_joined(group))
+    if not found:
+        lemma = fold("".join(w.text for c in group for w in c.typed_words))
+        if lemma and lemma != _joined(group):
+            found = tables.aliases_of(lemma)
+    return found
 
 
 def _joined(group: list[Clause]) -> str:

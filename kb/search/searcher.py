@@ -13,6 +13,7 @@ Ranking, in order:
    names weigh more than the text, older wordings less), plus a bonus when query words
    stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
    the rule, then the glossary, then wiki commentary; variant formats a little lower);
+   in a question, a subrule defining what a word names before its siblings;
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
@@ -33,7 +34,7 @@ from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT, english_terms
 from kb.search.highlight import english_highlights, index_highlights
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, prior
+from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
 
@@ -303,6 +304,8 @@ class Searcher:
             for place, hit in zip(places, in_rule_order(self._within_named([hits[i] for i in places], clauses)),
                                   strict=True):
                 hits[place] = hit
+        if parsed.question:
+            hits = _defining_before_siblings(hits, {name_key(a) for c in clauses for a in c.alternatives})
         hits = hits[:limit]
         seen.update(h.document.key for h in hits)
         return hits, any(h.why == "some" for h in hits)
@@ -382,8 +385,12 @@ class Searcher:
         """A query naming a rule (a keyword: "deathtouch damage") asks about that rule
         first: the hits under a rule one of the words names come before the others, those
         under the most specific such rule first; a chapter's name does not count
-        (:data:`NAMED_MIN_LEVEL`: damage names the chapter 120); otherwise in their order,
-        and exact names keep their tier."""
+        (:data:`NAMED_MIN_LEVEL`: damage names the chapter 120), nor a rule of the
+        variants' sections (:data:`kb.search.ranking.VARIANT_SECTIONS`): a glossary word
+        names the core rule and each format's restatement of it alike (防御プレイヤー
+        names 506.2, 802 and 805.10), and a query that does not name the format means the
+        core rule (one naming it finds the format's rules by their words, which hold its
+        name); otherwise in their order, and exact names keep their tier."""
         named = {name_key(alternative) for clause in clauses for alternative in clause.alternatives}
 
         def depth(hit: Hit) -> int:
@@ -392,6 +399,7 @@ class Searcher:
                 return 0
             return max((ancestor.level + 1 for ancestor in number.ancestors()
                         if ancestor.level >= NAMED_MIN_LEVEL
+                        and str(ancestor)[0] not in VARIANT_SECTIONS
                         and named.intersection(self._rule_names(ancestor))), default=0)
 
         return sorted(hits, key=lambda h: (-h.tier, -depth(h)))
@@ -461,6 +469,27 @@ def in_rule_order(hits: list[Hit]) -> list[Hit]:
                              key=lambda h: RuleNumber.parse(h.document.rule or "").sort_key)
             for place, hit in zip(places, members, strict=True):
                 ordered[place] = hit
+    return ordered
+
+
+def _defining_before_siblings(hits: list[Hit], named: set[str]) -> list[Hit]:
+    """A subrule defining what a query word names (702.15b 絆魂, 702.19b トランプル's
+    damage) moves up to the place of the first of its siblings ranked above it (one that
+    defines a query word too stays before it): a question about a concept is answered by
+    what the concept does first, where its siblings refine it."""
+    ordered = list(hits)
+    for hit in hits:
+        if not named.intersection(hit.document.define_keys):
+            continue
+        number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
+        if number is None or number.letter is None:
+            continue
+        at = ordered.index(hit)
+        first = next((i for i, h in enumerate(ordered[:at]) if h.document.kind == "rule"
+                      and (RuleNumber.try_parse(h.document.rule or "") or number).parent == number.parent
+                      and h.tier <= hit.tier and not named.intersection(h.document.define_keys)), None)
+        if first is not None:
+            ordered.insert(first, ordered.pop(at))
     return ordered
 
 

@@ -726,6 +726,20 @@
     await addPieces(text.slice(position));
     return withTermAliases(clauses);
   }
+  // kb.search.tables.QueryTables.aliases_of: the rows of a folded text, or of a katakana
+  // word's spelling skeleton, without the text itself.
+  async function aliasRows(text) {
+    let key = text.replace(/\s+/gu, "");
+    await loadGroups([groupOfKey(key)]);
+    let rows = filed("a", key);
+    if (!rows && /^[\u30a1-\u30fa\u30fc]{3,}$/u.test(key)) {
+      key = kb.katakanaSkeleton(key);
+      await loadGroups([groupOfKey(key)]);
+      rows = filed("a", key);
+    }
+    const normalised = kb.applyVariants(text, meta.variants);
+    return (rows || []).filter(function (r) { return r[0] !== text && r[0] !== normalised; });
+  }
   function weightOf(clause, index) { return index < clause.weights.length ? clause.weights[index] : 1; }
 
   // kb.search.query.with_aliases, with the site's alias table (search/index/G.js "a").
@@ -743,16 +757,11 @@
           joined += (ascii ? " " : "") + c.typed;
         }
         joined = kb.fold(joined);
-        let key = joined.replace(/\s+/gu, "");
-        await loadGroups([groupOfKey(key)]);
-        let rows = filed("a", key);
-        if (!rows && /^[\u30a1-\u30fa\u30fc]{3,}$/u.test(key)) {
-          key = kb.katakanaSkeleton(key);
-          await loadGroups([groupOfKey(key)]);
-          rows = filed("a", key);
-        }
-        const normalised = kb.applyVariants(joined, meta.variants);
-        rows = (rows || []).filter(function (r) { return r[0] !== joined && r[0] !== normalised; });
+        let rows = await aliasRows(joined);
+        // kb.search.query._aliases: else those of the dictionary forms (使わ → 使う).
+        const lemma = kb.fold([].concat.apply([], group.map(function (c) { return c.typedWords; }))
+          .map(function (w) { return w.text; }).join(""));
+        if (!rows.length && lemma && lemma !== joined) rows = await aliasRows(lemma);
         if (!rows.length) continue;
         let alternatives, weights;
         if (group.length === 1) {
@@ -890,6 +899,10 @@
     const pieces = words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" ");
     const asked = kb.definitionAsked(pieces);
     const clausesAll = await termClauses(asked[0]);
+    // kb.search.query.ParsedQuery.question: a question mark, or a question's frame.
+    const question = asked[0].includes("?") || clausesAll.some(function (c) {
+      return !c.required && c.typedWords.some(function (w) { return w.role === 3; });
+    });
     const required = clausesAll.filter(function (c) { return c.required; });
     const optionalAll = clausesAll.filter(function (c) { return !c.required; });
     const clauses = uniqueClauses(required).length ? uniqueClauses(required) : uniqueClauses(optionalAll);
@@ -974,7 +987,10 @@
       for (const [d, at] of flags) for (const key of named.keys()) if ((at.get(key) || 0) & 1) namedDocs.add(d);
       const depth = function (h) {
         const parent = termsParents[h.doc] ? h.doc - termsParents[h.doc] : null;
-        return parent !== null && kindOf(h.doc) === "rule" && namedDocs.has(parent) ? 3 : 0;
+        // A variant's rule (8, 9) named by a word it shares with the core rules does not
+        // single out its subrules (kb search's VARIANT_SECTIONS in _within_named).
+        return parent !== null && kindOf(h.doc) === "rule" && namedDocs.has(parent) &&
+          sectionWeight(termsSite[parent]) === 1 ? 3 : 0;
       };
       const places = [];
       hits.forEach(function (h, i) { if (h.all) places.push(i); });
@@ -995,6 +1011,24 @@
         at.forEach(function (k, m) { ordered[k] = members[m]; });
       }
       places.forEach(function (i, k) { hits[i] = ordered[k]; });
+    }
+    if (question) {
+      // kb.search.searcher._defining_before_siblings: in a question, a subrule defining
+      // what a word names moves up to the first of its siblings ranked above it (not past
+      // one that defines a word too).
+      const keys = Array.from(named.keys());
+      const parentOf = function (d) {
+        return kindOf(d) === "rule" && termsParents[d] ? d - termsParents[d] : null;
+      };
+      for (const hit of hits.slice()) {
+        const parent = parentOf(hit.doc);
+        if (parent === null || !has(hit.doc, keys, 2)) continue;
+        const at = hits.indexOf(hit);
+        const first = hits.slice(0, at).findIndex(function (h) {
+          return parentOf(h.doc) === parent && h.tier <= hit.tier && !has(h.doc, keys, 2);
+        });
+        if (first >= 0) hits.splice(first, 0, hits.splice(at, 1)[0]);
+      }
     }
     // Shown as the site's documents, each once.
     const seen = new Set(numbered.map(function (h) { return h.id; }));
