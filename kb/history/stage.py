@@ -21,6 +21,7 @@ from kb.build.state import BuildState
 from kb.errors import KbError
 from kb.history.align import Alignment, align
 from kb.history.features import Features, TextCache
+from kb.history.graph import run_breaks
 from kb.history.identity import History
 from kb.history.pairing import LinkKind
 from kb.history.release import Interner, NumberCache, Release
@@ -120,6 +121,7 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
         return found
 
     alignments: list[Alignment] = []
+    folded: dict[str, str] = {}
     for k in range(1, len(releases)):
         key = digest(keys[k - 1], keys[k])
         cached = memo.get(key) if memo is not None else None
@@ -127,6 +129,7 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
             alignment = alignment_from_json(cached, releases[k - 1], releases[k])
         else:
             alignment = align(features_of(k - 1), features_of(k))
+            run_breaks(alignment, folded)  # kept with the pair: the graph's history spans
         if memo is not None:
             memo.put(key, alignment_to_json(alignment))
         alignments.append(alignment)
@@ -134,7 +137,8 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
 
 
 def alignment_to_json(alignment: Alignment) -> dict[str, Any]:
-    return {"forward": alignment.forward, "links": [list(link) for link in alignment.links]}
+    return {"forward": alignment.forward, "links": [list(link) for link in alignment.links],
+            "breaks": run_breaks(alignment)}
 
 
 def alignment_from_json(data: dict[str, Any], older: Release, newer: Release) -> Alignment:
@@ -147,4 +151,6 @@ def alignment_from_json(data: dict[str, Any], older: Release, newer: Release) ->
         if j >= 0:
             backward[j] = i
     links = [(int(i), int(j), cast(LinkKind, kind)) for i, j, kind in data["links"]]
-    return Alignment(older, newer, list(forward), backward, links)
+    breaks = data.get("breaks")
+    return Alignment(older, newer, list(forward), backward, links,
+                     list(breaks) if isinstance(breaks, list) else None)
