@@ -328,10 +328,11 @@ def test_a_new_release_reads_and_compares_only_its_own_texts(
     import kb.history.graph
     import kb.history.stage
     from kb.history.stage import READER_CACHE
+    from kb.sources.cr_en import read_cr_en
 
     parsed: list[str] = []
     compared: set[tuple[str, str]] = set()
-    read_cr_en, same = kb.history.stage.read_cr_en, kb.history.graph._same
+    same = kb.history.graph._same
 
     def parsing(path: Path) -> Any:
         parsed.append(Path(path).name)
