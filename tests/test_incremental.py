@@ -320,6 +320,56 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
 
 
 @needs_cr_en
+def test_a_new_release_reads_and_compares_only_its_own_texts(
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Adding a release parses its one file once, compares the texts of its one pair
+    (the history's runs of the older pairs come from the build's cache, with their
+    alignments) and writes its one release file into the cache, linking the others."""
+    import kb.history.graph
+    import kb.history.stage
+    from kb.history.stage import READER_CACHE
+    from kb.sources.cr_en import read_cr_en
+
+    parsed: list[str] = []
+    compared: set[tuple[str, str]] = set()
+    same = kb.history.graph._same
+
+    def parsing(path: Path) -> Any:
+        parsed.append(Path(path).name)
+        return read_cr_en(path)
+
+    def comparing(fold: Any, before: Any, i: int, release: Any, j: int) -> bool:
+        compared.add((before.version, release.version))
+        return same(fold, before, i, release, j)
+
+    monkeypatch.setattr(kb.history.stage, "read_cr_en", parsing)
+    monkeypatch.setattr(kb.history.graph, "_same", comparing)
+    root = tmp_path_factory.mktemp("incremental-read")
+    releases = root / "cr-en"
+    releases.mkdir()
+    *older, newest = english_files("2025-06-06")
+    for path in older:
+        shutil.copy(path, releases / path.name)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
+    folder = out / CACHE_DIR / READER_CACHE
+
+    def files() -> dict[str, int]:
+        return {path.name: path.stat().st_ino for path in folder.iterdir()} if folder.is_dir() else {}
+
+    build(options)
+    cached = files()
+    shutil.copy(newest, releases / newest.name)
+    parsed.clear()
+    compared.clear()
+    build(options)
+    assert (parsed, compared) == ([newest.name], {(older[-1].stem, newest.stem)})
+    now = files()
+    assert (len(cached), len(now)) == (len(older), len(older) + 1)
+    assert {name: now.get(name) for name in cached} == cached  # the same files, linked
+
+
+@needs_cr_en
 def test_a_rebuild_diffs_no_texts_it_diffed_before(tmp_path_factory: pytest.TempPathFactory,
                                                    tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The site's word diffs come from the build's cache (``site-word-diffs``): adding a

@@ -88,6 +88,8 @@ class Reuse:
         """The previous build's caches as read, to link those this build leaves as they were."""
         self.linked = 0
         """Files taken from the previous build (for the build's report)."""
+        self.folders: set[str] = set()
+        """Caches kept one file an entry (:class:`FileMemo`)."""
 
     @classmethod
     def none(cls, work: Path) -> Reuse:
@@ -162,6 +164,7 @@ class Reuse:
         (folder / FINGERPRINT_FILE).write_text(
             json.dumps({"code": code_fingerprint()}) + "\n", encoding="utf-8")
         return [f"{CACHE_DIR}/{name}.json" for name in sorted(self.written)] + \
+            [f"{CACHE_DIR}/{name}/" for name in sorted(self.folders)] + \
             [f"{CACHE_DIR}/{FINGERPRINT_FILE}"]
 
 
@@ -244,3 +247,41 @@ def keep_program_memo(name: str, entries: dict[str, Any]) -> None:
         partial.replace(path)
     except OSError:
         pass
+
+
+class FileMemo:
+    """A cache of large entries kept one file each (``cache/NAME/KEY.json``): an entry
+    taken from the previous build is linked, not written again, so a build that adds one
+    entry writes that one (the English releases as read: 60 MB for 110, which a single
+    file would have the build encode and write whole).  Keys must be file names (digests)."""
+
+    def __init__(self, reuse: Reuse | None, name: str):
+        self.reuse = reuse
+        self.name = name
+        self.hits = 0
+        if reuse is not None:
+            reuse.folders.add(name)
+
+    def get(self, key: str) -> Any | None:
+        reuse = self.reuse
+        if reuse is None or reuse.previous is None:
+            return None
+        relative = f"{CACHE_DIR}/{self.name}/{key}.json"
+        try:
+            found = json.loads((reuse.previous / relative).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not reuse.link(relative):
+            self.put(key, found)
+        self.hits += 1
+        return found
+
+    def put(self, key: str, value: Any) -> None:
+        if self.reuse is None:
+            return
+        folder = self.reuse.work / CACHE_DIR / self.name
+        folder.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        path = folder / f"{key}.json"
+        path.unlink(missing_ok=True)  # it may be a link to the previous build's: never write through
+        path.write_text(text + "\n", encoding="utf-8")

@@ -63,6 +63,11 @@ class Alignment:
     links: list[tuple[int, int, LinkKind]] = field(default_factory=list)
     """(older position, newer position, kind): a split's other parts, a merge's other
     sources, the headings a heading dissolved into; sorted."""
+    breaks: list[int] | None = None
+    """The positions of ``newer`` that begin a new run of their rule's history (added,
+    renumbered, or text or examples changed beyond typography), ascending; None until
+    :func:`kb.history.graph.run_breaks` is asked.  The build keeps them with the
+    alignment, so a rebuild compares the texts of the new pairs only."""
 
 
 def align(old: Features, new: Features) -> Alignment:

@@ -9,12 +9,12 @@ answers what a number written under any release means today
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Callable, Iterable
 
 from kb.graph import EnglishRules, HistorySpan, Lineage, RuleText
-from kb.history.identity import History
+from kb.history.align import Alignment
+from kb.history.identity import Change, History
 from kb.history.release import Release
 from kb.history.text import fold
 from kb.model import Example, SourceRef
@@ -75,29 +75,56 @@ def _texts_of(history: History, k: int, today: dict[int, RuleNumber]) -> dict[Ru
 
 def history_spans(history: History) -> list[list[HistorySpan]]:
     """Per identity, its runs of releases with one number and one text (typography of
-    texts and examples aside), oldest first; one pass over every release."""
-    runs: list[list[HistorySpan]] = [[] for _ in history.births]
-    ends: list[list[str]] = [[] for _ in history.births]
-    """The last release of each run so far (a span is made once, with its first)."""
+    texts and examples aside), oldest first.  A run begins where its identity is born
+    and at each break of an alignment (:func:`run_breaks`), and ends the release before
+    the identity's next break or with the identity's last release: the work is one
+    step per run, not per rule and release."""
+    versions = [release.version for release in history.releases]
+    last: dict[int, int] = {}
+    """Each identity's last release (an identity's releases are consecutive)."""
+    for k, row in enumerate(history.ids):
+        last.update(dict.fromkeys(row, k))
+    starts: list[list[tuple[int, int]]] = [[] for _ in history.births]
     folded: dict[str, str] = {}
-    same = functools.partial(_same, lambda text: folded.get(text) or folded.setdefault(text, fold(text)))
     for k, release in enumerate(history.releases):
-        back = history.alignments[k - 1].backward if k > 0 else None
-        before = history.releases[k - 1] if k > 0 else None
-        for j, identity in enumerate(history.ids[k]):
-            found = runs[identity]
-            i = back[j] if back is not None else -1
-            if found and before is not None and i >= 0 and same(before, i, release, j):
-                ends[identity][-1] = release.version
-                continue
-            step = history.step(k, j)
-            found.append(HistorySpan(release.version, release.version, release.numbers[j],
-                                     step.change, release.texts[j], release.kinds[j],
-                                     release.examples[j]))
-            ends[identity].append(release.version)
-    return [[span if span.last == end else dataclasses.replace(span, last=end)
-             for span, end in zip(found, ends[identity], strict=True)]
-            for identity, found in enumerate(runs)]
+        row = history.ids[k]
+        breaks = range(len(release)) if k == 0 else run_breaks(history.alignments[k - 1], folded)
+        for j in breaks:
+            starts[row[j]].append((k, j))
+    runs: list[list[HistorySpan]] = []
+    for identity, found in enumerate(starts):
+        ends = [k - 1 for k, _ in found[1:]] + [last[identity]]
+        spans = []
+        for (k, j), end in zip(found, ends, strict=True):
+            release = history.releases[k]
+            spans.append(HistorySpan(versions[k], versions[end], release.numbers[j],
+                                     _change(history, k, j), release.texts[j],
+                                     release.kinds[j], release.examples[j]))
+        runs.append(spans)
+    return runs
+
+
+def _change(history: History, k: int, j: int) -> Change:
+    """What release ``k`` did to its entry ``j``, a break (:meth:`History.step`'s
+    change, without comparing the texts again: a break that keeps its number changed
+    its text or examples)."""
+    i = history.alignments[k - 1].backward[j] if k > 0 else -1
+    if i < 0:
+        return "added"
+    return "renumbered" if history.releases[k - 1].numbers[i] != history.releases[k].numbers[j] else "changed"
+
+
+def run_breaks(alignment: Alignment, folded: dict[str, str] | None = None) -> list[int]:
+    """The positions of ``alignment.newer`` that do not continue their rule's run from
+    the release before (kept on the alignment once found).  ``folded`` keeps each text's
+    fold for the next pair: most texts carry over."""
+    if alignment.breaks is None:
+        memo = folded if folded is not None else {}
+        same = functools.partial(_same, lambda text: memo.get(text) or memo.setdefault(text, fold(text)))
+        before, release = alignment.older, alignment.newer
+        alignment.breaks = [j for j, i in enumerate(alignment.backward)
+                            if i < 0 or not same(before, i, release, j)]
+    return alignment.breaks
 
 
 def _same(fold: Callable[[str], str], before: Release, i: int, release: Release, j: int) -> bool:

@@ -16,11 +16,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
-from kb.build.reuse import Memo, digest
+from kb.build.reuse import FileMemo, Memo, digest
 from kb.build.state import BuildState
 from kb.errors import KbError
 from kb.history.align import Alignment, align
 from kb.history.features import Features, TextCache
+from kb.history.graph import run_breaks
 from kb.history.identity import History
 from kb.history.pairing import LinkKind
 from kb.history.release import Interner, NumberCache, Release
@@ -48,18 +49,24 @@ def read_english(state: BuildState) -> None:
     files = english_files(state.options.cr_en)
     if not files:
         return
-    memo = Memo(state.reuse, READER_CACHE)
+    memo = FileMemo(state.reuse, READER_CACHE)
     intern, numbers = Interner(), NumberCache()
     read: dict[str, tuple[Release, str]] = {}
+    newest: tuple[Release, list[GlossaryTerm] | None] | None = None
+    """The newest release so far, with its glossary when its file was parsed here."""
     for path in files:
         # The file's name is part of what it says: the release date is read from it.
         key = digest(path.name, path.read_bytes())
         cached = memo.get(key)
+        glossary = None
         if isinstance(cached, dict):
             release = Release.from_json({**cached, "path": str(path)}, intern, numbers)
         else:
-            release = Release.from_english(read_cr_en(path), intern)
+            parsed = read_cr_en(path)
+            release, glossary = Release.from_english(parsed, intern), parsed.glossary
             memo.put(key, {**release.to_json(), "path": ""})
+        if newest is None or release.day > newest[0].day:
+            newest = release, glossary
         other = read.get(release.version)
         if other is not None:
             raise KbError(f"holds the release of {release.version}, as {other[0].path} does: "
@@ -68,17 +75,20 @@ def read_english(state: BuildState) -> None:
     ordered = sorted(read.values(), key=lambda item: item[0].day)
     state.releases = [release for release, _ in ordered]
     state.release_keys = [key for _, key in ordered]
-    state.english_glossary = _newest_glossary(state, ordered[-1])
+    parsed_glossary = newest[1] if newest is not None and newest[0] is ordered[-1][0] else None
+    state.english_glossary = _newest_glossary(state, ordered[-1], parsed_glossary)
 
 
-def _newest_glossary(state: BuildState, newest: tuple[Release, str]) -> list[GlossaryTerm]:
-    """The newest release's glossary (the one the site shows beside the Japanese)."""
+def _newest_glossary(state: BuildState, newest: tuple[Release, str],
+                     parsed: list[GlossaryTerm] | None) -> list[GlossaryTerm]:
+    """The newest release's glossary (the one the site shows beside the Japanese):
+    ``parsed`` when its file was just read, else from the cache or the file."""
     release, key = newest
     memo = Memo(state.reuse, GLOSSARY_CACHE)
-    cached = memo.get(key)
+    cached = memo.get(key) if parsed is None else None
     if isinstance(cached, list):
         return [_glossary_from_json(item, release.path) for item in cached]
-    terms = read_cr_en(release.path).glossary
+    terms = parsed if parsed is not None else read_cr_en(release.path).glossary
     memo.put(key, [_glossary_to_json(term) for term in terms])
     return terms
 
@@ -120,6 +130,7 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
         return found
 
     alignments: list[Alignment] = []
+    folded: dict[str, str] = {}
     for k in range(1, len(releases)):
         key = digest(keys[k - 1], keys[k])
         cached = memo.get(key) if memo is not None else None
@@ -127,6 +138,7 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
             alignment = alignment_from_json(cached, releases[k - 1], releases[k])
         else:
             alignment = align(features_of(k - 1), features_of(k))
+            run_breaks(alignment, folded)  # kept with the pair: the graph's history spans
         if memo is not None:
             memo.put(key, alignment_to_json(alignment))
         alignments.append(alignment)
@@ -134,7 +146,8 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
 
 
 def alignment_to_json(alignment: Alignment) -> dict[str, Any]:
-    return {"forward": alignment.forward, "links": [list(link) for link in alignment.links]}
+    return {"forward": alignment.forward, "links": [list(link) for link in alignment.links],
+            "breaks": run_breaks(alignment)}
 
 
 def alignment_from_json(data: dict[str, Any], older: Release, newer: Release) -> Alignment:
@@ -147,4 +160,6 @@ def alignment_from_json(data: dict[str, Any], older: Release, newer: Release) ->
         if j >= 0:
             backward[j] = i
     links = [(int(i), int(j), cast(LinkKind, kind)) for i, j, kind in data["links"]]
-    return Alignment(older, newer, list(forward), backward, links)
+    breaks = data.get("breaks")
+    return Alignment(older, newer, list(forward), backward, links,
+                     list(breaks) if isinstance(breaks, list) else None)
