@@ -4,10 +4,15 @@ edited page's group alone, and finds what a build without memos finds."""
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from kb.build.reuse import Memo
 from kb.graph import RuleGraph, build_graph
+from kb.normalize import fold, fold_joined
 from kb.search.aliases import grouped_mentions
 from kb.search.analyzer import Analysis
+from kb.search.tables import folded_corpus
 from kb.search.terms import candidates, kb_text_groups, kb_texts
 from kb.sources.wikitext import parse_wikitext
 
@@ -54,3 +59,26 @@ def test_mentions_are_kept_a_page_at_a_time() -> None:
     again = Memo(None, "aliases")
     again.previous = dict(memo.used)
     assert grouped_mentions(groups, again) == (katakana, cards) and again.hits == 3
+
+
+# Characters where folding is delicate: spaces of every kind, middle dots, half-width kana
+# and their sound marks, characters NFKC turns into spaces or several characters, a final
+# sigma, combining marks, ASCII beside Japanese.
+_DELICATE = st.sampled_from(list(" \t\n\u3000\u00a0・･ｶﾞﾟ\uff9e\u00a8\u2126ΣσaZ1.\u0308\u3099あア漢ＡＢ（）"))
+
+
+@given(st.lists(st.text(alphabet=st.one_of(_DELICATE, st.characters()), max_size=12), max_size=6))
+def test_folding_text_by_text_equals_folding_them_joined(texts: list[str]) -> None:
+    assert fold_joined(fold(text) for text in texts) == fold("\n".join(texts))
+
+
+def test_a_rebuild_folds_the_changed_groups_alone() -> None:
+    groups = list(kb_text_groups(_graph()))
+    memo = Memo(None, "folded-texts")
+    whole = folded_corpus(groups, memo)
+    assert whole == fold("\n".join(kb_texts(_graph()))) and len(memo.used) == 3
+    edited = list(kb_text_groups(_graph(edited="ターン・ベースド・アクション\n")))
+    again = Memo(None, "folded-texts")
+    again.previous = dict(memo.used)
+    assert folded_corpus(edited, again) == fold("\n".join(text for group in edited for text in group))
+    assert again.hits == 2

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from kb.build.state import BuildState
-from kb.normalize import fold
 from kb.search.layout import (
     ANALYSED_DIR,
     DICTIONARY_FILE,
@@ -39,6 +38,7 @@ def build_dictionary(state: BuildState) -> None:
         alias_lookup,
         english_pairs,
         english_table_of,
+        folded_corpus,
         glossary_readings,
         reading_table,
         variant_spellings,
@@ -72,7 +72,7 @@ def build_dictionary(state: BuildState) -> None:
         derived = {"rows": csv_rows(entries), "entries": len(entries), "added": spellings.added,
                    "kanji": spellings.kanji, "english": english}
     memo.put(key, derived)
-    corpus_text = fold("\n".join(text for group in groups for text in group))
+    corpus_text = folded_corpus(groups, Memo(state.reuse, "folded-texts"))
     variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
