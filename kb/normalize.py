@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 MIDDLE_DOTS = "・･"
 _DOTS = str.maketrans("", "", MIDDLE_DOTS)
@@ -26,6 +26,24 @@ def fold(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower().translate(_DOTS)
     text = _JAPANESE_SPACE_RE.sub("", text)
     return _SPACES_RE.sub(" ", text).strip()
+
+
+def fold_joined(folded: Iterable[str]) -> str:
+    """``fold("\\n".join(texts))`` from each text's fold (``fold(text)``, in order): every
+    step of :func:`fold` but the spaces works within a line, and the run of spaces where
+    two texts meet goes as :func:`fold` takes it: dropped beside a Japanese (non-ASCII)
+    character, one space between ASCII ones.  A rebuild keeps each text's fold and joins
+    them instead of folding the whole knowledge base again."""
+    parts: list[str] = []
+    last = ""
+    for piece in folded:
+        if not piece:
+            continue  # nothing but spaces (and dots): the run beside it simply goes on
+        if parts:
+            parts.append(" " if last.isascii() and piece[0].isascii() else "")
+        parts.append(piece)
+        last = piece[-1]
+    return "".join(parts)
 
 
 def apply_variants(folded: str, variants: Mapping[str, str]) -> str:

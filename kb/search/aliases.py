@@ -51,7 +51,7 @@ from kb.errors import KbError
 from kb.graph import GlossaryTerm, RuleGraph
 from kb.normalize import fold, katakana_skeleton
 from kb.search.analyzer import Analysis
-from kb.search.terms import glossary_headwords, kb_texts, terms_of_art
+from kb.search.terms import glossary_headwords, kb_text_groups, terms_of_art
 
 ALIASES_FILE = "aliases.tsv"
 """In the build's ``search/`` folder."""
@@ -98,16 +98,19 @@ class Alias(NamedTuple):
 def alias_table(graph: RuleGraph, english: Mapping[str, list[str]], vocabulary: set[str],
                 analysis: Analysis | None = None, synonyms: Path | None = DEFAULT_SYNONYMS,
                 card_names: Path | None = DEFAULT_CARD_NAMES, slang: Path | None = SLANG_FILE,
-                memo: Memo | None = None) -> list[Alias]:
+                memo: Memo | None = None, groups: list[list[str]] | None = None) -> list[Alias]:
     """Every alias of ``graph``'s knowledge base, sorted, one row per (alias, term).
 
     ``english`` is the query tables' English map, ``vocabulary`` the folded normalized
     words of the knowledge base (what Sudachi's groups are checked against); a data file
     given as None, or missing, contributes nothing.  ``memo`` keeps, for the next build,
-    what each text gives (by its hash) and the rows from each data file (by its content
-    and the words or names of the knowledge base they were matched against)."""
+    what each group of texts gives (by its hash) and the rows from each data file (by its
+    content and the words or names of the knowledge base they were matched against);
+    ``groups`` are :func:`kb_text_groups` if the caller has them already."""
     analysis = analysis or Analysis()
-    katakana, mentioned = text_mentions(kb_texts(graph), memo)
+    if groups is None:
+        groups = list(kb_text_groups(graph))
+    katakana, mentioned = grouped_mentions(groups, memo)
     mentioned.update(fold(name) for pair in graph.names for name in pair)
     rows: list[Alias] = []
     if synonyms is not None and synonyms.is_file():
@@ -149,13 +152,20 @@ def _remembered(memo: Memo | None, inputs: tuple[str | bytes, ...],
 def text_mentions(texts: Iterable[str], memo: Memo | None = None) -> tuple[set[str], set[str]]:
     """The katakana words (:func:`katakana_words`) and 《card names》 of the texts, folded;
     ``memo`` keeps each text's by its hash."""
+    return grouped_mentions(([text] for text in texts), memo)
+
+
+def grouped_mentions(groups: Iterable[list[str]], memo: Memo | None = None) -> tuple[set[str], set[str]]:
+    """:func:`text_mentions` of the texts of ``groups``, ``memo`` keeping each group's by
+    the hash of its texts (a group of one text is kept as :func:`text_mentions` keeps it)."""
     katakana: set[str] = set()
     cards: set[str] = set()
-    for text in texts:
-        key = digest("mentions", text)
+    for group in groups:
+        key = digest("mentions", *group)
         found = memo.get(key) if memo is not None else None
         if not isinstance(found, list):
-            found = [sorted(katakana_words([text])), sorted({fold(m.group(1)) for m in _CARD_RE.finditer(text)})]
+            found = [sorted(katakana_words(group)),
+                     sorted({fold(m.group(1)) for text in group for m in _CARD_RE.finditer(text)})]
             if memo is not None:
                 memo.put(key, found)
         katakana.update(found[0])

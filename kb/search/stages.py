@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 from kb.build.state import BuildState
-from kb.normalize import fold
 from kb.search.layout import (
     ANALYSED_DIR,
     DICTIONARY_FILE,
@@ -39,19 +38,21 @@ def build_dictionary(state: BuildState) -> None:
         alias_lookup,
         english_pairs,
         english_table_of,
+        folded_corpus,
         glossary_readings,
         reading_table,
         variant_spellings,
         variant_table,
     )
     from kb.search.terms import candidates as term_candidates
-    from kb.search.terms import derive_entries, kb_texts
+    from kb.search.terms import derive_entries, kb_text_groups
     from kb.search.userdict import compile_user_dictionary, csv_rows
 
     folder = state.work / SEARCH_DIR
     analysis = Analysis()
     vocabulary: set[str] = set()
-    found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"), vocabulary)
+    groups = list(kb_text_groups(state.graph))  # every text, read once for the three passes
+    found = term_candidates(state.graph, analysis, Memo(state.reuse, "compounds"), vocabulary, groups)
     readings = glossary_readings(state.graph)
     pairs = english_pairs(state.graph)
     key = digest(json.dumps(sorted((term, sorted(origins)) for term, origins in found.items()),
@@ -71,13 +72,13 @@ def build_dictionary(state: BuildState) -> None:
         derived = {"rows": csv_rows(entries), "entries": len(entries), "added": spellings.added,
                    "kanji": spellings.kanji, "english": english}
     memo.put(key, derived)
-    corpus_text = fold("\n".join(kb_texts(state.graph)))
+    corpus_text = folded_corpus(groups, Memo(state.reuse, "folded-texts"))
     variants = variant_table(VariantSpellings(derived["added"], derived["kanji"]), corpus_text)
     previous = None if state.options.clean else state.options.out / SEARCH_DIR
     compile_user_dictionary(derived["rows"], derived["entries"], folder, previous)
     with remembered_words(words):  # the English names' analyses, as the tables' were
         aliases = alias_table(state.graph, derived["english"], vocabulary, analysis,
-                              memo=Memo(state.reuse, "aliases"))
+                              memo=Memo(state.reuse, "aliases"), groups=groups)
     write_aliases(folder / ALIASES_FILE, aliases)
     lookup = alias_lookup((row.alias, row.term, row.weight) for row in aliases)
     _write_json(folder / TABLES_FILE, QueryTables(variants, derived["english"], lookup,

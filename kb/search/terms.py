@@ -69,25 +69,33 @@ class TermEntry:
 def kb_texts(graph: RuleGraph) -> Iterator[str]:
     """Every text of the knowledge base: rules (newest and older texts), titles,
     examples, wiki prose and glossary definitions."""
+    for group in kb_text_groups(graph):
+        yield from group
+
+
+def kb_text_groups(graph: RuleGraph) -> Iterator[list[str]]:
+    """:func:`kb_texts`, in the same order, one list per rule, wiki page and glossary
+    term: what the dictionary stage's memos keep together, so a rebuild hashes and looks
+    up a few thousand groups, not every paragraph, and an edit changes one group."""
     for node in graph:
+        group: list[str] = []
         for statement in node.texts + node.titles:
-            yield statement.text
-            for example in statement.examples:
-                yield example.text
+            group.append(statement.text)
+            group.extend(example.text for example in statement.examples)
+        yield group
     for page in graph.pages.values():
-        yield page.title
-        for block in page.prose():
-            yield block.text
-        for section in page.sections:
-            yield section.title
+        yield [page.title, *(block.text for block in page.prose()),
+               *(section.title for section in page.sections)]
     for term in graph.glossary.values():
-        yield term.entry.definition
+        yield [term.entry.definition]
 
 
 def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None,
-               vocabulary: set[str] | None = None) -> dict[str, set[str]]:
+               vocabulary: set[str] | None = None,
+               groups: list[list[str]] | None = None) -> dict[str, set[str]]:
     """Folded candidate terms and where each came from.  ``vocabulary``, if given, gains
-    every word the knowledge base uses (see :func:`noun_compounds`)."""
+    every word the knowledge base uses (see :func:`noun_compounds`); ``groups`` are
+    :func:`kb_text_groups` if the caller has them already."""
     found: dict[str, set[str]] = {}
 
     def add(text: str, origin: str) -> None:
@@ -106,11 +114,13 @@ def candidates(graph: RuleGraph, analysis: Analysis, memo: Memo | None = None,
                 add(pair.japanese, "keyword")
     for title in graph.pages:
         add(title, "page")
-    texts = list(kb_texts(graph))
-    for text in texts:
-        for match in _QUOTED_RE.finditer(text):
-            add(match.group(1), "quoted")
-    for compound, count in noun_compounds(texts, analysis, memo, vocabulary).items():
+    if groups is None:
+        groups = list(kb_text_groups(graph))
+    for group in groups:
+        for text in group:
+            for match in _QUOTED_RE.finditer(text):
+                add(match.group(1), "quoted")
+    for compound, count in grouped_compounds(groups, analysis, memo, vocabulary).items():
         if count >= MIN_COMPOUND_COUNT:
             add(compound, "compound")
     return found
@@ -141,15 +151,23 @@ def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None =
     way.  ``vocabulary``, if given, gains the normalized form of every word that is not a
     particle, auxiliary or symbol (the same pass: the alias table checks Sudachi's synonyms
     against it)."""
+    return grouped_compounds(([text] for text in texts), analysis, memo, vocabulary)
+
+
+def grouped_compounds(groups: Iterable[list[str]], analysis: Analysis, memo: Memo | None = None,
+                      vocabulary: set[str] | None = None) -> Counter[str]:
+    """:func:`noun_compounds` of the texts of ``groups`` in order, ``memo`` keeping each
+    group's compounds and words by the hash of its texts (a group of one text is kept as
+    :func:`noun_compounds` keeps it)."""
     counts: Counter[str] = Counter()
-    for text in texts:
+    for group in groups:
         if memo is None:
-            compounds, words = text_terms(text, analysis)
+            compounds, words = _group_terms(group, analysis)
         else:
-            key = digest(text)
+            key = digest(*group)
             found = memo.get(key)
             if not isinstance(found, dict):
-                compounds, words = text_terms(text, analysis)
+                compounds, words = _group_terms(group, analysis)
                 found = {"compounds": compounds, "words": words}
                 memo.put(key, found)
             compounds, words = found["compounds"], found["words"]
@@ -157,6 +175,17 @@ def noun_compounds(texts: Iterable[str], analysis: Analysis, memo: Memo | None =
         if vocabulary is not None:
             vocabulary.update(words)
     return counts
+
+
+def _group_terms(texts: list[str], analysis: Analysis) -> tuple[list[str], list[str]]:
+    """:func:`text_terms` of each text: the compounds in order, the distinct words."""
+    compounds: list[str] = []
+    words: dict[str, None] = {}
+    for text in texts:
+        found, used = text_terms(text, analysis)
+        compounds += found
+        words.update(dict.fromkeys(used))
+    return compounds, list(words)
 
 
 def text_compounds(text: str, analysis: Analysis) -> list[str]:
