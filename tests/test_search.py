@@ -165,6 +165,13 @@ def test_aliases_are_searched_below_the_literal(full: Searcher) -> None:
     assert [c.typed for c in full.parse("デッキ切れ").clauses] == ["デッキ切れ"]  # one alias, not two words
 
 
+def test_an_alias_of_several_words_is_a_phrase(full: Searcher) -> None:
+    """デッキ切れ is 「ライブラリー 引く」 (kb/search/slang.tsv): 121.4, where a player draws
+    「ライブラリーからカードを引こう」, has the two words together; the other 121.x rules
+    hold them too, apart.  The closeness bonus reads an alternative's words as neighbours."""
+    assert "121.4" in ranked(full, "デッキ切れ", 5)
+
+
 def test_an_inflected_word_has_the_aliases_of_its_dictionary_form(full: Searcher) -> None:
     """使わ (of 使わなかった) is looked up as 使う: 500.5 writes 未使用."""
     clause = next(c for c in full.parse("使わなかったマナは次のフェイズまで残る？").clauses if c.typed == "使わ")

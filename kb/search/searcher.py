@@ -351,17 +351,20 @@ class Searcher:
     def _proximity(self, clauses: list[Clause], docnums: list[int]) -> dict[int, float]:
         """Docnum → the bonus for neighbouring query words standing at most
         :data:`PROXIMITY_SLOP` positions apart, in order, in a document's text or heading:
-        :data:`PROXIMITY_WEIGHT` of the two words' scores in that field."""
+        :data:`PROXIMITY_WEIGHT` of the two words' scores in that field.  Neighbours are
+        the clauses of one word each, and the words of an alternative of several
+        (:func:`_phrase_pairs`, at its weight)."""
         bonus: dict[int, float] = {}
         single = [c.alternatives[0] for c in clauses if len(c.alternatives) == 1]
-        for left, right in itertools.pairwise(single):
-            first, second = left[-1].text, right[0].text
+        pairs = [(left[-1].text, right[0].text, 1.0) for left, right in itertools.pairwise(single)]
+        pairs += _phrase_pairs(clauses)
+        for first, second, share in pairs:
             for name in ("body", "title"):
                 before = self.postings.positions(name, first)
                 after = self.postings.positions(name, second)
                 if not before or not after:
                     continue
-                weight = PROXIMITY_WEIGHT * FIELD_WEIGHTS[name]
+                weight = PROXIMITY_WEIGHT * FIELD_WEIGHTS[name] * share
                 for docnum in docnums:
                     if docnum in before and docnum in after and _near(before[docnum], after[docnum]):
                         score = self.postings.term(name, first)[docnum] + self.postings.term(name, second)[docnum]
@@ -526,6 +529,19 @@ def _concept_keys(clauses: list[Clause], rarity: list[float]) -> set[str]:
     clause = clauses[max(range(len(clauses)), key=lambda i: rarity[i])]
     return {name_key(alternative) for index, alternative in enumerate(clause.alternatives)
             if clause.weight(index) >= 1.0}
+
+
+def _phrase_pairs(clauses: list[Clause]) -> list[tuple[str, str, float]]:
+    """Neighbouring words within one alternative of several words, at that alternative's
+    weight: an alias that stands for a phrase (デッキ切れ → ライブラリー 引く, バウンス → 手札
+    戻す) or a run of typed words read as one clause means its words together, as typed
+    neighbours do.  A compound's units (:attr:`Clause.units_alternative`) are no phrase:
+    they are the compound itself, written apart.  Set 1: デッキ切れ 6th → 3rd (121.4
+    「ライブラリーからカードを引こう」), no query of sets 1-4 or dev down."""
+    return [(first.text, second.text, clause.weight(index))
+            for clause in clauses for index, alternative in enumerate(clause.alternatives)
+            if index != clause.units_alternative
+            for first, second in itertools.pairwise(alternative)]
 
 
 def _near(before: list[int], after: list[int]) -> bool:
