@@ -39,8 +39,16 @@ from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIA
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.search_groups import group_characters
-from kb.site.search_groups import shard_of
-from kb.site.search_words import FILE_BYTES, STEM, leading_word, word_file, word_grams, words_of
+from kb.site.search_words import (
+    FILE_BYTES,
+    STEM,
+    WORD_DOCS,
+    leading_word,
+    stem_file,
+    word_file,
+    word_grams,
+    words_of,
+)
 from kb.site.search_words import stem as stem_of
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
@@ -316,18 +324,18 @@ def word_files(docs: list[SearchDoc], variants: dict[str, str],
     """How many word files (:mod:`kb.site.search_words`) and each one's postings: the
     complete postings of every gram of every word of the documents' indexed text whose
     stem the file holds (names, aliases and English names are added by the caller)."""
-    grams_by_stem: dict[str, set[str]] = {}
-    seen: set[str] = set()
+    held: Counter[str] = Counter()
     for doc in docs:
-        for word in words_of(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants)):
-            if word not in seen:
-                seen.add(word)
-                grams_by_stem.setdefault(stem_of(word), set()).update(word_grams(word))
+        held.update(set(words_of(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants))))
+    grams_by_stem: dict[str, set[str]] = {}
+    for word, count in held.items():
+        if count >= WORD_DOCS:
+            grams_by_stem.setdefault(stem_of(word), set()).update(word_grams(word))
     total = sum(len(postings[gram]) for found in grams_by_stem.values() for gram in found if gram in postings)
     count = max(1, -(-total // FILE_BYTES))
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(count)]
     for word_stem, found in grams_by_stem.items():
-        table = filed[shard_of(word_stem, count)]["p"]
+        table = filed[stem_file(word_stem, count)]["p"]
         for gram in found:
             if gram in postings:
                 table[gram] = postings[gram]
