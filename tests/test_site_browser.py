@@ -23,8 +23,8 @@ from kb.rulenum import find_references
 from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
 from kb.site.search_groups import Groups, shard_of
-from kb.site.search_words import word_file
 from kb.site.search_index import grams, normalise, read_varints, varint
+from kb.site.search_words import word_file
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
