@@ -14,11 +14,14 @@ is blocked on ``file://``, a ``<script>`` is not):
   groups (:mod:`kb.site.search_groups`);
 - ``search/index/G.js``: the postings of the grams of group G, and the names (with
   ``kb search``'s tiers), aliases and English names filed under it;
+- ``search/words/N.js``: the complete postings of the grams of the katakana and Latin
+  words filed there, and the names, aliases and English names whose key starts with such
+  a word (:mod:`kb.site.search_words`);
 - ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
   re-ranking and snippets.
 
-A query loads meta, the groups of its grams and names (most often the same few files), and
-the document shards of its top hits.
+A query loads meta, the word files of its words, the groups of its other grams and names
+(most often the same few files), and the document shards of its top hits.
 """
 
 from __future__ import annotations
