@@ -116,9 +116,10 @@ def term_postings(searcher: Any) -> dict[str, dict[int, int]]:
 
 
 def _index_tables(site: Path) -> dict[str, dict[str, Any]]:
-    """Today's name, alias and English tables of ``search/index/*.js``, merged."""
+    """Today's name, alias and English tables of ``search/index/*.js`` and
+    ``search/words/*.js``, merged."""
     merged: dict[str, dict[str, Any]] = {"n": {}, "a": {}, "e": {}}
-    for path in sorted((site / "search" / "index").glob("*.js")):
+    for path in [*sorted((site / "search" / "index").glob("*.js")), *sorted((site / "search" / "words").glob("*.js"))]:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text[text.index(",") + 1:text.rindex(")")])
         for kind, table in merged.items():

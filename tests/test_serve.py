@@ -111,3 +111,15 @@ def test_small_files_and_gzip_refused_are_sent_plain(served: tuple[str, int, Pat
     assert response.getheader("Content-Encoding") is None
     assert response.read().decode("utf-8") == BODY
     connection.close()
+
+
+def test_the_policy_header_goes_with_documents_not_scripts(served: tuple[str, int, Path]) -> None:
+    host, port, _ = served
+    connection = http.client.HTTPConnection(host, port)
+    for path, policy in (("/search/meta.js", False), ("/", True), ("/search/meta.js", False), ("/nowhere", True)):
+        connection.request("GET", path, headers={"Accept-Encoding": "gzip"})
+        response = connection.getresponse()
+        response.read()
+        assert (response.getheader("Content-Security-Policy") is not None) == policy, path
+        assert response.getheader("X-Content-Type-Options") == "nosniff"
+    connection.close()

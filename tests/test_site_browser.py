@@ -24,6 +24,7 @@ from kb.search.evaluate import read_queries, score
 from kb.site.builder import build_site
 from kb.site.search_groups import Groups, shard_of
 from kb.site.search_index import grams, normalise, read_varints, varint
+from kb.site.search_words import word_file
 
 _REASON = why_no_browser()
 pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skipped: {_REASON}")
@@ -201,6 +202,9 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
     probes = [*expected_grams, "の両", "なる", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
     assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
+    # The word file of a word, on both sides (a leading イ or ウ is in the skeleton there too).
+    words = ["フェイズアウト", "インスタント", "ウィザード", "クリンナップ", "ヴァンパイア", "trample", "10", "ーン"]
+    assert page.evaluate("w => kb.searchWordFiles(w)", words) == [word_file(w, meta["wordFiles"]) for w in words]
     # Postings and lengths are numbers in 64 digits, written in Python, read in the browser.
     numbers = [0, 1, 31, 32, 33, 1023, 1024, 4031, 99_999, 2**31 + 5]
     written_numbers = "".join(map(varint, numbers))

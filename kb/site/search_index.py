@@ -14,11 +14,14 @@ is blocked on ``file://``, a ``<script>`` is not):
   groups (:mod:`kb.site.search_groups`);
 - ``search/index/G.js``: the postings of the grams of group G, and the names (with
   ``kb search``'s tiers), aliases and English names filed under it;
+- ``search/words/N.js``: the complete postings of the grams of the katakana and Latin
+  words filed there, and the names, aliases and English names whose key starts with such
+  a word (:mod:`kb.site.search_words`);
 - ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
   re-ranking and snippets.
 
-A query loads meta, the groups of its grams and names (most often the same few files), and
-the document shards of its top hits.
+A query loads meta, the word files of its words, the groups of its other grams and names
+(most often the same few files), and the document shards of its top hits.
 """
 
 from __future__ import annotations
@@ -39,11 +42,22 @@ from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIA
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
 from kb.site.search_groups import group_characters
+from kb.site.search_words import (
+    FILE_BYTES,
+    STEM,
+    WORD_DOCS,
+    leading_word,
+    stem_file,
+    word_file,
+    word_grams,
+    words_of,
+)
+from kb.site.search_words import stem as stem_of
 from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
 from kb.sources.cards import card_names_in
 
-FORMAT = "kb-site-search/2"
+FORMAT = "kb-site-search/3"
 SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】{}｛｝<>＜＞:：;；\"'“”‘’"
               "/／|｜…‥―─—–-~～〜=＝*＊#＃•●◦▪→←↑↓")
 """Characters that end a run; bigrams never span them.  ``.`` is kept (rule numbers)."""
@@ -259,7 +273,8 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     sizes = {gram: len(gram) + len(found) + 6 for gram, found in postings.items()}
     for _, table in names:
         for key, entry in table.items():
-            sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
+            if leading_word(key) is None:
+                sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
     groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in merged.items()})
     files: dict[str, str | Path] = {}
     doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
@@ -286,16 +301,50 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "definingBoost": DEFINING_BOOST,
         "titledRules": titled_rules(docs),
     }
+    word_count, word_filed = word_files(docs, tables.variants, postings)
+    meta["wordFiles"] = word_count
+    meta["wordStem"] = STEM
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(groups.count)]
     for gram in sorted(postings):
         filed[groups.of(gram)]["p"][gram] = postings[gram]
     for kind, table in names:
         for key, found in table.items():
-            filed[groups.of_key(key)][kind][key] = found
+            lead = leading_word(key)
+            if lead is None:
+                filed[groups.of_key(key)][kind][key] = found
+            else:
+                word_filed[word_file(lead, word_count)][kind][key] = found
     for number, content in enumerate(filed):
         files[f"search/index/{number}.js"] = script_call("searchIndex", number, content)
+    for number, content in enumerate(word_filed):
+        files[f"search/words/{number}.js"] = script_call("searchWords", number, content)
     files["search/meta.js"] = script_call("searchMeta", meta)
     return files
+
+
+def word_files(docs: list[SearchDoc], variants: dict[str, str],
+               postings: dict[str, str]) -> tuple[int, list[dict[str, dict[str, object]]]]:
+    """How many word files (:mod:`kb.site.search_words`) and each one's postings: the
+    complete postings of every gram of every word of the documents' indexed text whose
+    stem the file holds (names, aliases and English names are added by the caller)."""
+    held: Counter[str] = Counter()
+    for doc in docs:
+        held.update(set(words_of(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants))))
+    grams_by_stem: dict[str, set[str]] = {}
+    for word, count in held.items():
+        if count >= WORD_DOCS:
+            grams_by_stem.setdefault(stem_of(word), set()).update(word_grams(word))
+    total = sum(len(postings[gram]) for found in grams_by_stem.values() for gram in found if gram in postings)
+    count = max(1, -(-total // FILE_BYTES))
+    filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(count)]
+    for word_stem, found in grams_by_stem.items():
+        table = filed[stem_file(word_stem, count)]["p"]
+        for gram in found:
+            if gram in postings:
+                table[gram] = postings[gram]
+    for content in filed:
+        content["p"] = dict(sorted(content["p"].items()))
+    return count, filed
 
 
 def doc_row(doc: SearchDoc) -> list[str]:

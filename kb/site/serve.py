@@ -30,6 +30,8 @@ COMPRESSIBLE = re.compile(r"^(text/|application/(javascript|json|xml)|image/svg\
 """Types worth compressing (images and fonts are compressed already)."""
 HASHED_NAME = re.compile(r"\.[0-9a-f]{8,}\.[a-z0-9]+$")
 """A file name with a content hash: it never changes, so it may be cached for good."""
+SUBRESOURCE = re.compile(r"^(text/(javascript|css)|application/(javascript|json))")
+"""Types a page loads and never shows as a document: sent without the policy header."""
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "no-cache"
 MIN_GZIP = 256
@@ -69,8 +71,20 @@ class SiteHandler(SimpleHTTPRequestHandler):
         kind = super().guess_type(path)
         return f"{kind}; charset=utf-8" if kind.startswith("text/") or kind.endswith("javascript") else kind
 
+    def version_string(self) -> str:
+        return "kb"
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword == "Content-Type":
+            self.sent_type = value
+        super().send_header(keyword, value)
+
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
+        # A policy governs documents (a page, an SVG opened by itself); on a script, style
+        # or JSON file it does nothing and cost each search request 180 bytes of its 300.
+        if not SUBRESOURCE.match(getattr(self, "sent_type", "")):
+            self.send_header("Content-Security-Policy", CSP)
+        self.sent_type = ""  # the next response on this connection
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 

@@ -11,7 +11,10 @@
   let separatorRe = null;
   let groupOfChar = null;
   let firstRest = 0;
-  const groups = new Map();  // group number → {p: postings, n: names, a: aliases, e: English names}
+  // "index/G" (a character group) or "words/N" (a word file) → {p: postings, n: names,
+  // a: aliases, e: English names}
+  const groups = new Map();
+  const wordFiles = [];  // the loaded word files' data
   const loading = new Map();
   const docShards = new Map();
 
@@ -31,7 +34,8 @@
     if (typeof meta.lengths === "string") meta.lengths = kb.readVarints(meta.lengths);
     for (const waiter of metaWaiters.splice(0)) waiter[0]();
   };
-  kb.searchIndex = function (n, data) { groups.set(n, data); };
+  kb.searchIndex = function (n, data) { groups.set("index/" + n, data); };
+  kb.searchWords = function (n, data) { groups.set("words/" + n, data); wordFiles.push(data); };
   kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
 
   // kb.site.search_groups: a gram's anchor is its first character, or its second when the
@@ -51,15 +55,62 @@
   };
   // For the tests: the groups of grams, as kb.site.search_groups.Groups.of files them.
   kb.searchGroups = async function (grams) { await loadMeta(); return grams.map(kb.searchGroupOf); };
-  // A name, alias or English name is filed under the group of its first two characters.
-  function groupOfKey(key) { return kb.searchGroupOf(Array.from(key).slice(0, 2).join("")); }
+  function groupPath(gram) { return "index/" + kb.searchGroupOf(gram); }
 
-  // Load the groups not loaded yet (search/index/G.js), all at once.
-  async function loadGroups(numbers) {
+  // kb.site.search_words: a word (two or more katakana, or Latin letters and digits) files
+  // its grams' complete postings in the word file of its stem (its first meta.wordStem
+  // characters, of its spelling skeleton for katakana).
+  const WORD_RE = /[\u30a1-\u30fa\u30fc]{2,}|[a-z0-9]{2,}/gu;
+  const LEADING_WORD_RE = /^(?:[\u30a1-\u30fa\u30fc]{2,}|[a-z0-9]{2,})/u;
+  function wordPath(word) {
+    const text = /^[\u30a1-\u30fa\u30fc]/u.test(word) ? kb.katakanaSkeleton(word) : word;
+    return "words/" + kb.shardOf(Array.from(text).slice(0, meta.wordStem).join(""), meta.wordFiles);
+  }
+  function wordGrams(word) {
+    const chars = Array.from(word);
+    const out = [];
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+    return out;
+  }
+  // For the tests: the file of each word, as kb.site.search_words.word_file numbers it.
+  kb.searchWordFiles = async function (words) {
+    await loadMeta();
+    return words.map(function (w) { return Number(wordPath(w).slice(6)); });
+  };
+  // A name, alias or English name is filed in the word file of the word its key starts
+  // with, else under the group of its first two characters.
+  function groupOfKey(key) {
+    const lead = LEADING_WORD_RE.exec(key);
+    return lead ? wordPath(lead[0]) : groupPath(Array.from(key).slice(0, 2).join(""));
+  }
+  // The files a normalised text's grams are looked for in first: the word files of its
+  // words, the groups of its other grams.
+  function filesOf(text) {
+    const found = [];
+    for (const run of runs(text)) {
+      const inWords = new Set();
+      for (const word of run.match(WORD_RE) || []) {
+        found.push(wordPath(word));
+        for (const gram of wordGrams(word)) inWords.add(gram);
+      }
+      for (const gram of gramsOf(run)) if (!inWords.has(gram)) found.push(groupPath(gram));
+    }
+    return found;
+  }
+  // Then the group of each gram no loaded word file holds (a word the text does not have).
+  async function loadMissing(grams) {
+    await loadGroups(grams.filter(function (g) { return !inWordFile(g); }).map(groupPath));
+  }
+  function inWordFile(gram) {
+    return wordFiles.some(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
+  }
+
+  // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
+  async function loadGroups(paths) {
     const waits = [];
-    for (const n of new Set(numbers)) {
+    for (const n of new Set(paths)) {
       if (groups.has(n)) continue;
-      if (!loading.has(n)) loading.set(n, kb.loadScript("search/index/" + n + ".js"));
+      if (!loading.has(n)) loading.set(n, kb.loadScript("search/" + n + ".js"));
       waits.push(loading.get(n));
     }
     await Promise.all(waits);
@@ -200,11 +251,11 @@
   };
 
   // Where a Latin word starts: an English name the query holds starts there, and is filed
-  // under the group of its first two characters.
+  // by the text from there (groupOfKey).
   function latinStarts(folded) {
     const found = [];
     for (let i = 0; i < folded.length; i++) {
-      if (/[a-z0-9]/.test(folded[i]) && (i === 0 || !/[a-z0-9]/.test(folded[i - 1]))) found.push(folded.slice(i, i + 2));
+      if (/[a-z0-9]/.test(folded[i]) && (i === 0 || !/[a-z0-9]/.test(folded[i - 1]))) found.push(folded.slice(i));
     }
     return found;
   }
@@ -267,7 +318,8 @@
   }
   // The postings of a gram (search/index/G.js, loaded), read once.
   function postingsOf(gram) {
-    const table = (groups.get(kb.searchGroupOf(gram)) || {}).p || {};
+    const own = wordFiles.find(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
+    const table = own ? own.p : (groups.get(groupPath(gram)) || {}).p || {};
     if (!Object.prototype.hasOwnProperty.call(table, gram)) return undefined;
     if (typeof table[gram] === "string") table[gram] = decodePostings(table[gram]);
     return table[gram];
@@ -1075,7 +1127,7 @@
     // (the whole query, alias candidates, English names, its words): most are the same files.
     const parts = words.split(/\s+/u).map(kb.normaliseForSearch).filter(Boolean);
     const first = [];
-    for (const part of parts) for (const run of runs(part)) for (const gram of gramsOf(run)) first.push(kb.searchGroupOf(gram));
+    for (const part of parts) first.push(...filesOf(part));
     const wholeKey = kb.normaliseForSearch(words).replace(/\s+/gu, "");
     if (wholeKey) first.push(groupOfKey(wholeKey));
     for (const c of aliasCandidates(words)) if (c[0]) first.push(groupOfKey(c[0]));
@@ -1083,6 +1135,7 @@
     if (/[a-z]/.test(folded)) for (const key of latinStarts(folded)) first.push(groupOfKey(key));
     for (const word of wordsOf(parts)) first.push(groupOfKey(word));
     await loadGroups(first);
+    await loadMissing([].concat(...parts.map(function (p) { return [].concat(...runs(p).map(gramsOf)); })));
     const aliases = await aliasExpansions(words);
     const named = await namedDocuments(words, asked[1], aliases);
     // The user's spaces separate terms (parts); fold (which joins Japanese across spaces)
@@ -1101,8 +1154,12 @@
     for (const e of english) for (const j of e.japanese) add(kb.normaliseForSearch(j), 1);
     for (const a of aliases) a.japanese.forEach(function (j, i) { add(j, a.weights[i]); });
     const grams = Array.from(weights.keys());
-    // The expansions' grams may be in groups not loaded yet.
-    await loadGroups(grams.map(kb.searchGroupOf));
+    // The expansions' grams may be in files not loaded yet.
+    const expanded = [];
+    for (const e of english) for (const j of e.japanese) expanded.push(...filesOf(kb.normaliseForSearch(j)));
+    for (const a of aliases) for (const j of a.japanese) expanded.push(...filesOf(j));
+    await loadGroups(expanded);
+    await loadMissing(grams);
     const scored = scoreGrams(grams, weights);
     // As kb search does: the best matches first, then the kind's weight (meta.kindWeights,
     // kb search's own) reorders them; weighing first would drop a page from the candidates.
