@@ -232,7 +232,12 @@ def test_a_cached_release_reads_back_with_its_texts_and_numbers_shared(
                                                       for i in range(len(newer))))
     parsed: list[str] = []
     parse = RuleNumber.parse
-    monkeypatch.setattr(RuleNumber, "parse", staticmethod(lambda text: parsed.append(text) or parse(text)))
+
+    def counting(text: str) -> RuleNumber:
+        parsed.append(text)
+        return parse(text)
+
+    monkeypatch.setattr(RuleNumber, "parse", staticmethod(counting))
     intern, numbers = Interner(), NumberCache()
     back = [Release.from_json(json.loads(json.dumps(r.to_json())), intern, numbers) for r in (older, newer)]
     for read, written in zip(back, (older, newer), strict=True):
