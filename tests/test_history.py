@@ -4,6 +4,7 @@ and recall on the hand-checked sample (tests/data/renumbering_sample.tsv)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -216,6 +217,35 @@ def test_a_word_sets_weight_is_the_same_in_any_order() -> None:
         ordered = sorted(ws)
         assert p.mass(ws) == p.mass(ordered) == p.mass(ordered[::-1]) == p.mass(ordered[1:] + ordered[:1])
         assert p.contained(ws, frozenset(ordered[::-1])) == 1.0
+
+
+def test_a_cached_release_reads_back_with_its_texts_and_numbers_shared(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Releases read back from the build's cache equal those written, share one string per
+    distinct text and one number per distinct string across releases, and parse each
+    distinct number once."""
+    from kb.history.release import Interner, NumberCache
+
+    older = release(0, KEYWORDS)
+    newer = release(1, [*KEYWORDS[:3], ("702.1a", KEYWORDS[3][1] + " Like a bird."), *KEYWORDS[4:]])
+    newer = dataclasses.replace(newer, examples=tuple(("Example.",) if i == 3 else ()
+                                                      for i in range(len(newer))))
+    parsed: list[str] = []
+    parse = RuleNumber.parse
+
+    def counting(text: str) -> RuleNumber:
+        parsed.append(text)
+        return parse(text)
+
+    monkeypatch.setattr(RuleNumber, "parse", staticmethod(counting))
+    intern, numbers = Interner(), NumberCache()
+    back = [Release.from_json(json.loads(json.dumps(r.to_json())), intern, numbers) for r in (older, newer)]
+    for read, written in zip(back, (older, newer), strict=True):
+        assert [getattr(read, f.name) for f in dataclasses.fields(Release)] == \
+            [getattr(written, f.name) for f in dataclasses.fields(Release)]
+    assert sorted(parsed) == sorted(n for n, _ in KEYWORDS)  # each once, across both
+    assert all(a is b for a, b in zip(back[0].numbers, back[1].numbers, strict=True))
+    assert back[0].texts[4] is back[1].texts[4] and back[0].texts[3] != back[1].texts[3]
 
 
 def test_maps_compose_both_ways() -> None:

@@ -285,10 +285,13 @@ def rankings(build_dir: Path) -> dict[str, list[tuple[str, float]]]:
 
 @needs_cr_en
 def test_a_new_newest_release_analyses_only_the_rules_it_changed(
-        tmp_path_factory: pytest.TempPathFactory) -> None:
+        tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Adding the newest release writes the CR's search segment again, but the documents it
     left alone take their terms from the previous build (kb.search.analysed): a few
-    dozen of some three thousand fields are analysed, and the index is a clean build's."""
+    dozen of some three thousand fields are analysed, and the index is a clean build's.
+    2026-01-16 also adds 610.5 and removes 702.124p, before or among the rules the corpus
+    quotes (611, 613.7, 702.26, 702.37), and changes none of their texts: their segment is
+    linked, not written again (a rule document holds no position among the rules)."""
     from kb.search.analysed import AnalysedTerms
     from kb.search.layout import ANALYSED_DIR, SEARCH_DIR
 
@@ -306,8 +309,17 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
     options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
     build(options)
     before = analysed()
+    written: list[str] = []
+    keep = AnalysedStore.keep
+
+    def recording(store: AnalysedStore, segment: str, terms: Any) -> None:
+        written.append(segment)
+        keep(store, segment, terms)
+
+    monkeypatch.setattr(AnalysedStore, "keep", recording)
     shutil.copy(newest, releases / newest.name)
     build(options)
+    assert written == ["kbsearchcr00"], written  # today's English texts changed there alone
     after = analysed()
     kept, new = before & after, after - before
     assert len(kept) > 10 * len(new) > 0, (len(kept), len(new))

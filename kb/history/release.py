@@ -26,6 +26,11 @@ class Interner:
     def __call__(self, text: str) -> str:
         return self._strings.setdefault(text, text)
 
+    def all(self, texts: list[str]) -> tuple[str, ...]:
+        """Each of ``texts`` interned: the dictionary's own ``setdefault`` mapped over them,
+        no Python call per text (a release holds some 3,000, 109 cached ones are read)."""
+        return tuple(map(self._strings.setdefault, texts, texts))
+
 
 _KIND_CODES: dict[str, str] = {"text": "r", "title": "h"}
 _KINDS: dict[str, RuleKind] = {"r": "text", "h": "title"}
@@ -42,6 +47,14 @@ class NumberCache:
         if found is None:
             found = self._numbers[text] = RuleNumber.parse(text)
         return found
+
+    def all(self, texts: list[str]) -> tuple[RuleNumber, ...]:
+        """Each of ``texts`` parsed, the known ones by a dictionary lookup alone."""
+        numbers = self._numbers
+        for text in texts:
+            if text not in numbers:
+                numbers[text] = RuleNumber.parse(text)
+        return tuple(map(numbers.__getitem__, texts))
 
 
 @dataclass(frozen=True, eq=False)
@@ -101,10 +114,10 @@ class Release:
         parse = numbers or NumberCache()
         return cls(
             version=data["version"], day=date.fromisoformat(data["day"]), path=data["path"],
-            language=data["language"], numbers=tuple(map(parse, data["numbers"])),
-            texts=tuple(map(keep, data["texts"])),
-            kinds=tuple(_KINDS[c] for c in data["kinds"]),
-            examples=tuple(tuple(map(keep, e)) for e in data["examples"]),
+            language=data["language"], numbers=parse.all(data["numbers"]),
+            texts=keep.all(data["texts"]),
+            kinds=tuple(map(_KINDS.__getitem__, data["kinds"])),
+            examples=tuple(keep.all(e) if e else () for e in data["examples"]),
             lines=tuple(data["lines"]),
             effective=date.fromisoformat(data["effective"]) if data["effective"] else None,
             notes=tuple(data["notes"]),

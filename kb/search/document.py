@@ -4,11 +4,12 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from kb.model import SourceRef
-from kb.rulenum import find_references
+from kb.rulenum import RuleNumber, find_references
 
 DocumentKind = Literal["rule", "page", "glossary"]
 KIND_RANK: dict[str, int] = {"rule": 0, "glossary": 1, "page": 2}
@@ -60,14 +61,18 @@ class SearchDocument:
     query equal to it puts the page before every other exact match (a rule titled the
     same comes next): who types a page's title wants that page."""
     order: int = 0
-    """Position among the documents of its group: the rules, the glossary, or one wiki
-    page's passages.  Per group, so an edit to one page leaves every other document (and
-    the index segments holding them) as it was."""
+    """Position among the documents of its group: the glossary, or one wiki page's
+    passages.  Per group, so an edit to one page leaves every other document (and the
+    index segments holding them) as it was.  A rule's is 0: rules go by their number
+    (:attr:`rank`), so a release that adds or removes a rule leaves the other rules'
+    documents as they were."""
 
     @property
-    def rank(self) -> tuple[int, str, int]:
-        """The stable order of documents: rules, glossary, then pages by title."""
-        return KIND_RANK[self.kind], self.page or "", self.order
+    def rank(self) -> tuple[int, str, tuple[int, ...]]:
+        """The stable order of documents: rules by number, glossary, then pages by title."""
+        if self.kind == "rule" and self.rule:
+            return KIND_RANK["rule"], "", _number_order(self.rule)
+        return KIND_RANK[self.kind], self.page or "", (self.order,)
 
     def to_json(self) -> dict[str, Any]:
         # Field by field: dataclasses.asdict deep-copies, which costs seconds on the CR.
@@ -96,6 +101,11 @@ class SearchDocument:
         """Every indexed field in one string: what the baselines search."""
         head = self.rule or ""
         return "\n".join([head, *(self.fields.get(name, "") for name in FIELDS)])
+
+
+@functools.lru_cache(maxsize=1 << 13)
+def _number_order(rule: str) -> tuple[int, ...]:
+    return RuleNumber.parse(rule).sort_key
 
 
 def without_references(text: str) -> str:

@@ -39,12 +39,13 @@ SHORT_BULLET = 40
 
 def search_documents(graph: RuleGraph) -> list[SearchDocument]:
     """Every document of the graph, in a stable order: rules, glossary, pages."""
-    groups: list[list[SearchDocument]] = [list(_rule_documents(graph)), list(_glossary_documents(graph))]
+    # Rules keep order 0: they go by number (SearchDocument.rank).
+    groups: list[list[SearchDocument]] = [list(_glossary_documents(graph))]
     groups += [list(_page_passages(graph.pages[title])) for title in sorted(graph.pages)]
     for group in groups:
         for order, document in enumerate(group):
             document.order = order
-    return [document for group in groups for document in group]
+    return [*_rule_documents(graph), *(document for group in groups for document in group)]
 
 
 # -- rules ------------------------------------------------------------------------------
