@@ -163,7 +163,8 @@ def katakana_skeleton(word: str) -> str:
     out: list[str] = []
     for char in text:
         previous = out[-1] if out else ""
-        if (char == "イ" and previous in _E_ROW) or (char == "ウ" and previous in _O_ROW):
+        # ``previous and``: "" is in every string, and a leading イ/ウ is no lengthening.
+        if previous and ((char == "イ" and previous in _E_ROW) or (char == "ウ" and previous in _O_ROW)):
             continue
         if previous == "ン" and char in _LINKED_N:
             char = _LINKED_N[char]

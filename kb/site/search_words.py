@@ -45,14 +45,7 @@ queries, median: 6,000 36.4 kB, 3,000 34.4 kB, 1,500 33.0 kB; the same requests)
 def stem(word: str) -> str:
     """What chooses a word's file: its first :data:`STEM` characters, of its skeleton for
     katakana."""
-    return (_skeleton(word) if _KATAKANA.match(word) else word)[:STEM]
-
-
-def _skeleton(word: str) -> str:
-    """The skeleton as ``search.js``'s ``katakanaSkeleton`` makes it: :func:`katakana_skeleton`
-    drops a leading イ or ウ (it reads "no kana before" as an e- or o-row kana), the
-    browser keeps it; behind a kana of neither row, both keep it."""
-    return katakana_skeleton("ア" + word)[1:]
+    return (katakana_skeleton(word) if _KATAKANA.match(word) else word)[:STEM]
 
 
 def stem_file(word_stem: str, count: int) -> int:
