@@ -108,5 +108,5 @@ def test_a_file_changed_on_disk_is_read_again(tmp_path: Path, monkeypatch: pytes
 def test_a_function_the_parse_does_not_know_falls_back_to_inspect() -> None:
     made = textwrap.dedent  # a function of the standard library, from a file on disk
     assert source_text.source(made) == inspect.getsource(made)
-    lam = lambda x: x  # noqa: E731  (a lambda has no def node)
+    lam = lambda x: x  # a lambda has no def node
     assert source_text.source(lam) == inspect.getsource(lam)
