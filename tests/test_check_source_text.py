@@ -60,8 +60,25 @@ def outer(x):
         return y
         # kept with inner, and with outer
     return inner
-	# a tab is one column, as for the tokenizer: left out
-    # but this one is kept
+
+def strings_and_brackets(x):
+    text = """
+def not_a_function(
+)"""
+    other = (x,
+x)  # a bracket carries this line at column 0
+    joined = 1 + \\
+2
+    return text, other, joined, "#(", ')', \'\'\'\'\'\', "\\"(", '\\'('  # it's: a quote, a bracket ( in a comment
+    # kept
+# left out
+    # kept: comments only up to the next statement
+
+
+lam = lambda x: x  # a lambda has no def: left to inspect
+def after_lambda(x):
+    return x
+
 
 def last(x):
     return "no newline at the end"
@@ -73,6 +90,7 @@ def test_every_checks_source_is_what_inspect_gives() -> None:
     assert len(checks) > 1000
     for check in checks:
         assert check.source() == inspect.getsource(check.function), check.id
+        assert source_text._PARSED[check.function.__code__.co_filename][1] is not None, check.id
 
 
 def test_trailing_comments_decorators_and_one_line_bodies_as_inspect(tmp_path: Path,
@@ -82,13 +100,35 @@ def test_trailing_comments_decorators_and_one_line_bodies_as_inspect(tmp_path: P
     module = importlib.import_module("tricky_sources")
     try:
         functions = [module.plain, module.trailing_deeper, module.decorated.__wrapped__, module.one_line,
-                     module.header_over_lines, module.outer, module.outer(0), module.last]
+                     module.header_over_lines, module.outer, module.outer(0), module.strings_and_brackets,
+                     module.lam, module.after_lambda, module.last]
         for function in functions:
             assert source_text.source(function) == inspect.getsource(function), function.__name__
+        assert source_text._PARSED[module.plain.__code__.co_filename][1] is not None, "scanned, not inspect's"
         assert "# and after a blank line: kept" in source_text.source(module.trailing_deeper)
         assert "left out" not in source_text.source(module.one_line)
+        assert source_text.source(module.strings_and_brackets).endswith("up to the next statement\n")
     finally:
         del sys.modules["tricky_sources"]
+
+
+TABBED = """\
+def tabbed(x):
+    return x
+    # kept
+\t\t\t\t# four tabs, column 4 for inspect's comments: kept
+"""
+
+
+def test_an_indentation_with_a_tab_is_left_to_inspect(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "tabbed_sources.py").write_text(TABBED, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("tabbed_sources")
+    try:
+        assert source_text.source(module.tabbed) == inspect.getsource(module.tabbed)
+        assert source_text.source(module.tabbed).endswith("comments: kept\n")
+    finally:
+        del sys.modules["tabbed_sources"]
 
 
 def test_a_file_changed_on_disk_is_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
