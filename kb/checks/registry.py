@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from kb.checks import statement
+from kb.checks import source_text, statement
 from kb.checks.expect import Expect
 from kb.checks.statement import Statement
 from kb.rulenum import RuleNumber, RuleNumberError
@@ -116,7 +116,7 @@ class Check:
         return self.statement.cards
 
     def source(self) -> str:
-        return inspect.getsource(self.function)
+        return source_text.source(self.function)
 
     def location(self) -> str:
         code = self.function.__code__

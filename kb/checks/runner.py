@@ -52,10 +52,14 @@ def many() -> Iterator[None]:
     """Around running many checks: what the process held before (a build's rule graph, its pages)
     is left out of the garbage collector's full collections meanwhile (``gc.freeze``).  Each
     check's game is a cycle of objects that only a full collection frees, and each full collection
-    went through the whole process; it still frees every game, and nothing is kept longer than the
-    run (``gc.unfreeze`` after)."""
+    went through the whole process; it still frees every game.  What was frozen before stays frozen
+    after (a build freezes each stage's work until it ends: unfreezing it all here had the next full
+    collection, inside the checks stage, walk the whole build); otherwise nothing is kept frozen
+    longer than the run (``gc.unfreeze`` after)."""
+    frozen_before = gc.get_freeze_count() > 0
     gc.freeze()
     try:
         yield
     finally:
-        gc.unfreeze()
+        if not frozen_before:
+            gc.unfreeze()
