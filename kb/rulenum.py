@@ -306,7 +306,16 @@ def find_references(text: str) -> list[ReferenceMatch]:
     such as ``601.3e`` anywhere.  Not references: ``2/2``, ``+1/+1``, ``20点``,
     ``1,2マナ``, ``2005年10月``, ``20231117.0``.
     """
+    if _DIGIT_RE.search(text) is None:
+        return []  # no number, no reference: most blocks of a wiki, skipped at C speed
     return list(_references(text))
+
+
+_DIGIT_RE = re.compile(r"\d")
+"""A decimal digit of any width or script.  A reference's number is ``\\d`` in the text
+:func:`fold_width` folds, which turns only full-width digits into (ASCII) digits: a text
+with no digit has no reference.  Scanning it for candidates, after folding it, cost
+~0.7 s for the ~58,000 blocks of a 3,000-page wiki, of which 1 in 50 has a reference."""
 
 
 @functools.lru_cache(maxsize=1 << 18)

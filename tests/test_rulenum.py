@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from kb import rulenum
 from kb.rulenum import (
     SUBRULE_LETTERS,
     Level,
@@ -136,6 +138,35 @@ def test_any_text_gives_references_inside_it(text: str) -> None:
         for span in ref.spans:
             assert ref.start <= span.start < span.end <= ref.end
 
+
+
+# Digits of every width and script the folding meets (ASCII, full-width, Arabic-Indic,
+# Devanagari), and what stands around a reference.
+_REFERENCE_PIECES = st.sampled_from([
+    "0", "1", "2", "5", "7", "9", "０", "１", "２", "７", "٣", "७", ".", "．", "a", "ａ", "b",
+    "rule ", "ｒｕｌｅ ", "CR:", "ＣＲ：", "参照", "〔", "〕", "、", ",", "-", "～", " ", "\u3000", "\n",
+    "状況", "カード", "/", "+"])
+
+
+@given(st.lists(_REFERENCE_PIECES, max_size=30).map("".join))
+def test_references_equal_a_scan_of_the_whole_folded_text(text: str) -> None:
+    """Texts without a digit are skipped unscanned: what is found is what a scan of every
+    text finds."""
+    assert find_references(text) == list(rulenum._iter_references(rulenum.fold_width(text)))
+
+
+def test_a_text_without_digits_is_not_scanned(monkeypatch: pytest.MonkeyPatch) -> None:
+    scanned: list[str] = []
+
+    def scan(text: str) -> Iterator[rulenum.ReferenceMatch]:
+        scanned.append(text)
+        return iter(())
+
+    monkeypatch.setattr(rulenum, "_iter_references", scan)
+    find_references("ルールを参照しない段落、数字のない文。" + "ｒｕｌｅ　ＣＲ：" * 40)
+    assert scanned == []
+    find_references("ルール ７０２．２６ を参照する段落（数字を一度だけ使う）。")
+    assert len(scanned) == 1
 
 # -- fixtures: references in running text -------------------------------------------------
 

@@ -11,6 +11,7 @@ import pytest
 from conftest import CORPUS, CR_FILE, needs_cr
 
 from kb.build.pipeline import build
+from kb.build.reuse import Reuse
 from kb.build.stages import STAGES
 from kb.build.state import BuildOptions
 from kb.errors import KbError
@@ -20,8 +21,9 @@ from kb.normalize import fold
 from kb.rulenum import RuleNumber
 from kb.search.tables import QueryTables
 from kb.site.builder import SiteOptions, build_site
-from kb.site.links import find_broken_links
+from kb.site.links import LinkCheck, find_broken_links
 from kb.site.markup import LinkEnv, Prose, TermLinker
+from kb.site.previous import PreviousSite
 from kb.site.resources import site_sources
 from kb.site.urls import href, page_slug, preview_shard
 from kb.sources.wiki import parse_wiki_page
@@ -190,6 +192,62 @@ def test_link_check_rereads_kept_pages_only_for_suspect_targets(tmp_path: Path) 
     # Without suspects given (a build reusing nothing), every page is checked.
     assert {b.page for b in find_broken_links(files)} == {"rules/1.html", "rules/2.html"}
 
+
+
+class _Ids:
+    """Ids known by path, as :class:`kb.site.previous.PreviousSite` knows them by content."""
+
+    def __init__(self, known: dict[str, set[str]]):
+        self.known = known
+        self.remembered: dict[str, set[str]] = {}
+
+    def known_ids(self, path: str) -> set[str] | None:
+        return self.known.get(path)
+
+    def remember_ids(self, path: str, ids: set[str]) -> None:
+        self.remembered[path] = ids
+
+
+def test_link_check_takes_a_kept_pages_ids_without_reading_it(tmp_path: Path) -> None:
+    """The site's index pages, rendered every build, link to fragments of kept pages: their
+    ids come from what a build recorded for the same content; a kept page is read only
+    when nothing was recorded."""
+    unread = tmp_path / "gone.html"  # reading it would fail
+    check = LinkCheck(_Ids({"pages/a.html": {"s1"}}))
+    check.rendered("cards.html", '<a href="pages/a.html#s1">a</a><a href="pages/b.html#x">b</a>')
+    check.rendered("pages/b.html", '<h2 id="x">b</h2>')
+    check.kept_page("pages/a.html", unread)
+    assert check.finish({"cards.html", "pages/a.html", "pages/b.html"}, set()) == []
+    known = _Ids({"pages/a.html": {"s2"}})
+    check = LinkCheck(known)
+    check.rendered("cards.html", '<a href="pages/a.html#s1">a</a><a href="pages/b.html#x">b</a>')
+    check.rendered("pages/b.html", '<h2 id="x">b</h2>')
+    check.kept_page("pages/a.html", unread)
+    assert [b.reason for b in check.finish({"cards.html", "pages/a.html", "pages/b.html"}, set())] == \
+        ["no id 's1' in pages/a.html"]
+    # Every page's ids are recorded, as a clean build (every page rendered) records them.
+    assert known.remembered == {"cards.html": set(), "pages/b.html": {"x"}}
+    kept = tmp_path / "a.html"
+    kept.write_text('<h2 id="s1">a</h2>', encoding="utf-8")
+    known = _Ids({})
+    check = LinkCheck(known)
+    check.rendered("cards.html", '<a href="pages/a.html#s1">a</a>')
+    check.kept_page("pages/a.html", kept)
+    assert check.finish({"cards.html", "pages/a.html"}, set()) == []
+    assert known.remembered == {"cards.html": set(), "pages/a.html": {"s1"}}
+
+
+def test_previous_site_knows_ids_by_content(tmp_path: Path) -> None:
+    first = Reuse.none(tmp_path / "first")
+    site = PreviousSite(first, "site")
+    site.files.put("pages/a.html", "hash-a")
+    site.remember_ids("pages/a.html", {"s1", "s2"})
+    first.write()
+    second = PreviousSite(Reuse(tmp_path / "first", tmp_path / "second"), "site")
+    second.files.put("pages/a.html", "hash-a")
+    second.files.put("pages/b.html", "hash-b")  # other content: not known
+    assert second.known_ids("pages/a.html") == {"s1", "s2"}
+    assert second.known_ids("pages/b.html") is None
 
 def test_no_page_requests_anything_outside_the_site(seed_site: Path) -> None:
     for path in seed_site.rglob("*.html"):

@@ -127,7 +127,7 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     previous = PreviousSite(reuse, out.name)
     env = make_environment(options.templates)
     writer = SiteWriter(out, previous)
-    check = LinkCheck()
+    check = LinkCheck(previous)
     try:
         for page in pages_to_render(graph, sitemap, site, previous, records or GraphRecords()):
             text = render_page(env, site, page)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 from urllib.parse import quote, unquote, urlsplit
 
 from kb.errors import KbError
@@ -46,6 +47,18 @@ LinkKey = tuple[str, str, str]
 """(folder of the page, attribute, the link as written)."""
 
 
+class KnownIds(Protocol):
+    """The ids of site files by their content, kept between builds
+    (:class:`kb.site.previous.PreviousSite`)."""
+
+    def known_ids(self, path: str) -> set[str] | None:
+        """The ids of ``path`` as this build has it, if known without reading it (and
+        then kept for the next build)."""
+
+    def remember_ids(self, path: str, ids: set[str]) -> None:
+        """``path`` as this build has it holds ``ids`` (for the next build)."""
+
+
 class LinkCheck:
     """The link check, fed page by page as the site is written, so no page has to stay
     in memory until the end: each rendered page leaves its ids and the links it holds
@@ -57,9 +70,14 @@ class LinkCheck:
     read and checked again only if its text names one of them, as our links spell a name
     (percent-encoded) or as it is; with no suspects, not at all."""
 
-    def __init__(self) -> None:
+    def __init__(self, known: KnownIds | None = None) -> None:
         self.pages: list[tuple[str, bool, list[LinkKey]]] = []
         self.ids: dict[str, set[str]] = {}
+        self._known = known
+        """Ids of kept pages without reading them: a rebuild's few rendered pages (the
+        site's index pages, every build) link to fragments of kept ones.  Every page's
+        ids are recorded (rendered or kept), so the record is the same whatever a build
+        rendered."""
         self.kept: dict[str, Path] = {}
         self._keys: dict[LinkKey, LinkKey] = {}
         self._resolved: dict[LinkKey, tuple[str, str] | str] = {}
@@ -96,6 +114,16 @@ class LinkCheck:
         """The broken links of every page fed, against ``files`` (every path of the site)."""
         names = {name for path in suspects or () for base in [posixpath.basename(path)]
                  for name in (base, quote(base, safe=".-_~"))}
+        known = self._known
+        if known is not None:
+            for page, ids in self.ids.items():  # the rendered pages
+                known.remember_ids(page, ids)
+            for page in self.kept:
+                recorded = known.known_ids(page)
+                if recorded is None:
+                    self._ids_of(page)  # read, and recorded
+                else:
+                    self.ids[page] = recorded
         for page, path in self.kept.items():
             if suspects is not None and not names:
                 break
@@ -130,6 +158,8 @@ class LinkCheck:
         if found is None:
             kept = self.kept.get(path)
             found = self.ids[path] = ids_in(kept.read_text(encoding="utf-8")) if kept is not None else set()
+            if kept is not None and self._known is not None:
+                self._known.remember_ids(path, found)
         return found
 
 

@@ -45,6 +45,8 @@ class PreviousSite:
         """Pages whose inputs are those of the previous build's page: that file."""
         self.lost_ids: set[str] = set()
         """Pages rendered again that lost an ``id`` (:meth:`rendered`)."""
+        self.ids = Memo(reuse, "site-ids")
+        """The ids of the pages the link check looked into, by content hash."""
         previous = reuse.previous if reuse is not None else None
         self._root = previous / folder if previous is not None else None
 
@@ -135,6 +137,18 @@ class PreviousSite:
         if self.reuse is None or not self.hashes:
             return None
         return {path for path in self.hashes if path not in paths} | self.lost_ids
+
+    def known_ids(self, path: str) -> set[str] | None:
+        """The ids of ``path`` as this build wrote or linked it, when a build recorded
+        them for the same content (:class:`kb.site.links.LinkCheck`)."""
+        key = self.files.used.get(path)
+        found = self.ids.get(key) if isinstance(key, str) else None
+        return set(found) if isinstance(found, list) else None
+
+    def remember_ids(self, path: str, ids: set[str]) -> None:
+        key = self.files.used.get(path)
+        if isinstance(key, str):
+            self.ids.put(key, sorted(ids))
 
     def link_kept(self, path: str) -> bool:
         """Link the kept page ``path`` (its hash as before); False when that fails."""
