@@ -206,7 +206,7 @@ def test_over_http_with_the_csp_header(browser: Any, hostile_site: Path) -> None
 
 _CAPTURE_CALLS = """async paths => {
   const calls = [];
-  const names = ["previews", "searchMeta", "searchIndex", "searchDocs",
+  const names = ["previews", "searchMeta", "searchIndex", "searchWords", "searchDocs",
                  "searchNotes", "searchSuggest", "glossaryPreviews"];
   const saved = names.map(n => kb[n]);
   for (const n of names) kb[n] = function () { calls.push([n, Array.from(arguments)]); };
