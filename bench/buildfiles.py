@@ -28,12 +28,13 @@ def file_hashes(out: Path) -> dict[str, str]:
 def comparable_names(files: dict[str, str]) -> set[str]:
     """The file names up to the marker page's number (試行3.html is 試行4.html), the
     index segments' buckets (``kbsearchpages07`` is ``kbsearchpages``), the index's
-    table of contents generation and the site search's group files (``index/7.js`` is
-    ``index/N.js``): what two whole builds of such corpora share.  That the indexes are
-    whole is :func:`holds_every_document`'s to say."""
+    table of contents generation and the site search's group and word files (``index/7.js``
+    is ``index/N.js``, ``words/3.js`` is ``words/N.js``: how many follows the corpus's
+    bytes): what two whole builds of such corpora share.  That the indexes are whole is
+    :func:`holds_every_document`'s to say."""
     def comparable(name: str) -> str:
         name = re.sub(f"{MARKER}[0-9]+", MARKER, name)
-        name = re.sub(r"^site/search/index/[0-9]+\.js$", "site/search/index/N.js", name)
+        name = re.sub(r"^site/search/(index|words)/[0-9]+\.js$", r"site/search/\1/N.js", name)
         name = re.sub(r"kbsearch(cr|quoted|pages)[0-9]+", r"kbsearch\1", name)
         return re.sub(r"_MAIN_[0-9]+\.toc$", "_MAIN_N.toc", name)
 
@@ -42,7 +43,7 @@ def comparable_names(files: dict[str, str]) -> set[str]:
 
 def holds_every_document(build_dir: Path) -> bool:
     """The build's search index opens and holds every document of ``documents.json``, and
-    the site search has exactly the group files its ``meta.js`` counts."""
+    the site search has exactly the group and word files its ``meta.js`` counts."""
     from whoosh.index import open_dir
 
     documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
@@ -55,4 +56,6 @@ def holds_every_document(build_dir: Path) -> bool:
         return True
     meta = json.loads(re.sub(r"^[^(]*\(|\);?\s*$", "", (site / "meta.js").read_text(encoding="utf-8")))
     count = len(meta["groups"]) + sum(n for _, n in meta["splitGroups"].values()) + meta["restGroups"]
-    return sorted(p.name for p in (site / "index").glob("*.js")) == sorted(f"{n}.js" for n in range(count))
+    words = meta.get("wordFiles", 0)
+    return (sorted(p.name for p in (site / "index").glob("*.js")) == sorted(f"{n}.js" for n in range(count))
+            and sorted(p.name for p in (site / "words").glob("*.js")) == sorted(f"{n}.js" for n in range(words)))
