@@ -76,11 +76,13 @@ class PreviousSite:
             key = part_key(name, docs, variants)
             found = memo.get(key)
             stored = json.loads(found) if isinstance(found, str) else None
-            if isinstance(stored, dict) and isinstance(stored.get("postings"), dict):
-                part = IndexPart(name, [n for n, _ in docs], list(stored["lengths"]), stored["postings"])
+            if isinstance(stored, dict) and isinstance(stored.get("postings"), dict) \
+                    and isinstance(stored.get("words"), dict):
+                part = IndexPart(name, [n for n, _ in docs], list(stored["lengths"]), stored["postings"],
+                                 stored["words"])
             else:
                 part = index_part(name, docs, variants)
-                found = json.dumps({"lengths": part.lengths, "postings": part.postings},
+                found = json.dumps({"lengths": part.lengths, "postings": part.postings, "words": part.words},
                                    ensure_ascii=False, separators=(",", ":"))
             # Kept as its JSON text, one string a part: as lists of ints, every run of pages
             # held its postings until the build ended (about 600 MB at 10,000 wiki pages).

@@ -49,7 +49,6 @@ from kb.site.search_words import (
     leading_word,
     stem_file,
     word_file,
-    word_grams,
     words_of,
 )
 from kb.site.search_words import stem as stem_of
@@ -89,9 +88,14 @@ def grams(normalised: str) -> list[str]:
         if len(run) == 1:
             found.append(run)
         elif run:
-            found.extend(run[i:i + 2] for i in range(len(run) - 1))
+            found.extend(run_bigrams(run))
             found.extend(_LONE_ALNUM_RE.findall(run))
     return found
+
+
+def run_bigrams(run: str) -> list[str]:
+    """The bigrams of a run with no separator (a word of the word files is one)."""
+    return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
 @dataclass(frozen=True)
@@ -220,6 +224,9 @@ class IndexPart:
     """Each document's length in bigrams, in the order of ``numbers``."""
     postings: dict[str, list[int]]
     """Gram → (site-wide document number, count) pairs, flat, numbers ascending."""
+    words: dict[str, int]
+    """Word (:func:`kb.site.search_words.words_of`) → how many of its documents hold it:
+    the word files are chosen from these, so the texts are normalised once."""
 
 
 def search_files(docs: list[SearchDoc], tables: QueryTables,
@@ -243,6 +250,9 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         return (previous and previous(name, group, tables.variants)) or index_part(name, group, tables.variants)
 
     parts = (made("core", cr), made("quoted", [(n, d) for n, d in numbered if d.quoted]))
+    held: Counter[str] = Counter()
+    for part in parts:
+        held.update(part.words)
     merged = merged_postings(parts)
     # Each gram's postings grow a run at a time in one buffer of their ASCII digits: a
     # string for every gram of every run (millions at 10,000 wiki pages) held several
@@ -265,6 +275,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
                 encoded[gram] = bytearray(piece)
             last[gram] = first + relative[-2]
         lengths[first:first + len(run.lengths)] = run.lengths
+        held.update(run.words)
     postings = {gram: found.decode("ascii") for gram, found in encoded.items()}
     del encoded
     names = (("n", name_table(docs, tables.variants)), ("a", alias_table(tables)),
@@ -301,7 +312,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "definingBoost": DEFINING_BOOST,
         "titledRules": titled_rules(docs),
     }
-    word_count, word_filed = word_files(docs, tables.variants, postings)
+    word_count, word_filed = word_files(held, postings)
     meta["wordFiles"] = word_count
     meta["wordStem"] = STEM
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(groups.count)]
@@ -322,18 +333,15 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
     return files
 
 
-def word_files(docs: list[SearchDoc], variants: dict[str, str],
+def word_files(held: Counter[str],
                postings: dict[str, str]) -> tuple[int, list[dict[str, dict[str, object]]]]:
     """How many word files (:mod:`kb.site.search_words`) and each one's postings: the
-    complete postings of every gram of every word of the documents' indexed text whose
+    complete postings of every gram of every word ``held`` by enough documents whose
     stem the file holds (names, aliases and English names are added by the caller)."""
-    held: Counter[str] = Counter()
-    for doc in docs:
-        held.update(set(words_of(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants))))
     grams_by_stem: dict[str, set[str]] = {}
     for word, count in held.items():
         if count >= WORD_DOCS:
-            grams_by_stem.setdefault(stem_of(word), set()).update(word_grams(word))
+            grams_by_stem.setdefault(stem_of(word), set()).update(run_bigrams(word))
     total = sum(len(postings[gram]) for found in grams_by_stem.values() for gram in found if gram in postings)
     count = max(1, -(-total // FILE_BYTES))
     filed: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}} for _ in range(count)]
@@ -486,12 +494,20 @@ def index_part(name: str, docs: list[tuple[int, SearchDoc]], variants: dict[str,
     """Postings of ``docs`` (site-wide number, document; numbers ascending)."""
     postings: dict[str, list[int]] = {}
     lengths: list[int] = []
+    words: Counter[str] = Counter()
     for number, doc in docs:
-        counts = Counter(grams(normalise(f"{doc.title}\n{doc.text}\n{doc.extra}", variants)))
+        normalised = normalise(indexed_text(doc), variants)
+        counts = Counter(grams(normalised))
         lengths.append(sum(counts.values()))
         for gram, count in counts.items():
             postings.setdefault(gram, []).extend((number, count))
-    return IndexPart(name, [n for n, _ in docs], lengths, postings)
+        words.update(set(words_of(normalised)))
+    return IndexPart(name, [n for n, _ in docs], lengths, postings, dict(words))
+
+
+def indexed_text(doc: SearchDoc) -> str:
+    """The text a document's grams and words are taken from."""
+    return f"{doc.title}\n{doc.text}\n{doc.extra}"
 
 
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"

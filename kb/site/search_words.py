@@ -67,6 +67,3 @@ def words_of(normalised: str) -> list[str]:
     """The words of normalised text (each occurrence)."""
     return WORD_RE.findall(normalised)
 
-
-def word_grams(word: str) -> list[str]:
-    return [word[i:i + 2] for i in range(len(word) - 1)]

@@ -99,10 +99,11 @@
   }
   // Then the group of each gram no loaded word file holds (a word the text does not have).
   async function loadMissing(grams) {
-    await loadGroups(grams.filter(function (g) { return !inWordFile(g); }).map(groupPath));
+    await loadGroups(grams.filter(function (g) { return !wordFileOf(g); }).map(groupPath));
   }
-  function inWordFile(gram) {
-    return wordFiles.some(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
+  // The loaded word file holding a gram's postings, if one does.
+  function wordFileOf(gram) {
+    return wordFiles.find(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
   }
 
   // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
@@ -318,7 +319,7 @@
   }
   // The postings of a gram (search/index/G.js, loaded), read once.
   function postingsOf(gram) {
-    const own = wordFiles.find(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
+    const own = wordFileOf(gram);
     const table = own ? own.p : (groups.get(groupPath(gram)) || {}).p || {};
     if (!Object.prototype.hasOwnProperty.call(table, gram)) return undefined;
     if (typeof table[gram] === "string") table[gram] = decodePostings(table[gram]);
