@@ -125,3 +125,21 @@ def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
     assert sum(1 for ids in found if ids) > 0.95 * len(queries)
     watched.assert_clean()
     watched.close()
+
+
+@needs_cr
+def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, search_full_build: Path) -> None:
+    """kb search's ``_naming_clauses`` in ``searchByTerms``: 装備品 (a glossary headword among
+    the hits, rarer) outranks サブタイプ (205.3's title), so 301.5 comes before 205.3b/g;
+    変異 コスト X keeps 702.37f first (X names 107.3, no hit with every word)."""
+    watched = Watched(browser, "file://")
+    page = watched.page
+    page.goto((search_full_build / "site" / "search.html").as_uri())
+    found = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push((await kb.searchByTerms(q, 3)).hits.map(h => h.id));
+      return out;
+    }""", ["装備品 サブタイプ", "変異 コスト X"])
+    assert [ids[:1] for ids in found] == [["rule:301.5"], ["rule:702.37f"]]
+    watched.assert_clean()
+    watched.close()
