@@ -197,6 +197,15 @@ def test_a_word_naming_a_variants_rule_does_not_put_it_first(full: Searcher) -> 
     assert all(not rule.startswith("805.10") for rule in found[:found.index("509.1a")])
 
 
+def test_a_rarer_named_word_outranks_a_word_naming_a_category(full: Searcher) -> None:
+    """サブタイプ titles 205.3, whose subrules hold 装備品 too; but 装備品, rarer, is itself
+    the name of a hit (its glossary entry): the query asks about equipment (301.5), not
+    about subtypes.  Where the rarer word names no such hit, each naming word still
+    counts: 変異 コスト X (X titles 107.3) keeps 702.37f first."""
+    assert ranked(full, "装備品 サブタイプ", 1) == ["301.5"]
+    assert ranked(full, "変異 コスト X", 1) == ["702.37f"]
+
+
 def test_a_dot_joined_compound_is_found_by_each_term(full: Searcher) -> None:
     """616.1 writes 置換・軽減効果: 置換効果 finds it as it finds 軽減効果."""
     assert ranked(full, "置換効果 複数 イベント 修整", 1) == ["616.1"]

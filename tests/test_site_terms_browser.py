@@ -109,13 +109,7 @@ def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
     searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    found = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push((await kb.searchByTerms(q, 10)).hits.map(h => h.id));
-      return out;
-    }""", queries)
+    found = _port_hits(watched, search_full_build, queries)
     try:
         expected = [[site_key(h.document.key) for h in searcher.search(q, 10).hits[:1]] for q in queries]
     finally:
@@ -125,3 +119,27 @@ def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
     assert sum(1 for ids in found if ids) > 0.95 * len(queries)
     watched.assert_clean()
     watched.close()
+
+
+@needs_cr
+def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, search_full_build: Path) -> None:
+    """kb search's ``_naming_clauses`` in ``searchByTerms``: 装備品 (a glossary headword among
+    the hits, rarer) outranks サブタイプ (205.3's title), so 301.5 comes before 205.3b/g;
+    変異 コスト X keeps 702.37f first (X names 107.3, no hit with every word)."""
+    watched = Watched(browser, "file://")
+    found = _port_hits(watched, search_full_build, ["装備品 サブタイプ", "変異 コスト X"])
+    assert [ids[:1] for ids in found] == [["rule:301.5"], ["rule:702.37f"]]
+    watched.assert_clean()
+    watched.close()
+
+
+def _port_hits(watched: Watched, build: Path, queries: list[str]) -> list[list[str]]:
+    """Each query's first ten hits by ``kb.searchByTerms`` on ``build``'s site."""
+    page = watched.page
+    page.goto((build / "site" / "search.html").as_uri())
+    found: list[list[str]] = page.evaluate("""async queries => {
+      const out = [];
+      for (const q of queries) out.push((await kb.searchByTerms(q, 10)).hits.map(h => h.id));
+      return out;
+    }""", queries)
+    return found

@@ -301,8 +301,9 @@ class Searcher:
             # Among the hits with every word, in the places they ranked at: the rule a word
             # names first, and one rule's subrules in the CR's order.
             places = [i for i, h in enumerate(hits) if h.why == "all"]
-            for place, hit in zip(places, in_rule_order(self._within_named([hits[i] for i in places], clauses)),
-                                  strict=True):
+            complete = [hits[i] for i in places]
+            naming = _naming_clauses(clauses, rarity, complete)
+            for place, hit in zip(places, in_rule_order(self._within_named(complete, naming)), strict=True):
                 hits[place] = hit
         if parsed.question:
             hits = _defining_before_siblings(hits, {name_key(a) for c in clauses for a in c.alternatives})
@@ -529,6 +530,21 @@ def _concept_keys(clauses: list[Clause], rarity: list[float]) -> set[str]:
     clause = clauses[max(range(len(clauses)), key=lambda i: rarity[i])]
     return {name_key(alternative) for index, alternative in enumerate(clause.alternatives)
             if clause.weight(index) >= 1.0}
+
+
+def _naming_clauses(clauses: list[Clause], rarity: list[float], hits: list[Hit]) -> list[Clause]:
+    """The clauses that may name a rule for :meth:`Searcher._within_named`: not one that a
+    rarer clause outranks by being itself the name of a hit with every word.  A query
+    pairing a rare named thing with a commoner word naming a category (装備品 サブタイプ:
+    装備品 is a glossary headword among the hits, サブタイプ the title of 205.3) asks about
+    the rare thing; the commoner word says what about it, not under which rule to look.
+    Where the rarer word names no such hit (変異 コスト X: X titles 107.3, whose rules
+    lack 変異), every naming word counts as before.  Set 2: 装備品 サブタイプ 3rd → 1st
+    (301.5); nothing else of sets 1-4 or dev moved."""
+    names = {key for hit in hits for key in hit.document.name_keys}
+    keys = [{name_key(alternative) for alternative in clause.alternatives} for clause in clauses]
+    return [clause for i, clause in enumerate(clauses)
+            if not any(rarity[j] > rarity[i] and keys[j] & names for j in range(len(clauses)))]
 
 
 def _phrase_pairs(clauses: list[Clause]) -> list[tuple[str, str, float]]:

@@ -1036,8 +1036,19 @@
     });
     hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.doc - b.doc; });
     if (clauses.length > 1) {
+      // kb.search.searcher._naming_clauses: a word naming a rule does not count where a
+      // rarer word is itself the name of a hit with every word (装備品 サブタイプ).
+      const clauseKeys = clauses.map(function (c) { return c.alternatives.map(nameKey); });
+      const isHitName = function (key) {
+        return hits.some(function (h) { return h.all && ((flags.get(h.doc) || new Map()).get(key) || 0) & 1; });
+      };
+      const naming = new Set();
+      clauses.forEach(function (c, k) {
+        const outranked = clauseKeys.some(function (keys, j) { return rarity[j] > rarity[k] && keys.some(isHitName); });
+        if (!outranked) for (const key of clauseKeys[k]) naming.add(key);
+      });
       const namedDocs = new Set();
-      for (const [d, at] of flags) for (const key of named.keys()) if ((at.get(key) || 0) & 1) namedDocs.add(d);
+      for (const [d, at] of flags) for (const key of naming) if ((at.get(key) || 0) & 1) namedDocs.add(d);
       const depth = function (h) {
         const parent = termsParents[h.doc] ? h.doc - termsParents[h.doc] : null;
         // A variant's rule (8, 9) named by a word it shares with the core rules does not
