@@ -170,6 +170,27 @@ def test_gaps_are_aligned_in_order_around_a_moved_sibling() -> None:
     assert history.resolve(R("702.2d"), "2020-01-01") == ()
 
 
+def test_a_pointer_takes_in_the_passage_of_the_rule_it_pointed_to() -> None:
+    """A section emptied (2004-10-01's 215 Legends): the rule that pointed readers to it
+    took in its rule's passage among much else, so the passage is less than half of what
+    it gained; the pointer is what says where the deleted rule went."""
+    before = [("2", "Card Types"), ("205", "Type Line"), ("205.4", "Supertypes"),
+              ("205.4a", "Any land with the supertype basic is a basic land."),
+              ("205.4c", ("Any permanent with the supertype legendary is subject to the rules "
+                          "for legendary permanents. See rule 215, Legends.")),
+              ("215", "Legends"),
+              ("215.1", ("Legendary permanents are subject to the legend rule, a state-based "
+                         "action that the glossary once listed under another heading."))]
+    after = [*before[:4],
+             ("205.4c", ("Any permanent with the supertype legendary is subject to the legend "
+                         "rule, a state-based action: its controller picks one of two legendary "
+                         "permanents with one name and puts the other into its owner's graveyard.")),
+             ("215", "Legends: this section is now empty")]
+    history = history_of([release(0, before), release(1, after)])
+    assert history.resolve(R("215.1"), "2020-01-01") == (R("205.4c"),)
+    assert history.resolve(R("205.4a"), "2020-01-01") == (R("205.4a"),)
+
+
 def test_ordered_pairs_keep_their_order() -> None:
     from kb.history.match import increasing_chain, ordered_pairs
 

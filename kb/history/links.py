@@ -10,11 +10,15 @@ pattern of morph, Omen cards on Adventurer cards) is no split.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from kb.history.pairing import Pairing
 from kb.history.text import content
 from kb.rulenum import RuleNumber
+
+_POINTER_RE = re.compile(r"\b[1-9]\d{2}(?:\.(\d+))?(?=[a-z]?\b)")
+"""A section (``rule 215``) or rule (``rule 502.15``, ``rule 217.1c`` as 217.1) cited in a text."""
 
 CONTAINED = 0.8
 """Share of an entry's (weighted) words inside another for a split or merge."""
@@ -142,9 +146,10 @@ def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
 def moved_into(p: Pairing) -> None:
     """A passage a rule lost that another, continuing rule gained (216.1's "Some effects
     put tokens onto the battlefield" opening 110.5, the continuation of 200.4): linked as
-    a split when it is most of what that rule gained and several words long; the same of a
-    rule with no continuation that :func:`merges` found nowhere is a merge into one rule
-    (406.1d's first sentence opening 406.4)."""
+    a split when it is most of what that rule gained, or that rule had pointed to it
+    (:func:`_points_to`), and several words long; the same of a rule with no continuation
+    that :func:`merges` found nowhere is a merge into one rule (406.1d's first sentence
+    opening 406.4), a rule that gained mostly its passage before one that pointed to it."""
     merged = {i for i, _, kind in p.links if kind == "merge"}
     index: dict[str, list[int]] = {}
     counts: Counter[str] = Counter()
@@ -165,13 +170,29 @@ def moved_into(p: Pairing) -> None:
             gained = p.new.pairs[j] - p.old.pairs[p.back[j]]
             moved = lost & gained
             rare = sum(1 for pair in moved if counts[pair] <= COMMON_PAIR)
-            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO \
-                    and rare >= RARE_PAIRS:
-                found.append((len(moved), j))
+            if len(moved) < MOVED_PAIRS or rare < RARE_PAIRS:
+                continue
+            most = len(moved) >= len(gained) * MOVED_INTO
+            if most or _points_to(p, p.back[j], i):
+                found.append((most, len(moved), j))
         if continuation >= 0:
-            p.links += [(i, j, "split") for _, j in found]
+            p.links += [(i, j, "split") for _, _, j in found]
         elif found and i not in merged:  # a passage quoted elsewhere besides is no merge
-            p.links.append((i, max(found)[1], "merge"))
+            p.links.append((i, max(found)[2], "merge"))
+
+
+def _points_to(p: Pairing, k: int, i: int) -> bool:
+    """Whether old entry ``k`` cites old entry ``i``'s rule or its section: a pointer
+    replaced by the text it pointed to (2004-06-01's 205.4c, "See rule 215, Legends", took in
+    215.1 as the section was emptied), so what moved need not be most of what ``k``'s
+    continuation gained."""
+    if k < 0:
+        return False
+    number = p.a.numbers[i]
+    rule = f"{number.chapter}.{number.rule}" if number.rule is not None else None
+    return any(cited == (rule if dotted else str(number.chapter))
+               for cited, dotted in ((m.group(0), m.group(1))
+                                     for m in _POINTER_RE.finditer(p.a.texts[k])))
 
 
 def merges(p: Pairing) -> None:
