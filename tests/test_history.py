@@ -32,7 +32,7 @@ RANDOM = ROOT / "tests" / "data" / "renumbering_random.tsv"
 needs_cr_en = pytest.mark.skipif(not (CR_EN / "2026-01-16.txt").is_file(),
                                  reason=f"the English CR releases are not in {CR_EN}")
 
-FLOORS = {SAMPLE: (0.98, 0.97), FRESH: (0.99, 0.99), UNSEEN: (0.98, 0.98), RANDOM: (0.98, 0.98)}
+FLOORS = {SAMPLE: (0.985, 0.98), FRESH: (0.99, 0.99), UNSEEN: (0.98, 0.98), RANDOM: (0.98, 0.98)}
 """Precision and recall the map keeps on each sample (a regression guard)."""
 GOAL = 0.99
 
@@ -189,6 +189,26 @@ def test_a_pointer_takes_in_the_passage_of_the_rule_it_pointed_to() -> None:
     history = history_of([release(0, before), release(1, after)])
     assert history.resolve(R("215.1"), "2020-01-01") == (R("205.4c"),)
     assert history.resolve(R("205.4a"), "2020-01-01") == (R("205.4a"),)
+
+
+def test_a_rule_cut_to_a_stub_goes_on_in_the_new_rule_restating_the_rest() -> None:
+    """502.63a, the triggered deathtouch, became the stub 702.2a "Deathtouch is a static
+    ability." and the state-based destruction of the new 702.2c, in other words; the new
+    702.2b on dividing combat damage shares fewer of the words the stub lost."""
+    before = [("7", "Additional Rules"), ("702", "Keyword Abilities"), ("702.2", "Deathtouch"),
+              ("702.2a", ("Deathtouch is a triggered ability: whenever this permanent deals damage "
+                          "to a creature, destroy that creature.")),
+              ("702.2b", "If a permanent has multiple instances of deathtouch, each triggers separately.")]
+    after = [*before[:3],
+             ("702.2a", "Deathtouch is a static ability."),
+             ("702.2b", ("A player assigning combat damage from a creature with deathtouch may divide "
+                         "it among any number of creatures blocking it.")),
+             ("702.2c", ("A creature dealt damage by a source with deathtouch since state-based "
+                         "actions were last checked is destroyed as a state-based action.")),
+             ("702.2d", "Multiple instances of deathtouch on the same object are redundant.")]
+    history = history_of([release(0, before), release(1, after)])
+    assert set(history.resolve(R("702.2a"), "2020-01-01")) == {R("702.2a"), R("702.2c")}
+    assert history.resolve(R("702.2b"), "2020-01-01") == (R("702.2d"),)
 
 
 def test_ordered_pairs_keep_their_order() -> None:

@@ -47,6 +47,9 @@ MIN_WORDS_BESIDE = 3
 of the old rule and took its passage (:data:`MOVED_SHORT`): 212.3d's "Power and toughness
 are characteristics only creatures have." opening 302.4 above 302.4a-c."""
 MOVED_SHORT = 0.5
+RESTATED = 0.3
+"""Least share of what a rule cut down to a stub lost that the new rule restating it holds
+(:func:`restated_beside`)."""
 HEADING_SHARE = 0.25
 """Least share of a heading's matched children for another heading it dissolved into."""
 HEADING_SHARE_TEXT = 0.5
@@ -193,6 +196,38 @@ def _points_to(p: Pairing, k: int, i: int) -> bool:
     return any(cited == (rule if dotted else str(number.chapter))
                for cited, dotted in ((m.group(0), m.group(1))
                                      for m in _POINTER_RE.finditer(p.a.texts[k])))
+
+
+def restated_beside(p: Pairing) -> None:
+    """A rule cut down to a stub (a continuation of fewer than :data:`MIN_WORDS` meaningful
+    words, lacking most of the rule's) had the rest restated: linked as a split to the new
+    rule beside the stub, with no predecessor of its own, that holds the largest share of
+    the meaningful words the rule lost, at least :data:`RESTATED` (502.63a, the triggered
+    deathtouch "destroy that creature", became the static 702.2a and the state-based
+    destruction of 702.2c)."""
+    into = {j for _, j, _ in p.links}
+    found: list[tuple[int, int]] = []
+    for i, c in enumerate(p.fwd):
+        if c < 0 or p.a.kinds[i] != "text" or p.b.parents[c] < 0:
+            continue
+        kept = content(p.new.words[c])
+        old = content(p.old.words[i])
+        if len(kept) >= MIN_WORDS or len(old) < MIN_WORDS:
+            continue
+        lost = old - kept
+        total = p.mass(lost)
+        if total * 2 < p.mass(old):
+            continue  # the stub says most of it: a rule said shorter (212.2d as 205.3d)
+        best, best_share = -1, RESTATED
+        for j in p.new.children[p.b.parents[c]]:
+            if p.back[j] >= 0 or j in into or p.b.kinds[j] != "text":
+                continue
+            share = p.mass(lost & p.new.words[j]) / total
+            if share >= best_share:
+                best, best_share = j, share
+        if best >= 0:
+            found.append((i, best))
+    p.links += [(i, j, "split") for i, j in found]
 
 
 def merges(p: Pairing) -> None:
