@@ -208,8 +208,8 @@ def restated_beside(p: Pairing) -> None:
     into = {j for _, j, _ in p.links}
     found: list[tuple[int, int]] = []
     for i, c in enumerate(p.fwd):
-        if c < 0 or p.a.kinds[i] != "text" or p.b.parents[c] < 0:
-            continue
+        if c < 0 or p.a.kinds[i] != "text" or p.b.parents[c] < 0 or p.old.keys[i] == p.new.keys[c]:
+            continue  # (a text kept as it was lost nothing)
         kept = content(p.new.words[c])
         old = content(p.old.words[i])
         if len(kept) >= MIN_WORDS or len(old) < MIN_WORDS:
