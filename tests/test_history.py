@@ -32,7 +32,7 @@ RANDOM = ROOT / "tests" / "data" / "renumbering_random.tsv"
 needs_cr_en = pytest.mark.skipif(not (CR_EN / "2026-01-16.txt").is_file(),
                                  reason=f"the English CR releases are not in {CR_EN}")
 
-FLOORS = {SAMPLE: (0.98, 0.97), FRESH: (0.99, 0.99), UNSEEN: (0.98, 0.98), RANDOM: (0.98, 0.98)}
+FLOORS = {SAMPLE: (0.985, 0.98), FRESH: (0.99, 0.99), UNSEEN: (0.98, 0.98), RANDOM: (0.98, 0.98)}
 """Precision and recall the map keeps on each sample (a regression guard)."""
 GOAL = 0.99
 
@@ -168,6 +168,47 @@ def test_gaps_are_aligned_in_order_around_a_moved_sibling() -> None:
     assert history.resolve(R("702.2b"), "2020-01-01") == (R("702.2d"),)
     assert history.resolve(R("702.2c"), "2020-01-01") == (R("702.2b"),)
     assert history.resolve(R("702.2d"), "2020-01-01") == ()
+
+
+def test_a_pointer_takes_in_the_passage_of_the_rule_it_pointed_to() -> None:
+    """A section emptied (2004-10-01's 215 Legends): the rule that pointed readers to it
+    took in its rule's passage among much else, so the passage is less than half of what
+    it gained; the pointer is what says where the deleted rule went."""
+    before = [("2", "Card Types"), ("205", "Type Line"), ("205.4", "Supertypes"),
+              ("205.4a", "Any land with the supertype basic is a basic land."),
+              ("205.4c", ("Any permanent with the supertype legendary is subject to the rules "
+                          "for legendary permanents. See rule 215, Legends.")),
+              ("215", "Legends"),
+              ("215.1", ("Legendary permanents are subject to the legend rule, a state-based "
+                         "action that the glossary once listed under another heading."))]
+    after = [*before[:4],
+             ("205.4c", ("Any permanent with the supertype legendary is subject to the legend "
+                         "rule, a state-based action: its controller picks one of two legendary "
+                         "permanents with one name and puts the other into its owner's graveyard.")),
+             ("215", "Legends: this section is now empty")]
+    history = history_of([release(0, before), release(1, after)])
+    assert history.resolve(R("215.1"), "2020-01-01") == (R("205.4c"),)
+    assert history.resolve(R("205.4a"), "2020-01-01") == (R("205.4a"),)
+
+
+def test_a_rule_cut_to_a_stub_goes_on_in_the_new_rule_restating_the_rest() -> None:
+    """502.63a, the triggered deathtouch, became the stub 702.2a "Deathtouch is a static
+    ability." and the state-based destruction of the new 702.2c, in other words; the new
+    702.2b on dividing combat damage shares fewer of the words the stub lost."""
+    before = [("7", "Additional Rules"), ("702", "Keyword Abilities"), ("702.2", "Deathtouch"),
+              ("702.2a", ("Deathtouch is a triggered ability: whenever this permanent deals damage "
+                          "to a creature, destroy that creature.")),
+              ("702.2b", "If a permanent has multiple instances of deathtouch, each triggers separately.")]
+    after = [*before[:3],
+             ("702.2a", "Deathtouch is a static ability."),
+             ("702.2b", ("A player assigning combat damage from a creature with deathtouch may divide "
+                         "it among any number of creatures blocking it.")),
+             ("702.2c", ("A creature dealt damage by a source with deathtouch since state-based "
+                         "actions were last checked is destroyed as a state-based action.")),
+             ("702.2d", "Multiple instances of deathtouch on the same object are redundant.")]
+    history = history_of([release(0, before), release(1, after)])
+    assert set(history.resolve(R("702.2a"), "2020-01-01")) == {R("702.2a"), R("702.2c")}
+    assert history.resolve(R("702.2b"), "2020-01-01") == (R("702.2d"),)
 
 
 def test_ordered_pairs_keep_their_order() -> None:

@@ -10,11 +10,15 @@ pattern of morph, Omen cards on Adventurer cards) is no split.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from kb.history.pairing import Pairing
 from kb.history.text import content
 from kb.rulenum import RuleNumber
+
+_POINTER_RE = re.compile(r"\b[1-9]\d{2}(?:\.(\d+))?(?=[a-z]?\b)")
+"""A section (``rule 215``) or rule (``rule 502.15``, ``rule 217.1c`` as 217.1) cited in a text."""
 
 CONTAINED = 0.8
 """Share of an entry's (weighted) words inside another for a split or merge."""
@@ -43,6 +47,9 @@ MIN_WORDS_BESIDE = 3
 of the old rule and took its passage (:data:`MOVED_SHORT`): 212.3d's "Power and toughness
 are characteristics only creatures have." opening 302.4 above 302.4a-c."""
 MOVED_SHORT = 0.5
+RESTATED = 0.3
+"""Least share of what a rule cut down to a stub lost that the new rule restating it holds
+(:func:`restated_beside`)."""
 HEADING_SHARE = 0.25
 """Least share of a heading's matched children for another heading it dissolved into."""
 HEADING_SHARE_TEXT = 0.5
@@ -142,9 +149,10 @@ def _moved(p: Pairing, i: int, j: int, taken: set[str]) -> float:
 def moved_into(p: Pairing) -> None:
     """A passage a rule lost that another, continuing rule gained (216.1's "Some effects
     put tokens onto the battlefield" opening 110.5, the continuation of 200.4): linked as
-    a split when it is most of what that rule gained and several words long; the same of a
-    rule with no continuation that :func:`merges` found nowhere is a merge into one rule
-    (406.1d's first sentence opening 406.4)."""
+    a split when it is most of what that rule gained, or that rule had pointed to it
+    (:func:`_points_to`), and several words long; the same of a rule with no continuation
+    that :func:`merges` found nowhere is a merge into one rule (406.1d's first sentence
+    opening 406.4), a rule that gained mostly its passage before one that pointed to it."""
     merged = {i for i, _, kind in p.links if kind == "merge"}
     index: dict[str, list[int]] = {}
     counts: Counter[str] = Counter()
@@ -165,13 +173,61 @@ def moved_into(p: Pairing) -> None:
             gained = p.new.pairs[j] - p.old.pairs[p.back[j]]
             moved = lost & gained
             rare = sum(1 for pair in moved if counts[pair] <= COMMON_PAIR)
-            if len(moved) >= MOVED_PAIRS and len(moved) >= len(gained) * MOVED_INTO \
-                    and rare >= RARE_PAIRS:
-                found.append((len(moved), j))
+            if len(moved) < MOVED_PAIRS or rare < RARE_PAIRS:
+                continue
+            most = len(moved) >= len(gained) * MOVED_INTO
+            if most or _points_to(p, p.back[j], i):
+                found.append((most, len(moved), j))
         if continuation >= 0:
-            p.links += [(i, j, "split") for _, j in found]
+            p.links += [(i, j, "split") for _, _, j in found]
         elif found and i not in merged:  # a passage quoted elsewhere besides is no merge
-            p.links.append((i, max(found)[1], "merge"))
+            p.links.append((i, max(found)[2], "merge"))
+
+
+def _points_to(p: Pairing, k: int, i: int) -> bool:
+    """Whether old entry ``k`` cites old entry ``i``'s rule or its section: a pointer
+    replaced by the text it pointed to (2004-06-01's 205.4c, "See rule 215, Legends", took in
+    215.1 as the section was emptied), so what moved need not be most of what ``k``'s
+    continuation gained."""
+    if k < 0:
+        return False
+    number = p.a.numbers[i]
+    rule = f"{number.chapter}.{number.rule}" if number.rule is not None else None
+    return any(cited == (rule if dotted else str(number.chapter))
+               for cited, dotted in ((m.group(0), m.group(1))
+                                     for m in _POINTER_RE.finditer(p.a.texts[k])))
+
+
+def restated_beside(p: Pairing) -> None:
+    """A rule cut down to a stub (a continuation of fewer than :data:`MIN_WORDS` meaningful
+    words, lacking most of the rule's) had the rest restated: linked as a split to the new
+    rule beside the stub, with no predecessor of its own, that holds the largest share of
+    the meaningful words the rule lost, at least :data:`RESTATED` (502.63a, the triggered
+    deathtouch "destroy that creature", became the static 702.2a and the state-based
+    destruction of 702.2c)."""
+    into = {j for _, j, _ in p.links}
+    found: list[tuple[int, int]] = []
+    for i, c in enumerate(p.fwd):
+        if c < 0 or p.a.kinds[i] != "text" or p.b.parents[c] < 0 or p.old.keys[i] == p.new.keys[c]:
+            continue  # (a text kept as it was lost nothing)
+        kept = content(p.new.words[c])
+        old = content(p.old.words[i])
+        if len(kept) >= MIN_WORDS or len(old) < MIN_WORDS:
+            continue
+        lost = old - kept
+        total = p.mass(lost)
+        if total * 2 < p.mass(old):
+            continue  # the stub says most of it: a rule said shorter (212.2d as 205.3d)
+        best, best_share = -1, RESTATED
+        for j in p.new.children[p.b.parents[c]]:
+            if p.back[j] >= 0 or j in into or p.b.kinds[j] != "text":
+                continue
+            share = p.mass(lost & p.new.words[j]) / total
+            if share >= best_share:
+                best, best_share = j, share
+        if best >= 0:
+            found.append((i, best))
+    p.links += [(i, j, "split") for i, j in found]
 
 
 def merges(p: Pairing) -> None:
