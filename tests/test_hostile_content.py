@@ -125,11 +125,13 @@ def test_data_scripts_hold_any_text_inside_their_string_literals() -> None:
     texts = {path: content for path, content in files.items() if isinstance(content, str)}
     assert texts.keys() == files.keys()  # nothing linked from a previous build here
     calls = {path: data_script_calls(content) for path, content in texts.items()}
-    rows: list[Any] = []
+    rows: dict[int, Any] = {}  # each document is in a file of every size, the same row
     for path, [(_, arguments)] in calls.items():
         if path.startswith("search/docs/"):
-            rows.extend(arguments[1])  # type: ignore[arg-type]
-    assert [row[1] for row in rows] == SCRIPT_BREAKERS and all(text in row[4] for row in rows)
+            for offset, row in enumerate(arguments[1]):  # type: ignore[arg-type]
+                assert rows.setdefault(arguments[0] + offset, row) == row  # type: ignore[operator]
+    assert [rows[n][1] for n in sorted(rows)] == SCRIPT_BREAKERS
+    assert all(text in row[4] for row in rows.values())
     english = [arguments[1]["e"] for path, [(_, arguments)] in calls.items()  # type: ignore[index]
                if path.startswith(("search/index/", "search/words/")) and arguments[1]["e"]]  # type: ignore[index]
     assert english == [{"constructor": [text]}]
