@@ -14,7 +14,7 @@ import re
 import shutil
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from test_fuzz_readers import assert_no_line_lost
@@ -128,8 +128,9 @@ def test_data_scripts_hold_any_text_inside_their_string_literals() -> None:
     rows: dict[int, Any] = {}  # each document is in a file of every size, the same row
     for path, [(_, arguments)] in calls.items():
         if path.startswith("search/docs/"):
-            for offset, row in enumerate(arguments[1]):  # type: ignore[arg-type]
-                assert rows.setdefault(arguments[0] + offset, row) == row  # type: ignore[operator]
+            first, block = cast("tuple[int, list[Any]]", tuple(arguments))
+            for offset, row in enumerate(block):
+                assert rows.setdefault(first + offset, row) == row
     assert [rows[n][1] for n in sorted(rows)] == SCRIPT_BREAKERS
     assert all(text in row[4] for row in rows.values())
     english = [arguments[1]["e"] for path, [(_, arguments)] in calls.items()  # type: ignore[index]

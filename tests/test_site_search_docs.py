@@ -4,6 +4,7 @@ is in one file of each size, at the place ``search.js`` reads it from."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from typing import Any
 
 from kb.search.tables import QueryTables
@@ -31,7 +32,7 @@ def _call(content: str) -> Any:
 def test_each_document_is_in_one_file_of_every_size_where_the_browser_reads_it() -> None:
     docs = corpus(2 * DOC_LEVELS[-1] + 5)  # the last file of every size only part full
     files = search_files(docs, QueryTables({}, {}))
-    assert all(big % small == 0 for small, big in zip(DOC_LEVELS, DOC_LEVELS[1:], strict=False))
+    assert all(big % small == 0 for small, big in pairwise(DOC_LEVELS))
     for size in DOC_LEVELS:
         found: dict[int, Any] = {}
         for path, content in files.items():
