@@ -43,7 +43,8 @@ def comparable_names(files: dict[str, str]) -> set[str]:
 
 def holds_every_document(build_dir: Path) -> bool:
     """The build's search index opens and holds every document of ``documents.json``, and
-    the site search has exactly the group and word files its ``meta.js`` counts."""
+    the site search has exactly the group, word and document files its ``meta.js`` counts
+    (the documents' in a folder for each file size, ``docs/16/3.js``)."""
     from whoosh.index import open_dir
 
     documents = json.loads((build_dir / SEARCH_DIR / DOCUMENTS_FILE).read_text(encoding="utf-8"))
@@ -57,5 +58,8 @@ def holds_every_document(build_dir: Path) -> bool:
     meta = json.loads(re.sub(r"^[^(]*\(|\);?\s*$", "", (site / "meta.js").read_text(encoding="utf-8")))
     count = len(meta["groups"]) + sum(n for _, n in meta["splitGroups"].values()) + meta["restGroups"]
     words = meta.get("wordFiles", 0)
+    sizes = meta.get("docLevels", [])
     return (sorted(p.name for p in (site / "index").glob("*.js")) == sorted(f"{n}.js" for n in range(count))
-            and sorted(p.name for p in (site / "words").glob("*.js")) == sorted(f"{n}.js" for n in range(words)))
+            and sorted(p.name for p in (site / "words").glob("*.js")) == sorted(f"{n}.js" for n in range(words))
+            and sorted(str(p.relative_to(site / "docs")) for p in (site / "docs").rglob("*.js"))
+            == sorted(f"{size}/{n}.js" for size in sizes for n in range(-(-meta["docs"] // size))))

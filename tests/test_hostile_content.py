@@ -14,7 +14,7 @@ import re
 import shutil
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from test_fuzz_readers import assert_no_line_lost
@@ -125,11 +125,14 @@ def test_data_scripts_hold_any_text_inside_their_string_literals() -> None:
     texts = {path: content for path, content in files.items() if isinstance(content, str)}
     assert texts.keys() == files.keys()  # nothing linked from a previous build here
     calls = {path: data_script_calls(content) for path, content in texts.items()}
-    rows: list[Any] = []
+    rows: dict[int, Any] = {}  # each document is in a file of every size, the same row
     for path, [(_, arguments)] in calls.items():
         if path.startswith("search/docs/"):
-            rows.extend(arguments[1])  # type: ignore[arg-type]
-    assert [row[1] for row in rows] == SCRIPT_BREAKERS and all(text in row[4] for row in rows)
+            first, block = cast("tuple[int, list[Any]]", tuple(arguments))
+            for offset, row in enumerate(block):
+                assert rows.setdefault(first + offset, row) == row
+    assert [rows[n][1] for n in sorted(rows)] == SCRIPT_BREAKERS
+    assert all(text in row[4] for row in rows.values())
     english = [arguments[1]["e"] for path, [(_, arguments)] in calls.items()  # type: ignore[index]
                if path.startswith(("search/index/", "search/words/")) and arguments[1]["e"]]  # type: ignore[index]
     assert english == [{"constructor": [text]}]

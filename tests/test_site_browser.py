@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from conftest import DEV_QUERIES, needs_cr
+from test_site_search_docs import cheapest_files
 from test_site_vectors import read_vectors
 
 from bench.browser import kb_served, run_queries, why_no_browser
@@ -215,6 +216,29 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     assert mapped == [fold(text), len(fold(text))]
     watched.assert_clean()
     watched.close()
+
+
+def test_document_files_chosen_in_the_browser(browser: Any, seed_site: Path) -> None:
+    """The files ``search.js`` loads a query's hits from: each hit in one of them, and the
+    cheapest choice among the sizes (one file for ten neighbours, a small one for a hit
+    alone), as written out again in ``cheapest_files``."""
+    page = browser.new_page()
+    page.goto((seed_site / "search.html").as_uri())
+    page.wait_for_function("() => !!(window.kb && kb.searchDocFiles)")
+    written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
+    meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
+    count, levels = meta["docs"], meta["docLevels"]
+    assert count > levels[-1]
+    cases = [list(range(10)), [0], [count - 1], [1, levels[-1] + 1, count - 1],
+             list(range(0, count, 7)), list(range(count)), [5, 3, 5, 70 % count]]
+    for numbers in cases:
+        chosen = page.evaluate("n => kb.searchDocFiles(n)", numbers)
+        spans = [(int(b) * int(s), int(b) * int(s) + int(s)) for s, b in (p.split("/")[1:] for p in chosen)]
+        assert all(any(a <= n < b for a, b in spans) for n in numbers), (numbers, chosen)
+        assert sorted(chosen) == cheapest_files(numbers, meta), numbers
+    assert page.evaluate("n => kb.searchDocFiles(n)", list(range(10))) == [f"docs/{levels[1]}/0"]
+    assert page.evaluate("n => kb.searchDocFiles(n)", [count - 1]) == [f"docs/{levels[0]}/{(count - 1) // levels[0]}"]
+    page.close()
 
 
 def texts_of(graph: RuleGraph) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 from kb.search.document import FIELDS
 from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
 from kb.search.searcher import FIELD_WEIGHTS, Searcher
-from kb.site.search_index import read_varints
+from kb.site.search_index import DOC_LEVELS, read_varints
 from kb.site.search_terms import ENGLISH_PREFIX, QUANTUM, TermIndex, read_script, site_key
 
 
@@ -18,7 +18,7 @@ from kb.site.search_terms import ENGLISH_PREFIX, QUANTUM, TermIndex, read_script
 def opened(search_seed_build: Path) -> tuple[Searcher, TermIndex, list[str]]:
     site = search_seed_build / "site" / "search"
     ids: list[str] = []
-    for path in sorted((site / "docs").glob("*.js"), key=lambda p: int(p.stem)):
+    for path in sorted((site / "docs" / str(DOC_LEVELS[0])).glob("*.js"), key=lambda p: int(p.stem)):
         ids += [row[0] for row in read_script(path.read_text(encoding="utf-8"))[1]]
     return Searcher.open(search_seed_build), TermIndex(site / "terms"), ids
 

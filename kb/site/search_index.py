@@ -17,11 +17,12 @@ is blocked on ``file://``, a ``<script>`` is not):
 - ``search/words/N.js``: the complete postings of the grams of the katakana and Latin
   words filed there, and the names, aliases and English names whose key starts with such
   a word (:mod:`kb.site.search_words`);
-- ``search/docs/N.js``: the documents N*size … (id, title, path, citation, text) for
-  re-ranking and snippets.
+- ``search/docs/S/K.js``: the documents K*S … K*S+S-1 (id, title, path, citation, text)
+  for re-ranking and snippets, once in files of each size S of :data:`DOC_LEVELS`.
 
 A query loads meta, the word files of its words, the groups of its other grams and names
-(most often the same few files), and the document shards of its top hits.
+(most often the same few files), and the documents of its top hits: in the files of the
+sizes that bring them in the fewest bytes and requests (:data:`DOC_REQUEST_BYTES`).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ from kb.site.sitemap import SiteMap
 from kb.site.urls import rule_path
 from kb.sources.cards import card_names_in
 
-FORMAT = "kb-site-search/3"
+FORMAT = "kb-site-search/4"
 SEPARATORS = (" \t\n\r。、，,!！?？「」『』（）()［］[]〔〕【】{}｛｝<>＜＞:：;；\"'“”‘’"
               "/／|｜…‥―─—–-~～〜=＝*＊#＃•●◦▪→←↑↓")
 """Characters that end a run; bigrams never span them.  ``.`` is kept (rule numbers)."""
@@ -65,9 +66,27 @@ _SEPARATOR_RE = re.compile("[" + re.escape(SEPARATORS) + "]+")
 KINDS = ("rule", "page", "glossary")
 DEFINING_TIER, RULE_TIER, GLOSSARY_TIER, HEADING_TIER, PAGE_TIER = 4, 3, 2, 1, 1
 """kb search's name tiers (:mod:`kb.search.searcher`), for the browser."""
-DOCS_PER_SHARD = 8
-"""Documents per file: a query shows ten hits from about seven files (dev queries); at 16
-a file they came from six, with half again the bytes."""
+DOC_LEVELS = (4, 16, 64)
+"""The documents are filed in order, once in files of each of these sizes (each divides
+the next).  A query's ten hits sit in a few runs of the CR: 702.26d, 702.26g and 702.26b
+with 110.5, 502.1 and 610.4a.  One size cannot serve both: at 8 a file the hits of a query
+came from 6.2 files (the 278 queries of every set), at 32 from 5.1 at two and a half times
+the bytes.  So ``search.js`` chooses, for the hits it has, the files of whichever sizes
+cost least (:data:`DOC_REQUEST_BYTES`): a file of 64 where several hits sit near each
+other, of 4 for a hit alone.  Simulated on the hits of sets 1-4 (the dev queries kept
+apart): 8 a file 6.2 files and 9.2 kB a query; sizes 8 and 32, 5.1 files and 9.5 kB;
+4, 16 and 64, 4.7 files and 9.8 kB (three copies on disk)."""
+DOC_REQUEST_BYTES = 6_000
+"""What a request is worth against bytes when ``search.js`` chooses document files (a
+request's headers and its round trip on a slow link); on the hits of sets 1-4, with sizes
+4, 16 and 64: 3,000 gave 5.1 files and 8.1 kB a query, 4,000 4.9 and 8.9 kB, 6,000 4.7 and
+9.8 kB, 8,000 4.7 and 10.0 kB."""
+DOC_GRAM_BYTES = 0.55
+"""Compressed bytes of a document file per bigram of its documents (``meta.js``'s lengths),
+with :data:`DOC_FILE_BYTES` for the file itself: fitted on the seeds + CR's files of every
+size, so ``search.js`` weighs a file before loading it."""
+DOC_FILE_BYTES = 230
+"""A document file's own bytes beside its documents' (headers, the call around the rows)."""
 
 
 def normalise(text: str, variants: dict[str, str]) -> str:
@@ -288,18 +307,16 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
                 sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
     groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in merged.items()})
     files: dict[str, str | Path] = {}
-    doc_shards = (len(docs) + DOCS_PER_SHARD - 1) // DOCS_PER_SHARD
-    for i in range(doc_shards):
-        block = docs[i * DOCS_PER_SHARD:(i + 1) * DOCS_PER_SHARD]
-        rows = [doc_row(d) for d in block]
-        files[f"search/docs/{i}.js"] = script_call("searchDocs", i, rows)
+    files.update(doc_files(docs))
     meta = {
         "format": FORMAT,
         "docs": len(docs),
         "groups": groups.groups,
         "splitGroups": groups.split,
         "restGroups": groups.rest,
-        "docsPerShard": DOCS_PER_SHARD,
+        "docLevels": DOC_LEVELS,
+        "docRequestBytes": DOC_REQUEST_BYTES + DOC_FILE_BYTES,
+        "docGramBytes": DOC_GRAM_BYTES,
         "averageLength": sum(lengths) / len(lengths) if lengths else 0,
         "lengths": "".join(map(varint, lengths)),
         "kinds": "".join(str(KINDS.index(d.kind)) for d in docs),
@@ -355,8 +372,19 @@ def word_files(held: Counter[str],
     return count, filed
 
 
+def doc_files(docs: list[SearchDoc]) -> dict[str, str]:
+    """``search/docs/S/K.js`` for each size S of :data:`DOC_LEVELS`: the rows of documents
+    K*S … K*S+S-1, handed to ``kb.searchDocs`` with the number of the first."""
+    rows = [doc_row(d) for d in docs]
+    files: dict[str, str] = {}
+    for size in DOC_LEVELS:
+        for first in range(0, len(rows), size):
+            files[f"search/docs/{size}/{first // size}.js"] = script_call("searchDocs", first, rows[first:first + size])
+    return files
+
+
 def doc_row(doc: SearchDoc) -> list[str]:
-    """[id, title, path, cite, text] as ``search/docs/N.js`` holds it: a rule's title and
+    """[id, title, path, cite, text] as ``search/docs/S/K.js`` holds it: a rule's title and
     citation without the number they start with, and its path empty when it is the rule's
     own page (``search.js``'s ``docRow`` puts them back)."""
     if doc.kind == "rule":

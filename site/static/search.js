@@ -16,7 +16,7 @@
   const groups = new Map();
   const wordFiles = [];  // the loaded word files' data
   const loading = new Map();
-  const docShards = new Map();
+  const docRows = new Map();  // document number → its row (search/docs/S/K.js)
 
   // search.html loads search/meta.js with the page (after this script): a search started
   // before it ran waits for it rather than loading it again.
@@ -36,7 +36,7 @@
   };
   kb.searchIndex = function (n, data) { groups.set("index/" + n, data); };
   kb.searchWords = function (n, data) { groups.set("words/" + n, data); wordFiles.push(data); };
-  kb.searchDocs = function (n, rows) { docShards.set(n, rows); };
+  kb.searchDocs = function (first, rows) { rows.forEach(function (row, i) { docRows.set(first + i, row); }); };
 
   // kb.site.search_groups: a gram's anchor is its first character, or its second when the
   // first is hiragana; two hiragana have none.  Grouped characters are in meta.groups;
@@ -286,9 +286,49 @@
     });
   }
 
-  async function loadShards(paths) {
-    await Promise.all(paths.map(function (p) { return kb.loadScript(p); }));
+  // kb.site.search_index.doc_files: the documents in order, in files of each size of
+  // meta.docLevels (each divides the next).  For the documents wanted, the files of the
+  // sizes that cost least, a request weighed as meta.docRequestBytes and a document by its
+  // length: one large file where several sit near each other, a small one for one alone.
+  function docFiles(numbers) {
+    const levels = meta.docLevels;
+    function cover(level, block, inside) {
+      const size = levels[level];
+      let grams = 0;
+      for (let n = block * size; n < Math.min((block + 1) * size, meta.docs); n++) grams += meta.lengths[n];
+      const own = { cost: meta.docRequestBytes + meta.docGramBytes * grams, paths: ["docs/" + size + "/" + block] };
+      if (level === 0) return own;
+      const parts = byBlock(inside, levels[level - 1]);
+      let cost = 0;
+      const paths = [];
+      for (const [child, within] of parts) {
+        const found = cover(level - 1, child, within);
+        cost += found.cost;
+        paths.push(...found.paths);
+      }
+      return own.cost <= cost ? own : { cost: cost, paths: paths };
+    }
+    const top = levels.length - 1;
+    const paths = [];
+    for (const [block, inside] of byBlock(numbers, levels[top])) paths.push(...cover(top, block, inside).paths);
+    return paths;
   }
+  function byBlock(numbers, size) {
+    const found = new Map();
+    for (const n of numbers) {
+      const block = Math.floor(n / size);
+      if (!found.has(block)) found.set(block, []);
+      found.get(block).push(n);
+    }
+    return found;
+  }
+  // Load the rows of the documents numbered, those not loaded yet.
+  async function loadDocs(numbers) {
+    const wanted = Array.from(new Set(numbers)).filter(function (n) { return !docRows.has(n); });
+    if (wanted.length) await loadGroups(docFiles(wanted));
+  }
+  // For the tests: the files the rows of these documents are loaded from.
+  kb.searchDocFiles = async function (numbers) { await loadMeta(); return docFiles(numbers); };
 
   // kb.site.search_index.read_varints: numbers in 64 digits, five bits a digit, lowest
   // first; a digit of the upper half (32-63) says another follows.
@@ -329,7 +369,7 @@
   // kb.site.search_index.doc_row: a rule's title and citation are stored without the
   // number they start with, its path empty when it is the rule's own page.
   function docRow(id) {
-    const row = docShards.get(Math.floor(id / meta.docsPerShard))[id % meta.docsPerShard];
+    const row = docRows.get(id);
     if (!row[0].startsWith("rule:")) return row;
     const number = row[0].slice(5);
     return [row[0], number + row[1], row[2] || "rules/" + number + ".html", number + row[3], row[4]];
@@ -1105,9 +1145,7 @@
       shown.push(h);
       if (shown.length >= limit) break;
     }
-    const needed = new Set(shown.map(function (h) { return Math.floor(termsSite[h.doc] / meta.docsPerShard); }));
-    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
-      .map(function (n) { return "search/docs/" + n + ".js"; }));
+    await loadDocs(shown.map(function (h) { return termsSite[h.doc]; }));
     const flat = [];
     for (const c of clausesAll) for (const a of c.alternatives) for (const word of a) flat.push(kb.normaliseForSearch(word.surface));
     const out = shown.map(function (h) {
@@ -1196,10 +1234,8 @@
     const terms = queryTerms(parts, expansions);
     const defining = await definingDocuments(parts, scored.docsOf);
     const best = rerank(ranked, terms, named, scored.docsOf, defining).slice(0, limit);
-    // Only the documents shown are loaded (search/docs/N.js), for their titles and snippets.
-    const needed = new Set(best.map(function (r) { return Math.floor(r.doc / meta.docsPerShard); }));
-    await loadShards(Array.from(needed).filter(function (n) { return !docShards.has(n); })
-      .map(function (n) { return "search/docs/" + n + ".js"; }));
+    // Only the documents shown are loaded (search/docs/S/K.js), for their titles and snippets.
+    await loadDocs(best.map(function (r) { return r.doc; }));
     const flat = [].concat.apply([], terms);
     // Loaded, the documents shown are ordered again by the terms they hold as written
     // (the bigrams of a term may all be in a document without the term itself).
