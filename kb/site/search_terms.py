@@ -294,13 +294,16 @@ def term_documents(searcher: Searcher, site_ids: list[str]) -> TermDocuments:
                          {docnum: n for n, (_, _, docnum) in enumerate(found)})
 
 
-def term_postings(searcher: Searcher, documents: TermDocuments) -> dict[str, dict[int, int]]:
+def term_postings(searcher: Searcher, documents: TermDocuments,
+                  kept: dict[tuple[str, str], dict[int, float]] | None = None) -> dict[str, dict[int, int]]:
     """Each term of the index → term document → its BM25F score summed over the fields at
     ``kb search``'s ``FIELD_WEIGHTS``, in units of 1/:data:`QUANTUM`, at least 1; each
-    English stem (under :data:`ENGLISH_PREFIX`) at ``ENGLISH_WEIGHT``."""
+    English stem (under :data:`ENGLISH_PREFIX`) at ``ENGLISH_WEIGHT``.  ``kept`` receives
+    each (field, term)'s own scores of the fields the closeness bonus reads, for
+    :func:`position_rows` (read once: reading them costs most of this)."""
     from kb.search.document import FIELDS
     from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
-    from kb.search.searcher import FIELD_WEIGHTS
+    from kb.search.searcher import FIELD_WEIGHTS, PROXIMITY_FIELDS
 
     weights = {**FIELD_WEIGHTS, ENGLISH_FIELD: ENGLISH_WEIGHT}
     scores: dict[str, dict[int, float]] = {}
@@ -310,7 +313,10 @@ def term_postings(searcher: Searcher, documents: TermDocuments) -> dict[str, dic
         for raw in reader.lexicon(name):
             text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
             found = scores.setdefault(prefix + text, {})
-            for docnum, value in searcher.postings.term(name, text).items():
+            own = searcher.postings.term(name, text)
+            if kept is not None and name in PROXIMITY_FIELDS:
+                kept[(name, text)] = own
+            for docnum, value in own.items():
                 number = documents.docnum.get(docnum)
                 if number is not None:
                     found[number] = found.get(number, 0.0) + value * weights[name]
@@ -324,12 +330,14 @@ def encoded(postings: Mapping[int, int]) -> str:
     return encode_postings(flat)
 
 
-def position_rows(searcher: Searcher, documents: TermDocuments) -> dict[str, list[str]]:
+def position_rows(searcher: Searcher, documents: TermDocuments,
+                  scores: Mapping[tuple[str, str], dict[int, float]] | None = None) -> dict[str, list[str]]:
     """Each term of the fields the closeness bonus reads → one string a field, in
     ``PROXIMITY_FIELDS``' order ("" where the term is not in it): for each term document
     holding it, ascending, the gap from the one before, the term's BM25 score in the field
     (1/:data:`QUANTUM` points, at least 1, unweighted: the bonus weighs it), the count of
-    its positions, the first position and the gaps to the next, as :func:`varint` numbers."""
+    its positions, the first position and the gaps to the next, as :func:`varint` numbers.
+    ``scores``: the fields' scores :func:`term_postings` kept (else read again)."""
     from kb.search.searcher import PROXIMITY_FIELDS
 
     rows: dict[str, list[str]] = {}
@@ -337,8 +345,9 @@ def position_rows(searcher: Searcher, documents: TermDocuments) -> dict[str, lis
     for column, name in enumerate(PROXIMITY_FIELDS):
         for raw in reader.lexicon(name):
             text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
-            scores = searcher.postings.term(name, text)
-            found = sorted((documents.docnum[d], scores[d], p)
+            own = scores[(name, text)] if scores is not None and (name, text) in scores \
+                else searcher.postings.term(name, text)
+            found = sorted((documents.docnum[d], own[d], p)
                            for d, p in searcher.postings.positions(name, text).items() if d in documents.docnum)
             if not found:
                 continue
@@ -375,7 +384,8 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
     """Every file of the term index (see the module's docstring), by site path."""
     table, counts = corpus_dictionary(searcher)
     documents = term_documents(searcher, site_ids)
-    postings = term_postings(searcher, documents)
+    field_scores: dict[tuple[str, str], dict[int, float]] = {}
+    postings = term_postings(searcher, documents, field_scores)
     home = homes(table, counts)
     rows = dictionary_rows(table, counts, home)
     names = name_rows(searcher, documents)
@@ -431,7 +441,7 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
     located: list[dict[str, list[str]]] = [{} for _ in range(groups.count)]
-    for term, row in sorted(position_rows(searcher, documents).items()):
+    for term, row in sorted(position_rows(searcher, documents, field_scores).items()):
         located[groups.of_key(key_of_term(term))][term] = row
     # Every group's file, empty or not: the browser loads a word's by its group alone.
     out.update({f"search/terms/pos/{n}.js": script_call("searchTermPositions", n, rows)
