@@ -32,13 +32,7 @@ def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_b
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     queries += ["２／２のクリーチャー", "+1/+1カウンター", "ライブラリ cmc", "クリーチャーがいると"]
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    cut = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push(await kb.searchTermsCut(q));
-      return out;
-    }""", queries)
+    cut = _each_query(watched.page, search_full_build, "searchTermsCut", queries)
     differ = []
     for query, words in zip(queries, cut, strict=True):
         folded = fold(query)
@@ -68,13 +62,7 @@ def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
     searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    read = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push(await kb.searchTermsParse(q));
-      return out;
-    }""", queries)
+    read = _each_query(watched.page, search_full_build, "searchTermsParse", queries)
     differ = []
     try:
         for query, clauses in zip(queries, read, strict=True):
@@ -141,13 +129,7 @@ def test_the_port_gives_kb_search_closeness_bonus(browser: Any, search_full_buil
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     queries += ["デッキ切れ", "バウンス"]  # alias phrases: the bonus inside an alternative
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    found = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push(await kb.searchTermsBonus(q));
-      return out;
-    }""", queries)
+    found = _each_query(watched.page, search_full_build, "searchTermsBonus", queries)
     differ = []
     earned = 0
     try:
@@ -183,3 +165,14 @@ def _site_ids(build: Path) -> list[str]:
     for path in sorted(docs.glob("*.js"), key=lambda p: int(p.stem)):
         ids += [row[0] for row in read_script(path.read_text(encoding="utf-8"))[1]]
     return ids
+
+
+def _each_query(page: Any, build: Path, call: str, queries: list[str]) -> list[Any]:
+    """What ``kb.CALL(query)`` gives for each query, in order, on ``build``'s search page."""
+    page.goto((build / "site" / "search.html").as_uri())
+    found: list[Any] = page.evaluate("""async ([call, queries]) => {
+      const out = [];
+      for (const q of queries) out.push(await kb[call](q));
+      return out;
+    }""", [call, queries])
+    return found

@@ -106,15 +106,19 @@
     return wordFiles.find(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
   }
 
-  // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
-  async function loadGroups(paths) {
+  // Load the files of the keys not loaded yet (path(key)), all at once, each once.
+  async function loadOnce(keys, loaded, pending, path) {
     const waits = [];
-    for (const n of new Set(paths)) {
-      if (groups.has(n)) continue;
-      if (!loading.has(n)) loading.set(n, kb.loadScript("search/" + n + ".js"));
-      waits.push(loading.get(n));
+    for (const n of new Set(keys)) {
+      if (loaded.has(n)) continue;
+      if (!pending.has(n)) pending.set(n, kb.loadScript(path(n)));
+      waits.push(pending.get(n));
     }
     await Promise.all(waits);
+  }
+  // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
+  async function loadGroups(paths) {
+    await loadOnce(paths, groups, loading, function (n) { return "search/" + n + ".js"; });
   }
   // What is filed under a key (own keys only: a query "constructor" is not Object's).
   function filed(kind, key) {
@@ -586,24 +590,12 @@
   async function loadTerms(numbers) {
     if (!termsMeta) await kb.loadScript("search/terms/meta.js");
     if (!termsGroupOf) termsGroupOf = groupFinder(termsMeta.groups, termsMeta.splitGroups, termsMeta.restGroups);
-    const waits = [];
-    for (const n of new Set(numbers)) {
-      if (termFiles.has(n)) continue;
-      if (!termLoading.has(n)) termLoading.set(n, kb.loadScript("search/terms/" + n + ".js"));
-      waits.push(termLoading.get(n));
-    }
-    await Promise.all(waits);
+    await loadOnce(numbers, termFiles, termLoading, function (n) { return "search/terms/" + n + ".js"; });
   }
 
   // The closeness bonus's positions (search/terms/pos/G.js), filed in the term postings' groups.
   async function loadPositions(numbers) {
-    const waits = [];
-    for (const n of new Set(numbers)) {
-      if (positionFiles.has(n)) continue;
-      if (!positionLoading.has(n)) positionLoading.set(n, kb.loadScript("search/terms/pos/" + n + ".js"));
-      waits.push(positionLoading.get(n));
-    }
-    await Promise.all(waits);
+    await loadOnce(numbers, positionFiles, positionLoading, function (n) { return "search/terms/pos/" + n + ".js"; });
   }
 
   function ownEntry(table, key) {
