@@ -11,7 +11,9 @@ from navigation start of ``search.html?q=…`` to the page's ``kb-first-results`
 
 Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one it builds
 the seeds and the CR into a temporary folder), or through ``python -m bench``;
-``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side.
+``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side;
+``--call searchByTerms`` measures the port of kb search's ranking instead of ``kb.search``
+(builds made with ``kb build --site-terms``), ``--repeat N`` the phone runs (0: none).
 """
 
 from __future__ import annotations
@@ -100,10 +102,10 @@ def report(found: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def compare(builds: list[Path], repeat: int = 3) -> str:
+def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     """The same figures for several builds measured in one run, side by side (a change's
     before and after): ``python -m bench.site_network BEFORE AFTER``."""
-    found = [measure(build, repeat) for build in builds]
+    found = [measure(build, repeat, call) for build in builds]
     names = [build.name for build in builds]
     rows: list[list[str]] = []
     for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
@@ -115,7 +117,7 @@ def compare(builds: list[Path], repeat: int = 3) -> str:
         rows.append([f"{folder}: requests / kB per query", *(
             f"{f['folders'].get(folder, [0, 0])[0] / len(f['queries']):.1f} / "
             f"{f['folders'].get(folder, [0, 0])[1] / len(f['queries']) / 1e3:.1f}" for f in found)])
-    for position, query in enumerate(PHONE_QUERIES):
+    for position, query in enumerate(PHONE_QUERIES if repeat else ()):
         rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
     return table(["per dev query", *names], rows)
 
@@ -186,9 +188,16 @@ def _served(build: Path) -> Iterator[str]:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) > 2:
-        print(compare([Path(arg) for arg in sys.argv[1:]]))
-    elif len(sys.argv) > 1:
-        print(report(measure(Path(sys.argv[1]))))
+    args = sys.argv[1:]
+    options = {"call": "search", "repeat": "3"}
+    for name in ("call", "repeat"):
+        if f"--{name}" in args:
+            at = args.index(f"--{name}")
+            options[name] = args[at + 1]
+            del args[at:at + 2]
+    if len(args) > 1 and "--quick" not in args:
+        print(compare([Path(arg) for arg in args], int(options["repeat"]), options["call"]))
+    elif args and "--quick" not in args:
+        print(report(measure(Path(args[0]), int(options["repeat"]), options["call"])))
     else:
         print(run(quick="--quick" in sys.argv))

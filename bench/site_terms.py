@@ -27,7 +27,9 @@ work, without writing it:
 [--words-given]`` (a build with the CR and the site); ``-v`` lists the queries the
 dictionary's analysis ranks differently; ``--words-given`` also runs the site's search as
 it is on the queries cut into ``kb search``'s required words (:func:`words_given`).
-``python -m bench.site_terms --build DIR --browser [-v]``: the port itself
+``python -m bench.site_terms --build DIR --first-hits``: the queries whose first hit the
+port and ``kb search`` (as it is, and given the dictionary's cut) disagree on
+(:func:`first_hits`).  ``python -m bench.site_terms --build DIR --browser [-v]``: the port itself
 (``kb.searchByTerms``, :mod:`kb.site.search_terms`) in Chromium beside ``kb search`` and the
 site's default search (:func:`browser_ranking`); it reads the site's term index, which only
 a build with ``kb build --site-terms`` writes (:func:`require_terms`).
@@ -309,9 +311,55 @@ def browser_ranking(build_dir: Path, verbose: bool = False) -> list[str]:
     return lines
 
 
+def first_hits(build_dir: Path) -> list[str]:
+    """How many of every set's queries ``kb.searchByTerms`` puts the same site document
+    first for as ``kb search`` itself and as ``kb search`` given the dictionary's cut
+    (:class:`Segmenter`, the port's own), closeness bonus included; the queries where
+    either differs.  ``python -m bench.site_terms --build DIR --first-hits``."""
+    from bench.browser import chromium
+    from bench.search_sets import SETS
+    from kb.search.evaluate import read_queries
+    from kb.search.searcher import Searcher
+    from kb.site.search_terms import site_key
+
+    require_terms(build_dir)
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+
+    def firsts(cut: bool) -> list[str | None]:
+        searcher = Searcher.open(build_dir)
+        try:
+            if cut:
+                table, counts = corpus_dictionary(searcher)
+                searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+            return [next((site_key(h.document.key) for h in searcher.search(q, 1).hits), None) for q in queries]
+        finally:
+            searcher.close()
+
+    cli, over_cut = firsts(False), firsts(True)
+    with chromium() as browser:
+        page = browser.new_page()
+        page.goto((build_dir / "site" / "search.html").as_uri())
+        found = page.evaluate("""async queries => {
+          const out = [];
+          for (const q of queries) out.push(((await kb.searchByTerms(q, 1)).hits[0] || {}).id || null);
+          return out;
+        }""", queries)
+    same = sum(a == b for a, b in zip(found, cli, strict=True))
+    same_cut = sum(a == b for a, b in zip(found, over_cut, strict=True))
+    head = (f"{len(queries)} queries: the port's first hit is kb search's on {same}, "
+            f"kb search's over the dictionary's cut on {same_cut}")
+    lines = [head]
+    lines += [f"    port {a} kb search {b} over the cut {c}\t{q}"
+              for q, a, b, c in zip(queries, found, cli, over_cut, strict=True) if not a == b == c]
+    return lines
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     build = Path(args[args.index("--build") + 1])
+    if "--first-hits" in args:
+        print("\n".join(first_hits(build)))
+        sys.exit(0)
     if "--browser" in args:
         print("\n".join(browser_ranking(build, "-v" in args)))
         sys.exit(0)

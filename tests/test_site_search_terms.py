@@ -140,3 +140,58 @@ def test_headings_are_rules_without_text(opened: tuple[Searcher, TermIndex, list
 
     headings = list(itertools.accumulate(read_varints(index.meta["headings"])))
     assert all(ids[index.site[n]].startswith("rule:") for n in headings)
+
+
+def _positions_expected(searcher: Searcher, shift: int = 0) -> dict[str, list[dict[str, list[tuple[int, list[int]]]]]]:
+    """Term → for each field of the closeness bonus, site id → (score in quarter points,
+    positions + ``shift``) of kb search's documents shown there, from kb search's own reader."""
+    from kb.search.searcher import PROXIMITY_FIELDS
+
+    keys = {n: d["data"]["key"] for n, d in searcher.searcher.reader().iter_docs()}
+    reader = searcher.searcher.reader()
+    expected: dict[str, list[dict[str, list[tuple[int, list[int]]]]]] = {}
+    for column, name in enumerate(PROXIMITY_FIELDS):
+        for raw in reader.lexicon(name):
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            scores = searcher.postings.term(name, text)
+            for docnum, positions in searcher.postings.positions(name, text).items():
+                fields = expected.setdefault(text, [{} for _ in PROXIMITY_FIELDS])
+                fields[column].setdefault(site_key(keys[docnum]), []).append(
+                    (max(1, round(scores[docnum] * QUANTUM)), [p + shift for p in positions]))
+    return expected
+
+
+def _positions_filed(index: TermIndex, ids: list[str], term: str,
+                     home: str) -> list[dict[str, list[tuple[int, list[int]]]]]:
+    out: list[dict[str, list[tuple[int, list[int]]]]] = []
+    for found in index.positions(term, home):
+        shown: dict[str, list[tuple[int, list[int]]]] = {}
+        for number, (score, positions) in found.items():
+            shown.setdefault(ids[index.site[number]], []).append((score, positions))
+        out.append({k: sorted(v) for k, v in shown.items()})
+    return out
+
+
+def test_every_term_has_kb_search_positions_where_a_query_looks(
+        opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    """The closeness bonus's data: each term's positions in the text and the heading, with
+    its score there, filed where the query finds the term's postings."""
+    searcher, index, ids = opened
+    expected = _positions_expected(searcher)
+    homes, _ = _homes(index)
+    assert len(expected) > 500
+    assert sum(1 for fields in expected.values() if all(fields)) > 10  # terms of both fields
+    wrong = [t for t, fields in expected.items()
+             if _positions_filed(index, ids, t, homes.get(t, t)) != [{k: sorted(v) for k, v in f.items()} for f in fields]]
+    assert wrong == []
+    assert index.meta["weights"]["proximity"]["fields"] == [["body", FIELD_WEIGHTS["body"]],
+                                                            ["title", FIELD_WEIGHTS["title"]]]
+
+
+def test_a_wrong_position_is_seen(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    """The comparison above can fail: every position one later differs."""
+    searcher, index, ids = opened
+    homes, _ = _homes(index)
+    expected = _positions_expected(searcher, shift=1)
+    assert all(_positions_filed(index, ids, t, homes.get(t, t)) != [{k: sorted(v) for k, v in f.items()} for f in fields]
+               for t, fields in list(expected.items())[:200])

@@ -14,6 +14,7 @@ from bench.browser import why_no_browser
 from bench.search_sets import SETS
 from kb.normalize import fold
 from kb.search.evaluate import read_queries
+from kb.site.search_index import DOC_LEVELS
 from kb.site.search_terms import TermIndex, cheapest_cut
 
 _REASON = why_no_browser()
@@ -32,13 +33,7 @@ def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_b
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     queries += ["２／２のクリーチャー", "+1/+1カウンター", "ライブラリ cmc", "クリーチャーがいると"]
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    cut = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push(await kb.searchTermsCut(q));
-      return out;
-    }""", queries)
+    cut = _each_query(watched.page, search_full_build, "searchTermsCut", queries)
     differ = []
     for query, words in zip(queries, cut, strict=True):
         folded = fold(query)
@@ -68,13 +63,7 @@ def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
     searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     watched = Watched(browser, "file://")
-    page = watched.page
-    page.goto((search_full_build / "site" / "search.html").as_uri())
-    read = page.evaluate("""async queries => {
-      const out = [];
-      for (const q of queries) out.push(await kb.searchTermsParse(q));
-      return out;
-    }""", queries)
+    read = _each_query(watched.page, search_full_build, "searchTermsParse", queries)
     differ = []
     try:
         for query, clauses in zip(queries, read, strict=True):
@@ -96,14 +85,13 @@ def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
 
 @needs_cr
 def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
-        browser: Any, search_full_build: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """kb.searchByTerms: kb search's ranking, given the dictionary's cut and without the
-    closeness bonus (positions are not exported), puts the same document first on all but a
-    few queries of every set (term scores are kept to a quarter point)."""
+        browser: Any, search_full_build: Path) -> None:
+    """kb.searchByTerms: kb search's ranking, given the dictionary's cut, closeness bonus
+    included, puts the same document first on all but a few queries of every set (term
+    scores are kept to a quarter point)."""
     import kb.search.searcher as searcher_module
     from kb.site.search_terms import Segmenter, corpus_dictionary, site_key
 
-    monkeypatch.setattr(searcher_module, "PROXIMITY_WEIGHT", 0.0)
     searcher = searcher_module.Searcher.open(search_full_build)
     table, counts = corpus_dictionary(searcher)
     searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
@@ -133,6 +121,49 @@ def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, 
     watched.close()
 
 
+@needs_cr
+def test_the_port_gives_kb_search_closeness_bonus(browser: Any, search_full_build: Path) -> None:
+    """kb.searchTermsBonus: the bonus for neighbouring words (kb search's ``_proximity``:
+    typed neighbours, the words of an alias phrase, the slop, each field's weight) of every
+    document, from the positions the term index files, equals kb search's over the
+    dictionary's cut on every query of several words (scores to a quarter point)."""
+    from kb.search.searcher import PROXIMITY_WEIGHT, Searcher, _unique
+    from kb.site.search_terms import Segmenter, corpus_dictionary, term_documents
+
+    searcher = Searcher.open(search_full_build)
+    table, counts = corpus_dictionary(searcher)
+    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    queries += ["デッキ切れ", "バウンス"]  # alias phrases: the bonus inside an alternative
+    watched = Watched(browser, "file://")
+    found = _each_query(watched.page, search_full_build, "searchTermsBonus", queries)
+    differ = []
+    earned = 0
+    try:
+        numbers = term_documents(searcher, _site_ids(search_full_build)).docnum
+        every = list(range(searcher.searcher.doc_count_all()))
+        for query, pairs in zip(queries, found, strict=True):
+            if any(c.isascii() and c.isalpha() for c in query):
+                continue  # the port has no English stems of typed words, nor their bonus
+            parsed = searcher.parse(query)
+            bonus = searcher._proximity(_unique(parsed.required) or _unique(parsed.optional), every)
+            expected = {numbers[d]: v for d, v in bonus.items()}
+            got: dict[int, float] = dict(pairs)
+            earned += len(got)
+            # Each word's score in a field is kept to a quarter point (±1/8), and a document
+            # may earn the bonus of several pairs and fields.
+            far = [(d, got[d], expected[d]) for d in got if d in expected
+                   and abs(got[d] - expected[d]) > PROXIMITY_WEIGHT * 2.0 * 0.25 + 0.03 * expected[d]]
+            if set(got) != set(expected) or far:
+                differ.append((query, sorted(set(got) ^ set(expected))[:5], far[:5]))
+    finally:
+        searcher.close()
+    assert differ == []
+    assert earned > 100  # queries of several words do earn it
+    watched.assert_clean()
+    watched.close()
+
+
 def _port_hits(watched: Watched, build: Path, queries: list[str]) -> list[list[str]]:
     """Each query's first ten hits by ``kb.searchByTerms`` on ``build``'s site."""
     page = watched.page
@@ -142,4 +173,25 @@ def _port_hits(watched: Watched, build: Path, queries: list[str]) -> list[list[s
       for (const q of queries) out.push((await kb.searchByTerms(q, 10)).hits.map(h => h.id));
       return out;
     }""", queries)
+    return found
+
+
+def _site_ids(build: Path) -> list[str]:
+    from kb.site.search_terms import read_script
+
+    ids: list[str] = []
+    docs = build / "site" / "search" / "docs" / str(DOC_LEVELS[0])
+    for path in sorted(docs.glob("*.js"), key=lambda p: int(p.stem)):
+        ids += [row[0] for row in read_script(path.read_text(encoding="utf-8"))[1]]
+    return ids
+
+
+def _each_query(page: Any, build: Path, call: str, queries: list[str]) -> list[Any]:
+    """What ``kb.CALL(query)`` gives for each query, in order, on ``build``'s search page."""
+    page.goto((build / "site" / "search.html").as_uri())
+    found: list[Any] = page.evaluate("""async ([call, queries]) => {
+      const out = [];
+      for (const q of queries) out.push(await kb[call](q));
+      return out;
+    }""", [call, queries])
     return found

@@ -78,6 +78,8 @@ PROXIMITY_WEIGHT = 0.5
 PROXIMITY_SLOP = 4
 """Query words at most this many positions apart in a document earn the bonus (a
 compound of k units takes k positions)."""
+PROXIMITY_FIELDS = ("body", "title")
+"""The fields whose word positions the bonus reads (the site's term index files them)."""
 CANDIDATES = 60
 UNITS_FALLBACK_BELOW = 10
 """A query compound that fewer documents hold is also searched as its units (構築戦 → 構築:
@@ -360,7 +362,7 @@ class Searcher:
         pairs = [(left[-1].text, right[0].text, 1.0) for left, right in itertools.pairwise(single)]
         pairs += _phrase_pairs(clauses)
         for first, second, share in pairs:
-            for name in ("body", "title"):
+            for name in PROXIMITY_FIELDS:
                 before = self.postings.positions(name, first)
                 after = self.postings.positions(name, second)
                 if not before or not after:

@@ -17,7 +17,12 @@ index.  Measured before building it (``bench/site_terms.py``): that ranking stay
   surface by its first two characters, a term's postings and English stems by those of
   the surface that most often gives the term (its *home*: いる for 居る), a name by its
   first word's home.  A query loads the groups of its windows, and its words' postings are
-  mostly in the same files.
+  mostly in the same files;
+- ``search/terms/pos/G.js``: for the closeness bonus (``kb search``'s ``_proximity``), each
+  term's word positions in the fields the bonus reads (``PROXIMITY_FIELDS``: the text and
+  the heading, as Whoosh records them) with its BM25 score in that field, filed in the
+  group of the term's postings: a query of two words or more loads those of its words only
+  (:func:`position_rows`).
 
 A dictionary row is ``[term, cost, role, units, home]`` (:func:`dictionary_rows`); a
 posting string holds (term document, score) pairs as :func:`kb.site.search_index.encode_postings`
@@ -45,7 +50,7 @@ if TYPE_CHECKING:
     from kb.search.analyzer import Word
     from kb.search.searcher import Searcher
 
-TERMS_FORMAT = "kb-site-terms/1"
+TERMS_FORMAT = "kb-site-terms/2"
 QUANTUM = 4
 """Term scores are kept to a quarter point: the ranking is the same as unrounded on every
 set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
@@ -289,13 +294,16 @@ def term_documents(searcher: Searcher, site_ids: list[str]) -> TermDocuments:
                          {docnum: n for n, (_, _, docnum) in enumerate(found)})
 
 
-def term_postings(searcher: Searcher, documents: TermDocuments) -> dict[str, dict[int, int]]:
+def term_postings(searcher: Searcher, documents: TermDocuments,
+                  kept: dict[tuple[str, str], dict[int, float]] | None = None) -> dict[str, dict[int, int]]:
     """Each term of the index → term document → its BM25F score summed over the fields at
     ``kb search``'s ``FIELD_WEIGHTS``, in units of 1/:data:`QUANTUM`, at least 1; each
-    English stem (under :data:`ENGLISH_PREFIX`) at ``ENGLISH_WEIGHT``."""
+    English stem (under :data:`ENGLISH_PREFIX`) at ``ENGLISH_WEIGHT``.  ``kept`` receives
+    each (field, term)'s own scores of the fields the closeness bonus reads, for
+    :func:`position_rows` (read once: reading them costs most of this)."""
     from kb.search.document import FIELDS
     from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
-    from kb.search.searcher import FIELD_WEIGHTS
+    from kb.search.searcher import FIELD_WEIGHTS, PROXIMITY_FIELDS
 
     weights = {**FIELD_WEIGHTS, ENGLISH_FIELD: ENGLISH_WEIGHT}
     scores: dict[str, dict[int, float]] = {}
@@ -305,7 +313,10 @@ def term_postings(searcher: Searcher, documents: TermDocuments) -> dict[str, dic
         for raw in reader.lexicon(name):
             text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
             found = scores.setdefault(prefix + text, {})
-            for docnum, value in searcher.postings.term(name, text).items():
+            own = searcher.postings.term(name, text)
+            if kept is not None and name in PROXIMITY_FIELDS:
+                kept[(name, text)] = own
+            for docnum, value in own.items():
                 number = documents.docnum.get(docnum)
                 if number is not None:
                     found[number] = found.get(number, 0.0) + value * weights[name]
@@ -317,6 +328,37 @@ def encoded(postings: Mapping[int, int]) -> str:
     for number in sorted(postings):
         flat += [number, postings[number]]
     return encode_postings(flat)
+
+
+def position_rows(searcher: Searcher, documents: TermDocuments,
+                  scores: Mapping[tuple[str, str], dict[int, float]] | None = None) -> dict[str, list[str]]:
+    """Each term of the fields the closeness bonus reads → one string a field, in
+    ``PROXIMITY_FIELDS``' order ("" where the term is not in it): for each term document
+    holding it, ascending, the gap from the one before, the term's BM25 score in the field
+    (1/:data:`QUANTUM` points, at least 1, unweighted: the bonus weighs it), the count of
+    its positions, the first position and the gaps to the next, as :func:`varint` numbers.
+    ``scores``: the fields' scores :func:`term_postings` kept (else read again)."""
+    from kb.search.searcher import PROXIMITY_FIELDS
+
+    rows: dict[str, list[str]] = {}
+    reader = searcher.searcher.reader()
+    for column, name in enumerate(PROXIMITY_FIELDS):
+        for raw in reader.lexicon(name):
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            own = scores[(name, text)] if scores is not None and (name, text) in scores \
+                else searcher.postings.term(name, text)
+            found = sorted((documents.docnum[d], own[d], p)
+                           for d, p in searcher.postings.positions(name, text).items() if d in documents.docnum)
+            if not found:
+                continue
+            parts: list[str] = []
+            previous = 0
+            for number, score, positions in found:
+                parts += [varint(number - previous), varint(max(1, round(score * QUANTUM))), varint(len(positions))]
+                parts += [varint(b - a) for a, b in zip([0, *positions], positions, strict=False)]
+                previous = number
+            rows.setdefault(text, [""] * len(PROXIMITY_FIELDS))[column] = "".join(parts)
+    return rows
 
 
 def name_rows(searcher: Searcher, documents: TermDocuments) -> dict[str, list[int]]:
@@ -342,7 +384,8 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
     """Every file of the term index (see the module's docstring), by site path."""
     table, counts = corpus_dictionary(searcher)
     documents = term_documents(searcher, site_ids)
-    postings = term_postings(searcher, documents)
+    field_scores: dict[tuple[str, str], dict[int, float]] = {}
+    postings = term_postings(searcher, documents, field_scores)
     home = homes(table, counts)
     rows = dictionary_rows(table, counts, home)
     names = name_rows(searcher, documents)
@@ -397,6 +440,12 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         "weights": ranking_weights(),
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
+    located: list[dict[str, list[str]]] = [{} for _ in range(groups.count)]
+    for term, row in sorted(position_rows(searcher, documents, field_scores).items()):
+        located[groups.of_key(key_of_term(term))][term] = row
+    # Every group's file, empty or not: the browser loads a word's by its group alone.
+    out.update({f"search/terms/pos/{n}.js": script_call("searchTermPositions", n, rows)
+                for n, rows in enumerate(located)})
     out["search/terms/kana.js"] = script_call("searchTerms", "kana", {"d": kana})
     out["search/terms/meta.js"] = script_call("searchTermsMeta", meta)
     return out
@@ -428,6 +477,8 @@ def ranking_weights() -> dict[str, object]:
                   "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,
                   "pageTitle": searcher.PAGE_TITLE_TIER},
         "maxAliasWords": query.MAX_ALIAS_WORDS,
+        "proximity": {"weight": searcher.PROXIMITY_WEIGHT, "slop": searcher.PROXIMITY_SLOP,
+                      "fields": [[name, searcher.FIELD_WEIGHTS[name]] for name in searcher.PROXIMITY_FIELDS]},
     }
 
 
@@ -482,6 +533,27 @@ class TermIndex:
         text = self.file(self.groups.of_key(home or term))["p"].get(term)
         flat = decode_postings(text) if text else []
         return dict(zip(flat[0::2], flat[1::2], strict=True))
+
+    def positions(self, term: str, home: str | None = None) -> list[dict[int, tuple[int, list[int]]]]:
+        """For each field of the bonus (``PROXIMITY_FIELDS``): term document → (score in
+        1/``quantum`` points, positions) of ``term``, filed under ``home``
+        (:func:`position_rows`)."""
+        from kb.site.search_index import read_varints
+
+        path = self.folder / "pos" / f"{self.groups.of_key(home or term)}.js"
+        row = read_script(path.read_text(encoding="utf-8"))[1].get(term) if path.is_file() else None
+        out: list[dict[int, tuple[int, list[int]]]] = []
+        for text in row or []:
+            numbers = read_varints(text)
+            found: dict[int, tuple[int, list[int]]] = {}
+            number = i = 0
+            while i < len(numbers):
+                number += numbers[i]
+                count = numbers[i + 2]
+                found[number] = (numbers[i + 1], list(itertools.accumulate(numbers[i + 3:i + 3 + count])))
+                i += 3 + count
+            out.append(found)
+        return out
 
     def names(self, key: str, home: str | None = None) -> dict[int, int]:
         """Term document → flags of a name key (:func:`name_rows`)."""

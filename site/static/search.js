@@ -106,15 +106,19 @@
     return wordFiles.find(function (w) { return Object.prototype.hasOwnProperty.call(w.p, gram); });
   }
 
-  // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
-  async function loadGroups(paths) {
+  // Load the files of the keys not loaded yet (path(key)), all at once, each once.
+  async function loadOnce(keys, loaded, pending, path) {
     const waits = [];
-    for (const n of new Set(paths)) {
-      if (groups.has(n)) continue;
-      if (!loading.has(n)) loading.set(n, kb.loadScript("search/" + n + ".js"));
-      waits.push(loading.get(n));
+    for (const n of new Set(keys)) {
+      if (loaded.has(n)) continue;
+      if (!pending.has(n)) pending.set(n, kb.loadScript(path(n)));
+      waits.push(pending.get(n));
     }
     await Promise.all(waits);
+  }
+  // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
+  async function loadGroups(paths) {
+    await loadOnce(paths, groups, loading, function (n) { return "search/" + n + ".js"; });
   }
   // What is filed under a key (own keys only: a query "constructor" is not Object's).
   function filed(kind, key) {
@@ -599,6 +603,9 @@
   const termLoading = new Map();
   kb.searchTermsMeta = function (data) { termsMeta = data; };
   kb.searchTerms = function (n, data) { termFiles.set(n, data); };
+  const positionFiles = new Map();  // group number → {term: [one string per bonus field]}
+  const positionLoading = new Map();
+  kb.searchTermPositions = function (n, data) { positionFiles.set(n, data); };
 
   // kb.site.search_groups.Groups.of over the term index's own groups.
   function groupFinder(chars, split, rest) {
@@ -623,13 +630,12 @@
   async function loadTerms(numbers) {
     if (!termsMeta) await kb.loadScript("search/terms/meta.js");
     if (!termsGroupOf) termsGroupOf = groupFinder(termsMeta.groups, termsMeta.splitGroups, termsMeta.restGroups);
-    const waits = [];
-    for (const n of new Set(numbers)) {
-      if (termFiles.has(n)) continue;
-      if (!termLoading.has(n)) termLoading.set(n, kb.loadScript("search/terms/" + n + ".js"));
-      waits.push(termLoading.get(n));
-    }
-    await Promise.all(waits);
+    await loadOnce(numbers, termFiles, termLoading, function (n) { return "search/terms/" + n + ".js"; });
+  }
+
+  // The closeness bonus's positions (search/terms/pos/G.js), filed in the term postings' groups.
+  async function loadPositions(numbers) {
+    await loadOnce(numbers, positionFiles, positionLoading, function (n) { return "search/terms/pos/" + n + ".js"; });
   }
 
   function ownEntry(table, key) {
@@ -715,8 +721,8 @@
   };
 
   // -- kb search's ranking over its own terms (kb.search.searcher.Searcher._word_hits),
-  // not yet the default: kb.searchByTerms.  No proximity bonus (no positions exported),
-  // no English stems of typed words, no card readings. ----------------------------------
+  // not yet the default: kb.searchByTerms.  No English stems of typed words (nor their
+  // closeness bonus), no card readings. ----------------------------------
 
   let termsSite = null;
   let termsHeadings = null;
@@ -903,6 +909,69 @@
     decodedPostings.set(cacheKey, found);
     return found;
   }
+  // kb.site.search_terms.position_rows, read once: for each bonus field, term document →
+  // [score in the field (points), positions].
+  const decodedPositions = new Map();
+  function positionsAt(term, home) {
+    const cacheKey = home + "\u0000" + term;
+    if (decodedPositions.has(cacheKey)) return decodedPositions.get(cacheKey);
+    const row = ownEntry(positionFiles.get(termsGroupOf(home)), term) || [];
+    const fields = termsMeta.weights.proximity.fields.map(function (_, k) {
+      const found = new Map();
+      const numbers = kb.readVarints(row[k] || "");
+      let doc = 0;
+      for (let i = 0; i < numbers.length;) {
+        doc += numbers[i];
+        const count = numbers[i + 2];
+        const at = [];
+        let position = 0;
+        for (let j = 0; j < count; j++) { position += numbers[i + 3 + j]; at.push(position); }
+        found.set(doc, [numbers[i + 1] / termsMeta.quantum, at]);
+        i += 3 + count;
+      }
+      return found;
+    });
+    decodedPositions.set(cacheKey, fields);
+    return fields;
+  }
+  // kb.search.searcher.Searcher._proximity's neighbours: the clauses of one word each in
+  // turn (the last word of one, the first of the next), and the words inside an
+  // alternative of several (_phrase_pairs, at its weight; not a compound's units).
+  function proximityPairs(clauses) {
+    const single = clauses.filter(function (c) { return c.alternatives.length === 1; })
+      .map(function (c) { return c.alternatives[0]; });
+    const pairs = [];
+    for (let k = 1; k < single.length; k++) pairs.push([single[k - 1][single[k - 1].length - 1], single[k][0], 1]);
+    for (const c of clauses) {
+      c.alternatives.forEach(function (a, index) {
+        if (index === c.unitsAlternative) return;
+        for (let k = 1; k < a.length; k++) pairs.push([a[k - 1], a[k], weightOf(c, index)]);
+      });
+    }
+    return pairs;
+  }
+  // Candidate → the bonus for neighbours at most the slop apart, in order, in a field:
+  // the weight of the bonus and of the field, times the two words' scores there.
+  function proximityBonus(pairs, candidates) {
+    const p = termsMeta.weights.proximity;
+    const bonus = new Map();
+    for (const [first, second, share] of pairs) {
+      const before = positionsAt(first.text, first.home);
+      const after = positionsAt(second.text, second.home);
+      p.fields.forEach(function (field, k) {
+        if (!before[k].size || !after[k].size) return;
+        const weight = p.weight * field[1] * share;
+        for (const d of candidates) {
+          const a = before[k].get(d);
+          const b = after[k].get(d);
+          if (a === undefined || b === undefined) continue;
+          const near = a[1].some(function (x) { return b[1].some(function (y) { return y - x > 0 && y - x <= p.slop; }); });
+          if (near) bonus.set(d, (bonus.get(d) || 0) + weight * (a[0] + b[0]));
+        }
+      });
+    }
+    return bonus;
+  }
   function lookups(word) {
     const joined = word.units.length ? word.units.join("") : word.text;
     const out = [[word.text, word.home]];
@@ -977,6 +1046,23 @@
     });
   };
 
+  // For the tests: the closeness bonus of every term document for a query's clauses, as
+  // kb.search.searcher.Searcher._proximity gives it over every document ([doc, bonus] pairs).
+  kb.searchTermsBonus = async function (query) {
+    await loadMeta();
+    await loadTerms([]);
+    termsTables();
+    let words = query;
+    for (const span of kb.findNumberSpans(query)) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
+    const asked = kb.definitionAsked(words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" "));
+    const clausesAll = await termClauses(asked[0]);
+    const required = uniqueClauses(clausesAll.filter(function (c) { return c.required; }));
+    const clauses = required.length ? required : uniqueClauses(clausesAll.filter(function (c) { return !c.required; }));
+    const pairs = proximityPairs(clauses);
+    await loadPositions([].concat.apply([], pairs.map(function (p) { return [termsGroupOf(p[0].home), termsGroupOf(p[1].home)]; })));
+    return Array.from(proximityBonus(pairs, termsSite.map(function (_, d) { return d; })));
+  };
+
   kb.searchByTerms = async function (query, limit) {
     limit = limit || 10;
     const started = performance.now();
@@ -1003,7 +1089,11 @@
     // Every word's postings: mostly in the files the cut loaded already.
     const wanted = [];
     for (const c of clausesAll) for (const a of c.alternatives) for (const word of a) for (const pair of lookups(word)) wanted.push(termsGroupOf(pair[1]));
-    await loadTerms(wanted);
+    // The bonus's positions, only for a query of neighbouring words and only theirs.
+    const pairs = proximityPairs(clauses);
+    const located = [];
+    for (const pair of pairs) for (const word of pair.slice(0, 2)) located.push(termsGroupOf(word.home));
+    await Promise.all([loadTerms(wanted), loadPositions(located)]);
     const matched = clauses.map(function (c) { return clauseScores(c, 1); });
     const optional = extra.map(function (c) { return clauseScores(c, w.optional); });
     const rarity = matched.map(function (m) { return rarityOf(m.size); });
@@ -1020,6 +1110,7 @@
     const order = function (d) { return -totals.get(d) * Math.pow(Math.min(1, covered.get(d)), w.coveragePower); };
     const ranked = Array.from(totals.keys()).sort(function (a, b) { return order(a) - order(b) || a - b; })
       .slice(0, w.candidates);
+    const bonus = proximityBonus(pairs, ranked);
     // Names: the query's as literal and aliased keys (kb.search.searcher._name_keys), as typed.
     let combos = [[[], true]];
     for (const c of clauses) {
@@ -1072,7 +1163,7 @@
       let weight = w.kindPrior[kind] * (kind === "rule" ? sectionWeight(termsSite[d]) : 1) * Math.pow(share, w.coveragePower);
       if (kind === "rule" && termsHeadings.has(d)) weight *= w.headingPrior;
       if (has(d, Array.from(concept.keys()), 2)) weight *= 1 + w.definingBoost;
-      return { doc: d, score: totals.get(d) * weight, all: share >= 1 - 1e-9, tier: tierOf(d) };
+      return { doc: d, score: (totals.get(d) + (bonus.get(d) || 0)) * weight, all: share >= 1 - 1e-9, tier: tierOf(d) };
     });
     hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.doc - b.doc; });
     if (clauses.length > 1) {
