@@ -274,7 +274,9 @@ class Searcher:
         messages.extend(IGNORED_MESSAGE.format(c.typed) for c, m in zip(clauses, matched, strict=True)
                         if not m)
         optional = [self._clause_scores(c, OPTIONAL_WEIGHT) for c in extra]
-        rarity = [_rarity(len(m), self.postings.documents) for m in matched]
+        # A word's rarity is its own: the documents its kind stands in for do not count.
+        rarity = [_rarity(len(self._clause_scores(_without_kinds(c))) if c.fallbacks else len(m),
+                          self.postings.documents) for c, m in zip(clauses, matched, strict=True)]
         whole = sum(rarity) or 1.0
         totals: dict[int, float] = {}
         covered: dict[int, float] = {}
@@ -349,9 +351,9 @@ class Searcher:
         トークン」 (111.7).  Only where a document lacks the word itself, so the word's own
         rules keep their order; only in a question, which names the thing it asks about
         where a rule may state the general case (keyword queries name what they want).
-        The word keeps its place among the neighbours earning the closeness bonus.  Sets
-        1-4 and dev: set 1 that question from outside the ten to 2nd; three questions one
-        place down inside the five (2nd → 3rd, 3rd → 4th, 4th → 5th), nothing else moved."""
+        The word keeps its rarity in the coverage and its place among the neighbours
+        earning the closeness bonus.  Sets 1-4 and dev: set 1 that question from outside
+        the ten to 2nd; one question 2nd → 3rd, nothing else in the top five moved."""
         if not clause.required or len(clause.alternatives[0]) != 1:
             return clause
         kinds = [kind for kind in self._kinds_of(clause.alternatives[0][0])
@@ -548,6 +550,13 @@ def _defining_before_siblings(hits: list[Hit], named: set[str]) -> list[Hit]:
         if first is not None:
             ordered.insert(first, ordered.pop(at))
     return ordered
+
+
+def _without_kinds(clause: Clause) -> Clause:
+    """The clause without its fallback alternatives (:meth:`Searcher.with_kinds`)."""
+    kept = [i for i in range(len(clause.alternatives)) if i not in clause.fallbacks]
+    return dataclasses.replace(clause, alternatives=[clause.alternatives[i] for i in kept],
+                               weights=[clause.weight(i) for i in kept], fallbacks=frozenset())
 
 
 def _unique(clauses: list[Clause]) -> list[Clause]:
