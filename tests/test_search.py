@@ -206,6 +206,36 @@ def test_a_rarer_named_word_outranks_a_word_naming_a_category(full: Searcher) ->
     assert ranked(full, "変異 コスト X", 1) == ["702.37f"]
 
 
+def test_a_question_word_stands_for_its_kind_where_a_rule_lacks_it(full: Searcher) -> None:
+    """The glossary says 墓地 is 「領域の1つ」: 704.5d and 111.7 answer the question with
+    「戦場以外の領域」.  The kind counts only where a document lacks the word, and only in a
+    question: the keywords 「トークン 墓地」 keep to documents with 墓地."""
+    graveyard = full.parse("墓地")
+    assert [w.text for w in full.with_kinds(graveyard.clauses[0]).alternatives[-1]] == ["領域"]
+    found = ranked(full, "トークンが墓地に置かれたらどうなる？", 5)
+    assert {"704.5d", "111.7", "111.8"} & set(found)
+    assert not {"704.5d", "111.7"} & set(ranked(full, "トークン 墓地", 5))
+
+
+def test_a_kind_adds_nothing_where_the_word_is(full: Searcher) -> None:
+    """A fallback alternative scores only the documents no other alternative matched: a
+    document with 墓地 scores as it did without the kind 領域."""
+    from kb.search.hypernyms import kind_of
+
+    literal = full.parse("墓地").clauses[0]
+    kinded = full.with_kinds(literal)
+    before, after = full._clause_scores(literal), full._clause_scores(kinded)
+    assert len(after) > len(before) and all(after[d] == score for d, score in before.items())
+    # Nor does it take the word out of the closeness bonus of its neighbours.
+    words = [c for c in full.parse("墓地 誘発").clauses if c.required]
+    hits = list(before)
+    assert full._proximity([full.with_kinds(c) for c in words], hits) == full._proximity(words, hits)
+    assert kind_of("1. 領域の1つ。プレイヤーの墓地とは、…") == "領域"
+    assert kind_of("\u3000パーマネントの通常の位相の1つ。rule 110.5") == "位相"
+    assert kind_of("(廃語)既に存在しないカード・タイプの1つ。") == "既に存在しないカード・タイプ"
+    assert kind_of("ターンの一部。") is None
+
+
 def test_a_dot_joined_compound_is_found_by_each_term(full: Searcher) -> None:
     """616.1 writes 置換・軽減効果: 置換効果 finds it as it finds 軽減効果."""
     assert ranked(full, "置換効果 複数 イベント 修整", 1) == ["616.1"]

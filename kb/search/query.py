@@ -63,6 +63,10 @@ class Clause:
     typed_words: list[Word] = field(default_factory=list)
     """The words as typed (an English name or a reading itself, not what it stands for):
     only these can make the query a page's exact title."""
+    fallbacks: frozenset[int] = frozenset()
+    """Alternatives that count only in a document no other alternative matches: a word's
+    kind (:mod:`kb.search.hypernyms`: 墓地 → 領域) stands in for the word where a document
+    lacks it, but adds nothing where the document has the word."""
 
     def weight(self, index: int) -> float:
         return self.weights[index] if index < len(self.weights) else 1.0
