@@ -13,7 +13,8 @@ Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one 
 the seeds and the CR into a temporary folder), or through ``python -m bench``;
 ``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side;
 ``--call searchByTerms`` measures the port of kb search's ranking instead of ``kb.search``
-(builds made with ``kb build --site-terms``), ``--repeat N`` the phone runs (0: none).
+(builds made with ``kb build --site-terms``), ``--repeat N`` the phone runs (0: none);
+``--sets`` the requests and bytes of every query set (``bench.search_sets.SETS``) instead.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def run(quick: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def measure(build: Path, repeat: int = 3, call: str = "search") -> dict[str, Any]:
+def measure(build: Path, repeat: int = 3, call: str = "search", queries_file: Path = DEV_QUERIES) -> dict[str, Any]:
     """Per dev query: requests and compressed bytes; per folder: the mean of both; on the
     phone profile: seconds to first results per query (best of ``repeat``; none when
     ``repeat`` is 0).  ``call``: the search function measured (``kb.searchByTerms``, the
@@ -65,7 +66,7 @@ def measure(build: Path, repeat: int = 3, call: str = "search") -> dict[str, Any
         from bench.site_terms import require_terms
 
         require_terms(build)
-    queries = [q.query for q in read_queries(DEV_QUERIES, ["seeds", "cr"])]
+    queries = [q.query for q in read_queries(queries_file, ["seeds", "cr"])]
     per_query: list[tuple[str, int, int]] = []
     folders: dict[str, list[int]] = {}
     phone: list[tuple[str, float]] = []
@@ -120,6 +121,25 @@ def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     for position, query in enumerate(PHONE_QUERIES if repeat else ()):
         rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
     return table(["per dev query", *names], rows)
+
+
+def compare_sets(builds: list[Path], call: str = "search") -> str:
+    """Each query set of ``bench.search_sets.SETS`` (the dev queries too) on each build, one
+    run: requests median / mean, compressed kB median / max, and the queries within both
+    budgets (``python -m bench.site_network BEFORE AFTER --sets``)."""
+    from bench.search_sets import SETS
+
+    rows: list[list[str]] = []
+    for label, path in SETS:
+        cells = [label]
+        for build in builds:
+            found = measure(build, 0, call, path)["queries"]
+            counts, sizes = [r[1] for r in found], [r[2] for r in found]
+            within = sum(1 for r in found if r[1] <= BUDGET_REQUESTS and r[2] <= BUDGET_BYTES)
+            cells.append(f"{statistics.median(counts):g} / {statistics.mean(counts):.1f}, "
+                         f"{statistics.median(sizes) / 1e3:.1f} / {max(sizes) / 1e3:.1f} kB, {within} of {len(found)}")
+        rows.append(cells)
+    return table(["set: requests median / mean, kB median / max, within budget", *(b.name for b in builds)], rows)
 
 
 def _p90(values: list[int]) -> float:
@@ -195,7 +215,10 @@ if __name__ == "__main__":
             at = args.index(f"--{name}")
             options[name] = args[at + 1]
             del args[at:at + 2]
-    if len(args) > 1 and "--quick" not in args:
+    if "--sets" in args:
+        args.remove("--sets")
+        print(compare_sets([Path(arg) for arg in args], options["call"]))
+    elif len(args) > 1 and "--quick" not in args:
         print(compare([Path(arg) for arg in args], int(options["repeat"]), options["call"]))
     elif args and "--quick" not in args:
         print(report(measure(Path(args[0]), int(options["repeat"]), options["call"])))

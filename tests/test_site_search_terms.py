@@ -120,6 +120,36 @@ def test_the_dictionary_gives_kb_search_terms_and_roles(
     assert all(row[1] > 0 for row in index.kana.values())
 
 
+def test_alias_and_english_tables_are_the_site_index_s_where_the_browser_looks(
+        search_seed_build: Path, opened: tuple[Searcher, TermIndex, list[str]]) -> None:
+    # The port reads them from the term files alone (no search/index/ request): each key of
+    # the site index's tables, at its key's group, holds the same rows.
+    from kb.search.tables import QueryTables
+    from kb.site.search_index import alias_table
+
+    _, index, _ = opened
+    tables = QueryTables.read(search_seed_build / "search").folded()
+    aliases, english = alias_table(tables), tables.english
+    assert len(aliases) > 100 and len(english) > 10
+    assert all(index.table("a", key) == rows for key, rows in aliases.items() if key)
+    assert all(index.table("e", key) == names for key, names in english.items() if key)
+
+
+def test_a_split_character_is_a_surface_in_each_of_its_groups(search_full_build: Path) -> None:
+    # The browser's cut loads the group of the window a split character starts, not the
+    # one the character alone hashes to: the surface must be in every group of it.  (The
+    # seeds alone split no character: the CR's build does, ト, ク, 戦 …)
+    index = TermIndex(search_full_build / "site" / "search" / "terms")
+    checked = 0
+    for char, (first, count) in index.groups.split.items():
+        row = index.row(char)
+        if row is None:
+            continue
+        assert all(index.file(n)["d"].get(char) == row for n in range(first, first + count)), char
+        checked += 1
+    assert checked >= 1
+
+
 def test_names_are_filed_with_their_first_word(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
     searcher, index, ids = opened
     homes, _ = _homes(index)

@@ -26,8 +26,6 @@ GROUP_BYTES = 5_000
 is joined up to: about 3 kB compressed, so a query of a few words loads a few such files
 (dev queries: 10,000 gave 5.5 files and 34 kB, 7,500 6.1 and 29 kB, 6,000 6.4 and 24 kB,
 5,000 6.5 and 21 kB, 4,000 6.9 and 19 kB)."""
-SINGLE_BYTES = GROUP_BYTES // 4
-"""A character alone with at least this much gets a group of its own, not a rest group."""
 
 
 def shard_of(gram: str, count: int) -> int:
@@ -86,13 +84,14 @@ class Groups:
         return self.of(key[:2])
 
 
-def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Groups:
+def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int], limit: int = GROUP_BYTES) -> Groups:
     """Groups from the bytes filed under each gram (its postings, and the names whose first
     two characters it is) and each gram's document count; deterministic.
 
     Pairs of anchored characters (both not hiragana) are joined by how many documents hold
-    them, most first, while the joined groups stay under :data:`GROUP_BYTES`.  A character
-    with more than that alone is split over several groups by the hash of each gram."""
+    them, most first, while the joined groups stay under ``limit`` bytes (:data:`GROUP_BYTES`).  A character
+    with more than that alone is split over several groups by the hash of each gram; one
+    alone with a quarter of it gets a group of its own, not a rest group."""
     weight: dict[str, int] = {}
     unanchored = 0
     for gram, size in sizes.items():
@@ -113,12 +112,12 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Gro
             char = parent[char]
         return char
 
-    heavy = sorted(char for char, size in weight.items() if size > GROUP_BYTES)
+    heavy = sorted(char for char, size in weight.items() if size > limit)
     for _, gram in pairs:
         if gram[0] in heavy or gram[1] in heavy:
             continue
         a, b = root(gram[0]), root(gram[1])
-        if a != b and total[a] + total[b] <= GROUP_BYTES:
+        if a != b and total[a] + total[b] <= limit:
             a, b = min(a, b), max(a, b)
             parent[b] = a
             total[a] += total[b]
@@ -127,12 +126,12 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int]) -> Gro
         if char not in heavy:
             members.setdefault(root(char), []).append(char)
     listed = sorted("".join(sorted(chars)) for chars in members.values()
-                    if len(chars) > 1 or total[root(chars[0])] >= SINGLE_BYTES)
+                    if len(chars) > 1 or total[root(chars[0])] * 4 >= limit)
     rest_bytes = unanchored + sum(total[root(chars[0])] for chars in members.values()
-                                  if len(chars) == 1 and total[root(chars[0])] < SINGLE_BYTES)
+                                  if len(chars) == 1 and total[root(chars[0])] * 4 < limit)
     split: dict[str, list[int]] = {}
     first = len(listed)
     for char in heavy:
-        split[char] = [first, -(-weight[char] // GROUP_BYTES)]
+        split[char] = [first, -(-weight[char] // limit)]
         first += split[char][1]
-    return Groups(listed, max(1, -(-rest_bytes // GROUP_BYTES)), split)
+    return Groups(listed, max(1, -(-rest_bytes // limit)), split)

@@ -9,15 +9,16 @@ index.  Measured before building it (``bench/site_terms.py``): that ranking stay
 
 - ``search/terms/meta.js``: the groups of the files below, the documents' count (the idf's
   N), each term document's site document (``kb search`` indexes a wiki section as several
-  passages, the site shows it as one document), the headings without text;
-- ``search/terms/kana.js``: the dictionary's surfaces that start with hiragana (particles,
-  endings, する: every query has some, so one file every query loads);
-- ``search/terms/G.js``: the rest of the dictionary, the term postings and the names,
-  each filed by the group of a two-character key (:mod:`kb.site.search_groups`): a
-  surface by its first two characters, a term's postings and English stems by those of
-  the surface that most often gives the term (its *home*: いる for 居る), a name by its
-  first word's home.  A query loads the groups of its windows, and its words' postings are
-  mostly in the same files;
+  passages, the site shows it as one document), the headings without text, and the
+  dictionary's surfaces that start with hiragana (particles, endings, する: every query
+  has some, so they come with the file every query loads first);
+- ``search/terms/G.js``: the rest of the dictionary, the term postings, the names and the
+  site's alias and English-name tables, each filed by the group of a two-character key
+  (:mod:`kb.site.search_groups`): a surface, an alias or an English name by its first two
+  characters, a term's postings and English stems by those of the surface that most often
+  gives the term (its *home*: いる for 居る), a name by its first word's home.  A query
+  loads the groups of its windows, and its words' postings, names and aliases are mostly
+  in the same files;
 - ``search/terms/pos/G.js``: for the closeness bonus (``kb search``'s ``_proximity``), each
   term's word positions in the fields the bonus reads (``PROXIMITY_FIELDS``: the text and
   the heading, as Whoosh records them) with its BM25 score in that field, filed in the
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
     from kb.search.analyzer import Word
     from kb.search.searcher import Searcher
 
-TERMS_FORMAT = "kb-site-terms/2"
+TERMS_FORMAT = "kb-site-terms/3"
 QUANTUM = 4
 """Term scores are kept to a quarter point: the ranking is the same as unrounded on every
 set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
@@ -59,6 +60,8 @@ COST_QUANTUM = 10
 WORD_COST = 2.0
 UNKNOWN_COST = 25.0
 RUN_COST = 14.0
+TERM_GROUP_BYTES = 5_000
+"""Most bytes (before compression) a group of the term files is joined up to."""
 ENGLISH_PREFIX = "\x01"
 """An English stem's postings are filed under this prefix (``english`` field), apart from
 the Japanese terms: ``kb search`` adds them at ``ENGLISH_WEIGHT`` for a word typed in Latin."""
@@ -380,8 +383,12 @@ def name_rows(searcher: Searcher, documents: TermDocuments) -> dict[str, list[in
             for key, found in sorted(flags.items())}
 
 
-def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
-    """Every file of the term index (see the module's docstring), by site path."""
+def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, object] | None = None,
+               english: Mapping[str, object] | None = None) -> dict[str, str]:
+    """Every file of the term index (see the module's docstring), by site path.
+    ``aliases`` and ``english``: the site's alias and English-name tables
+    (:func:`kb.site.search_index.alias_table`, ``QueryTables.english``), filed here too by
+    the group of their key's first two characters, which the query's cut has loaded."""
     table, counts = corpus_dictionary(searcher)
     documents = term_documents(searcher, site_ids)
     field_scores: dict[tuple[str, str], dict[int, float]] = {}
@@ -406,6 +413,8 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         filed.append(("p", key_of_term(term), term, encoded(found)))
     for key, pairs in names.items():
         filed.append(("n", key_of_term(key.split(" ")[0]), key, pairs))
+    for kind, lookup in (("a", aliases or {}), ("e", english or {})):
+        filed += [(kind, key, key, value) for key, value in sorted(lookup.items()) if key]
     sizes: dict[str, int] = {}
     counted: dict[str, int] = {}
     for kind, filing, entry, value in filed:
@@ -413,10 +422,17 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         sizes[filing[:2]] = sizes.get(filing[:2], 0) + size
         if kind == "p":
             counted[filing[:2]] = counted.get(filing[:2], 0) + len(postings[entry])
-    groups = group_characters(sizes, counted)
-    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}} for _ in range(groups.count)]
+    groups = group_characters(sizes, counted, TERM_GROUP_BYTES)
+    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}, "a": {}, "e": {}}
+                                                 for _ in range(groups.count)]
     for kind, filing, entry, value in filed:
         files[groups.of_key(filing)][kind][entry] = value
+        if kind == "d" and len(entry) == 1 and entry in groups.split:
+            # A character split over several groups (ト, ス, 戦) is a surface of its own in
+            # each of them: the query's window that starts with it has loaded one already.
+            first, count = groups.split[entry]
+            for number in range(first, first + count):
+                files[number]["d"][entry] = value
     site_map = "".join(varint(b - a) for a, b in zip([0, *documents.site], documents.site, strict=False))
     headings = [n for n, docnum in sorted((n, d) for d, n in documents.docnum.items())
                 if _is_heading(searcher, docnum)]
@@ -438,6 +454,8 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
         "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
         "parents": "".join(varint(gap) for gap in parents),
         "weights": ranking_weights(),
+        # Every query's cut reads the hiragana surfaces: in the file every query loads first.
+        "kana": kana,
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
     located: list[dict[str, list[str]]] = [{} for _ in range(groups.count)]
@@ -446,7 +464,6 @@ def term_files(searcher: Searcher, site_ids: list[str]) -> dict[str, str]:
     # Every group's file, empty or not: the browser loads a word's by its group alone.
     out.update({f"search/terms/pos/{n}.js": script_call("searchTermPositions", n, rows)
                 for n, rows in enumerate(located)})
-    out["search/terms/kana.js"] = script_call("searchTerms", "kana", {"d": kana})
     out["search/terms/meta.js"] = script_call("searchTermsMeta", meta)
     return out
 
@@ -507,7 +524,7 @@ class TermIndex:
         self.meta = read_script((folder / "meta.js").read_text(encoding="utf-8"))[0]
         self.groups = Groups(self.meta["groups"], self.meta["restGroups"], self.meta["splitGroups"])
         self.site = list(itertools.accumulate(read_varints(self.meta["site"])))
-        self.kana: dict[str, list[Any]] = read_script((folder / "kana.js").read_text(encoding="utf-8"))[1]["d"]
+        self.kana: dict[str, list[Any]] = self.meta["kana"]
         self._files: dict[int, dict[str, dict[str, Any]]] = {}
 
     def file(self, number: int) -> dict[str, dict[str, Any]]:
@@ -554,6 +571,11 @@ class TermIndex:
                 i += 3 + count
             out.append(found)
         return out
+
+    def table(self, kind: str, key: str) -> Any:
+        """What the alias (``a``) or English-name (``e``) table files under ``key``, read
+        where the browser looks (the group of the key's first two characters), or None."""
+        return self.file(self.groups.of_key(key))[kind].get(key)
 
     def names(self, key: str, home: str | None = None) -> dict[int, int]:
         """Term document → flags of a name key (:func:`name_rows`)."""

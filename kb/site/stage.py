@@ -29,6 +29,7 @@ def write_site(state: BuildState) -> None:
         # Made from kb search's index, which the index stage (perhaps in the background)
         # has had the whole rendering of the pages to finish.
         state.wait_for("index")
+        state.wait_for("dictionary")  # the alias and English tables filed with the terms
         return site_term_files(state.work, ids, previous)
 
     # The term index only when asked for (kb build --site-terms): the site's search does
@@ -44,9 +45,12 @@ def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> 
     from the previous build when the index's documents, its user dictionary and the site's
     documents are the same."""
     import hashlib
+    import json
 
     from kb.build.reuse import digest
     from kb.search.layout import DICTIONARY_FILE, DOCUMENTS_FILE
+    from kb.search.tables import QueryTables
+    from kb.site.search_index import alias_table
     from kb.site.search_terms import TERMS_FORMAT
 
     # What the index is made from (its documents, the user dictionary), not its segments:
@@ -54,7 +58,10 @@ def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> 
     folder = build_dir / SEARCH_DIR
     paths = [folder / DOCUMENTS_FILE, folder / DICTIONARY_FILE]
     stamps = [f"{path.name}\t{hashlib.sha256(path.read_bytes()).hexdigest()}" for path in paths if path.is_file()]
-    key = digest(TERMS_FORMAT, *ids, *stamps)
+    tables = QueryTables.read(folder).folded()  # as the site's index files them
+    aliases, english = alias_table(tables), dict(sorted(tables.english.items()))
+    filed = json.dumps([aliases, english], ensure_ascii=False, sort_keys=True)
+    key = digest(TERMS_FORMAT, *ids, *stamps, hashlib.sha256(filed.encode("utf-8")).hexdigest())
 
     def make() -> dict[str, str]:
         from kb.search.index import open_index
@@ -63,7 +70,7 @@ def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> 
 
         searcher = Searcher(open_index(build_dir))
         try:
-            return term_files(searcher, ids)
+            return term_files(searcher, ids, aliases, english)
         finally:
             searcher.close()
 

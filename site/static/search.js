@@ -601,7 +601,8 @@
   let termsGroupOf = null;
   const termFiles = new Map();  // group number (or "kana") → {d: rows, p: postings, n: names}
   const termLoading = new Map();
-  kb.searchTermsMeta = function (data) { termsMeta = data; };
+  // The hiragana surfaces come with the meta (every query's cut reads them).
+  kb.searchTermsMeta = function (data) { termsMeta = data; termFiles.set("kana", { d: data.kana }); };
   kb.searchTerms = function (n, data) { termFiles.set(n, data); };
   const positionFiles = new Map();  // group number → {term: [one string per bonus field]}
   const positionLoading = new Map();
@@ -644,6 +645,15 @@
   // The dictionary's row of a surface: [term ("" = the surface), cost, role, units, home].
   function termRow(surface) {
     if (isHiragana(surface[0])) return ownEntry((termFiles.get("kana") || {}).d, surface);
+    const split = ownEntry(termsMeta.splitGroups, surface);
+    if (split !== undefined) {
+      // A character split over several groups is filed alone in each of them (any loaded).
+      for (let n = split[0]; n < split[0] + split[1]; n++) {
+        const row = ownEntry((termFiles.get(n) || {}).d, surface);
+        if (row !== undefined) return row;
+      }
+      return undefined;
+    }
     return ownEntry((termFiles.get(termsGroupOf(surface)) || {}).d, surface);
   }
 
@@ -695,14 +705,16 @@
     return cuts.reverse();
   }
 
-  // The groups a folded query's cut needs: the hiragana surfaces' file, and for each
-  // character not hiragana the group of the surfaces that may start there (by its first
-  // two characters; a one-character surface by itself, which differs for a split character).
+  // The groups a folded query's cut needs: the hiragana surfaces' (with the meta), and for
+  // each character not hiragana the group of the surfaces that may start there (by their
+  // first two characters; a one-character surface by itself, which differs only for a
+  // split character, and that one is filed in each of its groups).
   function cutGroups(chars) {
     const needed = ["kana"];
     chars.forEach(function (ch, i) {
       if (isHiragana(ch) || !ch.trim()) return;
-      needed.push(termsGroupOf(chars.slice(i, i + 2).join("")), termsGroupOf(ch));
+      needed.push(termsGroupOf(chars.slice(i, i + 2).join("")));
+      if (ownEntry(termsMeta.splitGroups, ch) === undefined) needed.push(termsGroupOf(ch));
     });
     return needed;
   }
@@ -759,13 +771,15 @@
   function nameKey(words) { return words.map(function (w) { return w.text; }).join(" "); }
 
   const ENGLISH_RUN_RE = /(?<![a-z0-9])[a-z][a-z0-9'’\-]*(?: [a-z][a-z0-9'’\-]*)*/gu;
+  // The site's alias and English-name tables as the term files hold them (by their key's
+  // first two characters, mostly a group the query's cut has loaded).
+  async function termTable(kind, key) {
+    await loadTerms([termsGroupOf(key)]);
+    return ownEntry((termFiles.get(termsGroupOf(key)) || {})[kind], key);
+  }
   async function englishNames(typed) {
-    await loadGroups([groupOfKey(typed)]);
-    let found = filed("e", typed);
-    if (!found && typed.endsWith("s") && typed.length > 3) {
-      await loadGroups([groupOfKey(typed.slice(0, -1))]);
-      found = filed("e", typed.slice(0, -1));
-    }
+    let found = await termTable("e", typed);
+    if (!found && typed.endsWith("s") && typed.length > 3) found = await termTable("e", typed.slice(0, -1));
     return found || [];
   }
 
@@ -828,20 +842,15 @@
   // kb.search.tables.QueryTables.aliases_of: the rows of a folded text, or of a katakana
   // word's spelling skeleton, without the text itself.
   async function aliasRows(text) {
-    let key = text.replace(/\s+/gu, "");
-    await loadGroups([groupOfKey(key)]);
-    let rows = filed("a", key);
-    if (!rows && /^[\u30a1-\u30fa\u30fc]{3,}$/u.test(key)) {
-      key = kb.katakanaSkeleton(key);
-      await loadGroups([groupOfKey(key)]);
-      rows = filed("a", key);
-    }
+    const key = text.replace(/\s+/gu, "");
+    let rows = await termTable("a", key);
+    if (!rows && /^[\u30a1-\u30fa\u30fc]{3,}$/u.test(key)) rows = await termTable("a", kb.katakanaSkeleton(key));
     const normalised = kb.applyVariants(text, meta.variants);
     return (rows || []).filter(function (r) { return r[0] !== text && r[0] !== normalised; });
   }
   function weightOf(clause, index) { return index < clause.weights.length ? clause.weights[index] : 1; }
 
-  // kb.search.query.with_aliases, with the site's alias table (search/index/G.js "a").
+  // kb.search.query.with_aliases, with the site's alias table (search/terms/G.js "a").
   async function withTermAliases(clauses) {
     const out = [];
     let i = 0;
@@ -1066,8 +1075,7 @@
   kb.searchByTerms = async function (query, limit) {
     limit = limit || 10;
     const started = performance.now();
-    await loadMeta();
-    await loadTerms([]);
+    await Promise.all([loadMeta(), loadTerms([])]);  // neither needs the other: one round trip
     termsTables();
     const w = termsMeta.weights;
     const messages = [];
