@@ -236,7 +236,7 @@ def restated_beside(p: Pairing) -> None:
 def restated_in_family(p: Pairing) -> None:
     """A rule left without successor, whose family (its parent's children) went on as one
     family, was restated in the rule of that family that alone gained what the rule alone
-    said: a word, or a pair of consecutive meaningful words, that no other rule of the old
+    said: a word, or two meaningful words next to each other, that no other rule of the old
     family held and no other rule of the new family holds.  A pair counts its two words, as
     the words stand in the same order; at least :data:`RESTATED_WORDS` words make a merge
     into that rule.  Words the whole family shares ("phase", "permanent") say nothing of
@@ -275,8 +275,8 @@ def restated_in_family(p: Pairing) -> None:
 
 
 def _terms(word_set: frozenset[str], pairs: frozenset[str]) -> set[str]:
-    """An entry's meaningful words (letters left of a cited subrule aside) and its pairs of
-    consecutive meaningful words."""
+    """An entry's meaningful words (letters left of a cited subrule aside) and its word pairs
+    (:func:`~kb.history.text.shingles`) of two meaningful words: "changes zones"."""
     words = {w for w in content(word_set) if len(w) > 1}
     return words | {pair for pair in pairs if all(w in words for w in pair.split())}
 
