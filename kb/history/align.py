@@ -16,8 +16,9 @@ steps of :data:`STEPS` (each pairs what the ones before it left):
    parents, a shared number, children already matched); twice, around headings again;
 4. what is left between matched siblings, and leftovers that are each other's best;
 5. splits, merges, passages moved into other continuing rules (or into the rule that
-   pointed to them), the rest of a rule cut down to a stub restated beside it, and
-   headings dissolved into several (:mod:`kb.history.links`).
+   pointed to them), the rest of a rule cut down to a stub restated beside it, a deleted
+   rule restated in the one rule of its family's continuation that alone says what it
+   alone said, and headings dissolved into several (:mod:`kb.history.links`).
 
 Nothing compares all pairs: the work is linear in the entries plus the candidates of the
 few left after step 1 (a few dozen between ordinary releases, about two thousand across
@@ -47,6 +48,7 @@ STEPS: tuple[tuple[str, Callable[[Pairing], None]], ...] = (
     ("merges", links.merges),
     ("moved into", links.moved_into),
     ("restated beside a stub", links.restated_beside),
+    ("restated in its family", links.restated_in_family),
     ("dissolved headings", links.dissolved_headings),
 )
 """The alignment, in order: (name, step)."""

@@ -50,6 +50,9 @@ MOVED_SHORT = 0.5
 RESTATED = 0.3
 """Least share of what a rule cut down to a stub lost that the new rule restating it holds
 (:func:`restated_beside`)."""
+RESTATED_WORDS = 2
+"""Least words of evidence that a rule with no successor was restated in a rule of its
+family's continuation (:func:`restated_in_family`)."""
 HEADING_SHARE = 0.25
 """Least share of a heading's matched children for another heading it dissolved into."""
 HEADING_SHARE_TEXT = 0.5
@@ -228,6 +231,63 @@ def restated_beside(p: Pairing) -> None:
         if best >= 0:
             found.append((i, best))
     p.links += [(i, j, "split") for i, j in found]
+
+
+def restated_in_family(p: Pairing) -> None:
+    """A rule left without successor, whose family (its parent's children) went on as one
+    family, was restated in the rule of that family that alone gained what the rule alone
+    said: a word, or two meaningful words next to each other, that no other rule of the old
+    family held and no other rule of the new family holds.  A pair counts its two words, as
+    the words stand in the same order; at least :data:`RESTATED_WORDS` words make a merge
+    into that rule.  Words the whole family shares ("phase", "permanent") say nothing of
+    which rule it went to, and word statistics over the release do not know the family:
+    502.15h's "remember ... counters ... past histories" is in 702.23d's "Counters remain"
+    and "a phased-in permanent's history", which no other rule of phasing says; 502.15m's
+    haste, which no rule of 702.23 says, shares only "remain" with it."""
+    linked = {i for i, _, _ in p.links}
+    families: dict[int, tuple[Counter[str], Counter[str]]] = {}
+    for i, continuation in enumerate(p.fwd):
+        parent = p.a.parents[i]
+        if continuation >= 0 or i in linked or p.a.kinds[i] != "text" or parent < 0 \
+                or p.fwd[parent] < 0:
+            continue
+        new_family = p.new.children[p.fwd[parent]]
+        if parent not in families:
+            families[parent] = (_family_terms(p.old.words, p.old.pairs, p.old.children[parent]),
+                                _family_terms(p.new.words, p.new.pairs, new_family))
+        old_counts, new_counts = families[parent]
+        own = {t for t in _terms(p.old.words[i], p.old.pairs[i]) if old_counts[t] == 1}
+        if not own:
+            continue
+        found = []
+        for j in new_family:
+            before = p.back[j]
+            if before < 0 or p.b.kinds[j] != "text":
+                continue  # a new rule is no restatement of one deleted (the splits' case)
+            gained = _terms(p.new.words[j], p.new.pairs[j]) \
+                - _terms(p.old.words[before], p.old.pairs[before])
+            evidence = {w for t in own & gained if new_counts[t] == 1 for w in t.split()}
+            if len(evidence) >= RESTATED_WORDS:
+                found.append((len(evidence), j))
+        found.sort(reverse=True)
+        if found and (len(found) == 1 or found[0][0] > found[1][0]):  # one rule, not a tie
+            p.links.append((i, found[0][1], "merge"))
+
+
+def _terms(word_set: frozenset[str], pairs: frozenset[str]) -> set[str]:
+    """An entry's meaningful words (letters left of a cited subrule aside) and its word pairs
+    (:func:`~kb.history.text.shingles`) of two meaningful words: "changes zones"."""
+    words = {w for w in content(word_set) if len(w) > 1}
+    return words | {pair for pair in pairs if all(w in words for w in pair.split())}
+
+
+def _family_terms(word_sets: list[frozenset[str]], pair_sets: list[frozenset[str]],
+                  family: list[int]) -> Counter[str]:
+    """In how many rules of a family each term (:func:`_terms`) occurs."""
+    counts: Counter[str] = Counter()
+    for k in family:
+        counts.update(_terms(word_sets[k], pair_sets[k]))
+    return counts
 
 
 def merges(p: Pairing) -> None:
