@@ -75,9 +75,10 @@ page quotes (``kbsearchquoted00``: an edit to a quote changes them), and the wik
 (``kbsearchpagesNN``, by a hash of the title).  Every segment costs each query a lookup,
 though: with the CR, warm p99 was 16 ms with two segments, 17 ms with three, 20 ms with
 four and 50 ms with twenty (``bench.search``'s latency on this machine), so a small
-corpus has four.  A large wiki has more page segments (one per :data:`PAGES_PER_BUCKET`
-pages, at most :data:`MAX_PAGE_BUCKETS`): at 10,000 pages two segments would have an
-edit analyse 5,000 pages again."""
+corpus has four; five with English releases (the English segment's cost to the queries
+was not measurable: bench/RESULTS.md).  A large wiki has more page segments (one per
+:data:`PAGES_PER_BUCKET` pages, at most :data:`MAX_PAGE_BUCKETS`): at 10,000 pages two
+segments would have an edit analyse 5,000 pages again."""
 ENGLISH_SEGMENT = "kbsearchen00"
 """The English text of each CR rule and glossary entry, a document per text keyed
 :data:`ENGLISH_PREFIX` + its document's key, and the rules only the English releases have
