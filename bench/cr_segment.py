@@ -61,13 +61,15 @@ def segment_costs(build: Path, rounds: int) -> dict[str, tuple[int, list[float]]
 
     from kb.search.analysed import AnalysedStore
     from kb.search.analyzer import register_user_dictionary
-    from kb.search.index import _write_segment, make_schema, read_documents, segment_groups
+    from kb.search.index import _write_segment, make_schema, read_documents
     from kb.search.layout import ANALYSED_DIR, DICTIONARY_FILE, SEARCH_DIR, STAMP_FILE
 
     search = build / SEARCH_DIR
     dictionary = str(search / DICTIONARY_FILE)
     stamp = (search / STAMP_FILE).read_text(encoding="utf-8")
-    whole = dict(segment_groups(read_documents(build)))["kbsearchcr00"]
+    # The CR's documents with their English text, as one segment held them before the
+    # English texts had a segment of their own (kb.search.index.ENGLISH_SEGMENT).
+    whole = [d for d in read_documents(build) if d.kind != "page" and not d.from_wiki]
     japanese = []
     english = []
     for document in whole:

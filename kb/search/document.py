@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from kb.model import SourceRef
+from kb.releases import is_japanese_version, release_of
 from kb.rulenum import RuleNumber, find_references
 
 DocumentKind = Literal["rule", "page", "glossary"]
@@ -73,6 +74,13 @@ class SearchDocument:
         if self.kind == "rule" and self.rule:
             return KIND_RANK["rule"], "", _number_order(self.rule)
         return KIND_RANK[self.kind], self.page or "", (self.order,)
+
+    @property
+    def english_only(self) -> bool:
+        """A rule only the English releases have (610.5 before its translation): its
+        newest text is an English one."""
+        return (self.kind == "rule" and self.version is not None
+                and release_of(self.version) is not None and not is_japanese_version(self.version))
 
     def to_json(self) -> dict[str, Any]:
         # Field by field: dataclasses.asdict deep-copies, which costs seconds on the CR.

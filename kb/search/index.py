@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -66,16 +67,45 @@ rewrite smaller, but every query pays for each segment: with the wiki pages of a
 took 35–60% more CPU (mean 18.5–22 ms against 13.9 ms, p99 50–57 ms against 35 ms;
 bench/RESULTS.md, the wiki at scale)."""
 MAX_PAGE_BUCKETS = 16
-SEGMENT_ORDER = ("kbsearchcr", "kbsearchquoted", "kbsearchpages")
+SEGMENT_ORDER = ("kbsearchcr", "kbsearchen", "kbsearchquoted", "kbsearchpages")
 """Documents are spread over segments so that a rebuild analyses again only the segments
-whose documents changed: the CR's rules and its glossary (``kbsearchcr00``), the rules
-some wiki page quotes (``kbsearchquoted00``: an edit to a quote changes them), and the
-wiki pages (``kbsearchpagesNN``, by a hash of the title).  Every segment costs each
-query a lookup, though: with the CR, warm p99 was 16 ms with two segments, 17 ms with
-three, 20 ms with four and 50 ms with twenty (``bench.search``'s latency on this
-machine), so a small corpus has four.  A large wiki has more page segments (one per
+whose documents changed: the CR's rules and its glossary in Japanese (``kbsearchcr00``),
+their English texts (``kbsearchen00``: see :data:`ENGLISH_SEGMENT`), the rules some wiki
+page quotes (``kbsearchquoted00``: an edit to a quote changes them), and the wiki pages
+(``kbsearchpagesNN``, by a hash of the title).  Every segment costs each query a lookup,
+though: with the CR, warm p99 was 16 ms with two segments, 17 ms with three, 20 ms with
+four and 50 ms with twenty (``bench.search``'s latency on this machine), so a small
+corpus has four; five with English releases (the English segment's cost to the queries
+was not measurable: bench/RESULTS.md).  A large wiki has more page segments (one per
 :data:`PAGES_PER_BUCKET` pages, at most :data:`MAX_PAGE_BUCKETS`): at 10,000 pages two
 segments would have an edit analyse 5,000 pages again."""
+ENGLISH_SEGMENT = "kbsearchen00"
+"""The English text of each CR rule and glossary entry, a document per text keyed
+:data:`ENGLISH_PREFIX` + its document's key, and the rules only the English releases have
+(whole): a new English release writes this segment again and leaves the Japanese one
+(``kbsearchcr00``), the costlier, as it was.  Reading puts them back together
+(:mod:`kb.search.numbering`): one document per rule, numbered in the CR's order, with
+the same scores as when the English text was a field of the rule's own document."""
+ENGLISH_PREFIX = "en:"
+
+
+@dataclass
+class EnglishLayout:
+    """Where the documents of :data:`ENGLISH_SEGMENT` belong among the CR's documents,
+    numbered in their order (``block`` of them, the Japanese segment's and the English-only
+    rules): ``of[j]`` is the place of the English segment's document ``j`` (its rule's, or
+    its own for an English-only rule, which ``whole`` lists)."""
+
+    block: int
+    of: list[int]
+    whole: list[int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"block": self.block, "of": self.of, "whole": self.whole}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> EnglishLayout:
+        return cls(int(data["block"]), [int(n) for n in data["of"]], [int(n) for n in data["whole"]])
 
 
 def page_buckets(pages: int) -> int:
@@ -85,9 +115,16 @@ def page_buckets(pages: int) -> int:
 
 
 def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[SearchDocument]]]:
-    """(segment id, its documents) in index order: the CR's, the quoted rules, then the
-    wiki pages by bucket.  Fixed ids (not Whoosh's random ones) keep a build's file names
-    the same from build to build."""
+    """(segment id, its documents) in index order: the CR's, their English texts, the
+    quoted rules, then the wiki pages by bucket.  Fixed ids (not Whoosh's random ones)
+    keep a build's file names the same from build to build."""
+    return segment_layout(documents)[0]
+
+
+def segment_layout(documents: list[SearchDocument]) -> tuple[list[tuple[str, list[SearchDocument]]],
+                                                                EnglishLayout | None]:
+    """:func:`segment_groups` and, when the CR's documents have English texts, where the
+    English segment's documents belong (None when there is no English segment)."""
     groups: dict[str, list[SearchDocument]] = {}
     buckets = page_buckets(len({d.page for d in documents if d.kind == "page"}))
     for document in documents:
@@ -98,7 +135,38 @@ def segment_groups(documents: list[SearchDocument]) -> list[tuple[str, list[Sear
         else:
             segment = "kbsearchcr00"
         groups.setdefault(segment, []).append(document)
-    return sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
+    layout = None
+    cr = groups.get("kbsearchcr00", [])
+    if any(document.english for document in cr):
+        japanese, english, layout = _english_apart(cr)
+        groups["kbsearchcr00"], groups[ENGLISH_SEGMENT] = japanese, english
+        if not japanese:
+            del groups["kbsearchcr00"]
+    ordered = sorted(groups.items(), key=lambda item: (SEGMENT_ORDER.index(item[0][:-2]), item[0]))
+    return ordered, layout
+
+
+def _english_apart(cr: list[SearchDocument]) -> tuple[list[SearchDocument], list[SearchDocument],
+                                                      EnglishLayout]:
+    """The CR's documents without their English texts, and the English segment's."""
+    japanese: list[SearchDocument] = []
+    english: list[SearchDocument] = []
+    of: list[int] = []
+    whole: list[int] = []
+    for place, document in enumerate(cr):
+        if document.english_only:
+            english.append(document)
+            of.append(place)
+            whole.append(place)
+            continue
+        if document.english:
+            english.append(SearchDocument(key=ENGLISH_PREFIX + document.key, kind=document.kind,
+                                          heading="", text="", source=document.source,
+                                          english=document.english))
+            of.append(place)
+            document = dataclasses.replace(document, english="")
+        japanese.append(document)
+    return japanese, english, EnglishLayout(len(cr), of, whole)
 
 
 @functools.lru_cache(maxsize=1 << 15)
@@ -110,7 +178,8 @@ def _bucket(name: str, buckets: int) -> int:
 def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: str | None,
                 final_dictionary: str | None = None,
                 reusable: dict[str, Path] | None = None,
-                terms: AnalysedStore | None = None) -> list[str]:
+                terms: AnalysedStore | None = None,
+                groups: list[tuple[str, list[SearchDocument]]] | None = None) -> list[str]:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``,
     one segment per group of :func:`segment_groups`.
 
@@ -120,7 +189,8 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     ``terms`` keeps the analysed terms of every segment: a document of a segment written
     again is analysed only where its text changed (:mod:`kb.search.analysed`).
     ``final_dictionary`` is where the dictionary will be once the build is moved into
-    place: the analyzer pickled into the index remembers that path (and the digest)."""
+    place: the analyzer pickled into the index remembers that path (and the digest).
+    ``groups``: :func:`segment_groups` of ``documents``, when the caller has them."""
     from whoosh.index import create_in
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -131,7 +201,7 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     """The segments so far; the table of contents on disk lags while linked ones pile up."""
     written = 0
     linked = []
-    for segment, group in segment_groups(documents):
+    for segment, group in groups if groups is not None else segment_groups(documents):
         source = (reusable or {}).get(segment)
         if source is not None and terms is not None and not terms.link(segment):
             source = None  # its terms are not kept: written (and analysed) again
@@ -187,7 +257,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
                     kind=document.kind,
                     rule=document.rule or "",
                     cites=" ".join(document.cites),
-                    data=document.to_json(),
+                    data=_stored(document),
                     **text_fields(document),
                 )
         writer.commit(merge=False)  # each group stays its own segment
@@ -196,6 +266,12 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         raise
     if store is not None and terms is not None:
         store.keep(segment_id, terms)
+
+
+def _stored(document: SearchDocument) -> dict[str, Any]:
+    if document.key.startswith(ENGLISH_PREFIX):  # the text alone: its rule's document has the rest
+        return {"key": document.key, "english": document.english}
+    return document.to_json()
 
 
 def _link_segment(previous: Path, folder: Path, indexname: str, wanted: str,
@@ -242,6 +318,10 @@ def open_index(build_dir: Path) -> OpenIndex:
         index = open_dir(str(folder / INDEX_DIR))
     except (EmptyIndexError, OSError) as err:
         raise KbError(f"search index unreadable: {err}", folder / INDEX_DIR) from err
+    if isinstance(meta.get("english"), dict):  # the CR's English texts in a segment of their own
+        from kb.search.numbering import MappedIndex
+
+        index = MappedIndex(index, EnglishLayout.from_json(meta["english"]))
     tables = QueryTables.read(folder)
     dictionary = folder / DICTIONARY_FILE
     if dictionary.is_file():

@@ -3,7 +3,8 @@
 ``user.csv``, ``user.dic`` and ``user.stamp.json`` (the MTG user dictionary), ``index/`` (Whoosh),
 ``documents.json`` (every search document, for the baselines and the site),
 ``query_tables.json`` (what a browser needs to read queries like the CLI) and
-``meta.json`` (counts, CR versions, whether the CR is in the build) and ``analysed/``
+``meta.json`` (counts, CR versions, whether the CR is in the build, where the CR's English
+texts belong among its documents: :class:`kb.search.index.EnglishLayout`) and ``analysed/``
 (each segment's analysed terms, for the next build: :mod:`kb.search.analysed`).
 """
 
@@ -19,4 +20,6 @@ SOURCE_FILE = "user.csv"
 ANALYSED_DIR = "analysed"
 STAMP_FILE = "user.stamp.json"
 """What ``user.dic`` was compiled from, so an unchanged vocabulary reuses it."""
-META_SCHEMA = "kb-search/2"
+META_SCHEMA = "kb-search/3"
+"""3: the CR's English texts in a segment of their own, which ``meta.json``'s ``english``
+places (a reader of 2 would count them as documents)."""

@@ -32,7 +32,11 @@ class PostingScores:
         self.k1 = k1
         self.most = most
         self.documents = searcher.doc_count_all()
-        self._leaves = searcher.reader().leaf_readers()
+        # Each leaf with its documents' numbers: an offset, or a table where the English
+        # texts have segments of their own (kb.search.numbering).
+        leaves = getattr(searcher, "leaves", None)
+        self._leaves: list[tuple[Any, list[int] | int]] = (
+            leaves() if leaves is not None else searcher.reader().leaf_readers())
         self._lengths: dict[tuple[str, int], dict[int, int]] = {}
         self._averages: dict[str, float] = {}
         self._cache: OrderedDict[tuple[str, str], dict[int, float]] = OrderedDict()
@@ -59,10 +63,11 @@ class PostingScores:
             self._positions.move_to_end(key)
             return found
         found = {}
-        for leaf, offset in self._leaves:
+        for leaf, numbers in self._leaves:
             if (field, text) in leaf:
+                number = _numbering(numbers)
                 for docnum, positions in leaf.postings(field, text).items_as("positions"):
-                    found[docnum + offset] = positions
+                    found[number(docnum)] = positions
         self._positions[key] = found
         if len(self._positions) > self.most:
             self._positions.popitem(last=False)
@@ -73,7 +78,7 @@ class PostingScores:
         return lambda text: docnum in self.term(field, text)
 
     def _read(self, field: str, text: str) -> dict[int, float]:
-        present = [(leaf, offset, i) for i, (leaf, offset) in enumerate(self._leaves)
+        present = [(leaf, numbers, i) for i, (leaf, numbers) in enumerate(self._leaves)
                    if (field, text) in leaf]
         if not present:
             return {}
@@ -83,17 +88,27 @@ class PostingScores:
         k1 = self.k1
         b = self.b if isinstance(self.b, float | int) else self.b.get(field, BM25_DEFAULT_B)
         scores: dict[int, float] = {}
-        for leaf, offset, i in present:
+        for leaf, numbers, i in present:
             known = self._lengths.setdefault((field, i), {})
+            number = _numbering(numbers)
             for docnum, tf in leaf.postings(field, text).items_as("weight"):
                 length = known.get(docnum)
                 if length is None:
                     length = known[docnum] = leaf.doc_field_length(docnum, field, 1) or 1
-                scores[docnum + offset] = idf * (tf * (k1 + 1)) / (
+                scores[number(docnum)] = idf * (tf * (k1 + 1)) / (
                     tf + k1 * ((1 - b) + b * length / average))
+        if sum(1 for _, numbers, _ in present if isinstance(numbers, list)) > 1:
+            # An English-only rule's Japanese fields lie in the English segment: documents
+            # in order, as ties (first come, first ranked) had them in one segment.
+            scores = dict(sorted(scores.items()))
         return scores
 
     def _average(self, field: str) -> float:
         if field not in self._averages:
             self._averages[field] = self.searcher.avg_field_length(field) or 1
         return self._averages[field]
+
+
+def _numbering(numbers: list[int] | int) -> Callable[[int], int]:
+    """A leaf's document number → the index's (:meth:`PostingScores.__init__`)."""
+    return numbers.__getitem__ if isinstance(numbers, list) else numbers.__add__

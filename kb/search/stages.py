@@ -99,7 +99,7 @@ def build_index(state: BuildState) -> None:
     from kb.search.analysed import AnalysedStore
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
-    from kb.search.index import segment_groups, write_index
+    from kb.search.index import segment_layout, write_index
     from kb.search.userdict import user_dictionary_in
 
     folder = state.work / SEARCH_DIR
@@ -132,9 +132,15 @@ def build_index(state: BuildState) -> None:
     # What each segment is made from: its documents, the dictionary (its stamp names the
     # CSV, the system dictionary and Sudachi), and the dictionary's final path, which the
     # analyzer pickled into the index remembers.
+    # (The English segment's documents and the CR's without their English are made for
+    # the index: serialised here.)
     record = {id(d): text for d, text in zip(documents, serialised, strict=True)}
-    segments = {segment: digest(dictionary_stamp, str(final), *(record[id(d)] for d in group))
-                for segment, group in segment_groups(documents)}
+    groups, english = segment_layout(documents)
+    segments = {segment: digest(dictionary_stamp, str(final),
+                                *(record.get(id(d)) or json.dumps(d.to_json(), ensure_ascii=False,
+                                                                   separators=(",", ":"))
+                                  for d in group))
+                for segment, group in groups}
     previous_meta = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
     before = _previous_segments(previous_meta) if previous_meta is not None else {}
     reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
@@ -145,7 +151,7 @@ def build_index(state: BuildState) -> None:
     terms = AnalysedStore(dictionary_stamp, folder / ANALYSED_DIR,
                           previous_terms if previous_terms is not None and previous_terms.is_dir() else None)
     write_index(documents, folder / INDEX_DIR, user_dictionary,
-                str(final) if user_dictionary else None, reusable, terms)
+                str(final) if user_dictionary else None, reusable, terms, groups)
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
@@ -155,6 +161,7 @@ def build_index(state: BuildState) -> None:
         "has_cr": any(source.kind == "cr" for source in state.graph.sources),
         "has_english": bool(state.graph.english_releases),
         "segments": segments,
+        **({"english": english.to_json()} if english is not None else {}),
     })
     state.written.extend(f"{SEARCH_DIR}/{name}"
                          for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE, f"{ANALYSED_DIR}/"))
