@@ -17,6 +17,8 @@ import pytest
 
 from kb.engine import (
     FOREST,
+    ActivatedAbility,
+    CantEnter,
     CastPermission,
     ChoiceKind,
     Color,
@@ -42,6 +44,7 @@ from kb.engine import (
     becomes_color,
     card,
     cloak,
+    cost,
     creatures,
     dies,
     enters,
@@ -55,6 +58,7 @@ from kb.engine import (
     skip_step,
     spells,
     target_creature,
+    turn_face_down,
     turn_face_up,
     turned_face_up,
     where,
@@ -195,10 +199,9 @@ def test_draw_a_card_for_each_creature_you_control_skips_the_phased_out_one() ->
     assert len(game.hand("A")) == before - 1 + 2
 
 
-def test_phasing_creature_keeps_attacking_ability_after_phasing_in() -> None:
-    """Card: a 2/2 with phasing that entered in A's turn 1 (it phases out in turn 1's untap step?
-    No: it entered after it; it phases out in turn 3's untap step and in again in turn 5's).
-    Action: in turn 5 A attacks with it.
+def test_creature_that_phased_in_may_attack_that_turn() -> None:
+    """Card: a 2/2 with phasing that entered in A's turn 1, after the untap step: it phases out in
+    turn 3's untap step and in again in turn 5's.  Action: in turn 5 A attacks with it.
     CR 702.26d: phasing isn't leaving or entering the battlefield or A's control, so A has controlled
     it continuously since turn 5 began (302.6): it may attack; B takes 2."""
     game = Game()
@@ -619,3 +622,64 @@ def test_face_down_creature_turned_up_in_the_opponents_turn() -> None:
     game.add_mana("A", "{2}{W}{W}")
     game.turn_face_up("A", obj)
     assert game.view(obj).pt == (4, 5)
+
+
+def test_manifest_refused_by_a_cant_enter_effect_leaves_the_card_in_the_library() -> None:
+    """Cards: an enchantment "creatures can't enter the battlefield"; Lightning Bolt on top of A's
+    library.  Action: A manifests it.
+    CR 701.40f: the face-down object (a creature) can't enter, so the card isn't manifested and
+    stays face up on top of the library, even though the card itself is an instant."""
+    ban = card("Creature Ban", "{W}", "Enchantment", StaticAbility(
+        "Creatures can't enter the battlefield.", rules=(CantEnter(creatures()),)))
+    game = Game()
+    game.place(ban, player="B")
+    top = game.place(BOLT, Zone.LIBRARY, "A")
+    assert manifest_top(game, "A") is None
+    assert game.obj(top).zone is Zone.LIBRARY and game.players["A"].library[-1] == top.id
+    assert game.battlefield("A") == []
+
+
+def test_disguise_ward_counters_an_opponents_unpaid_ability() -> None:
+    """Cards: A's disguised creature face down (ward {2}); B's creature "{0}: target creature gets
+    -1/-1 until end of turn".  Action: B activates it on the face-down creature and doesn't pay.
+    CR 702.21a: ward triggers for abilities too: the ability is countered; the 2/2 stays 2/2."""
+    shrinker = card("Shrinker", "{B}", "Creature — Rat", 1, 1, ActivatedAbility(
+        "{0}: Target creature gets -1/-1 until end of turn.", cost("{0}"),
+        lambda r: r.create_effect("-1/-1", [modify_pt(-1, -1)], r.targets(0), UntilEndOfTurn()),
+        (target_creature(),)))
+    game = Game()
+    obj = game.place(DISGUISED, player="A", face_down=FaceDown.DISGUISE)
+    rat = game.place(shrinker, player="B")
+    game.pass_priority_to("B")
+    game.activate("B", rat, targets=[obj])
+    game.choices.script(ChoiceKind.PAY, False, player="B")
+    game.resolve_stack()
+    assert game.view(obj).pt == (2, 2) and len(game.events(Countered)) == 1
+
+
+def test_megamorph_counter_annihilates_with_a_minus_counter() -> None:
+    """Card: A's face-down megamorph 3/3 with a -1/-1 counter (a 1/1).  Action: A turns it face up
+    for its megamorph cost.
+    CR 702.37b: it gets a +1/+1 counter; 704.5q: the two counters are removed as a state-based
+    action: a 3/3 with no counters."""
+    game = Game()
+    obj = game.place(MEGA, player="A", face_down=FaceDown.MORPH, counters={"-1/-1": 1})
+    assert game.view(obj).pt == (1, 1)
+    game.add_mana("A", "{1}{G}")
+    game.turn_face_up("A", obj)
+    game.refresh_priority()
+    view = game.view(obj)
+    assert view.pt == (3, 3) and not view.counters.get("+1/+1") and not view.counters.get("-1/-1")
+
+
+def test_turning_a_creature_face_down_keeps_its_counters_and_damage() -> None:
+    """Card: Grizzly Bears with two +1/+1 counters and 1 damage.  Action: an effect (Ixidron-like)
+    turns it face down.  CR 708.2a: a 2/2 face-down creature; counters and damage stay on the
+    permanent (it doesn't change zones): a 4/4 with 1 damage."""
+    game = Game()
+    bear = game.place(BEARS, player="A", counters={"+1/+1": 2})
+    pinger = game.place(card("Pinger", "{R}", "Creature — Goblin", 1, 1), player="B")
+    game.deal_damage(pinger, bear, 1)
+    assert turn_face_down(game, bear) is True
+    view = game.view(bear)
+    assert view.face_down and view.name is None and view.pt == (4, 4) and view.damage == 1
