@@ -593,7 +593,8 @@ class Game:
     def remove_counters(self, target: ObjectRef, kind: str, count: int = 1) -> None:
         from kb.engine import counters
 
-        counters.remove(self, self.obj(target), kind, count)
+        for obj in self._existing([self.obj(target)]):
+            counters.remove(self, obj, kind, count)
 
     def tap(self, *permanents: ObjectRef) -> None:
         from kb.engine import actions

@@ -351,19 +351,71 @@ def test_sacrificing_a_phased_out_creature_is_impossible() -> None:
 
 def test_effects_that_name_a_phased_out_permanent_leave_it_alone() -> None:
     """Card: A's Grizzly Bears, phased out.  Actions: effects try to exile it, return it to its
-    owner's hand, tap it and put a +1/+1 counter on it.
+    owner's hand, tap it, put a +1/+1 counter on it and remove its -1/-1 counter.
     CR 702.26b: it can't be affected by anything: it is still on the battlefield, phased out,
-    untapped and without counters, and phases in as it was."""
+    untapped and with its one -1/-1 counter only (nothing removed it), and phases in as it was."""
     game = Game()
-    bear = game.place(BEARS, player="A")
+    bear = game.place(BEARS, player="A", counters={"-1/-1": 1})
     game.phase_out(bear)
     assert game.exile(bear) == [None]
     assert game.move(bear, Zone.HAND) is None
     game.tap(bear)
     game.put_counters(bear, "+1/+1")
+    game.remove_counters(bear, "-1/-1")
     assert game.obj(bear).zone is Zone.BATTLEFIELD and game.view(bear).phased_out
     game.phase_in(bear)
-    assert not game.view(bear).tapped and game.view(bear).pt == (2, 2)
+    assert not game.view(bear).tapped and game.view(bear).pt == (1, 1)
+
+
+def test_aura_cannot_be_moved_onto_a_phased_out_creature() -> None:
+    """Cards: Holy Strength on A's Llanowar Elves; A's Grizzly Bears, phased out.  Action: an effect
+    tries to attach the Aura to the Bears.
+    CR 702.26b, 701.3b: the Bears is treated as though it doesn't exist, so the Aura can't be attached
+    to it and stays on the Elves (2/3)."""
+    strength = card("Holy Strength", "{W}", "Enchantment — Aura", "enchant creature",
+                    StaticAbility("Enchanted creature gets +1/+2.", (modify_pt(1, 2),), attached_to_this()))
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    elves = game.place(ELVES, player="A")
+    aura = game.place(strength, player="A", attached_to=elves)
+    game.phase_out(bear)
+    game.attach(aura, bear)
+    assert game.view(aura).attached_to == elves.id and game.view(elves).pt == (2, 3)
+    game.phase_in(bear)
+    assert game.view(bear).pt == (2, 2)
+
+
+def test_phased_out_land_cannot_pay_for_a_spell() -> None:
+    """Cards: A's Forest, phased out; Giant Growth in hand; Grizzly Bears.  Action: A casts the Growth
+    paying with the Forest.  CR 702.26b: the Forest's mana ability can't be activated: illegal, and
+    nothing changed (732 / 601.2)."""
+    game = Game()
+    forest = game.place(FOREST, player="A")
+    bear = game.place(BEARS, player="A")
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    game.phase_out(forest)
+    with pytest.raises(IllegalAction):
+        game.cast("A", growth, targets=[bear], pay_with=[forest])
+    assert game.obj(growth).zone is Zone.HAND and not game.view(forest).tapped
+
+
+def test_phased_out_face_down_creature_cannot_be_turned_up_or_down() -> None:
+    """Cards: A's face-down morph Angel and Grizzly Bears, both phased out.  Actions: A tries to turn
+    the Angel face up (special action), an effect tries to turn it face up, another to turn the Bears
+    face down.  CR 702.26b: a phased-out permanent can't be affected: nothing changes; phased in, the
+    Angel can be turned face up (702.37e)."""
+    game = Game()
+    angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    bear = game.place(BEARS, player="A")
+    game.phase_out(angel, bear)
+    game.add_mana("A", "{2}{W}{W}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("A", angel)
+    assert turn_face_up(game, angel) is False and turn_face_down(game, bear) is False
+    game.phase_in(angel, bear)
+    assert game.view(angel).face_down and not game.view(bear).face_down
+    game.turn_face_up("A", angel)
+    assert game.view(angel).pt == (4, 5)
 
 
 # =============================================================================================
