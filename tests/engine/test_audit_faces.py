@@ -418,6 +418,19 @@ def test_phased_out_face_down_creature_cannot_be_turned_up_or_down() -> None:
     assert game.view(angel).pt == (4, 5)
 
 
+def test_clone_of_a_phasing_creature_phases_out_in_its_own_controllers_untap_step() -> None:
+    """Cards: B's 2/2 with phasing; A's Clone copying it.  Action: A's untap step.
+    CR 707.2: phasing is copied; 702.26a: A's Clone phases out in A's untap step, B's original
+    doesn't (it isn't A's)."""
+    game = untap_game()
+    original = game.place(PHASING_BEAR, player="B")
+    game.choices.script(ChoiceKind.OBJECT, original, player="A")
+    clone = game.put_onto_battlefield(CLONE, "A")
+    assert clone is not None and game.view(clone).has("phasing")
+    game.advance_to(Step.UPKEEP)
+    assert game.view(clone).phased_out and not game.view(original).phased_out
+
+
 # =============================================================================================
 # Face-down objects (702.37, 702.168, 701.40, 701.58, 701.62, 708)
 # =============================================================================================
