@@ -21,6 +21,7 @@ from kb.engine import (
     loyalty,
     mana_abilities,
     payment,
+    phasing,
     priority,
     rules,
     stack,
@@ -77,6 +78,9 @@ def loyalty_ability_allowed(game: Game, player: PlayerId, obj: GameObject, view:
 def check_activation(game: Game, player: PlayerId, obj: GameObject, ability: ActivatedAbility, since: int = 0
                      ) -> View:
     view = game.view(obj.id)
+    if not phasing.exists(obj):
+        raise IllegalAction(f"{obj!r} is phased out: treated as though it doesn't exist, its abilities "
+                            "can't be activated", "702.26b")
     if not may_activate(player, view):
         raise IllegalAction(f"only the controller of {obj!r} can activate its abilities", "602.2")
     if not ability.functions_in(view.zone):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import timestamps
+from kb.engine import phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, CardType
 from kb.engine.errors import NotModelled
@@ -22,6 +22,9 @@ def attach(game: Game, attachment: GameObject, target: ObjectId | PlayerId) -> b
     to it, or if it couldn't be attached to it (701.3b).  True if it moved."""
     if attachment.attached_to == target:
         return False
+    if not phasing.exists(attachment) or (isinstance(target, int) and target in game.objects
+                                          and not phasing.exists(game.objects[target])):
+        return False  # a phased-out permanent is treated as though it doesn't exist (702.26b)
     view = game.view(attachment.id)
     if not is_legal(game, view, target):
         return False

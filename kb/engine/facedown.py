@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from kb.engine import as_face_up, counters, payment, timestamps, zones
+from kb.engine import as_face_up, counters, payment, phasing, timestamps, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -83,8 +83,10 @@ def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *
     from kb.engine import priority
 
     priority.require(game, player, "turning a permanent face up (116.2b)")
-    if obj.face_down is None or obj.zone is not Zone.BATTLEFIELD or game.view(obj.id).controller != player:
-        raise IllegalAction("only a face-down permanent you control can be turned face up", "702.37e")
+    if obj.face_down is None or obj.zone is not Zone.BATTLEFIELD or game.view(obj.id).controller != player \
+            or not phasing.exists(obj):
+        raise IllegalAction("only a face-down permanent you control can be turned face up (a phased-out one "
+                            "is treated as though it doesn't exist, 702.26b)", "702.37e")
     ways = ways_to_turn_face_up(game, obj)
     if not ways:
         raise IllegalAction("face up it would have no morph or disguise cost, and it isn't a manifested or "
@@ -117,7 +119,7 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
     """Turn a face-down permanent face up: it regains its normal characteristics, gets a new
     timestamp (613.7f) and stays the same object (708.8).  A manifested or cloaked instant or
     sorcery is revealed and stays face down (701.40g, 701.58g).  True if it turned."""
-    if obj.face_down is None:
+    if obj.face_down is None or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
     if not can_turn_face_up(obj):
         game.emit(Revealed(obj.id, obj.card.name, "a manifested instant or sorcery can't turn face up"))
@@ -136,7 +138,8 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
 def turn_face_down(game: Game, obj: GameObject) -> bool:
     """Turn a face-up permanent face down (708.2a): a 2/2 with no text, name, subtypes or mana cost.
     A face-down one stays as it is (708.2b); a double-faced one can't be (712.?): False."""
-    if obj.face_down is not None or obj.card.back is not None or obj.zone is not Zone.BATTLEFIELD:
+    if obj.face_down is not None or obj.card.back is not None or obj.zone is not Zone.BATTLEFIELD \
+            or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
     obj.face_down = FaceDown.EFFECT
     timestamps.stamp(game, obj)

@@ -511,10 +511,12 @@ class Game:
         return zones.create_tokens(self, card, controller or self.active, count, tapped=tapped)
 
     def move(self, permanent: ObjectRef, zone: Zone, **options: Any) -> GameObject | None:
-        """Move an object to another zone (an effect): it becomes a new object (400.7)."""
+        """Move an object to another zone (an effect): it becomes a new object (400.7).  A phased-out
+        permanent isn't there to be moved (702.26b): None."""
         from kb.engine import zones
 
-        return zones.move(self, self.obj(permanent), zone, **options)
+        there = self._existing([self.obj(permanent)])
+        return zones.move(self, there[0], zone, **options) if there else None
 
     def destroy(self, *permanents: ObjectRef, can_regenerate: bool = True) -> list[GameObject | None]:
         """Destroy permanents (701.8): to their owners' graveyards, unless indestructible (702.12b) or
@@ -536,10 +538,22 @@ class Game:
 
         return zones.sacrifice(self, player, [self.obj(p) for p in permanents])
 
+    @staticmethod
+    def _existing(objects: list[GameObject]) -> list[GameObject]:
+        """What an effect standing in for a spell or ability can touch: not a phased-out permanent,
+        treated as though it doesn't exist (702.26b; the rules that name phased-out permanents,
+        702.26k and 800.4, act on them inside the engine)."""
+        from kb.engine import phasing
+
+        return [o for o in objects if o.zone is not Zone.BATTLEFIELD or phasing.exists(o)]
+
     def exile(self, *objects: ObjectRef) -> list[GameObject | None]:
         from kb.engine import zones
 
-        return zones.move_all(self, [self.obj(o) for o in objects], Zone.EXILE)
+        objs = [self.obj(o) for o in objects]
+        there = self._existing(objs)
+        moved = dict(zip([o.id for o in there], zones.move_all(self, there, Zone.EXILE), strict=True))
+        return [moved.get(o.id) for o in objs]
 
     def deal_damage(self, source: ObjectRef, recipient: ObjectRef | PlayerId, amount: int, *,
                     preventable: bool = True) -> int:
@@ -571,22 +585,26 @@ class Game:
     def put_counters(self, target: ObjectRef | PlayerId, kind: str, count: int = 1) -> None:
         from kb.engine import counters
 
-        counters.put(self, target if isinstance(target, str) else self.obj(target), kind, count)
+        if isinstance(target, str):
+            counters.put(self, target, kind, count)
+        for obj in self._existing([self.obj(target)] if not isinstance(target, str) else []):
+            counters.put(self, obj, kind, count)
 
     def remove_counters(self, target: ObjectRef, kind: str, count: int = 1) -> None:
         from kb.engine import counters
 
-        counters.remove(self, self.obj(target), kind, count)
+        for obj in self._existing([self.obj(target)]):
+            counters.remove(self, obj, kind, count)
 
     def tap(self, *permanents: ObjectRef) -> None:
         from kb.engine import actions
 
-        actions.tap(self, [self.obj(p) for p in permanents])
+        actions.tap(self, self._existing([self.obj(p) for p in permanents]))
 
     def untap(self, *permanents: ObjectRef) -> None:
         from kb.engine import actions
 
-        actions.untap(self, [self.obj(p) for p in permanents])
+        actions.untap(self, self._existing([self.obj(p) for p in permanents]))
 
     def attach(self, attachment: ObjectRef, to: ObjectRef | PlayerId) -> None:
         """Attach an Aura, Equipment or Fortification (701.3)."""

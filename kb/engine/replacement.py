@@ -681,22 +681,34 @@ class Shield:
                            specifies=frozenset({"recipient"}))
 
 
-def skip_step(step: Step, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
+def _skipping(context: ReplacementContext, player: PlayerId, proposed_player: PlayerId) -> bool:
+    """Is ``proposed_player``'s step, phase or turn the one ``player`` skips?  A name that is no
+    player of the game is bad input, not a skip that never applies (it would be silently inert)."""
+    if player not in context.game.players:
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"skip: {player!r} is not a player of this game ({', '.join(context.game.players)})")
+    return proposed_player == player
+
+
+def skip_step(step: Step, player: PlayerId, times: int | None = 1, text: str | None = None) -> Replacement:
     """"[Player] skips their next [step]" (614.10, 614.1b): that step is replaced by nothing.
-    Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a)."""
+    Put it in an effect (``replacements=[…]``); it is used up after ``times`` steps (614.10a);
+    ``times=None``: every one, as a static "skips their untap steps" (Stasis) does."""
     return Replacement(text or f"{player} skips their next {step.value}", BeginStep,
-                       lambda c, b: b.step is step and b.player == player, lambda c, b: None, uses=times)
-
-
-def skip_phase(phase: Phase, player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
-    """"[Player] skips their next [phase]" (500.11, 614.10): the phase and all its steps are
-    replaced by nothing; used up after ``times`` phases (614.10a)."""
-    return Replacement(text or f"{player} skips their next {phase.value}", BeginPhase,
-                       lambda c, b: b.phase_name == phase.value and b.player == player, lambda c, b: None,
+                       lambda c, b: b.step is step and _skipping(c, player, b.player), lambda c, b: None,
                        uses=times)
 
 
-def skip_turn(player: PlayerId, times: int = 1, text: str | None = None) -> Replacement:
-    """"[Player] skips their next turn" (500.11, 614.10)."""
+def skip_phase(phase: Phase, player: PlayerId, times: int | None = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next [phase]" (500.11, 614.10): the phase and all its steps are
+    replaced by nothing; used up after ``times`` phases (614.10a; None: every one)."""
+    return Replacement(text or f"{player} skips their next {phase.value}", BeginPhase,
+                       lambda c, b: b.phase_name == phase.value and _skipping(c, player, b.player),
+                       lambda c, b: None, uses=times)
+
+
+def skip_turn(player: PlayerId, times: int | None = 1, text: str | None = None) -> Replacement:
+    """"[Player] skips their next turn" (500.11, 614.10; ``times=None``: every one)."""
     return Replacement(text or f"{player} skips their next turn", BeginTurn,
-                       lambda c, b: b.player == player, lambda c, b: None, uses=times)
+                       lambda c, b: _skipping(c, player, b.player), lambda c, b: None, uses=times)

@@ -406,6 +406,9 @@ def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) ->
     for permanent in permanents:
         if permanent.zone is not Zone.BATTLEFIELD or views[permanent.id].controller != player:
             raise IllegalAction(f"{player} can sacrifice only permanents they control (701.21a)")
+        if not phasing.exists(permanent):
+            raise IllegalAction("a phased-out permanent is treated as though it doesn't exist: "
+                                "it can't be sacrificed (702.26b)")
     return move_all(game, list(permanents), Zone.GRAVEYARD, cause=Cause.SACRIFICE)
 
 
