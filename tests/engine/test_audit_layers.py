@@ -48,6 +48,7 @@ from kb.engine import (
     modify_pt,
     switch_pt,
     this_object,
+    while_controls,
 )
 from kb.engine.text_changes import change_text
 
@@ -621,3 +622,45 @@ def test_you_control_filter_in_an_effect_with_no_controller_is_refused() -> None
     with pytest.raises(ScenarioError, match="you"):
         game.create_effect("creatures you control gain flying", [gain("flying")], creatures(controller="you"),
                            UntilEndOfTurn())
+
+
+def test_for_as_long_as_you_control_ends_when_a_static_effect_takes_the_creature() -> None:
+    """Cards: A's Master Thief-like creature ("gain control of target artifact for as long as you
+    control this creature"), B's Sol Ring; then B's enchantment "you control all creatures your
+    opponents control" is there.
+    CR 611.2b, 613.1b: the static effect takes the Thief at once; A no longer controls it, so the
+    duration is over and B has Sol Ring back, whatever brought the enchantment (set-up or an
+    event)."""
+    thief = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
+    domination = card("Total Domination", "{5}{U}{U}", "Enchantment", StaticAbility(
+        "You control all creatures your opponents control.", (gain_control(),), creatures(controller="opponent")))
+    game = Game()
+    obj = game.place(thief, player="A")
+    ring = game.place(SOL_RING, player="B")
+    game.create_effect("gain control of Sol Ring", [gain_control()], [ring], while_controls("A", obj.id),
+                       source=obj, controller="A")
+    assert game.view(ring).controller == "A"
+    game.place(domination, player="B")
+    assert game.view(obj).controller == "B"
+    assert game.view(ring).controller == "B"
+
+
+def test_for_as_long_as_you_control_ends_when_the_control_it_rests_on_ends() -> None:
+    """Cards: A's Hill Giant, tapped; B's Master Thief-like creature and Sol Ring.  Actions: A
+    gains control of the Thief "for as long as the Giant remains tapped"; then A gains control
+    of Sol Ring "for as long as you control the Thief"; the Giant untaps.
+    CR 611.2b: the first duration ends, the Thief goes back to B, so A no longer controls it and
+    the second ends at the same moment: B has both back."""
+    thief = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
+    game = Game()
+    giant = game.place(GIANT, player="A", tapped=True)
+    obj = game.place(thief, player="B")
+    ring = game.place(SOL_RING, player="B")
+    game.create_effect("A gains control of the Thief", [gain_control()], [obj],
+                       ForAsLongAs("the Giant remains tapped", lambda g: g.current(giant).tapped), controller="A")
+    game.create_effect("gain control of Sol Ring", [gain_control()], [ring], while_controls("A", obj.id),
+                       source=obj, controller="A")
+    assert game.view(obj).controller == "A" and game.view(ring).controller == "A"
+    game.untap(giant)
+    assert game.view(obj).controller == "B"
+    assert game.view(ring).controller == "B"
