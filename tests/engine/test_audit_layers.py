@@ -25,6 +25,7 @@ from kb.engine import (
     StaticAbility,
     UntilEndOfTurn,
     UntilLeaves,
+    UntilYourNextTurn,
     Zone,
     add_types,
     artifacts,
@@ -44,8 +45,10 @@ from kb.engine import (
     gain_control,
     land_types_become,
     lands,
+    lose,
     lose_all_abilities,
     modify_pt,
+    permanents,
     switch_pt,
     this_object,
     while_controls,
@@ -664,3 +667,38 @@ def test_for_as_long_as_you_control_ends_when_the_control_it_rests_on_ends() -> 
     game.untap(giant)
     assert game.view(obj).controller == "B"
     assert game.view(ring).controller == "B"
+
+
+# API traps: what would silently match nothing is refused
+
+
+def test_a_plural_or_misspelt_subtype_in_a_filter_is_refused() -> None:
+    """A filter "Forests" or "Elves" (the plural of the CR's subtypes, 205.3) would match
+    nothing; so would a misspelt "Swmap" added by an effect: each is refused, naming the rule.
+    A planeswalker type, on no list the model holds, is accepted with its card type."""
+    for make in (lambda: lands(subtypes=["Forests"]), lambda: creatures(subtypes=["Elves"]),
+                 lambda: add_types(subtypes=["Swmap"])):
+        with pytest.raises(ScenarioError, match=r"205\.3"):
+            make()
+    assert permanents("Planeswalker", subtypes=["Jace"]).text
+
+
+def test_an_unknown_player_in_an_effect_is_refused() -> None:
+    """Control given to, an effect controlled by, or "until your next turn" of a player not in
+    the game would control nothing or never end: refused (ScenarioError naming the player)."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    for parts, duration, controller in (([control("C")], Indefinite(), "A"),
+                                        ([modify_pt(1, 1)], UntilYourNextTurn("C"), "A"),
+                                        ([modify_pt(1, 1)], UntilEndOfTurn(), "Z")):
+        with pytest.raises(ScenarioError, match="no player"):
+            game.create_effect("bad", parts, [bear], duration, controller=controller)
+    assert game.view(bear).pt == (2, 2) and game.view(bear).controller == "A"
+
+
+def test_losing_an_unknown_keyword_is_refused() -> None:
+    """"Loses flyin" would remove nothing, as "gains flyin" would add nothing: both refused."""
+    with pytest.raises(ScenarioError, match="flyin"):
+        lose("flyin")
+    with pytest.raises(ScenarioError, match="flyin"):
+        gain("flyin")
