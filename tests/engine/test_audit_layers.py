@@ -72,6 +72,11 @@ OMEN = card("Prismatic Omen", "{1}{G}", "Enchantment", StaticAbility(
     "Lands you control are every basic land type in addition to their other types.",
     (add_types(subtypes=["Plains", "Island", "Swamp", "Mountain", "Forest"]),), lands(controller="you")))
 GATE = card("Mystic Gate", None, "Land")
+SIZING_FIELD = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
+    "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
+DOMINATION = card("Total Domination", "{5}{U}{U}", "Enchantment", StaticAbility(
+    "You control all creatures your opponents control.", (gain_control(),), creatures(controller="opponent")))
+THIEF = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
 CARDS_IN_GRAVEYARDS = count(cards_in(Zone.GRAVEYARD))
 GOYF = card("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf", 0, 0, StaticAbility(
     "Tarmogoyf's power is equal to the number of cards in all graveyards and its toughness is equal to that "
@@ -157,16 +162,14 @@ def test_static_set_pt_later_than_a_resolved_one_wins_and_earlier_loses() -> Non
     Actions: in one game the Bears "becomes 4/4 until end of turn" before the enchantment enters,
     in the other after it.
     CR 613.7a, 613.7d: in 7b the effect with the later timestamp applies last: 1/1, then 4/4."""
-    small = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
     game = Game()
     bear = game.place(BEARS, player="A")
     resolve_effect(game, "becomes 4/4", [base_pt(4, 4)], [bear])
-    game.place(small, player="B")
+    game.place(SIZING_FIELD, player="B")
     assert game.view(bear).pt == (1, 1)
     game = Game()
     bear = game.place(BEARS, player="A")
-    game.place(small, player="B")
+    game.place(SIZING_FIELD, player="B")
     resolve_effect(game, "becomes 4/4", [base_pt(4, 4)], [bear])
     assert game.view(bear).pt == (4, 4)
 
@@ -407,7 +410,7 @@ def test_for_as_long_as_it_stays_tapped_ends_for_good() -> None:
 
 def test_until_leaves_effect_does_not_return_with_its_source() -> None:
     """Cards: A's Hill Giant, B's Grizzly Bears.  Action: "the Bears gets -2/-0 until the Giant
-    leaves the battlefield"; the Giant is returned to hand and cast... here simply put back.
+    leaves the battlefield"; the Giant is returned to hand, then put onto the battlefield again.
     CR 611.2b, 400.7: the returning Giant is a new object: the effect ended and stays ended."""
     game = Game()
     giant = game.place(GIANT, player="A")
@@ -426,10 +429,8 @@ def test_static_effect_restarts_with_a_new_timestamp_when_its_source_returns() -
     after it.  Action: the enchantment leaves and comes back.
     CR 611.3b, 613.7d: the returned enchantment is a new object with a new timestamp, later than
     the 4/4 effect: the Bears is 1/1 again (it was 4/4 before)."""
-    small = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
     game = Game()
-    field = game.place(small, player="B")
+    field = game.place(SIZING_FIELD, player="B")
     bear = game.place(BEARS, player="A")
     resolve_effect(game, "becomes 4/4", [base_pt(4, 4)], [bear])
     assert game.view(bear).pt == (4, 4)
@@ -469,12 +470,10 @@ def test_static_control_of_the_opponents_creatures_settles() -> None:
     control-changing effect), A's Glorious Anthem, B's Grizzly Bears.
     CR 613.1b, 611.3a: in layer 2 the effect applies to the creatures B controls then; later
     layers see A as the controller: the Bears is A's and gets A's +1/+1 (3/3)."""
-    domination = card("Total Domination", "{5}{U}{U}", "Enchantment", StaticAbility(
-        "You control all creatures your opponents control.", (control("A"),), creatures(controller="opponent")))
     game = Game()
     bear = game.place(BEARS, player="B")
     game.place(ANTHEM, player="A")
-    game.place(domination, player="A")
+    game.place(DOMINATION, player="A")
     assert game.view(bear).controller == "A"
     assert game.view(bear).pt == (3, 3)
 
@@ -518,10 +517,8 @@ def test_control_change_keeps_the_static_effects_timestamp() -> None:
     Bears made 4/4 until end of turn.  Action: A gains control of the enchantment.
     CR 613.7a, 613.7d: an object's timestamp is when it entered; a change of control gives no new
     one: the 4/4 effect is still later: 4/4."""
-    small = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
     game = Game()
-    field = game.place(small, player="B")
+    field = game.place(SIZING_FIELD, player="B")
     bear = game.place(BEARS, player="A")
     resolve_effect(game, "becomes 4/4", [base_pt(4, 4)], [bear])
     resolve_effect(game, "A gains control of the enchantment", [control("A")], [field], Indefinite())
@@ -634,16 +631,13 @@ def test_for_as_long_as_you_control_ends_when_a_static_effect_takes_the_creature
     CR 611.2b, 613.1b: the static effect takes the Thief at once; A no longer controls it, so the
     duration is over and B has Sol Ring back, whatever brought the enchantment (set-up or an
     event)."""
-    thief = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
-    domination = card("Total Domination", "{5}{U}{U}", "Enchantment", StaticAbility(
-        "You control all creatures your opponents control.", (gain_control(),), creatures(controller="opponent")))
     game = Game()
-    obj = game.place(thief, player="A")
+    obj = game.place(THIEF, player="A")
     ring = game.place(SOL_RING, player="B")
     game.create_effect("gain control of Sol Ring", [gain_control()], [ring], while_controls("A", obj.id),
                        source=obj, controller="A")
     assert game.view(ring).controller == "A"
-    game.place(domination, player="B")
+    game.place(DOMINATION, player="B")
     assert game.view(obj).controller == "B"
     assert game.view(ring).controller == "B"
 
@@ -654,10 +648,9 @@ def test_for_as_long_as_you_control_ends_when_the_control_it_rests_on_ends() -> 
     of Sol Ring "for as long as you control the Thief"; the Giant untaps.
     CR 611.2b: the first duration ends, the Thief goes back to B, so A no longer controls it and
     the second ends at the same moment: B has both back."""
-    thief = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
     game = Game()
     giant = game.place(GIANT, player="A", tapped=True)
-    obj = game.place(thief, player="B")
+    obj = game.place(THIEF, player="B")
     ring = game.place(SOL_RING, player="B")
     game.create_effect("A gains control of the Thief", [gain_control()], [obj],
                        ForAsLongAs("the Giant remains tapped", lambda g: g.current(giant).tapped), controller="A")
