@@ -695,3 +695,23 @@ def test_losing_an_unknown_keyword_is_refused() -> None:
         lose("flyin")
     with pytest.raises(ScenarioError, match="flyin"):
         gain("flyin")
+
+
+def test_three_type_songs_in_a_chain_are_reordered_after_each_applies() -> None:
+    """Cards: "all Elves are Goblins", "all Goblins are Orcs", "all Orcs are Elves" (each
+    replacing creature types), an Elf; two timestamp orders.
+    CR 613.8a-c: at first only "Goblins are Orcs" depends on "Elves are Goblins"; after each
+    effect applies, dependencies are judged again.  Elves→Goblins, Goblins→Orcs, Orcs→Elves in
+    that order: the Elf goes round to Elf.  Goblins→Orcs, Orcs→Elves, Elves→Goblins: Orcs→Elves
+    (earliest independent) finds no Orc, then Elves→Goblins, then Goblins→Orcs: an Orc."""
+    def song(old: str, new: str) -> Any:
+        return card(f"{old} Song", "{1}", "Enchantment", StaticAbility(
+            f"All {old}s are {new}s.", (becomes_creature_types(new),), creatures(subtypes=[old])))
+
+    elves, goblins, orcs = song("Elf", "Goblin"), song("Goblin", "Orc"), song("Orc", "Elf")
+    for order, expected in (((elves, goblins, orcs), "Elf"), ((goblins, orcs, elves), "Orc")):
+        game = Game()
+        elf = game.place(card("Elvish Scout", "{G}", "Creature — Elf", 1, 1), player="A")
+        for c in order:
+            game.place(c, player="A")
+        assert game.view(elf).subtypes == frozenset({expected}), [c.name for c in order]
