@@ -7,6 +7,7 @@ Subtypes are open strings, except the ones the rules give meaning to: basic land
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 from kb.engine.errors import ScenarioError
@@ -139,6 +140,24 @@ def subtype_fits(subtype: str, types: frozenset[CardType]) -> bool:
     if subtype in SPELL_TYPES:
         return bool(types & {CardType.INSTANT, CardType.SORCERY})
     return True
+
+
+_CLOSED_LISTS = {CardType.CREATURE: CREATURE_TYPES, CardType.KINDRED: CREATURE_TYPES, CardType.LAND: LAND_TYPES,
+                 CardType.ARTIFACT: ARTIFACT_TYPES, CardType.ENCHANTMENT: ENCHANTMENT_TYPES,
+                 CardType.INSTANT: SPELL_TYPES, CardType.SORCERY: SPELL_TYPES}
+_LISTED = frozenset().union(*_CLOSED_LISTS.values())
+
+
+def check_subtypes(subtypes: Iterable[str], types: Iterable[CardType], what: str) -> None:
+    """Refuse a subtype that is on none of the CR's lists (205.3g-m), such as "Elves" or
+    "Forests", where it would silently match or add nothing; unless a card type whose list the
+    model doesn't hold is named (planeswalker, battle, plane … types: 205.3j, 205.3n)."""
+    if any(t not in _CLOSED_LISTS for t in types):
+        return
+    unknown = sorted(set(subtypes) - _LISTED)
+    if unknown:
+        raise ScenarioError(f"{what}: {unknown} on no list of subtypes (205.3): write them singular, as the CR does "
+                            f"(Elf, Forest), or name the card type they belong to")
 
 
 _SUPERTYPE_NAMES = frozenset(s.value for s in Supertype)

@@ -81,6 +81,8 @@ def create(game: Game, text: str, parts: Sequence[LayerPart] = (), affects: Filt
         return None
     if parts and affects == ():
         raise ScenarioError(f"the effect {text!r} changes objects but names none: give affects=")
+    for name in _players_named(duration, parts, controller):
+        game.player(name)  # an unknown name would control nothing or never end: refused, not ignored
     context = context_for(game, source, controller)
     if isinstance(affects, Filter):
         affected = affects.select(context)
@@ -93,6 +95,12 @@ def create(game: Game, text: str, parts: Sequence[LayerPart] = (), affects: Filt
                               context.you, game.turn, game.clock)
     game.add_effect(effect)
     return effect
+
+
+def _players_named(duration: Duration, parts: Sequence[LayerPart], controller: PlayerId | None) -> list[PlayerId]:
+    named = [part.gives_control_to for part in parts if part.gives_control_to is not None]
+    named += [p for p in (controller, getattr(duration, "player", None)) if p is not None]
+    return named
 
 
 @dataclass(eq=False)

@@ -121,7 +121,7 @@ def holds(game: Game, duration: Duration) -> bool:
     return True
 
 
-def _end(game: Game, test: Callable[[ContinuousEffect], bool]) -> None:
+def _end(game: Game, test: Callable[[ContinuousEffect], bool]) -> bool:
     changed = False
     for effect in game.effects:
         if not effect.ended and test(effect):
@@ -129,28 +129,37 @@ def _end(game: Game, test: Callable[[ContinuousEffect], bool]) -> None:
             changed = True
     if changed:
         game.touch()
+    return changed
 
 
 def expire(game: Game) -> None:
-    """End every effect whose "for as long as" or "until … leaves" duration is over."""
-    _end(game, lambda e: isinstance(e.duration, (ForAsLongAs, UntilLeaves)) and not holds(game, e.duration))
+    """End every effect whose "for as long as" or "until … leaves" duration is over, again until
+    none ends: one ending can end another, as control coming back ends "for as long as you
+    control it" (611.2b).  Effects only end, so this stops."""
+    while _end(game, lambda e: isinstance(e.duration, (ForAsLongAs, UntilLeaves)) and not holds(game, e.duration)):
+        pass
+
+
+def _end_then_expire(game: Game, test: Callable[[ContinuousEffect], bool]) -> None:
+    if _end(game, test):
+        expire(game)  # what the ended effects did may have held a "for as long as" up (611.2b)
 
 
 def end_of_turn(game: Game) -> None:
     """The cleanup step: "until end of turn" and "this turn" effects end, phased out or not (514.2, 702.26f)."""
-    _end(game, lambda e: isinstance(e.duration, UntilEndOfTurn))
+    _end_then_expire(game, lambda e: isinstance(e.duration, UntilEndOfTurn))
 
 
 def end_of_combat(game: Game) -> None:
-    _end(game, lambda e: isinstance(e.duration, UntilEndOfCombat))
+    _end_then_expire(game, lambda e: isinstance(e.duration, UntilEndOfCombat))
 
 
 def turn_began(game: Game, player: PlayerId) -> None:
-    _end(game, lambda e: isinstance(e.duration, UntilYourNextTurn) and e.duration.player == player
-         and e.created_turn < game.turn)
+    _end_then_expire(game, lambda e: isinstance(e.duration, UntilYourNextTurn) and e.duration.player == player
+                     and e.created_turn < game.turn)
 
 
 def step_began(game: Game, step: Step, player: PlayerId) -> None:
     """As a step begins, effects lasting until it expire (500.4)."""
-    _end(game, lambda e: isinstance(e.duration, UntilNextStep) and e.duration.step is step
-         and e.duration.player in (None, player))
+    _end_then_expire(game, lambda e: isinstance(e.duration, UntilNextStep) and e.duration.step is step
+                     and e.duration.player in (None, player))

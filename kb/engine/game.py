@@ -345,7 +345,7 @@ class Game:
         ``chosen`` holds what was chosen as it entered ("as this enters, choose a color": 614.12a),
         by the key :func:`~kb.engine.replacement.as_enters_choose` names; a face-up permanent with
         such a choice must be given it (use ``put_onto_battlefield`` to have it asked)."""
-        from kb.engine import replacement, zones
+        from kb.engine import durations, replacement, zones
 
         if zone is Zone.BATTLEFIELD and face_down is None:
             missing = [k for k in replacement.choices_as_it_enters(card.front) if k not in (chosen or {})]
@@ -358,6 +358,7 @@ class Game:
                           attached_to=attached_to.id if isinstance(attached_to, GameObject) else attached_to)
         if chosen:
             obj.chosen.update(chosen)
+        durations.expire(self)  # no event, but what it does may end a "for as long as" at once (611.2b)
         return obj
 
     def add_extra_turn(self, player: PlayerId) -> None:

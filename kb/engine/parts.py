@@ -14,6 +14,7 @@ name stickers (123.6) and "named [name]", here.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import IntEnum
@@ -28,6 +29,7 @@ from kb.engine.cardtypes import (
     CardType,
     Supertype,
     card_type,
+    check_subtypes,
     subtype_fits,
     supertype,
 )
@@ -41,7 +43,7 @@ from kb.engine.characteristics import (
 from kb.engine.conditions import Number
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import NotModelled, ScenarioError
-from kb.engine.keywords import Keyword
+from kb.engine.keywords import Keyword, keyword
 from kb.engine.mana import Color
 
 
@@ -355,6 +357,7 @@ def _types(names: Iterable[CardType | str]) -> frozenset[CardType]:
 
 def add_types(*types: CardType | str, subtypes: Iterable[str] = (), supertypes: Iterable[str] = ()) -> LayerPart:
     """Layer 4: "is also a …" / "in addition to its other types"."""
+    check_subtypes(subtypes := tuple(subtypes), _types(types), "is also")
     op = AddTypes(_types(types), frozenset(subtypes), frozenset(supertype(s) for s in supertypes))
     words = " ".join([*map(str, supertypes), *subtypes, *map(str, types)])
     return constant(Layer.TYPE, op, f"is also {words}")
@@ -362,6 +365,7 @@ def add_types(*types: CardType | str, subtypes: Iterable[str] = (), supertypes: 
 
 def becomes_types(*types: CardType | str, subtypes: Iterable[str] = ()) -> LayerPart:
     """Layer 4: "becomes a [subtypes] [types]", replacing its card types (205.1a)."""
+    check_subtypes(subtypes := tuple(subtypes), _types(types), "becomes")
     op = SetTypes(_types(types), frozenset(subtypes))
     return constant(Layer.TYPE, op, f"becomes {' '.join([*subtypes, *map(str, types)])}")
 
@@ -462,6 +466,9 @@ def lose_all_abilities() -> LayerPart:
 
 
 def lose(*keywords: str) -> LayerPart:
+    for name in keywords:  # an unknown word would silently remove nothing, as gain's would add nothing
+        with contextlib.suppress(NotModelled):
+            keyword(name)
     return constant(Layer.ABILITY, LoseAbilities(frozenset(keywords)), f"loses {', '.join(keywords)}")
 
 

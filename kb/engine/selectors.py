@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from kb.engine import influence
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import CardType, Supertype, card_type, supertype
+from kb.engine.cardtypes import CardType, Supertype, card_type, check_subtypes, supertype
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import ScenarioError
 from kb.engine.mana import Color
@@ -153,6 +153,7 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
     supers = frozenset(supertype(str(s)) for s in supertypes)
     not_supers = frozenset(supertype(str(s)) for s in not_supertypes)
     subs, not_subs = frozenset(subtypes), frozenset(not_subtypes)
+    check_subtypes(subs | not_subs, wanted, "a filter of objects")
     try:
         hues = frozenset(Color(str(c)) for c in colors)
     except ValueError:
