@@ -588,7 +588,8 @@ class Game:
 
         if isinstance(target, str):
             counters.put(self, target, kind, count)
-        for obj in self._existing([self.obj(target)] if not isinstance(target, str) else []):
+            return
+        for obj in self._existing([self.obj(target)]):
             counters.put(self, obj, kind, count)
 
     def remove_counters(self, target: ObjectRef, kind: str, count: int = 1) -> None:
