@@ -11,9 +11,21 @@ that it raises ``NotModelled`` naming the concept; a wrong answer is a bug in th
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from scenario_cards import (
+    ANGEL,
+    BEARS,
+    BONESPLITTER,
+    CLONE,
+    DISGUISED,
+    ELVES,
+    GROWTH,
+    HUMILITY,
+    MEGA,
+    PHASING_BEAR,
+    SOL_RING,
+    gains_life,
+)
 
 from kb.engine import (
     FOREST,
@@ -47,8 +59,6 @@ from kb.engine import (
     cost,
     creatures,
     dies,
-    enters,
-    enters_as_copy,
     is_attacking,
     lose_all_abilities,
     manifest_dread,
@@ -60,32 +70,13 @@ from kb.engine import (
     target_creature,
     turn_face_down,
     turn_face_up,
-    turned_face_up,
     where,
 )
 
 # ---------------------------------------------------------------------------------------------
 # Cards (our own descriptions of well-known cards)
 # ---------------------------------------------------------------------------------------------
-
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
-ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1)
-PHASING_BEAR = card("Phasing Bear", "{1}{G}", "Creature — Bear", 2, 2, "phasing")
-BONESPLITTER = card("Bonesplitter", "{1}", "Artifact — Equipment",
-                    StaticAbility("Equipped creature gets +2/+0.", (modify_pt(2, 0),), attached_to_this()),
-                    "equip {1}")
-SOL_RING = card("Sol Ring", "{1}", "Artifact")
-CLONE = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
-             StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
-                           replacements=(enters_as_copy(),)))
-HUMILITY = card("Humility", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "All creatures lose all abilities and have base power and toughness 1/1.",
-    (lose_all_abilities(), base_pt(1, 1)), creatures()))
-
-
-def _gain(n: int) -> Callable[[Resolution], None]:
-    """An effect: its controller gains ``n`` life."""
-    return lambda r: r.game.gain_life(r.controller, n)
+# (more in scenario_cards.py, shared with the other scenario files)
 
 
 def _bolt(r: Resolution) -> None:
@@ -95,16 +86,6 @@ def _bolt(r: Resolution) -> None:
 
 BOLT = card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
     "Lightning Bolt deals 3 damage to target creature.", _bolt, (target_creature(),)))
-GROWTH = card("Giant Growth", "{G}", "Instant", spell=SpellAbility(
-    "Target creature gets +3/+3 until end of turn.",
-    lambda r: r.create_effect("+3/+3 until end of turn", [modify_pt(3, 3)], r.targets(0), UntilEndOfTurn()),
-    (target_creature(),)))
-# Exalted Angel-like: morph {2}{W}{W}, a 4/5 flier, "when turned face up, gain 3", "when this enters, gain 5".
-ANGEL = card("Morph Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "flying", "morph {2}{W}{W}",
-             TriggeredAbility("When this creature is turned face up, you gain 3 life.", turned_face_up(), _gain(3)),
-             TriggeredAbility("When this creature enters, you gain 5 life.", enters(), _gain(5)))
-MEGA = card("Mega Bear", "{1}{G}{G}", "Creature — Bear", 3, 3, "megamorph {1}{G}")
-DISGUISED = card("Disguised Rogue", "{2}{U}", "Creature — Human Rogue", 3, 2, "disguise {1}{U}")
 
 
 def untap_game() -> Game:
@@ -165,7 +146,7 @@ def test_phased_out_creature_does_not_see_a_death() -> None:
     Bears.  Action: the Bears is destroyed; later, with the watcher phased in, Llanowar Elves are.
     CR 702.26b: a phased-out permanent can't trigger: 20 life; phased in, it does: 21."""
     artist = card("Blood Watcher", "{1}{B}", "Creature — Vampire", 0, 1, TriggeredAbility(
-        "Whenever another creature dies, you gain 1 life.", dies(creatures(other=True)), _gain(1)))
+        "Whenever another creature dies, you gain 1 life.", dies(creatures(other=True)), gains_life(1)))
     game = Game()
     watcher = game.place(artist, player="A")
     bear = game.place(BEARS, player="B")
@@ -260,7 +241,7 @@ def test_indirectly_phased_aura_triggers_on_phasing_out() -> None:
     CR 702.26g: the Aura phases out too (indirectly), so its own ability triggers (603.10b looks
     back): 22 life."""
     charm = card("Phase Charm", "{W}", "Enchantment — Aura", "enchant creature", TriggeredAbility(
-        "Whenever this Aura phases out, you gain 2 life.", phases_out(), _gain(2)))
+        "Whenever this Aura phases out, you gain 2 life.", phases_out(), gains_life(2)))
     game = Game()
     bear = game.place(BEARS, player="A")
     game.place(charm, player="A", attached_to=bear)

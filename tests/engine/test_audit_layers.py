@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from scenario_cards import ANTHEM, BEARS, OPALESCENCE, SOL_RING
 
 from kb.engine import (
     Color,
@@ -55,17 +56,9 @@ from kb.engine import (
 )
 from kb.engine.text_changes import change_text
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
 WALL = card("Wall of Stone", "{1}{R}{R}", "Creature — Wall", 1, 3)
 GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
-SOL_RING = card("Sol Ring", "{1}", "Artifact")
 ORNITHOPTER = card("Ornithopter", "{0}", "Artifact Creature — Thopter", 0, 2, "flying")
-ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment", StaticAbility(
-    "Creatures you control get +1/+1.", (modify_pt(1, 1),), creatures(controller="you")))
-OPALESCENCE = card("Opalescence", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "Each other non-Aura enchantment is a creature in addition to its other types and has base power and "
-    "toughness each equal to its mana value.",
-    (add_types("Creature"), base_pt_is_mana_value()), enchantments(other=True, not_subtypes=["Aura"])))
 MAGUS = card("Magus of the Moon", "{2}{R}", "Creature — Human Wizard", 2, 2, StaticAbility(
     "Nonbasic lands are Mountains.", (land_types_become("Mountain"),), lands(not_supertypes=["Basic"])))
 OMEN = card("Prismatic Omen", "{1}{G}", "Enchantment", StaticAbility(

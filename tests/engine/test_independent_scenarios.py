@@ -16,10 +16,26 @@ concept, never a plausible answer.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from scenario_cards import (
+    ANGEL,
+    ANTHEM,
+    BEARS,
+    BONESPLITTER,
+    CLONE,
+    DISGUISED,
+    ELVES,
+    GROWTH,
+    HUMILITY,
+    MEGA,
+    OPALESCENCE,
+    PHASING_BEAR,
+    SOL_RING,
+    gains_life,
+)
 
 from kb.engine import (
     FOREST,
@@ -86,7 +102,6 @@ from kb.engine import (
     count,
     creatures,
     defines_pt,
-    enchantments,
     enters,
     enters_as_copy,
     enters_tapped,
@@ -125,29 +140,12 @@ from kb.engine import (
 )
 
 # ---------------------------------------------------------------------------------------------
-# Cards shared by the scenarios (our own descriptions of well-known cards)
+# Cards shared by the scenarios (our own descriptions of well-known cards; more in scenario_cards.py)
 # ---------------------------------------------------------------------------------------------
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
-ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1)
-PHASING_BEAR = card("Phasing Bear", "{1}{G}", "Creature — Bear", 2, 2, "phasing")
-ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment",
-              StaticAbility("Creatures you control get +1/+1.", (modify_pt(1, 1),),
-                            creatures(controller="you")))
-GROWTH = card("Giant Growth", "{G}", "Instant", spell=SpellAbility(
-    "Target creature gets +3/+3 until end of turn.",
-    lambda r: r.create_effect("+3/+3 until end of turn", [modify_pt(3, 3)], r.targets(0), UntilEndOfTurn()),
-    (target_creature(),)))
 HOLY_STRENGTH = card("Holy Strength", "{W}", "Enchantment — Aura", "enchant creature",
                      StaticAbility("Enchanted creature gets +1/+2.", (modify_pt(1, 2),), attached_to_this()))
-BONESPLITTER = card("Bonesplitter", "{1}", "Artifact — Equipment",
-                    StaticAbility("Equipped creature gets +2/+0.", (modify_pt(2, 0),), attached_to_this()),
-                    "equip {1}")
 SAPROLING = token("Saproling", "Creature — Saproling", 1, 1, colors="G")
-SOL_RING = card("Sol Ring", "{1}", "Artifact")
-CLONE = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
-             StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
-                           replacements=(enters_as_copy(),)))
 
 
 def untap_game() -> Game:
@@ -613,11 +611,6 @@ def test_until_leaves_duration_survives_its_source_phasing_out() -> None:
 # Morph and face-down objects (702.37, 702.168, 701.40, 701.58, 701.62, 708)
 # =============================================================================================
 
-def _gain(n: int) -> Callable[[Resolution], None]:
-    """An effect: its controller gains ``n`` life."""
-    return lambda r: r.game.gain_life(r.controller, n)
-
-
 def _source(r: Resolution) -> ObjectId:
     """The resolving spell's or ability's source (a resolving spell always has one)."""
     assert r.source_id is not None
@@ -628,15 +621,6 @@ def _bolt(r: Resolution) -> None:
     r.game.deal_damage(_source(r), r.targets(0)[0], 3)
 
 
-# Exalted Angel-like: morph {2}{W}{W}, 4/5 flying; "when turned face up, you gain 3 life";
-# "when this enters, you gain 5 life" (to see that it doesn't trigger on turning face up).
-ANGEL = card("Morph Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "flying", "morph {2}{W}{W}",
-             TriggeredAbility("When this creature is turned face up, you gain 3 life.", turned_face_up(), _gain(3)),
-             TriggeredAbility("When this creature enters, you gain 5 life.", enters(), _gain(5)))
-# A green megamorph 3/3 (Den Protector-like).
-MEGA = card("Mega Bear", "{1}{G}{G}", "Creature — Bear", 3, 3, "megamorph {1}{G}")
-# A disguise 3/2 (Karlov-era).
-DISGUISED = card("Disguised Rogue", "{2}{U}", "Creature — Human Rogue", 3, 2, "disguise {1}{U}")
 BOLT = card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
     "Lightning Bolt deals 3 damage to any target.",
     _bolt, (any_target(),)))
@@ -758,7 +742,7 @@ def test_manifested_instant_turned_up_by_an_effect_is_revealed_and_stays_face_do
     gain 1 life".  Action: an effect turns it face up.
     CR 701.40g: it is revealed and stays face down; turned-face-up triggers don't trigger."""
     watcher = card("Watcher", "{W}", "Enchantment", TriggeredAbility(
-        "Whenever a permanent is turned face up, you gain 1 life.", turned_face_up(permanents()), _gain(1)))
+        "Whenever a permanent is turned face up, you gain 1 life.", turned_face_up(permanents()), gains_life(1)))
     game = Game()
     game.place(watcher, player="A")
     game.place(BOLT, Zone.LIBRARY, "A")
@@ -970,7 +954,7 @@ def test_face_down_creature_entering_triggers_others_but_not_itself() -> None:
     CR 708.3: it's turned face down before it enters: its own enters ability has no text; the
     watcher sees a creature enter (603.6a): 21 life."""
     watcher = card("Soul Warden", "{W}", "Creature — Human Cleric", 1, 1, TriggeredAbility(
-        "Whenever another creature enters, you gain 1 life.", enters(creatures(other=True)), _gain(1)))
+        "Whenever another creature enters, you gain 1 life.", enters(creatures(other=True)), gains_life(1)))
     game = Game()
     game.place(watcher, player="A")
     obj = game.place(ANGEL, Zone.HAND, "A")
@@ -1032,7 +1016,7 @@ def test_manifested_card_with_an_enters_ability_does_not_trigger_when_turned_up(
     Action: turn it face up for its mana cost.  CR 708.3 (it entered face down, with no
     abilities) and 708.8 (turning up isn't entering): no life gained."""
     healer = card("Healer", "{1}{W}", "Creature — Cleric", 1, 1,
-                  TriggeredAbility("When this creature enters, you gain 5 life.", enters(), _gain(5)))
+                  TriggeredAbility("When this creature enters, you gain 5 life.", enters(), gains_life(5)))
     game = Game()
     game.place(healer, Zone.LIBRARY, "A")
     obj = manifest_top(game, "A")
@@ -1090,13 +1074,6 @@ def test_face_down_creature_becoming_a_copy_keeps_its_face_down_characteristics(
 # Timestamps and layers (613)
 # =============================================================================================
 
-HUMILITY = card("Humility", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "All creatures lose all abilities and have base power and toughness 1/1.",
-    (lose_all_abilities(), base_pt(1, 1)), creatures()))
-OPALESCENCE = card("Opalescence", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "Each other non-Aura enchantment is a creature in addition to its other types and has base power and "
-    "toughness each equal to its mana value.",
-    (add_types("Creature"), base_pt_is_mana_value()), enchantments(other=True, not_subtypes=["Aura"])))
 BLOOD_MOON = card("Blood Moon", "{2}{R}", "Enchantment", StaticAbility(
     "Nonbasic lands are Mountains.", (land_types_become("Mountain"),), lands(not_supertypes=["Basic"])))
 URBORG = card("Urborg, Tomb of Yawgmoth", None, "Legendary Land", StaticAbility(
@@ -1821,7 +1798,7 @@ def test_minus_one_anthem_kills_a_1_1_as_it_enters_and_it_still_triggers() -> No
     curse = card("Withering Air", "{B}{B}", "Enchantment", StaticAbility(
         "All creatures get -1/-1.", (modify_pt(-1, -1),), creatures()))
     healer = card("Healer", "{W}", "Creature — Cleric", 1, 1,
-                  TriggeredAbility("When this creature enters, you gain 2 life.", enters(), _gain(2)))
+                  TriggeredAbility("When this creature enters, you gain 2 life.", enters(), gains_life(2)))
     game = Game()
     game.place(curse, player="B")
     obj = game.put_onto_battlefield(healer, "A")
@@ -1838,7 +1815,7 @@ def test_static_colour_change_applies_before_enters_triggers() -> None:
     white = card("White Light", "{W}", "Enchantment", StaticAbility(
         "All creatures are white.", (becomes_color("W"),), creatures()))
     watcher = card("White Watcher", "{W}", "Enchantment", TriggeredAbility(
-        "Whenever a white creature enters, you gain 1 life.", enters(creatures(colors=["W"])), _gain(1)))
+        "Whenever a white creature enters, you gain 1 life.", enters(creatures(colors=["W"])), gains_life(1)))
     game = Game()
     game.place(white, player="A")
     game.place(watcher, player="A")
@@ -1852,7 +1829,7 @@ def test_put_onto_the_battlefield_as_a_0_1_wall() -> None:
     """Card: Grizzly Bears in the graveyard; an effect returns it "as a 0/1 Wall creature".
     CR 611.2e: the "is" effect applies as it enters."""
     watcher = card("Wall Watcher", "{W}", "Enchantment", TriggeredAbility(
-        "Whenever a Wall enters, you gain 1 life.", enters(creatures(subtypes=["Wall"])), _gain(1)))
+        "Whenever a Wall enters, you gain 1 life.", enters(creatures(subtypes=["Wall"])), gains_life(1)))
     game = Game()
     game.place(watcher, player="A")
     dead = game.place(BEARS, Zone.GRAVEYARD, "A")
@@ -2113,7 +2090,7 @@ def test_phased_out_permanent_upkeep_trigger_does_not_trigger() -> None:
     CR 702.26b: phased out in A's untap step, it can't trigger in that upkeep; in turn 3 it has
     phased in by the upkeep and triggers."""
     upkeeper = card("Phasing Monk", "{1}{W}", "Creature — Human Monk", 2, 2, "phasing", TriggeredAbility(
-        "At the beginning of your upkeep, you gain 1 life.", at_beginning_of(Step.UPKEEP), _gain(1)))
+        "At the beginning of your upkeep, you gain 1 life.", at_beginning_of(Step.UPKEEP), gains_life(1)))
     game = untap_game()
     game.place(upkeeper, player="A")
     game.advance_to(Step.UPKEEP)
@@ -2190,9 +2167,9 @@ def test_casting_face_down_triggers_creature_spell_but_not_colour_triggers() -> 
     green spell, gain 10 life"; the green megamorph cast face down.
     CR 708.4: only the face-down characteristics are seen: 21 life."""
     creature_w = card("Creature Watcher", "{G}", "Enchantment", TriggeredAbility(
-        "Whenever you cast a creature spell, you gain 1 life.", cast(spells("Creature"), by="you"), _gain(1)))
+        "Whenever you cast a creature spell, you gain 1 life.", cast(spells("Creature"), by="you"), gains_life(1)))
     green_w = card("Green Watcher", "{G}", "Enchantment", TriggeredAbility(
-        "Whenever you cast a green spell, you gain 10 life.", cast(spells(colors=["G"]), by="you"), _gain(10)))
+        "Whenever you cast a green spell, you gain 10 life.", cast(spells(colors=["G"]), by="you"), gains_life(10)))
     game = Game()
     game.place(creature_w, player="A")
     game.place(green_w, player="A")
@@ -2627,7 +2604,7 @@ def test_equipment_phased_out_directly_returns_unattached_without_triggering() -
     702.26j: becoming attached or unattached by phasing triggers nothing.  (Positive case: moving it
     to another creature does trigger.)"""
     gear = card("Loyal Gear", "{1}", "Artifact — Equipment", "equip {1}", TriggeredAbility(
-        "Whenever this Equipment becomes unattached, you gain 3 life.", becomes_unattached(), _gain(3)))
+        "Whenever this Equipment becomes unattached, you gain 3 life.", becomes_unattached(), gains_life(3)))
     game = Game()
     bear = game.place(BEARS, player="A")
     eq = game.place(gear, player="A", attached_to=bear)
