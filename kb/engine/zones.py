@@ -73,7 +73,7 @@ def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId
     obj.face_down = face_down
     obj.entered_turn = obj.control_since = 0  # there since before the game's first turn
     given = dict(counters or {})
-    if zone is Zone.BATTLEFIELD:
+    if zone is Zone.BATTLEFIELD and face_down is None:  # face down it is a plain 2/2 creature (708.2)
         from kb.engine.replacement import intrinsic_counters
 
         for kind, count in intrinsic_counters(card.front):  # loyalty, defense, lore (306.5b, 714.3a)
