@@ -11,8 +11,10 @@ card whose behaviour the scenario borrows.
 from __future__ import annotations
 
 import pytest
+from scenario_cards import BEARS, GIANT, PHASING_BEAR, SIZING_FIELD
 
 from kb.engine import (
+    FOREST,
     ActivatedAbility,
     CantActivate,
     CantBeCountered,
@@ -68,18 +70,14 @@ from kb.engine import (
 )
 from kb.engine.stack import Resolution
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
-GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
-ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1,
+MANA_ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1,
              ActivatedAbility("{T}: Add {G}.", cost("{T}"), mana="{G}"))
-FOREST = card("Forest", None, "Basic Land — Forest")
 SNOW_FOREST = card("Snow-Covered Forest", None, "Basic Snow Land — Forest")
 MORPH_ANGEL = card("Exalted Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "flying", "lifelink",
                    "morph {2}{W}{W}")
 STUBBORN_MORPH = card("Stubborn Morph", "{3}{G}{G}", "Creature — Beast", 5, 5, "morph {4}{G}", StaticAbility(
     "This spell can't be countered.", rules=(CantBeCountered(this_object()),), zones=frozenset({Zone.STACK})))
 GREEN_MORPH = card("Green Morph", "{2}{G}", "Creature — Beast", 3, 3, "morph {3}{G}")
-PHASER = card("Phasing Bear", "{1}{G}", "Creature — Bear", 2, 2, "phasing")
 
 
 # Combat after declaring attackers, with a layer-6 change between the damage steps
@@ -144,7 +142,7 @@ def test_manifested_mana_creature_has_no_mana_ability_until_turned_face_up() -> 
     object, so it isn't summoning sick (302.6) and its {T} mana ability works (605.3b)."""
     game = Game(["A", "B"])
     forest = game.place(FOREST, player="A")
-    elves = game.place(ELVES, player="A", face_down=FaceDown.MANIFEST)
+    elves = game.place(MANA_ELVES, player="A", face_down=FaceDown.MANIFEST)
     with pytest.raises(ScenarioError, match="0 activated abilities"):
         game.activate("A", elves)
     game.activate("A", forest)
@@ -471,7 +469,7 @@ def test_cant_activate_does_not_stop_turning_a_morph_face_up() -> None:
     game.place(stonehands, player="B")
     forest = game.place(FOREST, player="A")
     hidden = game.place(MORPH_ANGEL, player="A", face_down=FaceDown.MORPH)
-    elves = game.place(ELVES, player="A")
+    elves = game.place(MANA_ELVES, player="A")
     game.add_mana("A", "{2}{W}{W}")
     game.turn_face_up("A", hidden)
     assert game.view(hidden).name == "Exalted Angel"
@@ -515,11 +513,9 @@ def test_counters_put_as_it_is_turned_face_up_count_under_a_base_pt_effect() -> 
     6/6, and it never is a 0/0 the state-based actions could see (704.5f)."""
     hydra = card("Hooded Hydra", "{X}{G}{G}", "Creature — Snake Hydra", 0, 0, "morph {3}{G}{G}",
                  with_counters_as_turned_face_up("+1/+1", 5))
-    field = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
     game = Game(["A", "B"])
     hidden = game.place(hydra, player="A", face_down=FaceDown.MORPH)
-    game.place(field, player="B")
+    game.place(SIZING_FIELD, player="B")
     assert game.view(hidden).pt == (1, 1)
     game.add_mana("A", "{3}{G}{G}")
     game.turn_face_up("A", hidden)
@@ -569,7 +565,7 @@ def test_phasing_happens_again_in_an_extra_turns_untap_step() -> None:
     extra turn after this one (500.7).
     CR 502.1: phasing happens in each of A's untap steps: in the extra turn it phases in again."""
     game = Game(["A", "B"], step=Step.UNTAP)
-    phaser = game.place(PHASER, player="A")
+    phaser = game.place(PHASING_BEAR, player="A")
     game.advance_to(Step.UPKEEP, "A")
     assert game.view(phaser).phased_out
     game.add_extra_turn("A")
@@ -662,7 +658,7 @@ def test_cant_phase_out_for_creatures_you_control_from_a_resolved_effect() -> No
     (as the untap step asks), not silently matching nothing."""
     for controller in (None, "A"):
         game = Game(["A", "B"])
-        mine, theirs = game.place(PHASER, player="A"), game.place(PHASER, player="B")
+        mine, theirs = game.place(PHASING_BEAR, player="A"), game.place(PHASING_BEAR, player="B")
         game.create_effect("can't phase out", rules=[CantPhase(creatures(controller="you"), "out")],
                            duration=Indefinite(), controller=controller)
         if controller is None:
