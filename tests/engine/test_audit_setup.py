@@ -24,21 +24,26 @@ from kb.engine import (
     ChoiceKind,
     CostChange,
     DoesntUntap,
+    ExtraLandPlays,
     FaceDown,
     Game,
     IllegalAction,
     Indefinite,
+    Phase,
     ScenarioError,
     SpellAbility,
     StaticAbility,
     Step,
+    Supertype,
     TriggeredAbility,
     TurnedFaceUp,
+    UntilEndOfCombat,
     UntilEndOfTurn,
     UntilLeaves,
     UntilNextStep,
     UntilYourNextTurn,
     Zone,
+    add_types,
     at_beginning_of,
     attached_to_this,
     base_pt,
@@ -50,6 +55,7 @@ from kb.engine import (
     creatures,
     enters_tapped,
     enters_with_counters,
+    gain,
     gain_control,
     lose,
     manifest_top,
@@ -69,6 +75,7 @@ from kb.engine import (
     with_counters_as_turned_face_up,
 )
 from kb.engine.stack import Resolution
+from kb.engine.turn import add_phases
 
 MANA_ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1,
              ActivatedAbility("{T}: Add {G}.", cost("{T}"), mana="{G}"))
@@ -801,3 +808,252 @@ def test_green_spells_cost_less_does_not_reduce_a_colourless_face_down_spell() -
     game.add_mana("A", "{1}{G}")
     game.cast("A", other)
     assert game.players["A"].mana.total == 0
+
+
+# More combat after declaring attackers: keywords gained or lost between the damage steps
+
+
+def test_first_striker_given_double_strike_after_its_first_damage_deals_damage_again() -> None:
+    """Cards: A's 2/2 with first strike attacks; B blocks with a 1/5 wall.  Action: after the
+    first-strike combat damage step, the attacker gains double strike until end of turn.
+    CR 702.4d: giving double strike after it has dealt first-strike damage lets it assign combat
+    damage in the second step too: 4 damage on the wall."""
+    striker = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
+    wall = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
+    game = Game(["A", "B"])
+    attacker, blocker = game.place(striker, player="A"), game.place(wall, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: attacker})
+    game.advance_to(Step.COMBAT_DAMAGE)
+    assert game.view(blocker).damage == 2
+    game.create_effect("gains double strike", [gain("double strike")], [attacker], UntilEndOfTurn(), controller="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.view(blocker).damage == 4
+
+
+def test_creature_given_first_strike_after_the_first_damage_step_still_deals_regular_damage() -> None:
+    """Cards: A's 2/2 with first strike and A's 3/3 attack; B's 1/5 wall blocks the 3/3.
+    Action: after the first-strike damage step, the 3/3 gains first strike.
+    CR 702.7c: giving first strike after the first combat damage step doesn't stop the creature
+    dealing combat damage in the second: the wall has 3 damage."""
+    striker = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
+    wall = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
+    game = Game(["A", "B"])
+    fencer, giant = game.place(striker, player="A"), game.place(GIANT, player="A")
+    blocker = game.place(wall, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([fencer, giant])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: giant})
+    game.advance_to(Step.COMBAT_DAMAGE)
+    assert (game.view(blocker).damage, game.players["B"].life) == (0, 18)
+    game.create_effect("gains first strike", [gain("first strike")], [giant], UntilEndOfTurn(), controller="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.view(blocker).damage == 3
+
+
+def test_until_end_of_combat_pump_is_gone_in_an_additional_combat_phase() -> None:
+    """Actions: in A's first combat, A's 2/2 gets +2/+2 until end of combat; an effect gives A an
+    additional combat phase after this one.
+    CR 611.2a, 511.3/500.5a: "until end of combat" ends at the end of the combat phase it was
+    created in; in the additional combat it is a 2/2."""
+    game = Game(["A", "B"])
+    bear = game.place(BEARS, player="A")
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    game.create_effect("+2/+2 until end of combat", [modify_pt(2, 2)], [bear], UntilEndOfCombat(), controller="A")
+    add_phases(game, [Phase.COMBAT], player="A")
+    assert game.view(bear).pt == (4, 4)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.view(bear).pt == (4, 4)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    assert game.phase is Phase.COMBAT and game.view(bear).pt == (2, 2)
+
+
+# More mana abilities and {T} costs: a land made a creature
+
+
+def test_land_animated_the_turn_it_entered_cannot_tap_for_mana() -> None:
+    """Cards: two Forests of A's, one there since the turn began, one played this turn; an effect
+    makes both 3/3 creatures until end of turn (layer 4, 7b).
+    CR 302.6: a creature's {T} ability can be activated only if it has been under its controller's
+    control continuously since their most recent turn began: the old Forest may tap for {G},
+    the new one can't; the animation ends in the cleanup step."""
+    game = Game(["A", "B"])
+    old = game.place(FOREST, player="A")
+    new = game.play_land("A", game.place(FOREST, Zone.HAND, "A"))
+    game.create_effect("3/3 creatures", [add_types("Creature"), base_pt(3, 3)], [old, new], UntilEndOfTurn(),
+                       controller="A")
+    game.activate("A", old)
+    with pytest.raises(IllegalAction):
+        game.activate("A", new)
+    game.next_turn("B")
+    assert not game.view(new).is_a("Creature")
+
+
+# Flash from a resolved effect, for one turn
+
+
+def test_cast_as_though_it_had_flash_this_turn_only() -> None:
+    """Action: in B's turn, a resolved effect of A's says "you may cast creature spells this turn
+    as though they had flash"; A casts a morph face down; the next turn of B's, A can't.
+    CR 601.3b, 611.2a: the permission lasts until end of turn."""
+    game = Game(["A", "B"])
+    first, second = game.place(GREEN_MORPH, Zone.HAND, "A"), game.place(GREEN_MORPH, Zone.HAND, "A")
+    game.next_turn("B")
+    game.pass_priority_to("A")
+    game.create_effect("flash this turn", rules=[CastPermission(spells("Creature"), as_though_flash=True)],
+                       duration=UntilEndOfTurn(), controller="A")
+    game.add_mana("A", "{3}")
+    game.cast("A", first, face_down=FaceDown.MORPH)
+    game.resolve_stack()
+    game.next_turn("B")
+    game.pass_priority_to("A")
+    game.add_mana("A", "{3}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", second, face_down=FaceDown.MORPH)
+
+
+# Rules changes whose source is phased out
+
+
+def test_extra_land_play_from_a_phased_out_permanent_does_not_apply() -> None:
+    """Card: A's enchantment "You may play an additional land on each of your turns", phased out.
+    CR 702.26b: its static ability doesn't apply while it is phased out: A may play one land only;
+    phased in, two."""
+    explore = card("Exploration", "{G}", "Enchantment", StaticAbility(
+        "You may play an additional land on each of your turns.", rules=(ExtraLandPlays(),)))
+    game = Game(["A", "B"])
+    source = game.place(explore, player="A")
+    lands_in_hand = [game.place(FOREST, Zone.HAND, "A") for _ in range(4)]
+    game.phase_out(source)
+    game.play_land("A", lands_in_hand[0])
+    with pytest.raises(IllegalAction):
+        game.play_land("A", lands_in_hand[1])
+    game.phase_in(source)
+    game.play_land("A", lands_in_hand[1])
+    with pytest.raises(IllegalAction):
+        game.play_land("A", lands_in_hand[2])
+
+
+def test_opponents_doesnt_untap_aura_phased_out_directly_lets_the_creature_untap() -> None:
+    """Cards: A's tapped 2/2 enchanted by B's Aura "Enchanted creature doesn't untap during its
+    controller's untap step"; in B's turn the Aura alone phases out.
+    CR 702.26b, 502.3: in A's untap step the Aura is still phased out (it phases in in B's untap
+    step, 502.1), so its ability doesn't apply and the creature untaps."""
+    chains = card("Claustrophobia Chains", "{1}{U}", "Enchantment — Aura", "enchant creature", StaticAbility(
+        "Enchanted creature doesn't untap during its controller's untap step.",
+        rules=(DoesntUntap(attached_to_this()),)))
+    game = Game(["A", "B"])
+    bear = game.place(BEARS, player="A", tapped=True)
+    aura = game.place(chains, player="B", attached_to=bear)
+    game.next_turn("B")
+    game.phase_out(aura)
+    game.next_turn("A")
+    assert game.view(aura).phased_out
+    assert not game.view(bear).tapped
+
+
+def test_spells_cost_more_from_a_phased_out_permanent_does_not_apply() -> None:
+    """Card: B's "Noncreature spells cost {1} more", phased out.  Action: A casts an instant.
+    CR 702.26b, 601.2f: a phased-out permanent's static ability doesn't apply: the instant costs
+    just its mana cost."""
+    thalia = card("Tax Collector", "{1}{W}", "Creature — Human Soldier", 2, 1, StaticAbility(
+        "Noncreature spells cost {1} more to cast.", rules=(CostChange(spells(not_types=["Creature"]), 1),)))
+    shock = card("Shock", "{R}", "Instant", spell=SpellAbility(
+        "Shock deals 2 damage to any target.", lambda r: None, ()))
+    game = Game(["A", "B"])
+    taxer = game.place(thalia, player="B")
+    game.phase_out(taxer)
+    held = game.place(shock, Zone.HAND, "A")
+    game.add_mana("A", "{R}")
+    game.cast("A", held)
+    game.resolve_stack()
+    game.phase_in(taxer)
+    held = game.place(shock, Zone.HAND, "A")
+    game.add_mana("A", "{R}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", held)
+
+
+# Merged permanents turned face up, and phasing
+
+
+def test_face_down_merged_permanent_turned_up_has_every_components_abilities() -> None:
+    """Cards: A's face-down morph (Exalted Angel-like); a mutate card with vigilance merged under it.
+    Action: A turns the permanent face up for its morph cost.
+    CR 729.2f, 702.140e: every component turns face up; the permanent has the topmost card's
+    characteristics (the Angel) and every component's abilities (vigilance too)."""
+    heron = card("Watchful Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "vigilance", "mutate {3}{U}")
+    game = Game(["A", "B"])
+    hidden = game.place(MORPH_ANGEL, player="A", face_down=FaceDown.MORPH)
+    held = game.place(heron, Zone.HAND, "A")
+    game.add_mana("A", "{3}{U}")
+    game.choices.script(ChoiceKind.MODE, "bottom", player="A")
+    game.cast("A", held, targets=[hidden], alternative="mutate")
+    game.resolve_stack()
+    game.add_mana("A", "{2}{W}{W}")
+    game.turn_face_up("A", hidden)
+    view = game.view(hidden)
+    assert (view.face_down, view.name, view.pt, view.has("vigilance"), view.has("flying")) == (
+        False, "Exalted Angel", (4, 5), True, True)
+
+
+def test_merged_permanent_phases_out_and_in_as_one() -> None:
+    """Cards: A's Grizzly Bears with a mutate card merged on top.  Action: it phases out; A's next
+    untap step.  CR 702.26d, 729.2c: it phases in as the same merged permanent: the mutate card's
+    name and P/T, both cards under it."""
+    heron = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "mutate {3}{U}")
+    game = Game(["A", "B"])
+    bear = game.place(BEARS, player="A")
+    held = game.place(heron, Zone.HAND, "A")
+    game.add_mana("A", "{3}{U}")
+    game.choices.script(ChoiceKind.MODE, "top", player="A")
+    game.cast("A", held, targets=[bear], alternative="mutate")
+    game.resolve_stack()
+    game.phase_out(bear)
+    game.next_turn("B")
+    game.next_turn("A")
+    view = game.view(bear)
+    assert (view.phased_out, view.name, view.pt) == (False, "Dream Heron", (3, 4))
+    game.destroy(bear)
+    assert sorted(c.card.name for c in game.graveyard("A")) == ["Dream Heron", "Grizzly Bears"]
+
+
+def test_saga_put_onto_the_battlefield_face_down_gets_no_lore_counter_and_no_chapter() -> None:
+    """Card: a Saga card put onto the battlefield face down by an effect (manifest-like).
+    CR 708.2, 714.3a: it enters as a 2/2 creature, not as a Saga: no lore counter, no chapter
+    ability triggers; 714.3b: none as A's precombat main phase begins."""
+    saga = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
+                chapter(1, "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)),
+                chapter(2, "You gain 2 life.", lambda r: r.game.gain_life(r.controller, 2)))
+    game = Game(["A", "B"])
+    held = game.place(saga, Zone.HAND, "A")
+    permanent = game.put_onto_battlefield(held, "A", face_down=FaceDown.MANIFEST)
+    game.resolve_stack()
+    assert permanent is not None
+    assert (game.view(permanent).counters.get("lore", 0), game.players["A"].life) == (0, 20)
+    game.next_turn("A")
+    game.resolve_stack()
+    assert (game.view(permanent).counters.get("lore", 0), game.players["A"].life) == (0, 20)
+
+
+# Supertypes given by an effect, and names
+
+
+def test_creatures_made_legendary_face_down_ones_share_no_name() -> None:
+    """Cards: A's two Grizzly Bears face up and two face-down Bears cards; an effect makes all
+    creatures legendary (layer 4, a supertype: 205.4).
+    CR 704.5j, 201.2a: the two face-up legends share a name: A keeps one; the face-down ones have
+    no name, so the legend rule doesn't apply to them (708.2)."""
+    game = Game(["A", "B"])
+    up = [game.place(BEARS, player="A") for _ in range(2)]
+    down = [game.place(BEARS, player="A", face_down=FaceDown.MORPH) for _ in range(2)]
+    game.create_effect("all creatures are legendary", [add_types(supertypes=["Legendary"])], creatures(),
+                       Indefinite(), controller="A")
+    assert game.view(down[0]).supertypes == frozenset({Supertype.LEGENDARY})
+    game.choices.script(ChoiceKind.OBJECT, up[0], player="A")
+    game.refresh_priority()
+    assert [game.current(o).zone for o in (*up, *down)] == [
+        Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.BATTLEFIELD]
