@@ -11,7 +11,7 @@ card whose behaviour the scenario borrows.
 from __future__ import annotations
 
 import pytest
-from scenario_cards import BEARS, GIANT, PHASING_BEAR, SIZING_FIELD
+from scenario_cards import BEARS, GIANT, PHASING_BEAR, SIZING_FIELD, gains_life
 
 from kb.engine import (
     FOREST,
@@ -27,6 +27,7 @@ from kb.engine import (
     ExtraLandPlays,
     FaceDown,
     Game,
+    GameObject,
     IllegalAction,
     Indefinite,
     Phase,
@@ -85,6 +86,33 @@ MORPH_ANGEL = card("Exalted Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "fl
 STUBBORN_MORPH = card("Stubborn Morph", "{3}{G}{G}", "Creature — Beast", 5, 5, "morph {4}{G}", StaticAbility(
     "This spell can't be countered.", rules=(CantBeCountered(this_object()),), zones=frozenset({Zone.STACK})))
 GREEN_MORPH = card("Green Morph", "{2}{G}", "Creature — Beast", 3, 3, "morph {3}{G}")
+FENCER = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
+WOOD_WALL = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
+HERON = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "vigilance", "mutate {3}{U}")
+CHAINS = card("Claustrophobia Chains", "{1}{U}", "Enchantment — Aura", "enchant creature", StaticAbility(
+    "Enchanted creature doesn't untap during its controller's untap step.", rules=(DoesntUntap(attached_to_this()),)))
+SAGA = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
+            *(chapter(n, f"You gain {n} life.", gains_life(n)) for n in (1, 2, 3)))
+
+
+def to_first_strike_damage(game: Game, attackers: list[GameObject], blocker: GameObject, blocked: GameObject) -> None:
+    """A attacks with ``attackers``, B's ``blocker`` blocks ``blocked``; on to the first-strike damage step."""
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers(attackers)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: blocked})
+    game.advance_to(Step.COMBAT_DAMAGE)
+
+
+def mutate_heron_onto(game: Game, permanent: GameObject, where: str) -> None:
+    """A casts the Heron for its mutate cost onto ``permanent``, putting it on ``where`` ("top" or
+    "bottom", 702.140c), and it resolves."""
+    held = game.place(HERON, Zone.HAND, "A")
+    game.add_mana("A", "{3}{U}")
+    game.choices.script(ChoiceKind.MODE, where, player="A")
+    game.cast("A", held, targets=[permanent], alternative="mutate")
+    game.resolve_stack()
+
 
 
 # Combat after declaring attackers, with a layer-6 change between the damage steps
@@ -96,16 +124,10 @@ def test_first_striker_that_loses_first_strike_after_its_damage_deals_no_regular
     strike until end of turn (layer 6).
     CR 702.7c: removing first strike after the creature has dealt first-strike damage doesn't let
     it deal damage again in the regular step: the wall has 2 damage, not 4."""
-    striker = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
-    wall = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
     game = Game(["A", "B"])
-    attacker = game.place(striker, player="A")
-    blocker = game.place(wall, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({blocker: attacker})
-    game.advance_to(Step.COMBAT_DAMAGE)
+    attacker = game.place(FENCER, player="A")
+    blocker = game.place(WOOD_WALL, player="B")
+    to_first_strike_damage(game, [attacker], blocker, attacker)
     assert game.view(blocker).damage == 2
     game.create_effect("loses first strike", [lose("first strike")], [attacker], UntilEndOfTurn(), controller="B")
     game.advance_to(Step.END_OF_COMBAT)
@@ -210,12 +232,9 @@ def test_aura_saying_doesnt_untap_phases_in_with_its_creature_and_keeps_it_tappe
     then A's next untap step comes.
     CR 502.1-502.3: phasing happens first, so the Aura is back before permanents untap, and the
     creature stays tapped."""
-    chains = card("Claustrophobia Chains", "{1}{U}", "Enchantment — Aura", "enchant creature", StaticAbility(
-        "Enchanted creature doesn't untap during its controller's untap step.",
-        rules=(DoesntUntap(attached_to_this()),)))
     game = Game(["A", "B"])
     bear = game.place(BEARS, player="A", tapped=True)
-    aura = game.place(chains, player="B", attached_to=bear)
+    aura = game.place(CHAINS, player="B", attached_to=bear)
     game.phase_out(bear)
     assert game.view(aura).phased_out
     game.next_turn("B")
@@ -227,22 +246,23 @@ def test_aura_saying_doesnt_untap_phases_in_with_its_creature_and_keeps_it_tappe
 # "Until your next turn" / "until your next upkeep", across turns, with skipped steps
 
 
-def test_until_your_next_upkeep_outlasts_a_skipped_upkeep() -> None:
-    """Actions: A gives B's 3/3 base P/T 0/1 "until your next upkeep"; A's next upkeep step is
-    skipped; then the upkeep after.
+@pytest.mark.parametrize("step", [Step.UPKEEP, Step.DRAW])
+def test_until_your_next_step_outlasts_a_skipped_step(step: Step) -> None:
+    """Actions: A gives B's 3/3 base P/T 0/1 "until your next upkeep" (or draw step); A's next
+    such step is skipped; then the one after.
     CR 500.4/611.2, 614.10: a skipped step doesn't happen, so the effect goes on until A's next
-    upkeep that does begin."""
+    such step that does begin."""
     game = Game(["A", "B"])
     giant = game.place(GIANT, player="B")
-    game.create_effect("base 0/1 until your next upkeep", [base_pt(0, 1)], [giant], UntilNextStep(Step.UPKEEP, "A"),
+    game.create_effect(f"base 0/1 until your next {step.value}", [base_pt(0, 1)], [giant], UntilNextStep(step, "A"),
                        controller="A")
-    game.create_effect("A skips their next upkeep", replacements=[skip_step(Step.UPKEEP, "A")], controller="A")
+    game.create_effect(f"A skips their next {step.value}", replacements=[skip_step(step, "A")], controller="A")
     game.next_turn("B")
     assert game.view(giant).pt == (0, 1)
     game.next_turn("A")
     assert game.view(giant).pt == (0, 1)
     game.next_turn("B")
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(step, "A")
     assert game.view(giant).pt == (3, 3)
 
 
@@ -273,11 +293,8 @@ def test_manifested_saga_is_a_2_2_that_gets_no_lore_counter_and_cannot_be_turned
     CR 708.2, 701.40a: face down it is a 2/2 creature with no subtypes, so not a Saga and gets no
     lore counter (714.3b); 701.40b: only a manifested creature card may be turned face up for its
     mana cost."""
-    saga = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
-                chapter(1, "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)),
-                chapter(2, "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)))
     game = Game(["A", "B"], step=Step.UNTAP)
-    manifested = game.place(saga, player="A", face_down=FaceDown.MANIFEST)
+    manifested = game.place(SAGA, player="A", face_down=FaceDown.MANIFEST)
     game.advance_to(Step.BEGINNING_OF_COMBAT, "A")
     assert game.view(manifested).pt == (2, 2)
     assert game.view(manifested).counters.get("lore", 0) == 0
@@ -291,12 +308,8 @@ def test_saga_phased_out_as_the_main_phase_begins_gets_no_lore_counter() -> None
     upkeep it phases out; A's precombat main phase begins; in A's next turn it has phased in.
     CR 702.26b, 714.3b: a phased-out Saga is treated as though it doesn't exist, so it gets no lore
     counter as its controller's precombat main phase begins; the next turn it gets its second."""
-    saga = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
-                chapter(1, "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)),
-                chapter(2, "You gain 2 life.", lambda r: r.game.gain_life(r.controller, 2)),
-                chapter(3, "You gain 3 life.", lambda r: r.game.gain_life(r.controller, 3)))
     game = Game(["A", "B"], step=Step.UNTAP)
-    mine = game.place(saga, player="A", counters={"lore": 1})
+    mine = game.place(SAGA, player="A", counters={"lore": 1})
     game.advance_to(Step.UPKEEP, "A")
     game.phase_out(mine)
     game.advance_to(Step.BEGINNING_OF_COMBAT, "A")
@@ -316,17 +329,12 @@ def test_mutating_onto_a_face_down_creature_on_top_makes_it_face_up_without_turn
     CR 729.2e: the merged permanent is face up because its topmost component is, but it isn't
     treated as having been turned face up: nothing that triggers on turning face up triggers;
     702.140e: it has the mutating card's characteristics."""
-    heron = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "mutate {3}{U}")
     watcher = card("Revealing Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "morph {2}{W}{W}",
                    TriggeredAbility("When this creature is turned face up, you gain 5 life.",
                                     turned_face_up(), lambda r: r.game.gain_life(r.controller, 5)))
     game = Game(["A", "B"])
     hidden = game.place(watcher, player="A", face_down=FaceDown.MORPH)
-    held = game.place(heron, Zone.HAND, "A")
-    game.add_mana("A", "{3}{U}")
-    game.choices.script(ChoiceKind.MODE, "top", player="A")
-    game.cast("A", held, targets=[hidden], alternative="mutate")
-    game.resolve_stack()
+    mutate_heron_onto(game, hidden, "top")
     merged = game.current(hidden)
     view = game.view(merged)
     assert (merged.id, view.face_down, view.name, view.pt) == (hidden.id, False, "Dream Heron", (3, 4))
@@ -338,14 +346,9 @@ def test_mutating_under_a_face_down_creature_leaves_a_face_down_2_2() -> None:
     """As above, but the mutating card is put underneath.
     CR 729.2e: the topmost component is face down, so the merged permanent is a face-down 2/2
     with no abilities (708.2)."""
-    heron = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "mutate {3}{U}")
     game = Game(["A", "B"])
     hidden = game.place(MORPH_ANGEL, player="A", face_down=FaceDown.MORPH)
-    held = game.place(heron, Zone.HAND, "A")
-    game.add_mana("A", "{3}{U}")
-    game.choices.script(ChoiceKind.MODE, "bottom", player="A")
-    game.cast("A", held, targets=[hidden], alternative="mutate")
-    game.resolve_stack()
+    mutate_heron_onto(game, hidden, "bottom")
     view = game.view(game.current(hidden))
     assert (view.face_down, view.pt, view.has("flying")) == (True, (2, 2), False)
 
@@ -581,20 +584,6 @@ def test_phasing_happens_again_in_an_extra_turns_untap_step() -> None:
     assert not game.view(phaser).phased_out
 
 
-def test_skipped_draw_step_with_until_next_draw_step_effect() -> None:
-    """Actions: A gives a creature +1/+1 "until your next draw step"; A's next draw step is
-    skipped.  CR 614.10: the step doesn't happen, so the effect lasts until the draw step after."""
-    game = Game(["A", "B"])
-    bear = game.place(BEARS, player="A")
-    game.create_effect("+1/+1 until your next draw step", [modify_pt(1, 1)], [bear], UntilNextStep(Step.DRAW, "A"),
-                       controller="A")
-    game.create_effect("A skips their next draw step", replacements=[skip_step(Step.DRAW, "A")], controller="A")
-    game.next_turn("A")
-    assert game.view(bear).pt == (3, 3)
-    game.next_turn("A")
-    assert game.view(bear).pt == (2, 2)
-
-
 # Flash
 
 
@@ -818,15 +807,9 @@ def test_first_striker_given_double_strike_after_its_first_damage_deals_damage_a
     first-strike combat damage step, the attacker gains double strike until end of turn.
     CR 702.4d: giving double strike after it has dealt first-strike damage lets it assign combat
     damage in the second step too: 4 damage on the wall."""
-    striker = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
-    wall = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
     game = Game(["A", "B"])
-    attacker, blocker = game.place(striker, player="A"), game.place(wall, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({blocker: attacker})
-    game.advance_to(Step.COMBAT_DAMAGE)
+    attacker, blocker = game.place(FENCER, player="A"), game.place(WOOD_WALL, player="B")
+    to_first_strike_damage(game, [attacker], blocker, attacker)
     assert game.view(blocker).damage == 2
     game.create_effect("gains double strike", [gain("double strike")], [attacker], UntilEndOfTurn(), controller="A")
     game.advance_to(Step.END_OF_COMBAT)
@@ -838,16 +821,10 @@ def test_creature_given_first_strike_after_the_first_damage_step_still_deals_reg
     Action: after the first-strike damage step, the 3/3 gains first strike.
     CR 702.7c: giving first strike after the first combat damage step doesn't stop the creature
     dealing combat damage in the second: the wall has 3 damage."""
-    striker = card("Fencer", "{1}{W}", "Creature — Human Knight", 2, 2, "first strike")
-    wall = card("Wall of Wood", "{G}", "Creature — Wall", 1, 5, "defender")
     game = Game(["A", "B"])
-    fencer, giant = game.place(striker, player="A"), game.place(GIANT, player="A")
-    blocker = game.place(wall, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([fencer, giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({blocker: giant})
-    game.advance_to(Step.COMBAT_DAMAGE)
+    fencer, giant = game.place(FENCER, player="A"), game.place(GIANT, player="A")
+    blocker = game.place(WOOD_WALL, player="B")
+    to_first_strike_damage(game, [fencer, giant], blocker, giant)
     assert (game.view(blocker).damage, game.players["B"].life) == (0, 18)
     game.create_effect("gains first strike", [gain("first strike")], [giant], UntilEndOfTurn(), controller="A")
     game.advance_to(Step.END_OF_COMBAT)
@@ -942,12 +919,9 @@ def test_opponents_doesnt_untap_aura_phased_out_directly_lets_the_creature_untap
     controller's untap step"; in B's turn the Aura alone phases out.
     CR 702.26b, 502.3: in A's untap step the Aura is still phased out (it phases in in B's untap
     step, 502.1), so its ability doesn't apply and the creature untaps."""
-    chains = card("Claustrophobia Chains", "{1}{U}", "Enchantment — Aura", "enchant creature", StaticAbility(
-        "Enchanted creature doesn't untap during its controller's untap step.",
-        rules=(DoesntUntap(attached_to_this()),)))
     game = Game(["A", "B"])
     bear = game.place(BEARS, player="A", tapped=True)
-    aura = game.place(chains, player="B", attached_to=bear)
+    aura = game.place(CHAINS, player="B", attached_to=bear)
     game.next_turn("B")
     game.phase_out(aura)
     game.next_turn("A")
@@ -985,14 +959,9 @@ def test_face_down_merged_permanent_turned_up_has_every_components_abilities() -
     Action: A turns the permanent face up for its morph cost.
     CR 729.2f, 702.140e: every component turns face up; the permanent has the topmost card's
     characteristics (the Angel) and every component's abilities (vigilance too)."""
-    heron = card("Watchful Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "vigilance", "mutate {3}{U}")
     game = Game(["A", "B"])
     hidden = game.place(MORPH_ANGEL, player="A", face_down=FaceDown.MORPH)
-    held = game.place(heron, Zone.HAND, "A")
-    game.add_mana("A", "{3}{U}")
-    game.choices.script(ChoiceKind.MODE, "bottom", player="A")
-    game.cast("A", held, targets=[hidden], alternative="mutate")
-    game.resolve_stack()
+    mutate_heron_onto(game, hidden, "bottom")
     game.add_mana("A", "{2}{W}{W}")
     game.turn_face_up("A", hidden)
     view = game.view(hidden)
@@ -1004,14 +973,9 @@ def test_merged_permanent_phases_out_and_in_as_one() -> None:
     """Cards: A's Grizzly Bears with a mutate card merged on top.  Action: it phases out; A's next
     untap step.  CR 702.26d, 729.2c: it phases in as the same merged permanent: the mutate card's
     name and P/T, both cards under it."""
-    heron = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "mutate {3}{U}")
     game = Game(["A", "B"])
     bear = game.place(BEARS, player="A")
-    held = game.place(heron, Zone.HAND, "A")
-    game.add_mana("A", "{3}{U}")
-    game.choices.script(ChoiceKind.MODE, "top", player="A")
-    game.cast("A", held, targets=[bear], alternative="mutate")
-    game.resolve_stack()
+    mutate_heron_onto(game, bear, "top")
     game.phase_out(bear)
     game.next_turn("B")
     game.next_turn("A")
@@ -1025,11 +989,8 @@ def test_saga_put_onto_the_battlefield_face_down_gets_no_lore_counter_and_no_cha
     """Card: a Saga card put onto the battlefield face down by an effect (manifest-like).
     CR 708.2, 714.3a: it enters as a 2/2 creature, not as a Saga: no lore counter, no chapter
     ability triggers; 714.3b: none as A's precombat main phase begins."""
-    saga = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
-                chapter(1, "You gain 1 life.", lambda r: r.game.gain_life(r.controller, 1)),
-                chapter(2, "You gain 2 life.", lambda r: r.game.gain_life(r.controller, 2)))
     game = Game(["A", "B"])
-    held = game.place(saga, Zone.HAND, "A")
+    held = game.place(SAGA, Zone.HAND, "A")
     permanent = game.put_onto_battlefield(held, "A", face_down=FaceDown.MANIFEST)
     game.resolve_stack()
     assert permanent is not None
