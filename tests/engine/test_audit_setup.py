@@ -650,17 +650,20 @@ def test_cant_phase_out_for_creatures_you_control_from_a_resolved_effect() -> No
     the battlefield, says "creatures you control can't phase out"; in another game the same
     effect is created without saying whose it is.
     CR 702.26a, 109.5: "you" is the effect's controller: in B's untap step B's creature phases out,
-    in A's untap step A's stays in.  Without a controller the filter can't be evaluated: refused
-    (as the untap step asks), not silently matching nothing."""
+    in A's untap step A's stays in.  Without a controller "you" is unknown: refused as the effect
+    is created, not silently matching nothing nor failing in a later untap step."""
     for controller in (None, "A"):
         game = Game(["A", "B"])
         mine, theirs = game.place(PHASING_BEAR, player="A"), game.place(PHASING_BEAR, player="B")
-        game.create_effect("can't phase out", rules=[CantPhase(creatures(controller="you"), "out")],
-                           duration=Indefinite(), controller=controller)
         if controller is None:
             with pytest.raises(ScenarioError, match="who 'you' is"):
-                game.next_turn("B")
+                game.create_effect("can't phase out", rules=[CantPhase(creatures(controller="you"), "out")],
+                                   duration=Indefinite())
+            with pytest.raises(ScenarioError, match="about 'you'"):
+                game.create_effect("you can't play lands", rules=[CantPlayLands()], duration=Indefinite())
             continue
+        game.create_effect("can't phase out", rules=[CantPhase(creatures(controller="you"), "out")],
+                           duration=Indefinite(), controller=controller)
         game.next_turn("B")
         assert game.view(theirs).phased_out
         game.next_turn("A")
