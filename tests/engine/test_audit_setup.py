@@ -30,6 +30,7 @@ from kb.engine import (
     GameObject,
     IllegalAction,
     Indefinite,
+    LayerPart,
     Phase,
     ScenarioError,
     SpellAbility,
@@ -95,13 +96,12 @@ SAGA = card("Tale of Three Winters", "{1}{W}", "Enchantment — Saga",
             *(chapter(n, f"You gain {n} life.", gains_life(n)) for n in (1, 2, 3)))
 
 
-def to_first_strike_damage(game: Game, attackers: list[GameObject], blocker: GameObject, blocked: GameObject) -> None:
-    """A attacks with ``attackers``, B's ``blocker`` blocks ``blocked``; on to the first-strike damage step."""
+def attack_and_block(game: Game, attackers: list[GameObject], blocker: GameObject, blocked: GameObject) -> None:
+    """A attacks with ``attackers``, B's ``blocker`` blocks ``blocked`` (declare blockers step)."""
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers(attackers)
     game.advance_to(Step.DECLARE_BLOCKERS)
     game.declare_blockers({blocker: blocked})
-    game.advance_to(Step.COMBAT_DAMAGE)
 
 
 def mutate_heron_onto(game: Game, permanent: GameObject, where: str) -> None:
@@ -118,21 +118,23 @@ def mutate_heron_onto(game: Game, permanent: GameObject, where: str) -> None:
 # Combat after declaring attackers, with a layer-6 change between the damage steps
 
 
-def test_first_striker_that_loses_first_strike_after_its_damage_deals_no_regular_damage() -> None:
+@pytest.mark.parametrize(("change", "wall_damage"), [(lose("first strike"), 2), (gain("double strike"), 4)])
+def test_first_striker_changed_between_the_combat_damage_steps(change: LayerPart, wall_damage: int) -> None:
     """Cards: A's 2/2 with first strike attacks; B blocks with a 1/5 wall.
-    Actions: after the first-strike combat damage step, an effect makes the attacker lose first
-    strike until end of turn (layer 6).
-    CR 702.7c: removing first strike after the creature has dealt first-strike damage doesn't let
-    it deal damage again in the regular step: the wall has 2 damage, not 4."""
+    Action: after the first-strike combat damage step, an effect makes the attacker lose first
+    strike (or gain double strike) until end of turn (layer 6).
+    CR 702.7c: removing first strike after it has dealt first-strike damage doesn't let it deal
+    damage again: the wall has 2 damage; 702.4d: giving it double strike does: 4."""
     game = Game(["A", "B"])
     attacker = game.place(FENCER, player="A")
     blocker = game.place(WOOD_WALL, player="B")
-    to_first_strike_damage(game, [attacker], blocker, attacker)
+    attack_and_block(game, [attacker], blocker, attacker)
+    game.advance_to(Step.COMBAT_DAMAGE)  # the first-strike combat damage step
     assert game.view(blocker).damage == 2
-    game.create_effect("loses first strike", [lose("first strike")], [attacker], UntilEndOfTurn(), controller="B")
+    game.create_effect("loses first strike or gains double strike", [change], [attacker], UntilEndOfTurn(),
+                       controller="A")
     game.advance_to(Step.END_OF_COMBAT)
-    assert game.view(blocker).damage == 2
-    assert game.view(attacker).damage == 1
+    assert (game.view(blocker).damage, game.view(attacker).damage) == (wall_damage, 1)
 
 
 # Effects that stop a permanent phasing in or out, and "until X leaves"
@@ -805,20 +807,6 @@ def test_green_spells_cost_less_does_not_reduce_a_colourless_face_down_spell() -
 # More combat after declaring attackers: keywords gained or lost between the damage steps
 
 
-def test_first_striker_given_double_strike_after_its_first_damage_deals_damage_again() -> None:
-    """Cards: A's 2/2 with first strike attacks; B blocks with a 1/5 wall.  Action: after the
-    first-strike combat damage step, the attacker gains double strike until end of turn.
-    CR 702.4d: giving double strike after it has dealt first-strike damage lets it assign combat
-    damage in the second step too: 4 damage on the wall."""
-    game = Game(["A", "B"])
-    attacker, blocker = game.place(FENCER, player="A"), game.place(WOOD_WALL, player="B")
-    to_first_strike_damage(game, [attacker], blocker, attacker)
-    assert game.view(blocker).damage == 2
-    game.create_effect("gains double strike", [gain("double strike")], [attacker], UntilEndOfTurn(), controller="A")
-    game.advance_to(Step.END_OF_COMBAT)
-    assert game.view(blocker).damage == 4
-
-
 def test_creature_given_first_strike_after_the_first_damage_step_still_deals_regular_damage() -> None:
     """Cards: A's 2/2 with first strike and A's 3/3 attack; B's 1/5 wall blocks the 3/3.
     Action: after the first-strike damage step, the 3/3 gains first strike.
@@ -827,7 +815,8 @@ def test_creature_given_first_strike_after_the_first_damage_step_still_deals_reg
     game = Game(["A", "B"])
     fencer, giant = game.place(FENCER, player="A"), game.place(GIANT, player="A")
     blocker = game.place(WOOD_WALL, player="B")
-    to_first_strike_damage(game, [fencer, giant], blocker, giant)
+    attack_and_block(game, [fencer, giant], blocker, giant)
+    game.advance_to(Step.COMBAT_DAMAGE)  # the first-strike combat damage step
     assert (game.view(blocker).damage, game.players["B"].life) == (0, 18)
     game.create_effect("gains first strike", [gain("first strike")], [giant], UntilEndOfTurn(), controller="A")
     game.advance_to(Step.END_OF_COMBAT)
@@ -1021,3 +1010,17 @@ def test_creatures_made_legendary_face_down_ones_share_no_name() -> None:
     game.refresh_priority()
     assert [game.current(o).zone for o in (*up, *down)] == [
         Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.BATTLEFIELD, Zone.BATTLEFIELD]
+
+
+def test_trampler_whose_blocker_phases_out_deals_all_its_damage_to_the_player() -> None:
+    """Cards: A's 3/3 with trample attacks; B's 2/2 blocks it, then phases out.
+    CR 702.26d/506.4: the phased-out blocker is removed from combat; the attacker stays blocked
+    (509.1h), and 702.19e: a blocked trampler with no creatures blocking it assigns all its damage
+    to the player: B loses 3."""
+    trampler = card("Trampling Giant", "{3}{G}", "Creature — Giant", 3, 3, "trample")
+    game = Game(["A", "B"])
+    attacker, blocker = game.place(trampler, player="A"), game.place(BEARS, player="B")
+    attack_and_block(game, [attacker], blocker, attacker)
+    game.phase_out(blocker)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert (game.players["B"].life, game.view(attacker).damage) == (17, 0)
