@@ -122,6 +122,7 @@ from kb.engine import (  # noqa: F401
     team_poison,
 )
 from kb.engine.abilities import ActivatedAbility, SpellAbility, StaticAbility, TriggeredAbility
+from kb.engine.as_face_up import with_counters_as_turned_face_up
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import (
     FOREST,
@@ -276,6 +277,7 @@ from kb.engine.selectors import (
     objects,
     only,
     permanents,
+    same_name_as,
     spells,
     this_object,
     tokens,
@@ -357,7 +359,8 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "leaves_graveyard", "lose",
     "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",
     "modify_pt_by", "objects", "on_event", "only", "permanents", "phases_in", "phases_out", "prevent_damage",
-    "put_into_graveyard_from_anywhere", "skip_step", "spells", "state", "switch_pt", "target", "target_creature",
+    "put_into_graveyard_from_anywhere", "same_name_as", "skip_step", "spells", "state", "switch_pt", "target", "target_creature",
     "target_player", "target_spell", "this_object", "token", "tokens", "turn_face_down", "turn_face_up",
-    "turned_face_up", "where", "while_controls", "while_on_battlefield", "you_control", "you_lose_control",
+    "turned_face_up", "where", "while_controls", "while_on_battlefield", "with_counters_as_turned_face_up", "you_control",
+    "you_lose_control",
 ]

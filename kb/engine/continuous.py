@@ -84,6 +84,8 @@ def create(game: Game, text: str, parts: Sequence[LayerPart] = (), affects: Filt
     for name in _players_named(duration, parts, controller):
         game.player(name)  # an unknown name would control nothing or never end: refused, not ignored
     context = context_for(game, source, controller)
+    if context.you is None:
+        _refuse_you(context, rules)
     if isinstance(affects, Filter):
         affected = affects.select(context)
     else:
@@ -95,6 +97,19 @@ def create(game: Game, text: str, parts: Sequence[LayerPart] = (), affects: Filt
                               context.you, game.turn, game.clock)
     game.add_effect(effect)
     return effect
+
+
+def _refuse_you(context: Context, rules: Sequence[RuleChange]) -> None:
+    """109.5: "you" in a rules change is the effect's controller.  With none, a change about "you"
+    is refused now, not first when the rule is asked, mid-turn (a filter needing "you" raises as it
+    is tried on the objects there now)."""
+    for change in rules:
+        if getattr(change, "players", "any") in ("you", "opponent"):
+            raise ScenarioError(f"{change.text!r} is about 'you': give the effect a controller or a source")
+        for name in ("creatures", "permanents", "spells", "sources"):
+            what = getattr(change, name, None)
+            if isinstance(what, Filter):
+                what.select(context)
 
 
 def _players_named(duration: Duration, parts: Sequence[LayerPart], controller: PlayerId | None) -> list[PlayerId]:

@@ -123,6 +123,9 @@ def merge(game: Game, spell: GameObject, permanent: GameObject, controller: Play
     existing = components(permanent)
     added = (spell.card, spell.owner)
     permanent.chosen[MERGED] = (added, *existing) if on_top else (*existing, added)
+    if on_top and permanent.face_down is not None and spell.face_down is None:
+        # 729.2e: the topmost component decides; it is face up, yet it wasn't "turned face up"
+        permanent.face_down = None
     game.last_known[spell.id] = game.view(spell.id)
     del game.objects[spell.id]
     refer_to_permanent(game, spell.id, permanent.id)

@@ -577,17 +577,37 @@ def _choose(game: Game, proposed: Proposed, group: list[Option]) -> Option:
 # -- builders for the usual replacement effects -------------------------------------------------
 
 
-def enters_tapped(text: str = "This permanent enters tapped.") -> Replacement:
-    """"[This permanent] enters tapped" (614.1c)."""
+def enters_tapped(text: str = "This permanent enters tapped.", *, entering: Filter | None = None) -> Replacement:
+    """"[This permanent] enters tapped" (614.1c); with ``entering``, "[permanents matching it] enter
+    tapped" ("Creatures your opponents control enter tapped": ``creatures(controller="opponent")``)."""
+    if entering is not None:
+        return Replacement(text, Move, _entering(entering), lambda c, m: with_changes(m, tapped=True))
     return Replacement(text, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
                        lambda c, m: with_changes(m, tapped=True), entering_self=True)
 
 
-def enters_with_counters(kind: str, count: int, text: str | None = None) -> Replacement:
-    """"[This permanent] enters with N [kind] counters on it" (614.1c)."""
-    return Replacement(text or f"This permanent enters with {count} {kind} counter(s) on it.", Move,
-                       lambda c, m: m.to_zone is Zone.BATTLEFIELD,
+def enters_with_counters(kind: str, count: int, text: str | None = None, *,
+                         entering: Filter | None = None) -> Replacement:
+    """"[This permanent] enters with N [kind] counters on it" (614.1c); with ``entering``, "each
+    [permanent matching it] enters with N additional [kind] counters on it"."""
+    said = text or f"This permanent enters with {count} {kind} counter(s) on it."
+    if entering is not None:
+        return Replacement(said, Move, _entering(entering),
+                           lambda c, m: with_changes(m, counters=(*m.counters, (kind, count))))
+    return Replacement(said, Move, lambda c, m: m.to_zone is Zone.BATTLEFIELD,
                        lambda c, m: with_changes(m, counters=(*m.counters, (kind, count))), entering_self=True)
+
+
+def _entering(entering: Filter) -> Callable[[ReplacementContext, Move], bool]:
+    """Does the object entering match ``entering`` as it would exist on the battlefield (614.12)?
+    Phasing in isn't entering (702.26d): it never meets a :class:`Move`."""
+    def applies(context: ReplacementContext, move: Move) -> bool:
+        if move.to_zone is not Zone.BATTLEFIELD:
+            return False
+        arriving = as_it_would_enter(context.game, move)
+        return arriving is not None and entering.matches(context.context, arriving)
+
+    return applies
 
 
 def as_enters_choose(kind: ChoiceKind, options: Callable[[Game], Sequence[object]], key: str,

@@ -260,6 +260,21 @@ def only(*ids: ObjectId) -> Filter:
                   local=True)
 
 
+def names_of(candidate: Seeable) -> frozenset[str]:
+    """Every name ``candidate`` has: none for a face-down object (708.2a), more with 612.7."""
+    return candidate.other_names | ({candidate.name} if candidate.name is not None else set())
+
+
+def same_name_as(what: Seeable, zones: Iterable[Zone] = (Zone.BATTLEFIELD,)) -> Filter:
+    """Objects with the same name as ``what`` has now (201.2a): a name in common.  An object with
+    no name (face down: 708.2a) has the same name as no object, not even another nameless one.
+    ``what`` matches itself: "all other …" is ``same_name_as(v) & ~only(v.id)``."""
+    wanted = names_of(what)
+    return Filter(f"objects named {' or '.join(sorted(wanted)) or '(no name: none)'}",
+                  lambda c, o: bool(wanted & names_of(o)), frozenset({"name", "other_names"}), frozenset(zones),
+                  local=True)
+
+
 def where(text: str, test: Callable[[Context, Seeable], bool], reads: Iterable[str] = EVERYTHING,
           zones: Iterable[Zone] = (Zone.BATTLEFIELD,), *, local: bool = False) -> Filter:
     """A filter written as a function.  Give ``reads`` (characteristic names) when you know

@@ -73,7 +73,7 @@ def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId
     obj.face_down = face_down
     obj.entered_turn = obj.control_since = 0  # there since before the game's first turn
     given = dict(counters or {})
-    if zone is Zone.BATTLEFIELD:
+    if zone is Zone.BATTLEFIELD and face_down is None:  # face down it is a plain 2/2 creature (708.2)
         from kb.engine.replacement import intrinsic_counters
 
         for kind, count in intrinsic_counters(card.front):  # loyalty, defense, lore (306.5b, 714.3a)
@@ -405,10 +405,11 @@ def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) ->
     views = game.views()
     for permanent in permanents:
         if permanent.zone is not Zone.BATTLEFIELD or views[permanent.id].controller != player:
-            raise IllegalAction(f"{player} can sacrifice only permanents they control (701.21a)")
+            raise IllegalAction(f"{player} can sacrifice only permanents they control (701.21a; an effect's "
+                                "'sacrifice it' that can't be done: sacrifice(…, if_able=True))")
         if not phasing.exists(permanent):
             raise IllegalAction("a phased-out permanent is treated as though it doesn't exist: "
-                                "it can't be sacrificed (702.26b)")
+                                "it can't be sacrificed (702.26b; an effect's 'sacrifice it': if_able=True)")
     return move_all(game, list(permanents), Zone.GRAVEYARD, cause=Cause.SACRIFICE)
 
 

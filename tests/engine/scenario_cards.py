@@ -36,6 +36,9 @@ BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
 ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1)
 PHASING_BEAR = card("Phasing Bear", "{1}{G}", "Creature — Bear", 2, 2, "phasing")
 SOL_RING = card("Sol Ring", "{1}", "Artifact")
+GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
+SIZING_FIELD = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
+    "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
 ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment",
               StaticAbility("Creatures you control get +1/+1.", (modify_pt(1, 1),),
                             creatures(controller="you")))

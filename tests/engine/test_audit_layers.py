@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from scenario_cards import ANTHEM, BEARS, OPALESCENCE, SOL_RING
+from scenario_cards import ANTHEM, BEARS, GIANT, OPALESCENCE, SIZING_FIELD, SOL_RING
 
 from kb.engine import (
     Color,
@@ -57,7 +57,6 @@ from kb.engine import (
 from kb.engine.text_changes import change_text
 
 WALL = card("Wall of Stone", "{1}{R}{R}", "Creature — Wall", 1, 3)
-GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
 ORNITHOPTER = card("Ornithopter", "{0}", "Artifact Creature — Thopter", 0, 2, "flying")
 MAGUS = card("Magus of the Moon", "{2}{R}", "Creature — Human Wizard", 2, 2, StaticAbility(
     "Nonbasic lands are Mountains.", (land_types_become("Mountain"),), lands(not_supertypes=["Basic"])))
@@ -65,8 +64,6 @@ OMEN = card("Prismatic Omen", "{1}{G}", "Enchantment", StaticAbility(
     "Lands you control are every basic land type in addition to their other types.",
     (add_types(subtypes=["Plains", "Island", "Swamp", "Mountain", "Forest"]),), lands(controller="you")))
 GATE = card("Mystic Gate", None, "Land")
-SIZING_FIELD = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-    "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
 DOMINATION = card("Total Domination", "{5}{U}{U}", "Enchantment", StaticAbility(
     "You control all creatures your opponents control.", (gain_control(),), creatures(controller="opponent")))
 THIEF = card("Master Thief", "{2}{U}{U}", "Creature — Human Rogue", 2, 2)
