@@ -412,6 +412,18 @@ def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) ->
     return move_all(game, list(permanents), Zone.GRAVEYARD, cause=Cause.SACRIFICE)
 
 
+def sacrifice_if_able(game: Game, player: PlayerId, object_ids: Sequence[ObjectId]) -> list[GameObject | None]:
+    """"Sacrifice it" as an ability resolves (a delayed trigger of blitz, decayed, mobilize, encore;
+    vanishing; evoke): the instruction does what it can (609.3).  ``player`` sacrifices those still on
+    the battlefield (603.7c), phased in (702.26b) and under their control — a player can't sacrifice a
+    permanent they don't control (701.21a): a delayed trigger's controller is the player who made it
+    (603.7d-e), not whoever controls the permanent now."""
+    views = game.views()
+    able = [game.objects[i] for i in object_ids if i in game.objects and game.objects[i].zone is Zone.BATTLEFIELD
+            and phasing.exists(game.objects[i]) and views[i].controller == player]
+    return sacrifice(game, player, able) if able else []
+
+
 def is_permanent_card(game: Game, obj: GameObject) -> bool:
     return bool(game.view(obj.id).types & {CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE,
                                            CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER})
