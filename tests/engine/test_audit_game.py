@@ -485,6 +485,22 @@ def test_mobilized_warriors_stolen_before_the_end_step_are_not_sacrificed() -> N
     assert game.obj(warriors[0]).zone is Zone.BATTLEFIELD and game.view(warriors[0]).controller == "A"
 
 
+def test_cumulative_upkeep_unpaid_for_a_creature_phased_out_in_response_sacrifices_nothing() -> None:
+    """Card: A's 2/2 with cumulative upkeep {1}.  Actions: its upkeep trigger is on the stack; in
+    response it phases out; A doesn't pay.
+    CR 702.24a, 702.26b, 609.3: no age counter can be put on it and "sacrifice it" can't happen: it
+    stays, phased out."""
+    aging = card("Aging Bear", "{1}{G}", "Creature — Bear", 2, 2, "cumulative upkeep {1}")
+    game = Game(step=Step.UNTAP)
+    bear = game.place(aging, player="A")
+    game.advance_to(Step.UPKEEP)
+    game.phase_out(bear)
+    game.choices.script(ChoiceKind.PAY, False, player="A")
+    game.resolve_stack()
+    assert game.obj(bear).zone is Zone.BATTLEFIELD and game.view(bear).phased_out
+    assert not game.obj(bear).counters
+
+
 def test_state_trigger_fires_when_the_only_island_phases_out() -> None:
     """Cards: A's Island and a 2/2 "when you control no Islands, sacrifice this creature" (a state
     trigger).  Action: the Island phases out.
