@@ -501,6 +501,24 @@ def test_cumulative_upkeep_unpaid_for_a_creature_phased_out_in_response_sacrific
     assert not game.obj(bear).counters
 
 
+def test_champion_phased_out_in_response_to_its_trigger_is_not_sacrificed() -> None:
+    """Card: A's 4/4 "champion a Bear" (no other Bear around).  Actions: it enters; in response to its
+    "sacrifice it unless you exile another Bear" trigger it phases out.
+    CR 702.72a, 702.26b, 609.3: there is nothing to exile and it can't be sacrificed: it stays."""
+    champion = card("Champion Bear", "{1}{G}", "Creature — Bear", 4, 4, "champion a Bear")
+    game = Game()
+    spell = game.place(champion, Zone.HAND, "A")
+    game.add_mana("A", "{1}{G}")
+    game.cast("A", spell)
+    game.resolve_top()
+    obj = game.current(spell)
+    game.refresh_priority()
+    assert len(game.stack) == 1
+    game.phase_out(obj)
+    game.resolve_stack()
+    assert game.obj(obj).zone is Zone.BATTLEFIELD and game.view(obj).phased_out
+
+
 def test_state_trigger_fires_when_the_only_island_phases_out() -> None:
     """Cards: A's Island and a 2/2 "when you control no Islands, sacrifice this creature" (a state
     trigger).  Action: the Island phases out.
