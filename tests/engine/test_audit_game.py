@@ -417,19 +417,26 @@ def test_attack_trigger_counts_a_stolen_creature_for_its_new_controller() -> Non
     assert game.players["B"].life == 15
 
 
+RAIDER = card("Blitz Raider", "{2}{R}", "Creature — Goblin Warrior", 3, 3, "blitz {R}")
+
+
+def blitzed(game: Game) -> GameObject:
+    """A casts the 3/3 Raider for its blitz cost {R} (702.152a) and it resolves: the permanent."""
+    spell = game.place(RAIDER, Zone.HAND, "A")
+    game.add_mana("A", "{R}")
+    game.cast("A", spell, alternative="blitz")
+    game.resolve_stack()
+    return game.current(spell)
+
+
 def test_blitzed_creature_phased_out_at_the_end_step_is_not_sacrificed() -> None:
     """Card: a 3/3 with blitz {R} (haste, "when this dies, draw a card", sacrificed at the beginning
     of the next end step).  Actions: A casts it for its blitz cost; before the end step it phases
     out.
     CR 702.152a, 603.7c, 702.26b: the delayed trigger resolves but can't sacrifice a permanent treated
     as though it doesn't exist; it phases in in A's next untap step, still there, and A drew no card."""
-    raider = card("Blitz Raider", "{2}{R}", "Creature — Goblin Warrior", 3, 3, "blitz {R}")
     game = Game()
-    spell = game.place(raider, Zone.HAND, "A")
-    game.add_mana("A", "{R}")
-    game.cast("A", spell, alternative="blitz")
-    game.resolve_stack()
-    obj = game.current(spell)
+    obj = blitzed(game)
     assert obj.zone is Zone.BATTLEFIELD
     hand = len(game.hand("A"))
     game.phase_out(obj)
@@ -447,13 +454,8 @@ def test_blitzed_creature_stolen_before_the_end_step_is_not_sacrificed() -> None
     CR 603.7d: A controls the delayed "sacrifice it" trigger; 701.21a: a player can't sacrifice a
     permanent they don't control, so nothing happens (Sneak Attack and Donate, well known); in the
     cleanup step it returns to A (514.2) and stays: A didn't draw for it dying, and B didn't lose it."""
-    raider = card("Blitz Raider", "{2}{R}", "Creature — Goblin Warrior", 3, 3, "blitz {R}")
     game = Game()
-    spell = game.place(raider, Zone.HAND, "A")
-    game.add_mana("A", "{R}")
-    game.cast("A", spell, alternative="blitz")
-    game.resolve_stack()
-    obj = game.current(spell)
+    obj = blitzed(game)
     until_eot(game, "gain control", [control("B")], [obj], player="B")
     hand = len(game.hand("A"))
     game.advance_to(Step.END)
