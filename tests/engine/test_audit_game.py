@@ -56,6 +56,7 @@ from kb.engine import (
     modify_pt,
     permanents,
     state,
+    where,
 )
 from kb.engine.context import Context
 
@@ -1270,3 +1271,46 @@ def test_until_end_of_turn_effect_made_in_the_cleanup_step_ends_in_the_next_clea
     assert game.view(bears).pt == (4, 4)
     game.next_turn()
     assert game.view(bears).pt == (1, 1)
+
+
+def test_deathtouch_damage_survived_by_indestructible_does_not_kill_once_indestructible_ends() -> None:
+    """Cards: B's Grizzly Bears under B's "creatures you control have indestructible"; A's 1/1
+    deathtouch.  Actions: the deathtouch creature deals 1 damage to the Bears (state-based actions
+    are checked: indestructible, it stays); then the enchantment is destroyed.
+    CR 702.2b: only deathtouch damage dealt since the last time state-based actions were checked
+    destroys; 704.5g: 1 damage on a 2/2 isn't lethal: the Bears stay."""
+    viper = card("Tiny Viper", "{B}", "Creature — Snake", 1, 1, "deathtouch")
+    totem = card("Shield Totem", "{2}{W}", "Enchantment", StaticAbility(
+        "Creatures you control have indestructible.", (gain("indestructible"),), creatures(controller="you")))
+    game = Game()
+    snake = game.place(viper, player="A")
+    bears = game.place(BEARS, player="B")
+    shield = game.place(totem, player="B")
+    game.deal_damage(snake, bears, 1)
+    settle(game)
+    assert game.obj(bears).zone is Zone.BATTLEFIELD and game.view(bears).damage == 1
+    game.destroy(shield)
+    settle(game)
+    assert game.obj(bears).zone is Zone.BATTLEFIELD
+
+
+def test_creature_that_died_pumped_by_an_anthem_dying_with_it_is_seen_with_the_pump() -> None:
+    """Cards: B's "whenever a creature with power 4 or greater dies, you gain 1 life"; A's Glorious
+    Anthem and Hill Giant (4/4).  Actions: in one game both are destroyed at once (B 21); in another
+    the Anthem first, then the Giant (a 3/3: B 20).
+    CR 603.10a: the ability looks back to the Giant just before it left, with the Anthem's +1/+1."""
+    big = where("creature with power 4 or greater", lambda c, x: x.is_a("Creature") and (x.power or 0) >= 4)
+    watcher = card("Big Watcher", "{2}{G}", "Enchantment", TriggeredAbility(
+        "Whenever a creature with power 4 or greater dies, you gain 1 life.", dies(big), _gain(1)))
+    for together, life in ((True, 21), (False, 20)):
+        game = Game()
+        game.place(watcher, player="B")
+        anthem = game.place(ANTHEM, player="A")
+        giant = game.place(GIANT, player="A")
+        if together:
+            game.destroy(anthem, giant)
+        else:
+            game.destroy(anthem)
+            game.destroy(giant)
+        settle(game)
+        assert game.players["B"].life == life
