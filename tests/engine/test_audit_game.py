@@ -1314,3 +1314,22 @@ def test_creature_that_died_pumped_by_an_anthem_dying_with_it_is_seen_with_the_p
             game.destroy(giant)
         settle(game)
         assert game.players["B"].life == life
+
+
+def test_attack_trigger_on_the_stack_resolves_after_humility_takes_the_ability() -> None:
+    """Card: A's 3/3 "whenever this creature attacks, you gain 3 life".  Actions: it attacks; with the
+    trigger on the stack, Humility enters.
+    CR 113.7a: the ability on the stack exists independently of its source: A gains 3; 613.1f: the
+    attacker is now a 1/1 without abilities: B 19."""
+    raider = card("Raider", "{2}{R}", "Creature — Human Warrior", 3, 3, TriggeredAbility(
+        "Whenever this creature attacks, you gain 3 life.", attacks(), _gain(3)))
+    game = Game()
+    obj = game.place(raider, player="A")
+    attack(game, obj)
+    game.refresh_priority()
+    assert len(game.stack) == 1
+    game.put_onto_battlefield(HUMILITY, "B")
+    game.resolve_stack()
+    assert game.players["A"].life == 23
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 19
