@@ -1333,3 +1333,28 @@ def test_attack_trigger_on_the_stack_resolves_after_humility_takes_the_ability()
     assert game.players["A"].life == 23
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 19
+
+
+def test_state_trigger_waits_while_its_source_is_phased_out_and_triggers_again_after() -> None:
+    """Card: A's 2/2 "when this creature has three or more +1/+1 counters on it, you gain 1 life"
+    with three counters.  Actions: the ability triggers; the creature phases out; the ability
+    resolves (A 21); the creature phases in.
+    CR 603.8: a state trigger triggers again once it has resolved if its object is still there and
+    the state still holds; 702.26b: phased out it doesn't exist, so only after it phases in."""
+    def three_counters(c: Context) -> bool:
+        return c.source is not None and c.source.counters.get("+1/+1", 0) >= 3
+
+    grower = card("Growing Bear", "{1}{G}", "Creature — Bear", 2, 2, TriggeredAbility(
+        "When this creature has three or more +1/+1 counters on it, you gain 1 life.",
+        state(condition("it has three or more +1/+1 counters", three_counters)), _gain(1)))
+    game = Game()
+    bear = game.place(grower, player="A", counters={"+1/+1": 3})
+    game.refresh_priority()
+    assert len(game.stack) == 1
+    game.phase_out(bear)
+    game.resolve_top()
+    game.refresh_priority()
+    assert game.players["A"].life == 21 and not game.stack
+    game.phase_in(bear)
+    game.refresh_priority()
+    assert len(game.stack) == 1
