@@ -544,7 +544,9 @@ def _evoke(keyword: Keyword) -> TriggeredAbility:
         game = resolution.game
         this = resolution.source_id
         if this is not None and this in game.objects and game.objects[this].zone is Zone.BATTLEFIELD:
-            game.sacrifice(game.view(this).controller, this)
+            from kb.engine import zones
+
+            zones.sacrifice_if_able(game, game.view(this).controller, [this])  # not if it phased out (702.26b)
 
     return TriggeredAbility("Evoke", enters(), effect, condition=paid_condition("evoke"))
 

@@ -16,7 +16,17 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from kb.engine import actions, combat, declarations, keyword_abilities, keywords, rules, teams, turn
+from kb.engine import (
+    actions,
+    combat,
+    declarations,
+    keyword_abilities,
+    keywords,
+    rules,
+    teams,
+    turn,
+    zones,
+)
 from kb.engine.abilities import ActivatedAbility, Effect, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import token
@@ -530,9 +540,7 @@ def _encore(keyword: Keyword) -> ActivatedAbility:
         ids = [o.id for o in made]
 
         def sacrifice(r: Resolution) -> None:
-            for i in ids:
-                if _on_battlefield(r.game, i):
-                    r.game.sacrifice(r.game.view(i).controller, i)
+            zones.sacrifice_if_able(r.game, r.controller, ids)
 
         create_delayed(game, "sacrifice them at the beginning of the next end step",
                        at_beginning_of(turn.Step.END, "each"), sacrifice, resolution.controller)

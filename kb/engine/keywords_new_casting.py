@@ -236,9 +236,9 @@ class Blitz(CastingOption):
         this = spell.id
 
         def sacrifice(resolution: Resolution) -> None:
-            obj = resolution.game.objects.get(this)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD:
-                resolution.game.sacrifice(resolution.game.view(this).controller, this)
+            from kb.engine import zones
+
+            zones.sacrifice_if_able(resolution.game, resolution.controller, [this])
 
         create_delayed(game, "sacrifice it at the beginning of the next end step (blitz)",
                        at_beginning_of(Step.END, "each"), sacrifice, player, source=this)

@@ -17,7 +17,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import combat, counters, damage, keyword_abilities, keywords, rules
+from kb.engine import combat, counters, damage, keyword_abilities, keywords, rules, zones
 from kb.engine.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import ObjectId, Zone
 from kb.engine.cards import Card, token
@@ -136,8 +136,7 @@ def _decayed(keyword: Keyword) -> TriggeredAbility:
             return
 
         def sacrifice(r: Resolution) -> None:
-            if _on_battlefield(r.game, this):
-                r.game.sacrifice(r.game.view(this).controller, this)
+            zones.sacrifice_if_able(r.game, r.controller, [this])
 
         create_delayed(game, "sacrifice it at end of combat", at_beginning_of(Step.END_OF_COMBAT, "each"),
                        sacrifice, resolution.controller, source=this)
@@ -243,9 +242,7 @@ def _mobilize(keyword: Keyword) -> TriggeredAbility:
             return
 
         def sacrifice(r: Resolution) -> None:
-            alive = [i for i in ids if _on_battlefield(r.game, i)]
-            for i in alive:
-                r.game.sacrifice(r.game.view(i).controller, i)
+            zones.sacrifice_if_able(r.game, r.controller, ids)
 
         create_delayed(game, "sacrifice them at the beginning of the next end step", at_beginning_of(Step.END, "each"),
                        sacrifice, resolution.controller, source=resolution.source_id)

@@ -14,7 +14,7 @@ from dataclasses import replace as with_changes
 from functools import cache
 from typing import TYPE_CHECKING
 
-from kb.engine import counters, keyword_abilities, keywords
+from kb.engine import counters, keyword_abilities, keywords, zones
 from kb.engine.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
 from kb.engine.basics import Zone
 from kb.engine.conditions import Condition, condition
@@ -69,8 +69,8 @@ def _vanishing(keyword: Keyword) -> tuple[TriggeredAbility, TriggeredAbility]:
     def sacrifice(resolution: Resolution) -> None:
         game = resolution.game
         this = resolution.source_id
-        if this is not None and this in game.objects and game.objects[this].zone is Zone.BATTLEFIELD:
-            game.sacrifice(game.view(this).controller, this)
+        if this is not None:
+            zones.sacrifice_if_able(game, resolution.controller, [this])
 
     return (TriggeredAbility("Vanishing (at the beginning of your upkeep, remove a time counter)",
                              at_beginning_of(Step.UPKEEP, "you"), _remove_a_time_counter, condition=has_time),

@@ -64,8 +64,8 @@ def pay_or_not(game: Game, player: PlayerId, price: Cost, source: GameObject | N
 
 
 def _sacrifice(game: Game, player: PlayerId, source: GameObject) -> None:
-    if source.id in game.objects and source.zone.value == "battlefield":
-        zones.sacrifice(game, player, [source])
+    """"If you don't, sacrifice it": not if it has left, phased out or changed control meanwhile (609.3)."""
+    zones.sacrifice_if_able(game, player, [source.id])
 
 
 def combined(costs: list[Cost]) -> Cost:

@@ -218,8 +218,8 @@ def _champion(keyword: Keyword) -> tuple[TriggeredAbility, TriggeredAbility]:
                 game.touch()
             return
         permanent = _alive(resolution)
-        if permanent is not None:
-            game.sacrifice(you, permanent)
+        if permanent is not None:  # not if it phased out or changed control in response (609.3, 701.21a)
+            zones.sacrifice_if_able(game, you, [permanent.id])
 
     def return_exiled(resolution: Resolution) -> None:
         game = resolution.game

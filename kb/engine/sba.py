@@ -489,6 +489,9 @@ def check(game: Game) -> bool:
     for player in game.players.values():
         if player.drew_from_empty_library:
             player.drew_from_empty_library = False
+    for obj in game.objects.values():  # 702.2b: only deathtouch damage since the last check counts
+        if obj.deathtouch_damage:
+            obj.deathtouch_damage = False
     if not found:
         return False
     if any(a.kind != "lose" for a in found):

@@ -29,7 +29,7 @@ from kb.engine import (
 )
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
-from kb.engine.errors import IllegalAction
+from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import (
     Attached,
     Cause,
@@ -55,6 +55,7 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
     """Set up an object that is simply there (no event).  On the battlefield ``player`` controls
     it; elsewhere ``player`` owns it."""
     game.player(player)
+    _refuse_statuses_off_the_battlefield(card, zone, tapped, face_down, attached_to)
     game.placing = True
     try:
         obj = _place(game, card, zone, player, owner, tapped, face_down, counters, attached_to)
@@ -63,6 +64,25 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
         game.placing = False
     game.unsettled = True  # the views as placed are the baseline for control changes (603.10d)
     return obj
+
+
+def _refuse_statuses_off_the_battlefield(card: Card, zone: Zone, tapped: bool, face_down: FaceDown | None,
+                                         attached_to: ObjectId | PlayerId | None) -> None:
+    """A set-up asking for what its zone can't have is bad input, not silently dropped or kept: only
+    a permanent is tapped (110.5) or attached (701.3a); a card in a hand, library or graveyard has no
+    face-down status (404.2: a graveyard is a face-up pile; face down is a permanent's, a spell's or an
+    exiled card's, 110.5, 708, 406.3)."""
+    if zone is Zone.BATTLEFIELD:
+        return
+    if tapped:
+        raise ScenarioError(f"{card.name} can't be placed tapped in the {zone.value}: only a permanent is "
+                            f"tapped (110.5)")
+    if attached_to is not None:
+        raise ScenarioError(f"{card.name} can't be placed attached in the {zone.value}: only a permanent is "
+                            f"attached (701.3a)")
+    if face_down is not None and zone in (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD):
+        raise ScenarioError(f"{card.name} can't be placed face down in the {zone.value}: face down is a "
+                            f"permanent's, a spell's or an exiled card's status (110.5, 404.2, 406.3)")
 
 
 def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId | None, tapped: bool,
@@ -411,6 +431,18 @@ def sacrifice(game: Game, player: PlayerId, permanents: Sequence[GameObject]) ->
             raise IllegalAction("a phased-out permanent is treated as though it doesn't exist: "
                                 "it can't be sacrificed (702.26b; an effect's 'sacrifice it': if_able=True)")
     return move_all(game, list(permanents), Zone.GRAVEYARD, cause=Cause.SACRIFICE)
+
+
+def sacrifice_if_able(game: Game, player: PlayerId, object_ids: Sequence[ObjectId]) -> list[GameObject | None]:
+    """"Sacrifice it" as an ability resolves (a delayed trigger of blitz, decayed, mobilize, encore;
+    vanishing; evoke): the instruction does what it can (609.3).  ``player`` sacrifices those still on
+    the battlefield (603.7c), phased in (702.26b) and under their control — a player can't sacrifice a
+    permanent they don't control (701.21a): a delayed trigger's controller is the player who made it
+    (603.7d-e), not whoever controls the permanent now."""
+    views = game.views()
+    able = [game.objects[i] for i in object_ids if i in game.objects and game.objects[i].zone is Zone.BATTLEFIELD
+            and phasing.exists(game.objects[i]) and views[i].controller == player]
+    return sacrifice(game, player, able) if able else []
 
 
 def is_permanent_card(game: Game, obj: GameObject) -> bool:
