@@ -538,15 +538,12 @@ class Game:
         """``player`` sacrifices ``permanents`` (701.21a).  As a cost (118.3) it is all or nothing:
         IllegalAction if one can't be sacrificed (phased out, gone, not theirs).  ``if_able``: an
         effect's instruction ("sacrifice it"): those that can't be are left alone (101.3), None."""
-        from kb.engine import phasing, zones
+        from kb.engine import zones
 
         objs = [self.obj(p) for p in permanents]
         if not if_able:
             return zones.sacrifice(self, player, objs)
-        views = self.views()
-        able = [o for o in objs if o.zone is Zone.BATTLEFIELD and phasing.exists(o) and views[o.id].controller == player]
-        done = dict(zip([o.id for o in able], zones.sacrifice(self, player, able), strict=True)) if able else {}
-        return [done.get(o.id) for o in objs]
+        return zones.sacrifice_if_able(self, player, [o.id for o in objs])
 
     @staticmethod
     def _existing(objects: list[GameObject]) -> list[GameObject]:

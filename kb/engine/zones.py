@@ -438,11 +438,12 @@ def sacrifice_if_able(game: Game, player: PlayerId, object_ids: Sequence[ObjectI
     vanishing; evoke): the instruction does what it can (609.3).  ``player`` sacrifices those still on
     the battlefield (603.7c), phased in (702.26b) and under their control — a player can't sacrifice a
     permanent they don't control (701.21a): a delayed trigger's controller is the player who made it
-    (603.7d-e), not whoever controls the permanent now."""
+    (603.7d-e), not whoever controls the permanent now.  One entry per id: None for one left alone."""
     views = game.views()
     able = [game.objects[i] for i in object_ids if i in game.objects and game.objects[i].zone is Zone.BATTLEFIELD
             and phasing.exists(game.objects[i]) and views[i].controller == player]
-    return sacrifice(game, player, able) if able else []
+    done = dict(zip([o.id for o in able], sacrifice(game, player, able), strict=True)) if able else {}
+    return [done.get(i) for i in object_ids]
 
 
 def is_permanent_card(game: Game, obj: GameObject) -> bool:
