@@ -173,17 +173,51 @@ def _search_requests(browser: Any, root: str, query: str, call: str = "search") 
 
 
 def _phone_first_results(browser: Any, root: str, query: str) -> float:
+    context, page = _phone_page(browser)
+    page.goto(root + "search.html?q=" + query)
+    page.wait_for_selector("#results li", timeout=60_000)
+    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
+    context.close()
+    return started / 1000
+
+
+def waterfall(build: Path, queries: tuple[str, ...] = PHONE_QUERIES) -> str:
+    """Where a phone query's time to first results goes: each request of ``search.html?q=…``
+    on the phone profile with its start and end (ms from navigation start, Resource Timing)
+    and transferred bytes, then the page's own marks (``kb-*``: the script's steps)."""
+    out: list[str] = []
+    with _served(build) as root, chromium() as browser:
+        for query in queries:
+            context, page = _phone_page(browser)
+            page.goto(root + "search.html?q=" + query)
+            page.wait_for_selector("#results li", timeout=60_000)
+            found: dict[str, Any] = page.evaluate("""() => ({
+                resources: performance.getEntriesByType('resource').map(e => [e.name, e.startTime,
+                    e.responseStart, e.responseEnd, e.transferSize]),
+                navigation: performance.getEntriesByType('navigation').map(e => [e.responseStart,
+                    e.responseEnd, e.domInteractive, e.domContentLoadedEventEnd]),
+                marks: performance.getEntriesByType('mark').map(e => [e.name, e.startTime]),
+            })""")
+            context.close()
+            nav = found["navigation"][0]
+            rows = [["(page)", "0", f"{nav[0]:.0f}", f"{nav[1]:.0f}", ""]]
+            rows += [[url[len(root):], f"{start:.0f}", f"{first:.0f}", f"{end:.0f}", f"{size / 1e3:.1f}"]
+                     for url, start, first, end, size in found["resources"]]
+            rows += [[f"dom interactive / content loaded", "", "", f"{nav[2]:.0f} / {nav[3]:.0f}", ""]]
+            rows += [[f"mark {name}", "", "", f"{at:.0f}", ""] for name, at in found["marks"]]
+            out += [f"{query}", "", table(["request", "start (ms)", "first byte", "end", "kB"], rows), ""]
+    return "\n".join(out)
+
+
+def _phone_page(browser: Any) -> tuple[Any, Any]:
+    """A fresh context and page on the phone profile (nothing cached)."""
     context = browser.new_context()
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", PHONE)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
-    page.goto(root + "search.html?q=" + query)
-    page.wait_for_selector("#results li", timeout=60_000)
-    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
-    context.close()
-    return started / 1000
+    return context, page
 
 
 @contextmanager
@@ -215,7 +249,10 @@ if __name__ == "__main__":
             at = args.index(f"--{name}")
             options[name] = args[at + 1]
             del args[at:at + 2]
-    if "--sets" in args:
+    if "--waterfall" in args:
+        args.remove("--waterfall")
+        print(waterfall(Path(args[0])))
+    elif "--sets" in args:
         args.remove("--sets")
         print(compare_sets([Path(arg) for arg in args], options["call"]))
     elif len(args) > 1 and "--quick" not in args:

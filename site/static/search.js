@@ -18,6 +18,13 @@
   const loading = new Map();
   const docRows = new Map();  // document number → its row (search/docs/S/K.js)
 
+  // The first search's steps as User Timing marks (kb-search-STEP), for measuring where the
+  // time to first results goes (bench/site_network.py --waterfall).
+  function step(name) {
+    if (!performance.getEntriesByName("kb-search-" + name).length) performance.mark("kb-search-" + name);
+  }
+  step("script");
+
   // search.html loads search/meta.js with the page (after this script): a search started
   // before it ran waits for it rather than loading it again.
   const metaWaiters = [];
@@ -1260,7 +1267,9 @@
   kb.search = async function (query, limit) {
     limit = limit || 10;
     const started = performance.now();
+    step("start");
     await loadMeta();
+    step("meta");
     const messages = [];
     const spans = kb.findNumberSpans(query);
     const numbered = await numberHits(spans, messages);
@@ -1284,6 +1293,7 @@
     if (/[a-z]/.test(folded)) for (const key of latinStarts(folded)) first.push(groupOfKey(key));
     for (const word of wordsOf(parts)) first.push(groupOfKey(word));
     await loadGroups(first);
+    step("groups");
     await loadMissing([].concat(...parts.map(function (p) { return [].concat(...runs(p).map(gramsOf)); })));
     const aliases = await aliasExpansions(words);
     const named = await namedDocuments(words, asked[1], aliases);
@@ -1333,8 +1343,10 @@
     const terms = queryTerms(parts, expansions);
     const defining = await definingDocuments(parts, scored.docsOf);
     const best = rerank(ranked, terms, named, scored.docsOf, defining).slice(0, limit);
+    step("ranked");
     // Only the documents shown are loaded (search/docs/S/K.js), for their titles and snippets.
     await loadDocs(best.map(function (r) { return r.doc; }));
+    step("docs");
     const flat = [].concat.apply([], terms);
     // Loaded, the documents shown are ordered again by the terms they hold as written
     // (the bigrams of a term may all be in a document without the term itself).
