@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -105,8 +105,11 @@ def report(found: dict[str, Any]) -> str:
 
 def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     """The same figures for several builds measured in one run, side by side (a change's
-    before and after): ``python -m bench.site_network BEFORE AFTER``."""
-    found = [measure(build, repeat, call) for build in builds]
+    before and after): ``python -m bench.site_network BEFORE AFTER``.  The phone runs are
+    interleaved (each round runs every query on every build in turn), and each build's
+    best and median of ``repeat`` are shown."""
+    found = [measure(build, 0, call) for build in builds]
+    phone = phone_rounds(builds, repeat)
     names = [build.name for build in builds]
     rows: list[list[str]] = []
     for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
@@ -118,9 +121,27 @@ def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
         rows.append([f"{folder}: requests / kB per query", *(
             f"{f['folders'].get(folder, [0, 0])[0] / len(f['queries']):.1f} / "
             f"{f['folders'].get(folder, [0, 0])[1] / len(f['queries']) / 1e3:.1f}" for f in found)])
-    for position, query in enumerate(PHONE_QUERIES if repeat else ()):
-        rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
+    for query in PHONE_QUERIES if repeat else ():
+        rows.append([f"phone, first results (s), best / median: {query}", *(
+            f"{min(times[query]):.2f} / {statistics.median(times[query]):.2f}" for times in phone)])
     return table(["per dev query", *names], rows)
+
+
+def phone_rounds(builds: list[Path], repeat: int) -> list[dict[str, list[float]]]:
+    """Per build, per phone query: the seconds to first results of ``repeat`` rounds, each
+    round running every query on every build in turn (so that the machine's load falls
+    on all builds alike)."""
+    times: list[dict[str, list[float]]] = [{query: [] for query in PHONE_QUERIES} for _ in builds]
+    if not repeat:
+        return times
+    with ExitStack() as stack:
+        roots = [stack.enter_context(_served(build)) for build in builds]
+        browser = stack.enter_context(chromium())
+        for _ in range(repeat):
+            for query in PHONE_QUERIES:
+                for at, root in enumerate(roots):
+                    times[at][query].append(_phone_first_results(browser, root, query))
+    return times
 
 
 def compare_sets(builds: list[Path], call: str = "search") -> str:
@@ -203,9 +224,9 @@ def waterfall(build: Path, queries: tuple[str, ...] = PHONE_QUERIES) -> str:
             rows = [["(page)", "0", f"{nav[0]:.0f}", f"{nav[1]:.0f}", ""]]
             rows += [[url[len(root):], f"{start:.0f}", f"{first:.0f}", f"{end:.0f}", f"{size / 1e3:.1f}"]
                      for url, start, first, end, size in found["resources"]]
-            rows += [[f"dom interactive / content loaded", "", "", f"{nav[2]:.0f} / {nav[3]:.0f}", ""]]
+            rows += [["dom interactive / content loaded", "", "", f"{nav[2]:.0f} / {nav[3]:.0f}", ""]]
             rows += [[f"mark {name}", "", "", f"{at:.0f}", ""] for name, at in found["marks"]]
-            out += [f"{query}", "", table(["request", "start (ms)", "first byte", "end", "kB"], rows), ""]
+            out += [query, "", table(["request", "start (ms)", "first byte", "end", "kB"], rows), ""]
     return "\n".join(out)
 
 
