@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -105,8 +105,11 @@ def report(found: dict[str, Any]) -> str:
 
 def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     """The same figures for several builds measured in one run, side by side (a change's
-    before and after): ``python -m bench.site_network BEFORE AFTER``."""
-    found = [measure(build, repeat, call) for build in builds]
+    before and after): ``python -m bench.site_network BEFORE AFTER``.  The phone runs are
+    interleaved (each round runs every query on every build in turn), and each build's
+    best and median of ``repeat`` are shown."""
+    found = [measure(build, 0, call) for build in builds]
+    phone = phone_rounds(builds, repeat)
     names = [build.name for build in builds]
     rows: list[list[str]] = []
     for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
@@ -118,9 +121,27 @@ def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
         rows.append([f"{folder}: requests / kB per query", *(
             f"{f['folders'].get(folder, [0, 0])[0] / len(f['queries']):.1f} / "
             f"{f['folders'].get(folder, [0, 0])[1] / len(f['queries']) / 1e3:.1f}" for f in found)])
-    for position, query in enumerate(PHONE_QUERIES if repeat else ()):
-        rows.append([f"phone, first results (s): {query}", *(f"{f['phone'][position][1]:.2f}" for f in found)])
+    for query in PHONE_QUERIES if repeat else ():
+        rows.append([f"phone, first results (s), best / median: {query}", *(
+            f"{min(times[query]):.2f} / {statistics.median(times[query]):.2f}" for times in phone)])
     return table(["per dev query", *names], rows)
+
+
+def phone_rounds(builds: list[Path], repeat: int) -> list[dict[str, list[float]]]:
+    """Per build, per phone query: the seconds to first results of ``repeat`` rounds, each
+    round running every query on every build in turn (so that the machine's load falls
+    on all builds alike)."""
+    times: list[dict[str, list[float]]] = [{query: [] for query in PHONE_QUERIES} for _ in builds]
+    if not repeat:
+        return times
+    with ExitStack() as stack:
+        roots = [stack.enter_context(_served(build)) for build in builds]
+        browser = stack.enter_context(chromium())
+        for _ in range(repeat):
+            for query in PHONE_QUERIES:
+                for at, root in enumerate(roots):
+                    times[at][query].append(_phone_first_results(browser, root, query))
+    return times
 
 
 def compare_sets(builds: list[Path], call: str = "search") -> str:
@@ -173,17 +194,51 @@ def _search_requests(browser: Any, root: str, query: str, call: str = "search") 
 
 
 def _phone_first_results(browser: Any, root: str, query: str) -> float:
+    context, page = _phone_page(browser)
+    page.goto(root + "search.html?q=" + query)
+    page.wait_for_selector("#results li", timeout=60_000)
+    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
+    context.close()
+    return started / 1000
+
+
+def waterfall(build: Path, queries: tuple[str, ...] = PHONE_QUERIES) -> str:
+    """Where a phone query's time to first results goes: each request of ``search.html?q=…``
+    on the phone profile with its start and end (ms from navigation start, Resource Timing)
+    and transferred bytes, then the page's own marks (``kb-*``: the script's steps)."""
+    out: list[str] = []
+    with _served(build) as root, chromium() as browser:
+        for query in queries:
+            context, page = _phone_page(browser)
+            page.goto(root + "search.html?q=" + query)
+            page.wait_for_selector("#results li", timeout=60_000)
+            found: dict[str, Any] = page.evaluate("""() => ({
+                resources: performance.getEntriesByType('resource').map(e => [e.name, e.startTime,
+                    e.responseStart, e.responseEnd, e.transferSize]),
+                navigation: performance.getEntriesByType('navigation').map(e => [e.responseStart,
+                    e.responseEnd, e.domInteractive, e.domContentLoadedEventEnd]),
+                marks: performance.getEntriesByType('mark').map(e => [e.name, e.startTime]),
+            })""")
+            context.close()
+            nav = found["navigation"][0]
+            rows = [["(page)", "0", f"{nav[0]:.0f}", f"{nav[1]:.0f}", ""]]
+            rows += [[url[len(root):], f"{start:.0f}", f"{first:.0f}", f"{end:.0f}", f"{size / 1e3:.1f}"]
+                     for url, start, first, end, size in found["resources"]]
+            rows += [["dom interactive / content loaded", "", "", f"{nav[2]:.0f} / {nav[3]:.0f}", ""]]
+            rows += [[f"mark {name}", "", "", f"{at:.0f}", ""] for name, at in found["marks"]]
+            out += [query, "", table(["request", "start (ms)", "first byte", "end", "kB"], rows), ""]
+    return "\n".join(out)
+
+
+def _phone_page(browser: Any) -> tuple[Any, Any]:
+    """A fresh context and page on the phone profile (nothing cached)."""
     context = browser.new_context()
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Network.enable")
     cdp.send("Network.emulateNetworkConditions", PHONE)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU})
-    page.goto(root + "search.html?q=" + query)
-    page.wait_for_selector("#results li", timeout=60_000)
-    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
-    context.close()
-    return started / 1000
+    return context, page
 
 
 @contextmanager
@@ -215,7 +270,10 @@ if __name__ == "__main__":
             at = args.index(f"--{name}")
             options[name] = args[at + 1]
             del args[at:at + 2]
-    if "--sets" in args:
+    if "--waterfall" in args:
+        args.remove("--waterfall")
+        print(waterfall(Path(args[0])))
+    elif "--sets" in args:
         args.remove("--sets")
         print(compare_sets([Path(arg) for arg in args], options["call"]))
     elif len(args) > 1 and "--quick" not in args:

@@ -43,6 +43,21 @@ def test_site_has_home_search_glossary_dangling(seed_site: Path) -> None:
     assert "Content-Security-Policy" in home
 
 
+def test_search_page_fetches_what_a_query_needs_at_once(seed_site: Path) -> None:
+    """Every script the search page runs a query in its address with is preloaded before the
+    first script that blocks the parser: deferred scripts alone are fetched only after it
+    has run, a round trip later on a phone."""
+    head = read(seed_site, "search.html").split("</head>")[0]
+    blocking = re.search(r'<script src="[^"]+"></script>', head)
+    assert blocking is not None
+    preloaded = re.findall(r'<link rel="preload" as="script" href="([^"]+)">', head[:blocking.start()])
+    deferred = re.findall(r'<script (?:id="[^"]+" )?src="([^"]+)" defer></script>', head)
+    assert "search/meta.js" in deferred and "static/search.js" in deferred
+    assert set(deferred) | {re.findall(r'src="([^"]+)"', blocking.group())[0]} <= set(preloaded)
+    # A page without a search to run preloads nothing.
+    assert 'rel="preload"' not in read(seed_site, "glossary.html")
+
+
 def test_every_rule_node_has_a_page(seed_site: Path, seed_graph: RuleGraph) -> None:
     for node in seed_graph:
         assert (seed_site / "rules" / f"{node.number}.html").is_file(), node.number

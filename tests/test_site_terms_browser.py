@@ -1,4 +1,4 @@
-"""The browser's cut of a query into kb search's terms (static/search.js ``cheapestCut``)
+"""The browser's cut of a query into kb search's terms (static/search-terms.js ``cheapestCut``)
 equals kb/site/search_terms.py's, from the term files a query loads, on every query set."""
 
 from __future__ import annotations

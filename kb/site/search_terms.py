@@ -168,7 +168,7 @@ class Segmenter:
 
 def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[tuple[int, int]]:
     """The spans of the cheapest cut of ``folded`` into the surfaces ``cost`` prices
-    (:class:`Segmenter`): ``static/search.js``'s ``cheapestCut`` does the same.  A power
+    (:class:`Segmenter`): ``static/search-terms.js``'s ``cheapestCut`` does the same.  A power
     and toughness (2/2, +1/+1) is one word; ties go to the cut found first (the
     shortest step from the earliest start)."""
     from kb.search.analyzer import POWER_TOUGHNESS_RE
