@@ -14,7 +14,9 @@ Each scenario asserts the CR's answer, or that the model raises ``NotModelled`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+
+from scenario_cards import ANTHEM, BEARS, CLONE, GIANT, HUMILITY, OPALESCENCE, gains_life
 
 from kb.engine import (
     ChoiceKind,
@@ -35,14 +37,11 @@ from kb.engine import (
     attached_to_this,
     attacks,
     base_pt,
-    base_pt_is_mana_value,
     card,
     condition,
     control,
     creatures,
     dies,
-    enchantments,
-    enters_as_copy,
     enters_tapped,
     enters_with_counters,
     gain,
@@ -61,11 +60,9 @@ from kb.engine import (
 from kb.engine.context import Context
 
 # ---------------------------------------------------------------------------------------------
-# Cards (our own descriptions of well-known cards)
+# Cards (our own descriptions of well-known cards; more in scenario_cards.py)
 # ---------------------------------------------------------------------------------------------
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
-GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
 TITAN = card("Craw Titan", "{4}{G}", "Creature — Beast", 5, 5)
 KNIGHT = card("Youthful Knight", "{1}{W}", "Creature — Human Knight", 2, 1, "first strike")
 FENCER = card("Double Fencer", "{1}{R}{W}", "Creature — Human Soldier", 2, 6, "double strike")
@@ -73,35 +70,17 @@ TRAMPLER = card("Trampling Bear", "{1}{G}", "Creature — Bear", 2, 2, "trample"
 ISLAND = card("Island", None, "Basic Land — Island")
 WASTES = card("Dusty Plain", None, "Land")
 PLAIN_ENCHANTMENT = card("Quiet Shrine", "{2}{W}", "Enchantment")
-HUMILITY = card("Humility", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "All creatures lose all abilities and have base power and toughness 1/1.",
-    (lose_all_abilities(), base_pt(1, 1)), creatures()))
-OPALESCENCE = card("Opalescence", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "Each other non-Aura enchantment is a creature in addition to its other types and has base power and "
-    "toughness each equal to its mana value.",
-    (add_types("Creature"), base_pt_is_mana_value()), enchantments(other=True, not_subtypes=["Aura"])))
-ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment", StaticAbility(
-    "Creatures you control get +1/+1.", (modify_pt(1, 1),), creatures(controller="you")))
-CLONE = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
-             StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
-                           replacements=(enters_as_copy(),)))
-
-
-def _gain(n: int) -> Callable[[Resolution], None]:
-    """An effect: its controller gains ``n`` life."""
-    return lambda r: r.game.gain_life(r.controller, n)
-
 
 # A morph whose face-up side is a 1/1 deathtouch Assassin.
 ASSASSIN = card("Morph Assassin", "{1}{B}", "Creature — Human Assassin", 1, 1, "deathtouch", "morph {B}")
 # A morph with "when this creature dies, you gain 3 life".
 MARTYR = card("Morph Martyr", "{2}{W}", "Creature — Human Cleric", 2, 2, "morph {W}",
-              TriggeredAbility("When this creature dies, you gain 3 life.", dies(), _gain(3)))
+              TriggeredAbility("When this creature dies, you gain 3 life.", dies(), gains_life(3)))
 SOUL_WARDEN = card("Dying Witness", "{B}", "Creature — Human Cleric", 1, 1, TriggeredAbility(
-    "Whenever this creature or another creature dies, you gain 1 life.", dies(creatures()), _gain(1)))
+    "Whenever this creature or another creature dies, you gain 1 life.", dies(creatures()), gains_life(1)))
 LIFELINKER = card("Lifelink Bear", "{1}{W}", "Creature — Bear", 2, 2, "lifelink")
 WAR_CHANT = card("War Chant", "{2}{R}", "Enchantment", TriggeredAbility(
-    "Whenever a creature you control attacks, you gain 1 life.", attacks(creatures(controller="you")), _gain(1)))
+    "Whenever a creature you control attacks, you gain 1 life.", attacks(creatures(controller="you")), gains_life(1)))
 COUNTER_BEAR = card("Counter Bear", "{2}{G}", "Creature — Bear", 0, 0, StaticAbility(
     "This creature enters with two +1/+1 counters on it.", replacements=(enters_with_counters("+1/+1", 2),)))
 TAPPED_GIANT = card("Sleepy Giant", "{3}{R}", "Creature — Giant", 4, 4, StaticAbility(
@@ -386,7 +365,7 @@ def test_aura_watching_its_host_leave_does_not_trigger_when_the_host_phases_out(
     CR 702.26d: phasing is not leaving the battlefield: no trigger; 603.10a: when the Bears die the
     Aura looks back and sees it leave while enchanted: A 22."""
     aura = card("Watchful Bond", "{W}", "Enchantment — Aura", "enchant creature", TriggeredAbility(
-        "When enchanted creature leaves the battlefield, you gain 2 life.", leaves(attached_to_this()), _gain(2)))
+        "When enchanted creature leaves the battlefield, you gain 2 life.", leaves(attached_to_this()), gains_life(2)))
     game = Game()
     bears = game.place(BEARS, player="A")
     game.place(aura, player="A", attached_to=bears)
@@ -752,7 +731,7 @@ def test_stolen_creature_dying_triggers_the_thiefs_dies_ability() -> None:
     CR 603.10a, 603.3a: the ability looks back: A controlled it as it died: A 21, B 20; it goes to
     its owner's (B's) graveyard."""
     vigil = card("Grave Vigil", "{1}{B}", "Enchantment", TriggeredAbility(
-        "Whenever a creature you control dies, you gain 1 life.", dies(creatures(controller="you")), _gain(1)))
+        "Whenever a creature you control dies, you gain 1 life.", dies(creatures(controller="you")), gains_life(1)))
     game = Game()
     game.place(vigil, player="A")
     game.place(vigil, player="B")
@@ -774,7 +753,7 @@ def test_lord_whose_abilities_return_in_the_cleanup_step_kills_and_the_death_tri
     lord = card("Withering Lord", "{2}{B}{B}", "Creature — Zombie", 2, 2, StaticAbility(
         "Creatures your opponents control get -1/-1.", (modify_pt(-1, -1),), creatures(controller="opponent")))
     mourner = card("Mourner", "{W}", "Creature — Human", 1, 1,
-                   TriggeredAbility("When this creature dies, you gain 2 life.", dies(), _gain(2)))
+                   TriggeredAbility("When this creature dies, you gain 2 life.", dies(), gains_life(2)))
     game = Game()
     lord_obj = game.place(lord, player="B")
     victim = game.place(mourner, player="A")
@@ -898,7 +877,7 @@ def test_face_down_attacker_has_no_attack_trigger_even_when_turned_up_later() ->
     CR 708.2, 603.2: as it was declared an attacker it had no abilities; turning it up later
     doesn't make it attack again (708.8): A 20."""
     raider = card("Morph Raider", "{2}{R}", "Creature — Human Warrior", 3, 3, "morph {R}",
-                  TriggeredAbility("Whenever this creature attacks, you gain 3 life.", attacks(), _gain(3)))
+                  TriggeredAbility("Whenever this creature attacks, you gain 3 life.", attacks(), gains_life(3)))
     game = Game()
     obj = game.place(raider, player="A", face_down=FaceDown.MORPH)
     attack(game, obj)
@@ -1007,7 +986,7 @@ def test_player_leaving_the_game_takes_a_phased_in_creature_which_triggers_leavi
     CR 800.4a, 603.6c: a phased-in permanent leaving the game with its owner triggers a
     leaves-the-battlefield ability, a phased-out one doesn't (702.26b): A 21."""
     watcher = card("Exit Watcher", "{1}{B}", "Enchantment", TriggeredAbility(
-        "Whenever a creature leaves the battlefield, you gain 1 life.", leaves(creatures()), _gain(1)))
+        "Whenever a creature leaves the battlefield, you gain 1 life.", leaves(creatures()), gains_life(1)))
     game = Game(["A", "B", "C"])
     game.place(watcher, player="A")
     game.place(BEARS, player="B")
@@ -1023,7 +1002,7 @@ def test_granted_dies_ability_triggers_for_its_granter_dying_at_the_same_time() 
     and two Grizzly Bears.  Action: all three are destroyed at once.
     CR 603.10a: each Bears looks back to when it still had the granted ability: 2 triggers (the
     granter itself doesn't have it): A 22."""
-    granted = TriggeredAbility("When this creature dies, you gain 1 life.", dies(), _gain(1))
+    granted = TriggeredAbility("When this creature dies, you gain 1 life.", dies(), gains_life(1))
     granter = card("Kind Chieftain", "{2}{W}", "Creature — Human", 2, 2, StaticAbility(
         "Other creatures you control have \"When this creature dies, you gain 1 life.\"", (gain(granted),),
         creatures(controller="you", other=True)))
@@ -1183,7 +1162,7 @@ def test_stolen_creatures_own_dies_ability_goes_to_the_thief() -> None:
     CR 603.3a, 603.10a: the ability's controller is the player who controlled its source as it
     left, A: A 23, B 20."""
     mourner = card("Mourning Bear", "{1}{W}", "Creature — Bear", 2, 2,
-                   TriggeredAbility("When this creature dies, you gain 3 life.", dies(), _gain(3)))
+                   TriggeredAbility("When this creature dies, you gain 3 life.", dies(), gains_life(3)))
     game = Game()
     bear = game.place(mourner, player="B")
     until_eot(game, "gain control", [control("A")], [bear])
@@ -1301,7 +1280,7 @@ def test_creature_that_died_pumped_by_an_anthem_dying_with_it_is_seen_with_the_p
     CR 603.10a: the ability looks back to the Giant just before it left, with the Anthem's +1/+1."""
     big = where("creature with power 4 or greater", lambda c, x: x.is_a("Creature") and (x.power or 0) >= 4)
     watcher = card("Big Watcher", "{2}{G}", "Enchantment", TriggeredAbility(
-        "Whenever a creature with power 4 or greater dies, you gain 1 life.", dies(big), _gain(1)))
+        "Whenever a creature with power 4 or greater dies, you gain 1 life.", dies(big), gains_life(1)))
     for together, life in ((True, 21), (False, 20)):
         game = Game()
         game.place(watcher, player="B")
@@ -1322,7 +1301,7 @@ def test_attack_trigger_on_the_stack_resolves_after_humility_takes_the_ability()
     CR 113.7a: the ability on the stack exists independently of its source: A gains 3; 613.1f: the
     attacker is now a 1/1 without abilities: B 19."""
     raider = card("Raider", "{2}{R}", "Creature — Human Warrior", 3, 3, TriggeredAbility(
-        "Whenever this creature attacks, you gain 3 life.", attacks(), _gain(3)))
+        "Whenever this creature attacks, you gain 3 life.", attacks(), gains_life(3)))
     game = Game()
     obj = game.place(raider, player="A")
     attack(game, obj)
@@ -1346,7 +1325,7 @@ def test_state_trigger_waits_while_its_source_is_phased_out_and_triggers_again_a
 
     grower = card("Growing Bear", "{1}{G}", "Creature — Bear", 2, 2, TriggeredAbility(
         "When this creature has three or more +1/+1 counters on it, you gain 1 life.",
-        state(condition("it has three or more +1/+1 counters", three_counters)), _gain(1)))
+        state(condition("it has three or more +1/+1 counters", three_counters)), gains_life(1)))
     game = Game()
     bear = game.place(grower, player="A", counters={"+1/+1": 3})
     game.refresh_priority()
