@@ -55,7 +55,7 @@ def test_a_changed_check_module_imports_the_checks_again(tmp_path: Path, imports
     package = tmp_path / "kb"
     shutil.copytree(Path(reuse.__file__).resolve().parent.parent, package,
                     ignore=shutil.ignore_patterns("__pycache__"))
-    module = sorted((package / "checks" / "cr").glob("cr*.py"))[0]
+    module = min((package / "checks" / "cr").glob("cr*.py"))
     module.write_text(module.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     monkeypatch.setattr(reuse, "_ROOT", package)
     reuse.code_fingerprint.cache_clear()
