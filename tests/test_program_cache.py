@@ -22,7 +22,7 @@ def test_a_clean_build_takes_the_outcomes_of_this_program(
     first = build(BuildOptions(corpus=CORPUS, out=tmp_path / "first", clean=True))
     kept = program_memo("checks")
     assert kept and (cache / "program" / code_fingerprint() / "checks.json").is_file()
-    assert program_memo("check-sources")
+    assert program_memo("check-descriptions")
 
     def must_not_run(check: Check) -> runner.Outcome:
         raise AssertionError(f"{check.id} was run again")

@@ -13,7 +13,7 @@ results do not depend on what changed takes them from there:
 Two caches outlive builds, in the user's cache folder (:func:`user_cache`): the compiled
 user dictionary, by its inputs' hash (:mod:`kb.search.userdict`), and what depends on
 the program alone, by the program's fingerprint (:func:`program_memo`: the outcomes of
-the executable checks and their source texts).  They serve ``--clean`` builds and builds into other folders.
+the executable checks and their descriptions, :mod:`kb.checks.described`).  They serve ``--clean`` builds and builds into other folders.
 
 Everything carries a *fingerprint* of the code and dictionaries that made it (the ``kb``
 sources, the site templates and assets, by their paths inside the checkout and their

@@ -85,23 +85,24 @@ def link_graph(state: BuildState) -> None:
 
 def run_checks(state: BuildState) -> None:
     """Run the executable checks against the graph and attach them to the rules they cite."""
+    from kb.checks.described import entries
     from kb.checks.report import attach, run_checks
     from kb.outdated import OUTDATED_FILE, outdated_claims, write_claims
 
     outcomes = Memo(state.reuse, "checks")
+    described = Memo(state.reuse, "check-descriptions")
     if not outcomes.previous:  # a clean build: this program's outcomes, if it ran them before
         outcomes.previous = program_memo("checks")
-    report = run_checks(state.graph, memo=outcomes)
+    if not described.previous:
+        described.previous = program_memo("check-descriptions")
+    report = run_checks(state.graph, memo=outcomes, described=described)
     keep_program_memo("checks", outcomes.used)
-    # Each check's source text depends on the program alone, like its outcome; reading it
-    # back (inspect) costs a tokenizer pass per check, so a clean build takes the user
-    # cache's.
-    sources = Memo(state.reuse, "check-sources")
-    if not sources.previous:
-        sources.previous = program_memo("check-sources")
-    attach(state.graph, report, sources)
-    if sources.used != sources.previous:
-        keep_program_memo("check-sources", sources.used)
+    attach(state.graph, report)
+    # What the build reads of each check (its source text costs a tokenizer pass per
+    # check) depends on the program alone, like its outcome.
+    described.used.update(entries([result.check for result in report.results]))
+    if described.used != described.previous:
+        keep_program_memo("check-descriptions", described.used)
     # What of the wiki the checks and newer texts show to be outdated, for kb search.
     state.claims = outdated_claims(state.graph)  # the site's too: the graph is complete
     write_claims(state.claims, state.work / OUTDATED_FILE)

@@ -33,11 +33,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from kb.checks import source_text, statement
-from kb.checks.expect import Expect
 from kb.checks.statement import Statement
 from kb.rulenum import RuleNumber, RuleNumberError
+
+if TYPE_CHECKING:  # the engine: imported by the modules of checks, not by what reads about them
+    from kb.checks.expect import Expect
 
 WRITTEN_AGAINST = "20231117.0"
 """The CR version a cite without a version was written against: the text the seed pages quote."""
@@ -46,7 +49,7 @@ CURRENT = "20260116.0"
 
 PACKAGE = "kb.checks.cr"
 
-CheckFunction = Callable[[Expect], None]
+CheckFunction = Callable[["Expect"], None]
 
 
 class CheckDefinitionError(ValueError):
@@ -206,7 +209,16 @@ def all_checks() -> list[Check]:
                   key=lambda c: (order.get(c.section, len(order)), c.function.__code__.co_firstlineno))
 
 
-def select(checks: list[Check], numbers: list[RuleNumber]) -> list[Check]:
+class _Citing(Protocol):
+    @property
+    def rules(self) -> tuple[RuleNumber, ...]: ...
+
+
+CheckT = TypeVar("CheckT", bound=_Citing)
+"""A check, or what a build keeps of it (:class:`kb.checks.described.Described`)."""
+
+
+def select(checks: list[CheckT], numbers: list[RuleNumber]) -> list[CheckT]:
     """Checks citing one of ``numbers`` or a subrule of one: 702.26 selects 702.26a, never 702.2."""
     if not numbers:
         return checks

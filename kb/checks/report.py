@@ -5,15 +5,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from kb.build.reuse import Memo
-from kb.checks import registry, runner, staleness
+from kb.checks import registry, staleness
 from kb.checks.catalog import ExampleRef
 from kb.checks.coverage import CatalogFigures, Coverage, catalog_figures, coverage
-from kb.checks.registry import Check
-from kb.checks.runner import Outcome
+from kb.checks.described import Described, cached
+from kb.checks.outcome import Outcome
 from kb.checks.staleness import Review
 from kb.graph import RuleCheck, RuleGraph
 from kb.rulenum import RuleNumber
@@ -23,7 +24,7 @@ Status = Literal["pass", "fail", "needs-review"]
 
 @dataclass(frozen=True)
 class CheckResult:
-    check: Check
+    check: Described
     outcome: Outcome
     reviews: tuple[Review, ...]
 
@@ -59,13 +60,22 @@ class CheckReport:
 
 
 def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = (),
-               memo: Memo | None = None) -> CheckReport:
+               memo: Memo | None = None, described: Memo | None = None) -> CheckReport:
     """Run the checks citing ``numbers`` (all when empty) and judge their staleness
     against ``graph``.  A check's outcome depends on the program alone (the engine and the
     check), so a build passes ``memo`` to take outcomes from the previous build of the
-    same program; staleness is judged afresh either way."""
-    selected = registry.select(registry.all_checks(), list(numbers))
-    with runner.many():
+    same program, and ``described`` for what it reads of the checks (:mod:`kb.checks.described`):
+    with both complete, the modules of checks are not imported.  Staleness is judged
+    afresh either way."""
+    checks = cached(described.previous) if described is not None and memo is not None else None
+    running: AbstractContextManager[None] = nullcontext()  # every outcome is in the memo
+    if checks is None or any(memo is None or not isinstance(memo.previous.get(c.id), dict) for c in checks):
+        from kb.checks import runner  # the engine
+
+        checks = [Described.of(c) for c in registry.all_checks()]
+        running = runner.many()
+    selected = registry.select(checks, list(numbers))
+    with running:
         results = tuple(CheckResult(c, _outcome(c, memo), tuple(staleness.reviews(c, graph)))
                         for c in selected)
     passing = {n for r in results if r.status == "pass" for n in r.check.rules}
@@ -79,12 +89,15 @@ def run_checks(graph: RuleGraph, numbers: Sequence[RuleNumber] = (),
                        catalog_figures(graph, passing, examples, cited, numbers))
 
 
-def _outcome(check: Check, memo: Memo | None) -> Outcome:
+def _outcome(check: Described, memo: Memo | None) -> Outcome:
     found = memo.get(check.id) if memo is not None else None
     if isinstance(found, dict):
-        return Outcome(check, bool(found["passed"]), str(found["message"]),
-                              tuple(found["claims"]), float(found["seconds"]))
-    outcome = runner.run(check)
+        return Outcome(bool(found["passed"]), str(found["message"]),
+                       tuple(found["claims"]), float(found["seconds"]))
+    from kb.checks import runner
+
+    assert isinstance(check.origin, registry.Check)  # a check not in the memo was imported
+    outcome = runner.run(check.origin)
     if memo is not None:
         memo.put(check.id, {"passed": outcome.passed, "message": outcome.message,
                             "claims": list(outcome.claims), "seconds": outcome.seconds})
@@ -117,7 +130,7 @@ def result_json(result: CheckResult) -> dict[str, Any]:
         "statement": check.statement.as_dict(),
         "cards": cards_of(check),
         "examples": [str(e) for e in check.examples],
-        "location": check.location(),
+        "location": check.location,
         "reviews": [
             {"rule": str(r.number), "reason": r.reason, "written_version": r.written_version,
              "written_text": r.written_text, "version": r.version, "text": r.text}
@@ -126,11 +139,9 @@ def result_json(result: CheckResult) -> dict[str, Any]:
     }
 
 
-def cards_of(check: Check) -> list[dict[str, str | None]]:
+def cards_of(check: Described) -> list[dict[str, str | None]]:
     """The real cards the statement names: Japanese name, and English where the checks know it."""
-    from kb.checks.cards import POOL
-
-    return [{"ja": name, "en": POOL.english(name)} for name in check.cards]
+    return [{"ja": ja, "en": en} for ja, en in check.cards]
 
 
 def coverage_json(found: Coverage) -> dict[str, Any]:
@@ -163,26 +174,20 @@ def catalogs_json(figures: CatalogFigures) -> dict[str, Any]:
     }
 
 
-def attach(graph: RuleGraph, report: CheckReport, memo: Memo | None = None) -> None:
-    """Give every rule node the checks citing it, for the export and the site.  ``memo``
-    keeps each check's source text (reading it back from the module costs a tokenizer
-    pass per check)."""
+def attach(graph: RuleGraph, report: CheckReport) -> None:
+    """Give every rule node the checks citing it, for the export and the site."""
     for node in graph:
         node.checks = []
     for result in report.results:
         check = result.check
-        source = memo.get(check.id) if memo is not None else None
-        if not isinstance(source, str):
-            source = check.source()
-        if memo is not None:
-            memo.put(check.id, source)
+        source = check.source_text
         for cite in check.cites:
             cited = graph.cited(cite.number, cite.version)
             if cited is None:
                 continue
             cited.checks.append(RuleCheck(
                 id=check.id, status=result.status, message=result.message, doc=check.doc,
-                source=source, location=check.location(), written_against=cite.version,
+                source=source, location=check.location, written_against=cite.version,
                 rules=[str(n) for n in check.rules], claims=list(result.outcome.claims),
                 wiki=[f"{b.page}: {b.words}" for b in check.wiki],
                 wiki_outdated=[str(b) for b in check.wiki if b.outdated],

@@ -6,21 +6,13 @@ import gc
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from kb.checks.expect import CheckFailed, Expect
+from kb.checks.outcome import Outcome
 from kb.checks.registry import Check
 from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
 
-
-@dataclass(frozen=True)
-class Outcome:
-    check: Check
-    passed: bool
-    message: str
-    claims: tuple[str, ...]
-    """The claims that held, in order (all of them when the check passed)."""
-    seconds: float
+__all__ = ["Outcome", "many", "run"]
 
 
 def run(check: Check) -> Outcome:
@@ -44,7 +36,7 @@ def run(check: Check) -> Outcome:
 
 
 def _outcome(check: Check, passed: bool, message: str, expect: Expect, started: float) -> Outcome:
-    return Outcome(check, passed, message, tuple(expect.claims), time.perf_counter() - started)
+    return Outcome(passed, message, tuple(expect.claims), time.perf_counter() - started)
 
 
 @contextmanager

@@ -9,12 +9,16 @@ check's fingerprint names, or when a newer CR in the graph no longer has the rul
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kb.checks.catalog import newest_cr_version
 from kb.checks.fingerprint import fingerprint
 from kb.checks.registry import CURRENT, Check, Citation, ExampleRef
 from kb.graph import RuleGraph, RuleNode, same_text, version_key
 from kb.rulenum import RuleNumber
+
+if TYPE_CHECKING:
+    from kb.checks.described import Described
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,7 @@ class Review:
     reason: str
 
 
-def reviews(check: Check, graph: RuleGraph) -> list[Review]:
+def reviews(check: Check | Described, graph: RuleGraph) -> list[Review]:
     found = []
     newest_cr = newest_cr_version(graph)
     for cite in check.cites:
