@@ -111,6 +111,37 @@ def test_permanent_phasing_in_keeps_its_old_timestamp() -> None:
     assert game.view(bear).pt == (3, 3)
 
 
+def test_two_phasing_fields_phase_in_together_in_their_old_order() -> None:
+    """Cards: Small Field with phasing, then Big Field with phasing, Grizzly Bears.  Actions: both
+    phase out in A's next untap step (2/2), and phase in together in the one after.
+    CR 702.26a, 702.26d: phasing in together is no entering, so 613.7m's new relative order isn't
+    asked for: they keep their timestamps and Big Field still wins: 3/3."""
+    game = Game()
+    small = game.place(card("Phasing Small Field", "{2}{W}", "Enchantment", "phasing", StaticAbility(
+        "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures())), player="A")
+    game.place(card("Phasing Big Field", "{2}{W}", "Enchantment", "phasing", StaticAbility(
+        "All creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures())), player="A")
+    bear = game.place(BEARS, player="A")
+    game.next_turn("A")
+    assert game.view(small).phased_out and game.view(bear).pt == (2, 2)
+    game.next_turn("A")
+    assert not game.view(small).phased_out
+    assert game.view(bear).pt == (3, 3)
+
+
+def test_stolen_creature_phasing_out_and_in_stays_stolen() -> None:
+    """Cards: B's Grizzly Bears; A gains control of it until end of turn.  Actions: it phases out
+    and back in that turn.
+    CR 702.26d: phasing changes no control and makes no new object; the effect began before it
+    phased out (702.26e is about effects beginning while it's out), so A controls it again."""
+    game = Game()
+    bear = game.place(BEARS, player="B")
+    game.create_effect("gain control", [gain_control()], [bear], UntilEndOfTurn(), controller="A")
+    game.phase_out(bear)
+    game.phase_in(bear)
+    assert game.view(bear).controller == "A"
+
+
 def test_aura_phasing_in_with_its_creature_keeps_its_timestamp() -> None:
     """Cards: Grizzly Bears with an Aura "enchanted creature has base P/T 0/4", then Big Field
     (all creatures base 3/3).  Action: the Bears phase out (the Aura with them) and back in.
@@ -221,6 +252,27 @@ def test_static_ability_granted_later_takes_the_granting_effects_timestamp() -> 
     game.place(SMALL_FIELD, player="A")
     granted = StaticAbility("All creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures())
     game.create_effect("gains 'all creatures are 3/3'", [gain(granted)], [bear], UntilEndOfTurn(), controller="A")
+    assert game.view(bear).pt == (3, 3)
+
+
+def test_static_ability_granted_to_a_face_down_creature_is_restamped_as_it_turns_up() -> None:
+    """Cards: a face-down morph (Exalted Angel-like), Small Field (1/1), Grizzly Bears.  Actions:
+    the morph is given "all creatures have base P/T 3/3"; a 5/5 field enters; the morph is turned
+    face up.
+    CR 708.2 sets only its characteristics in layer 1b, so the granted ability works face down:
+    3/3, then 5/5 under the later field; 613.7f, 613.7a: turned face up it gets a new timestamp
+    and so does the granted ability's effect: 3/3 again."""
+    game = Game()
+    morph = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    game.place(SMALL_FIELD, player="A")
+    bear = game.place(BEARS, player="A")
+    granted = StaticAbility("All creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures())
+    game.create_effect("gains 'all creatures are 3/3'", [gain(granted)], [morph], UntilEndOfTurn(), controller="A")
+    assert game.view(bear).pt == (3, 3)
+    game.place(field("Huge Field", 5), player="A")
+    assert game.view(bear).pt == (5, 5)
+    game.add_mana("A", "{2}{W}{W}")
+    game.turn_face_up("A", morph)
     assert game.view(bear).pt == (3, 3)
 
 
