@@ -77,6 +77,8 @@ class TurnState:
     main_phases: int = 0
     begun: int = 0
     """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
+    phases_begun: int = 0
+    """How many phases have begun in the game (a phase with steps begins with its first step)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
     last_position: tuple[Phase, int] | None = None

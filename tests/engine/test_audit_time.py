@@ -567,3 +567,23 @@ def test_advance_to_the_current_step_is_refused_unless_asked_again() -> None:
         game.advance_to(Step.UPKEEP, "B")
     game.advance_to(Step.UPKEEP, again=True)
     assert game.turn == 3 and game.active == "A" and game.step is Step.UPKEEP
+
+
+def test_advance_to_a_phase_with_steps_stops_at_its_first_step_with_priority() -> None:
+    """``advance_to(Phase.COMBAT)`` used to match no moment at all (a combat phase is always in one
+    of its steps) and silently played on until the game ended by decking.  CR 500.1, 506.1: the
+    combat phase begins with its beginning of combat step; 501.1, 502.4: the beginning phase's
+    first step with priority is the upkeep step."""
+    game = Game()
+    game.advance_to(Phase.COMBAT)
+    assert (game.turn, game.step) == (1, Step.BEGINNING_OF_COMBAT)
+    with pytest.raises(ScenarioError, match="already"):
+        game.advance_to(Phase.COMBAT)
+    game.advance_to(Phase.ENDING)
+    assert (game.turn, game.step) == (1, Step.END)
+    game.advance_to(Phase.BEGINNING)
+    assert (game.turn, game.active, game.step) == (2, "B", Step.UPKEEP)
+    game.advance_to(Phase.COMBAT, "A")
+    assert (game.turn, game.active, game.step) == (3, "A", Step.BEGINNING_OF_COMBAT)
+    game.advance_to(Phase.COMBAT, again=True)
+    assert (game.turn, game.active, game.step) == (4, "B", Step.BEGINNING_OF_COMBAT)
