@@ -21,9 +21,8 @@ from kb.engine import (
     Card,
     ChoiceKind,
     FaceDown,
+    ForAsLongAs,
     Game,
-    IllegalAction,
-    Indefinite,
     Phase,
     ScenarioError,
     StaticAbility,
@@ -35,7 +34,6 @@ from kb.engine import (
     attached_to_this,
     base_pt,
     card,
-    copy_of,
     cost,
     creatures,
     gain,
@@ -47,7 +45,6 @@ from kb.engine import (
     prevent_damage,
     target_player,
     turn_face_down,
-    turn_face_up,
     while_controls,
 )
 
@@ -93,22 +90,6 @@ def pinger() -> Card:
 
 
 # Phasing keeps the timestamp (702.26d; 613.7d gives one only on entering a zone)
-
-
-def test_permanent_phasing_in_keeps_its_old_timestamp() -> None:
-    """Cards: Small Field (all creatures base 1/1), then Big Field (base 3/3), Grizzly Bears.
-    Action: Small Field phases out and back in.
-    CR 702.26d, 613.7d: phasing in is not entering a zone, so Small Field keeps its earlier
-    timestamp and Big Field still wins: 3/3 (a new timestamp would make it 1/1)."""
-    game = Game()
-    small = game.place(SMALL_FIELD, player="A")
-    game.place(BIG_FIELD, player="A")
-    bear = game.place(BEARS, player="A")
-    assert game.view(bear).pt == (3, 3)
-    game.phase_out(small)
-    assert game.view(bear).pt == (3, 3)
-    game.phase_in(small)
-    assert game.view(bear).pt == (3, 3)
 
 
 def test_two_phasing_fields_phase_in_together_in_their_old_order() -> None:
@@ -159,72 +140,10 @@ def test_aura_phasing_in_with_its_creature_keeps_its_timestamp() -> None:
     assert game.view(bear).pt == (3, 3)
 
 
-def test_flickered_field_gets_a_new_timestamp() -> None:
-    """Cards: Small Field, then Big Field, Grizzly Bears (3/3).  Action: Small Field is exiled and
-    returned to the battlefield.
-    CR 400.7, 613.7d: it is a new object with a new timestamp, later than Big Field: 1/1."""
-    game = Game()
-    small = game.place(SMALL_FIELD, player="A")
-    game.place(BIG_FIELD, player="A")
-    bear = game.place(BEARS, player="A")
-    [exiled] = game.exile(small)
-    assert exiled is not None
-    game.put_onto_battlefield(exiled)
-    assert game.view(bear).pt == (1, 1)
-
-
 # Attaching gives a new timestamp (613.7e)
 
 
-def test_aura_moved_to_another_creature_gets_a_new_timestamp() -> None:
-    """Cards: Grizzly Bears with the 0/4 Aura, then Big Field (3/3), Hill Giant.  Action: an effect
-    moves the Aura onto the Giant.
-    CR 613.7e: the Aura gets a new timestamp as it becomes attached, later than Big Field: the
-    Giant is 0/4 and the Bears 3/3."""
-    game = Game()
-    bear = game.place(BEARS, player="A")
-    aura = game.place(SHRINKING_AURA, player="A", attached_to=bear.id)
-    game.place(BIG_FIELD, player="A")
-    giant = game.place(GIANT, player="A")
-    assert game.view(bear).pt == (3, 3)
-    game.attach(aura, giant)
-    assert game.view(giant).pt == (0, 4)
-    assert game.view(bear).pt == (3, 3)
-
-
-def test_equipment_equipped_again_gets_a_new_timestamp() -> None:
-    """Cards: Equipment "equipped creature has base P/T 5/1" (equip {0}) on the Bears, then Small
-    Field (1/1); Hill Giant.  Action: equip it to the Giant.
-    CR 613.7e, 702.6a: the Equipment gets a new timestamp as it becomes attached: the Giant is 5/1
-    (before, the Bears was 1/1 under the later Field)."""
-    game = Game()
-    bear = game.place(BEARS, player="A")
-    blade = game.place(SHRINKING_BLADE, player="A", attached_to=bear.id)
-    game.place(SMALL_FIELD, player="A")
-    giant = game.place(GIANT, player="A")
-    assert game.view(bear).pt == (1, 1)
-    game.activate("A", blade, targets=[giant])
-    game.resolve_stack()
-    assert game.view(giant).pt == (5, 1)
-    assert game.view(bear).pt == (1, 1)
-
-
 # Turning face up (613.7f) and a static ability's timestamp (613.7a)
-
-
-def test_morph_turned_face_up_gets_a_new_timestamp_for_its_static_ability() -> None:
-    """Cards: a face-down morph whose face-up static is "all creatures have base P/T 4/4", then
-    Small Field (1/1), Grizzly Bears.  Action: the morph is turned face up.
-    CR 613.7f, 613.7a: it gets a new timestamp as it turns face up, and its static ability's effect
-    has that timestamp, later than the Field: every creature is 4/4."""
-    game = Game()
-    lord = game.place(MORPH_LORD, player="A", face_down=FaceDown.MORPH)
-    game.place(SMALL_FIELD, player="A")
-    bear = game.place(BEARS, player="A")
-    assert game.view(bear).pt == (1, 1) and game.view(lord).pt == (1, 1)
-    game.turn_face_up("A", lord)
-    assert game.view(bear).pt == (4, 4)
-    assert game.view(lord).pt == (4, 4)
 
 
 def test_face_up_again_after_turning_face_down_is_later_still() -> None:
@@ -237,22 +156,9 @@ def test_face_up_again_after_turning_face_down_is_later_still() -> None:
     bear = game.place(BEARS, player="A")
     assert game.view(bear).pt == (1, 1)
     assert turn_face_down(game, lord)
-    assert game.view(lord).face_down is not None and game.view(bear).pt == (1, 1)
+    assert game.view(lord).face_down and game.view(bear).pt == (1, 1)
     game.turn_face_up("A", lord)
     assert game.view(bear).pt == (4, 4)
-
-
-def test_static_ability_granted_later_takes_the_granting_effects_timestamp() -> None:
-    """Cards: Grizzly Bears, then Small Field (1/1).  Action: a resolving effect gives the Bears
-    "all creatures have base P/T 3/3" until end of turn.
-    CR 613.7a: that static ability's effect has the later of the Bears' timestamp and the granting
-    effect's: the granting effect's, later than the Field: 3/3."""
-    game = Game()
-    bear = game.place(BEARS, player="A")
-    game.place(SMALL_FIELD, player="A")
-    granted = StaticAbility("All creatures have base power and toughness 3/3.", (base_pt(3, 3),), creatures())
-    game.create_effect("gains 'all creatures are 3/3'", [gain(granted)], [bear], UntilEndOfTurn(), controller="A")
-    assert game.view(bear).pt == (3, 3)
 
 
 def test_static_ability_granted_to_a_face_down_creature_is_restamped_as_it_turns_up() -> None:
@@ -290,19 +196,6 @@ def test_clone_copying_a_field_lord_has_its_own_later_timestamp() -> None:
     clone = game.put_onto_battlefield(CLONE, "A")
     assert clone is not None and game.view(clone).name == "Morph Lord"
     assert game.view(bear).pt == (4, 4)
-
-
-def test_control_change_gives_no_new_timestamp() -> None:
-    """Cards: B's Small Field, then B's Big Field, Grizzly Bears.  Action: A gains control of
-    Small Field.
-    CR 613.7 (no rule gives one for a change of control): Big Field still wins: 3/3."""
-    game = Game()
-    small = game.place(SMALL_FIELD, player="B")
-    game.place(BIG_FIELD, player="B")
-    bear = game.place(BEARS, player="A")
-    game.create_effect("A controls Small Field", [gain_control()], [small], None, controller="A")
-    assert game.view(small).controller == "A"
-    assert game.view(bear).pt == (3, 3)
 
 
 def test_static_ability_granted_to_an_aura_is_restamped_when_the_aura_moves() -> None:
@@ -344,6 +237,25 @@ def test_keyword_counters_keep_their_timestamp_through_phasing_and_share_a_new_o
     assert not game.view(bear).has("flying")
     game.put_counters(bear, "flying")
     assert game.view(bear).has("flying")
+
+
+def test_clone_of_a_lord_phasing_in_keeps_the_clones_timestamp() -> None:
+    """Cards: B's face-up morph lord (all creatures base 4/4), then Small Field (1/1), then A's
+    Clone entering as a copy of the lord.  Actions: the Clone phases out, then in.
+    CR 613.7d, 707.2: the copy's static has the Clone's (latest) timestamp: 4/4.  Phased out
+    (702.26b) only the lord's earlier one is left: the Field wins, 1/1.  702.26d: phased in it
+    keeps its timestamp: 4/4 again."""
+    game = Game()
+    lord = game.place(MORPH_LORD, player="B")
+    game.place(SMALL_FIELD, player="A")
+    bear = game.place(BEARS, player="A")
+    game.choices.script(ChoiceKind.OBJECT, lord, player="A")
+    clone = game.put_onto_battlefield(CLONE, "A")
+    assert clone is not None and game.view(bear).pt == (4, 4)
+    game.phase_out(clone)
+    assert game.view(bear).pt == (1, 1)
+    game.phase_in(clone)
+    assert game.view(bear).pt == (4, 4)
 
 
 # Entering at once (613.7m)
@@ -420,58 +332,25 @@ def test_opalescence_waits_for_a_morph_turned_face_up_later() -> None:
     assert game.view(ring).pt == (1, 1)
 
 
-def test_face_down_creature_that_becomes_a_copy_stays_a_nameless_2_2_until_turned_up() -> None:
-    """Cards: a face-down morph (Exalted Angel-like), B's Hill Giant.  Actions: "it becomes a copy
-    of the Giant" (later than its face-down status); it is turned face up by an effect.
-    CR 613.2a-b: layer 1b (face down) applies after every 1a copy effect whatever the timestamps:
-    still a nameless 2/2.  702.37e: its morph cost is the one it would have face up, and as a copy
-    of the Giant it has none: it can't be turned up for {2}{W}{W}.  Turned up by an effect
-    (708.8: the same object, the copy effect still applies): a 3/3 Hill Giant."""
-    game = Game()
-    angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
-    giant = game.place(GIANT, player="B")
-    game.create_effect("becomes a copy of the Giant", [copy_of(game, giant)], [angel], Indefinite(), controller="A")
-    assert game.view(angel).pt == (2, 2) and game.view(angel).name is None
-    game.add_mana("A", "{2}{W}{W}")
-    with pytest.raises(IllegalAction):
-        game.turn_face_up("A", angel)
-    assert turn_face_up(game, angel)
-    assert (game.view(angel).name, game.view(angel).pt) == ("Hill Giant", (3, 3))
-
-
-def test_until_end_of_turn_pump_ends_while_the_creature_is_phased_out() -> None:
-    """Card: Grizzly Bears given +2/+2 until end of turn, then phased out.  Actions: the turn
-    ends; it phases in (702.26a) in A's next untap step.
-    CR 514.2, 702.26b: the effect ends in the cleanup step even though it affects nothing then;
-    the Bears phase in a 2/2."""
-    game = Game()
-    bear = game.place(BEARS, player="A")
-    game.create_effect("+2/+2", [modify_pt(2, 2)], [bear], UntilEndOfTurn(), controller="A")
-    game.phase_out(bear)
-    game.next_turn()
-    game.next_turn()
-    assert not game.view(bear).phased_out
-    assert game.view(bear).pt == (2, 2)
-
-
 # "For as long as" across phasing and turning face down (611.2b)
 
 
-def test_for_as_long_as_you_control_ends_when_its_source_phases_out() -> None:
-    """Cards: A's Seasinger; B's Grizzly Bears.  Action: "gain control of the Bears for as long as
-    you control Seasinger"; Seasinger phases out, then in.
-    CR 702.26d: while phased out A doesn't control it, so the duration ends; 611.2b: it stays
-    ended when Seasinger phases in: B has the Bears."""
+def test_for_as_long_as_it_stays_face_up_ends_for_good_when_turned_face_down() -> None:
+    """Cards: A's face-up morph lord; Grizzly Bears.  Action: "the Bears get +2/+2 for as long as
+    the lord remains face up"; the lord is turned face down, then face up again.
+    CR 611.2b: once the duration has ended the effect doesn't start again: 2/2 (under nothing
+    else: the lord face up again makes it 4/4 by its own static, not 6/6)."""
     game = Game()
-    singer = game.place(THIEF, player="A")
-    bear = game.place(BEARS, player="B")
-    game.create_effect("gain control", [gain_control()], [bear], while_controls("A", singer.id), source=singer,
+    lord = game.place(MORPH_LORD, player="A")
+    bear = game.place(BEARS, player="A")
+    game.create_effect("+2/+2", [modify_pt(2, 2)], [bear],
+                       ForAsLongAs("the lord remains face up", lambda g: not g.view(lord).face_down),
                        controller="A")
-    assert game.view(bear).controller == "A"
-    game.phase_out(singer)
-    assert game.view(bear).controller == "B"
-    game.phase_in(singer)
-    assert game.view(bear).controller == "B"
+    assert game.view(bear).pt == (6, 6)
+    assert turn_face_down(game, lord)
+    assert game.view(bear).pt == (2, 2)
+    game.turn_face_up("A", lord)
+    assert game.view(bear).pt == (4, 4)
 
 
 def test_for_as_long_as_you_control_lasts_while_its_source_is_turned_face_down() -> None:
