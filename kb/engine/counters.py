@@ -3,9 +3,11 @@ timestamp (613.7c).  Putting counters may be replaced (614.16)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from kb.engine.basics import PlayerId
+from kb.engine.errors import ScenarioError
 from kb.engine.events import CountersPut, CountersRemoved
 from kb.engine.objects import CounterPile
 from kb.engine.replacement import PutCounters, replace
@@ -15,13 +17,25 @@ if TYPE_CHECKING:
     from kb.engine.objects import GameObject
 
 
+PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
+
+
+def checked_kind(kind: str) -> str:
+    """``kind``, refused when it is written like a power/toughness counter but isn't one: any word
+    names a counter (122.1), but "+1/+l" or "−1/−1" would silently change no P/T (122.1a)."""
+    if "/" in kind and PT_COUNTER.match(kind) is None:
+        raise ScenarioError(f"{kind!r} is not a power/toughness counter: write it as '+X/+Y' or '-X/-Y' "
+                            "with ASCII signs and digits (122.1a)")
+    return kind
+
+
 def put(game: Game, target: GameObject | PlayerId, kind: str, count: int = 1) -> int:
     """Put counters; the counters of that kind already there share the new timestamp (613.7c).
     Returns how many were put."""
     if count <= 0:
         return 0
     key = target if isinstance(target, str) else target.id
-    final = replace(game, PutCounters(key, kind, count))
+    final = replace(game, PutCounters(key, checked_kind(kind), count))
     if not isinstance(final, PutCounters) or final.count <= 0:
         return 0
     holder = game.players[final.target] if isinstance(final.target, str) else game.objects[final.target]

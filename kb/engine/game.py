@@ -77,6 +77,8 @@ class TurnState:
     main_phases: int = 0
     begun: int = 0
     """How many steps and phases have begun in the game (to tell one occurrence from the next)."""
+    phases_begun: int = 0
+    """How many phases have begun in the game (a phase with steps begins with its first step)."""
     skipped: list[PlayerId] = field(default_factory=list)
     """Players who left the game and whose turns would have begun just before this one (702.26n)."""
     last_position: tuple[Phase, int] | None = None
@@ -467,12 +469,18 @@ class Game:
 
         priority.resolve_top(self)
 
-    def advance_to(self, step: Step | Phase, player: PlayerId | None = None, *, attack: bool = False) -> None:
+    def advance_to(self, step: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,
+                   again: bool = False) -> None:
         """Pass priority until ``step`` (or a main phase) of ``player``'s turn (by default the
         next one to come) begins and someone has priority.  Objects on the stack resolve on the
-        way.  Unless ``attack``, no creature attacks or blocks in the combats passed through."""
+        way.  Unless ``attack``, no creature attacks or blocks in the combats passed through.
+        Already there: ScenarioError, unless ``again`` asks for its next occurrence (a later one)."""
         from kb.engine import turn
 
+        state = self.turn_state
+        if not again and turn.at(self, step, player) and (state.priority is not None or state.awaiting is not None):
+            raise ScenarioError(f"the game is already in {step.value}: advance_to({step.value}, again=True) goes on "
+                                "to its next occurrence")
         turn.advance_to(self, step, player, attack=attack)
 
     def next_turn(self, player: PlayerId | None = None) -> None:
@@ -503,6 +511,16 @@ class Game:
 
         return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
                                           counters=counters, effects=effects)
+
+    def put_all_onto_battlefield(self, cards: Sequence[Card | ObjectRef], controller: PlayerId | None = None, *,
+                                 tapped: bool = False) -> list[GameObject | None]:
+        """An effect puts several objects onto the battlefield at the same time (one event): their
+        relative timestamps are in APNAP order, each player choosing the order of their own
+        (613.7m, a ``ChoiceKind.TIMESTAMP_ORDER`` choice).  Cards not yet in the game are first
+        put in the hand of ``controller`` (by default the active player), who owns them.  Returns what each became, None where it didn't arrive."""
+        from kb.engine import zones
+
+        return zones.put_all_onto_battlefield(self, cards, controller, tapped=tapped)
 
     def create_token(self, card: Card, controller: PlayerId | None = None, count: int = 1, *,
                      tapped: bool = False) -> list[GameObject]:

@@ -37,7 +37,6 @@ import dataclasses
 import functools
 import itertools
 import operator
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -60,6 +59,7 @@ from kb.engine.characteristics import (
 )
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
+from kb.engine.counters import PT_COUNTER
 from kb.engine.errors import NotModelled
 from kb.engine.keywords import MODELLED, Keyword
 from kb.engine.limits import bounded
@@ -636,9 +636,6 @@ def _grants_its_own(effect: Applicable, object_id: ObjectId) -> bool:
     return effect.source == object_id and effect.held is not None and effect.held.origin is Origin.PRINTED
 
 
-_PT_COUNTER = re.compile(r"^([+-]\d+)/([+-]\d+)$")
-
-
 def counter_effects(game: Game) -> list[Applicable]:
     """Counters as effects with the counters' timestamp (613.7c): power/toughness counters in
     layer 7c (613.4c), keyword counters in layer 6 (122.1b, 613.1f)."""
@@ -647,7 +644,7 @@ def counter_effects(game: Game) -> list[Applicable]:
         if obj.zone is not Zone.BATTLEFIELD:
             continue
         for kind, pile in obj.counters.items():
-            match = _PT_COUNTER.match(kind)
+            match = PT_COUNTER.match(kind)
             part: LayerPart
             if match is not None:
                 power, toughness = (int(v) * pile.count for v in match.groups())

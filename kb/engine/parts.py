@@ -411,9 +411,10 @@ def every_creature_type() -> LayerPart:
     return constant(Layer.TYPE, AddTypes(subtypes=CREATURE_TYPES), "is every creature type")
 
 
-def lose_types(*types: CardType | str, subtypes: Iterable[str] = ()) -> LayerPart:
-    return constant(Layer.TYPE, RemoveTypes(_types(types), frozenset(subtypes)),
-                    f"is no longer {' '.join([*subtypes, *map(str, types)])}")
+def lose_types(*types: CardType | str, subtypes: Iterable[str] = (), supertypes: Iterable[str] = ()) -> LayerPart:
+    """Layer 4: "is no longer [types]"; ``supertypes`` too, such as "loses legendary" (205.4, 613.1d)."""
+    op = RemoveTypes(_types(types), frozenset(subtypes), frozenset(supertype(s) for s in supertypes))
+    return constant(Layer.TYPE, op, f"is no longer {' '.join([*map(str, supertypes), *subtypes, *map(str, types)])}")
 
 
 def _colors(colors: str) -> frozenset[Color]:

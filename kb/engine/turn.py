@@ -344,6 +344,7 @@ def _next_position(game: Game) -> None:
             if replace(game, BeginPhase(game.active, phase.value)) is None:
                 _skip_rest_of_phase(state, phase)  # skipped with all its steps (500.11, 614.10)
                 continue
+            state.phases_begun += 1
         state.last_position = (phase, STRUCTURE.index((phase, step)))
         begun = replace(game, BeginStep(game.active, step, phase.value))
         if begun is None:
@@ -516,9 +517,9 @@ def remove_steps(game: Game, *steps: Step) -> None:
 
 
 def at(game: Game, when: Step | Phase, player: PlayerId | None) -> bool:
+    """Is the game in ``when`` (a phase: in any of its steps) of ``player``'s turn?"""
     state = game.turn_state
-    return (when in (state.step, state.phase) and (state.step is None or when is state.step)
-            and (player is None or teams.is_active(game, player)))
+    return when in (state.step, state.phase) and (player is None or teams.is_active(game, player))
 
 
 def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,
@@ -530,14 +531,16 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
 
     if player is not None:
         game.player(player)
-    start = game.turn_state.begun
+    start, start_phases = game.turn_state.begun, game.turn_state.phases_begun
     start_turn = game.turn
     given = False  # the first pass follows the scenario's actions; the others, the engine's
     for _ in bounded("passing priority until a step (500.2)"):
         if game.over:
             return
         state = game.turn_state
-        if state.begun > start and at(game, when, player) and (not later_turn or game.turn > start_turn) and \
+        # a phase with steps is reached at its first step with priority, in a phase begun since (500.1)
+        begun = state.phases_begun > start_phases if isinstance(when, Phase) else state.begun > start
+        if begun and at(game, when, player) and (not later_turn or game.turn > start_turn) and \
                 (state.priority is not None or state.awaiting is not None):
             return
         if state.awaiting == "attackers":

@@ -29,6 +29,7 @@ from kb.engine import (
 )
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
+from kb.engine.counters import checked_kind
 from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import (
     Attached,
@@ -99,7 +100,7 @@ def _place(game: Game, card: Card, zone: Zone, player: PlayerId, owner: PlayerId
         for kind, count in intrinsic_counters(card.front):  # loyalty, defense, lore (306.5b, 714.3a)
             given.setdefault(kind, count)
     for kind, count in given.items():
-        obj.counters[kind] = CounterPile(count, game.tick())
+        obj.counters[checked_kind(kind)] = CounterPile(count, game.tick())
     if attached_to is not None:
         obj.attached_to = attached_to
     if zone is Zone.LIBRARY:
@@ -354,6 +355,17 @@ def put_onto_battlefield(game: Game, card: Card | GameObject | ObjectId, control
         obj = game.obj(card)
     return move(game, obj, Zone.BATTLEFIELD, controller=controller or obj.owner, tapped=tapped,
                 face_down=face_down, counters=counters or {}, effects=effects)
+
+
+def put_all_onto_battlefield(game: Game, cards: Sequence[Card | GameObject | ObjectId],
+                             controller: PlayerId | None = None, *, tapped: bool = False) -> list[GameObject | None]:
+    """Put several objects onto the battlefield at once: one event, and their relative timestamps
+    in APNAP order, each player choosing the order of their own (613.7m)."""
+    from kb.engine.cards import Card as CardType_
+
+    objs = [place(game, c, Zone.HAND, controller or game.active) if isinstance(c, CardType_) else game.obj(c)
+            for c in cards]
+    return move_all(game, objs, Zone.BATTLEFIELD, controller=controller, tapped=tapped)
 
 
 def create_tokens(game: Game, card: Card, controller: PlayerId, count: int = 1, *,

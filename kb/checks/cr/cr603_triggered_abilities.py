@@ -274,7 +274,7 @@ def an_optional_trigger_goes_on_the_stack_anyway(expect: Expect) -> None:
     game.choices.script(ChoiceKind.MAY, False, player="A")
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand, "解決するときに引かないを選んだ")
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(Step.UPKEEP, "A", again=True)
     game.choices.script(ChoiceKind.MAY, True, player="A")
     game.resolve_stack()
     expect.equal(len(game.hand("A")), hand + 1, "次のアップキープでは引くを選んで1枚引いた")
@@ -308,14 +308,14 @@ def an_intervening_if_is_checked_twice(expect: Expect) -> None:
     game.advance_to(Step.UPKEEP)
     expect.equal(len(game.stack), 0, "39点では誘発しない")
     game.players["A"].life = 40
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(Step.UPKEEP, "A", again=True)
     expect.equal(len(game.stack), 1, "40点なら誘発した")
     game.pass_priority_to("B")
     cast(game, "B", cards.SHOCK, ["A"], resolve=False)
     game.resolve_stack()
     expect.that(not game.over and game.players["A"].life == 38, "解決時に38点だったので、何もしなかった")
     game.players["A"].life = 40
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(Step.UPKEEP, "A", again=True)
     game.resolve_stack()
     expect.that(game.over and game.winners == ["A"], "解決時も40点だったので、Aが勝った")
 

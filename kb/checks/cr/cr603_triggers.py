@@ -270,13 +270,13 @@ def intervening_if_is_checked_twice(expect: Expect) -> None:
     game.advance_to(Step.UPKEEP, "A")
     expect.equal(len(game.stack), 0, "20点では誘発しない")
     game.players["A"].life = 8
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(Step.UPKEEP, "A", again=True)
     expect.equal(len(game.stack), 1, "8点なので誘発した")
     game.players["A"].life = 12
     game.resolve_stack()
     expect.equal(game.players["A"].life, 12, "解決時に12点なので、何もしない")
     game.players["A"].life = 8
-    game.advance_to(Step.UPKEEP, "A")
+    game.advance_to(Step.UPKEEP, "A", again=True)
     game.resolve_stack()
     expect.equal(game.players["A"].life, 13, "条件が真のままなら5点得る")
 

@@ -9,7 +9,6 @@ from kb.checks.registry import check
 from kb.checks.scenes import cast
 from kb.engine import ChoiceKind, Game, Resolution, card, token
 from kb.engine.sagas import chapter
-from kb.engine.turn import Phase
 
 DRAGON = token(None, "Creature — Dragon", 4, 4, "flying", colors="R")
 
@@ -88,7 +87,6 @@ def read_ahead_later_chapters_trigger_as_usual(expect: Expect) -> None:
     expect.equal(game.creatures("A"), [], "まだドラゴンはいない")
     game.next_turn("B")
     game.next_turn("A")
-    game.advance_to(Phase.PRECOMBAT_MAIN)
     game.resolve_stack()
     expect.equal(len(game.creatures("A")), 1, "次のターンに章IIIでドラゴン")
 

@@ -19,7 +19,7 @@ BLASTODERM = real("ブラストダーム", card("Blastoderm", "{2}{G}{G}", "Crea
 
 def _to_upkeep(game: Game, player: str = "A") -> None:
     """On to ``player``'s next upkeep, where their upkeep triggers wait on the stack."""
-    game.advance_to(Step.UPKEEP, player)
+    game.advance_to(Step.UPKEEP, player, again=True)
 
 
 @check("702.24a@20260116.0@83ba161b", "118.12@20260116.0@07b5f9f5")

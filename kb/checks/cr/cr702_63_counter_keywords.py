@@ -47,7 +47,7 @@ AINOK_BOND_KIN = real("アイノクの盟族", card("Ainok Bond-Kin", "{1}{W}", 
 
 
 def to_next_upkeep(game: Game, player: str = "A") -> None:
-    game.advance_to(Step.UPKEEP, player)
+    game.advance_to(Step.UPKEEP, player, again=True)
     game.resolve_stack()
 
 
