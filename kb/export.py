@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kb import __version__
+from kb.build.reuse import digest
 from kb.errors import KbError
 from kb.graph import (
     CardEntry,
@@ -129,13 +130,20 @@ class GraphRecords:
 
     rules: dict[RuleNumber, str] = field(default_factory=dict)
     pages: dict[str, str] = field(default_factory=dict)
+    release_free: dict[RuleNumber, str] = field(default_factory=dict)
+    """Each rule's record hashed without what only names the newest English release
+    (:func:`release_free`): what a rule page shows of its rule (:mod:`kb.site.unchanged`)."""
 
 
 def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> GraphRecords:
     """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
-    records = GraphRecords(
-        {node.number: _dumps(node_to_json(graph, node)) for node in graph},
-        {title: _dumps(page_to_json(page)) for title, page in graph.pages.items()})
+    records = GraphRecords(pages={title: _dumps(page_to_json(page)) for title, page in graph.pages.items()})
+    newest = graph.english_releases[-1] if graph.english_releases else None
+    for node in graph:
+        rule = node_to_json(graph, node)
+        records.rules[node.number] = _dumps(rule)
+        # Hashed here, from the record as made, rather than decoded again for the site.
+        records.release_free[node.number] = release_free_digest(rule, newest)
     data = graph_to_json(graph, records=False)
     data["rules"], data["pages"] = _RULES_SLOT, _PAGES_SLOT
     if build_id is not None:
@@ -154,6 +162,29 @@ def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> Gra
             out.write("]")
         out.write(f"{tail}\n")
     return records
+
+
+def release_free_digest(record: Json, newest: str | None) -> str:
+    """The hash of a rule's record (``node_to_json``, changed in place) less what only
+    names the newest English release ``newest`` (:func:`release_free`)."""
+    return digest(_dumps(release_free(record, newest) if newest is not None else record))
+
+
+def release_free(record: Json, newest: str) -> Json:
+    """A rule's record without what only says which release is the newest: the newest
+    English text's release and source (its wording's first release is in the history)
+    and the end of its last run of releases.  A rule page shows neither, so a new
+    release leaves the pages of the rules it did not change as they were."""
+    for text in record.get("english", []):
+        if text["release"] == newest:
+            for name in ("version", "release", "source", "sources"):
+                text.pop(name, None)
+            for example in text["examples"]:
+                example.pop("source", None)
+    history = record.get("history")
+    if history:
+        history[-1].pop("last", None)
+    return record
 
 
 def _dumps(data: Json) -> str:

@@ -70,10 +70,11 @@ def history_runs(graph: RuleGraph, node: RuleNode) -> list[HistoryRun]:
     previous: RuleText | None = None
     for text in _japanese_by_release(node):
         number = text.number or node.number
+        release = text.release  # derived from the version on each call: once, not once a run
         if previous is None:
-            change = next((run.change if run.first == text.release else "unchanged"
+            change = next((run.change if run.first == release else "unchanged"
                            for run in runs[:len(node.history)]
-                           if text.release in english and run.first <= text.release <= run.last),
+                           if release in english and run.first <= release <= run.last),
                           "added")
         elif (previous.number or node.number) != number:
             change = "renumbered"
@@ -81,7 +82,7 @@ def history_runs(graph: RuleGraph, node: RuleNode) -> list[HistoryRun]:
             change = "changed"
         else:
             change = "unchanged"
-        runs.append(HistoryRun(JAPANESE, text.release, text.release, str(number), change,
+        runs.append(HistoryRun(JAPANESE, release, release, str(number), change,
                                text.text, [e.text for e in text.examples], text.version))
         previous = text
     return runs

@@ -51,9 +51,9 @@ class NumberCache:
     def all(self, texts: list[str]) -> tuple[RuleNumber, ...]:
         """Each of ``texts`` parsed, the known ones by a dictionary lookup alone."""
         numbers = self._numbers
-        for text in texts:
-            if text not in numbers:
-                numbers[text] = RuleNumber.parse(text)
+        # The new ones found by a set difference: no Python step per known number.
+        for text in set(texts).difference(numbers):
+            numbers[text] = RuleNumber.parse(text)
         return tuple(map(numbers.__getitem__, texts))
 
 

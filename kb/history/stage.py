@@ -12,6 +12,7 @@ the caches.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
@@ -31,6 +32,11 @@ from kb.sources.cr_en import GlossaryTerm, read_cr_en, release_files
 READER_CACHE = "cr-en"
 GLOSSARY_CACHE = "cr-en-glossary"
 PAIRS_CACHE = "cr-en-pairs"
+FILE_KEYS_CACHE = "cr-en-files"
+
+RACY_NS = 2_000_000_000
+"""A file changed this close to (or after) the moment it was hashed may change again
+within one tick of its clock (2 s on FAT) with its status left as it was: hashed again."""
 
 
 def english_files(paths: Iterable[Path]) -> list[Path]:
@@ -50,13 +56,14 @@ def read_english(state: BuildState) -> None:
     if not files:
         return
     memo = FileMemo(state.reuse, READER_CACHE)
+    file_keys = Memo(state.reuse, FILE_KEYS_CACHE)
     intern, numbers = Interner(), NumberCache()
     read: dict[str, tuple[Release, str]] = {}
     newest: tuple[Release, list[GlossaryTerm] | None] | None = None
     """The newest release so far, with its glossary when its file was parsed here."""
     for path in files:
         # The file's name is part of what it says: the release date is read from it.
-        key = digest(path.name, path.read_bytes())
+        key = file_key(path, file_keys)
         cached = memo.get(key)
         glossary = None
         if isinstance(cached, dict):
@@ -77,6 +84,34 @@ def read_english(state: BuildState) -> None:
     state.release_keys = [key for _, key in ordered]
     parsed_glossary = newest[1] if newest is not None and newest[0] is ordered[-1][0] else None
     state.english_glossary = _newest_glossary(state, ordered[-1], parsed_glossary)
+
+
+def file_key(path: Path, known: Memo) -> str:
+    """The hash of ``path``'s name and bytes (the key of its release in the caches), taken
+    from ``known`` when the file's status is the one it had when it was hashed.
+
+    The status is its device, inode, size and change times: writing a file's bytes sets
+    its ctime to the clock, and no call sets a ctime back, so a file whose ctime is still
+    the one it had when hashed, and was so well before that moment (:data:`RACY_NS`),
+    holds the bytes it held then.  Its status is no hash of its bytes: a file whose
+    bytes a disk or a tool changed without a write through the file system (restored
+    with its old times by a backup taken of the whole device) is not seen."""
+    status = _status(path)
+    name = digest(str(path.resolve()), *map(str, status))
+    found = known.get(name)
+    if isinstance(found, str):
+        return found
+    hashed_at = time.time_ns()
+    key = digest(path.name, path.read_bytes())
+    if _status(path) == status and max(status[-2:]) < hashed_at - RACY_NS:
+        known.put(name, key)
+    return key
+
+
+def _status(path: Path) -> tuple[int, ...]:
+    """Device, inode, size, mtime and ctime (not the access time reading it may set)."""
+    found = path.stat()
+    return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns, found.st_ctime_ns)
 
 
 def _newest_glossary(state: BuildState, newest: tuple[Release, str],

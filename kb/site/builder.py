@@ -164,7 +164,7 @@ def pages_to_render(graph: RuleGraph, sitemap: SiteMap, site: SiteInfo, previous
     glossary_key = glossary_page_key(graph, site_key)
     if not previous.keep(GLOSSARY, glossary_key):
         yield glossary_page(graph, sitemap, prose)
-    nodes = node_digests(graph, records.rules or None) if previous.active else {}
+    nodes = node_digests(graph, records) if previous.active else {}
     page_keys = RulePageKeys(graph, sitemap, nodes, site_key)
     # A term's page is keyed by what it shows (its entry, the rules it links with their
     # titles), so a rule's new title renders again only the pages showing that rule.

@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from kb.build.reuse import digest
-from kb.export import node_to_json, page_to_json
+from kb.export import GraphRecords, node_to_json, page_to_json, release_free_digest
 from kb.graph import RuleGraph, RuleNode, build_release, page_release
 from kb.model import WikiPage
 from kb.outdated import OutdatedClaim
@@ -35,35 +34,13 @@ from kb.site.rule_pages import shown_siblings, summary_of
 from kb.site.sitemap import SiteMap
 
 
-def node_digests(graph: RuleGraph, records: dict[RuleNumber, str] | None = None) -> dict[RuleNumber, str]:
-    """Each rule's hash, from its ``kb.json`` record (``records``: as the export wrote them),
-    less what changes with every English release (:func:`release_free`)."""
-    if records is None:
-        records = {node.number: json.dumps(node_to_json(graph, node), ensure_ascii=False,
-                                           separators=(",", ":"))
-                   for node in graph}
-    if not graph.english_releases:
-        return {number: digest(record) for number, record in records.items()}
-    newest = graph.english_releases[-1]
-    return {number: digest(json.dumps(release_free(json.loads(record), newest), ensure_ascii=False))
-            for number, record in records.items()}
-
-
-def release_free(record: dict[str, Any], newest: str) -> dict[str, Any]:
-    """A rule's record without what only says which release is the newest: the newest
-    English text's release and source (its wording's first release is in the history)
-    and the end of its last run of releases.  A rule page shows neither, so a new
-    release leaves the pages of the rules it did not change as they were."""
-    for text in record.get("english", []):
-        if text["release"] == newest:
-            for name in ("version", "release", "source", "sources"):
-                text.pop(name, None)
-            for example in text["examples"]:
-                example.pop("source", None)
-    history = record.get("history")
-    if history:
-        history[-1].pop("last", None)
-    return record
+def node_digests(graph: RuleGraph, records: GraphRecords | None = None) -> dict[RuleNumber, str]:
+    """Each rule's hash, from its ``kb.json`` record less what changes with every English
+    release (:func:`kb.export.release_free`): as the export hashed them, else made here."""
+    if records is not None and records.release_free:
+        return records.release_free
+    newest = graph.english_releases[-1] if graph.english_releases else None
+    return {node.number: release_free_digest(node_to_json(graph, node), newest) for node in graph}
 
 
 Families = dict[RuleNumber | None, tuple[list[RuleNode], dict[RuleNumber, int]]]
