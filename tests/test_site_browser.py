@@ -200,8 +200,9 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     # The file each gram is in: the character groups of the site's meta.js, on both sides.
     written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
     meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
-    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
-    probes = [*expected_grams, "の両", "なる", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"], meta["kanaGroups"])
+    probes = [*expected_grams, "の両", "なる", "なっ", "った", "どう", "ぷぷ", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
+    assert any(g in groups.kana_table for g in probes)  # the kana groups are compared too
     assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
     # The word file of a word, on both sides (a leading イ or ウ is in the skeleton there too).
     words = ["フェイズアウト", "インスタント", "ウィザード", "クリンナップ", "ヴァンパイア", "trample", "10", "ーン"]

@@ -50,7 +50,11 @@
   // a character too heavy for one group is split over several (meta.splitGroups: its first
   // and how many) by the gram's hash; the rest go by hash into meta.restGroups groups.
   function isHiragana(ch) { return ch >= "\u3041" && ch <= "\u309f"; }
+  // Two hiragana a question's text joins (なっ, った) are filed together (meta.kanaGroups,
+  // numbered after the rest groups; kb.site.search_groups.kana_groups).
+  let groupOfKana = null;
   kb.searchGroupOf = function (gram) {
+    if (groupOfKana.has(gram)) return groupOfKana.get(gram);
     const chars = Array.from(gram);
     let anchor = null;
     if (chars.length && !isHiragana(chars[0])) anchor = chars[0];
@@ -229,6 +233,10 @@
       meta.groups.forEach(function (chars, n) { for (const ch of chars) groupOfChar.set(ch, n); });
       firstRest = meta.groups.length;
       for (const ch of Object.keys(meta.splitGroups)) firstRest += meta.splitGroups[ch][1];
+      groupOfKana = new Map();
+      (meta.kanaGroups || []).forEach(function (grams, n) {
+        for (let i = 0; i < grams.length; i += 2) groupOfKana.set(grams.slice(i, i + 2), firstRest + meta.restGroups + n);
+      });
     }
   }
 
