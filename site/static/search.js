@@ -145,7 +145,9 @@
     await Promise.all(fresh.map(function (p) {
       if (!loading.has(p)) loading.set(p, kb.loadScript("search/" + p + ".js"));
       return loading.get(p).then(function () {
-        if (++arrived === CONNECTIONS) guessDocuments(parts, CONNECTIONS - late);
+        if (++arrived !== CONNECTIONS) return;
+        // A guess only: what fails here fails again, and is reported, in the ranking.
+        try { guessDocuments(parts, CONNECTIONS - late); } catch (error) { /* see above */ }
       });
     }));
   }
