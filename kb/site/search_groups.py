@@ -114,37 +114,48 @@ class Groups:
         return self.of(key[:2])
 
 
+class _Joins:
+    """Keys joined into sets while a set's bytes stay under ``limit`` (union-find; a set is
+    named by its least key, so the result does not depend on the order of ``sizes``)."""
+
+    def __init__(self, sizes: Mapping[str, int], limit: int):
+        self.parent = {key: key for key in sizes}
+        self.total = dict(sizes)
+        self.limit = limit
+
+    def root(self, key: str) -> str:
+        parent = self.parent
+        while parent[key] != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    def join(self, a: str, b: str) -> None:
+        a, b = self.root(a), self.root(b)
+        if a != b and self.total[a] + self.total[b] <= self.limit:
+            a, b = min(a, b), max(a, b)
+            self.parent[b] = a
+            self.total[a] += self.total[b]
+
+    def members(self, keys: Iterable[str]) -> dict[str, list[str]]:
+        """The sets of ``keys``, by their root."""
+        found: dict[str, list[str]] = {}
+        for key in keys:
+            found.setdefault(self.root(key), []).append(key)
+        return found
+
+
 def kana_groups(sizes: Mapping[str, int], trigrams: Mapping[str, int], limit: int = KANA_BYTES) -> list[str]:
     """Two-hiragana grams (no anchor: the particles and endings between a question's words,
     になったらどうなる) joined when they make a trigram of the text (なっ and った in なった),
     the trigrams held by the most documents first, while a group's bytes (``sizes``) stay
     under ``limit``; deterministic.  Only the groups of two or more grams are kept: a gram
     left alone goes by its hash into a rest group, as before."""
-    parent: dict[str, str] = {}
-    total: dict[str, int] = {}
-
-    def root(gram: str) -> str:
-        while parent[gram] != gram:
-            parent[gram] = parent[parent[gram]]
-            gram = parent[gram]
-        return gram
-
+    joins = _Joins(sizes, limit)
     for _, trigram in sorted(((-n, t) for t, n in trigrams.items())):
-        a, b = trigram[:2], trigram[1:]
-        if a == b or a not in sizes or b not in sizes:
-            continue
-        for gram in (a, b):
-            if gram not in parent:
-                parent[gram] = gram
-                total[gram] = sizes[gram]
-        ra, rb = root(a), root(b)
-        if ra != rb and total[ra] + total[rb] <= limit:
-            ra, rb = min(ra, rb), max(ra, rb)
-            parent[rb] = ra
-            total[ra] += total[rb]
-    members: dict[str, list[str]] = {}
-    for gram in parent:
-        members.setdefault(root(gram), []).append(gram)
+        if trigram[:2] != trigram[1:] and trigram[:2] in sizes and trigram[1:] in sizes:
+            joins.join(trigram[:2], trigram[1:])
+    members = joins.members(sizes)
     return sorted("".join(sorted(grams)) for grams in members.values() if len(grams) > 1)
 
 
@@ -183,28 +194,13 @@ def group_characters(sizes: Mapping[str, int], counts: Mapping[str, int], limit:
     pairs = sorted(((counts[gram], gram) for gram in sizes
                     if gram in counts and len(gram) == 2 and gram[0] != gram[1] and gram[0] in weight and gram[1] in weight),
                    key=lambda pair: (-pair[0], pair[1]))
-    parent = {char: char for char in weight}
-    total = dict(weight)
-
-    def root(char: str) -> str:
-        while parent[char] != char:
-            parent[char] = parent[parent[char]]
-            char = parent[char]
-        return char
-
+    joins = _Joins(weight, limit)
+    total, root = joins.total, joins.root
     heavy = sorted(char for char, size in weight.items() if size > limit)
     for _, gram in pairs:
-        if gram[0] in heavy or gram[1] in heavy:
-            continue
-        a, b = root(gram[0]), root(gram[1])
-        if a != b and total[a] + total[b] <= limit:
-            a, b = min(a, b), max(a, b)
-            parent[b] = a
-            total[a] += total[b]
-    members: dict[str, list[str]] = {}
-    for char in weight:
-        if char not in heavy:
-            members.setdefault(root(char), []).append(char)
+        if gram[0] not in heavy and gram[1] not in heavy:
+            joins.join(gram[0], gram[1])
+    members = joins.members(char for char in weight if char not in heavy)
     listed = sorted("".join(sorted(chars)) for chars in members.values()
                     if len(chars) > 1 or total[root(chars[0])] * 4 >= limit)
     rest_bytes = unanchored + sum(total[root(chars[0])] for chars in members.values()
