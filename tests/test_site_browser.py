@@ -200,8 +200,8 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     # The file each gram is in: the character groups of the site's meta.js, on both sides.
     written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
     meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
-    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
-    probes = [*expected_grams, "の両", "なる", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"], meta["kanaGroups"])
+    probes = [*expected_grams, "の両", "なる", "なっ", "った", "どう", "ぷぷ", "を", "ー", "ール", "ーン", "フェイズアウト", "𠮷野", "が𠮷", "トー"]
     assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
     # The word file of a word, on both sides (a leading イ or ウ is in the skeleton there too).
     words = ["フェイズアウト", "インスタント", "ウィザード", "クリンナップ", "ヴァンパイア", "trample", "10", "ーン"]
@@ -216,6 +216,23 @@ def test_shared_vectors_in_the_browser(browser: Any, seed_site: Path) -> None:
     assert mapped == [fold(text), len(fold(text))]
     watched.assert_clean()
     watched.close()
+
+
+def test_kana_groups_in_the_browser(browser: Any, seed_site: Path) -> None:
+    """The two-hiragana grams of ``meta.kanaGroups`` are in the same group on both sides
+    (the seeds alone have none common enough: the site's meta is given some)."""
+    page = browser.new_page()
+    page.goto((seed_site / "search.html").as_uri())
+    page.wait_for_function("() => !!(window.kb && kb.searchGroups && kb.searchMeta)")
+    written = (seed_site / "search" / "meta.js").read_text(encoding="utf-8")
+    meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
+    meta["kanaGroups"] = ["なっったなる", "どううな"]
+    page.evaluate("m => kb.searchMeta(m)", meta)
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"], meta["kanaGroups"])
+    probes = ["なっ", "った", "なる", "どう", "うな", "たら", "する", "状況", "の両"]
+    assert page.evaluate("g => kb.searchGroups(g)", probes) == [groups.of(g) for g in probes]
+    assert len({groups.of(g) for g in probes[:5]}) == 2 and groups.of("なる") == groups.count - 2
+    page.close()
 
 
 def test_document_files_chosen_in_the_browser(browser: Any, seed_site: Path) -> None:

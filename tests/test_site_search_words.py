@@ -40,7 +40,7 @@ def test_each_word_files_its_grams_complete_in_the_file_the_browser_reads() -> N
     written = search_files(docs, TABLES)["search/meta.js"]
     assert isinstance(written, str)
     meta = json.loads(written[written.index("(") + 1:written.rindex(")")])
-    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"])
+    groups = Groups(meta["groups"], meta["restGroups"], meta["splitGroups"], meta["kanaGroups"])
     count = meta["wordFiles"]
     everywhere = {gram: postings for path, data in files.items() if path.startswith("search/index/")
                   for gram, postings in data["p"].items()}

@@ -5,7 +5,16 @@ from pathlib import Path
 import pytest
 
 from kb.rulenum import find_numbers_loose
-from kb.site.search_groups import GROUP_BYTES, Groups, anchor, group_characters, shard_of
+from kb.site.search_groups import (
+    GROUP_BYTES,
+    KANA_DOCS,
+    Groups,
+    anchor,
+    group_characters,
+    hiragana_trigrams,
+    kana_groups,
+    shard_of,
+)
 from kb.site.search_index import grams, normalise
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -88,3 +97,23 @@ def test_postings_are_gaps_with_counts_of_one_folded_in() -> None:
     assert varint(31) == "V" and varint(32) == "W1"  # five bits a digit, lowest first
     with pytest.raises(ValueError, match="unfinished"):
         read_varints("W")
+
+
+def test_two_hiragana_a_text_joins_share_a_kana_group() -> None:
+    texts = ["ライフが0になったらどうなる", "タップしたらどうなる", "なったらどうなる", "なし"]
+    trigrams = hiragana_trigrams(texts)
+    assert trigrams["たらど"] == 3 and trigrams["になっ"] == 1 and "なし" not in trigrams
+    sizes = dict.fromkeys(("にな", "なっ", "った", "たら", "らど", "どう", "うな", "なる", "した", "ぷぷ"), 100)
+    kana = kana_groups(sizes, trigrams, limit=10_000)
+    # one group for the question's whole run (した too, joined by したら); ぷぷ, in no
+    # trigram, stays by its hash
+    assert len(kana) == 1 and {kana[0][i:i + 2] for i in range(0, len(kana[0]), 2)} == set(sizes) - {"ぷぷ"}
+    # within the budget (three grams), the trigrams held by the most documents join first
+    assert kana_groups(sizes, trigrams, limit=300) == ["うなどうなる", "たらったらど", "なっにな"]
+    counts = dict.fromkeys(sizes, KANA_DOCS) | {"状況": 1, "した": KANA_DOCS - 1}
+    groups = group_characters({**sizes, "状況": 10}, counts, trigrams=trigrams)
+    first_kana = groups.first_rest + groups.rest
+    assert {groups.of(g) for g in ("なっ", "どう", "なる")} == {first_kana}
+    assert groups.of("ぷぷ") == groups.first_rest + shard_of("ぷぷ", groups.rest)
+    assert "した" not in groups.kana_table  # too rare to be listed in every search's meta
+    assert groups.count == first_kana + 1

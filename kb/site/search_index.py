@@ -42,7 +42,7 @@ from kb.rulenum import Level
 from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
 from kb.search.tables import QueryTables
 from kb.site.jsdata import script_call
-from kb.site.search_groups import group_characters
+from kb.site.search_groups import group_characters, hiragana_trigrams
 from kb.site.search_words import (
     FILE_BYTES,
     STEM,
@@ -305,7 +305,8 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         for key, entry in table.items():
             if leading_word(key) is None:
                 sizes[key[:2]] = sizes.get(key[:2], 0) + len(key) + len(json.dumps(entry, ensure_ascii=False))
-    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in merged.items()})
+    groups = group_characters(sizes, {gram: len(found) // 2 for gram, found in merged.items()},
+                              trigrams=hiragana_trigrams(indexed_text(doc) for doc in docs))
     files: dict[str, str | Path] = {}
     files.update(doc_files(docs))
     meta = {
@@ -314,6 +315,7 @@ def search_files(docs: list[SearchDoc], tables: QueryTables,
         "groups": groups.groups,
         "splitGroups": groups.split,
         "restGroups": groups.rest,
+        "kanaGroups": groups.kana,
         "docLevels": DOC_LEVELS,
         "docRequestBytes": DOC_REQUEST_BYTES + DOC_FILE_BYTES,
         "docGramBytes": DOC_GRAM_BYTES,

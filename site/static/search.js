@@ -50,7 +50,11 @@
   // a character too heavy for one group is split over several (meta.splitGroups: its first
   // and how many) by the gram's hash; the rest go by hash into meta.restGroups groups.
   function isHiragana(ch) { return ch >= "\u3041" && ch <= "\u309f"; }
+  // Two hiragana a question's text joins (なっ, った) are filed together (meta.kanaGroups,
+  // numbered after the rest groups; kb.site.search_groups.kana_groups).
+  let groupOfKana = null;
   kb.searchGroupOf = function (gram) {
+    if (groupOfKana.has(gram)) return groupOfKana.get(gram);
     const chars = Array.from(gram);
     let anchor = null;
     if (chars.length && !isHiragana(chars[0])) anchor = chars[0];
@@ -126,6 +130,45 @@
   // Load the files not loaded yet (search/index/G.js, search/words/N.js), all at once.
   async function loadGroups(paths) {
     await loadOnce(paths, groups, loading, function (n) { return "search/" + n + ".js"; });
+  }
+  // Over HTTP/1.1 a browser opens 6 connections to a host: a first round of more files
+  // takes a second round trip, most connections idle.  Once all but the files of that
+  // second trip are in, the documents the query's own grams rank best so far are asked
+  // for on the idle connections (loadOnce shares a file on its way with the ranking's
+  // own request); the ranking itself still waits for every file, and is the same.
+  const CONNECTIONS = 6;
+  async function loadGroupsAndGuess(paths, parts) {
+    const fresh = Array.from(new Set(paths)).filter(function (p) { return !groups.has(p); });
+    if (fresh.length <= CONNECTIONS) return loadGroups(fresh);
+    const late = fresh.length - CONNECTIONS;
+    let arrived = 0;
+    await Promise.all(fresh.map(function (p) {
+      if (!loading.has(p)) loading.set(p, kb.loadScript("search/" + p + ".js"));
+      return loading.get(p).then(function () {
+        if (++arrived !== CONNECTIONS) return;
+        // A guess only: what fails here fails again, and is reported, in the ranking.
+        try { guessDocuments(parts, CONNECTIONS - late); } catch (error) { /* see above */ }
+      });
+    }));
+  }
+  function guessDocuments(parts, most) {
+    const weights = new Map();
+    for (const part of parts) for (const run of runs(part)) for (const gram of gramsOf(run)) weights.set(gram, (weights.get(gram) || 0) + 1);
+    const scored = scoreGrams(Array.from(weights.keys()), weights);
+    const ranked = Array.from(scored.scores.entries())
+      .sort(function (a, b) { return b[1] - a[1]; }).slice(0, CANDIDATES).map(function (e) {
+        return [e[0], e[1] * meta.kindWeights[Number(meta.kinds[e[0]])]];
+      });
+    const best = rerank(ranked, queryTerms(parts, []), new Map(), scored.docsOf, new Set()).slice(0, 10);
+    const wanted = best.map(function (r) { return r.doc; }).filter(function (n) { return !docRows.has(n); });
+    // The files of the best first, when there are more than idle connections.
+    const rank = function (path) {
+      const size = Number(path.split("/")[1]);
+      const block = Number(path.split("/")[2]);
+      return wanted.findIndex(function (n) { return Math.floor(n / size) === block; });
+    };
+    const files = docFiles(wanted).sort(function (a, b) { return rank(a) - rank(b); }).slice(0, most);
+    loadGroups(files).catch(function () { /* the ranking's own request says so */ });
   }
   // What is filed under a key (own keys only: a query "constructor" is not Object's).
   function filed(kind, key) {
@@ -229,6 +272,10 @@
       meta.groups.forEach(function (chars, n) { for (const ch of chars) groupOfChar.set(ch, n); });
       firstRest = meta.groups.length;
       for (const ch of Object.keys(meta.splitGroups)) firstRest += meta.splitGroups[ch][1];
+      groupOfKana = new Map();
+      (meta.kanaGroups || []).forEach(function (grams, n) {
+        for (let i = 0; i < grams.length; i += 2) groupOfKana.set(grams.slice(i, i + 2), firstRest + meta.restGroups + n);
+      });
     }
   }
 
@@ -646,7 +693,7 @@
     const folded = kb.normaliseForSearch(words);
     if (/[a-z]/.test(folded)) for (const key of latinStarts(folded)) first.push(groupOfKey(key));
     for (const word of wordsOf(parts)) first.push(groupOfKey(word));
-    await loadGroups(first);
+    await loadGroupsAndGuess(first, parts);
     step("groups");
     await loadMissing([].concat(...parts.map(function (p) { return [].concat(...runs(p).map(gramsOf)); })));
     const aliases = await aliasExpansions(words);
