@@ -87,6 +87,9 @@ class Reuse:
         """Caches already in the new build (:meth:`write_caches`)."""
         self._loaded: dict[str, dict[str, Any]] = {}
         """The previous build's caches as read, to link those this build leaves as they were."""
+        self._spans: dict[str, PreviousEntries] = {}
+        """Where each entry of those caches is in its file, to copy the text of the
+        entries a changed cache keeps instead of encoding them again."""
         self.linked = 0
         """Files taken from the previous build (for the build's report)."""
         self.folders: set[str] = set()
@@ -103,8 +106,9 @@ class Reuse:
     def memo(self, name: str) -> dict[str, Any]:
         if self.previous is None:
             return {}
+        path = self.previous / CACHE_DIR / f"{name}.json"
         try:
-            text = (self.previous / CACHE_DIR / f"{name}.json").read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8")
         except OSError:
             return {}
         # Decoding makes containers by the hundred thousand, and no cycles: the collector,
@@ -115,17 +119,19 @@ class Reuse:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            data = json.loads(text)
+            data, spans = decode_entries(text)
         except ValueError:
             return {}
         finally:
             if collecting:
                 gc.enable()
-        del text
         gc.freeze()
         if not isinstance(data, dict):
             return {}
         self._loaded[name] = data
+        if spans is not None:
+            self._spans[name] = PreviousEntries(path, len(text), data, spans)
+        del text
         return data
 
     def keep(self, name: str, entries: dict[str, Any]) -> None:
@@ -170,7 +176,7 @@ class Reuse:
             self.written.add(name)
             if entries == self._loaded.get(name) and self.link(f"{CACHE_DIR}/{name}.json"):
                 continue  # the same entries: the same file (keys are written sorted)
-            write_entries(entries, folder / f"{name}.json")
+            write_entries(entries, folder / f"{name}.json", self._spans.get(name))
 
     def write(self) -> list[str]:
         """Write the fingerprint and the kept caches not written yet into the new build;
@@ -184,16 +190,91 @@ class Reuse:
             [f"{CACHE_DIR}/{FINGERPRINT_FILE}"]
 
 
-def write_entries(entries: dict[str, Any], path: Path) -> None:
+class PreviousEntries:
+    """A cache as the previous build wrote it: the entries decoded from it (``loaded``)
+    and where each entry's value is in its text (``spans``), ``length`` characters read
+    from ``path``."""
+
+    def __init__(self, path: Path, length: int, loaded: dict[str, Any], spans: dict[str, tuple[int, int]]):
+        self.path = path
+        self.length = length
+        self.loaded = loaded
+        self.spans = spans
+
+    def text(self) -> str:
+        """The file's text again (not held through the build: ~100 MB of caches at 10,000
+        wiki pages), or "" if it is no longer what was decoded."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except OSError:
+            return ""
+        return text if len(text) == self.length else ""
+
+
+_DECODER = json.JSONDecoder()
+
+
+def decode_entries(text: str) -> tuple[Any, dict[str, tuple[int, int]] | None]:
+    """``json.loads(text)``, and for a cache in :func:`write_entries`'s form where each
+    entry's value is in ``text`` (None for another form, which is decoded whole)."""
+    try:
+        return _entries_and_spans(text)
+    except (ValueError, IndexError):
+        return json.loads(text), None
+
+
+def _entries_and_spans(text: str) -> tuple[dict[str, Any], dict[str, tuple[int, int]]]:
+    scan = _DECODER.raw_decode
+    entries: dict[str, Any] = {}
+    spans: dict[str, tuple[int, int]] = {}
+    if text[0] != "{":
+        raise ValueError("not an object")
+    at = 1
+    if text[at] != "}":
+        while True:
+            key, at = scan(text, at)
+            if not isinstance(key, str) or text[at] != ":":
+                raise ValueError("not write_entries' form")
+            value, end = scan(text, at + 1)
+            entries[key] = value
+            if not isinstance(value, str):  # never copied (write_entries)
+                spans[key] = (at + 1, end)
+            if text[end] != ",":
+                at = end
+                break
+            at = end + 1
+    if text[at] != "}" or text[at + 1:].strip():
+        raise ValueError("not write_entries' form")
+    return entries, spans
+
+
+def write_entries(entries: dict[str, Any], path: Path, previous: PreviousEntries | None = None) -> None:
     """``entries`` as ``json.dumps(entries, ensure_ascii=False, sort_keys=True,
     separators=(",", ":"))`` writes them, and a newline, an entry at a time: the text of a
     large cache made in one piece (the site search's parts: 66 MB at 10,000 wiki pages)
-    took several times its size in memory, at the very end of the build."""
+    took several times its size in memory, at the very end of the build.
+
+    An entry whose value is the very object (not a string) decoded from the ``previous``
+    build's cache is copied from that file's text, as this function wrote it then (the
+    same program: the fingerprint), not encoded again: a one-page edit changes one entry
+    of the large caches.  (A memo's values are never changed in place: as
+    :meth:`Reuse.write_caches` links a cache whose entries compare equal to those read.)"""
+    loaded = previous.loaded if previous is not None else {}
+    text: str | None = None  # the previous file's, read at the first entry copied from it
     with path.open("w", encoding="utf-8") as out:
         out.write("{")
         for i, key in enumerate(sorted(entries)):
+            value = entries[key]
             out.write(f'{"," if i else ""}{json.dumps(key, ensure_ascii=False)}:')
-            out.write(json.dumps(entries[key], ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+            # (A string encodes faster than its text is read and sliced out.)
+            if previous is not None and loaded.get(key) is value and not isinstance(value, str):
+                if text is None:
+                    text = previous.text()
+                if text:
+                    start, end = previous.spans[key]
+                    out.write(text[start:end])
+                    continue
+            out.write(json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
         out.write("}\n")
 
 

@@ -205,10 +205,23 @@ class _LengthsOnce:
             return self._reader.doc_field_length(docnum, fieldname, default)
         lengths = self._fields.get(fieldname)
         if lengths is None:
-            read = self._reader.doc_field_length
-            lengths = [read(number, fieldname) for number in range(self._reader.doc_count_all())]
+            count = self._reader.doc_count_all()
+            if self._without_lengths(fieldname):
+                # An unscored field (an ID, the cites) has postings but no lengths: the
+                # reader looked for the column's file again for every document (a stat
+                # each: 4 fields x 12,000 passages in a wiki bucket) to return 0.
+                lengths = [0] * count
+            else:
+                read = self._reader.doc_field_length
+                lengths = [read(number, fieldname) for number in range(count)]
             self._fields[fieldname] = lengths
         return lengths[docnum]
+
+    def _without_lengths(self, fieldname: str) -> bool:
+        from whoosh.codec.whoosh3 import W3PerDocReader, _lenfield
+
+        reader = self._reader
+        return isinstance(reader, W3PerDocReader) and not reader.has_column(_lenfield(fieldname))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._reader, name)
