@@ -30,7 +30,7 @@ from kb.engine import (
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, CardType
 from kb.engine.counters import checked_kind
-from kb.engine.errors import IllegalAction, ScenarioError
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
 from kb.engine.events import (
     Attached,
     Cause,
@@ -42,7 +42,7 @@ from kb.engine.events import (
 )
 from kb.engine.objects import CounterPile, FaceDown, GameObject
 from kb.engine.parts import LayerPart, copy_of_values
-from kb.engine.replacement import CreateTokens, Move, Replacement, replace
+from kb.engine.replacement import CreateTokens, Move, PutCounters, Replacement, replace
 
 if TYPE_CHECKING:
     from kb.engine.cards import Card
@@ -299,9 +299,20 @@ def _entered(game: Game, new: GameObject, final: Move) -> list[Event]:
         continuous.create(game, f"enters as a copy of {name}", [copy_of_values(final.copy_of, f"copy of {name}")],
                           [new.id], source=new.id)
     for kind, count in final.counters:
-        pile = new.counters.get(kind)
-        new.counters[kind] = CounterPile((pile.count if pile else 0) + count, game.tick())
-        events.append(CountersPut(new.id, kind, count))  # "given counters as it enters" is "put" (122.6)
+        # "Given counters as it enters" is "put" (122.6), so the effects that replace putting counters
+        # apply to them too, though another replacement effect gives them (614.16: Hardened Scales);
+        # none are put for an "enters with X counters" with X 0, so nothing replaces that.
+        if count <= 0:
+            continue
+        put = replace(game, PutCounters(new.id, kind, count))
+        if not isinstance(put, PutCounters) or put.count <= 0:
+            continue
+        if put.target != new.id:
+            raise NotModelled("a replacement effect putting the counters a permanent enters with on another "
+                              "object or player (122.6, 614.16)")
+        pile = new.counters.get(put.kind)
+        new.counters[put.kind] = CounterPile((pile.count if pile else 0) + put.count, game.tick())
+        events.append(CountersPut(new.id, put.kind, put.count))
     if final.attach_to is not None:
         events.append(Attached(new.id, final.attach_to))
     return events
