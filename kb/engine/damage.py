@@ -193,6 +193,8 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     events: list[Event] = []
     applied: list[tuple[Option, Proposed, Proposed | None]] = []
     protected: list[tuple[ObjectId, ObjectId | PlayerId, int]] = []
+    if preventable:
+        _shield_division(game, batch)
     for source, recipient, amount in batch:
         proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
@@ -236,6 +238,26 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     life = results_replaced(game, results)
     happen(game, results, life, dealt_parts, events)
     return dealt_amounts
+
+
+def _shield_division(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]]) -> None:
+    """615.7: when two or more sources would deal damage at once to a shielded permanent or player
+    and the shield can't prevent all of it, that player (or the permanent's controller) chooses which
+    damage the shield prevents, which decides lifelink, deathtouch and "deals damage" triggers.  The
+    model has no such choice; rather than let the shield take the part listed first, it says so."""
+    parts: dict[ObjectId | PlayerId, list[tuple[ObjectId, int]]] = {}
+    for source, recipient, amount in batch:
+        if amount > 0:
+            parts.setdefault(recipient, []).append((source, amount))
+    for recipient, dealt in parts.items():
+        if len({source for source, _ in dealt}) < 2:
+            continue
+        total = sum(amount for _, amount in dealt)
+        for effect in game.effects:
+            if effect.active and any(r.shield is not None and r.shield.recipient == recipient
+                                     and 0 < r.shield.remaining < total for r in effect.replacements):
+                raise NotModelled("which part of simultaneous damage from several sources a prevention shield "
+                                  "prevents (615.7)")
 
 
 def can_be_dealt_damage(view: View) -> bool:

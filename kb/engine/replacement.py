@@ -258,6 +258,9 @@ class Replacement:
     specifies: frozenset[str] = frozenset()
     """For a prevention effect: whether it names the damage's "source", its "recipient", or both
     (empty: neither) — the limited range of influence asks (801.13b)."""
+    shield: Shield | None = None
+    """For a shield that counts damage (615.7): the shield, whose remaining amount says whether
+    simultaneous damage from several sources needs a choice of which of it is prevented."""
 
     def __str__(self) -> str:
         return self.text
@@ -698,7 +701,7 @@ class Shield:
             return with_changes(damage, amount=damage.amount - used)
 
         return Replacement(text, Damage, applies, prevent, prevention=True, pure=False,
-                           specifies=frozenset({"recipient"}))
+                           specifies=frozenset({"recipient"}), shield=self)
 
 
 def _skipping(context: ReplacementContext, player: PlayerId, proposed_player: PlayerId) -> bool:
