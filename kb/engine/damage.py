@@ -195,6 +195,7 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     protected: list[tuple[ObjectId, ObjectId | PlayerId, int]] = []
     if preventable:
         _shield_division(game, batch)
+        _next_time_from_one_source(game, batch, combat)
     for source, recipient, amount in batch:
         proposed = Damage(source, recipient, amount, combat, preventable)
         if amount <= 0:
@@ -258,6 +259,29 @@ def _shield_division(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | Play
                                      and 0 < r.shield.remaining < total for r in effect.replacements):
                 raise NotModelled("which part of simultaneous damage from several sources a prevention shield "
                                   "prevents (615.7)")
+
+
+def _next_time_from_one_source(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
+                               combat: bool) -> None:
+    """615.8: "the next time [a source] would deal damage" prevents the next instance of damage from
+    it, however much.  When that source deals damage to several recipients at once (blocked by two
+    creatures, "2 damage to each creature"), the model would prevent only the part listed first;
+    whether the instance is all of it is not modelled, so it says so."""
+    from kb.engine import replacement
+
+    by_source: dict[ObjectId, list[Damage]] = {}
+    for source, recipient, amount in batch:
+        if amount > 0:
+            by_source.setdefault(source, []).append(Damage(source, recipient, amount, combat))
+    for damages in by_source.values():
+        if len(damages) < 2:
+            continue
+        for option in replacement.sources(game, damages[0], ()):
+            rule = option.replacement
+            if rule.prevention and rule.uses is not None and "source" in rule.specifies \
+                    and sum(1 for d in damages if rule.applies(option.context, d)) >= 2:
+                raise NotModelled("whether 'the next time a source would deal damage' prevents all the damage "
+                                  "it deals to several recipients at once (615.8)")
 
 
 def can_be_dealt_damage(view: View) -> bool:
