@@ -1120,3 +1120,33 @@ def test_voice_of_all_example_a_token_copy_makes_its_own_choice() -> None:
     colors = game.view(made[0]).colors
     assert Color.GREEN in colors and Color.RED not in colors
     assert Color.RED in game.view(original).colors
+
+
+def test_clone_of_an_enters_with_counters_creature_under_hardened_scales_gets_three() -> None:
+    """Cards: A's Hardened Scales-like; B's 0/0 "enters with two +1/+1 counters".  Action: A's Clone
+    enters as a copy of it.
+    CR 707.2, 614.12: the copied "enters with" applies to the Clone; 122.6, 614.16: those counters
+    are put on a creature A controls: three counters, a 3/3."""
+    game = Game()
+    game.place(SCALES, player="A")
+    original = game.place(COUNTER_BEAR, player="B", counters={"+1/+1": 2})
+    game.choices.script(ChoiceKind.OBJECT, original, player="A")
+    clone = game.put_onto_battlefield(CLONE, "A")
+    assert clone is not None
+    assert game.view(clone).counters.get("+1/+1") == 3 and game.view(clone).pt == (3, 3)
+
+
+def test_manifested_card_gets_anothers_extra_counter_and_hardened_scales_adds_one() -> None:
+    """Cards: A's Hardened Scales-like; A's effect "each creature you control enters with an additional
+    +1/+1 counter".  Action: A manifests Grizzly Bears.
+    CR 708.3, 614.12: its own abilities have no effect, but it would be a face-down 2/2 creature, so
+    the other effect applies; 122.6, 614.16: Scales adds one: two counters, a 4/4."""
+    game = Game()
+    game.place(SCALES, player="A")
+    game.create_effect("each creature you control enters with an additional +1/+1 counter",
+                       replacements=[enters_with_counters("+1/+1", 1, entering=creatures(controller="you"))],
+                       duration=Indefinite(), controller="A")
+    top = game.place(BEARS, Zone.LIBRARY, "A")
+    obj = manifest(game, "A", top)
+    assert obj is not None
+    assert game.view(obj).counters.get("+1/+1") == 2 and game.view(obj).pt == (4, 4)
