@@ -269,6 +269,9 @@ def _next_time_from_one_source(game: Game, batch: Sequence[tuple[ObjectId, Objec
     whether the instance is all of it is not modelled, so it says so."""
     from kb.engine import replacement
 
+    if not any(r.prevention and r.uses is not None for effect in game.effects if effect.active
+               for r in effect.replacements):
+        return  # the usual case: no such effect exists (they come from resolved spells and abilities)
     by_source: dict[ObjectId, list[Damage]] = {}
     for source, recipient, amount in batch:
         if amount > 0:
