@@ -1150,3 +1150,31 @@ def test_manifested_card_gets_anothers_extra_counter_and_hardened_scales_adds_on
     obj = manifest(game, "A", top)
     assert obj is not None
     assert game.view(obj).counters.get("+1/+1") == 2 and game.view(obj).pt == (4, 4)
+
+
+def test_megamorph_counter_as_it_turns_face_up_meets_hardened_scales() -> None:
+    """Cards: A's Hardened Scales-like; A's face-down megamorph (face up a 3/3, megamorph {1}{G}).
+    Action: A turns it face up for its megamorph cost.
+    CR 702.37b: a +1/+1 counter is put on it as it is turned face up; 614.16: Scales replaces that
+    putting: two counters, a 5/5."""
+    game = Game()
+    game.place(SCALES, player="A")
+    mega = game.place(MEGA, player="A", face_down=FaceDown.MORPH)
+    game.add_mana("A", "{1}{G}")
+    game.turn_face_up("A", mega)
+    assert game.view(mega).counters.get("+1/+1") == 2 and game.view(mega).pt == (5, 5)
+
+
+def test_blood_moon_means_no_color_choice_for_an_entering_nonbasic_land() -> None:
+    """Cards: Blood Moon; A's nonbasic land "as this land enters, choose a color".  Action: it enters
+    (nothing is scripted).
+    CR 614.12, 305.7: as it would exist on the battlefield it is a Mountain with no other abilities,
+    so no choice is made: a Mountain with nothing chosen."""
+    grove = card("Thriving Grove", None, "Land", StaticAbility(
+        "As this land enters, choose a color.", replacements=(as_enters_choose(
+            ChoiceKind.COLOR, lambda g: COLOR_CHOICES, "color", "As this land enters, choose a color."),)))
+    game = Game()
+    game.place(BLOOD_MOON, player="B")
+    land = game.put_onto_battlefield(grove, "A")
+    assert land is not None
+    assert game.view(land).subtypes == {"Mountain"} and "color" not in game.obj(land).chosen
