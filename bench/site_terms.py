@@ -47,7 +47,7 @@ from typing import Any
 from kb.normalize import fold
 from kb.search.analyzer import Analysis
 from kb.site.search_terms import QUANTUM as TERM_QUANTUM
-from kb.site.search_terms import Entry, Segmenter, role_flag
+from kb.site.search_terms import Entry, Segmenter, read_as_the_port, role_flag
 from kb.site.search_terms import corpus_dictionary as site_dictionary
 
 QUANTUM = TERM_QUANTUM
@@ -70,8 +70,7 @@ def ranking(build_dir: Path, proximity: bool = True, quantise: float | None = No
     sets = [(label, read_queries(path, ("seeds", "cr"))) for label, path in SETS if path.is_file()]
     before = {label: [[h.document.key for h in cli.search(q.query, 10).hits] for q in queries]
               for label, queries in sets}
-    table, counts = corpus_dictionary(mine, mine.analysis)
-    mine.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    table = read_as_the_port(mine).table
     saved = searcher_module.PROXIMITY_WEIGHT
     if not proximity:
         searcher_module.PROXIMITY_WEIGHT = 0.0
@@ -329,8 +328,7 @@ def first_hits(build_dir: Path) -> list[str]:
         searcher = Searcher.open(build_dir)
         try:
             if cut:
-                table, counts = corpus_dictionary(searcher)
-                searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+                read_as_the_port(searcher)
             return [next((site_key(h.document.key) for h in searcher.search(q, 1).hits), None) for q in queries]
         finally:
             searcher.close()

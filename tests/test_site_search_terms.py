@@ -150,6 +150,27 @@ def test_a_split_character_is_a_surface_in_each_of_its_groups(search_full_build:
     assert checked >= 1
 
 
+def test_glossary_kinds_are_filed_beside_their_word_s_postings(search_full_build: Path) -> None:
+    """kb search's ``kind_table`` (墓地 → 領域, :meth:`Searcher.with_kinds`) is in the term
+    files where the browser's port looks (the group of the headword's postings), each kind
+    with the home its own postings are filed under, and KIND_WEIGHT in meta.js's weights."""
+    from kb.search.searcher import KIND_WEIGHT
+
+    searcher = Searcher.open(search_full_build)
+    index = TermIndex(search_full_build / "site" / "search" / "terms")
+    homes, _ = _homes(index)
+    try:
+        table = searcher.kind_table()
+        for term, kinds in table.items():
+            filed = index.kinds(term, homes.get(term, term))
+            assert filed == [[k.text, [p.text for p in k.parts], homes.get(k.text, k.text)] for k in kinds], term
+            assert all(index.postings(k[0], k[2]) for k in filed), term
+    finally:
+        searcher.close()
+    assert [k.text for k in table["墓地"]] == ["領域"]
+    assert index.meta["weights"]["kind"] == KIND_WEIGHT
+
+
 def test_names_are_filed_with_their_first_word(opened: tuple[Searcher, TermIndex, list[str]]) -> None:
     searcher, index, ids = opened
     homes, _ = _homes(index)

@@ -53,23 +53,27 @@ def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_b
 @needs_cr
 def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
         browser: Any, search_full_build: Path) -> None:
-    """kb.searchTermsParse: the clauses kb.search.query.parse_query makes (words, compound
-    units, question frames optional, English names, aliases), given the dictionary's cut."""
+    """kb.searchTermsParse: the clauses kb search ranks by (kb.search.query.parse_query's:
+    words, compound units, question frames optional, English names, aliases; and in a
+    question each word's glossary kinds, ``Searcher.with_kinds``, as fallbacks), given the
+    dictionary's cut."""
     from kb.search.searcher import Searcher
-    from kb.site.search_terms import Segmenter, corpus_dictionary
+    from kb.site.search_terms import read_as_the_port
 
     searcher = Searcher.open(search_full_build)
-    table, counts = corpus_dictionary(searcher)
-    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    read_as_the_port(searcher)
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
+    queries += ["墓地"]  # a keyword query: not a question, no kinds
     watched = Watched(browser, "file://")
     read = _each_query(watched.page, search_full_build, "searchTermsParse", queries)
     differ = []
     try:
         for query, clauses in zip(queries, read, strict=True):
+            parsed = searcher.parse(query)
+            read_as = [searcher.with_kinds(c) for c in parsed.clauses] if parsed.question else parsed.clauses
             expected = [[c.typed, [[w.text for w in a] for a in c.alternatives],
-                         [c.weight(i) for i in range(len(c.alternatives))], c.required]
-                        for c in searcher.parse(query).clauses]
+                         [c.weight(i) for i in range(len(c.alternatives))], c.required, sorted(c.fallbacks)]
+                        for c in read_as]
             if clauses != expected:
                 differ.append((query, clauses, expected))
     finally:
@@ -78,6 +82,8 @@ def test_the_browser_reads_every_query_as_kb_search_over_the_dictionary(
     by_query = dict(zip(queries, read, strict=True))
     assert any(len(c[1]) > 1 for clauses in read for c in clauses)  # aliases and units were read
     assert any(not c[3] for clauses in read for c in clauses)  # and optional words
+    assert sum(1 for clauses in read if any(c[4] for c in clauses)) >= 5  # and kinds (墓地 → 領域)
+    assert by_query["墓地"] == [["墓地", [["墓地"]], [1], True, []]]  # a keyword query names what it wants
     assert by_query and all(isinstance(c[0], str) for clauses in read for c in clauses)
     watched.assert_clean()
     watched.close()
@@ -90,11 +96,10 @@ def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
     included, puts the same document first on all but a few queries of every set (term
     scores are kept to a quarter point)."""
     import kb.search.searcher as searcher_module
-    from kb.site.search_terms import Segmenter, corpus_dictionary, site_key
+    from kb.site.search_terms import read_as_the_port, site_key
 
     searcher = searcher_module.Searcher.open(search_full_build)
-    table, counts = corpus_dictionary(searcher)
-    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    read_as_the_port(searcher)
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     watched = Watched(browser, "file://")
     found = _port_hits(watched, search_full_build, queries)
@@ -105,6 +110,30 @@ def test_the_port_ranks_as_kb_search_does_over_the_dictionary(
     differ = [(q, ids[:1], first) for q, ids, first in zip(queries, found, expected, strict=True) if ids[:1] != first]
     assert len(differ) <= len(queries) // 50, differ
     assert sum(1 for ids in found if ids) > 0.95 * len(queries)
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
+def test_the_port_lets_a_question_s_word_stand_for_its_glossary_kind(
+        browser: Any, search_full_build: Path) -> None:
+    """kb search's ``with_kinds`` in ``searchByTerms``: 墓地 is one of the 領域 (its glossary
+    entry), so 111.7 「戦場以外の領域に存在するトークンは、消滅する」 answers 「トークンが墓地に
+    置かれたらどうなる？」 though it lacks 墓地; where a rule has the word, its kind adds nothing
+    (the first five are kb search's own, in its order)."""
+    from kb.search.searcher import Searcher
+    from kb.site.search_terms import site_key
+
+    queries = ["トークンが墓地に置かれたらどうなる？", "ライブラリーが0枚のときにカードを引いたらどうなる？"]
+    searcher = Searcher.open(search_full_build)
+    try:
+        expected = [[site_key(h.document.key) for h in searcher.search(q, 10).hits[:5]] for q in queries]
+    finally:
+        searcher.close()
+    watched = Watched(browser, "file://")
+    found = _port_hits(watched, search_full_build, queries)
+    assert [ids[:5] for ids in found] == expected
+    assert "rule:111.7" in found[0][:2]
     watched.assert_clean()
     watched.close()
 
@@ -128,11 +157,10 @@ def test_the_port_gives_kb_search_closeness_bonus(browser: Any, search_full_buil
     document, from the positions the term index files, equals kb search's over the
     dictionary's cut on every query of several words (scores to a quarter point)."""
     from kb.search.searcher import PROXIMITY_WEIGHT, Searcher, _unique
-    from kb.site.search_terms import Segmenter, corpus_dictionary, term_documents
+    from kb.site.search_terms import read_as_the_port, term_documents
 
     searcher = Searcher.open(search_full_build)
-    table, counts = corpus_dictionary(searcher)
-    searcher.analysis.words = Segmenter(table, counts).words  # type: ignore[method-assign]
+    read_as_the_port(searcher)
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]
     queries += ["デッキ切れ", "バウンス"]  # alias phrases: the bonus inside an alternative
     watched = Watched(browser, "file://")

@@ -356,7 +356,7 @@ class Searcher:
         the ten to 2nd; one question 2nd → 3rd, nothing else in the top five moved."""
         if not clause.required or len(clause.alternatives[0]) != 1:
             return clause
-        kinds = [kind for kind in self._kinds_of(clause.alternatives[0][0])
+        kinds = [kind for kind in self.kinds_of(clause.alternatives[0][0].text)
                  if [kind.text] not in [[w.text for w in a] for a in clause.alternatives]]
         if not kinds:
             return clause
@@ -366,22 +366,37 @@ class Searcher:
             weights=[clause.weight(i) for i in range(count)] + [KIND_WEIGHT] * len(kinds),
             fallbacks=clause.fallbacks | frozenset(range(count, count + len(kinds))))
 
-    def _kinds_of(self, word: Word) -> list[Word]:
-        """The kinds (one word each) of the glossary entries headed by ``word``, cached."""
-        found = self._kinds.get(word.text)
+    def kinds_of(self, text: str) -> list[Word]:
+        """The kinds (one word each) of the glossary entries headed by the word ``text``
+        (a term), cached."""
+        found = self._kinds.get(text)
         if found is None:
             found = []
-            key = name_key([word])
-            for docnum in self.postings.term("title", word.text):
+            for docnum in self.postings.term("title", text):
                 data = self.searcher.stored_fields(docnum)["data"]
-                if data["kind"] != "glossary" or key not in data.get("name_keys", []):
+                if data["kind"] != "glossary" or text not in data.get("name_keys", []):
                     continue
                 kind = kind_of(data.get("fields", {}).get("body", ""))
                 words = [w for w in self.analysis.kept(fold(kind)) if w.role == "content"] if kind else []
-                if len(words) == 1 and words[0].text != word.text and words[0].text not in [w.text for w in found]:
+                if len(words) == 1 and words[0].text != text and words[0].text not in [w.text for w in found]:
                     found.append(words[0])
-            self._kinds[word.text] = found
+            self._kinds[text] = found
         return found
+
+    def kind_table(self) -> dict[str, list[Word]]:
+        """Every word that has kinds (:meth:`kinds_of`) → its kinds: the glossary's
+        headwords of one word whose definition opens 「Xの1つ。」.  For the site's port of
+        :meth:`with_kinds` (:mod:`kb.site.search_terms`), which cannot analyse a
+        definition itself."""
+        table: dict[str, list[Word]] = {}
+        for _, stored in self.searcher.reader().iter_docs():
+            data = stored["data"]
+            if data["kind"] != "glossary" or kind_of(data.get("fields", {}).get("body", "")) is None:
+                continue
+            for key in data.get("name_keys", []):
+                if " " not in key and key not in table and (kinds := self.kinds_of(key)):
+                    table[key] = kinds
+        return dict(sorted(table.items()))
 
     def _word_scores(self, word: Word) -> dict[int, float]:
         """The word in any field, each field at its weight.  A compound is also looked up

@@ -16,9 +16,10 @@ index.  Measured before building it (``bench/site_terms.py``): that ranking stay
   site's alias and English-name tables, each filed by the group of a two-character key
   (:mod:`kb.site.search_groups`): a surface, an alias or an English name by its first two
   characters, a term's postings and English stems by those of the surface that most often
-  gives the term (its *home*: いる for 居る), a name by its first word's home.  A query
-  loads the groups of its windows, and its words' postings, names and aliases are mostly
-  in the same files;
+  gives the term (its *home*: いる for 居る), a name by its first word's home, and a
+  glossary headword's kinds (``kb search``'s ``Searcher.kind_table``: 墓地 → 領域) by the
+  headword's home, beside its postings.  A query loads the groups of its windows, and its
+  words' postings, names, aliases and kinds are mostly in the same files;
 - ``search/terms/pos/G.js``: for the closeness bonus (``kb search``'s ``_proximity``), each
   term's word positions in the fields the bonus reads (``PROXIMITY_FIELDS``: the text and
   the heading, as Whoosh records them) with its BM25 score in that field, filed in the
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
     from kb.search.analyzer import Word
     from kb.search.searcher import Searcher
 
-TERMS_FORMAT = "kb-site-terms/3"
+TERMS_FORMAT = "kb-site-terms/4"
 QUANTUM = 4
 """Term scores are kept to a quarter point: the ranking is the same as unrounded on every
 set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
@@ -164,6 +165,18 @@ class Segmenter:
             return Word(surface, surface, start, end, unknown, "", True)
         text, pos, units = entry
         return Word(text, surface, start, end, pos, "", False, tuple(Part(u, start, end) for u in units))
+
+
+def read_as_the_port(searcher: Searcher) -> Segmenter:
+    """``searcher`` made to read a query as the site's port does (for the tests and the
+    bench; returns the segmenter): cut by the dictionary of the corpus's surfaces (:class:`Segmenter`), with the
+    glossary kinds the term files hold, read with the searcher's own analysis of each
+    definition before the cut replaces it (the dictionary's cut joins カード・タイプ)."""
+    kinds = searcher.kind_table()
+    segmenter = Segmenter(*corpus_dictionary(searcher))
+    searcher.analysis.words = segmenter.words  # type: ignore[method-assign]
+    searcher.kinds_of = lambda text: kinds.get(text, [])  # type: ignore[method-assign]
+    return segmenter
 
 
 def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[tuple[int, int]]:
@@ -413,6 +426,10 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         filed.append(("p", key_of_term(term), term, encoded(found)))
     for key, pairs in names.items():
         filed.append(("n", key_of_term(key.split(" ")[0]), key, pairs))
+    for term, kinds in searcher.kind_table().items():
+        # Each kind as the port's words hold it: [term, mode-A units, home of its postings].
+        filed.append(("k", key_of_term(term), term,
+                      [[k.text, [p.text for p in k.parts], key_of_term(k.text)] for k in kinds]))
     for kind, lookup in (("a", aliases or {}), ("e", english or {})):
         filed += [(kind, key, key, value) for key, value in sorted(lookup.items()) if key]
     sizes: dict[str, int] = {}
@@ -423,7 +440,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         if kind == "p":
             counted[filing[:2]] = counted.get(filing[:2], 0) + len(postings[entry])
     groups = group_characters(sizes, counted, TERM_GROUP_BYTES)
-    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}, "a": {}, "e": {}}
+    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}, "a": {}, "e": {}, "k": {}}
                                                  for _ in range(groups.count)]
     for kind, filing, entry, value in filed:
         files[groups.of_key(filing)][kind][entry] = value
@@ -489,6 +506,7 @@ def ranking_weights() -> dict[str, object]:
         "candidates": searcher.CANDIDATES, "unitsBelow": searcher.UNITS_FALLBACK_BELOW,
         "headingPrior": searcher.HEADING_PRIOR, "definingBoost": DEFINING_BOOST,
         "compoundUnits": query.COMPOUND_UNITS_WEIGHT, "aliasTierDrop": ALIAS_TIER_DROP,
+        "kind": searcher.KIND_WEIGHT,
         "kindPrior": KIND_PRIOR, "variantSections": VARIANT_SECTIONS,
         "tiers": {"exact": searcher.EXACT_NAME_TIER, "defining": searcher.DEFINING_TIER,
                   "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,
@@ -576,6 +594,12 @@ class TermIndex:
         """What the alias (``a``) or English-name (``e``) table files under ``key``, read
         where the browser looks (the group of the key's first two characters), or None."""
         return self.file(self.groups.of_key(key))[kind].get(key)
+
+    def kinds(self, term: str, home: str | None = None) -> list[list[Any]]:
+        """The kinds of a glossary headword (``[term, units, home]`` each), read where the
+        browser looks: the group of the headword's postings."""
+        found: list[list[Any]] = self.file(self.groups.of_key(home or term))["k"].get(term, [])
+        return found
 
     def names(self, key: str, home: str | None = None) -> dict[int, int]:
         """Term document → flags of a name key (:func:`name_rows`)."""

@@ -51,7 +51,7 @@ def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> 
     from kb.search.layout import DICTIONARY_FILE, DOCUMENTS_FILE
     from kb.search.tables import QueryTables
     from kb.site.search_index import alias_table
-    from kb.site.search_terms import TERMS_FORMAT
+    from kb.site.search_terms import TERMS_FORMAT, ranking_weights
 
     # What the index is made from (its documents, the user dictionary), not its segments:
     # an incremental build writes segments that hold the same but differ in bytes.
@@ -60,7 +60,8 @@ def site_term_files(build_dir: Path, ids: list[str], previous: PreviousSite) -> 
     stamps = [f"{path.name}\t{hashlib.sha256(path.read_bytes()).hexdigest()}" for path in paths if path.is_file()]
     tables = QueryTables.read(folder).folded()  # as the site's index files them
     aliases, english = alias_table(tables), dict(sorted(tables.english.items()))
-    filed = json.dumps([aliases, english], ensure_ascii=False, sort_keys=True)
+    # The ranking's weights too: meta.js carries them, and a changed one must be written.
+    filed = json.dumps([aliases, english, ranking_weights()], ensure_ascii=False, sort_keys=True)
     key = digest(TERMS_FORMAT, *ids, *stamps, hashlib.sha256(filed.encode("utf-8")).hexdigest())
 
     def make() -> dict[str, str]:

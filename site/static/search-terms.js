@@ -321,6 +321,50 @@
     return out;
   }
 
+  // kb.search.searcher.Searcher.with_kinds: in a question, a required word of one
+  // alternative may be matched by the kinds its glossary entry says it is one of (墓地 →
+  // 領域; search/terms/G.js "k", filed beside the word's postings) at weights.kind, only
+  // where a document lacks the word itself (a fallback: clauseScores).
+  async function withKinds(clauses) {
+    const single = function (c) { return c.required && c.alternatives[0].length === 1; };
+    await loadTerms(clauses.filter(single).map(function (c) { return termsGroupOf(c.alternatives[0][0].home); }));
+    return clauses.map(function (clause) {
+      if (!single(clause)) return clause;
+      const word = clause.alternatives[0][0];
+      const texts = clause.alternatives.map(function (a) { return JSON.stringify(a.map(function (w) { return w.text; })); });
+      const kinds = (ownEntry((termFiles.get(termsGroupOf(word.home)) || {}).k, word.text) || [])
+        .filter(function (k) { return !texts.includes(JSON.stringify([k[0]])); });
+      if (!kinds.length) return clause;
+      const count = clause.alternatives.length;
+      const fallbacks = new Set(clause.fallbacks || []);
+      kinds.forEach(function (_, k) { fallbacks.add(count + k); });
+      return Object.assign({}, clause, {
+        alternatives: clause.alternatives.concat(kinds.map(function (k) {
+          return [{ text: k[0], surface: k[0], role: 2, units: k[1], home: k[2] }];
+        })),
+        weights: clause.alternatives.map(function (_, i) { return weightOf(clause, i); })
+          .concat(kinds.map(function () { return termsMeta.weights.kind; })),
+        fallbacks: fallbacks });
+    });
+  }
+  // kb.search.searcher._without_kinds.
+  function withoutKinds(clause) {
+    const kept = clause.alternatives.map(function (_, i) { return i; }).filter(function (i) { return !clause.fallbacks.has(i); });
+    return Object.assign({}, clause, { alternatives: kept.map(function (i) { return clause.alternatives[i]; }),
+      weights: kept.map(function (i) { return weightOf(clause, i); }), fallbacks: new Set() });
+  }
+  function fallbackCount(clause) { return clause.fallbacks ? clause.fallbacks.size : 0; }
+  // kb.search.searcher.Searcher.search's clauses: parse_query's (the numbers already taken
+  // out), and in a question (a question mark, or a question's frame:
+  // kb.search.query.ParsedQuery.question) each word's kinds.
+  async function queryClauses(text) {
+    const clauses = await termClauses(text);
+    const question = text.includes("?") || clauses.some(function (c) {
+      return !c.required && c.typedWords.some(function (w) { return w.role === 3; });
+    });
+    return { clauses: question ? await withKinds(clauses) : clauses, question: question };
+  }
+
   // Term document → score (points) of a term filed under home.
   const decodedPostings = new Map();
   function postingsAt(term, home) {
@@ -369,7 +413,7 @@
   // turn (the last word of one, the first of the next), and the words inside an
   // alternative of several (_phrase_pairs, at its weight; not a compound's units).
   function proximityPairs(clauses) {
-    const single = clauses.filter(function (c) { return c.alternatives.length === 1; })
+    const single = clauses.filter(function (c) { return c.alternatives.length - fallbackCount(c) === 1; })
       .map(function (c) { return c.alternatives[0]; });
     const pairs = [];
     for (let k = 1; k < single.length; k++) pairs.push([single[k - 1][single[k - 1].length - 1], single[k][0], 1]);
@@ -431,7 +475,9 @@
           scores = next;
         }
       }
-      for (const [d, v] of scores || []) total.set(d, (total.get(d) || 0) + v * weight);
+      // A word's kind stands in for the word only where no other alternative matched.
+      const fallback = clause.fallbacks && clause.fallbacks.has(index);
+      for (const [d, v] of scores || []) if (!(fallback && total.has(d))) total.set(d, (total.get(d) || 0) + v * weight);
     });
     return total;
   }
@@ -471,9 +517,10 @@
     let words = query;
     for (const span of kb.findNumberSpans(query)) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
     const asked = kb.definitionAsked(words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" "));
-    return (await termClauses(asked[0])).map(function (c) {
+    return (await queryClauses(asked[0])).clauses.map(function (c) {
       return [c.typed, c.alternatives.map(function (a) { return a.map(function (w) { return w.text; }); }),
-        c.alternatives.map(function (_, k) { return weightOf(c, k); }), c.required];
+        c.alternatives.map(function (_, k) { return weightOf(c, k); }), c.required,
+        Array.from(c.fallbacks || []).sort(function (a, b) { return a - b; })];
     });
   };
 
@@ -486,7 +533,7 @@
     let words = query;
     for (const span of kb.findNumberSpans(query)) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
     const asked = kb.definitionAsked(words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" "));
-    const clausesAll = await termClauses(asked[0]);
+    const clausesAll = (await queryClauses(asked[0])).clauses;
     const required = uniqueClauses(clausesAll.filter(function (c) { return c.required; }));
     const clauses = required.length ? required : uniqueClauses(clausesAll.filter(function (c) { return !c.required; }));
     const pairs = proximityPairs(clauses);
@@ -507,11 +554,9 @@
     for (const span of spans) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
     const pieces = words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" ");
     const asked = kb.definitionAsked(pieces);
-    const clausesAll = await termClauses(asked[0]);
-    // kb.search.query.ParsedQuery.question: a question mark, or a question's frame.
-    const question = asked[0].includes("?") || clausesAll.some(function (c) {
-      return !c.required && c.typedWords.some(function (w) { return w.role === 3; });
-    });
+    const read = await queryClauses(asked[0]);
+    const clausesAll = read.clauses;
+    const question = read.question;
     const required = clausesAll.filter(function (c) { return c.required; });
     const optionalAll = clausesAll.filter(function (c) { return !c.required; });
     const clauses = uniqueClauses(required).length ? uniqueClauses(required) : uniqueClauses(optionalAll);
@@ -526,7 +571,10 @@
     await Promise.all([loadTerms(wanted), loadPositions(located)]);
     const matched = clauses.map(function (c) { return clauseScores(c, 1); });
     const optional = extra.map(function (c) { return clauseScores(c, w.optional); });
-    const rarity = matched.map(function (m) { return rarityOf(m.size); });
+    // A word's rarity is its own: the documents its kind stands in for do not count.
+    const rarity = matched.map(function (m, k) {
+      return rarityOf(fallbackCount(clauses[k]) ? clauseScores(withoutKinds(clauses[k]), 1).size : m.size);
+    });
     const whole = rarity.reduce(function (a, b) { return a + b; }, 0) || 1;
     const totals = new Map();
     const covered = new Map();
