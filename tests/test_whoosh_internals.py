@@ -17,6 +17,7 @@ from kb.search.whoosh_internals import (
     leftovers,
     lengths_read_once,
     named_segment_codec,
+    postings_by_term,
     previous_segments,
     segment_file,
     segment_id,
@@ -158,3 +159,87 @@ def test_lengths_read_once_writes_the_same_segment(tmp_path: Path) -> None:
     # The title's lengths are not asked for by the writer; the key's were, one stat each.
     assert sorted(calls) == [(n, "body") for n in range(len(texts))]
     assert len(calls) < per_posting
+
+
+def test_postings_by_term_writes_the_same_segment(tmp_path: Path) -> None:
+    """postings_by_term: the segment's files are the same byte for byte as Whoosh's own
+    writer makes them (terms in one block, in two full ones and in several with a short
+    last one; weights boosted per document; an unscored ID and keyword field; a document
+    without a title; lengths read once or not), and no posting goes through Whoosh's
+    per-posting ``add_posting``."""
+    from whoosh.codec.whoosh3 import W3PostingsWriter
+    from whoosh.fields import KEYWORD
+
+    schema = Schema(key=ID(stored=True, unique=True), kind=ID(stored=True),
+                    cites=KEYWORD(lowercase=True, commas=False, scorable=False),
+                    body=TEXT(phrase=True, chars=True), title=TEXT(phrase=True))
+    # "common" in all 300 documents (3 blocks, the last short), "half" in 256 (2 full
+    # blocks), "w<k>" in one block each; lengths from 1 to ~40 words.
+    documents = []
+    for n in range(300):
+        words = ["common", *(["half"] if n < 256 else []), *(f"w{k}" for k in range(n % 37))]
+        documents.append({"key": f"d{n}", "kind": "page" if n % 3 else "rule",
+                          "cites": " ".join(f"c{k}" for k in range(n % 4)),
+                          "body": " ".join(words),
+                          **({"title": f"t{n % 5} common"} if n % 7 else {}),
+                          **({"_body_boost": 1.5} if n % 11 == 0 else {})})
+
+    def write(folder: Path, fast: bool, once: bool) -> dict[str, bytes]:
+        folder.mkdir()
+        index = create_in(str(folder), schema)
+        writer = index.writer(codec=named_segment_codec("kbtest00"), compound=False)
+        if once:
+            lengths_read_once(writer)
+        if fast:
+            assert postings_by_term(writer)
+        for document in documents:
+            writer.add_document(**document)
+        writer.commit(merge=False)
+        return {path.name: path.read_bytes() for path in folder.glob("*kbtest00*")}
+
+    calls: list[object] = []
+    original = W3PostingsWriter.add_posting
+
+    def counted(self: object, *args: object) -> object:
+        calls.append(args)
+        return original(self, *args)
+
+    W3PostingsWriter.add_posting = counted
+    try:
+        plain = write(tmp_path / "plain", fast=False, once=False)
+        assert calls
+        calls.clear()
+        fast = write(tmp_path / "fast", fast=True, once=True)
+        fast_unread = write(tmp_path / "fast-unread", fast=True, once=False)
+    finally:
+        W3PostingsWriter.add_posting = original
+    assert calls == []
+    assert fast == plain and fast_unread == plain and len(plain) > 3
+    with open_dir(str(tmp_path / "fast")).searcher() as searcher:
+        assert len(searcher.search(Term("body", "half"), limit=None)) == 256
+
+
+def test_postings_by_term_sorts_a_term_given_twice_in_a_document() -> None:
+    """A term a field gives twice for one document is filed as Whoosh's pool sorts it
+    (whole postings); the other terms keep the order the documents added them."""
+    from kb.search.whoosh_internals import _TermPool
+
+    pool = _TermPool()
+    for item in [("b", b"x", 0, 1.0, b"2"), ("a", b"y", 0, 1.0, b""), ("b", b"x", 1, 2.0, b""),
+                 ("b", b"x", 1, 1.0, b"1"), ("a", b"y", 3, 1.0, b"")]:
+        pool.add(item)
+    assert list(pool.sorted_terms()) == [
+        (("a", b"y"), [("a", b"y", 0, 1.0, b""), ("a", b"y", 3, 1.0, b"")]),
+        (("b", b"x"), [("b", b"x", 0, 1.0, b"2"), ("b", b"x", 1, 1.0, b"1"), ("b", b"x", 1, 2.0, b"")]),
+    ]
+
+
+def test_postings_by_term_leaves_other_writers_alone(tmp_path: Path) -> None:
+    index = create_in(str(tmp_path), SCHEMA)
+    writer = index.writer(codec=named_segment_codec("kbtest00"))
+    writer.add_document(key="a", body="alpha")
+    pool = writer.pool
+    assert not postings_by_term(writer)  # a document is in Whoosh's pool already
+    assert writer.pool is pool
+    writer.commit(merge=False)
+    assert keys(tmp_path, Term("body", "alpha")) == ["a"]

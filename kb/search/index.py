@@ -33,6 +33,7 @@ from kb.search.whoosh_internals import (
     leftovers,
     lengths_read_once,
     named_segment_codec,
+    postings_by_term,
     previous_segments,
     segment_file,
     segment_id,
@@ -249,6 +250,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         return terms.postings(field, text, analyse) if terms is not None else analyse(text)
 
     lengths_read_once(writer)
+    postings_by_term(writer)
     try:
         with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], postings):
             for document in documents:

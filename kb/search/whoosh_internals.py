@@ -16,6 +16,7 @@ changed (:func:`kb.search.index.write_index`) needs five things it does not offe
   fields answer from the previous build's postings (:func:`analysed_by`);
 - each document's field lengths read back once per document and field, not once per
   posting, when the writer files the postings (:func:`lengths_read_once`);
+- the postings pooled by term and filed a block at a time (:func:`postings_by_term`);
 - for queries, an ``Or`` matched as a tree of unions (:func:`union`).
 
 Anything here may break with another Whoosh: the test says so first.
@@ -203,6 +204,10 @@ class _LengthsOnce:
     def doc_field_length(self, docnum: int, fieldname: str, default: int = 0) -> Any:
         if default != 0:  # the writer asks with the default; anyone else reads through
             return self._reader.doc_field_length(docnum, fieldname, default)
+        return self.all_lengths(fieldname)[docnum]
+
+    def all_lengths(self, fieldname: str) -> list[Any]:
+        """Every document's length of ``fieldname`` (0 where it has none)."""
         lengths = self._fields.get(fieldname)
         if lengths is None:
             count = self._reader.doc_count_all()
@@ -215,7 +220,7 @@ class _LengthsOnce:
                 read = self._reader.doc_field_length
                 lengths = [read(number, fieldname) for number in range(count)]
             self._fields[fieldname] = lengths
-        return lengths[docnum]
+        return lengths
 
     def _without_lengths(self, fieldname: str) -> bool:
         from whoosh.codec.whoosh3 import W3PerDocReader, _lenfield
@@ -225,3 +230,116 @@ class _LengthsOnce:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._reader, name)
+
+
+def postings_by_term(writer: Any) -> bool:
+    """Have ``writer`` (a ``SegmentWriter`` of a W3 codec, before any document) pool its
+    postings by term and file them a block at a time; False (and ``writer`` untouched)
+    for any other writer.
+
+    Whoosh pools every posting as a tuple, sorts them all at commit, and hands them one
+    by one to its postings writer, which checks and buffers each and writes a block of
+    128 (pickled, compressed) when full: a per-posting Python path that was most of an
+    edited wiki bucket's segment.  Here each term's postings are kept in a list as the
+    documents add them (in document order: sorted already, but for a term given twice in
+    one document, whose list is sorted as Whoosh sorts), only the terms are sorted, and
+    each block's buffers are filled at once before Whoosh's own ``_write_block`` writes
+    it: the same blocks, term infos and table, so the same segment byte for byte."""
+    from whoosh.codec.whoosh3 import W3FieldWriter, W3PostingsWriter
+
+    codec = writer.codec
+    probe = codec.postings_writer(None)
+    if type(probe) is not W3PostingsWriter or probe._inlinelimit > 1 or probe._byteids \
+            or type(writer.fieldwriter) is not W3FieldWriter or writer.docnum != writer.docbase:
+        return False
+    pool = _TermPool()
+    writer.pool = pool
+
+    def flush_segment() -> None:
+        # SegmentWriter._flush_segment with the pool's terms filed by _file_postings.
+        writer.perdocwriter.close()
+        lengths = writer.per_document_reader() if codec.length_stats else None
+        _file_postings(writer.fieldwriter, writer.schema, lengths, pool, probe._blocklimit)
+        writer.fieldwriter.close()
+        if lengths is not None:
+            lengths.close()
+
+    writer._flush_segment = flush_segment
+    return True
+
+
+_Item = tuple[str, bytes, int, float, Any]
+"""A pooled posting as ``SegmentWriter.add_document`` gives it: (field, term, document
+number, weight, encoded value)."""
+
+
+class _TermPool:
+    """The postings of a segment being written, by (field, term), in the order added."""
+
+    def __init__(self) -> None:
+        self.terms: dict[tuple[str, bytes], list[_Item]] = {}
+        self.unsorted: set[tuple[str, bytes]] = set()
+
+    def add(self, item: _Item) -> None:
+        key = (item[0], item[1])
+        found = self.terms.get(key)
+        if found is None:
+            self.terms[key] = [item]
+            return
+        if item[2] <= found[-1][2]:  # not after the term's last document: sort it at the end
+            self.unsorted.add(key)
+        found.append(item)
+
+    def sorted_terms(self) -> Iterator[tuple[tuple[str, bytes], list[_Item]]]:
+        """Each term's postings in Whoosh's order (its pool sorts whole tuples)."""
+        for key in sorted(self.terms):
+            items = self.terms[key]
+            yield key, sorted(items) if key in self.unsorted else items
+
+    def cleanup(self) -> None:
+        self.terms.clear()
+
+
+def _file_postings(fieldwriter: Any, schema: Any, lengths: Any, pool: _TermPool,
+                   blocklimit: int) -> None:
+    """What ``FieldWriter.add_postings`` does with the sorted postings, a block at a time:
+    each block's ids, weights and values go into the postings writer's buffers as its
+    ``add_posting`` would leave them, and its ``_write_block`` writes them."""
+    from array import array
+
+    field = None
+    field_lengths: list[int] | None = None
+    reader_lengths = lengths.doc_field_length if lengths is not None else None
+    for (fieldname, btext), items in pool.sorted_terms():
+        if items[0][2] == -1:
+            raise ValueError(f"a spelling posting in field {fieldname!r}: not filed here")
+        if fieldname != field:
+            if field is not None:
+                fieldwriter.finish_field()
+            fieldwriter.start_field(fieldname, schema[fieldname])
+            field = fieldname
+            field_lengths = None
+            if reader_lengths is not None:
+                count = lengths.doc_count_all()
+                field_lengths = [reader_lengths(n, fieldname) for n in range(count)] \
+                    if not isinstance(lengths, _LengthsOnce) else lengths.all_lengths(fieldname)
+        fieldwriter.start_term(btext)
+        postwriter = fieldwriter._postwriter
+        total = len(items)
+        for start in range(0, total, blocklimit):
+            block = items[start:start + blocklimit]
+            ids = [item[2] for item in block]
+            weights = [item[3] for item in block]
+            postwriter._ids = array("I", ids)
+            postwriter._weights = array("f", weights)
+            postwriter._values = [item[4] for item in block if item[4]]
+            # The first of the largest, or the int 0 (pickled): as add_posting keeps it.
+            postwriter._maxweight = max(0, max(weights))
+            if field_lengths is not None:
+                found = [length for length in map(field_lengths.__getitem__, ids) if length]
+                postwriter._minlength = min(found) if found else None
+                postwriter._maxlength = max(found) if found else 0
+            postwriter._write_block(last=start + blocklimit >= total)
+        fieldwriter.finish_term()
+    if field is not None:
+        fieldwriter.finish_field()
