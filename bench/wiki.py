@@ -15,6 +15,7 @@ Measured in one run, each build a fresh ``kb build --clean`` process:
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import sys
@@ -203,5 +204,11 @@ def _goals(points: list[Point], rebuild: BuildRun, quick: bool) -> str:
     ])
 
 
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.wiki", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help=f"exports of {QUICK_SCALES} pages instead of {SCALES} (a smoke run)")
+    print(run(quick=parser.parse_args(argv).quick))
+
+
 if __name__ == "__main__":
-    print(run(quick="--quick" in sys.argv))
+    main()
