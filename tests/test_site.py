@@ -216,7 +216,7 @@ class _Ids:
 
     def __init__(self, known: dict[str, set[str]], targets: dict[str, list[str]] | None = None):
         self.known = known
-        self.targets = {path: [] for path in known} | (targets or {})
+        self.targets: dict[str, list[str]] = {path: [] for path in known} | (targets or {})
         self.remembered: dict[str, set[str]] = {}
         self.remembered_targets: dict[str, list[str]] = {}
 

@@ -125,8 +125,8 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     sitemap = make_sitemap(graph, Memo(reuse, "everyday-words") if reuse is not None else None, claims)
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     previous = PreviousSite(reuse, out.name)
-    folder = program_folder() if reuse is not None else None
-    env = make_environment(options.templates, folder / "templates" if folder is not None else None)
+    program = program_folder() if reuse is not None else None
+    env = make_environment(options.templates, program / "templates" if program is not None else None)
     writer = SiteWriter(out, previous)
     check = LinkCheck(previous)
     try:

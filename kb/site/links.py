@@ -140,15 +140,15 @@ class LinkCheck:
                     targets[page] = found_targets
         suspect = set(suspects or ())
         for page, path in self.kept.items():
-            recorded = targets.get(page)
-            if recorded is not None:
-                if suspects is not None and suspect.isdisjoint(recorded):
+            linked_to = targets.get(page)
+            if linked_to is not None:
+                if suspects is not None and suspect.isdisjoint(linked_to):
                     continue  # it links to nothing gone or changed
             elif known is None and suspects is not None and not names:
                 continue
             # Unrecorded (with ``known``, recorded now), or linking to a suspect: read.
             text = path.read_text(encoding="utf-8")
-            if recorded is None and known is None and suspects is not None \
+            if linked_to is None and known is None and suspects is not None \
                     and not any(name in text for name in names):
                 continue
             self.pages.append((page, True, self._links(page, text)))
