@@ -210,17 +210,27 @@ def test_link_check_rereads_kept_pages_only_for_suspect_targets(tmp_path: Path) 
 
 
 class _Ids:
-    """Ids known by path, as :class:`kb.site.previous.PreviousSite` knows them by content."""
+    """Ids and link targets known by path, as :class:`kb.site.previous.PreviousSite`
+    knows them by content (every page named in ``known`` links nowhere unless
+    ``targets`` says where)."""
 
-    def __init__(self, known: dict[str, set[str]]):
+    def __init__(self, known: dict[str, set[str]], targets: dict[str, list[str]] | None = None):
         self.known = known
+        self.targets: dict[str, list[str]] = {path: [] for path in known} | (targets or {})
         self.remembered: dict[str, set[str]] = {}
+        self.remembered_targets: dict[str, list[str]] = {}
 
     def known_ids(self, path: str) -> set[str] | None:
         return self.known.get(path)
 
     def remember_ids(self, path: str, ids: set[str]) -> None:
         self.remembered[path] = ids
+
+    def known_targets(self, path: str) -> list[str] | None:
+        return self.targets.get(path)
+
+    def remember_targets(self, path: str, targets: list[str]) -> None:
+        self.remembered_targets[path] = targets
 
 
 def test_link_check_takes_a_kept_pages_ids_without_reading_it(tmp_path: Path) -> None:
@@ -252,6 +262,32 @@ def test_link_check_takes_a_kept_pages_ids_without_reading_it(tmp_path: Path) ->
     assert known.remembered == {"cards.html": set(), "pages/a.html": {"s1"}}
 
 
+def test_link_check_rereads_a_kept_page_only_when_a_recorded_target_is_suspect(tmp_path: Path) -> None:
+    """A kept page whose links' targets a build recorded is read again only when one of
+    them is suspect, though its text names a suspect file (the name alone sent every
+    rule page to be read when a release removed one rule); a page with nothing recorded
+    is read, and every page's targets are recorded for the next build."""
+    unread = tmp_path / "unread.html"  # reading it would fail
+    named = tmp_path / "named.html"
+    named.write_text('<a href="b.html#x">b</a><a href="../gone.html">?</a>', encoding="utf-8")
+    linking = tmp_path / "linking.html"
+    linking.write_text('<a href="../gone.html">gone</a>', encoding="utf-8")
+    known = _Ids({"pages/a.html": set(), "pages/c.html": set(), "pages/d.html": set()},
+                 {"pages/a.html": ["pages/b.html"], "pages/c.html": ["gone.html"]})
+    del known.targets["pages/d.html"]  # ids recorded, targets not
+    check = LinkCheck(known)
+    check.rendered("pages/b.html", '<h2 id="x">b</h2><a href="../index.html">home</a>')
+    check.kept_page("pages/a.html", unread)
+    check.kept_page("pages/c.html", linking)
+    check.kept_page("pages/d.html", named)
+    files = {"index.html", "pages/a.html", "pages/b.html", "pages/c.html", "pages/d.html"}
+    broken = check.finish(files, {"gone.html"})
+    assert sorted((b.page, b.reason) for b in broken) == \
+        [("pages/c.html", "no such file"), ("pages/d.html", "no such file")]
+    assert known.remembered_targets == {"pages/b.html": ["index.html"],
+                                        "pages/d.html": ["gone.html", "pages/b.html"]}
+
+
 def test_previous_site_knows_ids_by_content(tmp_path: Path) -> None:
     first = Reuse.none(tmp_path / "first")
     site = PreviousSite(first, "site")
@@ -263,6 +299,23 @@ def test_previous_site_knows_ids_by_content(tmp_path: Path) -> None:
     second.files.put("pages/b.html", "hash-b")  # other content: not known
     assert second.known_ids("pages/a.html") == {"s1", "s2"}
     assert second.known_ids("pages/b.html") is None
+
+
+def test_previous_site_knows_link_targets_by_folder_and_content(tmp_path: Path) -> None:
+    first = Reuse.none(tmp_path / "first")
+    site = PreviousSite(first, "site")
+    site.files.put("pages/a.html", "hash-a")
+    site.files.put("pages/e.html", "hash-e")
+    site.remember_targets("pages/a.html", ["index.html", "pages/b.html"])
+    site.remember_targets("pages/e.html", [])
+    first.write()
+    second = PreviousSite(Reuse(tmp_path / "first", tmp_path / "second"), "site")
+    second.files.put("pages/a.html", "hash-a")
+    second.files.put("rules/a.html", "hash-a")  # the same bytes elsewhere link elsewhere
+    second.files.put("pages/e.html", "hash-e")
+    assert second.known_targets("pages/a.html") == ["index.html", "pages/b.html"]
+    assert second.known_targets("rules/a.html") is None
+    assert second.known_targets("pages/e.html") == []
 
 def test_no_page_requests_anything_outside_the_site(seed_site: Path) -> None:
     for path in seed_site.rglob("*.html"):

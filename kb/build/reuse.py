@@ -326,9 +326,16 @@ def user_cache() -> Path | None:
     return (Path(base) if base else Path("~/.cache").expanduser()) / "kb"
 
 
-def _program_memo_path(name: str) -> Path | None:
+def program_folder() -> Path | None:
+    """Where the user cache keeps what depends on this very program (its fingerprint)
+    alone; None when the user cache is off."""
     folder = user_cache()
-    return None if folder is None else folder / "program" / code_fingerprint() / f"{name}.json"
+    return None if folder is None else folder / "program" / code_fingerprint()
+
+
+def _program_memo_path(name: str) -> Path | None:
+    folder = program_folder()
+    return None if folder is None else folder / f"{name}.json"
 
 
 def program_memo(name: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ the caches.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -61,24 +62,33 @@ def read_english(state: BuildState) -> None:
     read: dict[str, tuple[Release, str]] = {}
     newest: tuple[Release, list[GlossaryTerm] | None] | None = None
     """The newest release so far, with its glossary when its file was parsed here."""
-    for path in files:
-        # The file's name is part of what it says: the release date is read from it.
-        key = file_key(path, file_keys)
-        cached = memo.get(key)
-        glossary = None
-        if isinstance(cached, dict):
-            release = Release.from_json({**cached, "path": str(path)}, intern, numbers)
-        else:
-            parsed = read_cr_en(path)
-            release, glossary = Release.from_english(parsed, intern), parsed.glossary
-            memo.put(key, {**release.to_json(), "path": ""})
-        if newest is None or release.day > newest[0].day:
-            newest = release, glossary
-        other = read.get(release.version)
-        if other is not None:
-            raise KbError(f"holds the release of {release.version}, as {other[0].path} does: "
-                          "give each release once", path)
-        read[release.version] = (release, key)
+    # The releases hold no cycles and stay until the build ends: decoding the cached ones
+    # (some 3,000 lists each) with the collector on had it walk them again and again
+    # (0.05-0.17 s of the 109 releases' 0.7 s).  The pipeline freezes them after the stage.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for path in files:
+            # The file's name is part of what it says: the release date is read from it.
+            key = file_key(path, file_keys)
+            cached = memo.get(key)
+            glossary = None
+            if isinstance(cached, dict):
+                release = Release.from_json({**cached, "path": str(path)}, intern, numbers)
+            else:
+                parsed = read_cr_en(path)
+                release, glossary = Release.from_english(parsed, intern), parsed.glossary
+                memo.put(key, {**release.to_json(), "path": ""})
+            if newest is None or release.day > newest[0].day:
+                newest = release, glossary
+            other = read.get(release.version)
+            if other is not None:
+                raise KbError(f"holds the release of {release.version}, as {other[0].path} does: "
+                              "give each release once", path)
+            read[release.version] = (release, key)
+    finally:
+        if collecting:
+            gc.enable()
     ordered = sorted(read.values(), key=lambda item: item[0].day)
     state.releases = [release for release, _ in ordered]
     state.release_keys = [key for _, key in ordered]

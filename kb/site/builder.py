@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb import __version__
-from kb.build.reuse import Memo, Reuse, digest
+from kb.build.reuse import Memo, Reuse, digest, program_folder
 from kb.errors import KbError
 from kb.export import GraphRecords
 from kb.graph import RuleGraph
@@ -125,7 +125,8 @@ def build_site(graph: RuleGraph, out: Path, options: SiteOptions | None = None,
     sitemap = make_sitemap(graph, Memo(reuse, "everyday-words") if reuse is not None else None, claims)
     site = SiteInfo(options.name, graph.versions, f"kb {__version__}")
     previous = PreviousSite(reuse, out.name)
-    env = make_environment(options.templates)
+    program = program_folder() if reuse is not None else None
+    env = make_environment(options.templates, program / "templates" if program is not None else None)
     writer = SiteWriter(out, previous)
     check = LinkCheck(previous)
     try:

@@ -58,6 +58,13 @@ class KnownIds(Protocol):
     def remember_ids(self, path: str, ids: set[str]) -> None:
         """``path`` as this build has it holds ``ids`` (for the next build)."""
 
+    def known_targets(self, path: str) -> list[str] | None:
+        """The site files ``path`` as this build has it links to, if a build recorded
+        them for the same content and folder (and then kept for the next build)."""
+
+    def remember_targets(self, path: str, targets: list[str]) -> None:
+        """``path`` as this build has it links to ``targets`` (for the next build)."""
+
 
 class LinkCheck:
     """The link check, fed page by page as the site is written, so no page has to stay
@@ -67,8 +74,9 @@ class LinkCheck:
 
     Pages taken from the previous build passed this check there.  Given ``suspects`` (the
     files such a page could now link to in vain: gone, or lost an id), a kept page is
-    read and checked again only if its text names one of them, as our links spell a name
-    (percent-encoded) or as it is; with no suspects, not at all."""
+    read and checked again only if it links to one of them: as the build that wrote it
+    recorded its links' targets (``known``), else if its text names one, as our links
+    spell a name (percent-encoded) or as it is; with no suspects, not at all."""
 
     def __init__(self, known: KnownIds | None = None) -> None:
         self.pages: list[tuple[str, bool, list[LinkKey]]] = []
@@ -115,6 +123,9 @@ class LinkCheck:
         names = {name for path in suspects or () for base in [posixpath.basename(path)]
                  for name in (base, quote(base, safe=".-_~"))}
         known = self._known
+        # Kept pages whose links' targets a build recorded: read only if one is suspect.
+        # Every page's targets are recorded (rendered, kept or read), as its ids are.
+        targets: dict[str, list[str]] = {}
         if known is not None:
             for page, ids in self.ids.items():  # the rendered pages
                 known.remember_ids(page, ids)
@@ -124,15 +135,26 @@ class LinkCheck:
                     self._ids_of(page)  # read, and recorded
                 else:
                     self.ids[page] = recorded
+                found_targets = known.known_targets(page)
+                if found_targets is not None:
+                    targets[page] = found_targets
+        suspect = set(suspects or ())
         for page, path in self.kept.items():
-            if suspects is not None and not names:
-                break
+            linked_to = targets.get(page)
+            if linked_to is not None:
+                if suspects is not None and suspect.isdisjoint(linked_to):
+                    continue  # it links to nothing gone or changed
+            elif known is None and suspects is not None and not names:
+                continue
+            # Unrecorded (with ``known``, recorded now), or linking to a suspect: read.
             text = path.read_text(encoding="utf-8")
-            if suspects is not None and not any(name in text for name in names):
+            if linked_to is None and known is None and suspects is not None \
+                    and not any(name in text for name in names):
                 continue
             self.pages.append((page, True, self._links(page, text)))
         broken: list[BrokenLink] = []
         for page, kept, keys in self.pages:
+            linked: set[str] = set()
             for key in keys:
                 found = self._resolved.get(key)
                 if found is None:
@@ -143,6 +165,7 @@ class LinkCheck:
                     continue
                 target, fragment = found
                 target = target or page
+                linked.add(target)
                 if target not in files:
                     broken.append(BrokenLink(page, html.unescape(key[2]), "no such file"))
                     continue
@@ -151,6 +174,8 @@ class LinkCheck:
                 if fragment and target.endswith(".html") and not (kept and target in self.kept) \
                         and fragment not in self._ids_of(target):
                     broken.append(BrokenLink(page, html.unescape(key[2]), f"no id {fragment!r} in {target}"))
+            if known is not None and page not in targets:
+                known.remember_targets(page, sorted(linked))
         return broken
 
     def _ids_of(self, path: str) -> set[str]:

@@ -13,6 +13,7 @@ again only when it may point at something gone (:meth:`PreviousSite.suspects`).
 from __future__ import annotations
 
 import json
+import posixpath
 from collections.abc import Callable, Collection
 from pathlib import Path
 
@@ -47,6 +48,9 @@ class PreviousSite:
         """Pages rendered again that lost an ``id`` (:meth:`rendered`)."""
         self.ids = Memo(reuse, "site-ids")
         """The ids of the pages the link check looked into, by content hash."""
+        self.targets = Memo(reuse, "site-link-targets")
+        """The files each page links to, by its folder and content hash: a kept page is
+        read again only when one of them is suspect."""
         previous = reuse.previous if reuse is not None else None
         self._root = previous / folder if previous is not None else None
 
@@ -151,6 +155,26 @@ class PreviousSite:
         key = self.files.used.get(path)
         if isinstance(key, str):
             self.ids.put(key, sorted(ids))
+
+    def known_targets(self, path: str) -> list[str] | None:
+        """The files ``path`` as this build has it links to, when a build recorded them
+        for the same content in the same folder (:class:`kb.site.links.LinkCheck`)."""
+        key = self._targets_key(path)
+        found = self.targets.get(key) if key is not None else None
+        if not isinstance(found, str):
+            return None
+        return found.split("\n") if found else []
+
+    def remember_targets(self, path: str, targets: list[str]) -> None:
+        key = self._targets_key(path)
+        if key is not None:
+            # One string a page: decoded at once, where a list would be a string a link.
+            self.targets.put(key, "\n".join(targets))
+
+    def _targets_key(self, path: str) -> str | None:
+        # Links are relative: the same bytes in another folder link elsewhere.
+        content = self.files.used.get(path)
+        return digest(posixpath.dirname(path), content) if isinstance(content, str) else None
 
     def link_kept(self, path: str) -> bool:
         """Link the kept page ``path`` (its hash as before); False when that fails."""

@@ -7,7 +7,14 @@ import functools
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, pass_context
+from jinja2 import (
+    Environment,
+    FileSystemBytecodeCache,
+    FileSystemLoader,
+    StrictUndefined,
+    pass_context,
+)
+from jinja2.bccache import Bucket
 from jinja2.runtime import Context
 from markupsafe import Markup
 
@@ -49,9 +56,30 @@ def register_filters(env: Environment) -> None:
     env.filters["release_page"] = release_path
 
 
-def make_environment(templates: Path) -> Environment:
+class CompiledTemplates(FileSystemBytecodeCache):
+    """The templates compiled to Python code, kept in ``folder`` between builds: compiling
+    the site's twenty cost a rebuild some 0.13 s of CPU, loading them 0.01.  Jinja keys
+    each by its name and file and checks its source's hash; the folder is the program's
+    (:func:`kb.build.reuse.program_folder`), so the environment's options, which the code
+    sets, are those it was compiled with.  A folder that cannot be written is skipped."""
+
+    def __init__(self, folder: Path):
+        super().__init__(str(folder))
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        try:
+            Path(self.directory).mkdir(parents=True, exist_ok=True)
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
+
+
+def make_environment(templates: Path, compiled: Path | None = None) -> Environment:
+    """The site's environment; with ``compiled``, the templates' compiled code is kept
+    there between builds (:class:`CompiledTemplates`)."""
     env = Environment(
         loader=FileSystemLoader(str(templates)),
+        bytecode_cache=CompiledTemplates(compiled) if compiled is not None else None,
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,

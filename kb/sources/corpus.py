@@ -21,16 +21,19 @@ import codecs
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from kb.errors import KbError, NotAnArticle
 from kb.model import OldRevision, RevisionInfo, WikiPage
-from kb.sources.html import read_html_page
-from kb.sources.mwexport import ExportSkip, WikitextParser, parse_revision, read_export
 from kb.sources.pagecache import PageCache, cache_key, from_cache, shift_lines, to_cache
 from kb.sources.revisions import merge_revisions
-from kb.sources.wiki import read_wiki_page
-from kb.sources.wikitext import parse_wikitext, read_wikitext_file
+
+if TYPE_CHECKING:
+    from kb.sources.mwexport import ExportSkip, WikitextParser
+
+# The readers are imported when a file needs one: a rebuild takes its pages from the
+# cache, and the readers' modules and their parsers (lxml, mwparserfromhell) cost it
+# some 0.2 s of CPU to import (more where no bytecode is kept).
 
 FileFormat = Literal["text", "export", "wikitext", "html"]
 
@@ -93,10 +96,28 @@ def _sniff(head: bytes) -> FileFormat:
     return "text"
 
 
+def _read_text(path: Path) -> WikiPage:
+    from kb.sources.wiki import read_wiki_page
+
+    return read_wiki_page(path)
+
+
+def _read_wikitext(path: Path) -> WikiPage:
+    from kb.sources.wikitext import read_wikitext_file
+
+    return read_wikitext_file(str(path))
+
+
+def _read_html(path: Path) -> WikiPage:
+    from kb.sources.html import read_html_page
+
+    return read_html_page(path)
+
+
 READERS: dict[FileFormat, Callable[[Path], WikiPage]] = {
-    "text": read_wiki_page,
-    "wikitext": lambda path: read_wikitext_file(str(path)),
-    "html": read_html_page,
+    "text": _read_text,
+    "wikitext": _read_wikitext,
+    "html": _read_html,
 }
 """The one-page readers; exports hold many pages (:func:`read_export`)."""
 
@@ -125,6 +146,8 @@ def read_corpus(corpus: Path, cache: PageCache | None = None) -> Corpus:
 def _read_file(path: Path, warnings: list[str], cache: PageCache | None) -> Iterator[WikiPage]:
     form = file_format(path)
     if form == "export":
+        from kb.sources.mwexport import parse_revision, read_export
+
         skipped: list[ExportSkip] = []
         yield from read_export(path, skipped, _cached_wikitext(cache) if cache is not None else parse_revision)
         if skipped:
@@ -158,6 +181,8 @@ def _cached_file(form: FileFormat, path: Path, cache: PageCache) -> WikiPage:
 def _cached_wikitext(cache: PageCache) -> WikitextParser:
     """The export's parser, taking from ``cache`` each page whose newest revision (title,
     text, id and date) was read before, and moving its lines to where its text now is."""
+    from kb.sources.wikitext import parse_wikitext
+
     def parse(text: str, path: str, title: str, first_line: int, revision: RevisionInfo) -> WikiPage:
         key = cache_key("export", title, text, str(revision.id), str(revision.timestamp))
         found = cache.get(key)
@@ -175,6 +200,8 @@ def read_old_revision(title: str, old: OldRevision) -> WikiPage:
     """An older revision kept in a page's history, read again (the site shows it on the
     page's revisions page): from its export text, or from its file."""
     if old.text is not None:
+        from kb.sources.wikitext import parse_wikitext
+
         return parse_wikitext(old.text, old.path, title, first_line=old.line, revision=old.revision)
     form: FileFormat = "wikitext" if old.format == "wikitext" else "html" if old.format == "html" else "text"
     return READERS[form](Path(old.path))
