@@ -138,7 +138,7 @@ from kb.engine.cards import (
     token,
 )
 from kb.engine.cardtypes import CardType, Supertype
-from kb.engine.characteristics import Characteristics, View
+from kb.engine.characteristics import Characteristics, CopiableCard, View
 from kb.engine.choices import ChoiceKind
 from kb.engine.combat import (
     attacked_by,
@@ -152,7 +152,7 @@ from kb.engine.combat import (
 )
 from kb.engine.conditions import Condition, Number, condition, count, exists, fixed, you_control
 from kb.engine.continuous import ContinuousEffect, affect_next_spell
-from kb.engine.copies import copiable_values, copy_of, enters_as_copy
+from kb.engine.copies import copiable_values, copy_of, create_token_copies, enters_as_copy
 from kb.engine.costs import Cost, cost
 from kb.engine.durations import (
     ForAsLongAs,
@@ -226,9 +226,26 @@ from kb.engine.parts import (
     switch_pt,
 )
 from kb.engine.replacement import (
+    BeginPhase,
+    BeginStep,
+    BeginTurn,
+    Category,
+    CreateTokens,
+    Damage,
+    Draw,
+    GainLife,
+    Instead,
+    LifeFromDamage,
+    LoseGame,
+    Move,
+    PayLife,
+    Proposed,
+    PutCounters,
     Replacement,
+    ReplacementContext,
     Shield,
     as_enters_choose,
+    as_it_would_enter,
     enters_tapped,
     enters_with_counters,
     instead_to,
@@ -363,4 +380,8 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "target_player", "target_spell", "this_object", "token", "tokens", "turn_face_down", "turn_face_up",
     "turned_face_up", "where", "while_controls", "while_on_battlefield", "with_counters_as_turned_face_up", "you_control",
     "you_lose_control",
+    # what a scenario needs to write a replacement effect of its own (614, 616) and token copies (707)
+    "BeginPhase", "BeginStep", "BeginTurn", "Category", "CopiableCard", "CreateTokens", "Damage", "Draw", "GainLife",
+    "Instead", "LifeFromDamage", "LoseGame", "Move", "PayLife", "Proposed", "PutCounters", "ReplacementContext",
+    "as_it_would_enter", "create_token_copies",
 ]

@@ -1,0 +1,140 @@
+"""The scenario API from outside: effects a scenario writes itself, with only ``kb.engine``'s names.
+
+A scenario that needs a replacement effect the library has no helper for writes a
+:class:`Replacement` over a proposed event (``Damage``, ``Move``, ``PutCounters`` …); everything it
+needs for that, and for token copies, is importable from ``kb.engine`` itself (no reaching into
+its modules).  Expected answers are the CR's (rule numbers in each docstring).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_changes
+
+import kb.engine
+from kb.engine import (
+    Category,
+    CopiableCard,
+    Damage,
+    Game,
+    Move,
+    PutCounters,
+    Replacement,
+    ReplacementContext,
+    StaticAbility,
+    Zone,
+    as_it_would_enter,
+    card,
+    create_token_copies,
+)
+
+BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
+GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
+GATE = card("Guild Gate", None, "Land — Gate")
+
+
+def _to_a_creature(c: ReplacementContext, d: Damage) -> bool:
+    return d.amount > 0 and not isinstance(d.recipient, str) and c.game.view(d.recipient).is_a("Creature")
+
+
+def _double(c: ReplacementContext, d: Damage) -> Damage:
+    return with_changes(d, amount=d.amount * 2)
+
+
+DOUBLER = card("Creature Furnace", "{1}{R}{R}{R}", "Enchantment", StaticAbility(
+    "If a source would deal damage to a creature, it deals double that damage to that creature instead.",
+    replacements=(Replacement("double the damage to a creature", Damage, _to_a_creature, _double),)))
+
+
+def _opponents_creature_entering(c: ReplacementContext, m: Move) -> bool:
+    arriving = as_it_would_enter(c.game, m)  # judged as it would exist on the battlefield (614.12)
+    return (m.to_zone is Zone.BATTLEFIELD and arriving is not None and arriving.is_a("Creature")
+            and arriving.controller != c.context.you)
+
+
+TAXING_GATE = card("Frozen Gate", "{2}{W}", "Enchantment", StaticAbility(
+    "Creatures your opponents control enter tapped.", replacements=(Replacement(
+        "creatures your opponents control enter tapped", Move, _opponents_creature_entering,
+        lambda c, m: with_changes(m, tapped=True), category=Category.OTHER),)))
+
+
+def _one_more(c: ReplacementContext, p: PutCounters) -> PutCounters:
+    return with_changes(p, count=p.count + 1)
+
+
+SCALES = card("Counting Scales", "{G}", "Enchantment", StaticAbility(
+    "If one or more +1/+1 counters would be put on a creature you control, that many plus one are put on "
+    "it instead.", replacements=(Replacement(
+        "one more +1/+1 counter", PutCounters,
+        lambda c, p: p.kind == "+1/+1" and not isinstance(p.target, str)
+        and c.game.view(p.target).controller == c.context.you, _one_more),)))
+
+
+def test_a_custom_replacement_doubles_damage_to_creatures_only() -> None:
+    """Cards: A's "if a source would deal damage to a creature, it deals double that damage to that
+    creature instead"; B's 3/3.  Action: A's 2/2 deals 2 damage to the 3/3, then 2 to B.
+    CR 614.1a ("instead": a replacement effect): the 3/3 is dealt 4 (120.3e) and is destroyed by
+    lethal damage (704.5g); B is no creature, so B loses 2 life (120.3a)."""
+    game = Game()
+    game.place(DOUBLER, player="A")
+    bears = game.place(BEARS, player="A")
+    giant = game.place(GIANT, player="B")
+    assert game.deal_damage(bears, giant, 2) == 4
+    assert game.deal_damage(bears, "B", 2) == 2
+    game.refresh_priority()
+    assert game.battlefield("B") == []
+    assert game.players["B"].life == 18
+
+
+def test_a_custom_entering_replacement_reads_the_object_as_it_would_enter() -> None:
+    """Cards: A's "creatures your opponents control enter tapped".  Action: effects put a creature
+    and a land onto the battlefield under B's control, and a creature under A's.
+    CR 614.1c, 614.12: the replacement modifies how a permanent enters, judged by the permanent as
+    it would exist on the battlefield: B's creature enters tapped; B's land and A's creature don't."""
+    game = Game()
+    game.place(TAXING_GATE, player="A")
+    creature = game.put_onto_battlefield(BEARS, "B")
+    land = game.put_onto_battlefield(GATE, "B")
+    own = game.put_onto_battlefield(BEARS, "A")
+    assert creature is not None and land is not None and own is not None
+    assert game.view(creature).tapped
+    assert not game.view(land).tapped
+    assert not game.view(own).tapped
+
+
+def test_a_custom_counter_replacement_applies_to_counters_put_by_an_effect() -> None:
+    """Cards: A's "if one or more +1/+1 counters would be put on a creature you control, that many
+    plus one are put on it instead"; A's 2/2 and B's 2/2.  Action: an effect puts two +1/+1 counters
+    on each.  CR 614.1a, 122.6: A's creature gets three (a 5/5), B's gets two (a 4/4)."""
+    game = Game()
+    game.place(SCALES, player="A")
+    mine = game.place(BEARS, player="A")
+    theirs = game.place(BEARS, player="B")
+    game.put_counters(mine, "+1/+1", 2)
+    game.put_counters(theirs, "+1/+1", 2)
+    assert game.view(mine).pt == (5, 5)
+    assert game.view(theirs).pt == (4, 4)
+
+
+def test_token_copies_take_only_copiable_values() -> None:
+    """Cards: A's 2/2 with two +1/+1 counters.  Action: an effect creates two tokens that are copies
+    of it for B.  CR 707.2, 111.4: each token is a 2/2 with the original's name, controlled by B,
+    without its counters (122.1: counters are no copiable value); the copiable values are a
+    ``CopiableCard`` of the original's characteristics (707.2)."""
+    game = Game()
+    original = game.place(BEARS, player="A", counters={"+1/+1": 2})
+    made = create_token_copies(game, original.id, "B", 2)
+    assert len(made) == 2
+    for made_token in made:
+        view = game.view(made_token)
+        assert (view.name, view.pt, view.controller) == ("Grizzly Bears", (2, 2), "B")
+        assert made_token.card.is_token
+    assert CopiableCard(game.view(original).copiable) == CopiableCard(game.view(made[0]).copiable)
+
+
+def test_the_exported_names_exist() -> None:
+    """Every name in ``kb.engine.__all__`` is there, and the names for writing replacement effects
+    and token copies are among them."""
+    assert [n for n in kb.engine.__all__ if not hasattr(kb.engine, n)] == []
+    for name in ("Damage", "Move", "PutCounters", "GainLife", "Category", "ReplacementContext", "Proposed",
+                 "as_it_would_enter", "CopiableCard", "create_token_copies"):
+        assert name in kb.engine.__all__
