@@ -37,7 +37,7 @@ from kb.engine.costs import Cost
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import Cause, SpellCast
 from kb.engine.mana import ManaCost
-from kb.engine.objects import FaceDown
+from kb.engine.objects import FaceDown, face_down_status
 from kb.engine.parts import gain
 from kb.engine.selectors import Filter
 from kb.engine.targets import TargetSpec
@@ -202,6 +202,7 @@ def cast(game: Game, player: PlayerId, card: GameObject, *, targets: Sequence[ob
     timing (608.2g).  ``half``: the part of the card cast, chosen before it is put on the stack
     (709.3, 715.3, 702.102a: :data:`PARTS`).  Raises IllegalAction and leaves the game unchanged
     when the rules forbid it."""
+    face_down = face_down_status(face_down, f"casting {card.card.name}")
     if not resolving:
         priority.require(game, player, "casting a spell")
     if card.zone in (Zone.STACK, Zone.BATTLEFIELD):

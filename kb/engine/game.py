@@ -348,7 +348,9 @@ class Game:
         by the key :func:`~kb.engine.replacement.as_enters_choose` names; a face-up permanent with
         such a choice must be given it (use ``put_onto_battlefield`` to have it asked)."""
         from kb.engine import durations, replacement, zones
+        from kb.engine.objects import face_down_status
 
+        face_down = face_down_status(face_down, f"placing {card.name}")
         if zone is Zone.BATTLEFIELD and face_down is None:
             missing = [k for k in replacement.choices_as_it_enters(card.front) if k not in (chosen or {})]
             if missing:
@@ -508,7 +510,9 @@ class Game:
         "is" or "has" something: they apply as it enters (611.2e).  Returns the permanent, or None
         if it didn't arrive."""
         from kb.engine import zones
+        from kb.engine.objects import face_down_status
 
+        face_down = face_down_status(face_down, "putting onto the battlefield")
         return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
                                           counters=counters, effects=effects)
 

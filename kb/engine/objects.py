@@ -74,6 +74,19 @@ class FaceDown(Enum):
     """Turned or put face down by an effect that lists no characteristics (708.2a)."""
 
 
+def face_down_status(face_down: object, what: str) -> FaceDown | None:
+    """A scenario's ``face_down=`` argument, checked: a face-down object's characteristics depend on
+    which rule made it face down (708.2, 702.168b, 701.58a), so a bare ``True`` would leave them
+    undecided; it is refused as bad input rather than kept as a status no rule reads."""
+    if face_down is None or isinstance(face_down, FaceDown):
+        return face_down
+    from kb.engine.errors import ScenarioError
+
+    kinds = ", ".join(f"FaceDown.{k.name}" for k in FaceDown)
+    raise ScenarioError(f"{what}: face_down={face_down!r} is not a face-down status; pass one of {kinds} "
+                        f"(which rule made it face down, 708.2), or None for face up")
+
+
 @dataclass
 class CounterPile:
     """Counters of one kind on one object or player: they share the newest one's timestamp (613.7c)."""

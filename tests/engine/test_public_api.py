@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from dataclasses import replace as with_changes
 
+import pytest
+
 import kb.engine
 from kb.engine import (
     Category,
     CopiableCard,
     Damage,
+    FaceDown,
     Game,
     Move,
     PutCounters,
     Replacement,
     ReplacementContext,
+    ScenarioError,
     StaticAbility,
     Zone,
     as_it_would_enter,
@@ -29,6 +33,7 @@ from kb.engine import (
 
 BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
 GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
+MORPH_BEAR = card("Morph Bear", "{2}{G}", "Creature — Bear", 3, 3, "morph {G}")
 GATE = card("Guild Gate", None, "Land — Gate")
 
 
@@ -138,3 +143,29 @@ def test_the_exported_names_exist() -> None:
     for name in ("Damage", "Move", "PutCounters", "GainLife", "Category", "ReplacementContext", "Proposed",
                  "as_it_would_enter", "CopiableCard", "create_token_copies"):
         assert name in kb.engine.__all__
+
+
+@pytest.mark.parametrize("value", [True, "morph", 1])
+def test_face_down_must_be_a_face_down_status(value: object) -> None:
+    """A face-down permanent's characteristics depend on which rule made it face down (708.2,
+    702.168b, 701.58a): ``face_down=True`` doesn't say which, and is refused naming what to pass,
+    when placing, putting onto the battlefield and casting."""
+    game = Game()
+    with pytest.raises(ScenarioError, match=r"FaceDown\.MORPH"):
+        game.place(MORPH_BEAR, face_down=value)  # type: ignore[arg-type]
+    in_hand = game.place(MORPH_BEAR, Zone.HAND, "A")
+    with pytest.raises(ScenarioError, match=r"FaceDown\.MANIFEST"):
+        game.put_onto_battlefield(in_hand, "A", face_down=value)  # type: ignore[arg-type]
+    game.add_mana("A", "{3}")
+    with pytest.raises(ScenarioError, match=r"FaceDown\.MORPH"):
+        game.cast("A", in_hand, face_down=value)
+    assert in_hand.zone is Zone.HAND and not game.battlefield()
+
+
+def test_face_down_with_a_status_is_a_nameless_two_two() -> None:
+    """CR 708.2, 702.37c: placed face down as a morph, the 3/3 is a nameless 2/2."""
+    game = Game()
+    placed = game.place(MORPH_BEAR, face_down=FaceDown.MORPH)
+    view = game.view(placed)
+    assert view.face_down and view.pt == (2, 2) and not view.name
+
