@@ -17,7 +17,7 @@ from kb.engine import as_face_up, counters, payment, phasing, timestamps, zones
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import IllegalAction, NotModelled, UnscriptedChoice
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
 from kb.engine.events import Cause, Revealed, TurnedFaceDown, TurnedFaceUp
 from kb.engine.keywords import Keyword
 from kb.engine.mana import ManaCost
@@ -116,9 +116,19 @@ def can_turn_face_up(obj: GameObject) -> bool:
 
 
 def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x: int = 0) -> bool:
-    """Turn a face-down permanent face up: it regains its normal characteristics, gets a new
-    timestamp (613.7f) and stays the same object (708.8).  A manifested or cloaked instant or
-    sorcery is revealed and stays face down (701.40g, 701.58g).  True if it turned."""
+    """The effect "turn [a permanent] face up" (708.7), done by a resolving spell or ability: no cost,
+    no priority needed.  The special action a player takes, paying a morph or disguise cost (116.2b,
+    702.37e), is :meth:`Game.turn_face_up(player, permanent) <kb.engine.game.Game.turn_face_up>`.
+    The permanent regains its normal characteristics, gets a new timestamp (613.7f) and stays the
+    same object (708.8).  A manifested or cloaked instant or sorcery is revealed and stays face down
+    (701.40g, 701.58g).  True if it turned."""
+    from kb.engine.objects import GameObject
+
+    if not isinstance(obj, GameObject):  # e.g. turn_face_up(game, "A", permanent): the special action meant
+        raise ScenarioError(f"turn_face_up(game, permanent) is the effect \"turn it face up\" (708.7) and takes "
+                            f"the permanent, not {obj!r}; a player turning their permanent face up by its "
+                            f"morph or disguise cost is the special action game.turn_face_up(player, "
+                            f"permanent) (116.2b)")
     if obj.face_down is None or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
     if not can_turn_face_up(obj):

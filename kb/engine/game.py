@@ -408,11 +408,17 @@ class Game:
         return special_actions.play_land(self, player, self.obj(land))
 
     def turn_face_up(self, player: PlayerId, permanent: ObjectRef, *, x: int = 0, how: str | None = None) -> None:
-        """Turn a face-down permanent face up as a special action (116.2b): by its morph or
-        disguise cost (702.37e, 702.168d), or, if manifested or cloaked, by its mana cost
-        (701.40b, 701.58b).  ``how`` ("morph", "disguise", "mana cost") picks when several apply."""
+        """``player`` turns a face-down permanent face up as a special action (116.2b): by its morph
+        or disguise cost (702.37e, 702.168d), or, if manifested or cloaked, by its mana cost
+        (701.40b, 701.58b).  ``how`` ("morph", "disguise", "mana cost") picks when several apply.
+        An effect that turns a permanent face up (no cost, no priority) is
+        :func:`kb.engine.facedown.turn_face_up` (``kb.engine.turn_face_up``)."""
         from kb.engine import facedown
 
+        if not isinstance(player, str) or player not in self.players:  # arguments swapped, or the effect meant
+            raise ScenarioError(f"game.turn_face_up(player, permanent) is the special action (116.2b) and takes "
+                                f"the player first: {player!r} is no player of this game; an effect turning a "
+                                f"permanent face up is kb.engine.turn_face_up(game, permanent)")
         facedown.turn_face_up_special_action(self, player, self.obj(permanent), x=x, how=how)
 
     def pass_priority(self, player: PlayerId | None = None) -> None:

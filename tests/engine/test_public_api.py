@@ -29,6 +29,7 @@ from kb.engine import (
     as_it_would_enter,
     card,
     create_token_copies,
+    turn_face_up,
 )
 
 BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
@@ -169,3 +170,18 @@ def test_face_down_with_a_status_is_a_nameless_two_two() -> None:
     view = game.view(placed)
     assert view.face_down and view.pt == (2, 2) and not view.name
 
+
+def test_turn_face_up_the_effect_and_the_special_action_are_told_apart() -> None:
+    """``kb.engine.turn_face_up(game, permanent)`` is the effect "turn it face up" (708.7: no cost);
+    ``game.turn_face_up(player, permanent)`` the special action (116.2b, 702.37e: its morph cost
+    paid).  Called with the other's arguments, each says which is which rather than failing
+    obscurely; called right, the effect turns it face up with no mana spent (708.8: a 3/3 again)."""
+    game = Game()
+    hidden = game.place(MORPH_BEAR, face_down=FaceDown.MORPH)
+    with pytest.raises(ScenarioError, match="special action"):
+        turn_face_up(game, "A")  # type: ignore[arg-type]
+    with pytest.raises(ScenarioError, match=r"kb\.engine\.turn_face_up\(game, permanent\)"):
+        game.turn_face_up(hidden, "A")  # type: ignore[arg-type]
+    assert game.view(hidden).face_down
+    assert turn_face_up(game, hidden)
+    assert game.view(hidden).pt == (3, 3) and not game.view(hidden).face_down
