@@ -22,8 +22,12 @@ from scenario_cards import ANGEL, BEARS, CLONE, GIANT, HUMILITY, MEGA, OPALESCEN
 from kb.engine import (
     FOREST,
     ISLAND,
+    Category,
+    Characteristics,
     ChoiceKind,
     Color,
+    CopiableCard,
+    Damage,
     FaceDown,
     Filter,
     Game,
@@ -31,7 +35,10 @@ from kb.engine import (
     IllegalAction,
     Indefinite,
     LayerPart,
+    Move,
+    PutCounters,
     Replacement,
+    ReplacementContext,
     Shield,
     StaticAbility,
     Step,
@@ -42,12 +49,14 @@ from kb.engine import (
     add_types,
     artifacts,
     as_enters_choose,
+    as_it_would_enter,
     base_pt,
     base_pt_is_mana_value,
     becomes_color,
     becomes_creature_types,
     becomes_types,
     card,
+    create_token_copies,
     creatures,
     enters_as_copy,
     enters_tapped,
@@ -62,15 +71,6 @@ from kb.engine import (
     switch_pt,
     this_object,
     where,
-)
-from kb.engine.characteristics import Characteristics, CopiableCard
-from kb.engine.replacement import (
-    Category,
-    Damage,
-    Move,
-    PutCounters,
-    ReplacementContext,
-    as_it_would_enter,
 )
 
 # ---------------------------------------------------------------------------------------------
@@ -1110,8 +1110,6 @@ def test_voice_of_all_example_a_token_copy_makes_its_own_choice() -> None:
     a token that's a copy of it for A; A chooses green.
     CR 614.12 (its first example, Voice of All): as the token is created its controller chooses a
     color for it: green, not red; the original stays red."""
-    from kb.engine.copies import create_token_copies
-
     game = Game()
     original = game.place(PAINTER, player="B", chosen={"color": Color.RED})
     game.choices.script(ChoiceKind.COLOR, "G", player="A")
