@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace as with_changes
 
 import pytest
+from scenario_cards import BEARS, GIANT
 
 import kb.engine
 from kb.engine import (
@@ -32,8 +33,6 @@ from kb.engine import (
     turn_face_up,
 )
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
-GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
 MORPH_BEAR = card("Morph Bear", "{2}{G}", "Creature — Bear", 3, 3, "morph {G}")
 GATE = card("Guild Gate", None, "Land — Gate")
 
