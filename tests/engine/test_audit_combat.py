@@ -816,3 +816,88 @@ def test_aura_spell_whose_target_phased_out_does_not_resolve() -> None:
     assert game.current(spell).zone is Zone.GRAVEYARD
     game.phase_in(bears)
     assert game.view(bears).pt == (2, 2)
+
+
+# =============================================================================================
+# "Phases out until" (610.4): Oubliette and Out of Time
+# =============================================================================================
+
+OUBLIETTE = card("Oubliette", "{1}{B}{B}", "Enchantment")
+"""Its "when this enters, target creature phases out until this leaves the battlefield" is stood in
+for by ``game.phase_out(creature, until_leaves=oubliette)``."""
+
+
+def test_oubliette_creature_skips_its_untap_step_and_phases_in_as_oubliette_leaves() -> None:
+    """Cards: B's Oubliette; A's Grizzly Bears phased out until it leaves.  Actions: A's next turn;
+    in A's main phase the Oubliette is destroyed; A attacks with the Bears.
+    CR 610.4a: the Bears don't phase in in A's untap step; 610.4: they phase in as soon as the
+    Oubliette leaves, not in an untap step; 702.26d, 302.6: A has controlled them all along, so
+    they may attack that turn: B 18."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    oubliette = game.place(OUBLIETTE, player="B")
+    game.phase_out(bears, until_leaves=oubliette)
+    assert game.view(bears).phased_out
+    game.next_turn()
+    game.next_turn()
+    assert game.view(bears).phased_out
+    game.destroy(oubliette)
+    assert not game.view(bears).phased_out
+    attack(game, [bears], blockers={})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 18
+
+
+def test_creature_phased_in_by_another_effect_stays_out_of_oubliettes_return() -> None:
+    """Cards: B's Oubliette; A's 2/2 with phasing, phased out until the Oubliette leaves.  Actions:
+    another effect phases it in; in A's next untap step it phases out by its own phasing; then
+    the Oubliette leaves.
+    CR 610.4a: it phased in due to another effect, so the second one-shot effect doesn't happen,
+    even though it has phased out again: it stays phased out until A's following untap step."""
+    game = Game()
+    bear = game.place(PHASING_BEAR, player="A")
+    oubliette = game.place(OUBLIETTE, player="B")
+    game.phase_out(bear, until_leaves=oubliette)
+    game.phase_in(bear)
+    game.next_turn()
+    game.next_turn()
+    assert game.view(bear).phased_out
+    game.destroy(oubliette)
+    assert game.view(bear).phased_out
+    game.next_turn()
+    game.next_turn()
+    assert not game.view(bear).phased_out
+
+
+def test_oubliette_gone_before_its_ability_resolves_phases_nothing_out() -> None:
+    """Cards: B's Oubliette, destroyed in response to its enters trigger; A's Grizzly Bears.
+    CR 610.4c: the event (Oubliette leaving) already happened after the ability triggered: the
+    Bears don't phase out."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    oubliette = game.place(OUBLIETTE, player="B")
+    game.destroy(oubliette)
+    game.phase_out(bears, until_leaves=oubliette)
+    assert not game.view(bears).phased_out
+
+
+def test_out_of_time_creatures_and_their_equipment_phase_in_together_as_it_leaves() -> None:
+    """Cards: B's Out of Time-like enchantment; A's Grizzly Bears with Bonesplitter and B's Hill
+    Giant; all creatures phase out until it leaves.  Actions: two turns pass; it is destroyed.
+    CR 702.26g: the Bonesplitter phases out indirectly; 610.4a: nothing phases in in the untap
+    steps; 610.4, 610.4d: all phase in at once as it leaves, the Bonesplitter still attached
+    (the Bears 4/2)."""
+    out_of_time = card("Out of Time", "{1}{W}{W}", "Enchantment")
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    splitter = game.place(BONESPLITTER, player="A", attached_to=bears)
+    giant = game.place(GIANT, player="B")
+    source = game.place(out_of_time, player="B")
+    game.phase_out(bears, giant, until_leaves=source)
+    assert game.view(splitter).phased_out
+    game.next_turn()
+    game.next_turn()
+    assert game.view(bears).phased_out and game.view(giant).phased_out and game.view(splitter).phased_out
+    game.destroy(source)
+    assert not any(game.view(o).phased_out for o in (bears, giant, splitter))
+    assert game.view(bears).pt == (4, 2)
