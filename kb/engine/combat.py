@@ -890,6 +890,21 @@ def _normal(value: Mapping[Any, int]) -> dict[ObjectId | PlayerId, int]:
     return {(k.id if isinstance(k, GameObject) else k): v for k, v in value.items()}
 
 
+def _forced(game: Game, chooser: PlayerId, assignment: dict[ObjectId | PlayerId, int]
+            ) -> dict[ObjectId | PlayerId, int]:
+    """An assignment the rules leave no choice about (510.1c-d; 702.19b: no more than lethal to its
+    only blocker).  Nobody is asked; but a scripted answer of ``chooser`` that is this assignment
+    (or "lethal") is used up here, rather than left to answer a later, different assignment (a
+    trap: in the first-strike step a forced assignment, in the regular step a real one)."""
+
+    def same(value: object) -> bool:
+        return value == "lethal" or (isinstance(value, Mapping)
+                                     and {k: v for k, v in _normal(value).items() if v} == assignment)
+
+    game.choices.use_if_scripted(ChoiceKind.DAMAGE_ASSIGNMENT, chooser, same)
+    return assignment
+
+
 def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectId | PlayerId, int]:
     """How a blocking creature assigns its combat damage (510.1a, 510.1d): all of it to the one
     creature it blocks, or divided as its controller chooses among several."""
@@ -898,8 +913,9 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
     blocked = state.blocked_by(blocker)
     if power <= 0 or not blocked:
         return {}  # 510.1a, 510.1d
+    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
     if len(blocked) == 1:
-        return {blocked[0]: power}
+        return _forced(game, chooser, {blocked[0]: power})
 
     def legal(value: object) -> bool:
         if not isinstance(value, Mapping):
@@ -907,7 +923,6 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
         value = _normal(value)
         return sum(value.values()) == power and all(k in blocked and v >= 0 for k, v in value.items())
 
-    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
     answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(blocked)}",
                                      accepts=legal))
@@ -939,7 +954,7 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
     if not blockers and beyond is None:
         return {target: power} if target is not None else {}  # unblocked, or 702.19d
     if len(blockers) == 1 and not trample:
-        return {blockers[0]: power}
+        return _forced(game, ASSIGNER["attacker"](game, state, attacker) or view.controller, {blockers[0]: power})
     needs: dict[ObjectId | PlayerId, int] = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
     stages: list[list[ObjectId | PlayerId]] = [list(blockers)] if blockers else []
     if trample and target is not None:
@@ -964,9 +979,9 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         return not (beyond is not None and value.get(beyond) and target is not None
                     and value.get(target, 0) < needs.get(target, 0))
 
-    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
-        return {stages[0][0]: power}
     chooser = ASSIGNER["attacker"](game, state, attacker) or view.controller
+    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
+        return _forced(game, chooser, {stages[0][0]: power})
     answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(recipients)}",
                                      accepts=legal))

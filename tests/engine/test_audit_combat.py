@@ -416,12 +416,37 @@ def test_double_strike_trampler_counts_first_strike_damage_already_on_its_blocke
     striker = game.place(STRIKING_TRAMPLER, player="A")
     sentry = game.place(TOUGH_WALL, player="B")
     attack(game, [striker], blockers={sentry: striker})
-    game.advance_to(Step.COMBAT_DAMAGE)  # 3 is less than lethal: no choice to make
-    assert game.view(sentry).damage == 3
+    # 3 is less than lethal: no choice to make, but a scripted answer for it is its own (not the next step's)
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {sentry: 3}, player="A")
+    game.advance_to(Step.COMBAT_DAMAGE)
+    assert game.view(sentry).damage == 3 and game.choices.unused() == []
     game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {sentry: 1, "B": 2}, player="A")
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 18
     assert game.current(sentry).zone is Zone.GRAVEYARD and game.view(striker).damage == 1
+
+
+def test_scripted_answer_for_an_assignment_that_has_no_choice_is_used_up_by_it() -> None:
+    """API trap: A's Hill Giant blocked by B's Grizzly Bears assigns all its damage to them
+    (510.1c): nobody is asked.  A scripted answer that is this very assignment is used up by it,
+    not left to answer a later one (see the double strike trampler above); one that isn't stays
+    unused (``choices.unused()``), as a wrong answer to a choice nobody asked."""
+    game = Game()
+    giant = game.place(GIANT, player="A")
+    bears = game.place(BEARS, player="B")
+    attack(game, [giant], blockers={bears: giant})
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {bears: 3}, player="A")
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {giant: 2}, player="B")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.choices.unused() == []
+    assert game.current(bears).zone is Zone.GRAVEYARD and game.view(giant).damage == 2
+    game = Game()
+    giant = game.place(GIANT, player="A")
+    bears = game.place(BEARS, player="B")
+    attack(game, [giant], blockers={bears: giant})
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {bears: 2, "B": 1}, player="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert len(game.choices.unused()) == 1 and game.players["B"].life == 20
 
 
 def test_first_striker_that_loses_first_strike_before_damage_deals_damage_with_the_others() -> None:
