@@ -31,6 +31,7 @@ from kb.engine import (
     Game,
     GameObject,
     IllegalAction,
+    Indefinite,
     LayerPart,
     Phase,
     Resolution,
@@ -45,6 +46,7 @@ from kb.engine import (
     any_target,
     attached_to_this,
     card,
+    copy_of,
     creatures,
     gain,
     gain_control,
@@ -309,8 +311,9 @@ def test_trampler_must_assign_lethal_damage_by_the_face_down_blockers_real_tough
     game.turn_face_up("B", barrier)
     assert game.view(barrier).pt == (2, 5)
     game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {barrier: 2, "B": 4}, player="A")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match=r"702\.19b"):
         game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20 and game.view(barrier).damage == 0
 
 
 def test_face_down_blocker_turned_up_lets_the_trampler_assign_lethal_and_trample_over() -> None:
@@ -843,6 +846,84 @@ def test_aura_spell_whose_target_phased_out_does_not_resolve() -> None:
     assert game.view(bears).pt == (2, 2)
 
 
+def test_face_down_morph_that_became_a_copy_turns_up_as_the_copied_morph() -> None:
+    """Cards: A's face-down morph (a 3/1 first striker face up, morph {W}); B's face-up Morph Barrier
+    (2/5, morph {G}).  Actions: A's morph becomes a copy of the Barrier; A turns it face up.
+    CR 708.10: face down it stays a nameless 2/2; turned face up its copiable values are the
+    Barrier's: it is turned up for the Barrier's morph cost {G} (702.37e: the cost it would have
+    face up), and is a 2/5 Morph Barrier."""
+    game = Game()
+    duelist = game.place(DUELIST, player="A", face_down=FaceDown.MORPH)
+    barrier = game.place(BARRIER, player="B")
+    game.create_effect("becomes a copy of the Barrier", [copy_of(game, barrier)], [duelist], Indefinite(),
+                       controller="A")
+    view = game.view(duelist)
+    assert view.face_down and view.name is None and view.pt == (2, 2)
+    game.add_mana("A", "{G}")
+    game.turn_face_up("A", duelist)
+    view = game.view(duelist)
+    assert not view.face_down and view.name == "Morph Barrier" and view.pt == (2, 5)
+
+
+def test_face_down_spell_cannot_be_turned_face_up_on_the_stack() -> None:
+    """Card: A casts the morph Angel face down.  Action: with the spell on the stack A tries to pay
+    its morph cost and turn it face up.
+    CR 708.7: spells normally can't be turned face up; 702.37e speaks of a face-down permanent:
+    refused; it resolves into a face-down 2/2."""
+    from scenario_cards import ANGEL
+
+    game = Game()
+    angel = game.place(ANGEL, Zone.HAND, "A")
+    game.add_mana("A", "{3}")
+    spell = game.cast("A", angel, face_down=FaceDown.MORPH)
+    game.add_mana("A", "{2}{W}{W}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("A", spell)
+    game.resolve_stack()
+    view = game.view(game.current(spell))
+    assert view.face_down and view.pt == (2, 2)
+
+
+def test_equip_ability_whose_equipment_phased_out_attaches_nothing() -> None:
+    """Cards: A's Grizzly Bears and an unattached Bonesplitter.  Actions: A activates equip
+    targeting the Bears; in response the Bonesplitter phases out.
+    CR 113.7a: the ability still resolves; 702.26b: the phased-out Equipment can't be affected, so
+    it isn't attached: when it phases in in A's next untap step it is unattached and the Bears 2/2."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    splitter = game.place(BONESPLITTER, player="A")
+    game.add_mana("A", "{1}")
+    game.activate("A", splitter, targets=[bears])
+    game.phase_out(splitter)
+    game.resolve_stack()
+    game.next_turn()
+    game.next_turn()
+    assert not game.view(splitter).phased_out and game.obj(splitter).attached_to is None
+    assert game.view(bears).pt == (2, 2)
+
+
+def test_morph_turned_up_after_blocks_shrinks_the_blocker_to_death_and_the_attacker_stays_blocked() -> None:
+    """Cards: A's face-down morph (face up a 2/2 "creatures your opponents control get -1/-1")
+    attacks; B's 2/1 first striker blocks it.  Action: after blocks A turns it face up.
+    CR 611.3a: the static ability applies at once: the Knight is a 1/0 and is put into the
+    graveyard (704.5f); 509.1h, 506.4: the morph stays blocked and, without trample, deals no
+    combat damage: B 20."""
+    blight = card("Morph Blight", "{2}{B}", "Creature — Horror", 2, 2, "morph {B}", StaticAbility(
+        "Creatures your opponents control get -1/-1.", (modify_pt(-1, -1),), creatures(controller="opponent")))
+    game = Game()
+    horror = game.place(blight, player="A", face_down=FaceDown.MORPH)
+    knight = game.place(KNIGHT, player="B")
+    attack(game, [horror], blockers={knight: horror})
+    game.pass_priority_to("A")
+    game.add_mana("A", "{B}")
+    game.turn_face_up("A", horror)
+    settle(game)
+    assert game.current(knight).zone is Zone.GRAVEYARD
+    assert is_blocked(game, horror)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20 and game.view(horror).damage == 0
+
+
 # =============================================================================================
 # "Phases out until" (610.4): Oubliette and Out of Time
 # =============================================================================================
@@ -926,3 +1007,19 @@ def test_out_of_time_creatures_and_their_equipment_phase_in_together_as_it_leave
     game.destroy(source)
     assert not any(game.view(o).phased_out for o in (bears, giant, splitter))
     assert game.view(bears).pt == (4, 2)
+
+
+def test_attacker_sent_into_the_oubliette_comes_back_out_of_combat() -> None:
+    """Cards: A's Grizzly Bears attack; B's Oubliette phases them out until it leaves (B's
+    response after blocks).  Action: B's Oubliette is destroyed in the same combat.
+    CR 506.4: phasing out removed the Bears from combat; 610.4: they phase in at once as the
+    Oubliette leaves, but nothing puts them back into combat: they deal no damage: B 20."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    oubliette = game.place(OUBLIETTE, player="B")
+    attack(game, [bears], blockers={})
+    game.phase_out(bears, until_leaves=oubliette)
+    game.destroy(oubliette)
+    assert not game.view(bears).phased_out and not is_attacking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
