@@ -802,11 +802,11 @@ def damage_step(game: Game) -> None:
     """510.1-510.2, 510.4: assign combat damage — the active player for the attackers, then the
     defending player for the blockers (510.1) — check the assignment as a whole (510.1e), then deal
     it all at once (510.2)."""
+    checkpoint = game.checkpoint()  # the step as it began: a refused assignment returns here (510.1e, 731)
     state = combat(game)
     views = game.views()
     this_step = dealing_this_step(game, state)
     state.damage_steps += 1
-    checkpoint = game.checkpoint()
     attacking = [a for a in state.attackers if a in this_step]
     attacking.sort(key=lambda a: tramples(views[a]))  # those that trample count the others' damage (702.19b)
     assignments: dict[ObjectId, dict[ObjectId | PlayerId, int]] = {}
@@ -818,14 +818,33 @@ def damage_step(game: Game) -> None:
                 assigned[recipient] = assigned.get(recipient, 0) + amount
     problem = assignment_problem(game, state, assignments)
     if problem is not None:
+        unused = list(game.choices.scripted)  # without the refused answers, which mustn't answer again
         game.restore(checkpoint)  # 510.1e: back to before the assignment (731)
-        raise IllegalAction(problem, "510.1e")
+        game.choices.scripted = unused
+        game.turn_state.awaiting = AWAITING_ASSIGNMENT  # the step waits for a legal one
+        raise IllegalAction(f"{problem}; the combat damage step waits for a legal assignment: script one and "
+                            f"go on (advance_to)", "510.1e")
     batch = [(a, recipient, amount) for a in state.attackers if a in assignments
              for recipient, amount in assignments[a].items()]
     for blocker in [b for b in state.blockers if b in this_step]:
         for recipient, amount in assign_blocker(game, state, blocker).items():
             batch.append((blocker, recipient, amount))
     damage.deal(game, batch, combat=True)  # 510.2
+
+
+AWAITING_ASSIGNMENT = "a legal combat damage assignment"
+"""What the combat damage step waits for after an assignment was refused (510.1e)."""
+
+
+def resume_damage_step(game: Game) -> None:
+    """The combat damage step, its assignment refused, tries again (a newly scripted one), then
+    goes on as the step would: the active player gets priority (510.3)."""
+    from kb.engine import priority
+
+    game.turn_state.awaiting = None
+    damage_step(game)
+    if not game.over:
+        priority.give(game, game.active)
 
 
 def dealing_this_step(game: Game, state: Combat) -> set[ObjectId]:

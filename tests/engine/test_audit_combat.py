@@ -39,6 +39,7 @@ from kb.engine import (
     SpellAbility,
     StaticAbility,
     Step,
+    StepBegan,
     TriggeredAbility,
     UntilEndOfCombat,
     UntilEndOfTurn,
@@ -301,7 +302,8 @@ def test_trampler_must_assign_lethal_damage_by_the_face_down_blockers_real_tough
     """Cards: A's 6/6 trampler attacks; B's face-down morph (face up a 2/5) blocks.  Action: after
     blocks B turns it face up for {G}.
     CR 702.19b, 510.1c-d: lethal damage is judged by the blocker's toughness as damage is assigned:
-    5, not 2: assigning 2 to it and 4 to B is refused (510.1e)."""
+    5, not 2: assigning 2 to it and 4 to B is refused (510.1e); 731: the game returns to before
+    the assignment, and A assigns again (the step waits for it): 5 to the blocker, 1 to B: B 19."""
     game = Game()
     beast = game.place(TRAMPLER, player="A")
     barrier = game.place(BARRIER, player="B", face_down=FaceDown.MORPH)
@@ -314,6 +316,30 @@ def test_trampler_must_assign_lethal_damage_by_the_face_down_blockers_real_tough
     with pytest.raises(IllegalAction, match=r"702\.19b"):
         game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 20 and game.view(barrier).damage == 0
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {barrier: 5, "B": 1}, player="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 19 and game.current(barrier).zone is Zone.GRAVEYARD
+
+
+def test_refused_first_strike_assignment_is_made_again_with_one_second_step() -> None:
+    """Cards: A's 6/6 trampler, given double strike after blocks; B's Grizzly Bears block it.
+    Actions: in the first combat damage step A assigns 1 to the Bears and 5 to B (refused: not
+    lethal, 702.19b, 510.1e); A then assigns 2 and 4.
+    CR 731: the game returns to before the assignment; 510.4: there is still exactly one more
+    combat damage step, where the trampler, blocked by no creature now, assigns all 6 to B
+    (702.19e): B 20 - 4 - 6 = 10."""
+    game = Game()
+    beast = game.place(TRAMPLER, player="A")
+    bears = game.place(BEARS, player="B")
+    attack(game, [beast], blockers={bears: beast})
+    until_eot(game, "double strike", [gain("double strike")], [beast])
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {bears: 1, "B": 5}, player="A")
+    with pytest.raises(IllegalAction, match=r"702\.19b"):
+        game.advance_to(Step.END_OF_COMBAT)
+    game.choices.script(ChoiceKind.DAMAGE_ASSIGNMENT, {bears: 2, "B": 4}, player="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 10
+    assert len([e for e in game.events(StepBegan) if e.step is Step.COMBAT_DAMAGE]) == 2
 
 
 def test_face_down_blocker_turned_up_lets_the_trampler_assign_lethal_and_trample_over() -> None:
