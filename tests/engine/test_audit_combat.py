@@ -1049,3 +1049,37 @@ def test_attacker_sent_into_the_oubliette_comes_back_out_of_combat() -> None:
     assert not game.view(bears).phased_out and not is_attacking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 20
+
+
+def test_control_magic_returning_from_the_oubliette_mid_combat_steals_the_blocker_out_of_combat() -> None:
+    """Cards: A's Control Magic on B's Grizzly Bears, phased out until B's Oubliette leaves (so B
+    controls the Bears); A's Hill Giant attacks and the Bears block.  Action: the Oubliette is
+    destroyed after blocks.
+    CR 610.4: the Aura phases in at once, attached to the Bears (702.26i); 613.1b: A controls them;
+    506.4: a permanent whose controller changes is removed from combat; 509.1h: the Giant stays
+    blocked and deals no damage: B 20, the Bears undamaged."""
+    game = Game()
+    giant = game.place(GIANT, player="A")
+    bears = game.place(BEARS, player="B")
+    magic = game.place(CONTROL_MAGIC, player="A", attached_to=bears)
+    oubliette = game.place(OUBLIETTE, player="B")
+    game.phase_out(magic, until_leaves=oubliette)
+    assert game.view(bears).controller == "B"
+    attack(game, [giant], blockers={bears: giant})
+    game.destroy(oubliette)
+    assert game.view(bears).controller == "A" and not is_blocking(game, bears) and is_blocked(game, giant)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20 and game.view(bears).damage == 0
+
+
+def test_creature_in_an_oubliette_phases_in_when_the_oubliettes_owner_leaves_the_game() -> None:
+    """Cards: C's Oubliette; A's Grizzly Bears phased out until it leaves (a three-player game).
+    Action: C concedes.
+    CR 800.4a: C's Oubliette leaves the game with C: it has left the battlefield, so 610.4: the
+    Bears phase in at once, under A's control."""
+    game = Game(["A", "B", "C"])
+    bears = game.place(BEARS, player="A")
+    oubliette = game.place(OUBLIETTE, player="C")
+    game.phase_out(bears, until_leaves=oubliette)
+    game.concede("C")
+    assert not game.view(bears).phased_out and game.view(bears).controller == "A"
