@@ -33,9 +33,13 @@ from kb.engine import (
     IllegalAction,
     Indefinite,
     LayerPart,
+    NotModelled,
     Phase,
+    PhasedOut,
+    Replacement,
     Resolution,
     Revealed,
+    ScenarioError,
     SpellAbility,
     StaticAbility,
     Step,
@@ -44,6 +48,7 @@ from kb.engine import (
     UntilEndOfCombat,
     UntilEndOfTurn,
     Zone,
+    ZoneChanged,
     any_target,
     attached_to_this,
     card,
@@ -1083,3 +1088,17 @@ def test_creature_in_an_oubliette_phases_in_when_the_oubliettes_owner_leaves_the
     game.phase_out(bears, until_leaves=oubliette)
     game.concede("C")
     assert not game.view(bears).phased_out and game.view(bears).controller == "A"
+
+
+def test_replacement_of_phasing_out_is_not_modelled_and_a_past_event_is_refused() -> None:
+    """"If this creature would phase out, …" (614) needs a proposed phasing event, which the model
+    doesn't have: writing one with ``PhasedOut`` (the event that happened) raises ``NotModelled``
+    naming it, rather than a replacement that never applies (the creature phasing out all the
+    same, silently).  Any other event that happened (``ZoneChanged``, ``DamageDealt``) in place of
+    a proposed one (``Move``, ``Damage``) is a ``ScenarioError``."""
+    with pytest.raises(NotModelled, match="phasing"):
+        Replacement("If this creature would phase out, it doesn't.", PhasedOut,  # type: ignore[arg-type]
+                    lambda c, e: True, lambda c, e: None)
+    with pytest.raises(ScenarioError, match="Proposed"):
+        Replacement("If a creature would die, exile it instead.", ZoneChanged,  # type: ignore[arg-type]
+                    lambda c, e: True, lambda c, e: None)
