@@ -1,13 +1,18 @@
 """An audit of kb's four topics as they meet combat, the stack and the turn, through the public API.
 
-Phasing (702.26) of attackers, blockers, attacked planeswalkers, Equipment and control-changing
-Auras in the middle of combat and across the untap step (502.1, 302.6); face-down creatures
-(702.37, 702.168, 701.40, 701.58, 708) turned face up during combat, ward on a disguised creature
-whose trigger outlives the ward, face-down spells on the stack being targeted, countered and
-copied (708.4, 707.10); timestamps and layers (613) meeting combat damage: switching power and
-toughness with a later +X/+0, lethal damage after a toughness-raising effect phases out
-(704.5g), trample assignments that count damage already marked and a face-down blocker's real
-toughness (702.19b), first strike gained or lost before the first combat damage step (510.4).
+Phasing (702.26) of attackers, blockers, attacked planeswalkers, tokens, Equipment and
+control-changing Auras in the middle of combat and across the untap step (502.1, 502.3, 302.6);
+"phases out until" a permanent leaves (610.4: Oubliette, Out of Time); face-down creatures
+(702.37, 702.168, 708) turned face up during combat, ward on a disguised creature whose trigger
+outlives the ward, face-down spells on the stack being targeted, countered, copied and not turned
+up (708.4, 708.7, 707.10), a face-down copy turned up (708.10); timestamps and layers (613)
+meeting combat damage: switching power and toughness with a later +X/+0 or an ending +0/+1,
+lethal damage after a toughness-raising effect phases out (704.5g), trample assignments that
+count damage already marked and a face-down blocker's real toughness (702.19b), first strike
+gained or lost before the first combat damage step (510.4).  And three traps met on the way: a
+scripted assignment for an assignment with no choice, a refused assignment (510.1e), a
+replacement effect written on an event that already happened.
+
 Written as an independent tester would, from the CR (the rule numbers in each docstring) and
 well-known card interactions, covering situations the earlier audits
 (``test_audit_{faces,game,layers,setup,time,effects}.py``, ``test_independent_scenarios.py``)
@@ -953,6 +958,42 @@ def test_morph_turned_up_after_blocks_shrinks_the_blocker_to_death_and_the_attac
     assert is_blocked(game, horror)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 20 and game.view(horror).damage == 0
+
+
+def test_megamorph_turned_up_after_blocks_fights_with_its_counter() -> None:
+    """Cards: A's face-down megamorph (a 3/3 face up, megamorph {1}{G}) attacks; B's Hill Giant
+    blocks.  Action: after blocks A turns it face up for its megamorph cost.
+    CR 702.37b, 708.11: the +1/+1 counter is put on it as it is turned face up: a 4/4; it deals 4
+    to the Giant, which dies, and survives the Giant's 3."""
+    from scenario_cards import MEGA
+
+    game = Game()
+    mega = game.place(MEGA, player="A", face_down=FaceDown.MORPH)
+    giant = game.place(GIANT, player="B")
+    attack(game, [mega], blockers={giant: mega})
+    game.pass_priority_to("A")
+    game.add_mana("A", "{1}{G}")
+    game.turn_face_up("A", mega)
+    assert game.view(mega).pt == (4, 4) and game.view(mega).counters.get("+1/+1") == 1
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.current(giant).zone is Zone.GRAVEYARD
+    assert game.obj(mega).zone is Zone.BATTLEFIELD and game.view(mega).damage == 3
+
+
+def test_deathtouch_blocker_with_its_power_cut_to_zero_destroys_nothing() -> None:
+    """Cards: A's Hill Giant attacks; B's 1/1 deathtouch creature blocks.  Action: after blocks it
+    gets -1/-0 until end of turn.
+    CR 613.4c: a 0/1; 510.1a: a creature with 0 power assigns no combat damage, so deathtouch
+    (702.2b) has no damage to act on: the Giant lives; the 0/1 dies to the Giant's 3."""
+    rats = card("Plague Rats", "{B}", "Creature — Rat", 1, 1, "deathtouch")
+    game = Game()
+    giant = game.place(GIANT, player="A")
+    rat = game.place(rats, player="B")
+    attack(game, [giant], blockers={rat: giant})
+    until_eot(game, "-1/-0", [modify_pt(-1, 0)], [rat])
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.obj(giant).zone is Zone.BATTLEFIELD and game.view(giant).damage == 0
+    assert game.current(rat).zone is Zone.GRAVEYARD
 
 
 # =============================================================================================
