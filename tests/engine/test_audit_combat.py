@@ -1143,3 +1143,46 @@ def test_replacement_of_phasing_out_is_not_modelled_and_a_past_event_is_refused(
     with pytest.raises(ScenarioError, match="Proposed"):
         Replacement("If a creature would die, exile it instead.", ZoneChanged,  # type: ignore[arg-type]
                     lambda c, e: True, lambda c, e: None)
+
+
+def test_banisher_priest_phasing_out_does_not_return_the_exiled_card() -> None:
+    """Cards: B's Banisher Priest-like creature has exiled A's Grizzly Bears "until it leaves the
+    battlefield".  Action: the Priest phases out; later it phases in.
+    CR 702.26d: phasing out isn't leaving the battlefield, so 610.3's second one-shot effect
+    doesn't happen: the Bears stay in exile, while the Priest is phased out and after it phases
+    in; when the Priest does leave, they return."""
+    from kb.engine.one_shot import exile_until_leaves
+
+    priest_card = card("Banisher Priest", "{1}{W}{W}", "Creature — Human Cleric", 2, 2)
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    priest = game.place(priest_card, player="B")
+    exile_until_leaves(game, [bears.id], priest.id)
+    assert game.current(bears).zone is Zone.EXILE
+    game.phase_out(priest)
+    assert game.current(bears).zone is Zone.EXILE
+    game.phase_in(priest)
+    assert game.current(bears).zone is Zone.EXILE
+    game.destroy(priest)
+    assert game.current(bears).zone is Zone.BATTLEFIELD
+
+
+def test_band_member_phasing_out_leaves_the_blocked_band_with_the_banding_creature() -> None:
+    """Cards: A's 1/1 with banding and A's Grizzly Bears attack as a band; B's Hill Giant blocks
+    the Bears.  Action: the Bears phase out.
+    CR 702.22h: the Giant blocks the whole band; 506.4, 702.22f: the Bears leave combat and the
+    band; the Giant still blocks the banding creature and deals it 3 (it dies), taking 1: B 20."""
+    hero_card = card("Benalish Hero", "{W}", "Creature — Human Soldier", 1, 1, "banding")
+    game = Game()
+    hero = game.place(hero_card, player="A")
+    bears = game.place(BEARS, player="A")
+    giant = game.place(GIANT, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([hero, bears], bands=[[hero, bears]])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({giant: bears})
+    assert is_blocked(game, hero)
+    game.phase_out(bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.current(hero).zone is Zone.GRAVEYARD and game.view(giant).damage == 1
+    assert game.players["B"].life == 20 and game.view(bears).damage == 0
