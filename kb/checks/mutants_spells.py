@@ -220,7 +220,8 @@ _original_after_events = one_shot.after_events
 def _returns_one_at_a_time(game: Game, events: Any) -> None:
     from kb.engine.basics import Zone
 
-    due = [u for u in game.untils if any(one_shot.left(e, u.watched) for e in events)] if events else []
+    due = [u for u in game.untils if isinstance(u, one_shot.UntilReturn)
+           and any(one_shot.left(e, u.watched) for e in events)] if events else []
     if not due:
         return
     game.untils = [u for u in game.untils if u not in due]

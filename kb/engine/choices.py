@@ -154,6 +154,19 @@ class Choices:
         self.asked.append((choice, value))
         return value
 
+    def use_if_scripted(self, kind: ChoiceKind, player: PlayerId, test: Callable[[object], bool]) -> bool:
+        """For what the rules leave one answer to (not asked, not recorded): if the next scripted
+        answer of ``kind`` by ``player`` is that answer (``test``), use it up here, so that it can't
+        answer a later choice it wasn't meant for."""
+        decider = self.decider(player)
+        for index, answer in enumerate(self.scripted):
+            if answer.kind is kind and answer.player in (None, decider):
+                if callable(answer.value) or not test(answer.value):
+                    return False
+                del self.scripted[index]
+                return True
+        return False
+
     def unused(self) -> list[Answer]:
         """Scripted answers no choice has used yet."""
         return list(self.scripted)

@@ -802,11 +802,11 @@ def damage_step(game: Game) -> None:
     """510.1-510.2, 510.4: assign combat damage — the active player for the attackers, then the
     defending player for the blockers (510.1) — check the assignment as a whole (510.1e), then deal
     it all at once (510.2)."""
+    checkpoint = game.checkpoint()  # the step as it began: a refused assignment returns here (510.1e, 731)
     state = combat(game)
     views = game.views()
     this_step = dealing_this_step(game, state)
     state.damage_steps += 1
-    checkpoint = game.checkpoint()
     attacking = [a for a in state.attackers if a in this_step]
     attacking.sort(key=lambda a: tramples(views[a]))  # those that trample count the others' damage (702.19b)
     assignments: dict[ObjectId, dict[ObjectId | PlayerId, int]] = {}
@@ -818,14 +818,33 @@ def damage_step(game: Game) -> None:
                 assigned[recipient] = assigned.get(recipient, 0) + amount
     problem = assignment_problem(game, state, assignments)
     if problem is not None:
+        unused = list(game.choices.scripted)  # without the refused answers, which mustn't answer again
         game.restore(checkpoint)  # 510.1e: back to before the assignment (731)
-        raise IllegalAction(problem, "510.1e")
+        game.choices.scripted = unused
+        game.turn_state.awaiting = AWAITING_ASSIGNMENT  # the step waits for a legal one
+        raise IllegalAction(f"{problem}; the combat damage step waits for a legal assignment: script one and "
+                            f"go on (advance_to)", "510.1e")
     batch = [(a, recipient, amount) for a in state.attackers if a in assignments
              for recipient, amount in assignments[a].items()]
     for blocker in [b for b in state.blockers if b in this_step]:
         for recipient, amount in assign_blocker(game, state, blocker).items():
             batch.append((blocker, recipient, amount))
     damage.deal(game, batch, combat=True)  # 510.2
+
+
+AWAITING_ASSIGNMENT = "a legal combat damage assignment"
+"""What the combat damage step waits for after an assignment was refused (510.1e)."""
+
+
+def resume_damage_step(game: Game) -> None:
+    """The combat damage step, its assignment refused, tries again (a newly scripted one), then
+    goes on as the step would: the active player gets priority (510.3)."""
+    from kb.engine import priority
+
+    game.turn_state.awaiting = None
+    damage_step(game)
+    if not game.over:
+        priority.give(game, game.active)
 
 
 def dealing_this_step(game: Game, state: Combat) -> set[ObjectId]:
@@ -890,6 +909,21 @@ def _normal(value: Mapping[Any, int]) -> dict[ObjectId | PlayerId, int]:
     return {(k.id if isinstance(k, GameObject) else k): v for k, v in value.items()}
 
 
+def _forced(game: Game, chooser: PlayerId, assignment: dict[ObjectId | PlayerId, int]
+            ) -> dict[ObjectId | PlayerId, int]:
+    """An assignment the rules leave no choice about (510.1c-d; 702.19b: no more than lethal to its
+    only blocker).  Nobody is asked; but a scripted answer of ``chooser`` that is this assignment
+    (or "lethal") is used up here, rather than left to answer a later, different assignment (a
+    trap: in the first-strike step a forced assignment, in the regular step a real one)."""
+
+    def same(value: object) -> bool:
+        return value == "lethal" or (isinstance(value, Mapping)
+                                     and {k: v for k, v in _normal(value).items() if v} == assignment)
+
+    game.choices.use_if_scripted(ChoiceKind.DAMAGE_ASSIGNMENT, chooser, same)
+    return assignment
+
+
 def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectId | PlayerId, int]:
     """How a blocking creature assigns its combat damage (510.1a, 510.1d): all of it to the one
     creature it blocks, or divided as its controller chooses among several."""
@@ -898,8 +932,9 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
     blocked = state.blocked_by(blocker)
     if power <= 0 or not blocked:
         return {}  # 510.1a, 510.1d
+    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
     if len(blocked) == 1:
-        return {blocked[0]: power}
+        return _forced(game, chooser, {blocked[0]: power})
 
     def legal(value: object) -> bool:
         if not isinstance(value, Mapping):
@@ -907,7 +942,6 @@ def assign_blocker(game: Game, state: Combat, blocker: ObjectId) -> dict[ObjectI
         value = _normal(value)
         return sum(value.values()) == power and all(k in blocked and v >= 0 for k, v in value.items())
 
-    chooser = ASSIGNER["blocker"](game, state, blocker) or view.controller
     answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(blocked)}",
                                      accepts=legal))
@@ -939,7 +973,7 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
     if not blockers and beyond is None:
         return {target: power} if target is not None else {}  # unblocked, or 702.19d
     if len(blockers) == 1 and not trample:
-        return {blockers[0]: power}
+        return _forced(game, ASSIGNER["attacker"](game, state, attacker) or view.controller, {blockers[0]: power})
     needs: dict[ObjectId | PlayerId, int] = {b: lethal(game, views[b], view, assigned.get(b, 0)) for b in blockers}
     stages: list[list[ObjectId | PlayerId]] = [list(blockers)] if blockers else []
     if trample and target is not None:
@@ -964,9 +998,9 @@ def assign_attacker(game: Game, state: Combat, attacker: ObjectId, assigned: dic
         return not (beyond is not None and value.get(beyond) and target is not None
                     and value.get(target, 0) < needs.get(target, 0))
 
-    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
-        return {stages[0][0]: power}
     chooser = ASSIGNER["attacker"](game, state, attacker) or view.controller
+    if power <= sum(needs.get(r, 0) for r in stages[0]) and len(stages[0]) == 1:
+        return _forced(game, chooser, {stages[0][0]: power})
     answer = game.choices.ask(Choice(ChoiceKind.DAMAGE_ASSIGNMENT, chooser,
                                      f"how {view.name} assigns {power} combat damage among {list(recipients)}",
                                      accepts=legal))

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect, WaitingEffect
     from kb.engine.durations import Duration
     from kb.engine.objects import FaceDown
-    from kb.engine.one_shot import UntilReturn
+    from kb.engine.one_shot import UntilPhaseIn, UntilReturn
     from kb.engine.parts import LayerPart
     from kb.engine.replacement import Replacement
     from kb.engine.rules import RuleChange
@@ -127,7 +127,7 @@ class Game:
         self.last_known: dict[ObjectId, View] = {}
         """Last known information of objects that left their zone (608.2h, 113.7a)."""
         self.became: dict[ObjectId, ObjectId] = {}
-        self.untils: list[UntilReturn] = []
+        self.untils: list[UntilReturn | UntilPhaseIn] = []
         """Objects moved "until" an event, waiting to return (610.3)."""
         self.choices = Choices()
         self.combat: Combat | None = None
@@ -654,10 +654,16 @@ class Game:
 
         return transform.transform(self, self.obj(permanent))
 
-    def phase_out(self, *permanents: ObjectRef) -> None:
-        from kb.engine import phasing
+    def phase_out(self, *permanents: ObjectRef, until_leaves: ObjectRef | None = None) -> None:
+        """Phase ``permanents`` out (702.26); with ``until_leaves``, "… phase out until [that permanent]
+        leaves the battlefield" (Oubliette): they phase in as it leaves, not in an untap step (610.4)."""
+        from kb.engine import one_shot, phasing
 
-        phasing.phase_out(self, [self.obj(p) for p in permanents])
+        if until_leaves is None:
+            phasing.phase_out(self, [self.obj(p) for p in permanents])
+            return
+        watched = until_leaves.id if isinstance(until_leaves, GameObject) else until_leaves
+        one_shot.phase_out_until_leaves(self, [self.obj(p).id for p in permanents], watched)
 
     def phase_in(self, *permanents: ObjectRef) -> None:
         from kb.engine import phasing

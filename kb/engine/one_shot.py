@@ -1,11 +1,14 @@
-"""One-shot effects that move an object "until" something happens (610.3).
+"""One-shot effects that move or phase out an object "until" something happens (610.3, 610.4).
 
 "Exile target creature until this leaves the battlefield" is two one-shot effects: the first
 exiles it now; the second, created immediately after the named event, returns it — not a
 triggered ability: it doesn't use the stack.  If the event already happened before the first
 would (after the spell was cast or the ability triggered), nothing moves (610.3a, 610.3b); the
 object returns under its owner's control (610.3c); returns made by simultaneous events happen
-together (610.3d).  The game calls :func:`after_events` with every batch of events.
+together (610.3d).  "Target creature phases out until this leaves the battlefield" (Oubliette,
+Out of Time) is the same with phasing (610.4): the permanent doesn't phase in in the untap step
+(610.4a); if another effect phases it in, the second effect doesn't happen, even if it has
+phased out again.  The game calls :func:`after_events` with every batch of events.
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kb.engine import zones
+from kb.engine import phasing, zones
 from kb.engine.basics import ObjectId, Zone
-from kb.engine.events import Event, ZoneChanged
+from kb.engine.events import Event, PhasedIn, ZoneChanged
 
 if TYPE_CHECKING:
     from kb.engine.game import Game
@@ -30,6 +33,35 @@ class UntilReturn:
     watched: ObjectId
     zone: Zone = Zone.EXILE
     back_to: Zone = Zone.BATTLEFIELD
+
+
+@dataclass(eq=False)
+class UntilPhaseIn:
+    """A permanent phased out until ``watched`` leaves the battlefield (610.4); it then phases in."""
+
+    object_id: ObjectId
+    watched: ObjectId
+
+
+def phased_out_until(game: Game, obj_id: ObjectId) -> bool:
+    """Is the permanent phased out "until" an event, so the untap step doesn't phase it in (610.4a)?"""
+    return any(isinstance(u, UntilPhaseIn) and u.object_id == obj_id for u in game.untils)
+
+
+def phase_out_until_leaves(game: Game, targets: Sequence[ObjectId], watched: ObjectId) -> list[ObjectId]:
+    """``targets`` phase out until ``watched`` leaves the battlefield (610.4).  If it has already
+    left (610.4b, 610.4c), nothing phases out.  Returns those that phased out directly this way
+    (what is attached to them phases out indirectly and comes back with them, 702.26g)."""
+    host = game.objects.get(watched)
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return []
+    going = [game.objects[t] for t in targets if t in game.objects and phasing.exists(game.objects[t])]
+    phasing.phase_out(game, going)
+    out = [o.id for o in going if not phasing.exists(o) and not o.phased_indirectly]
+    for object_id in out:
+        game.untils.append(UntilPhaseIn(object_id, watched))
+    game.touch()
+    return out
 
 
 def exile_until_leaves(game: Game, targets: Sequence[ObjectId], watched: ObjectId) -> list[ObjectId]:
@@ -51,17 +83,27 @@ def left(event: Event, watched: ObjectId) -> bool:
 
 
 def after_events(game: Game, events: Sequence[Event]) -> None:
-    """The second one-shot effects whose event is among ``events`` happen now, all at once (610.3d)."""
+    """The second one-shot effects whose event is among ``events`` happen now, all at once (610.3d,
+    610.4d).  A permanent phased out "until" that phased in some other way is no longer waited
+    for (610.4a)."""
     if not game.untils or not events:
         return
-    due = [u for u in game.untils if any(left(e, u.watched) for e in events)]
-    if not due:
+    phased_in = {i for e in events if isinstance(e, PhasedIn) for i in e.objects}
+    done = [u for u in game.untils if isinstance(u, UntilPhaseIn) and u.object_id in phased_in]
+    due = [u for u in game.untils if u not in done and any(left(e, u.watched) for e in events)]
+    if not due and not done:
         return
-    game.untils = [u for u in game.untils if u not in due]
-    coming = [game.objects[u.object_id] for u in due
+    game.untils = [u for u in game.untils if u not in due and u not in done]
+    game.touch()
+    phasing_in = [game.objects[u.object_id] for u in due if isinstance(u, UntilPhaseIn)
+                  and u.object_id in game.objects and not phasing.exists(game.objects[u.object_id])]
+    coming = [game.objects[u.object_id] for u in due if isinstance(u, UntilReturn)
               if u.object_id in game.objects and game.objects[u.object_id].zone is u.zone]
+    if phasing_in:
+        phasing.phase_in(game, phasing_in)
     if coming:
         zones.move_all(game, coming, Zone.BATTLEFIELD)  # under its owner's control (610.3c)
 
 
-__all__ = ["UntilReturn", "after_events", "exile_until_leaves"]
+__all__ = ["UntilPhaseIn", "UntilReturn", "after_events", "exile_until_leaves", "phase_out_until_leaves",
+           "phased_out_until"]

@@ -133,15 +133,19 @@ def await_turn_of(obj: GameObject, left: PlayerId) -> None:
 
 def untap_step_phasing(game: Game, player: PlayerId | Sequence[PlayerId]) -> None:
     """502.1, 702.26a: ``player``'s phased-in permanents with phasing phase out and the permanents
-    that phased out directly under their control phase in, simultaneously — as do those whose
+    that phased out directly under their control phase in (but not those phased out "until" an
+    event, 610.4a), simultaneously — as do those whose
     controller left the game and whose turn would have begun by now (702.26n).  Two instances
     of phasing are one (702.26p).  ``player`` may be several: the active team's players (805.4)."""
     players = {player} if isinstance(player, str) else set(player)
     views = game.views()
     outgoing = [o for o in game.battlefield() if views[o.id].controller in players and views[o.id].has("phasing")]
+    from kb.engine import one_shot  # one_shot builds on phasing: imported when first used
+
     skipped = game.turn_state.skipped
     incoming = [o for o in game.objects.values() if o.zone is Zone.BATTLEFIELD and not exists(o)
-                and not o.phased_indirectly and (o.phased_out_under in players or o.phase_in_after_turn_of in skipped)]
+                and not o.phased_indirectly and (o.phased_out_under in players or o.phase_in_after_turn_of in skipped)
+                and not one_shot.phased_out_until(game, o.id)]  # 610.4a
     # Both happen at once: both sets are decided first, then both act.
     phase_in(game, incoming)
     phase_out(game, outgoing)

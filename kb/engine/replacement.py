@@ -36,7 +36,8 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.context import Context
-from kb.engine.events import Cause
+from kb.engine.errors import NotModelled, ScenarioError
+from kb.engine.events import Cause, PhasedIn, PhasedOut
 from kb.engine.limits import bounded
 from kb.engine.objects import FaceDown
 
@@ -261,6 +262,19 @@ class Replacement:
     shield: Shield | None = None
     """For a shield that counts damage (615.7): the shield, whose remaining amount says whether
     simultaneous damage from several sources needs a choice of which of it is prevented."""
+
+    def __post_init__(self) -> None:
+        # One that names an event that already happened (PhasedOut, ZoneChanged, DamageDealt …)
+        # would never apply: a silent wrong answer.
+        if isinstance(self.event, type) and issubclass(self.event, Proposed):
+            return
+        if self.event in (PhasedOut, PhasedIn):
+            raise NotModelled("replacement effects on phasing (\"if … would phase out\" / \"phase in\", 614): "
+                              "phasing has no proposed event")
+        name = getattr(self.event, "__name__", repr(self.event))
+        raise ScenarioError(f"{self.text!r}: a replacement effect modifies an event that would happen (a "
+                            f"Proposed: Move, Damage, PutCounters, GainLife, Draw, CreateTokens, BeginStep …), "
+                            f"not {name}")
 
     def __str__(self) -> str:
         return self.text

@@ -551,6 +551,8 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
             if attack:
                 raise IllegalAction("declare blockers first: the declare blockers step is waiting")
             combat.declare_blockers(game, {})
+        elif state.awaiting == combat.AWAITING_ASSIGNMENT:
+            combat.resume_damage_step(game)  # 510.1e: its assignment was refused; another is scripted
         elif state.phase is None:
             _next_position(game)  # the game was set up just before its first turn began
         elif state.priority is None:
