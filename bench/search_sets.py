@@ -26,6 +26,7 @@ SETS = [
     ("set 2 (held out, stage 3)", DATA / "search_queries_2.tsv"),
     ("set 3 (held out, stage 4)", DATA / "search_queries_3.tsv"),
     ("set 4 (srch9's check, natural)", DATA / "search_queries_4.tsv"),
+    ("set 5 (srch15's check, natural)", DATA / "search_queries_5.tsv"),
     ("dev (`../shared/eval/dev_queries.tsv`)", DEV_QUERIES),
 ]
 SITE_GAP_GOAL = 0.02
