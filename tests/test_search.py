@@ -115,6 +115,20 @@ def test_a_question_needs_only_its_content_words(full: Searcher) -> None:
     assert next(h for h in response.hits if h.document.rule == "704.5f").why == "all"
 
 
+def test_a_question_s_relational_nouns_and_adverbs_are_its_frame(full: Searcher) -> None:
+    """一部, 一番, 上, 途中 (relational nouns), 勝手に, また (adverbs) and みたい (an
+    auxiliary's stem) phrase a question: optional, where the rule words it otherwise
+    (609.3 「可能な部分だけ」, 602.5b's 「各ターンに1回」 without また)."""
+    parsed = full.parse("ライブラリーの一番上を勝手に見てもいいですか？")
+    optional = {c.alternatives[0][0].text for c in parsed.clauses if not c.required}
+    required = {c.alternatives[0][0].text for c in parsed.clauses if c.required}
+    assert {"一番", "上", "勝手に"} <= optional and required == {"ライブラリー"}
+    parsed = full.parse("「次の終了ステップの開始時に」みたいな能力はいつ作られるの？")
+    assert "みたい" in {c.typed for c in parsed.clauses if not c.required}
+    assert ranked(full, "効果の一部が実行できないときはどうする？", 1) == ["609.3"]
+    assert ranked(full, "「各ターンに1回」の能力はコントロールが変わったらまた起動できる？", 1) == ["602.5b"]
+
+
 def test_a_rare_compound_is_also_searched_as_its_units(full: Searcher) -> None:
     """構築戦 (a word few documents hold) finds 100.2a, which writes 構築 デッキ and 構築環境;
     a common compound (置換効果) keeps to itself: its units would only dilute it."""

@@ -83,6 +83,31 @@ def test_styled_dev_set_is_well_formed() -> None:
     assert any(a.startswith("glossary:") for q in queries for a in q.expected)
 
 
+def test_every_answer_of_every_set_is_a_document_of_the_cr_build(search_full_build: Path) -> None:
+    """Each set's answers name rules and glossary entries the build has (a mistyped number would
+    count as a miss of kb search); set 5 asks about every section of the CR."""
+    from bench.search_sets import SETS
+    from kb.search.evaluate import hit_matches
+    from kb.search.searcher import Searcher
+
+    searcher = Searcher.open(search_full_build)
+    try:
+        keys = [stored["data"]["key"] for _, stored in searcher.searcher.reader().iter_docs()]
+    finally:
+        searcher.close()
+    rules = {k for k in keys if k.startswith("rule:")}
+    glossary = [k for k in keys if k.startswith("glossary:")]
+    sets = [(label, read_queries(path)) for label, path in SETS if path.is_file()]
+    missing = [(label, q.query, answer) for label, queries in sets for q in queries if q.corpus == "cr"
+               for answer in q.expected
+               if (f"rule:{answer}" not in rules if not answer.startswith("glossary:")
+                   else not any(hit_matches(k, answer) for k in glossary))]
+    assert missing == []
+    fifth = next(queries for label, queries in sets if label.startswith("set 5"))
+    assert len(fifth) >= 40 and all(q.style == "natural" for q in fifth)
+    assert {a[0] for q in fifth for a in q.expected} == set("123456789")
+
+
 def test_baselines() -> None:
     docs = [document("1", "フェイズ・アウトしたトークン"), document("2", "トークンを生成する"),
             document("3", "カウンター")]

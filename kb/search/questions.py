@@ -45,6 +45,18 @@ def is_counter(pos: tuple[str, ...]) -> bool:
     return pos[1] == "助数詞" or pos[2] == "助数詞可能"
 
 
+def is_frame_pos(pos: tuple[str, ...]) -> bool:
+    """A word a question is phrased with that the answer rarely repeats, by its part of
+    speech: a relational noun (名詞/普通名詞/副詞可能: 「ゲームの中にある？」 where the rule
+    says 「ゲームの外部にある」, 「払う途中で」, 「一番上」, 「最初に」, 「効果の一部」), an
+    adverb (「勝手に見ても」, 「また起動できる？」) or an auxiliary's stem (「〜みたいな」).  Like a
+    counter, optional: it adds where a document has it.  Sets 1-5: set 1 対象がすべて不正に
+    なった呪文は… 2nd → 1st, set 2 効果の一部が実行できないときは… 4th → 1st, set 5 ライブラリー
+    の一番上を勝手に見ても… and …払う途中でマナ能力を使える？ from outside the ten to 4th and
+    9th; two questions 6th → 7th."""
+    return pos[2] == "副詞可能" or pos[0] == "副詞" or pos[1] == "助動詞語幹"
+
+
 def is_question_word(text: str) -> bool:
     """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
     return (text in INTERROGATIVES or text in QUESTION_FRAME or text in QUESTION_PREDICATES

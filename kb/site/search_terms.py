@@ -223,14 +223,14 @@ def role_flag(entry: Entry) -> int:
     0 dropped (a particle), 1 weak (optional), 2 content (required), 3 content but
     optional (a question's frame: どう, 何回)."""
     from kb.search.analyzer import DROPPED_POS, WEAK_POS
-    from kb.search.questions import is_counter, is_question_word
+    from kb.search.questions import is_counter, is_frame_pos, is_question_word
 
     text, pos, _ = entry
     if pos[0] in DROPPED_POS:
         return 0
     if pos[0] in WEAK_POS or pos[1] == "非自立可能":
         return 1
-    return 3 if is_question_word(text) or is_counter(pos) else 2
+    return 3 if is_question_word(text) or is_counter(pos) or is_frame_pos(pos) else 2
 
 
 def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, str]:
