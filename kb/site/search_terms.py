@@ -76,8 +76,8 @@ RUN_FILE_BYTES = 4_000
 run (dev queries: 8,000 7.1 kB a query for the runs, 4,000 4.6 kB)."""
 TERM_GROUP_BYTES = 5_000
 """Most bytes (before compression) a group of the term files is joined up to (dev queries,
-``bench.site_network --call searchByTerms``: 3,000 16 requests and 51.8 kB median, 5,000
-15 and 56.7 kB, 8,000 15 and 61.4 kB)."""
+``bench.site_network --call searchByTerms``, the median: 5,000 15 requests and 56.7 kB;
+8,000 61.4 kB; 3,000 with run files of 2,000 bytes 16 requests and 51.8 kB)."""
 ENGLISH_PREFIX = "\x01"
 """An English stem's postings are filed under this prefix (``english`` field), apart from
 the Japanese terms: ``kb search`` adds them at ``ENGLISH_WEIGHT`` for a word typed in Latin."""
