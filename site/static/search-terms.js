@@ -574,6 +574,15 @@
     for (const span of spans) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
     const pieces = words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" ");
     const asked = kb.definitionAsked(pieces);
+    // The term groups of each run's first two characters (the aliases of the windows its
+    // first word starts, mostly its postings too) are known from the query alone: asked
+    // for beside the run files, not a round trip after the cut.
+    const early = [];
+    for (const part of asked[0].split(/\s+/u)) {
+      const chars = Array.from(part);
+      for (const span of runsOf(chars)) early.push(termsGroupOf(chars.slice(span[0], span[0] + 2).join("")));
+    }
+    const earlyLoaded = loadTerms(early);
     const read = await queryClauses(asked[0]);
     const clausesAll = read.clauses;
     const question = read.question;
@@ -588,7 +597,7 @@
     const pairs = proximityPairs(clauses);
     const located = [];
     for (const pair of pairs) for (const word of pair.slice(0, 2)) located.push(termsGroupOf(word.home));
-    await Promise.all([loadTerms(wanted), loadPositions(located)]);
+    await Promise.all([loadTerms(wanted), loadPositions(located), earlyLoaded]);
     const matched = clauses.map(function (c) { return clauseScores(c, 1); });
     const optional = extra.map(function (c) { return clauseScores(c, w.optional); });
     // A word's rarity is its own: the documents its kind stands in for do not count.
