@@ -13,7 +13,8 @@ Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one 
 the seeds and the CR into a temporary folder), or through ``python -m bench``;
 ``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side;
 ``--call searchByTerms`` measures the port of kb search's ranking instead of ``kb.search``
-(builds made with ``kb build --site-terms``), ``--repeat N`` the phone runs (0: none);
+(builds made with ``kb build --site-terms``; on the phone, from navigation start to its
+answer to a query asked once the page has its scripts), ``--repeat N`` the phone runs (0: none);
 ``--sets`` the requests and bytes of every query set (``bench.search_sets.SETS``) instead.
 """
 
