@@ -13,7 +13,8 @@ Run: ``python -m bench.site_network [BUILD]`` (a build with the CR; without one 
 the seeds and the CR into a temporary folder), or through ``python -m bench``;
 ``python -m bench.site_network BEFORE AFTER`` measures two builds in one run, side by side;
 ``--call searchByTerms`` measures the port of kb search's ranking instead of ``kb.search``
-(builds made with ``kb build --site-terms``), ``--repeat N`` the phone runs (0: none);
+(builds made with ``kb build --site-terms``; on the phone, from navigation start to its
+answer to a query asked once the page has its scripts), ``--repeat N`` the phone runs (0: none);
 ``--sets`` the requests and bytes of every query set (``bench.search_sets.SETS``) instead.
 """
 
@@ -80,7 +81,7 @@ def measure(build: Path, repeat: int = 3, call: str = "search", queries_file: Pa
                 folders[folder][0] += 1
                 folders[folder][1] += size
         for query in PHONE_QUERIES if repeat else ():
-            phone.append((query, min(_phone_first_results(browser, root, query) for _ in range(repeat))))
+            phone.append((query, min(_phone_first_results(browser, root, query, call) for _ in range(repeat))))
     return {"queries": per_query, "folders": folders, "phone": phone}
 
 
@@ -109,7 +110,7 @@ def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     interleaved (each round runs every query on every build in turn), and each build's
     best and median of ``repeat`` are shown."""
     found = [measure(build, 0, call) for build in builds]
-    phone = phone_rounds(builds, repeat)
+    phone = phone_rounds(builds, repeat, call)
     names = [build.name for build in builds]
     rows: list[list[str]] = []
     for label, index, scale in (("requests", 1, 1.0), ("compressed kB", 2, 1e3)):
@@ -127,7 +128,7 @@ def compare(builds: list[Path], repeat: int = 3, call: str = "search") -> str:
     return table(["per dev query", *names], rows)
 
 
-def phone_rounds(builds: list[Path], repeat: int) -> list[dict[str, list[float]]]:
+def phone_rounds(builds: list[Path], repeat: int, call: str = "search") -> list[dict[str, list[float]]]:
     """Per build, per phone query: the seconds to first results of ``repeat`` rounds, each
     round running every query on every build in turn (so that the machine's load falls
     on all builds alike)."""
@@ -140,7 +141,7 @@ def phone_rounds(builds: list[Path], repeat: int) -> list[dict[str, list[float]]
         for _ in range(repeat):
             for query in PHONE_QUERIES:
                 for at, root in enumerate(roots):
-                    times[at][query].append(_phone_first_results(browser, root, query))
+                    times[at][query].append(_phone_first_results(browser, root, query, call))
     return times
 
 
@@ -193,11 +194,20 @@ def _search_requests(browser: Any, root: str, query: str, call: str = "search") 
             if url[len(root):].startswith(SEARCH_DATA)]
 
 
-def _phone_first_results(browser: Any, root: str, query: str) -> float:
+def _phone_first_results(browser: Any, root: str, query: str, call: str = "search") -> float:
+    """Seconds from navigation start to the first results of ``search.html?q=…`` (the box,
+    ``kb.search``); with another ``call`` (``searchByTerms``, which the box does not run),
+    to that function's answer for a query asked as soon as the page has its scripts
+    (``search.html`` without a query): its files and work, not the drawing of the results."""
     context, page = _phone_page(browser)
-    page.goto(root + "search.html?q=" + query)
-    page.wait_for_selector("#results li", timeout=60_000)
-    started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
+    if call == "search":
+        page.goto(root + "search.html?q=" + query)
+        page.wait_for_selector("#results li", timeout=60_000)
+        started: float = page.evaluate("performance.getEntriesByName('kb-first-results')[0].startTime")
+    else:
+        page.goto(root + "search.html", wait_until="domcontentloaded")
+        started = page.evaluate("async ([q, call]) => { await kb[call](q, 10); return performance.now(); }",
+                                [query, call])
     context.close()
     return started / 1000
 

@@ -10,8 +10,16 @@ import pytest
 from kb.search.document import FIELDS
 from kb.search.english import ENGLISH_FIELD, ENGLISH_WEIGHT
 from kb.search.searcher import FIELD_WEIGHTS, Searcher
+from kb.site.search_groups import shard_of
 from kb.site.search_index import DOC_LEVELS, read_varints
-from kb.site.search_terms import ENGLISH_PREFIX, QUANTUM, TermIndex, read_script, site_key
+from kb.site.search_terms import (
+    ENGLISH_PREFIX,
+    QUANTUM,
+    TermIndex,
+    read_script,
+    run_surfaces,
+    site_key,
+)
 
 
 @pytest.fixture(scope="module")
@@ -55,9 +63,7 @@ def _homes(index: TermIndex) -> tuple[dict[str, str], set[str]]:
     """Where a query finds each term's postings: a word's term under the home its
     dictionary row names (the same for every surface of the term), a compound's units and
     joined units under their own text; and those units."""
-    rows = dict(index.kana)
-    for number in range(index.groups.count):
-        rows.update(index.file(number)["d"])
+    rows = index.all_rows()
     found: dict[str, str] = {}
     units: set[str] = set()
     for surface, row in rows.items():
@@ -135,19 +141,31 @@ def test_alias_and_english_tables_are_the_site_index_s_where_the_browser_looks(
     assert all(index.table("e", key) == names for key, names in english.items() if key)
 
 
-def test_a_split_character_is_a_surface_in_each_of_its_groups(search_full_build: Path) -> None:
-    # The browser's cut loads the group of the window a split character starts, not the
-    # one the character alone hashes to: the surface must be in every group of it.  (The
-    # seeds alone split no character: the CR's build does, ト, ク, 戦 …)
+def test_a_run_lists_every_surface_a_cut_may_take_in_it() -> None:
+    # Inside the run, and starting inside it and going on past its end (飛ばさ after 飛);
+    # not one that only ends inside it, nor one that goes on past it with another run.
+    found = run_surfaces(["状況起因処理", "飛"], ["状況", "起因", "処理", "状況起因処理", "因処",
+                                               "飛ばさ", "飛", "飛行", "理由", "況"], 6)
+    assert found == {"状況起因処理": ["処理", "因処", "況", "状況", "状況起因処理", "起因"], "飛": ["飛", "飛ばさ"]}
+
+
+def test_the_run_files_hold_the_dictionary_s_rows_of_their_runs(search_full_build: Path) -> None:
+    # The browser's cut of a query's run the texts hold reads this file alone: every
+    # surface of the dictionary inside the run must be listed, with its row.
     index = TermIndex(search_full_build / "site" / "search" / "terms")
+    rows = index.all_rows()
+    longest = max(map(len, rows))
     checked = 0
-    for char, (first, count) in index.groups.split.items():
-        row = index.row(char)
-        if row is None:
-            continue
-        assert all(index.file(n)["d"].get(char) == row for n in range(first, first + count)), char
-        checked += 1
-    assert checked >= 1
+    for number in range(index.meta["runFiles"]):
+        held = index.runs(number)
+        for run, surfaces in held["r"].items():
+            assert shard_of(run, index.meta["runFiles"]) == number
+            inside = {run[a:b] for a in range(len(run)) for b in range(a + 1, min(len(run), a + longest) + 1)
+                      if run[a:b] in rows}
+            assert inside <= set(surfaces), run
+            assert all(held["d"][s] == rows[s] for s in surfaces), run
+            checked += 1
+    assert checked > 1000
 
 
 def test_glossary_kinds_are_filed_beside_their_word_s_postings(search_full_build: Path) -> None:

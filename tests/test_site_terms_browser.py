@@ -25,9 +25,7 @@ pytestmark = pytest.mark.skipif(_REASON is not None, reason=f"browser tests skip
 def test_the_browser_cuts_every_query_as_python_does(browser: Any, search_full_build: Path) -> None:
     index = TermIndex(search_full_build / "site" / "search" / "terms")
     assert index.meta["dropped"] == 0  # every document of kb search's index can be shown
-    rows = dict(index.kana)
-    for number in range(index.groups.count):
-        rows.update(index.file(number)["d"])
+    rows = index.all_rows()
     cost = {surface: row[1] for surface, row in rows.items()}
     longest = max(map(len, rows))
     queries = [q.query for _, path in SETS if path.is_file() for q in read_queries(path, ("seeds", "cr"))]

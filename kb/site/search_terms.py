@@ -10,16 +10,24 @@ index.  Measured before building it (``bench/site_terms.py``): that ranking stay
 - ``search/terms/meta.js``: the groups of the files below, the documents' count (the idf's
   N), each term document's site document (``kb search`` indexes a wiki section as several
   passages, the site shows it as one document), the headings without text, and the
-  dictionary's surfaces that start with hiragana (particles, endings, する: every query
-  has some, so they come with the file every query loads first);
-- ``search/terms/G.js``: the rest of the dictionary, the term postings, the names and the
-  site's alias and English-name tables, each filed by the group of a two-character key
-  (:mod:`kb.site.search_groups`): a surface, an alias or an English name by its first two
+  dictionary's surfaces that start with hiragana or a symbol (particles, endings, する,
+  ？: every query has some, so they come with the file every query loads first);
+- ``search/terms/runs/N.js``: the rest of the dictionary as the query's cut reads it.  The
+  cut looks up the surfaces that may start at each character; filed by their first
+  characters, a query's took a file for nearly every character (8-9 a dev query).  So each
+  *run* of the texts (kanji, katakana or Latin characters between hiragana, spaces and
+  symbols: 状況起因処理, フェイズアウト, 0枚) is filed by its hash with every surface a cut
+  may take in it and their rows (:func:`run_surfaces`): a query's run the texts hold takes
+  one file.  ``search/terms/cut/N.js``: the same surfaces by their first character's hash,
+  for a run the texts do not hold (one file a character);
+- ``search/terms/G.js``: the term postings, the names and the site's alias and
+  English-name tables, each filed by the group of a two-character key
+  (:mod:`kb.site.search_groups`; characters joined by how many documents hold them side by
+  side, as the bigram index's are): an alias or an English name by its first two
   characters, a term's postings and English stems by those of the surface that most often
   gives the term (its *home*: いる for 居る), a name by its first word's home, and a
   glossary headword's kinds (``kb search``'s ``Searcher.kind_table``: 墓地 → 領域) by the
-  headword's home, beside its postings.  A query loads the groups of its windows, and its
-  words' postings, names, aliases and kinds are mostly in the same files;
+  headword's home, beside its postings;
 - ``search/terms/pos/G.js``: for the closeness bonus (``kb search``'s ``_proximity``), each
   term's word positions in the fields the bonus reads (``PROXIMITY_FIELDS``: the text and
   the heading, as Whoosh records them) with its BM25 score in that field, filed in the
@@ -38,21 +46,21 @@ import functools
 import itertools
 import math
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kb.normalize import fold
 from kb.site.jsdata import script_call
-from kb.site.search_groups import group_characters, is_hiragana
+from kb.site.search_groups import group_characters, is_hiragana, shard_of
 from kb.site.search_index import encode_postings, varint
 
 if TYPE_CHECKING:
     from kb.search.analyzer import Word
     from kb.search.searcher import Searcher
 
-TERMS_FORMAT = "kb-site-terms/4"
+TERMS_FORMAT = "kb-site-terms/5"
 QUANTUM = 4
 """Term scores are kept to a quarter point: the ranking is the same as unrounded on every
 set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
@@ -61,8 +69,15 @@ COST_QUANTUM = 10
 WORD_COST = 2.0
 UNKNOWN_COST = 25.0
 RUN_COST = 14.0
+CUT_FILE_BYTES = 10_000
+"""About the bytes (before compression) of a file of the surfaces by their first character."""
+RUN_FILE_BYTES = 4_000
+"""About the bytes (before compression) of a file of the texts' runs: a query loads one a
+run (dev queries: 8,000 7.1 kB a query for the runs, 4,000 4.6 kB)."""
 TERM_GROUP_BYTES = 5_000
-"""Most bytes (before compression) a group of the term files is joined up to."""
+"""Most bytes (before compression) a group of the term files is joined up to (dev queries,
+``bench.site_network --call searchByTerms``, the median: 5,000 15 requests and 56.7 kB;
+8,000 61.4 kB; 3,000 with run files of 2,000 bytes 16 requests and 51.8 kB)."""
 ENGLISH_PREFIX = "\x01"
 """An English stem's postings are filed under this prefix (``english`` field), apart from
 the Japanese terms: ``kb search`` adds them at ``ENGLISH_WEIGHT`` for a word typed in Latin."""
@@ -418,7 +433,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
     filed: list[tuple[str, str, str, object]] = []  # (kind, filing key, entry key, value)
     kana: dict[str, list[Any]] = {}
     for surface, row in rows.items():
-        if is_hiragana(surface[0]):
+        if not in_run(surface[0]):
             kana[surface] = row
         else:
             filed.append(("d", surface, surface, row))
@@ -432,24 +447,45 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
                       [[k.text, [p.text for p in k.parts], key_of_term(k.text)] for k in kinds]))
     for kind, lookup in (("a", aliases or {}), ("e", english or {})):
         filed += [(kind, key, key, value) for key, value in sorted(lookup.items()) if key]
+    # The dictionary's surfaces (what the query's cut reads, at every character) are filed
+    # apart from the rest (postings, names, kinds, aliases: read for the words the cut
+    # found), each in groups of its own: the cut's files hold no postings, and a word's
+    # postings come without the surfaces of its neighbours.
     sizes: dict[str, int] = {}
-    counted: dict[str, int] = {}
+    cut_sizes: dict[str, int] = {}
     for kind, filing, entry, value in filed:
         size = len(entry) + len(value) + 6 if isinstance(value, str) else len(entry) + 4 * len(str(value)) // 3
-        sizes[filing[:2]] = sizes.get(filing[:2], 0) + size
-        if kind == "p":
-            counted[filing[:2]] = counted.get(filing[:2], 0) + len(postings[entry])
-    groups = group_characters(sizes, counted, TERM_GROUP_BYTES)
-    files: list[dict[str, dict[str, object]]] = [{"d": {}, "p": {}, "n": {}, "a": {}, "e": {}, "k": {}}
+        into = cut_sizes if kind == "d" else sizes
+        into[filing[:2]] = into.get(filing[:2], 0) + size
+    # Characters are joined by how many documents hold them side by side in the text, as
+    # the bigram index's groups are: the cut looks up the surfaces that may start at each
+    # character of the query, and a word's characters then share a file.
+    adjacent, runs = text_pairs_and_runs(searcher)
+    for gram in adjacent:
+        sizes.setdefault(gram, 0)
+    groups = group_characters(sizes, adjacent, TERM_GROUP_BYTES)
+    # The surfaces by their first character's hash (search/terms/cut/N.js): what the cut
+    # reads for a run the texts do not hold (:func:`run_surfaces`), one file a character.
+    cut_count = max(1, -(-sum(cut_sizes.values()) // CUT_FILE_BYTES))
+    files: list[dict[str, dict[str, object]]] = [{"p": {}, "n": {}, "a": {}, "e": {}, "k": {}}
                                                  for _ in range(groups.count)]
+    surfaces: list[dict[str, object]] = [{} for _ in range(cut_count)]
     for kind, filing, entry, value in filed:
-        files[groups.of_key(filing)][kind][entry] = value
-        if kind == "d" and len(entry) == 1 and entry in groups.split:
-            # A character split over several groups (ト, ス, 戦) is a surface of its own in
-            # each of them: the query's window that starts with it has loaded one already.
-            first, count = groups.split[entry]
-            for number in range(first, first + count):
-                files[number]["d"][entry] = value
+        if kind == "d":
+            surfaces[shard_of(entry[0], cut_count)][entry] = value
+        else:
+            files[groups.of_key(filing)][kind][entry] = value
+    # The runs of the texts, each with the surfaces a cut may take in it, filed by the
+    # run's hash: a query's run the texts hold takes one file for its cut, not one group a
+    # character (the files above are for the runs the texts do not hold).
+    by_run = run_surfaces(runs, (s for s in rows if s not in kana), max(map(len, rows), default=1))
+    run_bytes = sum(len(run) + sum(len(s) + len(str(rows[s])) for s in held) for run, held in by_run.items())
+    run_count = max(1, -(-run_bytes // RUN_FILE_BYTES))
+    run_files: list[dict[str, dict[str, Any]]] = [{"r": {}, "d": {}} for _ in range(run_count)]
+    for run, held in sorted(by_run.items()):
+        run_file = run_files[shard_of(run, run_count)]
+        run_file["r"][run] = held
+        run_file["d"].update((s, rows[s]) for s in held)
     site_map = "".join(varint(b - a) for a, b in zip([0, *documents.site], documents.site, strict=False))
     headings = [n for n, docnum in sorted((n, d) for d, n in documents.docnum.items())
                 if _is_heading(searcher, docnum)]
@@ -464,6 +500,8 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         "groups": groups.groups,
         "splitGroups": groups.split,
         "restGroups": groups.rest,
+        "cutFiles": cut_count,
+        "runFiles": run_count,
         "quantum": QUANTUM,
         "english": ENGLISH_PREFIX,
         "scripts": script_ranges(),
@@ -471,10 +509,14 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
         "parents": "".join(varint(gap) for gap in parents),
         "weights": ranking_weights(),
-        # Every query's cut reads the hiragana surfaces: in the file every query loads first.
+        # Every query's cut reads the surfaces led by hiragana or a symbol: in the file every query loads first.
         "kana": kana,
     }
     out = {f"search/terms/{n}.js": script_call("searchTerms", n, content) for n, content in enumerate(files)}
+    out.update({f"search/terms/cut/{n}.js": script_call("searchTermSurfaces", n, rows)
+                for n, rows in enumerate(surfaces)})
+    out.update({f"search/terms/runs/{n}.js": script_call("searchTermRuns", n, content)
+                for n, content in enumerate(run_files)})
     located: list[dict[str, list[str]]] = [{} for _ in range(groups.count)]
     for term, row in sorted(position_rows(searcher, documents, field_scores).items()):
         located[groups.of_key(key_of_term(term))][term] = row
@@ -483,6 +525,76 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
                 for n, rows in enumerate(located)})
     out["search/terms/meta.js"] = script_call("searchTermsMeta", meta)
     return out
+
+
+def text_pairs_and_runs(searcher: Searcher) -> tuple[dict[str, int], set[str]]:
+    """Each two characters, neither hiragana, side by side in the folded indexed texts →
+    how many documents hold them; and every run of the texts (:func:`runs_of`)."""
+    found: dict[str, int] = {}
+    runs: set[str] = set()
+    for stored in searcher.searcher.all_stored_fields():
+        held: set[str] = set()
+        for text in (stored["data"].get("fields") or {}).values():
+            if isinstance(text, str):
+                folded = fold(text)
+                held.update(folded[i:i + 2] for i in range(len(folded) - 1))
+                runs.update(folded[a:b] for a, b in runs_of(folded))
+        for gram in held:
+            if not gram[0].isspace() and not gram[1].isspace() and not is_hiragana(gram[0]) \
+                    and not is_hiragana(gram[1]) and gram[0] != gram[1]:
+                found[gram] = found.get(gram, 0) + 1
+    return found, runs
+
+
+RUN_SCRIPTS = ("kanji", "katakana", "latin")
+
+
+@functools.cache
+def in_run(char: str) -> bool:
+    """A character of a run: kanji, katakana or Latin (:func:`script`)."""
+    return script(char) in RUN_SCRIPTS
+
+
+def runs_of(folded: str) -> list[tuple[int, int]]:
+    """The spans of the runs of kanji, katakana and Latin characters of a folded text
+    (状況起因処理, フェイズアウト, 0枚): the words of a query stand in them, between its
+    hiragana, spaces and symbols."""
+    spans = []
+    i = 0
+    while i < len(folded):
+        if in_run(folded[i]):
+            end = i
+            while end < len(folded) and in_run(folded[end]):
+                end += 1
+            spans.append((i, end))
+            i = end
+        else:
+            i += 1
+    return spans
+
+
+def run_surfaces(runs: Iterable[str], surfaces: Iterable[str], longest: int) -> dict[str, list[str]]:
+    """Each run of the texts → every surface of the dictionary the cut of a query holding
+    that run may take at one of its characters: those inside the run, and those that
+    start inside it and go on past its end (飛ばさ after 飛).  A query's run found here
+    needs no other file for its cut."""
+    known = set(surfaces)
+    past: dict[str, list[str]] = {}  # the part in a run → the surfaces going on past it
+    for surface in known:
+        if not in_run(surface[0]):
+            continue
+        end = next((i for i, c in enumerate(surface) if not in_run(c)), len(surface))
+        if end < len(surface):
+            past.setdefault(surface[:end], []).append(surface)
+    found: dict[str, list[str]] = {}
+    for run in runs:
+        held: set[str] = set()
+        for start in range(len(run)):
+            held.update(run[start:end] for end in range(start + 1, min(len(run), start + longest) + 1)
+                        if run[start:end] in known)
+            held.update(past.get(run[start:], ()))
+        found[run] = sorted(held)
+    return found
 
 
 def _parent_rule(key: str) -> object:
@@ -544,6 +656,7 @@ class TermIndex:
         self.site = list(itertools.accumulate(read_varints(self.meta["site"])))
         self.kana: dict[str, list[Any]] = self.meta["kana"]
         self._files: dict[int, dict[str, dict[str, Any]]] = {}
+        self._surfaces: dict[int, dict[str, list[Any]]] = {}
 
     def file(self, number: int) -> dict[str, dict[str, Any]]:
         if number not in self._files:
@@ -555,10 +668,34 @@ class TermIndex:
 
     def row(self, surface: str) -> list[Any] | None:
         """The dictionary's row of a folded surface, or None."""
-        if is_hiragana(surface[0]):
+        if not in_run(surface[0]):
             return self.kana.get(surface)
-        found: list[Any] | None = self.file(self.groups.of_key(surface))["d"].get(surface)
+        found: list[Any] | None = self.surfaces(shard_of(surface[0], self.meta["cutFiles"])).get(surface)
         return found
+
+    def all_rows(self) -> dict[str, list[Any]]:
+        """The whole dictionary: the meta's surfaces and every group's of the cut."""
+        rows = dict(self.kana)
+        for number in range(self.meta["cutFiles"]):
+            rows.update(self.surfaces(number))
+        return rows
+
+    def runs(self, number: int) -> dict[str, dict[str, Any]]:
+        """A file of the texts' runs (``search/terms/runs/N.js``): ``r`` each run → its
+        surfaces, ``d`` their rows."""
+        found = read_script((self.folder / "runs" / f"{number}.js").read_text(encoding="utf-8"))
+        if found[0] != number:
+            raise ValueError(f"{self.folder / 'runs' / f'{number}.js'} holds run file {found[0]}")
+        return dict(found[1])
+
+    def surfaces(self, number: int) -> dict[str, list[Any]]:
+        """The dictionary's rows of a group of the cut (``search/terms/cut/G.js``)."""
+        if number not in self._surfaces:
+            found = read_script((self.folder / "cut" / f"{number}.js").read_text(encoding="utf-8"))
+            if found[0] != number:
+                raise ValueError(f"{self.folder / 'cut' / f'{number}.js'} holds group {found[0]}")
+            self._surfaces[number] = found[1]
+        return self._surfaces[number]
 
     def postings(self, term: str, home: str | None = None) -> dict[int, int]:
         """Term document → score (1/``quantum`` points) of ``term`` (an English stem after

@@ -21,11 +21,23 @@
 
   let termsMeta = null;
   let termsGroupOf = null;
-  const termFiles = new Map();  // group number (or "kana") → {d: rows, p: postings, n: names}
+  const termFiles = new Map();  // group number → {p: postings, n: names, a, e: aliases, k: kinds}
   const termLoading = new Map();
-  // The hiragana surfaces come with the meta (every query's cut reads them).
-  kb.searchTermsMeta = function (data) { termsMeta = data; termFiles.set("kana", { d: data.kana }); };
+  // The dictionary's surfaces: those led by hiragana or a symbol come with the meta (every
+  // query's cut reads them); the rest in the files of the texts' runs
+  // (search/terms/runs/N.js: each run with the surfaces a cut may take in it), else in
+  // the files of their first character's hash (search/terms/cut/N.js).  Every row loaded is kept
+  // here: the dictionary is one table, whichever file a row came in.
+  const rows = new Map();
+  const surfaceFiles = new Map();
+  const surfaceLoading = new Map();
+  const runFiles = new Map();
+  const runLoading = new Map();
+  function keepRows(found) { for (const surface of Object.keys(found)) rows.set(surface, found[surface]); }
+  kb.searchTermsMeta = function (data) { termsMeta = data; keepRows(data.kana); };
   kb.searchTerms = function (n, data) { termFiles.set(n, data); };
+  kb.searchTermSurfaces = function (n, found) { surfaceFiles.set(n, true); keepRows(found); };
+  kb.searchTermRuns = function (n, data) { runFiles.set(n, data.r); keepRows(data.d); };
   const positionFiles = new Map();  // group number → {term: [one string per bonus field]}
   const positionLoading = new Map();
   kb.searchTermPositions = function (n, data) { positionFiles.set(n, data); };
@@ -50,10 +62,27 @@
     };
   }
 
-  async function loadTerms(numbers) {
+  async function loadTermsMeta() {
     if (!termsMeta) await kb.loadScript("search/terms/meta.js");
     if (!termsGroupOf) termsGroupOf = groupFinder(termsMeta.groups, termsMeta.splitGroups, termsMeta.restGroups);
+  }
+  async function loadTerms(numbers) {
+    await loadTermsMeta();
     await loadOnce(numbers, termFiles, termLoading, function (n) { return "search/terms/" + n + ".js"; });
+  }
+  // The surfaces a folded text's cut may take: its runs' files, then, for the characters
+  // of a run the texts do not hold, their files.
+  async function loadSurfaces(chars) {
+    await loadTermsMeta();
+    const spans = runsOf(chars);
+    const shards = spans.map(function (span) { return kb.shardOf(chars.slice(span[0], span[1]).join(""), termsMeta.runFiles); });
+    await loadOnce(shards, runFiles, runLoading, function (n) { return "search/terms/runs/" + n + ".js"; });
+    const needed = [];
+    spans.forEach(function (span, k) {
+      if (ownEntry(runFiles.get(shards[k]), chars.slice(span[0], span[1]).join("")) !== undefined) return;
+      for (let i = span[0]; i < span[1]; i++) needed.push(kb.shardOf(chars[i], termsMeta.cutFiles));
+    });
+    await loadOnce(needed, surfaceFiles, surfaceLoading, function (n) { return "search/terms/cut/" + n + ".js"; });
   }
 
   // The closeness bonus's positions (search/terms/pos/G.js), filed in the term postings' groups.
@@ -65,19 +94,7 @@
     return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
   }
   // The dictionary's row of a surface: [term ("" = the surface), cost, role, units, home].
-  function termRow(surface) {
-    if (isHiragana(surface[0])) return ownEntry((termFiles.get("kana") || {}).d, surface);
-    const split = ownEntry(termsMeta.splitGroups, surface);
-    if (split !== undefined) {
-      // A character split over several groups is filed alone in each of them (any loaded).
-      for (let n = split[0]; n < split[0] + split[1]; n++) {
-        const row = ownEntry((termFiles.get(n) || {}).d, surface);
-        if (row !== undefined) return row;
-      }
-      return undefined;
-    }
-    return ownEntry((termFiles.get(termsGroupOf(surface)) || {}).d, surface);
-  }
+  function termRow(surface) { return rows.get(surface); }
 
   // kb.site.search_terms.script, from the ranges meta carries.
   function scriptOf(ch) {
@@ -127,26 +144,29 @@
     return cuts.reverse();
   }
 
-  // The groups a folded query's cut needs: the hiragana surfaces' (with the meta), and for
-  // each character not hiragana the group of the surfaces that may start there (by their
-  // first two characters; a one-character surface by itself, which differs only for a
-  // split character, and that one is filed in each of its groups).
-  function cutGroups(chars) {
-    const needed = ["kana"];
-    chars.forEach(function (ch, i) {
-      if (isHiragana(ch) || !ch.trim()) return;
-      needed.push(termsGroupOf(chars.slice(i, i + 2).join("")));
-      if (ownEntry(termsMeta.splitGroups, ch) === undefined) needed.push(termsGroupOf(ch));
-    });
-    return needed;
+  // kb.site.search_terms.runs_of: the [start, end) of each run of kanji, katakana or
+  // Latin characters.
+  function runsOf(chars) {
+    const spans = [];
+    let i = 0;
+    while (i < chars.length) {
+      if (inRun(chars[i])) {
+        let end = i;
+        while (end < chars.length && inRun(chars[end])) end++;
+        spans.push([i, end]);
+        i = end;
+      } else i++;
+    }
+    return spans;
   }
+  function inRun(ch) { const kind = scriptOf(ch); return kind === "kanji" || kind === "katakana" || kind === "latin"; }
 
   // For the tests and the bench: a query cut as kb search's analysis would, each word
   // [surface, its row or null], and the term files it took.
   kb.searchTermsCut = async function (query) {
-    await loadTerms([]);
+    await loadTermsMeta();
     const chars = Array.from(kb.fold(query));
-    await loadTerms(cutGroups(chars));
+    await loadSurfaces(chars);
     return cheapestCut(chars).map(function (span) {
       const surface = chars.slice(span[0], span[1]).join("");
       const row = termRow(surface);
@@ -180,7 +200,7 @@
   }
   async function keptWords(text) {
     const chars = Array.from(kb.fold(text));
-    await loadTerms(cutGroups(chars));
+    await loadSurfaces(chars);
     return cheapestCut(chars).map(function (span) {
       const surface = chars.slice(span[0], span[1]).join("");
       return wordOf(surface, termRow(surface));
@@ -554,6 +574,15 @@
     for (const span of spans) words = words.slice(0, span.start) + " ".repeat(span.end - span.start) + words.slice(span.end);
     const pieces = words.split(/\s+/u).map(kb.fold).filter(Boolean).join(" ");
     const asked = kb.definitionAsked(pieces);
+    // The term groups of each run's first two characters (the aliases of the windows its
+    // first word starts, mostly its postings too) are known from the query alone: asked
+    // for beside the run files, not a round trip after the cut.
+    const early = [];
+    for (const part of asked[0].split(/\s+/u)) {
+      const chars = Array.from(part);
+      for (const span of runsOf(chars)) early.push(termsGroupOf(chars.slice(span[0], span[0] + 2).join("")));
+    }
+    const earlyLoaded = loadTerms(early);
     const read = await queryClauses(asked[0]);
     const clausesAll = read.clauses;
     const question = read.question;
@@ -568,7 +597,7 @@
     const pairs = proximityPairs(clauses);
     const located = [];
     for (const pair of pairs) for (const word of pair.slice(0, 2)) located.push(termsGroupOf(word.home));
-    await Promise.all([loadTerms(wanted), loadPositions(located)]);
+    await Promise.all([loadTerms(wanted), loadPositions(located), earlyLoaded]);
     const matched = clauses.map(function (c) { return clauseScores(c, 1); });
     const optional = extra.map(function (c) { return clauseScores(c, w.optional); });
     // A word's rarity is its own: the documents its kind stands in for do not count.
