@@ -18,7 +18,7 @@ import pytest
 from kb.cli import main
 
 FLOORS = {
-    "rules with a passing check": 1812,  # coverage.all.passing, of the CR's 2852 rules with text
+    "rules with a passing check": 1817,  # coverage.all.passing, of the CR's 2852 rules with text
     "examples": 260,                    # coverage.examples.covered, of 277
     "keyword defining subrules": 253,    # coverage.keywords.defining.covered, of 253
     "keyword behaviour subrules": 467,  # coverage.keywords.behaviour_subrules.covered, of 467

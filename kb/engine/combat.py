@@ -84,6 +84,9 @@ class Combat:
     had_to_attack: set[ObjectId] = field(default_factory=set)
     """Creatures to which a requirement to attack applied as attackers were declared (506.6)."""
     blockers_declared: bool = False
+    declared_for_nobody: dict[str, str] = field(default_factory=dict)
+    """``"attackers"``, ``"blockers"``: that declaration was made empty as its step began, as no creature
+    could be declared (508.1, 509.1), and why: a later declaration is refused with that reason."""
     first_strike_step: bool | None = None
     """Whether this combat has a first combat damage step for first and double strike (510.4)."""
     had_first_strike: set[ObjectId] = field(default_factory=set)
@@ -285,7 +288,9 @@ def attack_restriction(game: Game, obj: GameObject, view: View) -> str | None:
     """Why ``obj`` can't attack (508.1a, 508.1c), or None."""
     if not view.is_a(CardType.CREATURE) or view.is_a(CardType.BATTLE):
         return "only a creature can attack (506.3)"
-    if obj.zone is not Zone.BATTLEFIELD or not phasing.exists(obj) or not teams.is_active(game, view.controller):
+    if obj.zone is Zone.BATTLEFIELD and not phasing.exists(obj):
+        return "it is phased out: it is treated as though it doesn't exist (702.26b)"
+    if obj.zone is not Zone.BATTLEFIELD or not teams.is_active(game, view.controller):
         return "it isn't a creature the active player (or the active team, 805.10a) controls (508.1a)"
     if obj.tapped:
         return "it is tapped (508.1a)"
@@ -498,8 +503,9 @@ def may_block(game: Game, blocker: GameObject, view: View, attacker: ObjectId) -
     state = combat(game)
     if attacker not in state.attackers:
         return f"{game.objects[attacker]!r} isn't attacking (509.1a)"
-    if blocker.zone is not Zone.BATTLEFIELD or not phasing.exists(blocker) \
-            or not _defends_against(game, view.controller, attacker):
+    if blocker.zone is Zone.BATTLEFIELD and not phasing.exists(blocker):
+        return f"{blocker!r} is phased out: it is treated as though it doesn't exist (702.26b)"
+    if blocker.zone is not Zone.BATTLEFIELD or not _defends_against(game, view.controller, attacker):
         return f"{blocker!r} isn't controlled by the player (or a player of the team, 805.10d) that creature attacks (509.1a)"
     reason = block_restriction(game, blocker, view, game.view(attacker))
     if reason is not None:
@@ -533,11 +539,15 @@ def begin_declaration(game: Game, which: str) -> None:
     state = combat(game)
     if which == "attackers":
         views = game.views()
-        side = [o for p in teams.active_team(game) for o in game.battlefield(p)] if game.opponents(game.active) else []
+        opposed = bool(game.opponents(game.active))
+        side = [o for p in teams.active_team(game) for o in game.battlefield(p)] if opposed else []
         ready = any(views[o.id].is_a(CardType.CREATURE) and not o.tapped for o in side)
+        why = "the active player had no untapped creature" if opposed else "the active player had no opponent"
     else:
         ready = bool(state.attackers) and bool(possible_blockers(game))
+        why = "the defending players had no untapped creature" if state.attackers else "no creature was attacking"
     if not ready:
+        state.declared_for_nobody[which] = why
         if which == "attackers":
             _finish_attackers(game, {}, ())
         else:
@@ -546,6 +556,19 @@ def begin_declaration(game: Game, which: str) -> None:
     game.turn_state.awaiting = which
     game.turn_state.priority = None
     game.touch()
+
+
+def _not_awaited(game: Game, which: str) -> str:
+    """Why a declaration of ``which`` ("attackers" or "blockers") can't be made now."""
+    step = turn.Step.DECLARE_ATTACKERS if which == "attackers" else turn.Step.DECLARE_BLOCKERS
+    if game.step is not step:
+        now = game.step.value if game.step is not None else (game.phase.value if game.phase else "no step")
+        return f"{which} are declared as the {step.value} begins; it is now the {now}"
+    state = combat(game)
+    if which in state.declared_for_nobody:
+        return (f"no {which} to declare: as this step began, {state.declared_for_nobody[which]}, "
+                f"so the declaration was made with none")
+    return f"{which} were already declared in this step"
 
 
 Ref = Any
@@ -561,7 +584,7 @@ def declare_attackers(game: Game, attackers: Mapping[Ref, Ref] | Iterable[Ref],
     and which of them attack as bands (702.22c).  ``pay_with``: permanents whose mana abilities
     pay the costs to attack (508.1i)."""
     if game.turn_state.awaiting != "attackers":
-        raise IllegalAction("attackers are declared at the start of the declare attackers step", "508.1")
+        raise IllegalAction(_not_awaited(game, "attackers"), "508.1")
     opponents = defending_players(game)
     chosen: dict[ObjectId, Attacked] = {}
     items = attackers.items() if isinstance(attackers, Mapping) else [(a, None) for a in attackers]
@@ -654,7 +677,7 @@ def declare_blockers(game: Game, blockers: Mapping[Ref, Ref | Sequence[Ref]],
     blocks, or several where an effect lets it block more (509.1a)}.  ``pay_with``: permanents whose
     mana abilities pay the costs to block (509.1e)."""
     if game.turn_state.awaiting != "blockers":
-        raise IllegalAction("blockers are declared at the start of the declare blockers step", "509.1")
+        raise IllegalAction(_not_awaited(game, "blockers"), "509.1")
     chosen: dict[ObjectId, tuple[ObjectId, ...]] = {}
     for blocker, blocked in blockers.items():
         group = blocked if isinstance(blocked, (list, tuple)) else [blocked]

@@ -41,6 +41,8 @@ class UntilPhaseIn:
 
     object_id: ObjectId
     watched: ObjectId
+    tapped: bool = False
+    """It is tapped as it phases in this way (Oubliette)."""
 
 
 def phased_out_until(game: Game, obj_id: ObjectId) -> bool:
@@ -48,10 +50,12 @@ def phased_out_until(game: Game, obj_id: ObjectId) -> bool:
     return any(isinstance(u, UntilPhaseIn) and u.object_id == obj_id for u in game.untils)
 
 
-def phase_out_until_leaves(game: Game, targets: Sequence[ObjectId], watched: ObjectId) -> list[ObjectId]:
-    """``targets`` phase out until ``watched`` leaves the battlefield (610.4).  If it has already
-    left (610.4b, 610.4c), nothing phases out.  Returns those that phased out directly this way
-    (what is attached to them phases out indirectly and comes back with them, 702.26g)."""
+def phase_out_until_leaves(game: Game, targets: Sequence[ObjectId], watched: ObjectId, *,
+                           tapped: bool = False) -> list[ObjectId]:
+    """``targets`` phase out until ``watched`` leaves the battlefield (610.4); with ``tapped``, they
+    are tapped as they phase in this way.  If it has already left (610.4b, 610.4c), nothing phases
+    out.  Returns those that phased out directly this way (what is attached to them phases out
+    indirectly and comes back with them, 702.26g)."""
     host = game.objects.get(watched)
     if host is None or host.zone is not Zone.BATTLEFIELD:
         return []
@@ -59,7 +63,7 @@ def phase_out_until_leaves(game: Game, targets: Sequence[ObjectId], watched: Obj
     phasing.phase_out(game, going)
     out = [o.id for o in going if not phasing.exists(o) and not o.phased_indirectly]
     for object_id in out:
-        game.untils.append(UntilPhaseIn(object_id, watched))
+        game.untils.append(UntilPhaseIn(object_id, watched, tapped))
     game.touch()
     return out
 
@@ -101,6 +105,11 @@ def after_events(game: Game, events: Sequence[Event]) -> None:
               if u.object_id in game.objects and game.objects[u.object_id].zone is u.zone]
     if phasing_in:
         phasing.phase_in(game, phasing_in)
+        tapping = {u.object_id for u in due if isinstance(u, UntilPhaseIn) and u.tapped}
+        for obj in phasing_in:
+            if obj.id in tapping and phasing.exists(obj):
+                obj.tapped = True  # it phases in tapped: it doesn't "become tapped", as one entering tapped
+        game.touch()
     if coming:
         zones.move_all(game, coming, Zone.BATTLEFIELD)  # under its owner's control (610.3c)
 
