@@ -147,12 +147,17 @@ def build_index(state: BuildState) -> None:
     # analyzer pickled into the index remembers.
     # (The English segment's documents and the CR's without their English are made for
     # the index: serialised here.)
-    record = {id(d): text for d, text in zip(documents, serialised, strict=True)}
+    record = {id(d): (d, text) for d, text in zip(documents, serialised, strict=True)}
     groups, english = segment_layout(documents)
 
     def serialise(document: SearchDocument) -> str:
-        return record.get(id(document)) or json.dumps(document.to_json(), ensure_ascii=False,
-                                                      separators=(",", ":"))
+        # Each document once: the English ones are digested for their segment and each
+        # alone.  (The record holds the document, so its id is not another's.)
+        found = record.get(id(document))
+        if found is None or found[0] is not document:
+            found = record[id(document)] = (document, json.dumps(document.to_json(), ensure_ascii=False,
+                                                                 separators=(",", ":")))
+        return found[1]
 
     segments = {segment: digest(dictionary_stamp, str(final), *map(serialise, group))
                 for segment, group in groups}
