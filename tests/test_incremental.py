@@ -390,6 +390,49 @@ def test_a_new_newest_release_analyses_only_the_rules_it_changed(
     assert answers(incremental) == answers(out)
 
 
+@needs_cr_en
+def test_two_new_releases_in_turn_then_a_merge(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second release's rebuild starts from the first's delta: the English segment stays
+    linked, what was deleted stays deleted, and the delta is written again with the new
+    changes; the index reads as a clean build's.  Past the share the segment is written
+    whole again (merged), as a clean build writes it."""
+    import kb.search.index
+
+    root = tmp_path_factory.mktemp("incremental-two")
+    releases = root / "cr-en"
+    releases.mkdir()
+    *older, second, newest = english_files("2025-09-19")
+    for path in older:
+        shutil.copy(path, releases / path.name)
+    out = root / "_build"
+    options = BuildOptions(corpus=CORPUS, cr=[CR_FILE], cr_en=[releases], out=out, jobs=1)
+    build(options)
+
+    def deleted() -> int:
+        meta = json.loads((out / "search/meta.json").read_text(encoding="utf-8"))
+        return len([place for place in meta["english"]["of"] if place < 0])
+
+    shutil.copy(second, releases / second.name)
+    build(options)
+    first = deleted()
+    shutil.copy(newest, releases / newest.name)
+    build(options)
+    assert deleted() > first > 0, (first, deleted())
+    kept = tmp_path / "incremental"
+    shutil.copytree(out, kept, symlinks=True)
+    monkeypatch.setattr(kb.search.index, "DELTA_SHARE", 0.0)
+    build(options)  # nothing new, but the delta is past the share: merged
+    assert deleted() == 0 and not english_delta(out)
+    merged = tmp_path / "merged"
+    shutil.copytree(out, merged, symlinks=True)
+    options.clean = True
+    build(options)
+    assert differences(kept, out) == []
+    assert differences(merged, out) == []  # the segment files themselves, as a clean build's
+    assert answers(kept) == answers(out)
+
+
 def answers(build_dir: Path) -> dict[str, Any]:
     """Each hit of some English, Japanese and rule-number queries, whole (the rules the
     newest release adds and removes among them)."""
