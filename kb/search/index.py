@@ -38,6 +38,7 @@ from kb.search.whoosh_internals import (
     segment_file,
     segment_id,
     segments_of,
+    with_deleted,
     write_segments,
 )
 
@@ -83,30 +84,126 @@ segments would have an edit analyse 5,000 pages again."""
 ENGLISH_SEGMENT = "kbsearchen00"
 """The English text of each CR rule and glossary entry, a document per text keyed
 :data:`ENGLISH_PREFIX` + its document's key, and the rules only the English releases have
-(whole): a new English release writes this segment again and leaves the Japanese one
-(``kbsearchcr00``), the costlier, as it was.  Reading puts them back together
+(whole): a new English release leaves the Japanese segment (``kbsearchcr00``), the
+costlier, as it was, and writes only the English documents it changed
+(:data:`ENGLISH_DELTA`), or this segment again once they are many.  Reading puts them back together
 (:mod:`kb.search.numbering`): one document per rule, numbered in the CR's order, with
 the same scores as when the English text was a field of the rule's own document."""
 ENGLISH_PREFIX = "en:"
+ENGLISH_DELTA = "kbsearchen01"
+"""The English documents a rebuild changed or added since :data:`ENGLISH_SEGMENT` was
+written whole: that segment is linked from the previous build with the documents they
+replace (or the release dropped) marked deleted, and only these are written
+(:func:`english_delta`)."""
+DELTA_SHARE = 0.25
+"""Once the changed and the deleted documents are more than this share of the English
+documents, the English segment is written whole again (merged): each deleted document
+still costs the queries a skipped posting."""
 
 
 @dataclass
 class EnglishLayout:
-    """Where the documents of :data:`ENGLISH_SEGMENT` belong among the CR's documents,
+    """Where the documents of the English segments belong among the CR's documents,
     numbered in their order (``block`` of them, the Japanese segment's and the English-only
-    rules): ``of[j]`` is the place of the English segment's document ``j`` (its rule's, or
-    its own for an English-only rule, which ``whole`` lists)."""
+    rules): ``of[j]`` is the place of the English segments' document ``j`` (its rule's, or
+    its own for an English-only rule, which ``whole`` lists; -1 for a deleted one).
+    ``deleted_lengths``: each field's length summed over the deleted documents, which
+    Whoosh's field totals still count."""
 
     block: int
     of: list[int]
     whole: list[int]
+    deleted_lengths: dict[str, int] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"block": self.block, "of": self.of, "whole": self.whole}
+        found: dict[str, Any] = {"block": self.block, "of": self.of, "whole": self.whole}
+        if self.deleted_lengths:
+            found["deleted_lengths"] = self.deleted_lengths
+        return found
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> EnglishLayout:
-        return cls(int(data["block"]), [int(n) for n in data["of"]], [int(n) for n in data["whole"]])
+        return cls(int(data["block"]), [int(n) for n in data["of"]], [int(n) for n in data["whole"]],
+                   {str(k): int(v) for k, v in (data.get("deleted_lengths") or {}).items()})
+
+
+Lengths = dict[str, int]
+"""A document's length in each scored field, as Whoosh counts it (its terms' frequencies)."""
+
+
+@dataclass
+class EnglishRecord:
+    """What a build keeps of its English segments for the next build (``english.json``):
+    each document's digest (:func:`kb.build.reuse.digest` of the dictionary, its final
+    path and the document) and field lengths, by segment in index order, and the
+    documents of :data:`ENGLISH_SEGMENT` that are deleted."""
+
+    segments: dict[str, list[tuple[str, Lengths]]]
+    deleted: list[int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"segments": {name: [[d, lengths] for d, lengths in entries]
+                             for name, entries in self.segments.items()},
+                "deleted": self.deleted}
+
+    @classmethod
+    def from_json(cls, data: Any) -> EnglishRecord | None:
+        """The record, or None for anything else (an unreadable one is not reused)."""
+        try:
+            segments = {str(name): [(str(d), {str(k): int(v) for k, v in lengths.items()})
+                                    for d, lengths in entries]
+                        for name, entries in data["segments"].items()}
+            return cls(segments, [int(n) for n in data["deleted"]])
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+
+
+@dataclass
+class EnglishDelta:
+    """How a rebuild writes its English documents from the previous build's
+    :data:`ENGLISH_SEGMENT`: linked, with ``deleted`` of its documents marked deleted,
+    and ``added`` (indices into the English documents) written as :data:`ENGLISH_DELTA`."""
+
+    deleted: list[int]
+    added: list[int]
+    layout: EnglishLayout
+    record: EnglishRecord
+    """The record once the delta's lengths are filled in (:meth:`written`)."""
+
+    def written(self, lengths: list[Lengths]) -> EnglishRecord:
+        digests = [d for d, _ in self.record.segments.get(ENGLISH_DELTA, [])]
+        if self.added:
+            self.record.segments[ENGLISH_DELTA] = list(zip(digests, lengths, strict=True))
+        return self.record
+
+
+def english_delta(documents: list[SearchDocument], layout: EnglishLayout, digests: list[str],
+                  previous: EnglishRecord | None) -> EnglishDelta | None:
+    """The delta that brings the previous build's English segment to ``documents`` (the
+    English segment's documents, whose digests are ``digests``, placed by ``layout``);
+    None when it should be written whole: no previous segment, no change (it is then
+    linked whole), or the changes past :data:`DELTA_SHARE`."""
+    base = previous.segments.get(ENGLISH_SEGMENT) if previous is not None else None
+    if previous is None or not base:
+        return None
+    wanted = {d: i for i, d in enumerate(digests)}
+    was_deleted = set(previous.deleted)
+    live = {d: real for real, (d, _) in enumerate(base) if real not in was_deleted}
+    deleted = [real for real, (d, _) in enumerate(base) if real in was_deleted or d not in wanted]
+    added = [i for i, d in enumerate(digests) if d not in live]
+    if (not deleted and not added) or len(deleted) + len(added) > DELTA_SHARE * len(documents):
+        return None
+    gone = set(deleted)
+    of = [-1 if real in gone else layout.of[wanted[d]] for real, (d, _) in enumerate(base)]
+    of += [layout.of[i] for i in added]
+    totals: dict[str, int] = {}
+    for real in deleted:
+        for field, length in base[real][1].items():
+            totals[field] = totals.get(field, 0) + length
+    record = EnglishRecord({ENGLISH_SEGMENT: base}, deleted)
+    if added:
+        record.segments[ENGLISH_DELTA] = [(digests[i], {}) for i in added]
+    return EnglishDelta(deleted, added, EnglishLayout(layout.block, of, layout.whole, totals), record)
 
 
 def page_buckets(pages: int) -> int:
@@ -180,7 +277,9 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
                 final_dictionary: str | None = None,
                 reusable: dict[str, Path] | None = None,
                 terms: AnalysedStore | None = None,
-                groups: list[tuple[str, list[SearchDocument]]] | None = None) -> list[str]:
+                groups: list[tuple[str, list[SearchDocument]]] | None = None,
+                deletions: dict[str, list[int]] | None = None,
+                lengths: dict[str, list[Lengths]] | None = None) -> list[str]:
     """Index ``documents`` into ``folder`` (created), analysing with ``user_dictionary``,
     one segment per group of :func:`segment_groups`.
 
@@ -191,7 +290,10 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
     again is analysed only where its text changed (:mod:`kb.search.analysed`).
     ``final_dictionary`` is where the dictionary will be once the build is moved into
     place: the analyzer pickled into the index remembers that path (and the digest).
-    ``groups``: :func:`segment_groups` of ``documents``, when the caller has them."""
+    ``groups``: :func:`segment_groups` of ``documents``, when the caller has them.
+    ``deletions``: for a segment linked, its documents to mark deleted (the linked
+    segment's own deletions replaced).  ``lengths`` receives, for each English segment
+    written, each document's field lengths (:class:`EnglishRecord`)."""
     from whoosh.index import create_in
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -209,12 +311,16 @@ def write_index(documents: list[SearchDocument], folder: Path, user_dictionary: 
         found = _link_segment(source, folder, index.indexname, segment, previous_tables) \
             if source is not None else None
         if found is not None:
+            if deletions is not None and segment in deletions:
+                found = with_deleted(found, deletions[segment])
             segments.append(found)
             linked.append(segment)
             continue
         if len(segments) != written:  # the writer starts from the table on disk
             write_segments(index, segments)
-        _write_segment(index, group, segment, terms)
+        measured = _write_segment(index, group, segment, terms)
+        if lengths is not None and segment.startswith("kbsearchen"):
+            lengths[segment] = measured
         segments = segments_of(index)
         written = len(segments)
     if len(segments) != written:
@@ -235,9 +341,11 @@ def text_fields(document: SearchDocument) -> dict[str, str]:
 
 
 def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
-                   store: AnalysedStore | None = None) -> None:
+                   store: AnalysedStore | None = None) -> list[Lengths]:
+    """Write a segment of ``documents``; each one's field lengths as Whoosh counted them."""
     if not documents:
-        return
+        return []
+    measured: list[Lengths] = []
     terms = store.terms(segment_id) if store is not None else None
     writer = index.writer(limitmb=256, codec=named_segment_codec(segment_id))
     # The Japanese fields' terms come from the words directly (the same terms as
@@ -247,13 +355,19 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
 
     def postings(field: str, text: str, analyse: Callable[[str], list[Posting]]) -> list[Posting]:
         analyse = direct.get(field, analyse)
-        return terms.postings(field, text, analyse) if terms is not None else analyse(text)
+        found = terms.postings(field, text, analyse) if terms is not None else analyse(text)
+        # Whoosh's length of a scored field: its terms' frequencies summed (add_document).
+        length = sum(posting[1] for posting in found)
+        if length:
+            measured[-1][field] = length
+        return found
 
     lengths_read_once(writer)
     postings_by_term(writer)
     try:
         with analysed_by(writer, [*FIELDS, ENGLISH_FIELD], postings):
             for document in documents:
+                measured.append({})
                 writer.add_document(
                     key=document.key,
                     kind=document.kind,
@@ -268,6 +382,7 @@ def _write_segment(index: Any, documents: list[SearchDocument], segment_id: str,
         raise
     if store is not None and terms is not None:
         store.keep(segment_id, terms)
+    return measured
 
 
 def _stored(document: SearchDocument) -> dict[str, Any]:

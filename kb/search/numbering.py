@@ -9,6 +9,16 @@ English postings counted for their rule's document, the stored English text join
 into the rule's stored data.  The count of documents and the average field lengths are
 the rules', so every BM25F score, tie and highlight is the same as with one document.
 
+A rebuild may link the previous build's English segment with some of its documents
+deleted and write the changed ones in a segment of their own
+(:data:`kb.search.index.ENGLISH_DELTA`).  Whoosh skips deleted documents in postings and
+searches but still counts them in a term's document frequency, in the count of documents
+and in the field totals, and keeps a term only they held in the lexicon: here the count
+and the averages leave them out (``EnglishLayout.deleted_lengths``),
+:class:`kb.search.scoring.PostingScores` counts a term's documents from its live
+postings, and the lexicons leave out terms without a live document; so the scores are
+a clean build's.
+
 Only what kb reads goes through the map: :class:`kb.search.scoring.PostingScores`
 (:meth:`MappedSearcher.leaves`), the searcher's key, ``cites`` and ``rule`` look-ups,
 stored fields, the highlighter's postings and the site's term index.
@@ -36,6 +46,7 @@ class Numbering:
         japanese = [place for place in range(layout.block) if place not in whole]
         self.block = layout.block
         self.texts = len(layout.of) - len(layout.whole)
+        """The English segments' documents that are not kb's own (texts and deleted ones)."""
         self.count = real_count - self.texts
         self.virtual = japanese + layout.of
         """Real number → kb's, for the Japanese and the English segments' documents."""
@@ -46,6 +57,8 @@ class Numbering:
         for real, place in enumerate(japanese):
             self.base[place] = real
         for at, place in enumerate(layout.of, start=len(japanese)):
+            if place < 0:  # deleted: no posting, search or kb number reaches it
+                continue
             if place in whole:
                 self.base[place] = at
             else:
@@ -78,7 +91,7 @@ class MappedIndex:
 
     def searcher(self, **kwargs: Any) -> MappedSearcher:
         searcher = self.index.searcher(**kwargs)
-        return MappedSearcher(searcher, Numbering(self.layout, searcher.doc_count_all()))
+        return MappedSearcher(searcher, Numbering(self.layout, searcher.doc_count_all()), self.layout)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.index, name)
@@ -87,9 +100,10 @@ class MappedIndex:
 class MappedSearcher:
     """What kb asks of a Whoosh searcher, in kb's numbering."""
 
-    def __init__(self, searcher: Any, numbering: Numbering):
+    def __init__(self, searcher: Any, numbering: Numbering, layout: EnglishLayout | None = None):
         self.searcher = searcher
         self.numbering = numbering
+        self.deleted_lengths = layout.deleted_lengths if layout is not None else {}
         self._reader = MappedReader(searcher.reader(), numbering)
 
     def reader(self) -> MappedReader:
@@ -101,7 +115,8 @@ class MappedSearcher:
     def avg_field_length(self, field: str, default: float | None = None) -> float | None:
         if not self.searcher.schema[field].scorable:
             return default
-        return float(self.searcher.field_length(field) / (self.numbering.count or 1))
+        total = self.searcher.field_length(field) - self.deleted_lengths.get(field, 0)
+        return float(total / (self.numbering.count or 1))
 
     def leaves(self) -> list[tuple[Any, list[int] | int]]:
         """Each leaf reader with its documents' numbers (:meth:`Numbering.table`)."""
@@ -122,7 +137,7 @@ class MappedSearcher:
         return self._reader.all_stored_fields()
 
     def lexicon(self, field: str) -> Any:
-        return self.searcher.lexicon(field)
+        return self._reader.lexicon(field)
 
     def close(self) -> None:
         self.searcher.close()
@@ -146,6 +161,9 @@ class MappedReader:
     def __init__(self, reader: Any, numbering: Numbering):
         self.reader = reader
         self.numbering = numbering
+        leaves = [leaf for leaf, _ in reader.leaf_readers()]
+        self._deleting = [leaf for leaf in leaves if leaf.has_deletions()]
+        self._whole = [leaf for leaf in leaves if not leaf.has_deletions()]
 
     def stored_fields(self, docnum: int) -> dict[str, Any]:
         stored = self.reader.stored_fields(self.numbering.real(docnum))
@@ -171,10 +189,20 @@ class MappedReader:
         return MappedMatcher(self.reader.postings(field, text), field, self.numbering)
 
     def lexicon(self, field: str) -> Any:
-        return self.reader.lexicon(field)
+        return self._live(field, self.reader.lexicon(field))
 
     def expand_prefix(self, field: str, prefix: str) -> Any:
-        return self.reader.expand_prefix(field, prefix)
+        return self._live(field, self.reader.expand_prefix(field, prefix))
+
+    def _live(self, field: str, terms: Iterator[bytes]) -> Iterator[bytes]:
+        """``terms`` less those only deleted documents hold (a clean build has none)."""
+        if not self._deleting:
+            yield from terms
+            return
+        for term in terms:
+            if any((field, term) in leaf for leaf in self._whole) or any(
+                    (field, term) in leaf and leaf.postings(field, term).is_active() for leaf in self._deleting):
+                yield term
 
 
 class MappedMatcher:

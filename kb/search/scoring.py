@@ -10,6 +10,7 @@ index stores them (:class:`whoosh.scoring.BM25FScorer`).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import OrderedDict
 from collections.abc import Callable
@@ -37,6 +38,10 @@ class PostingScores:
         leaves = getattr(searcher, "leaves", None)
         self._leaves: list[tuple[Any, list[int] | int]] = (
             leaves() if leaves is not None else searcher.reader().leaf_readers())
+        # A leaf with deleted documents (kb.search.numbering): its doc_frequency counts
+        # them, its postings do not.  A leaf numbered out of order: its scores sorted.
+        self._deleting = [leaf.has_deletions() for leaf, _ in self._leaves]
+        self._unordered = [isinstance(numbers, list) and _unordered(numbers) for _, numbers in self._leaves]
         self._lengths: dict[tuple[str, int], dict[int, int]] = {}
         self._averages: dict[str, float] = {}
         self._cache: OrderedDict[tuple[str, str], dict[int, float]] = OrderedDict()
@@ -82,22 +87,26 @@ class PostingScores:
                    if (field, text) in leaf]
         if not present:
             return {}
-        frequency = sum(leaf.doc_frequency(field, text) for leaf, _, _ in present)
+        postings = [list(leaf.postings(field, text).items_as("weight")) if self._deleting[i] else None
+                    for leaf, _, i in present]
+        frequency = sum(leaf.doc_frequency(field, text) if found is None else len(found)
+                        for (leaf, _, _), found in zip(present, postings, strict=True))
         idf = math.log(self.documents / (frequency + 1)) + 1
         average = self._average(field)
         k1 = self.k1
         b = self.b if isinstance(self.b, float | int) else self.b.get(field, BM25_DEFAULT_B)
         scores: dict[int, float] = {}
-        for leaf, numbers, i in present:
+        for (leaf, numbers, i), found in zip(present, postings, strict=True):
             known = self._lengths.setdefault((field, i), {})
             number = _numbering(numbers)
-            for docnum, tf in leaf.postings(field, text).items_as("weight"):
+            for docnum, tf in found if found is not None else leaf.postings(field, text).items_as("weight"):
                 length = known.get(docnum)
                 if length is None:
                     length = known[docnum] = leaf.doc_field_length(docnum, field, 1) or 1
                 scores[number(docnum)] = idf * (tf * (k1 + 1)) / (
                     tf + k1 * ((1 - b) + b * length / average))
-        if sum(1 for _, numbers, _ in present if isinstance(numbers, list)) > 1:
+        if sum(1 for _, numbers, _ in present if isinstance(numbers, list)) > 1 \
+                or any(self._unordered[i] for _, _, i in present):
             # An English-only rule's Japanese fields lie in the English segment: documents
             # in order, as ties (first come, first ranked) had them in one segment.
             scores = dict(sorted(scores.items()))
@@ -112,3 +121,9 @@ class PostingScores:
 def _numbering(numbers: list[int] | int) -> Callable[[int], int]:
     """A leaf's document number → the index's (:meth:`PostingScores.__init__`)."""
     return numbers.__getitem__ if isinstance(numbers, list) else numbers.__add__
+
+
+def _unordered(numbers: list[int]) -> bool:
+    """Whether a leaf's numbers (less its deleted documents', -1) do not ascend."""
+    live = [n for n in numbers if n >= 0]
+    return any(b < a for a, b in itertools.pairwise(live))

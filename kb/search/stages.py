@@ -4,13 +4,16 @@ and ``index`` (documents and the Whoosh index), both writing into ``<work>/searc
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kb.build.state import BuildState
 from kb.search.layout import (
     ANALYSED_DIR,
     DICTIONARY_FILE,
     DOCUMENTS_FILE,
+    ENGLISH_FILE,
     INDEX_DIR,
     META_FILE,
     META_SCHEMA,
@@ -19,6 +22,10 @@ from kb.search.layout import (
     STAMP_FILE,
     TABLES_FILE,
 )
+
+if TYPE_CHECKING:
+    from kb.search.document import SearchDocument
+    from kb.search.index import EnglishDelta, EnglishRecord, Lengths
 
 
 def build_dictionary(state: BuildState) -> None:
@@ -99,7 +106,13 @@ def build_index(state: BuildState) -> None:
     from kb.search.analysed import AnalysedStore
     from kb.search.analyzer import Analysis, name_key
     from kb.search.documents import search_documents
-    from kb.search.index import segment_layout, write_index
+    from kb.search.index import (
+        ENGLISH_DELTA,
+        ENGLISH_SEGMENT,
+        english_delta,
+        segment_layout,
+        write_index,
+    )
     from kb.search.userdict import user_dictionary_in
 
     folder = state.work / SEARCH_DIR
@@ -134,24 +147,64 @@ def build_index(state: BuildState) -> None:
     # analyzer pickled into the index remembers.
     # (The English segment's documents and the CR's without their English are made for
     # the index: serialised here.)
-    record = {id(d): text for d, text in zip(documents, serialised, strict=True)}
+    record = {id(d): (d, text) for d, text in zip(documents, serialised, strict=True)}
     groups, english = segment_layout(documents)
-    segments = {segment: digest(dictionary_stamp, str(final),
-                                *(record.get(id(d)) or json.dumps(d.to_json(), ensure_ascii=False,
-                                                                   separators=(",", ":"))
-                                  for d in group))
+
+    def serialise(document: SearchDocument) -> str:
+        # Each document once: the English ones are digested for their segment and each
+        # alone.  (The record holds the document, so its id is not another's.)
+        found = record.get(id(document))
+        if found is None or found[0] is not document:
+            found = record[id(document)] = (document, json.dumps(document.to_json(), ensure_ascii=False,
+                                                                 separators=(",", ":")))
+        return found[1]
+
+    segments = {segment: digest(dictionary_stamp, str(final), *map(serialise, group))
                 for segment, group in groups}
     previous_meta = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
     before = _previous_segments(previous_meta) if previous_meta is not None else {}
+    # The English segment: linked with the documents a release changed marked deleted,
+    # and those written in a small segment of their own, when they are few.
+    english_documents = dict(groups).get(ENGLISH_SEGMENT, [])
+    english_digests = [digest(dictionary_stamp, str(final), serialise(d)) for d in english_documents]
+    delta = english_delta(english_documents, english, english_digests,
+                          _previous_english(previous_meta)) \
+        if english is not None and previous_meta is not None else None
+    if delta is not None:
+        english = delta.layout
+        added = [english_documents[i] for i in delta.added]
+        at = [segment for segment, _ in groups].index(ENGLISH_SEGMENT)
+        groups[at:at + 1] = [(ENGLISH_SEGMENT, []), *([(ENGLISH_DELTA, added)] if added else [])]
+        segments[ENGLISH_SEGMENT] = digest(before.get(ENGLISH_SEGMENT, ""), *map(str, delta.deleted))
+        if added:
+            segments[ENGLISH_DELTA] = digest(dictionary_stamp, str(final), *map(serialise, added))
     reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
                 if previous_meta is not None and before.get(segment) == key}
+    if delta is not None and previous_meta is not None:
+        reusable[ENGLISH_SEGMENT] = previous_meta.parent / INDEX_DIR
     # Documents unchanged since the previous build are not analysed again, even where
     # their segment is written again (a new release, a wiki edit): kb.search.analysed.
     previous_terms = previous_meta.parent / ANALYSED_DIR if previous_meta is not None else None
     terms = AnalysedStore(dictionary_stamp, folder / ANALYSED_DIR,
                           previous_terms if previous_terms is not None and previous_terms.is_dir() else None)
-    write_index(documents, folder / INDEX_DIR, user_dictionary,
-                str(final) if user_dictionary else None, reusable, terms, groups)
+    lengths: dict[str, list[Lengths]] = {}
+    linked = write_index(documents, folder / INDEX_DIR, user_dictionary, str(final) if user_dictionary else None,
+                         reusable, terms, groups, {ENGLISH_SEGMENT: delta.deleted} if delta else None, lengths)
+    if delta is not None and ENGLISH_SEGMENT not in linked:
+        # The previous segment could not be linked after all: the English documents whole.
+        shutil.rmtree(folder / INDEX_DIR)
+        (folder / ANALYSED_DIR / f"{ENGLISH_DELTA}.bin").unlink(missing_ok=True)
+        groups, english = segment_layout(documents)
+        segments = {segment: digest(dictionary_stamp, str(final), *map(serialise, group))
+                    for segment, group in groups}
+        delta, lengths = None, {}
+        reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
+                    if previous_meta is not None and before.get(segment) == key}
+        write_index(documents, folder / INDEX_DIR, user_dictionary, str(final) if user_dictionary else None,
+                    reusable, terms, groups, None, lengths)
+    if english is not None:
+        _write_json(folder / ENGLISH_FILE, _english_record(
+            delta, lengths, english_digests, _previous_english(previous_meta)).to_json())
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,
@@ -163,8 +216,38 @@ def build_index(state: BuildState) -> None:
         "segments": segments,
         **({"english": english.to_json()} if english is not None else {}),
     })
-    state.written.extend(f"{SEARCH_DIR}/{name}"
-                         for name in (DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE, f"{ANALYSED_DIR}/"))
+    made = [DOCUMENTS_FILE, f"{INDEX_DIR}/", META_FILE, f"{ANALYSED_DIR}/"]
+    state.written.extend(f"{SEARCH_DIR}/{name}" for name in [*made, *([ENGLISH_FILE] if english else [])])
+
+
+def _previous_english(meta: Path | None) -> EnglishRecord | None:
+    """The previous build's :class:`EnglishRecord`, if it has a readable one."""
+    from kb.search.index import EnglishRecord
+
+    if meta is None:
+        return None
+    try:
+        return EnglishRecord.from_json(json.loads((meta.parent / ENGLISH_FILE).read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
+
+
+def _english_record(delta: EnglishDelta | None, lengths: dict[str, list[Lengths]], digests: list[str],
+                    previous: EnglishRecord | None) -> EnglishRecord:
+    """What this build keeps of its English segments: the delta's record with the lengths
+    of what it wrote, or every document with its lengths (the previous build's, when the
+    segment was linked unchanged)."""
+    from kb.search.index import ENGLISH_DELTA, ENGLISH_SEGMENT, EnglishRecord
+
+    if delta is not None:
+        return delta.written(lengths.get(ENGLISH_DELTA, []))
+    measured = lengths.get(ENGLISH_SEGMENT)
+    if measured is None:  # linked whole: its documents are the previous build's
+        base = previous.segments.get(ENGLISH_SEGMENT) if previous is not None else None
+        measured = [found for _, found in base] if base is not None and [d for d, _ in base] == digests else []
+    if len(measured) != len(digests):  # not known: the next build writes the segment whole
+        return EnglishRecord({}, [])
+    return EnglishRecord({ENGLISH_SEGMENT: list(zip(digests, measured, strict=True))}, [])
 
 
 def _previous_segments(meta: Path) -> dict[str, str]:

@@ -8,7 +8,8 @@ changed (:func:`kb.search.index.write_index`) needs five things it does not offe
 - segments named by kb (``kbsearchcr00``…), so a build's file names are the same from build
   to build: a codec whose new segment takes the given id (:func:`named_segment_codec`);
 - a segment's file hard-linked from the previous build (:func:`segment_file` names it,
-  :func:`previous_segments` reads the previous table of contents for its record);
+  :func:`previous_segments` reads the previous table of contents for its record), some
+  of its documents marked deleted in the new table (:func:`with_deleted`);
 - the table of contents written by hand to hold segments no writer wrote
   (:func:`write_segments`), and the tables and lock a writer would have cleaned up
   (:func:`leftovers`);
@@ -112,6 +113,17 @@ def previous_segments(folder: Path, indexname: str) -> list[Any] | None:
 
 def segment_id(segment: Any) -> str:
     return str(segment.segid)
+
+
+def with_deleted(segment: Any, docnums: list[int]) -> Any:
+    """A copy of a segment record whose deleted documents are ``docnums`` (the record's
+    own deletions replaced): readers skip them in postings, searches and counts of live
+    documents, but not in ``doc_frequency``, ``doc_count_all`` or ``field_length``."""
+    import copy
+
+    found = copy.copy(segment)
+    found._deleted = set(docnums) if docnums else None
+    return found
 
 
 def write_segments(index: Any, segments: list[Any]) -> None:
