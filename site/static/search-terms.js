@@ -653,6 +653,9 @@
     const tierOf = function (d) {
       const kind = kindOf(d);
       if (typed[0] && has(d, [typed[0]], 4) && !asked[1]) return w.tiers.pageTitle;
+      // kb.search.searcher._name_tier: a question not asking what a term is gives a
+      // glossary entry or a heading without text no tier.
+      if (question && !asked[1] && (kind === "glossary" || (kind === "rule" && termsHeadings.has(d)))) return 0;
       for (const [keys, lower] of [[literal.keys(), 0], [aliased.keys(), w.aliasTierDrop]]) {
         const list = Array.from(keys);
         if (has(d, list, 2)) return w.tiers.defining - lower;
