@@ -129,6 +129,29 @@ def test_a_question_s_relational_nouns_and_adverbs_are_its_frame(full: Searcher)
     assert ranked(full, "「各ターンに1回」の能力はコントロールが変わったらまた起動できる？", 1) == ["602.5b"]
 
 
+def test_a_question_gives_a_glossary_entry_or_a_bare_heading_no_name_tier(full: Searcher) -> None:
+    """A question names its concept to ask how it works: the glossary's 投了 and the heading
+    104 (no text of its own) rank by score, below 104.3a, which answers it.  Asked what the
+    term is, or typed bare, they keep their tiers."""
+    hits = full.search("投了っていつでもしていいの？", 5).hits
+    assert hits[0].document.rule == "104.3a"
+    assert all(h.tier == 0 for h in hits if h.document.kind == "glossary" or h.document.rule == "104")
+    for query in ("投了とは何？", "投了"):
+        first = full.search(query, 5).hits[0]
+        assert first.document.kind == "glossary" and first.tier > 0
+
+
+def test_a_how_many_word_is_also_met_by_its_counter(full: Searcher) -> None:
+    """何枚 asks for a number the answer writes with its counter (903.5a 「100枚」): the
+    counter is an alternative of the optional clause; a word only starting with 何 is not."""
+    clauses = {c.typed: c for c in full.parse("統率者戦のデッキは何枚？").clauses}
+    how_many = clauses["何枚"]
+    assert not how_many.required
+    assert [[w.text for w in a] for a in how_many.alternatives] == [["何枚"], ["枚"]]
+    assert how_many.weight(1) == 1.0
+    assert [[[w.text for w in a] for a in c.alternatives] for c in full.parse("何故").clauses] == [[["何故"]]]
+
+
 def test_a_rare_compound_is_also_searched_as_its_units(full: Searcher) -> None:
     """構築戦 (a word few documents hold) finds 100.2a, which writes 構築 デッキ and 構築環境;
     a common compound (置換効果) keeps to itself: its units would only dilute it."""

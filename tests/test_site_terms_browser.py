@@ -137,6 +137,20 @@ def test_the_port_lets_a_question_s_word_stand_for_its_glossary_kind(
 
 
 @needs_cr
+def test_the_port_gives_a_question_s_glossary_entry_no_name_tier(browser: Any, search_full_build: Path) -> None:
+    """kb search's ``_name_tier`` in ``searchByTerms``: a question (not asking what a term
+    is) ranks the glossary's 投了 and the heading 104 by score, below 104.3a; 「投了とは何？」
+    keeps the glossary entry first."""
+    queries = ["投了っていつでもしていいの？", "投了とは何？"]
+    watched = Watched(browser, "file://")
+    found = _port_hits(watched, search_full_build, queries)
+    assert found[0][0] == "rule:104.3a"
+    assert found[1][0].startswith("glossary:")
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
 def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, search_full_build: Path) -> None:
     """kb search's ``_naming_clauses`` in ``searchByTerms``: 装備品 (a glossary headword among
     the hits, rarer) outranks サブタイプ (205.3's title), so 301.5 comes before 205.3b/g;

@@ -28,7 +28,13 @@ from typing import TYPE_CHECKING
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
-from kb.search.questions import definition_asked, is_counter, is_frame_pos, is_question_word
+from kb.search.questions import (
+    definition_asked,
+    how_many_counter,
+    is_counter,
+    is_frame_pos,
+    is_question_word,
+)
 
 if TYPE_CHECKING:
     from kb.search.tables import QueryTables
@@ -256,6 +262,13 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
         if units:
             alternatives.append(units)
             weights.append(COMPOUND_UNITS_WEIGHT)
+        counter = how_many_counter(word.text, word.units) if not required else None
+        if counter is not None:
+            # 何枚 is also met by its counter: the answer says 「100枚」.
+            part = word.parts[1]
+            alternatives.append([word._replace(text=counter, surface=counter, start=part.start,
+                                               end=part.end, parts=())])
+            weights.append(1.0)
         parsed.clauses.append(Clause(word.surface, alternatives, required=required, weights=weights,
                                      units_alternative=1 if units else -1, typed_words=[word]))
 

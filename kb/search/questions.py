@@ -14,6 +14,7 @@ Keyed by the analyzer's folded normalized form (:attr:`kb.search.analyzer.Word.t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 INTERROGATIVES = frozenset({
     "どう", "如何", "何故", "何", "いつ", "何時", "どこ", "何処", "誰", "どれ", "何れ",
@@ -34,6 +35,16 @@ HOW_MANY_PREFIX = "何"
 """何回, 何枚, 何点, 何体: "how many" fused with its counter into one word."""
 HOW_MANY_LENGTH = 3
 """The longest such word: 何 and a counter of one or two characters (何回, 何種類)."""
+
+
+def how_many_counter(text: str, parts: Sequence[str]) -> str | None:
+    """The counter of a how-many word (何枚 → 枚, 何回 → 回), from its units, or None.  The
+    answer writes a number and the counter (903.5a 「100枚」, 100.4a 「15枚」), never 何枚:
+    the counter is an alternative of the question's optional clause."""
+    if (text.startswith(HOW_MANY_PREFIX) and len(text) <= HOW_MANY_LENGTH and len(parts) == 2
+            and parts[0] == HOW_MANY_PREFIX and parts[1]):
+        return parts[1]
+    return None
 
 
 def is_counter(pos: tuple[str, ...]) -> bool:

@@ -308,7 +308,8 @@ class Searcher:
                 weight *= 1.0 + DEFINING_BOOST
             hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
                             "all" if share >= 1.0 - 1e-9 else "some",
-                            tier=_name_tier(document, keys, typed, parsed.definition), docnum=docnum))
+                            tier=_name_tier(document, keys, typed, parsed.definition, parsed.question),
+                            docnum=docnum))
         hits.sort(key=lambda h: (-h.tier, -h.score, h.document.rank))
         if len(clauses) > 1:
             # Among the hits with every word, in the places they ranked at: the rule a word
@@ -495,16 +496,24 @@ class Searcher:
 
 
 def _name_tier(document: SearchDocument, keys: tuple[set[str], set[str]], typed: str,
-               definition: bool) -> float:
+               definition: bool, question: bool = False) -> float:
     """Where an exact name match puts the document (0: no name matched).  A page whose
     title is the query as typed (``typed``: an English name or a reading itself, not what
     it stands for) comes first of all, unless the query asks what a term is.  Then the
     rule that defines the named concept, then the other documents with that name (a
     heading without text among them, below its defining rule); a question asking what
     the concept is (呪禁とは) puts the glossary's definition before them all.  A name
-    reached through an alias ranks half a tier below the literal one."""
+    reached through an alias ranks half a tier below the literal one.
+
+    A question that does not ask what a term is gives a glossary entry or a heading
+    without text no tier (they rank by score): the question names its concept to ask
+    how it works, which a rule with text says (set 5 投了っていつでもしていいの？ →
+    104.3a, not the glossary's 投了; 3rd → 1st)."""
     if document.title_key and document.title_key == typed and not definition:
         return PAGE_TITLE_TIER
+    if question and not definition and (
+            document.kind == "glossary" or (document.kind == "rule" and not document.fields.get("body"))):
+        return 0.0
     literal, aliased = keys
     for found, lower in ((literal, 0.0), (aliased, ALIAS_TIER_DROP)):
         if found.intersection(document.define_keys):

@@ -243,6 +243,12 @@
             clause.weights.push(termsMeta.weights.compoundUnits);
             clause.unitsAlternative = 1;
           }
+          // kb.search.questions.how_many_counter: 何枚 is also met by its counter (「100枚」).
+          const counter = word.units.length === 2 && word.units[0] === "何" ? word.units[1] : "";
+          if (!required && counter && word.text.startsWith("何") && Array.from(word.text).length <= 3) {
+            clause.alternatives.push([{ text: counter, surface: counter, role: word.role, units: [], home: counter }]);
+            clause.weights.push(1);
+          }
           clauses.push(clause);
         }
       }
@@ -653,6 +659,9 @@
     const tierOf = function (d) {
       const kind = kindOf(d);
       if (typed[0] && has(d, [typed[0]], 4) && !asked[1]) return w.tiers.pageTitle;
+      // kb.search.searcher._name_tier: a question not asking what a term is gives a
+      // glossary entry or a heading without text no tier.
+      if (question && !asked[1] && (kind === "glossary" || (kind === "rule" && termsHeadings.has(d)))) return 0;
       for (const [keys, lower] of [[literal.keys(), 0], [aliased.keys(), w.aliasTierDrop]]) {
         const list = Array.from(keys);
         if (has(d, list, 2)) return w.tiers.defining - lower;
