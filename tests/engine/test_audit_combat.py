@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 from scenario_cards import ANTHEM, BEARS, BONESPLITTER, GIANT, PHASING_BEAR, gains_life
+from scenario_steps import settle, until_eot
 
 from kb.engine import (
     ChoiceKind,
@@ -37,7 +38,6 @@ from kb.engine import (
     GameObject,
     IllegalAction,
     Indefinite,
-    LayerPart,
     NotModelled,
     Phase,
     PhasedOut,
@@ -51,7 +51,6 @@ from kb.engine import (
     StepBegan,
     TriggeredAbility,
     UntilEndOfCombat,
-    UntilEndOfTurn,
     Zone,
     ZoneChanged,
     any_target,
@@ -119,18 +118,6 @@ def attack(game: Game, attackers: Sequence[GameObject] | Mapping[GameObject, obj
         game.advance_to(Step.DECLARE_BLOCKERS)
         if blockers:  # with no creature able to block, B isn't asked (509.1a)
             game.declare_blockers(blockers)
-
-
-def settle(game: Game) -> None:
-    """State-based actions and triggers as a player would receive priority, then an empty stack."""
-    game.refresh_priority()
-    game.resolve_stack()
-
-
-def until_eot(game: Game, text: str, parts: Sequence[LayerPart], affected: Sequence[GameObject],
-              player: str = "A") -> None:
-    """Stand in for a resolved spell or ability: ``parts`` on ``affected`` until end of turn (611.2)."""
-    game.create_effect(text, parts, affected, UntilEndOfTurn(), controller=player)
 
 
 # =============================================================================================

@@ -13,11 +13,11 @@ behaviour the scenario borrows.  Each scenario asserts the CR's answer, or that 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace as with_changes
 
 import pytest
 from scenario_cards import ANGEL, BEARS, CLONE, GIANT, HUMILITY, MEGA, OPALESCENCE, SOL_RING
+from scenario_steps import settle, until_eot
 
 from kb.engine import (
     FOREST,
@@ -29,12 +29,10 @@ from kb.engine import (
     CopiableCard,
     Damage,
     FaceDown,
-    Filter,
     Game,
     GameObject,
     IllegalAction,
     Indefinite,
-    LayerPart,
     Move,
     PutCounters,
     Replacement,
@@ -168,18 +166,6 @@ ESSENCE = card("Essence of the Wild", "{3}{G}{G}{G}", "Creature — Avatar", 6, 
     "Creatures you control enter as a copy of this creature.", replacements=(Replacement(
         "enter as a copy of Essence", Move, _a_creature_you_control_entering, _as_a_copy_of_the_source,
         Category.COPY, pure=False),)))
-
-
-def settle(game: Game) -> None:
-    """State-based actions and triggers as a player would receive priority, then an empty stack."""
-    game.refresh_priority()
-    game.resolve_stack()
-
-
-def until_eot(game: Game, text: str, parts: Sequence[LayerPart], affected: Filter | Sequence[GameObject],
-              player: str = "A") -> None:
-    """Stand in for a resolved spell or ability: ``parts`` on ``affected`` until end of turn (611.2)."""
-    game.create_effect(text, parts, affected, UntilEndOfTurn(), controller=player)
 
 
 # =============================================================================================

@@ -26,6 +26,7 @@ from scenario_cards import (
     SOL_RING,
     gains_life,
 )
+from scenario_steps import settle
 
 from kb.engine import (
     FOREST,
@@ -91,12 +92,6 @@ BOLT = card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
 def untap_game() -> Game:
     """A's first turn, just before its untap step."""
     return Game(["A", "B"], step=Step.UNTAP)
-
-
-def settle(game: Game) -> None:
-    """State-based actions and triggers as a player would receive priority, then an empty stack."""
-    game.refresh_priority()
-    game.resolve_stack()
 
 
 # =============================================================================================

@@ -14,9 +14,10 @@ Each scenario asserts the CR's answer, or that the model raises ``NotModelled`` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from scenario_cards import ANTHEM, BEARS, CLONE, GIANT, HUMILITY, OPALESCENCE, gains_life
+from scenario_steps import settle, until_eot
 
 from kb.engine import (
     ChoiceKind,
@@ -24,7 +25,6 @@ from kb.engine import (
     Game,
     GameObject,
     Indefinite,
-    LayerPart,
     Phase,
     Resolution,
     StaticAbility,
@@ -105,18 +105,6 @@ def attack(game: Game, *attackers: GameObject, blockers: Mapping[GameObject | in
     if blockers is not None:
         game.advance_to(Step.DECLARE_BLOCKERS)
         game.declare_blockers(blockers)
-
-
-def settle(game: Game) -> None:
-    """State-based actions and triggers as a player would receive priority, then an empty stack."""
-    game.refresh_priority()
-    game.resolve_stack()
-
-
-def until_eot(game: Game, text: str, parts: Sequence[LayerPart], affected: Sequence[GameObject],
-              player: str = "A") -> None:
-    """Stand in for a resolved spell or ability: ``parts`` on ``affected`` until end of turn (611.2)."""
-    game.create_effect(text, parts, affected, UntilEndOfTurn(), controller=player)
 
 
 # =============================================================================================
