@@ -611,6 +611,7 @@ def _parent_rule(key: str) -> object:
 def ranking_weights() -> dict[str, object]:
     """``kb search``'s ranking constants, one definition for both sides."""
     from kb.search import query, searcher
+    from kb.search.questions import HOW_MANY_LENGTH, HOW_MANY_PREFIX
     from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS
 
     return {
@@ -624,6 +625,7 @@ def ranking_weights() -> dict[str, object]:
                   "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,
                   "pageTitle": searcher.PAGE_TITLE_TIER},
         "maxAliasWords": query.MAX_ALIAS_WORDS,
+        "howMany": {"prefix": HOW_MANY_PREFIX, "length": HOW_MANY_LENGTH},
         "proximity": {"weight": searcher.PROXIMITY_WEIGHT, "slop": searcher.PROXIMITY_SLOP,
                       "fields": [[name, searcher.FIELD_WEIGHTS[name]] for name in searcher.PROXIMITY_FIELDS]},
     }

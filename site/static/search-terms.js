@@ -244,8 +244,10 @@
             clause.unitsAlternative = 1;
           }
           // kb.search.questions.how_many_counter: 何枚 is also met by its counter (「100枚」).
-          const counter = word.units.length === 2 && word.units[0] === "何" ? word.units[1] : "";
-          if (!required && counter && word.text.startsWith("何") && Array.from(word.text).length <= 3) {
+          const howMany = termsMeta.weights.howMany;
+          const counter = word.units.length === 2 && word.units[0] === howMany.prefix ? word.units[1] : "";
+          if (!required && counter && word.text.startsWith(howMany.prefix)
+              && Array.from(word.text).length <= howMany.length) {
             clause.alternatives.push([{ text: counter, surface: counter, role: word.role, units: [], home: counter }]);
             clause.weights.push(1);
           }
