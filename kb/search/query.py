@@ -28,13 +28,7 @@ from typing import TYPE_CHECKING
 from kb.normalize import fold
 from kb.rulenum import RuleNumber, find_numbers_loose, find_references
 from kb.search.analyzer import Analysis, Word
-from kb.search.questions import (
-    definition_asked,
-    how_many_counter,
-    is_counter,
-    is_frame_pos,
-    is_question_word,
-)
+from kb.search.questions import definition_asked, how_many_counter, is_optional_content
 
 if TYPE_CHECKING:
     from kb.search.tables import QueryTables
@@ -133,7 +127,7 @@ def parse_query(text: str, analysis: Analysis, english: Mapping[str, Sequence[st
         parsed.clauses = with_aliases(parsed.clauses, analysis, tables)
     # The site's port reads a word's role from its dictionary (role 3: optional content).
     parsed.question = "?" in rest or any(
-        w.role == "content" and (is_question_word(w.text) or is_counter(w.pos) or is_frame_pos(w.pos))
+        w.role == "content" and is_optional_content(w.text, w.pos)
         for c in parsed.clauses if not c.required for w in c.typed_words)
     return parsed
 
@@ -255,8 +249,7 @@ def _add_words(text: str, analysis: Analysis, parsed: ParsedQuery) -> None:
     if not text.strip():
         return
     for word in analysis.kept(text):
-        required = (word.role == "content" and not is_question_word(word.text) and not is_counter(word.pos)
-                    and not is_frame_pos(word.pos))
+        required = word.role == "content" and not is_optional_content(word.text, word.pos)
         alternatives, weights = [[word]], [1.0]
         units = _compound_units(word) if required else []
         if units:

@@ -68,6 +68,13 @@ def is_frame_pos(pos: tuple[str, ...]) -> bool:
     return pos[2] == "副詞可能" or pos[0] == "副詞" or pos[1] == "助動詞語幹"
 
 
+def is_optional_content(text: str, pos: tuple[str, ...]) -> bool:
+    """A content word that is optional in a query (the question's frame: a question word,
+    a counter, a relational noun, an adverb): one definition for the query reader
+    (:func:`kb.search.query._add_words`), its question test and the site's word roles."""
+    return is_question_word(text) or is_counter(pos) or is_frame_pos(pos)
+
+
 def is_question_word(text: str) -> bool:
     """Whether ``text`` (a word's folded normalized form) is part of a question's frame."""
     return (text in INTERROGATIVES or text in QUESTION_FRAME or text in QUESTION_PREDICATES

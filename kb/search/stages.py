@@ -159,16 +159,22 @@ def build_index(state: BuildState) -> None:
                                                                  separators=(",", ":")))
         return found[1]
 
-    segments = {segment: digest(dictionary_stamp, str(final), *map(serialise, group))
-                for segment, group in groups}
+    def keys(groups: list[tuple[str, list[SearchDocument]]]) -> dict[str, str]:
+        return {segment: digest(dictionary_stamp, str(final), *map(serialise, group)) for segment, group in groups}
+
+    def reusable_of(segments: dict[str, str]) -> dict[str, Path]:
+        return {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
+                if previous_meta is not None and before.get(segment) == key}
+
+    segments = keys(groups)
     previous_meta = state.reuse.previous_file(f"{SEARCH_DIR}/{META_FILE}")
     before = _previous_segments(previous_meta) if previous_meta is not None else {}
+    previous_english = _previous_english(previous_meta) if english is not None else None
     # The English segment: linked with the documents a release changed marked deleted,
     # and those written in a small segment of their own, when they are few.
     english_documents = dict(groups).get(ENGLISH_SEGMENT, [])
     english_digests = [digest(dictionary_stamp, str(final), serialise(d)) for d in english_documents]
-    delta = english_delta(english_documents, english, english_digests,
-                          _previous_english(previous_meta)) \
+    delta = english_delta(english_documents, english, english_digests, previous_english) \
         if english is not None and previous_meta is not None else None
     if delta is not None:
         english = delta.layout
@@ -178,8 +184,7 @@ def build_index(state: BuildState) -> None:
         segments[ENGLISH_SEGMENT] = digest(before.get(ENGLISH_SEGMENT, ""), *map(str, delta.deleted))
         if added:
             segments[ENGLISH_DELTA] = digest(dictionary_stamp, str(final), *map(serialise, added))
-    reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
-                if previous_meta is not None and before.get(segment) == key}
+    reusable = reusable_of(segments)
     if delta is not None and previous_meta is not None:
         reusable[ENGLISH_SEGMENT] = previous_meta.parent / INDEX_DIR
     # Documents unchanged since the previous build are not analysed again, even where
@@ -195,16 +200,14 @@ def build_index(state: BuildState) -> None:
         shutil.rmtree(folder / INDEX_DIR)
         (folder / ANALYSED_DIR / f"{ENGLISH_DELTA}.bin").unlink(missing_ok=True)
         groups, english = segment_layout(documents)
-        segments = {segment: digest(dictionary_stamp, str(final), *map(serialise, group))
-                    for segment, group in groups}
+        segments = keys(groups)
         delta, lengths = None, {}
-        reusable = {segment: previous_meta.parent / INDEX_DIR for segment, key in segments.items()
-                    if previous_meta is not None and before.get(segment) == key}
+        reusable = reusable_of(segments)
         write_index(documents, folder / INDEX_DIR, user_dictionary, str(final) if user_dictionary else None,
                     reusable, terms, groups, None, lengths)
     if english is not None:
         _write_json(folder / ENGLISH_FILE, _english_record(
-            delta, lengths, english_digests, _previous_english(previous_meta)).to_json())
+            delta, lengths, english_digests, previous_english).to_json())
     kinds = {kind: sum(1 for d in documents if d.kind == kind) for kind in ("rule", "page", "glossary")}
     _write_json(folder / META_FILE, {
         "schema": META_SCHEMA,

@@ -238,14 +238,14 @@ def role_flag(entry: Entry) -> int:
     0 dropped (a particle), 1 weak (optional), 2 content (required), 3 content but
     optional (a question's frame: どう, 何回)."""
     from kb.search.analyzer import DROPPED_POS, WEAK_POS
-    from kb.search.questions import is_counter, is_frame_pos, is_question_word
+    from kb.search.questions import is_optional_content
 
     text, pos, _ = entry
     if pos[0] in DROPPED_POS:
         return 0
     if pos[0] in WEAK_POS or pos[1] == "非自立可能":
         return 1
-    return 3 if is_question_word(text) or is_counter(pos) or is_frame_pos(pos) else 2
+    return 3 if is_optional_content(text, pos) else 2
 
 
 def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, str]:
@@ -505,6 +505,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         "quantum": QUANTUM,
         "english": ENGLISH_PREFIX,
         "scripts": script_ranges(),
+        "runScripts": list(RUN_SCRIPTS),
         "longest": max(map(len, rows), default=1),
         "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
         "parents": "".join(varint(gap) for gap in parents),
@@ -660,12 +661,17 @@ class TermIndex:
         self._files: dict[int, dict[str, dict[str, Any]]] = {}
         self._surfaces: dict[int, dict[str, list[Any]]] = {}
 
+    def _numbered(self, folder: Path, number: int) -> Any:
+        """The content of the numbered file ``folder/N.js``, which must say it is number N."""
+        path = folder / f"{number}.js"
+        found = read_script(path.read_text(encoding="utf-8"))
+        if found[0] != number:
+            raise ValueError(f"{path} holds file {found[0]}")
+        return found[1]
+
     def file(self, number: int) -> dict[str, dict[str, Any]]:
         if number not in self._files:
-            found = read_script((self.folder / f"{number}.js").read_text(encoding="utf-8"))
-            if found[0] != number:
-                raise ValueError(f"{self.folder / f'{number}.js'} holds group {found[0]}")
-            self._files[number] = found[1]
+            self._files[number] = self._numbered(self.folder, number)
         return self._files[number]
 
     def row(self, surface: str) -> list[Any] | None:
@@ -685,18 +691,12 @@ class TermIndex:
     def runs(self, number: int) -> dict[str, dict[str, Any]]:
         """A file of the texts' runs (``search/terms/runs/N.js``): ``r`` each run → its
         surfaces, ``d`` their rows."""
-        found = read_script((self.folder / "runs" / f"{number}.js").read_text(encoding="utf-8"))
-        if found[0] != number:
-            raise ValueError(f"{self.folder / 'runs' / f'{number}.js'} holds run file {found[0]}")
-        return dict(found[1])
+        return dict(self._numbered(self.folder / "runs", number))
 
     def surfaces(self, number: int) -> dict[str, list[Any]]:
         """The dictionary's rows of a group of the cut (``search/terms/cut/G.js``)."""
         if number not in self._surfaces:
-            found = read_script((self.folder / "cut" / f"{number}.js").read_text(encoding="utf-8"))
-            if found[0] != number:
-                raise ValueError(f"{self.folder / 'cut' / f'{number}.js'} holds group {found[0]}")
-            self._surfaces[number] = found[1]
+            self._surfaces[number] = self._numbered(self.folder / "cut", number)
         return self._surfaces[number]
 
     def postings(self, term: str, home: str | None = None) -> dict[int, int]:

@@ -159,7 +159,8 @@
     }
     return spans;
   }
-  function inRun(ch) { const kind = scriptOf(ch); return kind === "kanji" || kind === "katakana" || kind === "latin"; }
+  // kb.site.search_terms.in_run: the scripts of a run (RUN_SCRIPTS) come with the meta.
+  function inRun(ch) { return termsMeta.runScripts.includes(scriptOf(ch)); }
 
   // For the tests and the bench: a query cut as kb search's analysis would, each word
   // [surface, its row or null], and the term files it took.
