@@ -152,6 +152,17 @@ def test_a_how_many_word_is_also_met_by_its_counter(full: Searcher) -> None:
     assert [[[w.text for w in a] for a in c.alternatives] for c in full.parse("何故").clauses] == [[["何故"]]]
 
 
+def test_a_question_s_everyday_verb_weighs_less_in_the_coverage(full: Searcher) -> None:
+    """In a question, a verb no heading or headword holds (戻す) is how the asker put it:
+    903.9b says 「手札…に置かれる」 and comes up on the nouns; a verb the headings use
+    (唱える) keeps its full weight."""
+    clauses = {c.typed: c for c in full.parse("統率者が手札に戻されるときはどうなる？").clauses}
+    assert full._plain_verb(clauses["戻さ"])
+    assert not any(full._plain_verb(c) for c in full.parse("呪文を唱えることはできる？").clauses)
+    assert not full._plain_verb(clauses["手札"])
+    assert "903.9b" in ranked(full, "統率者が手札に戻されるときはどうなる？", 5)
+
+
 def test_a_rare_compound_is_also_searched_as_its_units(full: Searcher) -> None:
     """構築戦 (a word few documents hold) finds 100.2a, which writes 構築 デッキ and 構築環境;
     a common compound (置換効果) keeps to itself: its units would only dilute it."""

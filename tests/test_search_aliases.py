@@ -21,6 +21,7 @@ from kb.search.aliases import (
     aliases_text,
     card_name_aliases,
     english_aliases,
+    head_verb_aliases,
     initialism_aliases,
     katakana_aliases,
     katakana_words,
@@ -139,6 +140,16 @@ def test_obsolete_glossary_terms_point_to_current_ones(full_graph: RuleGraph) ->
     assert "追放" in obsolete["ゲームから取り除く"] and "領域" not in obsolete["ゲームから取り除く"]
     assert "マナバーン" not in obsolete                      # the rule is gone: no current term
     assert "戦場" not in obsolete                             # current terms are not obsolete
+
+
+def test_a_plain_verb_stands_for_the_term_of_art_it_heads(full_graph: RuleGraph) -> None:
+    """支払う (a glossary headword) is 支 and 払う read alike: 払う → 支払う.  A verb that only
+    ends in another's characters is read otherwise (出来る デキル, 来る クル; 気付く キヅク,
+    付く ツク), and a word the knowledge base does not use is no trigger."""
+    found = list(head_verb_aliases({"支払う", "出来る", "気付く", "見受ける"}, {"払う", "来る", "付く"}))
+    assert found == [Alias("払う", "支払う", SOURCES["head-verb"][0], "head-verb")]
+    art = terms_of_art(full_graph)
+    assert ("払う", "支払う") in {(row.alias, row.term) for row in head_verb_aliases(art, {"払う"})}
 
 
 def test_english_names_and_verbs(full_graph: RuleGraph) -> None:

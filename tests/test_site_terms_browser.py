@@ -151,6 +151,25 @@ def test_the_port_gives_a_question_s_glossary_entry_no_name_tier(browser: Any, s
 
 
 @needs_cr
+def test_the_port_weighs_a_question_s_everyday_verb_less(browser: Any, search_full_build: Path) -> None:
+    """kb search's ``_plain_verb`` in ``searchByTerms``: 戻す (no heading holds it: role 4)
+    counts half its rarity in a question's coverage, so 903.9b (「手札…に置かれる」) comes
+    up on the nouns, where kb search has it."""
+    from kb.search.searcher import Searcher
+
+    query = "統率者が手札に戻されるときはどうなる？"
+    watched = Watched(browser, "file://")
+    found = _port_hits(watched, search_full_build, [query])
+    searcher = Searcher.open(search_full_build)
+    expected = [hit.document.key for hit in searcher.search(query, 5).hits]
+    searcher.close()
+    assert "rule:903.9b" in expected
+    assert "rule:903.9b" in found[0][:5]
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
 def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, search_full_build: Path) -> None:
     """kb search's ``_naming_clauses`` in ``searchByTerms``: 装備品 (a glossary headword among
     the hits, rarer) outranks サブタイプ (205.3's title), so 301.5 comes before 205.3b/g;

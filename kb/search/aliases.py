@@ -34,6 +34,11 @@ weight below the literal term's 1.0 and the source it came from (:data:`SOURCES`
   knowledge base mentions: English → Japanese and the hiragana reading → Japanese (or
   Japanese → English where the knowledge base writes the English name).
 - ``slang``: ``kb/search/slang.tsv``.
+- ``head-verb``: a term of art that is a verb of one kanji before another verb of the
+  knowledge base, read alike (支払う: 支 and 払う, シハラウ ending in ハラウ) → from that
+  plain verb (払う → 支払う): a player writes 「コストを払う」 where the CR writes 支払う.
+  The reading rules out a verb that only ends in the same characters (出来る is no 来る,
+  気付く no 付く); Sudachi keeps such a verb whole (no mode-A units to meet the query's).
 """
 
 from __future__ import annotations
@@ -67,6 +72,7 @@ SOURCES: dict[str, tuple[float, str]] = {
     "initialism": (0.8, "initials of a multi-word English name"),
     "card-name": (0.9, "card name in the other language, or its reading"),
     "slang": (0.8, "community slang and initialisms (kb/search/slang.tsv)"),
+    "head-verb": (0.8, "a verb → the term of art it is the head of (払う → 支払う)"),
 }
 """Source → (weight, what it is).  Weights are below the literal term's 1.0."""
 
@@ -113,12 +119,13 @@ def alias_table(graph: RuleGraph, english: Mapping[str, list[str]], vocabulary: 
     katakana, mentioned = grouped_mentions(groups, memo)
     mentioned.update(fold(name) for pair in graph.names for name in pair)
     rows: list[Alias] = []
+    art = terms_of_art(graph)
     if synonyms is not None and synonyms.is_file():
-        art = terms_of_art(graph)
         inputs: tuple[str | bytes, ...] = ("synonyms", synonyms.read_bytes(), *sorted(vocabulary),
                                            "", *sorted(art))
         rows += _remembered(memo, inputs,
                             lambda: sudachi_aliases(read_synonyms(synonyms), vocabulary, art))
+    rows += head_verb_aliases(art, vocabulary)
     obsolete = obsolete_terms(graph)
     rows += [Alias(old, new, _weight("glossary-obsolete"), "glossary-obsolete")
              for old, news in obsolete.items() for new in news]
@@ -307,6 +314,26 @@ def sudachi_aliases(words: Sequence[SynonymWord], vocabulary: set[str],
             for term, lexeme in targets:
                 source = "sudachi-variant" if lexeme == trigger.lexeme else "sudachi-synonym"
                 yield Alias(alias, term, _weight(source), source)
+
+
+_KANJI_RE = re.compile(r"[\u4e00-\u9fff々]")
+
+
+def head_verb_aliases(art: Iterable[str], vocabulary: set[str]) -> Iterator[Alias]:
+    """``head-verb`` rows: each term of art (``art``, folded) that is a verb (動詞/一般) of
+    one kanji before a verb of ``vocabulary`` whose reading ends its own (支払う, 払う) →
+    from that verb.  Read with the system dictionary alone, readings on."""
+    reader = Analysis(readings=True)
+    for term in sorted(art):
+        head = term[1:]
+        if len(head) < MIN_ALIAS_CHARS or head not in vocabulary or not (
+                _KANJI_RE.match(term) and _KANJI_RE.match(head)):
+            continue
+        whole, part = reader.kept(term), reader.kept(head)
+        if (len(whole) == 1 and len(part) == 1 and whole[0].text == term and part[0].text == head
+                and all(w.pos[:2] == ("動詞", "一般") for w in (whole[0], part[0]))
+                and whole[0].reading.endswith(part[0].reading)):
+            yield Alias(head, term, _weight("head-verb"), "head-verb")
 
 
 _PLAIN_JAPANESE_RE = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fc\u4e00-\u9fff々]+")

@@ -68,6 +68,13 @@ def is_frame_pos(pos: tuple[str, ...]) -> bool:
     return pos[2] == "副詞可能" or pos[0] == "副詞" or pos[1] == "助動詞語幹"
 
 
+def is_verb(pos: tuple[str, ...]) -> bool:
+    """A verb (動詞; the light ones, なる, できる, する, are weak already: 非自立可能).  In a
+    question, one that no heading or headword uses weighs less in the coverage
+    (:data:`kb.search.searcher.PLAIN_VERB_WEIGHT`)."""
+    return pos[0] == "動詞"
+
+
 def is_optional_content(text: str, pos: tuple[str, ...]) -> bool:
     """A content word that is optional in a query (the question's frame: a question word,
     a counter, a relational noun, an adverb): one definition for the query reader

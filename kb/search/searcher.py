@@ -37,6 +37,7 @@ from kb.search.highlight import english_highlights, index_highlights
 from kb.search.hypernyms import kind_of
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
+from kb.search.questions import is_verb
 from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
@@ -98,6 +99,19 @@ of a required one where a document has it."""
 KIND_WEIGHT = 0.3
 """In a question, a word's kind (the glossary's 「Xの1つ。」: 墓地 → 領域) counts this much
 of the word in a document that lacks the word (:meth:`Searcher.with_kinds`)."""
+
+PLAIN_VERB_WEIGHT = 0.5
+"""In a question, a required verb that no heading or headword uses (戻す, 払う, 決まる,
+負う; not 唱える, 引く, 離れる, 捧げる, which name the game's actions) counts this much of
+its rarity in the coverage.  The question's nouns say what it is about; its everyday verb
+is how the asker put it, which the rule often says otherwise (「統率者が手札に戻される
+ときは」 — 903.9b 「手札…に置かれる場合」), and a rare verb weighed in full put rules
+that share only the verb above those that share the nouns.  Every verb (not only those
+no heading uses) at 0.5 took set 1's natural Recall@1 0.550 → 0.500 and set 3's 0.643 →
+0.571: the game's verbs are what a question asks about.  Sets 1-5 and dev at 0.5:
+set 5 統率者が手札に戻されるときはどうなる？ from outside the ten to 4th, 呪文のコストを払う
+途中でマナ能力を使える？ 9th → 3rd, 追加コストを払うと… 5th → 3rd, set 4 別の領域に移動した
+カードは… 4th → 3rd; nothing down (0.4 and 0.6 moved the same queries)."""
 
 PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
                    "(after the documents with every word come documents with some of them)")
@@ -277,6 +291,9 @@ class Searcher:
         # A word's rarity is its own: the documents its kind stands in for do not count.
         rarity = [_rarity(len(self._clause_scores(_without_kinds(c))) if c.fallbacks else len(m),
                           self.postings.documents) for c, m in zip(clauses, matched, strict=True)]
+        if parsed.question:
+            rarity = [r * PLAIN_VERB_WEIGHT if self._plain_verb(c) else r
+                      for c, r in zip(clauses, rarity, strict=True)]
         whole = sum(rarity) or 1.0
         totals: dict[int, float] = {}
         covered: dict[int, float] = {}
@@ -324,6 +341,14 @@ class Searcher:
         hits = hits[:limit]
         seen.update(h.document.key for h in hits)
         return hits, any(h.why == "some" for h in hits)
+
+    def _plain_verb(self, clause: Clause) -> bool:
+        """A required clause of one typed word, a verb that no document's heading or
+        headword (the ``title`` field) holds (:data:`PLAIN_VERB_WEIGHT`).  The site's port
+        reads it from the word's dictionary row (role 4: :func:`kb.site.search_terms.role_flag`)."""
+        words = clause.typed_words
+        return (clause.required and len(words) == 1 and words[0].role == "content"
+                and is_verb(words[0].pos) and not self.postings.term("title", words[0].text))
 
     def _clause_scores(self, clause: Clause, boost: float = 1.0) -> dict[int, float]:
         """Docnum → the clause's score in the documents that satisfy it: one alternative's

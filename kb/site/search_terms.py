@@ -46,7 +46,7 @@ import functools
 import itertools
 import math
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -233,19 +233,23 @@ def cheapest_cut(folded: str, cost: Mapping[str, float], longest: int) -> list[t
     return list(reversed(cuts))
 
 
-def role_flag(entry: Entry) -> int:
+def role_flag(entry: Entry, titled: Callable[[str], bool] | None = None) -> int:
     """How ``kb search``'s query reader treats the word (:func:`kb.search.query._add_words`):
     0 dropped (a particle), 1 weak (optional), 2 content (required), 3 content but
-    optional (a question's frame: どう, 何回)."""
+    optional (a question's frame: どう, 何回), 4 content (required), a verb that no
+    heading or headword holds (``titled``: whether a term is in the index's ``title``
+    field), which a question's coverage weighs less (``Searcher._plain_verb``)."""
     from kb.search.analyzer import DROPPED_POS, WEAK_POS
-    from kb.search.questions import is_optional_content
+    from kb.search.questions import is_optional_content, is_verb
 
     text, pos, _ = entry
     if pos[0] in DROPPED_POS:
         return 0
     if pos[0] in WEAK_POS or pos[1] == "非自立可能":
         return 1
-    return 3 if is_optional_content(text, pos) else 2
+    if is_optional_content(text, pos):
+        return 3
+    return 4 if titled is not None and is_verb(pos) and not titled(text) else 2
 
 
 def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, str]:
@@ -267,7 +271,7 @@ def homes(table: Mapping[str, Entry], counts: Mapping[str, int]) -> dict[str, st
 
 
 def dictionary_rows(table: Mapping[str, Entry], counts: Mapping[str, int],
-                    home: Mapping[str, str]) -> dict[str, list[Any]]:
+                    home: Mapping[str, str], titled: Callable[[str], bool] | None = None) -> dict[str, list[Any]]:
     """Surface → ``[term, cost, role, units, home]``: the term ("" when it is the surface),
     the segmenter's cost, :func:`role_flag`, the mode-A units of a compound (empty for one
     unit) and the surface whose group holds the term's postings ("" when it is this one)."""
@@ -277,7 +281,7 @@ def dictionary_rows(table: Mapping[str, Entry], counts: Mapping[str, int],
         entry = table[surface]
         term, _, units = entry
         where = home.get(term, term)
-        rows[surface] = [term if term != surface else "", costs.get(surface, WORD_COST), role_flag(entry),
+        rows[surface] = [term if term != surface else "", costs.get(surface, WORD_COST), role_flag(entry, titled),
                          list(units), where if where != surface else ""]
     return rows
 
@@ -422,7 +426,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
     field_scores: dict[tuple[str, str], dict[int, float]] = {}
     postings = term_postings(searcher, documents, field_scores)
     home = homes(table, counts)
-    rows = dictionary_rows(table, counts, home)
+    rows = dictionary_rows(table, counts, home, lambda term: bool(searcher.postings.term("title", term)))
     names = name_rows(searcher, documents)
 
     def key_of_term(term: str) -> str:
@@ -620,7 +624,7 @@ def ranking_weights() -> dict[str, object]:
         "candidates": searcher.CANDIDATES, "unitsBelow": searcher.UNITS_FALLBACK_BELOW,
         "headingPrior": searcher.HEADING_PRIOR, "definingBoost": DEFINING_BOOST,
         "compoundUnits": query.COMPOUND_UNITS_WEIGHT, "aliasTierDrop": ALIAS_TIER_DROP,
-        "kind": searcher.KIND_WEIGHT,
+        "kind": searcher.KIND_WEIGHT, "plainVerb": searcher.PLAIN_VERB_WEIGHT,
         "kindPrior": KIND_PRIOR, "variantSections": VARIANT_SECTIONS,
         "tiers": {"exact": searcher.EXACT_NAME_TIER, "defining": searcher.DEFINING_TIER,
                   "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,

@@ -191,7 +191,9 @@
     termsParents = kb.readVarints(termsMeta.parents);
   }
 
-  // A word as kb search's analysis gives it: {text (the term), surface, role, units, home}.
+  // A word as kb search's analysis gives it: {text (the term), surface, role, units, home};
+  // role (kb.site.search_terms.role_flag): 0 dropped, 1 weak, 2 content, 3 optional
+  // content, 4 content, a verb no heading holds.
   function wordOf(surface, row) {
     if (row === null || row === undefined) {
       const symbol = !surface.trim() || scriptOf(Array.from(surface)[0]) === "symbol";
@@ -208,7 +210,7 @@
     }).filter(function (w) { return w.role !== 0; });
   }
   function content(words) {
-    const found = words.filter(function (w) { return w.role === 2 || w.role === 3; });
+    const found = words.filter(function (w) { return w.role >= 2; });
     return found.length ? found : words;
   }
   function nameKey(words) { return words.map(function (w) { return w.text; }).join(" "); }
@@ -233,7 +235,7 @@
       for (const part of piece.split(/\s+/u)) {
         if (!part) continue;
         for (const word of await keptWords(part)) {
-          const required = word.role === 2;
+          const required = word.role === 2 || word.role === 4;
           const clause = { typed: word.surface, alternatives: [[word]], weights: [1], required: required,
             unitsAlternative: -1, typedWords: [word] };
           const kept = word.units.filter(function (u) { return Array.from(u).length >= 2; });
@@ -613,6 +615,12 @@
     const rarity = matched.map(function (m, k) {
       return rarityOf(fallbackCount(clauses[k]) ? clauseScores(withoutKinds(clauses[k]), 1).size : m.size);
     });
+    // kb.search.searcher.Searcher._plain_verb: in a question, a verb no heading holds (role 4).
+    if (question) {
+      clauses.forEach(function (c, k) {
+        if (c.required && c.typedWords.length === 1 && c.typedWords[0].role === 4) rarity[k] *= w.plainVerb;
+      });
+    }
     const whole = rarity.reduce(function (a, b) { return a + b; }, 0) || 1;
     const totals = new Map();
     const covered = new Map();
