@@ -56,6 +56,10 @@ class Sel:
     colors: frozenset[str] = frozenset()
     controller: str = "any"
     other: bool = False
+    attached: bool = False  # "enchanted creature": what the source is attached to, and only that
+
+
+ENCHANTED = Sel(attached=True)
 
 
 def sel(*types: str, subtypes: Iterable[str] = (), not_types: Iterable[str] = (), not_subtypes: Iterable[str] = (),
@@ -90,6 +94,39 @@ class SetTypes:
 @dataclass(frozen=True)
 class AddColors:
     colors: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Values:
+    """Copiable values (707.2), fixed when copied (707.2b)."""
+
+    name: str | None
+    mana_value: int
+    colors: frozenset[str]
+    types: frozenset[str]
+    supertypes: frozenset[str]
+    subtypes: frozenset[str]
+    abilities: tuple[Any, ...]  # keywords by name, static abilities as StaticSpec
+    power: int | None
+    toughness: int | None
+
+    def become(self, obj: Obj, key: object) -> None:
+        obj.name, obj.mana_value, obj.colors = self.name, self.mana_value, self.colors
+        obj.types, obj.supertypes, obj.subtypes = self.types, self.supertypes, self.subtypes
+        obj.power, obj.toughness = self.power, self.toughness
+        obj.abilities = [Ability("keyword", a, True) if isinstance(a, str)
+                         else Ability("static", ("copy", key, obj.id, n), True, (a, 0))
+                         for n, a in enumerate(self.abilities)]
+
+
+@dataclass(frozen=True)
+class CopyOf:
+    """"… becomes a copy of [object]": layer 1a, with the values it had when copied."""
+
+    values: Values
+
+    def __repr__(self) -> str:
+        return f"CopyOf({self.values.name})"
 
 
 @dataclass(frozen=True)
@@ -171,6 +208,7 @@ class PTIsSwampsYouControl:
 Part = Any
 
 LAYER_OF: dict[type, str] = {
+    CopyOf: "1a",
     GainControl: "2", AddTypes: "4", SetTypes: "4", AddColors: "5", Lose: "6", LandTypesBecome: "4", CreatureTypesBecome: "4", EveryCreatureType: "4",
     SetColors: "5", Gain: "6", GainStatic: "6", LoseAll: "6", PTIsSwampsYouControl: "7a", SetPT: "7b", SetPTToManaValue: "7b",
     ModPT: "7c", Switch: "7d",
@@ -209,6 +247,7 @@ class ResolvedSpec:
     parts: tuple[Part, ...]
     target: str | None  # "creature", "artifact", "land", "permanent": one target of that type
     affects: Sel | None = None  # when no target: the objects it affects, found as it resolves
+    copy: bool = False  # the target becomes a copy of another creature (its parts are then made as it resolves)
 
     def __repr__(self) -> str:
         return repr(self.text)
@@ -222,7 +261,9 @@ class Ability:
     kind: str  # "keyword" or "static"
     value: object  # the keyword's name, or (object id, index) for a static ability
     printed: bool
-    granted: tuple[StaticSpec, int] | None = None  # a granted static ability, the granting effect's timestamp
+    granted: tuple[StaticSpec, int] | None = None
+    """A static ability an effect gave: what it is, and the granting effect's timestamp (0 for
+    one a copy effect gave: it is part of the copiable values, 707.2, so the object's own)."""
 
 
 @dataclass
@@ -237,6 +278,8 @@ class Obj:
     power: int | None
     toughness: int | None
     mana_value: int
+    name: str | None = None
+    attached_to: int | None = None
 
     def copy(self) -> Obj:
         return replace(self, abilities=list(self.abilities))
@@ -314,7 +357,12 @@ class Board:
     counters: list[tuple[int, int, str]] = field(default_factory=list)  # (timestamp, object, kind)
     clock: int = 0
     phased_out: set[int] = field(default_factory=set)
+    lasting: dict[object, tuple[str, int]] = field(default_factory=dict)
+    """The "for as long as [player] controls [permanent]" effects (611.2b), by key."""
+    phased_with: dict[int, int] = field(default_factory=dict)
+    """Auras phased out indirectly (702.26g), with the permanent they phase in with."""
     face_down: set[int] = field(default_factory=set)
+    attached: dict[int, int] = field(default_factory=dict)
 
     def tick(self) -> int:
         self.clock += 1
@@ -327,27 +375,60 @@ class Board:
         self.stamps[object_id] = self.tick()
         return object_id
 
-    def resolve(self, spec: ResolvedSpec, player: str, targets: Sequence[int] = ()) -> frozenset[int]:
-        """The effect begins: its objects are fixed now (611.2c)."""
+    def resolve(self, spec: ResolvedSpec, player: str, targets: Sequence[int] = (),
+                while_controls: int | None = None) -> frozenset[int]:
+        """The effect begins: its objects are fixed now (611.2c).  ``while_controls``: it lasts
+        for as long as ``player`` controls that permanent (611.2b)."""
         if spec.target is not None:
             objects = frozenset(targets)
         else:
             assert spec.affects is not None
             now = self.evaluate()
             objects = frozenset(i for i, o in now.items() if matches(spec.affects, o, player, None))
-        self.resolved.append(Effect(("resolved", len(self.resolved)), self.tick(), spec.parts, locked=objects,
-                                    you=player))
+        effect = Effect(("resolved", len(self.resolved)), self.tick(), spec.parts, locked=objects, you=player)
+        if while_controls is not None:
+            self.lasting[effect.key] = (player, while_controls)
+        self.resolved.append(effect)
+        self.expire()
         return objects
+
+    def expire(self) -> None:
+        """611.2b: a "for as long as" effect whose duration is over ends (all those over at once),
+        and stays ended; one ending may end another; a permanent phased out can't be seen (702.26f)."""
+        while True:
+            now = self.evaluate()
+            over = [e for e in self.resolved if e.key in self.lasting
+                    and (self.lasting[e.key][1] not in now
+                         or now[self.lasting[e.key][1]].controller != self.lasting[e.key][0])]
+            if not over:
+                return
+            self.resolved = [e for e in self.resolved if e not in over]
 
     def put_counter(self, object_id: int, kind: str) -> None:
         self.counters.append((self.tick(), object_id, kind))
 
     def phase_out(self, object_id: int) -> None:
-        """702.26b: treated as though it doesn't exist (no new timestamp either way)."""
+        """702.26b: treated as though it doesn't exist (no new timestamp either way); what is
+        attached to it phases out with it (702.26g)."""
         self.phased_out.add(object_id)
+        for aura, target in self.attached.items():
+            if target == object_id and aura not in self.phased_out:
+                self.phased_out.add(aura)
+                self.phased_with[aura] = object_id
 
     def phase_in(self, object_id: int) -> None:
+        """702.26c, 702.26g: with what phased out with it."""
         self.phased_out.discard(object_id)
+        for aura, target in list(self.phased_with.items()):
+            if target == object_id:
+                self.phased_out.discard(aura)
+                del self.phased_with[aura]
+
+    def attach(self, aura: int, target: int) -> None:
+        """701.3a; a new timestamp (613.7e)."""
+        if self.attached.get(aura) != target:
+            self.attached[aura] = target
+            self.stamps[aura] = self.tick()
 
     def turn_face_down(self, object_id: int) -> None:
         """708.2a; a new timestamp (613.7f)."""
@@ -359,9 +440,6 @@ class Board:
         self.stamps[object_id] = self.tick()
 
     def printed(self, object_id: int) -> Obj:
-        if object_id in self.face_down:  # 708.2a, layer 1b: these values and no others
-            return Obj(object_id, self.owners[object_id], frozenset({"Creature"}), frozenset(), frozenset(),
-                       frozenset(), [], 2, 2, 0)
         spec = self.specs[object_id]
         types, supertypes, subtypes = parse_type_line(spec.type_line)
         value, colors = cost_values(spec.cost)
@@ -373,7 +451,37 @@ class Board:
         if any(isinstance(p, PTIsSwampsYouControl) for s in spec.statics for p in s.parts):
             power, toughness = 0, 0  # printed */*
         return Obj(object_id, self.owners[object_id], types, supertypes, subtypes, colors, abilities, power,
-                   toughness, value)
+                   toughness, value, spec.name, self.attached.get(object_id))
+
+    def layer_1(self, state: dict[int, Obj], effects: list[Effect]) -> None:
+        """1a: copy effects in timestamp order (their values were fixed as they were created, 707.2b);
+        1b: face-down objects have only the values 708.2a lists."""
+        for effect in sorted(effects, key=lambda e: e.timestamp):
+            for part in effect.parts_in("1a"):
+                for i in sorted(applies_to(effect, state, {})):
+                    part.values.become(state[i], effect.key)
+        for i in self.face_down & set(state):
+            old = state[i]
+            state[i] = Obj(i, old.controller, frozenset({"Creature"}), frozenset(), frozenset(), frozenset(), [], 2, 2,
+                           0, None, old.attached_to)
+
+    def copiable(self, object_id: int) -> Values:
+        """The object's copiable values now (707.2: after layer 1, 613.2c)."""
+        state = {i: self.printed(i) for i in self.specs if i not in self.phased_out}
+        self.layer_1(state, self.effects())
+        obj = state[object_id]
+        abilities: list[str | StaticSpec] = []
+        for a in obj.abilities:
+            if a.kind == "keyword":
+                abilities.append(str(a.value))
+            elif a.granted is not None:
+                abilities.append(a.granted[0])
+            else:
+                assert isinstance(a.value, tuple)
+                source, n = a.value
+                abilities.append(self.specs[int(source)].statics[int(n)])
+        return Values(obj.name, obj.mana_value, obj.colors, obj.types, obj.supertypes, obj.subtypes,
+                      tuple(abilities), obj.power, obj.toughness)
 
     def effects(self) -> list[Effect]:
         found: list[Effect] = []
@@ -401,10 +509,11 @@ class Board:
             for ability in obj.abilities:
                 if ability.granted is not None and ability.value not in known:
                     spec, stamp = ability.granted
-                    if any(LAYER_OF[type(p)] < "6" for p in spec.parts):
+                    if stamp and any(LAYER_OF[type(p)] < "6" for p in spec.parts):
                         raise AssertionError("a static ability granted in layer 6 with a part in an earlier layer")
                     found.append(Effect(ability.value, max(stamp, self.stamps[obj.id]), spec.parts, spec.cda,
-                                        obj.id, ability.value, spec.affects, spec.affects is None))
+                                        obj.id, ability.value, spec.affects, spec.affects is None,
+                                        condition=spec.condition))
                     known.add(ability.value)
         return found
 
@@ -412,6 +521,8 @@ class Board:
         state = {i: self.printed(i) for i in self.specs if i not in self.phased_out}
         started: dict[object, frozenset[int]] = {}
         effects = self.effects()
+        self.layer_1(state, effects)
+        effects += self.granted(state, effects)  # the static abilities copy effects gave
         for layer in LAYERS:
             waiting = [e for e in effects if e.parts_in(layer)]
             if layer in ("2", "4", "5", "6"):  # 613.3: CDAs first, in timestamp order
@@ -480,6 +591,9 @@ def applies_to(effect: Effect, state: dict[int, Obj], started: dict[object, froz
         assert effect.source is not None
         return frozenset({effect.source})
     assert effect.affects is not None
+    if effect.affects.attached:
+        assert effect.source is not None
+        return frozenset(i for i in [state[effect.source].attached_to] if i is not None and i in state)
     you = you_of(effect, state)
     return frozenset(i for i, o in state.items() if matches(effect.affects, o, you, effect.source))
 
@@ -516,9 +630,11 @@ def change(obj: Obj, done: object) -> None:
         obj.types = done.types | (obj.types & {"Instant", "Sorcery"})
         obj.subtypes = frozenset(s for s in obj.subtypes if subtype_fits(s, obj.types))
         lands = sorted(s for s in done.subtypes if s in LAND_SUBTYPES)
-        assert len(lands) <= 1 and len(lands) == len(done.subtypes), "the pool sets one land type at most"
+        assert len(lands) <= 1, "the pool sets one land type at most"
         if lands:
             change(obj, LandTypesBecome(lands[0]))
+        for creature_type in sorted(done.subtypes - LAND_SUBTYPES):
+            change(obj, CreatureTypesBecome(creature_type))
     elif isinstance(done, LandTypesBecome):
         if "Land" in obj.types:  # 305.7
             obj.subtypes = frozenset(s for s in obj.subtypes if s not in LAND_SUBTYPES) | {done.land_type}
@@ -676,9 +792,11 @@ def engine_parts(parts: Iterable[Part]) -> list[Any]:
 
 
 def engine_static(static: StaticSpec) -> Any:
-    from kb.engine import StaticAbility, this_object, you_control
+    from kb.engine import StaticAbility, attached_to_this, this_object, you_control
 
     affects = this_object() if static.affects is None else engine_filter(static.affects)
+    if static.affects is not None and static.affects.attached:
+        affects = attached_to_this()
     condition = None if static.condition is None else you_control(engine_filter(static.condition[0]),
                                                                   static.condition[1])
     return StaticAbility(static.text, tuple(engine_parts(static.parts)), affects, condition=condition, cda=static.cda)

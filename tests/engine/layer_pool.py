@@ -5,6 +5,7 @@ each described in our own words after the card its name says."""
 from __future__ import annotations
 
 from layer_oracle import (
+    ENCHANTED,
     AddColors,
     AddTypes,
     CardSpec,
@@ -94,7 +95,22 @@ RUSTED_RELIC = CardSpec("Rusted Relic", "{4}", "Artifact", statics=(StaticSpec(
     "Metalcraft — Rusted Relic is a 5/5 Golem artifact creature as long as you control three or more artifacts.",
     None, (AddTypes(F({"Creature"}), F({"Golem"})), SetPT(5, 5)), condition=(sel("Artifact"), 3)),))
 
+# Auras ("enchant creature"), attached by an event of their own (613.7e: a new timestamp each time).
+KENRITHS_TRANSFORMATION = CardSpec("Kenrith's Transformation", "{1}{G}", "Enchantment — Aura",
+                                   keywords=("enchant creature",), statics=(StaticSpec(
+    "Enchanted creature loses all abilities and is a green Elk creature with base power and toughness 3/3.",
+    ENCHANTED, (SetTypes(F({"Creature"}), F({"Elk"})), SetColors(F({"G"})), LoseAll(), SetPT(3, 3))),))
+DARKSTEEL_MUTATION = CardSpec("Darksteel Mutation", "{1}{W}", "Enchantment — Aura", keywords=("enchant creature",),
+                              statics=(StaticSpec(
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, "
+    "and it loses all other abilities.", ENCHANTED,
+    (SetTypes(F({"Artifact", "Creature"}), F({"Insect"})), LoseAll(), Gain("indestructible"), SetPT(0, 1))),))
+RANCOR = CardSpec("Rancor", "{G}", "Enchantment — Aura", keywords=("enchant creature",), statics=(StaticSpec(
+    "Enchanted creature gets +2/+0 and has trample.", ENCHANTED, (Gain("trample"), ModPT(2, 0))),))
+AURAS = (KENRITHS_TRANSFORMATION, DARKSTEEL_MUTATION, RANCOR)
+
 # Permanents without them.
+MERIEKE = CardSpec("Merieke Ri Berit", "{W}{U}{B}", "Legendary Creature — Human", (1, 1))
 BEARS = CardSpec("Grizzly Bears", "{1}{G}", "Creature — Bear", (2, 2))
 SERRA = CardSpec("Serra Angel", "{3}{W}{W}", "Creature — Angel", (4, 4), ("flying", "vigilance"))
 PIKER = CardSpec("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", (2, 1))
@@ -113,7 +129,7 @@ DRYAD_ARBOR = CardSpec("Dryad Arbor", None, "Land Creature — Forest Dryad", (1
 STATIC_CARDS = (BLOOD_MOON, URBORG, CONSPIRACY, OPALESCENCE, MARCH, LATTICE, HUMILITY, ANTHEM, CRUSADE, BAD_MOON,
                 DARKEST_HOUR, DRALNUS_CRUSADE, LEVITATION, DOMINATION, LIVING_LANDS, KORMUS_BELL, GOBLIN_KING,
                 NIGHTMARE, CHANGELING, PAINTER, ARCHETYPE, GIFT, RUSTED_RELIC)
-PLAIN_CARDS = (BEARS, SERRA, PIKER, RAGING, ELVES, KNIGHT, ORNITHOPTER, SOL_RING, MIND_STONE, FOREST, SWAMP,
+PLAIN_CARDS = (MERIEKE, BEARS, SERRA, PIKER, RAGING, ELVES, KNIGHT, ORNITHOPTER, SOL_RING, MIND_STONE, FOREST, SWAMP,
                MOUNTAIN, GATE, DRYAD_ARBOR)
 
 # Resolved spells and abilities.
@@ -156,7 +172,11 @@ GIVE_GROUNDING = ResolvedSpec("Target creature gains \"Creatures your opponents 
                               (GainStatic(StaticSpec("Creatures your opponents control lose flying.",
                                                      sel("Creature", controller="opponent"), (Lose("flying"),))),),
                               "creature")
+CYTOSHAPE = ResolvedSpec("Choose a creature on the battlefield. Target creature becomes a copy of that creature "
+                         "until end of turn.", (), "creature", copy=True)
+MERIEKES_ABILITY = ResolvedSpec("Gain control of target creature for as long as you control Merieke Ri Berit.",
+                                (GainControl(),), "creature")
 
 RESOLVED = (GIANT_GROWTH, TWISTED_IMAGE, TURN_TO_FROG, TRICKSTER, ACT_OF_TREASON, CONTROL_MAGIC, WARRIORS_HONOR,
             CERULEAN_WISPS, TEZZERET, ANIMATE_LAND, SHRINK, WHITE_WASH, SONG_OF_THE_DRYADS, MUTAVAULT, LIQUIMETAL,
-            GRAVITY, JUMP, GIVE_LORDSHIP, GIVE_SIZE, GIVE_GROUNDING)
+            GRAVITY, JUMP, GIVE_LORDSHIP, GIVE_SIZE, GIVE_GROUNDING, CYTOSHAPE, MERIEKES_ABILITY)

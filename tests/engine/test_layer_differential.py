@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -20,6 +20,7 @@ from layer_oracle import (
     EVERY,
     Board,
     CardSpec,
+    CopyOf,
     Obj,
     ResolvedSpec,
     engine_card,
@@ -27,9 +28,19 @@ from layer_oracle import (
     engine_parts,
     normal_subtypes,
 )
-from layer_pool import PLAIN_CARDS, RESOLVED, STATIC_CARDS
+from layer_pool import AURAS, MERIEKE, MERIEKES_ABILITY, PLAIN_CARDS, RESOLVED, STATIC_CARDS
 
-from kb.engine import Game, Keyword, NotModelled, UntilEndOfTurn, View, turn_face_down, turn_face_up
+from kb.engine import (
+    Game,
+    Keyword,
+    NotModelled,
+    UntilEndOfTurn,
+    View,
+    copy_of,
+    turn_face_down,
+    turn_face_up,
+    while_controls,
+)
 from kb.engine.cardtypes import CREATURE_TYPES
 
 PLAYERS = ("A", "B")
@@ -64,15 +75,24 @@ class Status:
     pick: int
 
 
-Event = Place | Resolve | Counter | Status
+@dataclass(frozen=True)
+class Attach:
+    """Attach an Aura to a creature (701.3a)."""
 
-places = st.builds(Place, st.sampled_from(STATIC_CARDS + PLAIN_CARDS), st.sampled_from(PLAYERS))
+    aura: int
+    pick: int
+
+
+Event = Place | Resolve | Counter | Status | Attach
+
+places = st.builds(Place, st.sampled_from(STATIC_CARDS + PLAIN_CARDS + AURAS), st.sampled_from(PLAYERS))
 static_places = st.builds(Place, st.sampled_from(STATIC_CARDS), st.sampled_from(PLAYERS))
 events = st.one_of(places, places,
                    st.builds(Resolve, st.sampled_from(RESOLVED), st.sampled_from(PLAYERS), st.integers(0, 20)),
                    st.builds(Counter, st.sampled_from(("+1/+1", "-1/-1")), st.integers(0, 20)),
                    st.builds(Status, st.sampled_from(("phase out", "phase in", "face down", "face up")),
-                             st.integers(0, 20)))
+                             st.integers(0, 20)),
+                   st.builds(Attach, st.integers(0, 20), st.integers(0, 20)))
 boards = st.tuples(st.lists(static_places, min_size=2, max_size=4), st.lists(events, min_size=1, max_size=8)
                    ).map(lambda t: [*t[0], *t[1]])
 
@@ -80,13 +100,13 @@ boards = st.tuples(st.lists(static_places, min_size=2, max_size=4), st.lists(eve
 def engine_values(view: View) -> tuple[object, ...]:
     keywords = tuple(sorted(str(a) for a in view.abilities if isinstance(a, Keyword)))
     subtypes = normal_subtypes(frozenset(view.subtypes), CREATURE_TYPES)
-    return (view.controller, frozenset(map(str, view.types)), frozenset(map(str, view.supertypes)), subtypes,
+    return (view.name, view.controller, frozenset(map(str, view.types)), frozenset(map(str, view.supertypes)), subtypes,
             frozenset(c.value for c in view.colors), keywords, view.pt)
 
 
 def oracle_values(obj: Obj) -> tuple[object, ...]:
     keywords = tuple(sorted(str(a.value) for a in obj.abilities if a.kind == "keyword"))
-    return (obj.controller, obj.types, obj.supertypes, normal_subtypes(obj.subtypes, CREATURE_TYPES), obj.colors,
+    return (obj.name, obj.controller, obj.types, obj.supertypes, normal_subtypes(obj.subtypes, CREATURE_TYPES), obj.colors,
             keywords, (obj.power, obj.toughness))
 
 
@@ -114,6 +134,22 @@ def play(script: Sequence[Event]) -> list[str]:
             elif isinstance(event, Status):
                 if not status_change(game, board, ids, event):
                     continue
+            elif isinstance(event, Attach):
+                now = board.evaluate()
+                auras = [i for i in sorted(now) if "Aura" in now[i].subtypes
+                         and any(a.value == "enchant creature" for a in now[i].abilities)]
+                if not auras:
+                    continue
+                aura = auras[event.aura % len(auras)]
+                creatures = [i for i in sorted(now) if "Creature" in now[i].types and i != aura]
+                if not creatures:
+                    continue
+                target = creatures[event.pick % len(creatures)]
+                board.attach(aura, target)
+                game.attach(ids[aura], ids[target])
+                if game.obj(ids[aura].id).attached_to != ids[target].id:
+                    name, onto = board.specs[aura].name, board.specs[target].name
+                    return [f"after event {step} ({event}): the engine did not attach {name} to {onto}"]
             else:
                 spell = event.spell
                 if spell.target is None:
@@ -128,9 +164,24 @@ def play(script: Sequence[Event]) -> list[str]:
                     if not legal:
                         continue
                     target = legal[event.pick % len(legal)]
-                    board.resolve(spell, event.player, [target])
-                    game.create_effect(spell.text, engine_parts(spell.parts), [ids[target]], UntilEndOfTurn(),
-                                       controller=event.player)
+                    if spell.copy:  # the creature chosen is the next one after the target
+                        original = legal[(event.pick + 1) % len(legal)]
+                        spell = replace(spell, parts=(CopyOf(board.copiable(original)),))
+                        parts = [copy_of(game, ids[original])]
+                    else:
+                        parts = engine_parts(spell.parts)
+                    duration: Any = UntilEndOfTurn()
+                    source = None
+                    if spell is MERIEKES_ABILITY:  # activated by a Merieke its controller controls
+                        sources = [i for i in sorted(now) if board.specs[i] is MERIEKE
+                                   and now[i].controller == event.player]
+                        if not sources:
+                            continue
+                        source = sources[0]
+                        duration = while_controls(event.player, ids[source].id)
+                    board.resolve(spell, event.player, [target], while_controls=source)
+                    game.create_effect(spell.text, parts, [ids[target]], duration, controller=event.player)
+            board.expire()  # 611.2b: at once, whatever the event
             expected = board.evaluate()
             found = {i: engine_values(game.view(ids[i])) for i in expected}
         except NotModelled as refused:
@@ -145,8 +196,8 @@ def play(script: Sequence[Event]) -> list[str]:
 
 def status_change(game: Game, board: Board, ids: dict[int, Any], event: Status) -> bool:
     """Make the change on one permanent it can be made to; False if there is none."""
-    if event.change == "phase in":
-        can = sorted(board.phased_out)
+    if event.change == "phase in":  # not one that phased out indirectly: it phases in with its host (702.26g)
+        can = sorted(board.phased_out - set(board.phased_with))
     else:
         can = [i for i in sorted(ids) if i not in board.phased_out
                and (i in board.face_down) == (event.change == "face up")]
