@@ -115,7 +115,8 @@ class Values:
         obj.types, obj.supertypes, obj.subtypes = self.types, self.supertypes, self.subtypes
         obj.power, obj.toughness = self.power, self.toughness
         obj.abilities = [Ability("keyword", a, True) if isinstance(a, str)
-                         else Ability("static", ("copy", key, obj.id, n), True, (a, 0))
+                         else Ability("trigger" if isinstance(a, TriggerSpec) else "static", ("copy", key, obj.id, n),
+                                      True, (a, 0))
                          for n, a in enumerate(self.abilities)]
 
 
@@ -234,9 +235,21 @@ class CardSpec:
     keywords: tuple[str, ...] = ()
     statics: tuple[StaticSpec, ...] = ()
     colors: str | None = None  # a colour indicator; else the cost's colours (202.2)
+    triggers: tuple[TriggerSpec, ...] = ()
 
     def __repr__(self) -> str:
         return self.name
+
+
+@dataclass(frozen=True)
+class TriggerSpec:
+    """A triggered ability that looks back in time (603.10a-b): "when this [event]" (``what``
+    None) or "whenever a [what] [event]"; ``event`` is "dies", "leaves the battlefield" or
+    "phases out"."""
+
+    text: str
+    event: str
+    what: Sel | None = None
 
 
 @dataclass(frozen=True)
@@ -261,7 +274,7 @@ class Ability:
     kind: str  # "keyword" or "static"
     value: object  # the keyword's name, or (object id, index) for a static ability
     printed: bool
-    granted: tuple[StaticSpec, int] | None = None
+    granted: tuple[Any, int] | None = None
     """A static ability an effect gave: what it is, and the granting effect's timestamp (0 for
     one a copy effect gave: it is part of the copiable values, 707.2, so the object's own)."""
 
@@ -447,6 +460,7 @@ class Board:
             colors = frozenset(spec.colors)
         abilities = [Ability("keyword", k, True) for k in spec.keywords]
         abilities += [Ability("static", (object_id, n), True) for n in range(len(spec.statics))]
+        abilities += [Ability("trigger", (object_id, n), True, (t, 0)) for n, t in enumerate(spec.triggers)]
         power, toughness = spec.pt if spec.pt is not None else (None, None)
         if any(isinstance(p, PTIsSwampsYouControl) for s in spec.statics for p in s.parts):
             power, toughness = 0, 0  # printed */*
@@ -507,7 +521,7 @@ class Board:
         found = []
         for obj in state.values():
             for ability in obj.abilities:
-                if ability.granted is not None and ability.value not in known:
+                if ability.kind == "static" and ability.granted is not None and ability.value not in known:
                     spec, stamp = ability.granted
                     if stamp and any(LAYER_OF[type(p)] < "6" for p in spec.parts):
                         raise AssertionError("a static ability granted in layer 6 with a part in an earlier layer")
@@ -714,6 +728,36 @@ def next_effect(live: list[Effect], layer: str, state: dict[int, Obj], started: 
     return min(ready, key=lambda e: e.timestamp)
 
 
+# ---------------------------------------------------------------- look-back triggers (603.10)
+
+
+def look_back(board: Board, event: str, objects: Iterable[int]) -> list[tuple[str, int, str]]:
+    """The triggered abilities that trigger when ``objects`` all leave the battlefield at once
+    (``event`` "dies": to the graveyard) or phase out (``event`` "phases out"), judged on the
+    game as it was immediately before the event (603.10a-b): the abilities that existed then and
+    what the objects looked like then.  Each is (its text, its object, its controller)."""
+    before = board.evaluate()
+    moved = [i for i in objects if i in before]
+    found = []
+    for obj in before.values():
+        for ability in obj.abilities:
+            if ability.kind != "trigger":
+                continue
+            assert ability.granted is not None
+            spec: TriggerSpec = ability.granted[0]
+            if event == "phases out" and spec.event != "phases out":
+                continue
+            if event == "dies" and spec.event not in ("dies", "leaves the battlefield"):
+                continue
+            for i in moved:
+                if spec.what is None and i != obj.id:
+                    continue
+                if spec.what is not None and not matches(spec.what, before[i], obj.controller, obj.id):
+                    continue
+                found.append((spec.text, obj.id, obj.controller))
+    return sorted(found)
+
+
 # ---------------------------------------------------------------- translations to the engine
 
 
@@ -802,10 +846,18 @@ def engine_static(static: StaticSpec) -> Any:
     return StaticAbility(static.text, tuple(engine_parts(static.parts)), affects, condition=condition, cda=static.cda)
 
 
+def engine_trigger(spec: TriggerSpec) -> Any:
+    from kb.engine import TriggeredAbility, dies, leaves, phases_out
+
+    what = None if spec.what is None else engine_filter(spec.what)
+    trigger = {"dies": dies, "leaves the battlefield": leaves, "phases out": phases_out}[spec.event](what)
+    return TriggeredAbility(spec.text, trigger, lambda r: r.game.gain_life(r.controller, 1))
+
+
 def engine_card(spec: CardSpec) -> Any:
     from kb.engine import card
 
-    abilities: list[Any] = [*spec.keywords, *map(engine_static, spec.statics)]
+    abilities: list[Any] = [*spec.keywords, *map(engine_static, spec.statics), *map(engine_trigger, spec.triggers)]
     pt: tuple[int, ...] = spec.pt if spec.pt is not None else ()
     if any(isinstance(p, PTIsSwampsYouControl) for s in spec.statics for p in s.parts):
         pt = (0, 0)

@@ -26,6 +26,7 @@ from layer_oracle import (
     SetTypes,
     StaticSpec,
     Switch,
+    TriggerSpec,
     sel,
 )
 
@@ -108,6 +109,24 @@ DARKSTEEL_MUTATION = CardSpec("Darksteel Mutation", "{1}{W}", "Enchantment — A
 RANCOR = CardSpec("Rancor", "{G}", "Enchantment — Aura", keywords=("enchant creature",), statics=(StaticSpec(
     "Enchanted creature gets +2/+0 and has trample.", ENCHANTED, (Gain("trample"), ModPT(2, 0))),))
 AURAS = (KENRITHS_TRANSFORMATION, DARKSTEEL_MUTATION, RANCOR)
+
+# Permanents with triggered abilities that look back in time (603.10a-b).
+BLOOD_ARTIST = CardSpec("Blood Artist-like", "{1}{B}", "Creature — Vampire", (0, 1), triggers=(TriggerSpec(
+    "Whenever a creature dies, you gain 1 life.", "dies", sel("Creature")),))
+CUTTHROAT = CardSpec("Zulaport-like", "{1}{B}", "Creature — Human Rogue", (1, 1), triggers=(TriggerSpec(
+    "Whenever another creature you control dies, you gain 1 life.", "dies",
+    sel("Creature", controller="you", other=True)),))
+MOURNER = CardSpec("Black-creature mourner", "{2}{B}", "Enchantment", triggers=(TriggerSpec(
+    "Whenever a black creature dies, you gain 1 life.", "dies", sel("Creature", colors="B")),))
+PERILOUS_MYR = CardSpec("Perilous Myr-like", "{2}", "Artifact Creature — Phyrexian Myr", (1, 1), triggers=(
+    TriggerSpec("When this creature dies, you gain 1 life.", "dies"),))
+JOURNEY = CardSpec("Journey-like", "{1}{W}", "Enchantment", triggers=(TriggerSpec(
+    "When this enchantment leaves the battlefield, you gain 1 life.", "leaves the battlefield"),))
+PHASER = CardSpec("Phasing watcher", "{1}{U}", "Creature — Human Wizard", (1, 1), triggers=(
+    TriggerSpec("When this creature phases out, you gain 1 life.", "phases out"),
+    TriggerSpec("Whenever a creature you control phases out, you gain 1 life.", "phases out",
+                sel("Creature", controller="you"))))
+TRIGGER_CARDS = (BLOOD_ARTIST, CUTTHROAT, MOURNER, PERILOUS_MYR, JOURNEY, PHASER)
 
 # Permanents without them.
 MERIEKE = CardSpec("Merieke Ri Berit", "{W}{U}{B}", "Legendary Creature — Human", (1, 1))

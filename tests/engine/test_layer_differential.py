@@ -26,9 +26,18 @@ from layer_oracle import (
     engine_card,
     engine_filter,
     engine_parts,
+    look_back,
     normal_subtypes,
 )
-from layer_pool import AURAS, MERIEKE, MERIEKES_ABILITY, PLAIN_CARDS, RESOLVED, STATIC_CARDS
+from layer_pool import (
+    AURAS,
+    MERIEKE,
+    MERIEKES_ABILITY,
+    PLAIN_CARDS,
+    RESOLVED,
+    STATIC_CARDS,
+    TRIGGER_CARDS,
+)
 
 from kb.engine import (
     Game,
@@ -116,10 +125,16 @@ REFUSED: dict[str, int] = {}
 TARGETS = {"creature": "Creature", "artifact": "Artifact", "land": "Land", "permanent": None}
 
 
-def play(script: Sequence[Event]) -> list[str]:
+REFUSED_NOW = -1
+"""Put in ``ids`` by :func:`play` when the engine refused the game (NotModelled)."""
+
+
+def play(script: Sequence[Event], game: Game | None = None, board: Board | None = None,
+         ids: dict[int, Any] | None = None) -> list[str]:
     """Play ``script`` through both; the disagreements (empty: none; a NotModelled ends the game)."""
-    game, board = Game(), Board()
-    ids: dict[int, Any] = {}
+    game = game or Game()
+    board = board or Board()
+    ids = {} if ids is None else ids
     for step, event in enumerate(script):
         try:
             if isinstance(event, Place):
@@ -186,6 +201,7 @@ def play(script: Sequence[Event]) -> list[str]:
             found = {i: engine_values(game.view(ids[i])) for i in expected}
         except NotModelled as refused:
             REFUSED[str(refused)] = REFUSED.get(str(refused), 0) + 1
+            ids[REFUSED_NOW] = None
             return []
         wrong = [f"after event {step} ({event}): {board.specs[i].name}: engine {found[i]} oracle "
                  f"{oracle_values(o)}" for i, o in expected.items() if found[i] != oracle_values(o)]
@@ -222,6 +238,54 @@ def status_change(game: Game, board: Board, ids: dict[int, Any], event: Status) 
     return True
 
 
+@dataclass(frozen=True)
+class AllAtOnce:
+    """The last event: the permanents picked (a bit each, in order) are destroyed (701.8) or
+    phase out (702.26) at once."""
+
+    change: str
+    picks: int
+
+
+trigger_boards = st.tuples(boards, st.lists(st.builds(Place, st.sampled_from(TRIGGER_CARDS), st.sampled_from(PLAYERS)),
+                                            min_size=1, max_size=3),
+                           st.builds(AllAtOnce, st.sampled_from(("dies", "phases out")), st.integers(1, 2 ** 14)))
+
+
+def play_look_back(script: Sequence[Event], triggers: Sequence[Place], last: AllAtOnce) -> list[str]:
+    """``script`` with the trigger cards placed among it, then ``last``: the triggered abilities
+    waiting to be put on the stack must be those the oracle finds by looking back (603.10)."""
+    game, board = Game(), Board()
+    ids: dict[int, Any] = {}
+    wrong = play([*triggers, *script], game, board, ids)
+    if wrong or REFUSED_NOW in ids:
+        return wrong
+    here = sorted(board.evaluate())
+    picked = [i for n, i in enumerate(here) if last.picks >> n & 1]
+    if not picked:
+        return []
+    if last.change == "phases out":
+        moved = picked + [a for a, t in board.attached.items() if t in picked and a in here and a not in picked]
+    else:  # indestructible ones stay (702.12b)
+        now = board.evaluate()
+        moved = [i for i in picked if not any(a.value == "indestructible" for a in now[i].abilities)]
+    expected = look_back(board, last.change, moved)
+    earlier = list(game.pending)  # waiting from the events before (a phasing out)
+    try:
+        if last.change == "phases out":
+            game.phase_out(*(ids[i] for i in picked))
+        else:
+            game.destroy(*(ids[i] for i in picked))
+    except NotModelled as refused:
+        REFUSED[str(refused)] = REFUSED.get(str(refused), 0) + 1
+        return []
+    back = {obj.id: i for i, obj in ids.items()}
+    found = sorted((p.ability.text, back[p.source_id], p.controller) for p in game.pending if p not in earlier)
+    if found != expected:
+        return [f"{last} of {[board.specs[i].name for i in picked]}: engine {found} oracle {expected}"]
+    return []
+
+
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards)
 def test_engine_agrees_with_the_oracle(script: list[Event]) -> None:
@@ -247,3 +311,11 @@ def test_the_oracle_is_not_trivial() -> None:
     board.place(BLOOD_MOON, "B")
     assert board.evaluate()[urborg].subtypes == {"Mountain"}  # Urborg depends on Blood Moon (613.8a)
     assert EVERY not in board.evaluate()[urborg].subtypes
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(trigger_boards)
+def test_look_back_triggers_agree_with_the_oracle(drawn: tuple[list[Event], list[Place], AllAtOnce]) -> None:
+    script, triggers, last = drawn
+    wrong = play_look_back(script, triggers, last)
+    assert wrong == [], "\n".join([*map(str, [*triggers, *script, last]), *wrong])
