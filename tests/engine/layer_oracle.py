@@ -374,15 +374,19 @@ class Board:
     """The "for as long as [player] controls [permanent]" effects (611.2b), by key."""
     phased_with: dict[int, int] = field(default_factory=dict)
     """Auras phased out indirectly (702.26g), with the permanent they phase in with."""
-    face_down: set[int] = field(default_factory=set)
+    face_down: dict[int, str] = field(default_factory=dict)
+    """Face-down permanents, with the rule that made each so: "morph", "manifest", "effect" (708.2a:
+    a 2/2 with nothing else), "disguise" or "cloak" (the same with ward {2}: 702.168b, 701.58a)."""
     attached: dict[int, int] = field(default_factory=dict)
 
     def tick(self) -> int:
         self.clock += 1
         return self.clock
 
-    def place(self, spec: CardSpec, player: str) -> int:
+    def place(self, spec: CardSpec, player: str, face_down: str | None = None) -> int:
         object_id = len(self.specs)
+        if face_down is not None:
+            self.face_down[object_id] = face_down
         self.specs[object_id] = spec
         self.owners[object_id] = player
         self.stamps[object_id] = self.tick()
@@ -445,11 +449,11 @@ class Board:
 
     def turn_face_down(self, object_id: int) -> None:
         """708.2a; a new timestamp (613.7f)."""
-        self.face_down.add(object_id)
+        self.face_down.setdefault(object_id, "effect")  # 708.2b: a face-down one stays as it is
         self.stamps[object_id] = self.tick()
 
     def turn_face_up(self, object_id: int) -> None:
-        self.face_down.discard(object_id)
+        self.face_down.pop(object_id, None)
         self.stamps[object_id] = self.tick()
 
     def printed(self, object_id: int) -> Obj:
@@ -474,10 +478,12 @@ class Board:
             for part in effect.parts_in("1a"):
                 for i in sorted(applies_to(effect, state, {})):
                     part.values.become(state[i], effect.key)
-        for i in self.face_down & set(state):
-            old = state[i]
-            state[i] = Obj(i, old.controller, frozenset({"Creature"}), frozenset(), frozenset(), frozenset(), [], 2, 2,
-                           0, None, old.attached_to)
+        for i, how in self.face_down.items():
+            if i in state:
+                old = state[i]
+                ward = [Ability("keyword", "ward {2}", True)] if how in ("disguise", "cloak") else []
+                state[i] = Obj(i, old.controller, frozenset({"Creature"}), frozenset(), frozenset(), frozenset(), ward,
+                               2, 2, 0, None, old.attached_to)
 
     def copiable(self, object_id: int) -> Values:
         """The object's copiable values now (707.2: after layer 1, 613.2c)."""

@@ -40,6 +40,7 @@ from layer_pool import (
 )
 
 from kb.engine import (
+    FaceDown,
     Game,
     Keyword,
     NotModelled,
@@ -61,6 +62,7 @@ PRINT = bool(os.environ.get("LAYER_ORACLE_PRINT"))
 class Place:
     card: CardSpec
     player: str
+    face_down: str | None = None  # "morph", "manifest", "disguise", "cloak": put onto the battlefield face down
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,8 @@ class Attach:
 
 Event = Place | Resolve | Counter | Status | Attach
 
-places = st.builds(Place, st.sampled_from(STATIC_CARDS + PLAIN_CARDS + AURAS), st.sampled_from(PLAYERS))
+places = st.builds(Place, st.sampled_from(STATIC_CARDS + PLAIN_CARDS + AURAS), st.sampled_from(PLAYERS),
+                   st.sampled_from((None, None, None, None, "morph", "manifest", "disguise", "cloak")))
 static_places = st.builds(Place, st.sampled_from(STATIC_CARDS), st.sampled_from(PLAYERS))
 events = st.one_of(places, places,
                    st.builds(Resolve, st.sampled_from(RESOLVED), st.sampled_from(PLAYERS), st.integers(0, 20)),
@@ -138,7 +141,9 @@ def play(script: Sequence[Event], game: Game | None = None, board: Board | None 
     for step, event in enumerate(script):
         try:
             if isinstance(event, Place):
-                ids[board.place(event.card, event.player)] = game.place(engine_card(event.card), player=event.player)
+                how = None if event.face_down is None else FaceDown(event.face_down)
+                ids[board.place(event.card, event.player, event.face_down)] = game.place(
+                    engine_card(event.card), player=event.player, face_down=how)
             elif isinstance(event, Counter):
                 here = [i for i in sorted(ids) if i not in board.phased_out]
                 if not here:
