@@ -4,18 +4,19 @@ API and through an oracle written from the CR alone (:mod:`layer_oracle`); after
 permanent's controller, types, colours, keywords and power/toughness must agree, or the engine must
 raise NotModelled.  The disagreements this found are kept below as named scenarios.
 
-A longer search: ``LAYER_ORACLE_EXAMPLES=5000 python -m pytest tests/engine/test_layer_differential.py``.
+A longer search: ``HYPOTHESIS_PROFILE=deep python -m pytest tests/engine/test_layer_differential.py``
+(twenty times the examples), or ``python -m bench.layer_oracle`` (with the engine mutants).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.errors import InvalidArgument
 from layer_oracle import (
     EVERY,
     Board,
@@ -54,8 +55,18 @@ from kb.engine import (
 from kb.engine.cardtypes import CREATURE_TYPES
 
 PLAYERS = ("A", "B")
-EXAMPLES = int(os.environ.get("LAYER_ORACLE_EXAMPLES", "60"))
-PRINT = bool(os.environ.get("LAYER_ORACLE_PRINT"))
+
+
+def examples(ci: int) -> int:
+    """``ci`` examples under the ``ci`` profile, scaled for the active one as the robustness
+    suite's budgets are (tests/fuzzing.py); ``ci`` itself outside pytest (the bench)."""
+    try:
+        from fuzzing import budget
+
+        return budget(ci)
+    except (ImportError, InvalidArgument):
+        return ci
+
 
 
 @dataclass(frozen=True)
@@ -291,7 +302,7 @@ def play_look_back(script: Sequence[Event], triggers: Sequence[Place], last: All
     return []
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards)
 def test_engine_agrees_with_the_oracle(script: list[Event]) -> None:
     wrong = play(script)
@@ -318,7 +329,7 @@ def test_the_oracle_is_not_trivial() -> None:
     assert EVERY not in board.evaluate()[urborg].subtypes
 
 
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(trigger_boards)
 def test_look_back_triggers_agree_with_the_oracle(drawn: tuple[list[Event], list[Place], AllAtOnce]) -> None:
     script, triggers, last = drawn
