@@ -243,9 +243,10 @@ class CardSpec:
 
 @dataclass(frozen=True)
 class TriggerSpec:
-    """A triggered ability that looks back in time (603.10a-b): "when this [event]" (``what``
-    None) or "whenever a [what] [event]"; ``event`` is "dies", "leaves the battlefield" or
-    "phases out"."""
+    """A triggered ability: "when this [event]" (``what`` None) or "whenever a [what] [event]";
+    ``event`` is "dies", "leaves the battlefield" or "phases out", which look back in time
+    (603.10a-b), or "is put into a graveyard from anywhere", which doesn't (603.6c, 603.10a): its
+    ``what`` is a card in the graveyard."""
 
     text: str
     event: str
@@ -370,6 +371,8 @@ class Board:
     counters: list[tuple[int, int, str]] = field(default_factory=list)  # (timestamp, object, kind)
     clock: int = 0
     phased_out: set[int] = field(default_factory=set)
+    gone: set[int] = field(default_factory=set)
+    """Permanents that have left the battlefield (only at the end of a look-back board)."""
     lasting: dict[object, tuple[str, int]] = field(default_factory=dict)
     """The "for as long as [player] controls [permanent]" effects (611.2b), by key."""
     phased_with: dict[int, int] = field(default_factory=dict)
@@ -506,7 +509,7 @@ class Board:
     def effects(self) -> list[Effect]:
         found: list[Effect] = []
         for object_id, spec in self.specs.items():
-            if object_id in self.phased_out:  # 702.26b: its abilities don't exist
+            if object_id in self.phased_out | self.gone:  # 702.26b: its abilities don't exist
                 continue
             for n, static in enumerate(spec.statics):
                 found.append(Effect(("static", object_id, n), self.stamps[object_id], static.parts, static.cda,
@@ -538,7 +541,7 @@ class Board:
         return found
 
     def evaluate(self) -> dict[int, Obj]:
-        state = {i: self.printed(i) for i in self.specs if i not in self.phased_out}
+        state = {i: self.printed(i) for i in self.specs if i not in self.phased_out | self.gone}
         started: dict[object, frozenset[int]] = {}
         effects = self.effects()
         self.layer_1(state, effects)
@@ -745,6 +748,15 @@ def look_back(board: Board, event: str, objects: Iterable[int]) -> list[tuple[st
     before = board.evaluate()
     moved = [i for i in objects if i in before]
     found = []
+    if event == "dies":  # 603.10: the others are checked just after the event, on the cards as they are now
+        after = replace(board, gone=board.gone | set(moved)).evaluate()
+        for obj in after.values():
+            for ability in obj.abilities:
+                spec = ability.granted[0] if ability.kind == "trigger" and ability.granted is not None else None
+                if spec is None or spec.event != "is put into a graveyard from anywhere":
+                    continue
+                found += [(spec.text, obj.id, obj.controller) for i in moved
+                          if matches(spec.what, board.printed(i), obj.controller, obj.id)]
     for obj in before.values():
         for ability in obj.abilities:
             if ability.kind != "trigger":
@@ -853,10 +865,22 @@ def engine_static(static: StaticSpec) -> Any:
 
 
 def engine_trigger(spec: TriggerSpec) -> Any:
-    from kb.engine import TriggeredAbility, dies, leaves, phases_out
+    from kb.engine import (
+        TriggeredAbility,
+        Zone,
+        cards_in,
+        dies,
+        leaves,
+        phases_out,
+        put_into_graveyard_from_anywhere,
+    )
 
     what = None if spec.what is None else engine_filter(spec.what)
-    trigger = {"dies": dies, "leaves the battlefield": leaves, "phases out": phases_out}[spec.event](what)
+    if spec.event == "is put into a graveyard from anywhere":
+        assert spec.what is not None
+        trigger = put_into_graveyard_from_anywhere(cards_in(Zone.GRAVEYARD, *sorted(spec.what.types)))
+    else:
+        trigger = {"dies": dies, "leaves the battlefield": leaves, "phases out": phases_out}[spec.event](what)
     return TriggeredAbility(spec.text, trigger, lambda r: r.game.gain_life(r.controller, 1))
 
 

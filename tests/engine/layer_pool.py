@@ -126,7 +126,10 @@ PHASER = CardSpec("Phasing watcher", "{1}{U}", "Creature — Human Wizard", (1, 
     TriggerSpec("When this creature phases out, you gain 1 life.", "phases out"),
     TriggerSpec("Whenever a creature you control phases out, you gain 1 life.", "phases out",
                 sel("Creature", controller="you"))))
-TRIGGER_CARDS = (BLOOD_ARTIST, CUTTHROAT, MOURNER, PERILOUS_MYR, JOURNEY, PHASER)
+GRAVE_WATCHER = CardSpec("Grave watcher", "{2}{B}", "Enchantment", triggers=(TriggerSpec(
+    "Whenever a creature card is put into a graveyard from anywhere, you gain 1 life.",
+    "is put into a graveyard from anywhere", sel("Creature")),))
+TRIGGER_CARDS = (GRAVE_WATCHER, BLOOD_ARTIST, CUTTHROAT, MOURNER, PERILOUS_MYR, JOURNEY, PHASER)
 
 # Permanents without them.
 MERIEKE = CardSpec("Merieke Ri Berit", "{W}{U}{B}", "Legendary Creature — Human", (1, 1))
