@@ -752,11 +752,13 @@ def look_back(board: Board, event: str, objects: Iterable[int]) -> list[tuple[st
         after = replace(board, gone=board.gone | set(moved)).evaluate()
         for obj in after.values():
             for ability in obj.abilities:
-                spec = ability.granted[0] if ability.kind == "trigger" and ability.granted is not None else None
-                if spec is None or spec.event != "is put into a graveyard from anywhere":
+                if ability.kind != "trigger" or ability.granted is None:
                     continue
-                found += [(spec.text, obj.id, obj.controller) for i in moved
-                          if matches(spec.what, board.printed(i), obj.controller, obj.id)]
+                anywhere: TriggerSpec = ability.granted[0]
+                if anywhere.event != "is put into a graveyard from anywhere" or anywhere.what is None:
+                    continue
+                found += [(anywhere.text, obj.id, obj.controller) for i in moved
+                          if matches(anywhere.what, board.printed(i), obj.controller, obj.id)]
     for obj in before.values():
         for ability in obj.abilities:
             if ability.kind != "trigger":
