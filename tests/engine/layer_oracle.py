@@ -1,29 +1,43 @@
-"""An independent oracle for the layer system (613), for differential tests of kb.engine.layers.
+"""An independent oracle for the layer system (613) and for triggers that look back in time
+(603.10), for differential tests of kb.engine (``test_layer_differential.py``).
 
 It knows nothing of the engine: a board is described in a small language of its own (cards with
-static abilities, effects of resolved spells, counters), and :meth:`Board.evaluate` computes every
-permanent's characteristics straight from the CR's text:
+static and triggered abilities, effects of resolved spells, counters, Auras, face-down and
+phased-out permanents), and :meth:`Board.evaluate` computes every permanent's characteristics
+straight from the CR's text:
 
-- 613.1: start from the printed values, then layers 2 (control), 4 (type), 5 (colour),
-  6 (abilities), 7a-7d (power and toughness) in order (no copy or text effects in the pool);
+- 613.1: start from the printed values, then layer 1a (copy effects, their values fixed as they
+  were copied: 707.2, 707.2b), 1b (face-down: only the values 708.2a lists), 2 (control),
+  4 (type), 5 (colour), 6 (abilities), 7a-7d (power and toughness) in order (no text-changing
+  effects in the pool);
 - 613.3 / 613.4a: characteristic-defining abilities first in layers 2-6; 7a is theirs;
-- 613.7: otherwise timestamp order; a static ability's effect has its object's timestamp (613.7a),
-  a resolved effect the time it was created (613.7b);
+- 613.7: otherwise timestamp order; a static ability's effect has the later of its object's
+  timestamp and that of the effect that granted the ability (613.7a), a resolved effect the time
+  it was created (613.7b); an Aura gets a new one as it is attached (613.7e), a permanent as it
+  turns face up or down (613.7f);
 - 613.8a by trial: A depends on B when applying B to the objects as they are now would change
-  whether A exists, what it applies to or what it does to any of them (and neither or both are
-  CDAs); 613.8b: an effect waits for those it depends on unless they are in a dependency loop
-  with it (a strongly connected part of the graph), and among those ready the earliest
-  timestamp goes first; 613.8c: all of this is decided again after each applied effect;
+  whether A exists (its ability there, its condition true), what it applies to or what it does to
+  any of them (and neither or both are CDAs); 613.8b: an effect waits for those it depends on
+  unless they are in a dependency loop with it (a strongly connected part of the graph), and
+  among those ready the earliest timestamp goes first; 613.8c: all of this is decided again
+  after each applied effect, and an ability granted meanwhile joins the rest;
 - 613.6: once an effect has applied in a layer it keeps applying to the same set of objects in
   the later layers, even if its ability is removed; a static ability's effect that has not started
   exists only while its object has the ability (611.3b);
-- 611.2c: a resolved effect's set of objects is fixed when it is created; 611.3a: a static
-  ability's is found afresh each evaluation;
+- 611.2c: a resolved effect's set of objects is fixed when it is created (702.26e: phased-out
+  permanents left out); 611.3a: a static ability's is found afresh each evaluation; 611.2b: a
+  "for as long as" effect ends once its duration is over;
+- 702.26b: a phased-out permanent is treated as though it doesn't exist; what is attached to it
+  phases out and in with it (702.26g);
 - 205.3d, 305.7, 208.3: subtypes that don't fit the card types go, a land whose land type is set
   loses its rules-text abilities, a noncreature has no power or toughness.
 
-The :func:`engine_card`, :func:`engine_parts` and :func:`engine_filter` functions translate the
-same descriptions to the engine's public API, so one drawn board can be played through both.
+:func:`look_back` finds the triggered abilities a destruction or a phasing out of several
+permanents at once triggers, on the game as it was just before (603.10a-b), or just after for
+"put into a graveyard from anywhere" (603.6c).
+
+The ``engine_*`` functions translate the same descriptions to the engine's public API, so one
+drawn board can be played through both.
 """
 
 from __future__ import annotations
