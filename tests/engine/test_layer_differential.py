@@ -24,6 +24,7 @@ from layer_oracle import (
     CopyOf,
     Obj,
     ResolvedSpec,
+    Values,
     engine_card,
     engine_filter,
     engine_parts,
@@ -133,6 +134,21 @@ def oracle_values(obj: Obj) -> tuple[object, ...]:
             keywords, (obj.power, obj.toughness))
 
 
+def engine_copiable(view: View) -> tuple[object, ...]:
+    """The copiable values (707.2, 613.2c) the engine gives ``view``."""
+    c = view.copiable
+    keywords = tuple(sorted(str(a) for a in c.abilities if isinstance(a, Keyword)))
+    return (c.name, c.mana_value, frozenset(map(str, c.types)), frozenset(map(str, c.supertypes)),
+            normal_subtypes(frozenset(c.subtypes), CREATURE_TYPES), frozenset(x.value for x in c.colors), keywords,
+            (c.power, c.toughness))
+
+
+def oracle_copiable(values: Values) -> tuple[object, ...]:
+    keywords = tuple(sorted(a for a in values.abilities if isinstance(a, str)))
+    return (values.name, values.mana_value, values.types, values.supertypes,
+            normal_subtypes(values.subtypes, CREATURE_TYPES), values.colors, keywords, (values.power, values.toughness))
+
+
 REFUSED: dict[str, int] = {}
 """How often each concept the engine refused came up (for a longer search's report)."""
 
@@ -215,12 +231,15 @@ def play(script: Sequence[Event], game: Game | None = None, board: Board | None 
             board.expire()  # 611.2b: at once, whatever the event
             expected = board.evaluate()
             found = {i: engine_values(game.view(ids[i])) for i in expected}
+            copiable = {i: (engine_copiable(game.view(ids[i])), oracle_copiable(board.copiable(i))) for i in expected}
         except NotModelled as refused:
             REFUSED[str(refused)] = REFUSED.get(str(refused), 0) + 1
             ids[REFUSED_NOW] = None
             return []
         wrong = [f"after event {step} ({event}): {board.specs[i].name}: engine {found[i]} oracle "
                  f"{oracle_values(o)}" for i, o in expected.items() if found[i] != oracle_values(o)]
+        wrong += [f"after event {step} ({event}): {board.specs[i].name}'s copiable values: engine {mine} oracle "
+                  f"{theirs}" for i, (mine, theirs) in copiable.items() if mine != theirs]
         if wrong:
             return wrong
     return []
