@@ -49,8 +49,7 @@ from kb.engine import (
     UntilEndOfTurn,
     View,
     copy_of,
-    turn_face_down,
-    turn_face_up,
+    facedown,
     while_controls,
 )
 from kb.engine.cardtypes import CREATURE_TYPES
@@ -271,10 +270,10 @@ def status_change(game: Game, board: Board, ids: dict[int, Any], event: Status) 
         game.phase_in(obj)
     elif event.change == "face down":
         board.turn_face_down(target)
-        assert turn_face_down(game, obj)
+        assert facedown.turn_face_down(game, obj)  # through its module: a mutant that replaces it is seen
     else:
         board.turn_face_up(target)
-        assert turn_face_up(game, obj)
+        assert facedown.turn_face_up(game, obj)
     return True
 
 
@@ -456,3 +455,42 @@ def test_rusted_relic_copying_itself_keeps_its_metalcraft_condition() -> None:
     ids: dict[int, Any] = {}
     assert play([Place(MARCH, "B"), Place(RUSTED_RELIC, "B"), Resolve(CYTOSHAPE, "B", 0)], game, board, ids) == []
     assert game.view(ids[1]).pt == (4, 4) and "Golem" not in game.view(ids[1]).subtypes
+
+
+def test_humility_turned_face_up_gets_a_new_timestamp() -> None:
+    """Cards: Humility, then Opalescence.  Actions: Humility is turned face down; "becomes 0/2"
+    resolves on it (a face-down 2/2 creature); it is turned face up.  CR 613.7f: it gets a new
+    timestamp, later than the 0/2 effect's, so in 7b its 1/1 applies last: Humility 1/1."""
+    from layer_pool import HUMILITY, OPALESCENCE, SHRINK
+
+    game, board = Game(), Board()
+    ids: dict[int, Any] = {}
+    assert play([Place(HUMILITY, "A"), Place(OPALESCENCE, "A"), Status("face down", 0), Resolve(SHRINK, "A", 0),
+                 Status("face up", 0)], game, board, ids) == []
+    assert game.view(ids[0]).pt == (1, 1)
+
+
+def test_kenriths_transformation_attached_again_gets_a_new_timestamp() -> None:
+    """Cards: Grizzly Bears, Llanowar Elves, Kenrith's Transformation on the Elves.  Actions: "becomes
+    0/2" resolves on the Bears; the Aura is attached to the Bears.  CR 613.7e: the Aura's timestamp
+    is now later than the 0/2 effect's: the Bears are a 3/3 Elk."""
+    from layer_pool import BEARS, ELVES, KENRITHS_TRANSFORMATION, SHRINK
+
+    game, board = Game(), Board()
+    ids: dict[int, Any] = {}
+    assert play([Place(BEARS, "A"), Place(ELVES, "A"), Place(KENRITHS_TRANSFORMATION, "A"), Attach(0, 1),
+                 Resolve(SHRINK, "A", 0), Attach(0, 0)], game, board, ids) == []
+    assert game.view(ids[0]).pt == (3, 3) and game.view(ids[0]).subtypes == {"Elk"}
+
+
+def test_merieke_phasing_out_ends_her_control_effect() -> None:
+    """Cards: A's Merieke Ri Berit, B's Grizzly Bears.  Actions: Merieke's ability gives A the Bears
+    "for as long as you control Merieke"; Merieke phases out, then in.  CR 702.26f, 611.2b: the
+    duration can't see her, so it ends for good: B controls the Bears."""
+    from layer_pool import BEARS, MERIEKE, MERIEKES_ABILITY
+
+    game, board = Game(), Board()
+    ids: dict[int, Any] = {}
+    assert play([Place(MERIEKE, "A"), Place(BEARS, "B"), Resolve(MERIEKES_ABILITY, "A", 1), Status("phase out", 0),
+                 Status("phase in", 0)], game, board, ids) == []
+    assert game.view(ids[1]).controller == "B"
