@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import copy
 import itertools
-import json
 import shutil
 import statistics
 import sys
@@ -33,11 +32,9 @@ from bench.common import table
 def chapter_shares(build: Path) -> list[tuple[str, str, list[str], float]]:
     """(older release, newer release, chapters changed, share of the newest release's
     rules in them), oldest pair first."""
-    from kb.history.release import Release
+    from kb.history.stage import cached_releases
 
-    releases = sorted((Release.from_json(json.loads(path.read_text(encoding="utf-8")))
-                       for path in (build / "cache" / "cr-en").glob("*.json")),
-                      key=lambda release: release.day)
+    releases = cached_releases(build / "cache" / "cr-en")
     if len(releases) < 2:
         raise SystemExit(f"{build}: fewer than two English releases cached")
     newest = releases[-1]

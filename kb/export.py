@@ -8,6 +8,7 @@ Loading gives back an equal :class:`~kb.graph.RuleGraph`, so lookups (``kb rule`
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -135,15 +136,23 @@ class GraphRecords:
     (:func:`release_free`): what a rule page shows of its rule (:mod:`kb.site.unchanged`)."""
 
 
-def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> GraphRecords:
-    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``)."""
+def write_json(graph: RuleGraph, path: Path, build_id: str | None = None,
+               each_rule: Callable[[RuleNode, Json, str], None] | None = None) -> GraphRecords:
+    """``build_id`` names the build this file belongs to (``"build"``, after ``generator``).
+    ``each_rule`` is given each rule's record (:func:`node_to_json`) and the text of its
+    head (:func:`record_parts`) as made, before what only names the newest release is
+    taken out of it for :attr:`GraphRecords.release_free`: the store's rows are made from
+    them (:class:`kb.store_write.StoreWriter`), not from each record decoded again."""
     records = GraphRecords(pages={title: _dumps(page_to_json(page)) for title, page in graph.pages.items()})
     newest = graph.english_releases[-1] if graph.english_releases else None
     for node in graph:
         rule = node_to_json(graph, node)
-        records.rules[node.number] = _dumps(rule)
+        head, tail = record_parts(rule)
+        records.rules[node.number] = joined_record(head, tail)
+        if each_rule is not None:
+            each_rule(node, rule, head)
         # Hashed here, from the record as made, rather than decoded again for the site.
-        records.release_free[node.number] = release_free_digest(rule, newest)
+        records.release_free[node.number] = _release_free_digest(head, tail, newest)
     data = graph_to_json(graph, records=False)
     data["rules"], data["pages"] = _RULES_SLOT, _PAGES_SLOT
     if build_id is not None:
@@ -151,30 +160,57 @@ def write_json(graph: RuleGraph, path: Path, build_id: str | None = None) -> Gra
     # The records go in where the slots stand ("rules" comes before "pages", as
     # graph_to_json makes them), written a record at a time: the whole text in one string
     # and then its bytes held about three times the file's size (41 MB at 3,000 wiki pages).
-    head, _, rest = _dumps(data).partition(json.dumps(_RULES_SLOT))
-    middle, _, tail = rest.partition(json.dumps(_PAGES_SLOT))
+    head_text, _, rest = _dumps(data).partition(json.dumps(_RULES_SLOT))
+    middle, _, end = rest.partition(json.dumps(_PAGES_SLOT))
     with path.open("w", encoding="utf-8") as out:
-        for before, found in ((head, records.rules.values()), (middle, records.pages.values())):
+        for before, found in ((head_text, records.rules.values()), (middle, records.pages.values())):
             out.write(before)
             out.write("[")
             for i, record in enumerate(found):
                 out.write(f",{record}" if i else record)
             out.write("]")
-        out.write(f"{tail}\n")
+        out.write(f"{end}\n")
     return records
+
+
+RECORD_TAIL = ("english", "identity", "history")
+"""The last keys of a rule's record (:func:`node_to_json`): what a new English release
+changes in every rule's record (its newest text's release and source, its last run's end)
+is in them, and the store replaces the history (:func:`kb.lookup.with_lookups`)."""
+
+
+def record_parts(rule: Json) -> tuple[str, Json]:
+    """A rule's record as the text of its head (every key but :data:`RECORD_TAIL`, as
+    ``kb.json`` encodes it) and its tail (those keys): the head is encoded once for the
+    export, the store's document and the release-free hash; only the tail differs."""
+    head = {name: value for name, value in rule.items() if name not in RECORD_TAIL}
+    return _dumps(head), {name: rule[name] for name in RECORD_TAIL}
+
+
+def joined_record(head: str, tail: Json) -> str:
+    """The record's text from its head's text and its tail: ``_dumps`` of the whole (the
+    tail's keys come last, in :func:`node_to_json`'s order)."""
+    return f"{head[:-1]},{_dumps(tail)[1:]}"
 
 
 def release_free_digest(record: Json, newest: str | None) -> str:
     """The hash of a rule's record (``node_to_json``, changed in place) less what only
     names the newest English release ``newest`` (:func:`release_free`)."""
-    return digest(_dumps(release_free(record, newest) if newest is not None else record))
+    head, tail = record_parts(record)
+    return _release_free_digest(head, tail, newest)
+
+
+def _release_free_digest(head: str, tail: Json, newest: str | None) -> str:
+    # What only names the newest release is all in the tail: the head is hashed as encoded.
+    return digest(head, _dumps(release_free(tail, newest) if newest is not None else tail))
 
 
 def release_free(record: Json, newest: str) -> Json:
-    """A rule's record without what only says which release is the newest: the newest
-    English text's release and source (its wording's first release is in the history)
-    and the end of its last run of releases.  A rule page shows neither, so a new
-    release leaves the pages of the rules it did not change as they were."""
+    """A rule's record (or its tail: :func:`record_parts`) without what only says which
+    release is the newest: the newest English text's release and source (its wording's
+    first release is in the history) and the end of its last run of releases.  A rule
+    page shows neither, so a new release leaves the pages of the rules it did not change
+    as they were."""
     for text in record.get("english", []):
         if text["release"] == newest:
             for name in ("version", "release", "source", "sources"):

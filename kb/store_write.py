@@ -14,13 +14,13 @@ from __future__ import annotations
 import json
 import sqlite3
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import Any, Self
 
 from kb import __version__
-from kb.export import node_to_json, releases_json
-from kb.graph import RuleGraph
+from kb.export import RECORD_TAIL, Json, joined_record, node_to_json, record_parts, releases_json
+from kb.graph import RuleGraph, RuleNode
 from kb.lookup import history_runs, with_lookups
-from kb.rulenum import RuleNumber
 from kb.store import SCHEMA, SCHEMA_VERSION, fingerprint
 
 TABLES = """
@@ -79,33 +79,54 @@ BATCH = 512
 would add hundreds of MB to the build's peak."""
 
 
-def write_store(graph: RuleGraph, path: Path, build_id: str,
-                records: dict[RuleNumber, str] | None = None) -> None:
-    """Write the store for ``graph`` at ``path`` (a new file in the build's work folder).
-    ``records`` are the rules as ``kb.json`` has them (:func:`kb.export.write_json`), so
-    that each document is decoded rather than made again."""
-    meta = {"schema": SCHEMA, "fingerprint": fingerprint(), "generator": f"kb {__version__}",
-            "build": build_id, "versions": json.dumps(graph.versions)}
-    db = sqlite3.connect(path)
-    try:
-        db.execute("PRAGMA journal_mode = OFF")  # a new file in a folder swapped in whole
-        db.execute("PRAGMA synchronous = OFF")  # the build flushes the folder at its end
-        db.executescript(TABLES)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
-        rows = _empty_rows()
-        for position, node in enumerate(graph):
-            record = records.get(node.number) if records is not None else None
-            document = with_lookups(graph, node, json.loads(record) if record is not None
-                                    else node_to_json(graph, node), history=False)
-            _rule_rows(document, position, bool(node.texts or node.titles), rows)
-            rows["runs"] += [(document["number"], run.language, run.first, run.last, run.number,
-                              run.change, run.version or None, run.text,
-                              json.dumps(run.examples, ensure_ascii=False))
-                             for run in history_runs(graph, node)]
-            if position % BATCH == BATCH - 1:
-                _insert(db, rows)
-                rows = _empty_rows()
+def write_store(graph: RuleGraph, path: Path, build_id: str) -> None:
+    """Write the store for ``graph`` at ``path`` (a new file in the build's work folder);
+    the build's export stage fills a :class:`StoreWriter` as it writes ``kb.json``."""
+    with StoreWriter(graph, path, build_id) as store:
+        for node in graph:
+            rule = node_to_json(graph, node)
+            store.add(node, rule, record_parts(rule)[0])
+
+
+class StoreWriter:
+    """``kb.sqlite`` written a rule at a time (:meth:`add`, in the graph's order), then
+    the rest at :meth:`finish`; left unfinished (an error), the file is only closed."""
+
+    def __init__(self, graph: RuleGraph, path: Path, build_id: str):
+        self.graph = graph
+        meta = {"schema": SCHEMA, "fingerprint": fingerprint(), "generator": f"kb {__version__}",
+                "build": build_id, "versions": json.dumps(graph.versions)}
+        self.db = sqlite3.connect(path)
+        try:
+            self.db.execute("PRAGMA journal_mode = OFF")  # a new file in a folder swapped in whole
+            self.db.execute("PRAGMA synchronous = OFF")  # the build flushes the folder at its end
+            self.db.executescript(TABLES)
+            self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            self.db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
+        except BaseException:
+            self.db.close()
+            raise
+        self.rows = _empty_rows()
+        self.position = 0
+
+    def add(self, node: RuleNode, record: Json, head: str) -> None:
+        """The rows of ``node``, from its record as ``kb.json`` has it (:func:`node_to_json`)
+        and the text of its head (:func:`kb.export.record_parts`): the stored document is
+        ``kb rule --json``'s without the history, and only its tail is encoded here."""
+        graph, rows, position = self.graph, self.rows, self.position
+        tail = with_lookups(graph, node, {name: record[name] for name in RECORD_TAIL}, history=False)
+        _rule_rows(record, joined_record(head, tail), position, bool(node.texts or node.titles), rows)
+        rows["runs"] += [(record["number"], run.language, run.first, run.last, run.number,
+                          run.change, run.version or None, run.text,
+                          json.dumps(run.examples, ensure_ascii=False))
+                         for run in history_runs(graph, node)]
+        if position % BATCH == BATCH - 1:
+            _insert(self.db, rows)
+            self.rows = _empty_rows()
+        self.position += 1
+
+    def finish(self) -> None:
+        graph, db, rows = self.graph, self.db, self.rows
         rows["refs"] += [_ref_row(link.origin, str(link.target), link.raw, link.version,
                                   link.source.path, link.source.line)
                          for term in graph.glossary.values() for link in term.references]
@@ -122,8 +143,17 @@ def write_store(graph: RuleGraph, path: Path, build_id: str,
                        [(r["release"], r["language"], r["version"], r["path"], int(r["complete"]))
                         for r in releases_json(graph)])
         db.commit()
-    finally:
-        db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        try:
+            if kind is None:
+                self.finish()
+        finally:
+            self.db.close()
 
 
 def _empty_rows() -> dict[str, list[Row]]:
@@ -137,13 +167,13 @@ def _insert(db: sqlite3.Connection, rows: dict[str, list[Row]]) -> None:
             db.executemany(f"INSERT INTO {table} VALUES ({marks})", table_rows)
 
 
-def _rule_rows(document: dict[str, Any], position: int, has_text: bool,
+def _rule_rows(document: Json, stored: str, position: int, has_text: bool,
                rows: dict[str, list[Row]]) -> None:
+    """``document``: the rule's record; ``stored``: the stored document's JSON."""
     number = document["number"]
     rows["rules"].append((number, position, document["level"], document["parent"],
                           document["title"], int(has_text), int(document["dangling"]),
-                          document["identity"],
-                          json.dumps(document, ensure_ascii=False, separators=(",", ":"))))
+                          document["identity"], stored))
     for text in document["texts"] + document["titles"] + document["english"]:
         rows["texts"].append((number, text["language"], text["release"], text["version"],
                               text["kind"], text.get("number"), text["text"],

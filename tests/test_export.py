@@ -9,7 +9,14 @@ import jsonschema
 import pytest
 
 from kb.errors import KbError
-from kb.export import graph_from_json, graph_to_json, load_graph, write_json
+from kb.export import (
+    graph_from_json,
+    graph_to_json,
+    load_graph,
+    node_to_json,
+    release_free_digest,
+    write_json,
+)
 from kb.graph import RuleGraph
 
 SCHEMA = Path(__file__).resolve().parent.parent / "kb" / "schema" / "kb-graph-1.schema.json"
@@ -28,6 +35,13 @@ def test_seeds_export_is_valid_and_round_trips(seed_graph: RuleGraph, tmp_path: 
     written = json.loads(path.read_text(encoding="utf-8"))
     assert written.pop("build") == "build-1" and written == data  # the rules spliced in whole
     assert [json.loads(r) for r in records.rules.values()] == data["rules"]
+    # Each record's text as a whole record is encoded (kb.export.joined_record), byte for byte.
+    compact = {"ensure_ascii": False, "separators": (",", ":")}
+    assert list(records.rules.values()) == [json.dumps(r, **compact) for r in data["rules"]]  # type: ignore[arg-type]
+    assert records.release_free == {node.number: release_free_digest(node_to_json(seed_graph, node),
+                                                                     seed_graph.english_releases[-1]
+                                                                     if seed_graph.english_releases else None)
+                                    for node in seed_graph}
     assert [json.loads(r) for r in records.pages.values()] == data["pages"]
     loaded = load_graph(path)
     assert graph_to_json(loaded) == data

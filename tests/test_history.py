@@ -313,6 +313,34 @@ def test_a_cached_release_reads_back_with_its_texts_and_numbers_shared(
     assert back[0].texts[4] is back[1].texts[4] and back[0].texts[3] != back[1].texts[3]
 
 
+def test_a_release_kept_against_the_one_before_reads_back_the_same() -> None:
+    """The build's cache keeps a release's texts and examples that the release read
+    before it also has as their positions there (``Release.to_json(base)``): read back
+    with that base it is the same release, with the base's very strings; without it,
+    refused rather than read wrong."""
+    from kb.history.release import Interner, NumberCache
+
+    older = release(0, KEYWORDS)
+    older = dataclasses.replace(older, examples=tuple(("Old example.",) if i == 2 else ()
+                                                      for i in range(len(older))))
+    # One text changed, one moved (702.1a's text now last), one new; examples kept and new.
+    moved = [*KEYWORDS[:3], ("702.1a", "A new text."), *KEYWORDS[4:], ("702.9", KEYWORDS[3][1])]
+    newer = release(1, moved)
+    newer = dataclasses.replace(newer, examples=tuple(("Old example.",) if i == 2 else ("New.",) if i == 4
+                                                      else () for i in range(len(newer))))
+    kept = json.loads(json.dumps(newer.to_json(older)))
+    assert kept["texts"][3] == "A new text." and kept["texts"][-1] == 3 and kept["texts"][0] == 0
+    assert kept["examples"][2] == 2 and kept["examples"][4] == ["New."] and kept["examples"][0] == []
+    intern, numbers = Interner(), NumberCache()
+    base = Release.from_json(json.loads(json.dumps(older.to_json())), intern, numbers)
+    back = Release.from_json(kept, intern, numbers, base)
+    assert [getattr(back, f.name) for f in dataclasses.fields(Release)] == \
+        [getattr(newer, f.name) for f in dataclasses.fields(Release)]
+    assert back.texts[-1] is base.texts[3] and back.examples[2] is base.examples[2]
+    with pytest.raises(ValueError, match="kept against another"):
+        Release.from_json(kept)
+
+
 def test_maps_compose_both_ways() -> None:
     one = KEYWORDS
     two = KEYWORDS[:2] + [("702.1", "Banding"), ("702.1a", "Banding is a static ability.")] + \

@@ -78,3 +78,33 @@ def test_a_deleted_document_has_no_number() -> None:
     assert numbering.count == 4 + 2
     assert [numbering.of_real(real) for real in range(9)] == [0, 2, 3, 0, 1, -1, 3, 4, 5]
     assert numbering.real(3, "english") == 6 and numbering.real(1) == 4 and numbering.real(4) == 7
+
+
+def test_the_crs_copy_without_english_is_cut_from_the_whole_documents_text() -> None:
+    """The CR's segment is keyed by its documents without their English texts; each is
+    cut from the whole document's serialised text, not encoded again (``build_index``),
+    and must read as the copy encoded whole, whatever the texts hold."""
+    import dataclasses
+    import json
+
+    from kb.search.index import segment_layout
+    from kb.search.stages import _without_english
+
+    def dumps(document: SearchDocument) -> str:
+        return json.dumps(document.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    tricky = ['plain', 'a "quote", "cites":[1]', '\\"english\\":""', ',"english":"x","cites":', "改行\nと\\"]
+    originals = [SearchDocument(key=f"rule:100.{n}", kind="rule", heading=english, text=english,
+                                source=SourceRef("rules.txt", n + 1), rule=f"100.{n}", english=english,
+                                cites=["100.1"], fields={"english": english, "body": english})
+                 for n, english in enumerate(tricky)]
+    groups, _ = segment_layout(originals)
+    copies = dict(groups)["kbsearchcr00"]
+    assert len(copies) == len(tricky) and all(not c.english for c in copies)
+    for original, copy in zip(originals, copies, strict=True):
+        assert _without_english(copy, (original, dumps(original))) == dumps(copy)
+        assert dumps(copy) == dumps(dataclasses.replace(original, english=""))
+    # Not a copy of that document (another source), or the document itself: encoded whole.
+    other = dataclasses.replace(originals[0], source=SourceRef("rules.txt", 99), english="")
+    assert _without_english(other, (originals[0], dumps(originals[0]))) is None
+    assert _without_english(originals[0], (originals[0], dumps(originals[0]))) is None

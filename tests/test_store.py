@@ -7,6 +7,7 @@ never be read when another program or schema wrote it, or when it is damaged.
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 import subprocess
@@ -17,11 +18,11 @@ import pytest
 from conftest import ROOT, needs_cr
 
 from kb.errors import KbError
-from kb.export import GRAPH_FILE, load_graph
+from kb.export import GRAPH_FILE, load_graph, node_to_json, write_json
 from kb.graph import RuleGraph
-from kb.lookup import history_json, rule_json
+from kb.lookup import history_json, rule_json, with_lookups
 from kb.store import STORE_FILE, Store, fingerprint, open_store
-from kb.store_write import write_store
+from kb.store_write import StoreWriter, write_store
 
 
 def kb(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -56,6 +57,29 @@ def test_every_rule_reads_as_the_graph_gives_it(search_seed_build: Path) -> None
 @needs_cr
 def test_every_rule_of_the_cr_build_reads_as_the_graph_gives_it(search_full_build: Path) -> None:
     assert_same_as_the_graph(search_full_build)
+
+
+def test_the_store_filled_as_kb_json_is_written_equals_one_written_alone(english_graph: RuleGraph,
+                                                                        tmp_path: Path) -> None:
+    """The build fills the store from each rule's record as ``write_json`` makes it (one
+    pass, the stored document spliced from the record's encoded head): every table
+    holds what :func:`write_store`, making each record itself, puts there."""
+    alone, together = tmp_path / "alone.sqlite", tmp_path / "together.sqlite"
+    write_store(english_graph, alone, "test")
+    with StoreWriter(english_graph, together, "test") as store:
+        write_json(english_graph, tmp_path / GRAPH_FILE, "test", store.add)
+    tables = [name for (name,) in sqlite3.connect(alone).execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    assert "rules" in tables and "runs" in tables
+    for table in tables:
+        query = f"SELECT * FROM {table} ORDER BY 1, 2"
+        assert sqlite3.connect(together).execute(query).fetchall() == \
+            sqlite3.connect(alone).execute(query).fetchall(), table
+    # The spliced document is the whole document's encoding, byte for byte.
+    documents = dict(sqlite3.connect(together).execute("SELECT number, document FROM rules").fetchall())
+    for node in english_graph:
+        whole = with_lookups(english_graph, node, node_to_json(english_graph, node), history=False)
+        assert documents[str(node.number)] == json.dumps(whole, ensure_ascii=False, separators=(",", ":"))
 
 
 def test_every_rules_history_reads_as_the_graph_gives_it(english_graph: RuleGraph,

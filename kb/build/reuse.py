@@ -369,7 +369,7 @@ def keep_program_memo(name: str, entries: dict[str, Any]) -> None:
 class FileMemo:
     """A cache of large entries kept one file each (``cache/NAME/KEY.json``): an entry
     taken from the previous build is linked, not written again, so a build that adds one
-    entry writes that one (the English releases as read: 60 MB for 110, which a single
+    entry writes that one (the English releases as read: 11 MB for 110, which a single
     file would have the build encode and write whole).  Keys must be file names (digests)."""
 
     def __init__(self, reuse: Reuse | None, name: str):

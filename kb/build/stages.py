@@ -22,7 +22,7 @@ from kb.sources.corpus import read_corpus
 from kb.sources.cr import read_cr
 from kb.sources.crquote import expand_cr_quotes, newest_cr
 from kb.store import STORE_FILE
-from kb.store_write import write_store
+from kb.store_write import StoreWriter
 
 
 def read_sources(state: BuildState) -> None:
@@ -113,10 +113,10 @@ def run_checks(state: BuildState) -> None:
 
 def export_graph(state: BuildState) -> None:
     """``kb.json`` (the export) and ``kb.sqlite`` (the lookup store ``kb rule`` reads)."""
-    state.records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id)
-    state.written.append(GRAPH_FILE)
-    write_store(state.graph, state.work / STORE_FILE, state.build_id, state.records.rules)
-    state.written.append(STORE_FILE)
+    # One pass: each rule's record is made once for both (its head encoded once).
+    with StoreWriter(state.graph, state.work / STORE_FILE, state.build_id) as store:
+        state.records = write_json(state.graph, state.work / GRAPH_FILE, state.build_id, store.add)
+    state.written += [GRAPH_FILE, STORE_FILE]
 
 
 def japanese_releases(pages: list[WikiPage], documents: list[CRDocument]) -> set[str]:

@@ -13,6 +13,7 @@ the caches.
 from __future__ import annotations
 
 import gc
+import json
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -68,17 +69,26 @@ def read_english(state: BuildState) -> None:
     collecting = gc.isenabled()
     gc.disable()
     try:
+        before: tuple[str, Release] | None = None
+        """The release read last, by its key: a release parsed is kept against it."""
         for path in files:
             # The file's name is part of what it says: the release date is read from it.
             key = file_key(path, file_keys)
             cached = memo.get(key)
             glossary = None
-            if isinstance(cached, dict):
-                release = Release.from_json({**cached, "path": str(path)}, intern, numbers)
-            else:
+            release = _cached_release(cached, path, read, intern, numbers)
+            kept = release is not None and cast(dict[str, Any], cached).get("base") == \
+                (before[0] if before is not None else None)
+            if release is None:
                 parsed = read_cr_en(path)
                 release, glossary = Release.from_english(parsed, intern), parsed.glossary
-                memo.put(key, {**release.to_json(), "path": ""})
+            # Kept against the release read before it, as a clean build keeps it (when a
+            # release was added before it since, that one is its base now).
+            if not kept:
+                base = before[1] if before is not None else None
+                memo.put(key, {**release.to_json(base), "path": "",
+                               **({"base": before[0]} if before is not None else {})})
+            before = key, release
             if newest is None or release.day > newest[0].day:
                 newest = release, glossary
             other = read.get(release.version)
@@ -94,6 +104,38 @@ def read_english(state: BuildState) -> None:
     state.release_keys = [key for _, key in ordered]
     parsed_glossary = newest[1] if newest is not None and newest[0] is ordered[-1][0] else None
     state.english_glossary = _newest_glossary(state, ordered[-1], parsed_glossary)
+
+
+def _cached_release(cached: object, path: Path, read: dict[str, tuple[Release, str]],
+                    intern: Interner, numbers: NumberCache) -> Release | None:
+    """The release ``cached`` holds, None when there is none or it is kept against a
+    release (its ``base``, by key) this build has not read before it."""
+    if not isinstance(cached, dict):
+        return None
+    base_key = cached.get("base")
+    base = None
+    if base_key is not None:
+        base = next((release for release, key in read.values() if key == base_key), None)
+        if base is None:
+            return None
+    return Release.from_json({**cached, "path": str(path)}, intern, numbers, base)
+
+
+def cached_releases(folder: Path) -> list[Release]:
+    """Every release a build's ``cache/cr-en`` folder holds, oldest first (each kept
+    against its base read first)."""
+    entries = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in folder.glob("*.json")}
+    done: dict[str, Release] = {}
+
+    def release(key: str) -> Release:
+        found = done.get(key)
+        if found is None:
+            data = entries[key]
+            base = release(data["base"]) if data.get("base") is not None else None
+            found = done[key] = Release.from_json(data, base=base)
+        return found
+
+    return sorted(map(release, entries), key=lambda found: found.day)
 
 
 def file_key(path: Path, known: Memo) -> str:

@@ -150,13 +150,17 @@ def build_index(state: BuildState) -> None:
     record = {id(d): (d, text) for d, text in zip(documents, serialised, strict=True)}
     groups, english = segment_layout(documents)
 
+    by_key = {d.key: (d, text) for d, text in zip(documents, serialised, strict=True) if d.english}
+
     def serialise(document: SearchDocument) -> str:
         # Each document once: the English ones are digested for their segment and each
         # alone.  (The record holds the document, so its id is not another's.)
         found = record.get(id(document))
         if found is None or found[0] is not document:
-            found = record[id(document)] = (document, json.dumps(document.to_json(), ensure_ascii=False,
-                                                                 separators=(",", ":")))
+            text = _without_english(document, by_key.get(document.key))
+            if text is None:
+                text = json.dumps(document.to_json(), ensure_ascii=False, separators=(",", ":"))
+            found = record[id(document)] = (document, text)
         return found[1]
 
     def keys(groups: list[tuple[str, list[SearchDocument]]]) -> dict[str, str]:
@@ -260,6 +264,24 @@ def _previous_segments(meta: Path) -> dict[str, str]:
     except (OSError, ValueError, AttributeError):
         return {}
     return {k: v for k, v in value.items() if isinstance(v, str)} if isinstance(value, dict) else {}
+
+
+def _without_english(document: SearchDocument, original: tuple[SearchDocument, str] | None) -> str | None:
+    """The serialised ``document`` when it is the CR's segment's copy of ``original``
+    without its English text (:func:`kb.search.index.segment_layout`): ``original``'s text
+    with the English taken out, not the whole document encoded again (3,000 rules a
+    build); None when it is not such a copy or the text cannot be cut unambiguously."""
+    if original is None or document.english or document.source is not original[0].source:
+        return None
+    english = original[0].english
+    # In compact JSON a key's quote follows a comma only where it is a key (a quote
+    # inside a string is escaped), and "english" is followed by "cites" only at the top.
+    found = f',"english":{json.dumps(english, ensure_ascii=False)},"cites":'
+    text = original[1]
+    if text.count(found) != 1:
+        return None
+    cut = text.replace(found, ',"english":"","cites":')
+    return cut
 
 
 def _write_json(path: Path, data: object) -> None:
