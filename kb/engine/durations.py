@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kb.engine import phasing
-from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
 
 if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
@@ -87,6 +87,10 @@ class UntilLeaves:
 
     object_id: ObjectId
 
+    def __post_init__(self) -> None:
+        # the object itself names it as well as its id does (an object would match no id: never on)
+        object.__setattr__(self, "object_id", object_id_of(self.object_id, "UntilLeaves"))
+
     def __str__(self) -> str:
         return f"until object {self.object_id} leaves the battlefield"
 
@@ -101,14 +105,17 @@ def on_battlefield(game: Game, object_id: ObjectId) -> bool:
     return obj is not None and obj.zone is Zone.BATTLEFIELD and phasing.exists(obj)
 
 
-def while_on_battlefield(object_id: ObjectId, text: str = "it remains on the battlefield") -> ForAsLongAs:
-    return ForAsLongAs(text, lambda game: on_battlefield(game, object_id))
+def while_on_battlefield(object_id: ObjectId | Identified, text: str = "it remains on the battlefield") -> ForAsLongAs:
+    """"For as long as [object] remains on the battlefield" (611.2b), the object or its id."""
+    watched = object_id_of(object_id, "while_on_battlefield")
+    return ForAsLongAs(text, lambda game: on_battlefield(game, watched))
 
 
-def while_controls(player: PlayerId, object_id: ObjectId, text: str = "you control it") -> ForAsLongAs:
-    """"For as long as you control [object]" (Sower of Temptation, Master Thief)."""
-    return ForAsLongAs(text, lambda game: on_battlefield(game, object_id)
-                       and game.view(object_id).controller == player)
+def while_controls(player: PlayerId, object_id: ObjectId | Identified, text: str = "you control it") -> ForAsLongAs:
+    """"For as long as you control [object]" (Sower of Temptation, Master Thief), the object or its id."""
+    watched = object_id_of(object_id, "while_controls")
+    return ForAsLongAs(text, lambda game: on_battlefield(game, watched)
+                       and game.view(watched).controller == player)
 
 
 def holds(game: Game, duration: Duration) -> bool:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kb.engine import keyword_abilities, phasing
 from kb.engine.abilities import StaticAbility
-from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.context import Context
@@ -672,13 +672,17 @@ def instead_to(zone: Zone, from_zone: Zone | None = None, *, to: Zone = Zone.GRA
                        lambda c, m: with_changes(m, to_zone=zone))
 
 
-def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | None = None,
-                   source: ObjectId | None = None, combat_only: bool = False, uses: int | None = None,
+def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | Identified | None = None,
+                   source: ObjectId | Identified | None = None, combat_only: bool = False, uses: int | None = None,
                    text: str | None = None, by: Filter | None = None) -> Replacement:
     """A prevention effect (615): prevent ``amount`` (None: all) of the damage that would be dealt
-    to ``to`` / by ``source`` (or by any source ``by`` matches: "damage dealt by creatures").  With
-    ``uses`` it is a shield that is used up (615.7, 615.8); prevention shields that count damage
-    are made with :func:`damage_shield`."""
+    to ``to`` (a player, an object or its id) / by ``source`` (an object or its id; or by any source
+    ``by`` matches: "damage dealt by creatures").  With ``uses`` it is a shield that is used up
+    (615.7, 615.8); prevention shields that count damage are made with :func:`damage_shield`."""
+    if to is not None and not isinstance(to, str):
+        to = object_id_of(to, "prevent_damage(to=)")
+    if source is not None:
+        source = object_id_of(source, "prevent_damage(source=)")
 
     def applies(context: ReplacementContext, damage: Damage) -> bool:
         return ((to is None or damage.recipient == to) and (source is None or damage.source == source)

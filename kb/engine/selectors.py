@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from kb.engine import influence
-from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.cardtypes import CardType, Supertype, card_type, check_subtypes, supertype
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import ScenarioError
@@ -253,8 +253,9 @@ def attached_to_this() -> Filter:
                   frozenset(), ALL_ZONES, local=True)
 
 
-def only(*ids: ObjectId) -> Filter:
-    """Exactly these objects (a filter for an effect that names them)."""
+def only(*objects: ObjectId | Identified) -> Filter:
+    """Exactly these objects (a filter for an effect that names them), given as objects or ids."""
+    ids = [object_id_of(o, "only") for o in objects]
     chosen = frozenset(ids)
     return Filter(f"object {', '.join(map(str, ids))}", lambda c, o: o.id in chosen, frozenset(), ALL_ZONES,
                   local=True)
