@@ -25,6 +25,7 @@ from kb.engine.characteristics import Views
 from kb.engine.conditions import Number
 from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
+from kb.engine.errors import ScenarioError
 from kb.engine.keywords import Keyword
 from kb.engine.selectors import Filter
 
@@ -478,6 +479,10 @@ def _player_matches(whose: str, context: Context, player: PlayerId) -> bool:
         return player == context.player("you")
     if whose == "opponent":
         return player != context.player("an opponent")
+    if whose not in context.game.players:
+        # "opponents", "each" or a misspelt name would otherwise match no player: silently inert
+        raise ScenarioError(f"players={whose!r}: give 'any', 'you', 'opponent' or a player of this game "
+                            f"({', '.join(context.game.players)})")
     return player == whose
 
 
