@@ -294,6 +294,7 @@ def own_permission(game: Game, player: PlayerId, card: GameObject, spell: View) 
 def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object] | None, x: int,
           face_down: FaceDown | None, pay_with: Sequence[GameObject], granted: InForce | None,
           alternative: bool = False, found: Sequence[spell_costs.Way] = (), cast_as: str | None = None) -> int:
+    origin = card.zone  # "can't cast spells from [a zone]" asks where it was cast from (601.2a)
     spell = zones.move(game, card, Zone.STACK, controller=player, face_down=face_down, cause=Cause.CAST)
     if spell is None:
         raise IllegalAction("the card couldn't be put on the stack")
@@ -306,7 +307,7 @@ def _cast(game: Game, player: PlayerId, card: GameObject, given: Sequence[object
     if chosen is None:
         raise IllegalAction("the spell needs a target and there is no legal one", "601.2c")
     division.announce(game, player, spell, chosen)  # 601.2d
-    reason = rules.cast_forbidden(game, player, view)  # 601.2e
+    reason = rules.cast_forbidden(game, player, view, origin)  # 601.2e
     if reason is not None:
         raise IllegalAction(f"it can't be cast: {reason}", "601.2e")
     other_parts = None

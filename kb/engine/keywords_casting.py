@@ -995,7 +995,7 @@ def why_it_cannot_be_cast(game: Game, player: PlayerId, card: GameObject) -> str
     if not spell.is_a(CardType.INSTANT) and not casting.has_flash(game, player, spell) \
             and not casting.sorcery_timing(game, player):
         return "not at this time"
-    return rules.cast_forbidden(game, player, spell)
+    return rules.cast_forbidden(game, player, spell, card.zone)
 
 
 def suspend(game: Game, player: PlayerId, card: GameObject) -> GameObject:

@@ -38,11 +38,25 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, eq=False)
 class CantCast:
     """Spells matching ``spells`` can't be cast (601.2e, 601.3).  ``players``: whose casting
-    ("any", "you", "opponent")."""
+    ("any", "you", "opponent").  ``spells`` is matched against the spell on the stack (601.2e), so
+    it must look there (``spells(…)``, or ``where(…, zones=[Zone.STACK])``); ``from_zones``: only
+    spells cast from these zones ("players can't cast spells from graveyards", Grafdigger's Cage;
+    "from anywhere other than their hands": every zone but the hand)."""
 
     spells: Filter
     players: str = "any"
     text: str = "can't be cast"
+    from_zones: frozenset[Zone] | None = None
+
+    def __post_init__(self) -> None:
+        if Zone.STACK not in self.spells.zones:
+            # such a filter never matches a spell: the rule would silently forbid nothing
+            raise ScenarioError(
+                f"CantCast({self.spells.text!r}): the spell is judged on the stack (601.2e), but the filter "
+                f"looks only in {sorted(z.value for z in self.spells.zones)}: use spells(…) or "
+                "where(…, zones=[Zone.STACK]); for \"can't cast spells from [a zone]\" give from_zones=")
+        if self.from_zones is not None:
+            object.__setattr__(self, "from_zones", frozenset(self.from_zones))
 
 
 @dataclass(frozen=True, eq=False)
@@ -493,12 +507,14 @@ def _matches(game: Game, found: InForce, what: Filter, view: View) -> bool:
 # -- the questions ------------------------------------------------------------------------------
 
 
-def cast_forbidden(game: Game, player: PlayerId, spell: View) -> str | None:
+def cast_forbidden(game: Game, player: PlayerId, spell: View, from_zone: Zone) -> str | None:
     """Why ``player`` can't cast ``spell`` (judged on its characteristics on the stack: 601.2e,
-    708.4), or None."""
+    708.4) from ``from_zone`` (where the card was as casting began, 601.2a), or None."""
     for found in of_kind(game, CantCast):
         change = found.change
         assert isinstance(change, CantCast)
+        if change.from_zones is not None and from_zone not in change.from_zones:
+            continue
         if _player_matches(change.players, found.context, player) and _matches(game, found, change.spells, spell):
             return change.text
     return None
