@@ -162,6 +162,7 @@ from kb.engine.durations import (
     UntilLeaves,
     UntilNextStep,
     UntilYourNextTurn,
+    during_next_step,
     while_controls,
     while_on_battlefield,
 )
@@ -371,7 +372,7 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "base_pt_is_mana_value", "basic_land", "becomes_blocked", "becomes_color", "becomes_creature_types",
     "becomes_types", "becomes_unattached", "becomes_untapped", "blocks", "can_attack", "card", "cards_in", "cast", "chapter", "cloak",
     "condition", "control", "copiable_values", "copy_of", "cost", "count", "countered", "create_delayed", "creatures", "deals_damage",
-    "defines_pt", "dies", "enchantments", "enters", "enters_as_copy", "enters_tapped", "enters_with_counters",
+    "defines_pt", "dies", "during_next_step", "enchantments", "enters", "enters_as_copy", "enters_tapped", "enters_with_counters",
     "every_creature_type", "exists", "face", "fixed", "gain", "gain_control", "instead_to", "is_attacking",
     "is_blocking", "is_dealt_damage", "keyword", "land_types_become", "lands", "leaves", "leaves_graveyard", "lose",
     "lose_all_abilities", "lose_types", "manifest", "manifest_dread", "manifest_top", "modify_pt",

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import phasing
 from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
+from kb.engine.events import StepBegan, StepEnded
 
 if TYPE_CHECKING:
     from kb.engine.continuous import ContinuousEffect
@@ -57,7 +58,9 @@ class UntilYourNextTurn:
 
 @dataclass(frozen=True)
 class UntilNextStep:
-    """"Until [player's] next [step]": ends as that step begins (500.4); any player's when None."""
+    """"Until [player's] next [step]": ends as that step begins (500.4); any player's when None.
+    For "during [player's] next [step]" (Frost Breath's "doesn't untap during its controller's next
+    untap step"), which lasts through that step, use :func:`during_next_step`."""
 
     step: Step
     player: PlayerId | None = None
@@ -116,6 +119,27 @@ def while_controls(player: PlayerId, object_id: ObjectId | Identified, text: str
     watched = object_id_of(object_id, "while_controls")
     return ForAsLongAs(text, lambda game: on_battlefield(game, watched)
                        and game.view(watched).controller == player)
+
+
+def during_next_step(game: Game, step: Step, player: PlayerId, text: str | None = None) -> ForAsLongAs:
+    """"During [player's] next [step]" (500.4): from now until that step ends, through all of it
+    ("it doesn't untap during its controller's next untap step", 502.3).  Made in that kind of
+    step, it is the next one that counts."""
+    if player not in game.players:
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"during_next_step: no player {player!r} in this game ({', '.join(game.players)})")
+    began_before = _steps(game, StepBegan, step, player)
+
+    def going(g: Game) -> bool:
+        began = _steps(g, StepBegan, step, player)
+        return began == began_before or (began == began_before + 1 and _steps(g, StepEnded, step, player) < began)
+
+    return ForAsLongAs(text or f"{player}'s next {step.value} hasn't ended", going)
+
+
+def _steps(game: Game, kind: type[StepBegan | StepEnded], step: Step, player: PlayerId) -> int:
+    return sum(1 for e in game.events(kind) if e.step is step and e.player == player)
 
 
 def holds(game: Game, duration: Duration) -> bool:
