@@ -582,9 +582,16 @@ class Game:
 
         return [o for o in objects if o.zone is not Zone.BATTLEFIELD or phasing.exists(o)]
 
-    def exile(self, *objects: ObjectRef) -> list[GameObject | None]:
-        from kb.engine import zones
+    def exile(self, *objects: ObjectRef, until_leaves: ObjectRef | None = None) -> list[GameObject | None]:
+        """Exile ``objects`` (an effect); with ``until_leaves``, "exile … until [that permanent] leaves
+        the battlefield" (Banisher Priest, 610.3): they return under their owners' control as it
+        leaves (610.3c), and nothing is exiled if it has already left (610.3a)."""
+        from kb.engine import one_shot, zones
 
+        if until_leaves is not None:
+            watched = until_leaves.id if isinstance(until_leaves, GameObject) else until_leaves
+            gone = one_shot.exile_until_leaves(self, [self.obj(o).id for o in objects], watched)
+            return [self.objects.get(g) for g in gone] if gone else [None] * len(objects)
         objs = [self.obj(o) for o in objects]
         there = self._existing(objs)
         moved = dict(zip([o.id for o in there], zones.move_all(self, there, Zone.EXILE), strict=True))
