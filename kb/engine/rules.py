@@ -315,7 +315,8 @@ class CantPlayLands:
 
 @dataclass(frozen=True, eq=False)
 class CantGainLife:
-    """"[Players] can't gain life" (119.7)."""
+    """"[Players] can't gain life" (119.7).  ``players`` is "you" unless given: "any" for "players
+    can't gain life" (Sulfuric Vortex), "opponent" for "your opponents can't gain life"."""
 
     players: str = "you"
     text: str = "can't gain life"
@@ -323,7 +324,8 @@ class CantGainLife:
 
 @dataclass(frozen=True, eq=False)
 class CantLoseLife:
-    """"[Players] can't lose life" (119.8): damage doesn't reduce their life and they can't pay life."""
+    """"[Players] can't lose life" (119.8): damage doesn't reduce their life and they can't pay life.
+    ``players`` is "you" unless given ("any", "opponent" or a player's name)."""
 
     players: str = "you"
     text: str = "can't lose life"

@@ -21,6 +21,7 @@ from kb.engine import (
     CantBeCountered,
     CantBlock,
     CantCast,
+    CantGainLife,
     CantPlayLands,
     CastPermission,
     ChoiceKind,
@@ -77,7 +78,6 @@ from kb.engine import (
     turn_face_down,
     where,
 )
-from kb.engine.rules import CantGainLife
 
 # --- cards (our own words after the well-known card) -------------------------------------------
 
