@@ -127,6 +127,10 @@ def _owner_test(whose: Whose, by: str) -> Callable[[Context, Seeable], bool]:
             return holder == context.player(f"objects {by} by you")
         if whose == "opponent":
             return holder != context.player(f"objects {by} by an opponent")
+        if whose not in context.game.players:
+            # "opponents" or a misspelt name would match no object: an effect silently doing nothing
+            raise ScenarioError(f"{by}={whose!r}: give 'any', 'you', 'opponent' or a player of this game "
+                                f"({', '.join(context.game.players)})")
         return holder == whose
 
     return test

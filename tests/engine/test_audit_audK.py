@@ -1494,3 +1494,17 @@ def test_613_1d_aura_granting_urborgs_land_type_ability_is_not_modelled() -> Non
     game.place(aura, player="A", attached_to=forest)
     with pytest.raises(NotModelled, match="layer"):
         game.view(other)
+
+
+@pytest.mark.parametrize("kwargs", [{"controller": "opponents"}, {"owner": "opponents"}, {"controller": "C"}])
+def test_109_5_a_filter_for_a_player_the_game_does_not_have_is_refused(kwargs: dict[str, str]) -> None:
+    """Cards: a static "creatures your opponents control get -1/-1" written ``controller="opponents"``
+    (or for a player not in the game).  CR 109.5: the filter matched no creature, so the effect
+    silently did nothing; it is bad input, named."""
+    from kb.engine import ScenarioError
+    game = Game()
+    bear = game.place(BEARS, player="B")
+    game.place(card("Curse of Weakness", "{2}{B}", "Enchantment", StaticAbility(
+        "Creatures your opponents control get -1/-1.", (modify_pt(-1, -1),), creatures(**kwargs))), player="A")
+    with pytest.raises(ScenarioError, match=next(iter(kwargs))):
+        game.view(bear)
