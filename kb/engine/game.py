@@ -585,7 +585,8 @@ class Game:
     def exile(self, *objects: ObjectRef, until_leaves: ObjectRef | None = None) -> list[GameObject | None]:
         """Exile ``objects`` (an effect); with ``until_leaves``, "exile … until [that permanent] leaves
         the battlefield" (Banisher Priest, 610.3): they return under their owners' control as it
-        leaves (610.3c), and nothing is exiled if it has already left (610.3a)."""
+        leaves (610.3c), and nothing is exiled if it has already left (610.3a).  Returns what each
+        became, None for one that didn't move; with ``until_leaves``, only those that moved."""
         from kb.engine import one_shot, zones
 
         if until_leaves is not None:
