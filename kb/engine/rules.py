@@ -27,7 +27,7 @@ from kb.engine.context import Context
 from kb.engine.durations import Duration, Indefinite
 from kb.engine.errors import ScenarioError
 from kb.engine.keywords import Keyword
-from kb.engine.selectors import Filter
+from kb.engine.selectors import Filter, teammates
 
 if TYPE_CHECKING:
     from kb.engine.abilities import Ability
@@ -494,7 +494,8 @@ def _player_matches(whose: str, context: Context, player: PlayerId) -> bool:
     if whose == "you":
         return player == context.player("you")
     if whose == "opponent":
-        return player != context.player("an opponent")
+        you = context.player("an opponent")
+        return player != you and not teammates(context.game, you, player)  # 102.3
     if whose not in context.game.players:
         # "opponents", "each" or a misspelt name would otherwise match no player: silently inert
         raise ScenarioError(f"players={whose!r}: give 'any', 'you', 'opponent' or a player of this game "

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kb.engine import influence
 from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
@@ -24,6 +25,9 @@ from kb.engine.cardtypes import CardType, Supertype, card_type, check_subtypes, 
 from kb.engine.context import Context, Seeable
 from kb.engine.errors import ScenarioError
 from kb.engine.mana import Color
+
+if TYPE_CHECKING:
+    from kb.engine.game import Game
 
 EVERYTHING = frozenset({"*"})
 """``reads`` of a filter that may look at anything."""
@@ -118,6 +122,12 @@ Whose = str
 """``"any"``, ``"you"`` (the source's controller), ``"opponent"``, or a player's name."""
 
 
+def teammates(game: Game, player: PlayerId, other: PlayerId) -> bool:
+    """Are two different players on the same team?  A teammate is no opponent (102.3)."""
+    team = game.players[player].team
+    return team is not None and other != player and game.players[other].team == team
+
+
 def _owner_test(whose: Whose, by: str) -> Callable[[Context, Seeable], bool]:
     def test(context: Context, candidate: Seeable) -> bool:
         if whose == "any":
@@ -126,7 +136,8 @@ def _owner_test(whose: Whose, by: str) -> Callable[[Context, Seeable], bool]:
         if whose == "you":
             return holder == context.player(f"objects {by} by you")
         if whose == "opponent":
-            return holder != context.player(f"objects {by} by an opponent")
+            you = context.player(f"objects {by} by an opponent")
+            return holder != you and not teammates(context.game, you, holder)  # 102.3
         if whose not in context.game.players:
             # "opponents" or a misspelt name would match no object: an effect silently doing nothing
             raise ScenarioError(f"{by}={whose!r}: give 'any', 'you', 'opponent' or a player of this game "

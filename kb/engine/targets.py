@@ -19,7 +19,7 @@ from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.context import Context
 from kb.engine.errors import IllegalAction
-from kb.engine.selectors import Filter, creatures, objects
+from kb.engine.selectors import Filter, creatures, objects, teammates
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -149,8 +149,8 @@ def legal_player(game: Game, spec: TargetSpec, player: PlayerId, controller: Pla
 
     if spec.players is None or player not in game.players or game.players[player].left:
         return False
-    if spec.players == "opponent" and player == controller:
-        return False
+    if spec.players == "opponent" and (player == controller or teammates(game, controller, player)):
+        return False  # a teammate is no opponent (102.3)
     if spec.players == "you" and player != controller:
         return False
     if not influence.in_range(game, controller, player):

@@ -1508,3 +1508,53 @@ def test_109_5_a_filter_for_a_player_the_game_does_not_have_is_refused(kwargs: d
         "Creatures your opponents control get -1/-1.", (modify_pt(-1, -1),), creatures(**kwargs))), player="A")
     with pytest.raises(ScenarioError, match=next(iter(kwargs))):
         game.view(bear)
+
+
+# --- wrong answer: a teammate counted as an opponent (102.3) ---------------------------------------
+
+def _two_headed_giant() -> Game:
+    from kb.engine import teams
+    game = Game(["A", "B", "C", "D"])
+    teams.two_headed_giant(game, [["A", "C"], ["B", "D"]])
+    return game
+
+
+def test_102_3_creatures_your_opponents_control_spares_a_teammates_creature() -> None:
+    """Cards: in a Two-Headed Giant game (A and C against B and D), A's static "creatures your opponents
+    control get -1/-1"; Grizzly Bears of C (A's teammate) and of B.
+    CR 102.3, 611.3a: a teammate is no opponent: C's Bears 2/2, B's 1/1.  (C's was 1/1.)"""
+    game = _two_headed_giant()
+    mate = game.place(BEARS, player="C")
+    foe = game.place(BEARS, player="B")
+    game.place(card("Curse of Weakness", "{2}{B}", "Enchantment", StaticAbility(
+        "Creatures your opponents control get -1/-1.", (modify_pt(-1, -1),), creatures(controller="opponent"))),
+        player="A")
+    assert game.view(foe).pt == (1, 1)
+    assert game.view(mate).pt == (2, 2)
+
+
+def test_102_3_your_opponents_cant_gain_life_lets_a_teammate_gain() -> None:
+    """Cards: Two-Headed Giant (A and C against B and D); A's static "your opponents can't gain life".
+    CR 102.3, 119.7: B's gain does nothing; C (A's teammate) gains 3 (the team's shared life, 810.9)."""
+    game = _two_headed_giant()
+    game.place(card("Rampaging Ferocidon", "{2}{R}", "Creature — Dinosaur", 3, 3, StaticAbility(
+        "Your opponents can't gain life.", rules=(CantGainLife(players="opponent"),))), player="A")
+    foes, mates = game.players["B"].life, game.players["C"].life
+    game.gain_life("B", 3)
+    game.gain_life("C", 3)
+    assert game.players["B"].life == foes
+    assert game.players["C"].life == mates + 3
+
+
+def test_102_3_target_opponent_cannot_be_a_teammate() -> None:
+    """Cards: Two-Headed Giant (A and C against B and D); A casts "target opponent loses 2 life".
+    CR 102.3, 115.1: C is no legal target; B is."""
+    from kb.engine import target_player
+    drain = card("Sting", "{B}", "Sorcery", spell=SpellAbility(
+        "Target opponent loses 2 life.", lambda r: None, (target_player("opponent"),)))
+    game = _two_headed_giant()
+    s = game.place(drain, Zone.HAND, "A")
+    game.add_mana("A", "{B}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", s, targets=["C"])
+    game.cast("A", s, targets=["B"])
