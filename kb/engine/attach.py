@@ -10,6 +10,7 @@ from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, CardType
 from kb.engine.errors import NotModelled
 from kb.engine.events import Attached, Event, Unattached
+from kb.engine.selectors import teammates
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -69,8 +70,10 @@ def is_legal(game: Game, attachment: View, target: ObjectId | PlayerId | None) -
         if player is None or player.left or AURA not in attachment.subtypes:
             return False
         qualities = [k.parameter.lower() for k in attachment.keywords("enchant")]
-        return bool(qualities) and all(q == "player" or (q == "opponent" and target != attachment.controller)
-                                       for q in qualities)
+        return bool(qualities) and all(
+            q == "player" or (q == "opponent" and target != attachment.controller
+                              and not teammates(game, attachment.controller, target))  # 102.3
+            for q in qualities)
     obj = game.objects.get(target)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or target == attachment.id:
         return False

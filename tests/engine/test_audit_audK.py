@@ -1558,3 +1558,30 @@ def test_102_3_target_opponent_cannot_be_a_teammate() -> None:
     with pytest.raises(IllegalAction):
         game.cast("A", s, targets=["C"])
     game.cast("A", s, targets=["B"])
+
+
+def test_102_3_curse_with_enchant_opponent_cannot_enchant_a_teammate() -> None:
+    """Cards: Two-Headed Giant (A and C against B and D); A casts a Curse "enchant opponent".
+    CR 102.3, 303.4a, 702.5a: C is no opponent of A: not a legal target; B is."""
+    curse = card("Curse of Thirst", "{4}{B}", "Enchantment — Aura Curse", "enchant opponent")
+    game = _two_headed_giant()
+    c = game.place(curse, Zone.HAND, "A")
+    game.add_mana("A", "{4}{B}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", c, targets=["C"])
+    game.cast("A", c, targets=["B"])
+    game.resolve_stack()
+    assert game.view(game.current(c)).zone == Zone.BATTLEFIELD
+
+
+def test_102_3_curse_with_enchant_opponent_cannot_be_moved_onto_a_teammate() -> None:
+    """Cards: Two-Headed Giant; A's Curse "enchant opponent" on B; an effect tries to attach it to C
+    (A's teammate).  CR 102.3, 701.3b: C is no opponent, so the Curse can't be attached to C: it stays
+    on B (an effect can't attach it where it couldn't enchant)."""
+    curse = card("Curse of Thirst", "{4}{B}", "Enchantment — Aura Curse", "enchant opponent")
+    game = _two_headed_giant()
+    c = game.place(curse, player="A", attached_to="B")
+    game.attach(c, "C")
+    game.refresh_priority()
+    assert game.current(c).zone == Zone.BATTLEFIELD
+    assert game.view(c).attached_to == "B"
