@@ -50,7 +50,7 @@ from kb.engine.events import (
     Untapped,
     ZoneChanged,
 )
-from kb.engine.selectors import Filter
+from kb.engine.selectors import Filter, teammates
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
@@ -305,18 +305,28 @@ def at_beginning_of(step: Step | Phase, whose: str = "you") -> Trigger:
             return 1
         if whose == "you":
             return _one(e.player == t.source.controller)
-        return _one(e.player != t.source.controller)
+        return _one(e.player != t.source.controller and not teammates(t.game, t.source.controller, e.player))
 
     return Trigger(f"at the beginning of {whose} {step.value}", (StepBegan,), count, "beginning of a step")
 
 
 def cast(what: Filter, by: str = "any") -> Trigger:
-    """"Whenever [a player / you] cast[s] [a spell]" (601.2i)."""
+    """"Whenever [a player / you / an opponent] cast[s] [a spell]" (601.2i): ``by`` is "any", "you"
+    or "opponent"."""
+    if by not in ("any", "you", "opponent"):
+        from kb.engine.errors import ScenarioError
+
+        raise ScenarioError(f"whenever who casts a spell? {by!r} is not 'any', 'you' or 'opponent'")
 
     def count(t: TriggerContext) -> int:
         e = t.event
-        if not isinstance(e, SpellCast) or (by == "you" and e.player != t.source.controller):
+        if not isinstance(e, SpellCast):
             return 0
+        you = t.source.controller
+        if by == "you" and e.player != you:
+            return 0
+        if by == "opponent" and (e.player == you or teammates(t.game, you, e.player)):
+            return 0  # a teammate is no opponent (102.3)
         return _one(t.matches(what, e.spell_id))
 
     return Trigger(f"whenever {by} casts {what}", (SpellCast,), count, "cast", what=what,

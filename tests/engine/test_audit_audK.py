@@ -1585,3 +1585,36 @@ def test_102_3_curse_with_enchant_opponent_cannot_be_moved_onto_a_teammate() -> 
     game.refresh_priority()
     assert game.current(c).zone == Zone.BATTLEFIELD
     assert game.view(c).attached_to == "B"
+
+
+def test_603_2_whenever_an_opponent_casts_a_spell_ignores_your_own_spells() -> None:
+    """Cards: A's enchantment "whenever an opponent casts a spell, you gain 1 life"; A casts Grizzly
+    Bears, then B casts Grizzly Bears.  CR 603.2, 102.2: only B's spell triggers it: A gains 1.
+    (by="opponent" was read as "any player", so A's own spell triggered it too.)"""
+    from scenario_cards import gains_life
+
+    from kb.engine import TriggeredAbility
+    from kb.engine import cast as casts
+    game = Game()
+    game.place(card("Kalastria Watcher", "{1}{W}", "Enchantment", TriggeredAbility(
+        "Whenever an opponent casts a spell, you gain 1 life.", casts(spells(), by="opponent"), gains_life(1))),
+        player="A")
+    mine = game.place(BEARS, Zone.HAND, "A")
+    game.add_mana("A", "{1}{G}")
+    game.cast("A", mine)
+    game.resolve_stack()
+    assert game.players["A"].life == 20
+    game.next_turn()
+    theirs = game.place(BEARS, Zone.HAND, "B")
+    game.add_mana("B", "{1}{G}")
+    game.cast("B", theirs)
+    game.resolve_stack()
+    assert game.players["A"].life == 21
+
+
+def test_603_2_a_casting_trigger_for_a_player_word_it_does_not_know_is_refused() -> None:
+    """``cast(…, by="opponents")`` would have counted every player's spell; it is refused, named."""
+    from kb.engine import ScenarioError
+    from kb.engine import cast as casts
+    with pytest.raises(ScenarioError, match="opponents"):
+        casts(spells(), by="opponents")
