@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from kb.engine import activating, payment, rules, teams
 from kb.engine.basics import ObjectId, PlayerId
-from kb.engine.errors import IllegalAction, NotModelled
+from kb.engine.errors import IllegalAction, NotModelled, ScenarioError
 from kb.engine.limits import bounded
 from kb.engine.mana import ManaCost
 
@@ -286,6 +286,10 @@ def attack_costs(game: Game, chosen: Attacks, views: Mapping[ObjectId, View]) ->
         change = item.change
         assert isinstance(change, rules.AttackCost)
         protected = item.context.player("you") if change.players == "you" else change.players
+        if protected not in game.players:
+            # another word would protect no player: the cost would silently never apply
+            raise ScenarioError(f"AttackCost players={change.players!r}: give 'you' or a player of this game "
+                                f"({', '.join(game.players)})")
         for creature, what in chosen.items():
             if what == protected and change.creatures.matches(item.context, views[creature]):
                 found.append(change.cost)

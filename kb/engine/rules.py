@@ -202,7 +202,8 @@ class AttackLimit:
 
 @dataclass(frozen=True, eq=False)
 class AttackCost:
-    """"Creatures can't attack [``players``] unless their controller pays ``cost`` for each" (508.1g-j)."""
+    """"Creatures can't attack [``players``] unless their controller pays ``cost`` for each" (508.1g-j):
+    ``players`` is "you" (Ghostly Prison) or a player's name."""
 
     creatures: Filter
     cost: str

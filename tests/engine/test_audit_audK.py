@@ -1618,3 +1618,19 @@ def test_603_2_a_casting_trigger_for_a_player_word_it_does_not_know_is_refused()
     from kb.engine import cast as casts
     with pytest.raises(ScenarioError, match="opponents"):
         casts(spells(), by="opponents")
+
+
+def test_508_1g_attack_cost_for_a_players_word_it_does_not_know_is_refused() -> None:
+    """Cards: B's Ghostly Prison-like "creatures can't attack [players] unless their controller pays {2}"
+    written players="opponent"; A attacks B.  It used to protect nobody, so the attack cost nothing; it
+    is refused, named.  With players="you" the unpaid attack is refused (508.1h)."""
+    from kb.engine import AttackCost, ScenarioError
+    for players, error in (("opponent", ScenarioError), ("you", IllegalAction)):
+        game = Game()
+        bear = game.place(BEARS, player="A")
+        game.place(card("Ghostly Prison", "{2}{W}", "Enchantment", StaticAbility(
+            "Creatures can't attack you unless their controller pays {2} for each.",
+            rules=(AttackCost(creatures(), "{2}", players=players),))), player="B")
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        with pytest.raises(error):
+            game.declare_attackers({bear: "B"})
