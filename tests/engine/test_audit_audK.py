@@ -1634,3 +1634,34 @@ def test_508_1g_attack_cost_for_a_players_word_it_does_not_know_is_refused() -> 
         game.advance_to(Step.DECLARE_ATTACKERS)
         with pytest.raises(error):
             game.declare_attackers({bear: "B"})
+
+
+def test_506_4_attacking_creature_whose_control_changes_leaves_combat() -> None:
+    """Cards: A attacks B with Grizzly Bears; after blockers (none), B gains control of it until end of
+    turn.  CR 506.4: a permanent whose controller changes is removed from combat: no damage to B."""
+    from kb.engine import is_attacking
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bear])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    assert is_attacking(game, bear)
+    game.create_effect("B gains control", [gain_control()], [bear], UntilEndOfTurn(), controller="B")
+    assert not is_attacking(game, bear)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+
+
+def test_613_4d_switching_a_damaged_wall_kills_it() -> None:
+    """Cards: a 1/4 Wall with 2 damage; a resolved "switch its power and toughness until end of turn".
+    CR 613.4d, 704.5g: it is a 4/1 with 2 damage: it dies."""
+    wall = card("Wall of Stone", "{1}{W}", "Creature — Wall", 1, 4, "defender")
+    game = Game()
+    w = game.place(wall, player="A")
+    ogre = game.place(GRAY_OGRE, player="B")
+    game.deal_damage(ogre, w, 2)
+    game.refresh_priority()
+    assert game.current(w).zone == Zone.BATTLEFIELD
+    game.create_effect("switch", [switch_pt()], [w], UntilEndOfTurn())
+    game.refresh_priority()
+    assert game.current(w).zone == Zone.GRAVEYARD
