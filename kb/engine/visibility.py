@@ -31,13 +31,15 @@ def may_see_face(game: Game, player: PlayerId, obj: GameObject) -> bool:
     show it to them (701.20, :mod:`kb.engine.shown_cards`) or let them look at it (:data:`LOOK_PERMISSIONS`)?"""
     from kb.engine import shown_cards
 
-    return any(_own_view(viewer, obj) or shown_cards.shown_to(game, viewer, obj)
+    return any(_own_view(game, viewer, obj) or shown_cards.shown_to(game, viewer, obj)
                or any(rule(game, viewer, obj) for rule in LOOK_PERMISSIONS.values()) for viewer in sees_for(game, player))
 
 
-def _own_view(player: PlayerId, obj: GameObject) -> bool:
+def _own_view(game: Game, player: PlayerId, obj: GameObject) -> bool:
     if obj.face_down is not None:
-        return obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and obj.controller == player  # 708.5
+        if obj.zone is Zone.BATTLEFIELD:  # 708.5 with 613.1b: the controller after control-changing effects
+            return game.view(obj.id).controller == player
+        return obj.zone is Zone.STACK and obj.controller == player  # 708.5
     if obj.zone.is_public:
         return True  # 400.2
     return obj.zone is Zone.HAND and obj.owner == player  # 402.3
