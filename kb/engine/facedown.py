@@ -70,7 +70,10 @@ def ways_to_turn_face_up(game: Game, obj: GameObject) -> dict[str, tuple[ManaCos
         for keyword in face_up.keywords(name):
             found.setdefault("disguise" if name == "disguise" else "morph",
                              (ManaCost.parse(keyword.parameter), name == "megamorph"))
-    if obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK) and face_up.is_a(CardType.CREATURE) \
+    # 701.40b: "the card representing that permanent is a creature card": the card itself, not the
+    # permanent it would be face up (Opalescence doesn't make an enchantment card a creature card;
+    # a God whose devotion is low is still one).
+    if obj.face_down in (FaceDown.MANIFEST, FaceDown.CLOAK) and CardType.CREATURE in obj.printed.types \
             and obj.printed.mana_cost is not None:
         found["mana cost"] = (obj.printed.mana_cost, False)
     return found
