@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
-from kb.engine.keywords import VARIANTS, Keyword
+from kb.engine.errors import ScenarioError
+from kb.engine.keywords import CR_KEYWORDS, MODELLED, VARIANTS, Keyword
 from kb.engine.mana import Color, ManaCost
 from kb.engine.records import quick_init
 
@@ -353,7 +354,11 @@ class View:
         return card_type in self.characteristics.types
 
     def has(self, name: str, parameter: str | None = None) -> bool:
-        """Does it have the keyword ``name`` (with ``parameter`` if given)?"""
+        """Does it have the keyword ``name`` (with ``parameter`` if given)?  ``name`` may be the
+        keyword as printed, ``"ward {2}"`` or ``"forestwalk"``: read as the keyword and its parameter
+        (words that are no keyword is bad input, not a keyword nothing has)."""
+        if name not in MODELLED and name not in CR_KEYWORDS:
+            name, parameter = _as_printed(name, parameter)
         return any(isinstance(a, Keyword) and name in (a.name, VARIANTS.get(a.name))
                    and (parameter is None or a.parameter.lower() == parameter.lower())
                    for a in self.characteristics.abilities)
@@ -411,3 +416,14 @@ def kept_on_view(view: View, key: object, compute: Callable[[View], T]) -> T:
     if key not in kept:
         kept[key] = compute(view)
     return cast(T, kept[key])
+
+
+def _as_printed(text: str, parameter: str | None) -> tuple[str, str | None]:
+    """``view.has("ward {2}")``: the keyword as printed, read by the card reader (unknown words raise
+    ScenarioError); it used to match no keyword and say False whatever the object had."""
+    from kb.engine.keywords import keyword
+
+    found = keyword(text)
+    if parameter is not None and found.parameter:
+        raise ScenarioError(f"has({text!r}, {parameter!r}): the parameter is given twice")
+    return found.name, found.parameter or parameter
