@@ -30,7 +30,7 @@ from dataclasses import replace as with_changes
 from typing import TYPE_CHECKING, Any
 
 from kb.engine.abilities import StaticAbility
-from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.basics import Identified, ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.cards import Card
 from kb.engine.characteristics import Characteristics, CopiableCard
 from kb.engine.choices import Choice, ChoiceKind
@@ -207,10 +207,13 @@ def double_faced_token_copy(game: Game, original: ObjectId, gains: Sequence[Abil
     return Card(front, back, is_token=True), obj.transformed and obj.zone is Zone.BATTLEFIELD
 
 
-def create_token_copies(game: Game, original: ObjectId | None, controller: PlayerId, count: int = 1, *,
-                        gains: Sequence[Ability] = ()) -> list[GameObject]:
-    """Create ``count`` tokens that are copies of ``original`` (707.1, 111.4): double-faced tokens
-    if it is double-faced (707.8a).  A copy of an object that doesn't exist isn't created (111.12)."""
+def create_token_copies(game: Game, original: ObjectId | Identified | None, controller: PlayerId, count: int = 1,
+                        *, gains: Sequence[Ability] = ()) -> list[GameObject]:
+    """Create ``count`` tokens that are copies of ``original`` (the object, its view or its id; 707.1,
+    111.4): double-faced tokens if it is double-faced (707.8a).  A copy of an object that doesn't exist
+    isn't created (111.12)."""
+    if original is not None:  # an object looked up as an id found nothing and silently made no token
+        original = object_id_of(original, "create_token_copies")
     values = copiable(game, original) if original is not None else None
     if values is None or original is None:
         return []
