@@ -92,8 +92,9 @@ def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *
                             "is treated as though it doesn't exist, 702.26b)", "702.37e")
     ways = ways_to_turn_face_up(game, obj)
     if not ways:
-        raise IllegalAction("face up it would have no morph or disguise cost, and it isn't a manifested or "
-                            "cloaked creature card, so it can't be turned face up this way", "702.37e")
+        raise IllegalAction("face up it would have no morph or disguise cost (an effect removing its abilities "
+                            "removes them), and it isn't a manifested or cloaked creature card (701.40b), so it "
+                            "can't be turned face up this way", "702.37e")
     if how is None:
         if len(ways) > 1:
             how = str(game.choices.ask(Choice(ChoiceKind.OBJECT, player, "how to turn it face up", tuple(ways))))
