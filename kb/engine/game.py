@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from kb.engine.basics import ObjectId, PlayerId, Zone
+from kb.engine.basics import ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.choices import Choices
 from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import Event
@@ -679,9 +679,9 @@ class Game:
         phasing.phase_in(self, [self.obj(p) for p in permanents])
 
     def create_effect(self, text: str, parts: Sequence[LayerPart] = (),
-                      affects: Filter | Iterable[ObjectRef] = (), duration: Duration | None = None, *,
+                      affects: Filter | Iterable[ObjectRef | View] = (), duration: Duration | None = None, *,
                       rules: Sequence[RuleChange] = (), replacements: Sequence[Replacement] = (),
-                      source: ObjectRef | None = None, controller: PlayerId | None = None
+                      source: ObjectRef | View | None = None, controller: PlayerId | None = None
                       ) -> ContinuousEffect | None:
         """A continuous effect from a resolving spell or ability (611.2): see
         :func:`kb.engine.continuous.create`."""
@@ -691,9 +691,12 @@ class Game:
         targets: Filter | list[ObjectId]
         if isinstance(affects, FilterType):
             targets = affects
+        elif isinstance(affects, str):  # its letters would name no object: an effect on nothing
+            raise ScenarioError(f"create_effect({text!r}): affects={affects!r} is a string; give a filter "
+                                f"(creatures(...), where(...)) or the objects")
         else:
-            targets = [a.id if isinstance(a, GameObject) else a for a in affects]
-        source_id = source.id if isinstance(source, GameObject) else source
+            targets = [object_id_of(a, f"create_effect({text!r}) affects") for a in affects]
+        source_id = object_id_of(source, f"create_effect({text!r}) source") if source is not None else None
         return continuous.create(self, text, parts, targets, duration, rules=rules, replacements=replacements,
                                  source=source_id, controller=controller)
 
