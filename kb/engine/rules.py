@@ -289,6 +289,10 @@ class CantPhase:
     direction: str
     text: str = "can't phase"
 
+    def __post_init__(self) -> None:
+        if self.direction not in ("out", "in"):  # any other word would stop no phasing at all
+            raise ScenarioError(f"CantPhase: direction={self.direction!r}; it is \"out\" or \"in\" (702.26)")
+
 
 @dataclass(frozen=True, eq=False)
 class LegendRuleDoesntApply:
