@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kb.engine import as_face_up, counters, payment, phasing, timestamps, zones
-from kb.engine.basics import PlayerId, Zone
+from kb.engine.basics import ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
 from kb.engine.errors import IllegalAction, NotModelled, ScenarioError, UnscriptedChoice
@@ -119,7 +119,7 @@ def can_turn_face_up(obj: GameObject) -> bool:
                 and obj.printed.types & {CardType.INSTANT, CardType.SORCERY})
 
 
-def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x: int = 0) -> bool:
+def turn_face_up(game: Game, obj: GameObject | View | ObjectId, *, megamorph_paid: bool = False, x: int = 0) -> bool:
     """The effect "turn [a permanent] face up" (708.7), done by a resolving spell or ability: no cost,
     no priority needed.  The special action a player takes, paying a morph or disguise cost (116.2b,
     702.37e), is :meth:`Game.turn_face_up(player, permanent) <kb.engine.game.Game.turn_face_up>`.
@@ -128,6 +128,10 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
     (701.40g, 701.58g).  True if it turned."""
     from kb.engine.objects import GameObject
 
+    if not isinstance(obj, GameObject):  # its view or its id names it too
+        ref_id = getattr(obj, "id", obj)
+        if isinstance(ref_id, int) and not isinstance(ref_id, bool):
+            obj = game.obj(ref_id)
     if not isinstance(obj, GameObject):  # e.g. turn_face_up(game, "A", permanent): the special action meant
         raise ScenarioError(f"turn_face_up(game, permanent) is the effect \"turn it face up\" (708.7) and takes "
                             f"the permanent, not {obj!r}; a player turning their permanent face up by its "
@@ -149,9 +153,11 @@ def turn_face_up(game: Game, obj: GameObject, *, megamorph_paid: bool = False, x
     return True
 
 
-def turn_face_down(game: Game, obj: GameObject) -> bool:
-    """Turn a face-up permanent face down (708.2a): a 2/2 with no text, name, subtypes or mana cost.
-    A face-down one stays as it is (708.2b); a double-faced one can't be (712.?): False."""
+def turn_face_down(game: Game, obj: GameObject | View | ObjectId) -> bool:
+    """Turn a face-up permanent (the object, its view or its id) face down (708.2a): a 2/2 with no
+    text, name, subtypes or mana cost.  A face-down one stays as it is (708.2b); a double-faced one
+    can't be (712.?): False."""
+    obj = _the_object(game, obj, "turn_face_down(game, permanent)")
     if obj.face_down is not None or obj.card.back is not None or obj.zone is not Zone.BATTLEFIELD \
             or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
@@ -159,6 +165,16 @@ def turn_face_down(game: Game, obj: GameObject) -> bool:
     timestamps.stamp(game, obj)
     game.emit(TurnedFaceDown(obj.id))
     return True
+
+def _the_object(game: Game, ref: GameObject | View | ObjectId, what: str) -> GameObject:
+    """The object a function naming one was given as itself, its view or its id: a view used to
+    look face up to the check and nothing was turned."""
+    from kb.engine.objects import GameObject
+
+    if isinstance(ref, GameObject):
+        return ref
+    return game.obj(object_id_of(ref, what))
+
 
 
 def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = FaceDown.MANIFEST) -> GameObject | None:
