@@ -295,8 +295,22 @@ def where(text: str, test: Callable[[Context, Seeable], bool], reads: Iterable[s
           zones: Iterable[Zone] = (Zone.BATTLEFIELD,), *, local: bool = False) -> Filter:
     """A filter written as a function.  Give ``reads`` (characteristic names) when you know
     them, and ``local=True`` when ``test`` looks only at the candidate and the source; the
-    defaults (everything, not local) are always correct, only slower."""
-    return Filter(text, test, frozenset(reads), frozenset(zones), local)
+    defaults (everything, not local) are always correct, only slower.  A name that is no
+    characteristic (``"type"`` for ``"types"``) is refused: the dependency trials (613.8a) would
+    skip the effects that change what the test really looks at."""
+    names = frozenset(reads)
+    if isinstance(reads, str) or not names <= READABLE:
+        bad = sorted({reads} if isinstance(reads, str) else names - READABLE)
+        raise ScenarioError(f"where({text!r}): reads={bad} names no characteristic; use some of "
+                            f"{', '.join(sorted(READABLE - EVERYTHING))} (or leave it out: everything)")
+    return Filter(text, test, names, frozenset(zones), local)
+
+
+READABLE = frozenset({"name", "other_names", "mana_cost", "mana_value", "colors", "supertypes", "types", "subtypes",
+                      "abilities", "power", "toughness", "loyalty", "defense", "controller", "owner", "zone",
+                      "attached_to", "counters", "face_down"}) | EVERYTHING
+"""What ``where``'s ``reads`` may name: the characteristics continuous effects change (613.1a-g) and
+what else a filter's candidate shows."""
 
 
 def tokens() -> Filter:
