@@ -32,6 +32,7 @@ from kb.engine import (
     ChoiceKind,
     Color,
     FaceDown,
+    ForAsLongAs,
     Game,
     IllegalAction,
     Indefinite,
@@ -1097,6 +1098,107 @@ def test_613_8_elves_become_artifacts_waits_for_the_face_down_creature_to_be_an_
     view = game.view(morph)
     assert view.subtypes == frozenset({"Elf"}) and view.types == frozenset({"Artifact", "Creature"})
 
+
+def test_708_2_flying_gained_until_end_of_turn_stays_when_turned_face_down() -> None:
+    """Cards: A's Grizzly Bears; a resolved "it gets +1/+1 and gains flying until end of turn".  Action:
+    an effect turns the Bears face down.  CR 708.2 with 613.1f: the face-down 2/2 has no abilities of
+    its own, but the same object keeps the layer 6 and 7c effects: a 3/3 flier."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    game.create_effect("+1/+1 and flying", [modify_pt(1, 1), gain("flying")], [bear], UntilEndOfTurn())
+    assert turn_face_down(game, game.obj(bear))
+    view = game.view(bear)
+    assert view.face_down and view.pt == (3, 3) and view.has("flying")
+
+
+def test_708_8_lose_all_abilities_survives_face_down_and_up() -> None:
+    """Cards: A's face-up morph Angel; a resolved "it loses all abilities" (indefinitely).  Actions: an
+    effect turns it face down, another face up.  CR 708.8, 613.1f: the same object, still under the
+    effect: a 4/5 without flying, and no "turned face up" trigger."""
+    game = Game()
+    angel = game.place(ANGEL, player="A")
+    game.create_effect("loses all abilities", [lose_all_abilities()], [angel], Indefinite(), controller="B")
+    assert turn_face_down(game, game.obj(angel))
+    assert turn_face_up(game, game.obj(angel))
+    settle(game)
+    view = game.view(angel)
+    assert view.pt == (4, 5) and not view.has("flying") and game.players["A"].life == 20
+
+
+def test_613_1b_later_threaten_beats_control_magic_on_a_face_down_creature_then_ends() -> None:
+    """Cards: A's face-down morph; B's Control Magic on it (earlier); A's resolved "gain control of it
+    until end of turn" (later).  CR 613.7: the later control effect wins: A controls it and may look;
+    514.2: after the turn it ends and Control Magic's applies again: B."""
+    game = Game()
+    morph = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    game.place(CONTROL_MAGIC, player="B", attached_to=morph)
+    assert game.view(morph).controller == "B"
+    game.create_effect("gain control until end of turn", [gain_control()], [morph], UntilEndOfTurn(),
+                       controller="A")
+    assert game.view(morph).controller == "A" and may_see_face(game, "A", game.obj(morph))
+    game.next_turn()
+    assert game.view(morph).controller == "B" and not may_see_face(game, "A", game.obj(morph))
+
+
+def test_613_7c_flying_counter_keeps_its_timestamp_when_the_creature_turns_face_up() -> None:
+    """Cards: A's face-down morph Bear with a flying counter; then Humility enters.  Action: an effect
+    turns the Bear face up.  CR 613.7c: the counter's timestamp is when it was put on, earlier than
+    Humility, so Humility removes flying; 613.7f gives the permanent a new timestamp, not its
+    counter: still no flying, 1/1."""
+    game = Game()
+    bear = game.place(MEGA, player="A", face_down=FaceDown.MORPH, counters={"flying": 1})
+    assert game.view(bear).has("flying")
+    game.place(HUMILITY, player="B")
+    assert not game.view(bear).has("flying")
+    assert turn_face_up(game, game.obj(bear))
+    view = game.view(bear)
+    assert not view.has("flying") and view.pt == (1, 1)
+
+
+def test_708_10_copy_effect_that_ended_before_turning_up_leaves_the_original() -> None:
+    """Cards: A's face-down morph Angel; "it becomes a copy of Hill Giant until end of turn".
+    Actions: the turn ends; an effect turns it face up.  CR 708.10, 514.2: the copy effect is over:
+    it is the Morph Angel, 4/5."""
+    game = Game()
+    angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    giant = game.place(GIANT, player="B")
+    game.create_effect("becomes a copy of Hill Giant", [copy_of(game, giant)], [angel], UntilEndOfTurn())
+    game.next_turn()
+    assert turn_face_up(game, game.obj(angel))
+    view = game.view(angel)
+    assert view.name == "Morph Angel" and view.pt == (4, 5)
+
+
+def test_611_2b_control_for_as_long_as_it_stays_face_down_ends_when_the_thief_turns_it_up() -> None:
+    """Cards: B's face-down morph Angel; A's resolved "gain control of target face-down creature for as
+    long as it remains face down".  Actions: A turns it face up (paying the morph cost); an effect
+    turns it face down again.  CR 611.2b: the duration ends as it turns face up, B controls the
+    face-up Angel; once over, it doesn't begin again: B still controls it face down."""
+    game = Game()
+    angel = game.place(ANGEL, player="B", face_down=FaceDown.MORPH)
+    game.create_effect("gain control while face down", [gain_control()], [angel],
+                       ForAsLongAs("it remains face down", lambda g: g.view(angel).face_down), controller="A")
+    assert game.view(angel).controller == "A"
+    game.add_mana("A", "{2}{W}{W}")
+    game.turn_face_up("A", angel)
+    assert game.view(angel).controller == "B" and game.view(angel).pt == (4, 5)
+    assert turn_face_down(game, game.obj(angel))
+    assert game.view(angel).controller == "B"
+
+
+def test_704_5m_manifested_aura_turned_up_by_an_effect_is_unattached_and_goes_even_under_opalescence() -> None:
+    """Cards: Opalescence; A manifests an Aura card (Rancor Blessing).  Action: an effect turns it face
+    up.  CR 708.2: face down it was a 2/2 creature; face up it is an Aura attached to nothing (and
+    Opalescence skips Auras): 704.5m puts it into its owner's graveyard."""
+    game = Game()
+    game.place(OPALESCENCE, player="B")
+    game.place(BLESSING, Zone.LIBRARY, "A")
+    obj = manifest_top(game, "A")
+    assert obj is not None and game.view(obj).pt == (2, 2)
+    assert turn_face_up(game, game.obj(obj))
+    settle(game)
+    assert [game.view(o).name for o in game.graveyard("A")] == ["Rancor Blessing"]
+
 # =============================================================================================
 # Traps found on the way: arguments that used to do nothing silently
 # =============================================================================================
@@ -1130,3 +1232,57 @@ def test_create_token_copies_takes_the_object_its_view_or_its_id() -> None:
         assert len(made) == 1 and game.view(made[0]).name == "Hill Giant"
     with pytest.raises(ScenarioError, match="create_token_copies"):
         create_token_copies(game, "Hill Giant", "A", 1)  # type: ignore[arg-type]
+
+
+def test_create_effect_takes_objects_views_or_ids_and_refuses_a_name() -> None:
+    """Card: Grizzly Bears.  ``create_effect(…, affects="Grizzly Bears")`` used to affect nothing (the
+    letters named no object) and a view raised a bare TypeError; views are objects here as elsewhere,
+    and a string is refused."""
+    from kb.engine import ScenarioError
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    game.create_effect("+1/+1", [modify_pt(1, 1)], [game.view(bear)], UntilEndOfTurn(), source=game.view(bear))
+    assert game.view(bear).pt == (3, 3)
+    with pytest.raises(ScenarioError, match="string"):
+        game.create_effect("+1/+1", [modify_pt(1, 1)], "Grizzly Bears", UntilEndOfTurn())  # type: ignore[arg-type]
+
+
+def test_cant_phase_refuses_a_direction_it_does_not_know() -> None:
+    """``CantPhase(creatures(), "Out")`` used to stop no phasing at all (only "out" and "in" were
+    compared): the Bears phased out.  It is refused; "out" stops it (702.26)."""
+    from kb.engine import CantPhase, ScenarioError
+    with pytest.raises(ScenarioError, match="direction"):
+        CantPhase(creatures(), "Out")
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    game.place(card("Stable Ground", "{1}{W}", "Enchantment", StaticAbility(
+        "Creatures can't phase out.", rules=(CantPhase(creatures(), "out"),))), player="A")
+    game.phase_out(bear)
+    assert not game.view(bear).phased_out
+
+
+def test_turn_face_down_and_up_take_a_view_or_an_id() -> None:
+    """Card: Grizzly Bears.  ``turn_face_down(game, view)`` used to say False and turn nothing (the view
+    was taken for the object); the object, its view and its id all name the permanent (708.2a, 708.7)."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    assert turn_face_down(game, game.view(bear)) and game.view(bear).face_down
+    assert turn_face_up(game, bear.id) and not game.view(bear).face_down
+    assert turn_face_down(game, bear.id) and turn_face_up(game, game.view(bear))
+
+
+def test_where_refuses_reads_that_name_no_characteristic() -> None:
+    """``where(…, reads=["subtype"])`` used to be taken at its word: the dependency trials (613.8a)
+    skipped effects changing subtypes, so "all Elves are artifacts" (earlier) applied before "creatures
+    you control are Elves" and the face-down Elf was no artifact.  The misspelt name is refused."""
+    from kb.engine import ScenarioError
+    with pytest.raises(ScenarioError, match="subtype"):
+        where("Elves", lambda c, x: "Elf" in x.subtypes, reads=["subtype"])
+    elves_artifacts = card("Elven Forge", "{3}", "Artifact", StaticAbility(
+        "All Elves are artifacts in addition to their other types.", (add_types("Artifact"),),
+        where("Elf creatures", lambda c, x: "Elf" in x.subtypes and x.is_a("Creature"), reads=["subtypes", "types"])))
+    game = Game()
+    morph = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    game.place(elves_artifacts, player="A")
+    game.place(CONSPIRACY, player="A")
+    assert game.view(morph).types == frozenset({"Artifact", "Creature"})
