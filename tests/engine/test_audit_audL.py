@@ -1199,6 +1199,57 @@ def test_704_5m_manifested_aura_turned_up_by_an_effect_is_unattached_and_goes_ev
     settle(game)
     assert [game.view(o).name for o in game.graveyard("A")] == ["Rancor Blessing"]
 
+
+def test_702_21a_stolen_disguised_creature_wards_against_its_owner() -> None:
+    """Cards: A's face-down disguised Rogue (ward {2}); B's Control Magic on it.  Action: A casts Giant
+    Growth on it and doesn't pay {2}.  CR 613.1b: B controls it, so A is an opponent of its controller
+    and ward triggers (702.21a): the Growth is countered; the Rogue stays 2/2."""
+    from kb.engine import Countered
+    game = Game()
+    rogue = game.place(DISGUISED, player="A", face_down=FaceDown.DISGUISE)
+    game.place(CONTROL_MAGIC, player="B", attached_to=rogue)
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    game.add_mana("A", "{G}")
+    game.cast("A", growth, targets=[rogue])
+    game.choices.script(ChoiceKind.PAY, False, player="A")
+    game.resolve_stack()
+    assert len(game.events(Countered)) == 1 and game.view(rogue).pt == (2, 2)
+
+
+def test_702_26b_phased_out_disguised_creature_cannot_be_targeted_and_keeps_ward_after() -> None:
+    """Cards: B's face-down disguised Rogue, phased out; then phased in.  A casts Giant Growth on it
+    without paying.  CR 702.26b: while phased out it can't be targeted; phased in it has ward again
+    (702.26d): the Growth is countered."""
+    from kb.engine import Countered
+    game = Game()
+    rogue = game.place(DISGUISED, player="B", face_down=FaceDown.DISGUISE)
+    game.phase_out(rogue)
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    game.add_mana("A", "{G}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", growth, targets=[rogue])
+    game.phase_in(rogue)
+    game.cast("A", growth, targets=[rogue])
+    game.choices.script(ChoiceKind.PAY, False, player="A")
+    game.resolve_stack()
+    assert len(game.events(Countered)) == 1 and game.view(rogue).pt == (2, 2)
+
+
+def test_708_10_face_down_copy_of_a_megamorph_turns_up_by_the_copied_cost() -> None:
+    """Cards: A's face-down morph Angel; B's face-up megamorph Bear (3/3, megamorph {1}{G}).  Action: an
+    effect makes the Angel a copy of the Bear; A turns it face up.
+    CR 708.10: face up its copiable values are the Bear's, so its morph cost "if it were face up"
+    (702.37e) is the Bear's megamorph {1}{G}, not the Angel's: paid, a Mega Bear with a +1/+1 counter,
+    4/4 (702.37b)."""
+    game = Game()
+    angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    bear = game.place(MEGA, player="B")
+    game.create_effect("becomes a copy of the Bear", [copy_of(game, bear)], [angel], Indefinite())
+    game.add_mana("A", "{1}{G}")
+    game.turn_face_up("A", angel)
+    view = game.view(angel)
+    assert view.name == "Mega Bear" and view.pt == (4, 4)
+
 # =============================================================================================
 # Traps found on the way: arguments that used to do nothing silently
 # =============================================================================================
