@@ -1337,3 +1337,22 @@ def test_where_refuses_reads_that_name_no_characteristic() -> None:
     game.place(elves_artifacts, player="A")
     game.place(CONSPIRACY, player="A")
     assert game.view(morph).types == frozenset({"Artifact", "Creature"})
+
+
+def test_game_actions_take_a_view_as_the_object_it_shows() -> None:
+    """Card: Grizzly Bears and Bonesplitter.  ``game.phase_out(view)``, ``attach``, ``put_counters``,
+    ``deal_damage`` with views used to fail with "unhashable type: 'dict'"; a view names its object
+    as elsewhere (702.26, 701.3, 122, 120), and a name is refused as bad input."""
+    from kb.engine import ScenarioError
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    sword = game.place(BONESPLITTER, player="A")
+    # typed for objects and ids; at run time a view is taken for its object
+    game.attach(game.view(sword), game.view(bear))  # type: ignore[arg-type]
+    game.put_counters(game.view(bear), "+1/+1", 1)  # type: ignore[arg-type]
+    game.deal_damage(game.view(bear), game.view(bear), 1)  # type: ignore[arg-type]
+    assert game.view(bear).pt == (5, 3) and game.view(bear).damage == 1
+    game.phase_out(game.view(bear))  # type: ignore[arg-type]
+    assert game.view(bear).phased_out and game.view(sword).phased_out
+    with pytest.raises(ScenarioError, match="Grizzly Bears"):
+        game.obj("Grizzly Bears")  # type: ignore[arg-type]
