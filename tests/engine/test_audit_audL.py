@@ -1250,6 +1250,22 @@ def test_708_10_face_down_copy_of_a_megamorph_turns_up_by_the_copied_cost() -> N
     view = game.view(angel)
     assert view.name == "Mega Bear" and view.pt == (4, 4)
 
+
+def test_613_1f_face_down_creature_granted_a_colour_changing_static_ability_is_not_modelled() -> None:
+    """Cards: an Aura "enchanted creature has 'creatures you control are black'" on A's face-down morph;
+    A's Grizzly Bears.  CR 613.1f, 613.6: the granted ability (layer 6) would make an effect of layer
+    5; the model can't order that: it says so instead of guessing the Bears' colour."""
+    from kb.engine import NotModelled
+    black = StaticAbility("Creatures you control are black.", (becomes_color("B"),), creatures(controller="you"))
+    gift = card("Dark Gift", "{B}", "Enchantment — Aura", "enchant creature", StaticAbility(
+        "Enchanted creature has 'Creatures you control are black.'", (gain(black),), attached_to_this()))
+    game = Game()
+    morph = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
+    bear = game.place(BEARS, player="A")
+    game.place(gift, player="A", attached_to=morph)
+    with pytest.raises(NotModelled, match="layer 6"):
+        game.view(bear)
+
 # =============================================================================================
 # Traps found on the way: arguments that used to do nothing silently
 # =============================================================================================
