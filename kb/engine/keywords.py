@@ -12,6 +12,7 @@ it changes (each table entry also gets a mutant that disables it, :mod:`kb.check
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -339,6 +340,19 @@ def keyword(text: str) -> Keyword:
     if len(found) != 1:
         raise ScenarioError(f"{text!r} stands for {len(found)} keyword abilities, not one")
     return found[0]
+
+
+@functools.lru_cache(maxsize=512)
+def asked(text: str) -> tuple[str, str | None]:
+    """What "does it have ``text``?" asks about: a keyword's name (any parameter), or, for a
+    keyword written as printed ("ward {2}", "protection from red", "forestwalk"), its name and
+    parameter.  Bad input raises: a word that is no keyword would otherwise quietly answer no."""
+    if text in CR_KEYWORDS or text in MODELLED:
+        return text, None
+    found = keywords(text)
+    if len(found) != 1:
+        raise ScenarioError(f"{text!r} stands for {len(found)} keyword abilities: ask about one")
+    return found[0].name, found[0].parameter or None
 
 
 def _single(text: str) -> Keyword:
