@@ -363,10 +363,17 @@ def _single(text: str) -> Keyword:
         return Keyword("landwalk", qualifier + walk.group(2).capitalize())
     if lower.startswith("protection from "):
         return _checked("protection", words[len("protection from "):])
+    name, dash, _ = lower.partition("—")
+    if dash and name.strip() in _DASHED_COSTS:  # "Morph—Pay 5 life": a cost that isn't only mana (702.37a)
+        return _checked(name.strip(), words[len(name) + 1:].strip())
     for name in sorted(set(CR_KEYWORDS) | set(MODELLED), key=len, reverse=True):
         if lower == name or lower.startswith(name + " "):
             return _checked(name, words[len(name):].strip())
     raise ScenarioError(f"unknown keyword {text!r}: not a keyword ability of 702")
+
+
+_DASHED_COSTS = frozenset({"morph", "megamorph", "disguise"})
+"""Keywords printed "[keyword]—[cost]" when the cost has words (702.37a, 702.168a)."""
 
 
 def _checked(name: str, parameter: str) -> Keyword:
