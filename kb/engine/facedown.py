@@ -123,6 +123,8 @@ def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *
     if how not in ways:
         raise IllegalAction(f"it can't be turned face up by {how}; it can by {', '.join(ways)}")
     cost, mega = ways[how]
+    if x and not cost.x_count:  # 107.3d: X is chosen only for a cost that has one
+        raise ScenarioError(f"x={x} given, but its {how} cost {cost} has no X (107.3d)")
     checkpoint = game.checkpoint()
     try:
         payment.pay_mana(game, player, cost.with_x(x))
@@ -185,7 +187,13 @@ def turn_face_down(game: Game, obj: GameObject) -> bool:
 
 def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = FaceDown.MANIFEST) -> GameObject | None:
     """Manifest (701.40a) or cloak (701.58a) a card: turned face down, then put onto the
-    battlefield under ``player``'s control.  If it can't enter, it stays where it was (701.40f)."""
+    battlefield under ``player``'s control.  If it can't enter, it stays where it was (701.40f).
+    ``how`` is ``FaceDown.MANIFEST`` or ``FaceDown.CLOAK``: any other would make a permanent that
+    isn't manifested (it couldn't be turned face up for its mana cost, 701.40b)."""
+    if how not in (FaceDown.MANIFEST, FaceDown.CLOAK):
+        raise ScenarioError(f"manifest(how={how}) manifests or cloaks: how is FaceDown.MANIFEST or "
+                            "FaceDown.CLOAK; put a card onto the battlefield face down otherwise with "
+                            "game.put_onto_battlefield(card, player, face_down=FaceDown.EFFECT) (708.2a)")
     return zones.move(game, card, Zone.BATTLEFIELD, controller=player, face_down=how, cause=Cause.EFFECT)
 
 
