@@ -115,9 +115,10 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
 
 
 def _phasing_in(game: Game, objects: Iterable[GameObject]) -> dict[ObjectId, GameObject]:
-    """What phases in: ``objects`` and what phased out indirectly with them (702.26g)."""
+    """What phases in: ``objects`` and what phased out indirectly with them (702.26g).  What phased
+    out indirectly doesn't phase in by itself, only with its host (702.26g)."""
     coming = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and not exists(o)
-              and _allowed(game, o, "in")}
+              and not o.phased_indirectly and _allowed(game, o, "in")}
     todo = list(coming)
     while todo:
         host = todo.pop()
