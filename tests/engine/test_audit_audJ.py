@@ -1542,3 +1542,41 @@ def test_manifest_with_a_face_down_kind_other_than_manifest_or_cloak_is_bad_inpu
     with pytest.raises(ScenarioError, match="MANIFEST or"):
         manifest(game, "A", bear, how=how)
     assert game.obj(bear).zone is Zone.HAND
+
+
+def test_702_145c_daybound_werewolf_phased_out_at_nightfall_transforms_as_it_phases_in() -> None:
+    """Card: A's daybound werewolf (front a 2/2 Human, back a 4/4 nightbound Werewolf), phased out.
+    Actions: it becomes night (an effect); A's turn 3 untap step phases it in.
+    CR 702.26b: phased out, it isn't affected as night falls: still front face up; 702.145c: once A
+    controls it again, front face up at night, it transforms at once: a 4/4."""
+    from kb.engine import face
+    from kb.engine.day_night import becomes
+    wolf = card("Tavern Hunter", "{1}{G}", "Creature — Human Werewolf", 2, 2, "daybound",
+                back=face("Moonlit Hunter", None, "Creature — Werewolf", 4, 4, "nightbound"))
+    game = Game()
+    hunter = game.place(wolf, player="A")
+    becomes(game, "day")
+    game.phase_out(hunter)
+    becomes(game, "night")
+    assert game.view(hunter).name == "Tavern Hunter"
+    game.next_turn()
+    game.next_turn()
+    assert not game.view(hunter).phased_out
+    assert game.view(hunter).name == "Moonlit Hunter" and game.view(hunter).pt == (4, 4)
+
+
+def test_702_26g_aura_phased_out_indirectly_does_not_phase_in_by_itself() -> None:
+    """Cards: Grizzly Bears enchanted by Holy Strength; the Bears phases out (the Aura indirectly).
+    Action: an effect phases in the Aura alone.  CR 702.26g: an Aura that phased out indirectly
+    won't phase in by itself, only with the permanent it's attached to: it stays phased out (it
+    was left on the battlefield attached to nothing that exists); then the Bears phases in with
+    it: 3/4."""
+    game = Game()
+    bear = game.place(BEARS, player="A")
+    aura = game.place(ENCHANT_CREATURE, player="A", attached_to=bear)
+    game.phase_out(bear)
+    game.phase_in(aura)
+    settle(game)
+    assert game.view(aura).phased_out and game.obj(aura).zone is Zone.BATTLEFIELD
+    game.phase_in(bear)
+    assert not game.view(aura).phased_out and game.view(bear).pt == (3, 4)
