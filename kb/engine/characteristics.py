@@ -22,7 +22,7 @@ from kb.engine import keywords
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.errors import ScenarioError
-from kb.engine.keywords import VARIANTS, Keyword
+from kb.engine.keywords import CR_KEYWORDS, MODELLED, VARIANTS, Keyword
 from kb.engine.mana import Color, ManaCost
 from kb.engine.records import quick_init
 
@@ -204,7 +204,9 @@ class ObjectState:
     def has(self, name: str) -> bool:
         """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?  Written
         as printed ("ward {2}"), the parameter must match too; a word that is no keyword raises."""
-        name, parameter = keywords.asked(name)
+        parameter = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, parameter = keywords.asked(name)
         return any(isinstance(h.ability, Keyword) and name in (h.ability.name, VARIANTS.get(h.ability.name))
                    and (parameter is None or h.ability.parameter.lower() == parameter.lower())
                    for h in self.abilities)
@@ -361,7 +363,9 @@ class View:
         """Does it have the keyword ``name`` (with ``parameter`` if given)?  ``has("ward {2}")``, the
         keyword as printed, is ``has("ward", "{2}")``; a word that is no keyword raises ScenarioError
         (it would otherwise quietly answer no)."""
-        name, printed = keywords.asked(name)
+        printed = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, printed = keywords.asked(name)
         if printed is not None:
             if parameter is not None and parameter.lower() != printed.lower():
                 raise ScenarioError(f"has({name!r} {printed!r}, {parameter!r}): two parameters")
