@@ -15,8 +15,10 @@ from scenario_cards import (
     ANGEL,
     BEARS,
     BONESPLITTER,
+    CLONE,
     DISGUISED,
     ELVES,
+    GIANT,
     MEGA,
     PHASING_BEAR,
     gains_life,
@@ -24,10 +26,13 @@ from scenario_cards import (
 from scenario_steps import settle
 
 from kb.engine import (
+    CantBeBlocked,
     CantCast,
+    CantPhase,
     Card,
     CastPermission,
     ChoiceKind,
+    Color,
     FaceDown,
     Filter,
     Game,
@@ -36,36 +41,60 @@ from kb.engine import (
     PhasedOut,
     Resolution,
     Revealed,
+    ScenarioError,
     SpellAbility,
     StaticAbility,
     Step,
     TriggeredAbility,
     UntilEndOfTurn,
+    UntilLeaves,
     Zone,
+    artifacts,
     attached_to_this,
+    becomes_color,
     becomes_creature_types,
+    becomes_unattached,
     card,
     cloak,
     control,
+    count,
     create_token_copies,
     creatures,
+    defines_pt,
     dies,
     enters,
+    face,
+    gain,
+    gain_control,
     leaves,
     lose_all_abilities,
     manifest,
+    manifest_dread,
     manifest_top,
     modify_pt,
+    permanents,
     phases_in,
     phases_out,
     spells,
+    switch_pt,
     target_creature,
+    target_spell,
+    this_object,
+    token,
     turn_face_down,
     turn_face_up,
     turned_face_up,
     where,
     while_on_battlefield,
+    with_counters_as_turned_face_up,
+    you_control,
+    you_lose_control,
 )
+from kb.engine.day_night import becomes
+from kb.engine.events import ManifestedDread
+from kb.engine.facedown import manifest_top_cards
+from kb.engine.triggers import on_event
+from kb.engine.visibility import may_see_face
 
 # ---------------------------------------------------------------------------------------------
 # Cards (our own descriptions of well-known cards)
@@ -395,7 +424,6 @@ def test_702_26b_phased_out_permanent_cannot_be_exiled_or_destroyed_directly() -
 def test_702_26b_phased_out_artifact_does_not_satisfy_an_as_long_as_condition() -> None:
     """Cards: a creature "gets +2/+2 as long as you control an artifact"; A's only artifact phases
     out.  CR 702.26b: it's treated as though it doesn't exist: 2/2 meanwhile, 4/4 phased in."""
-    from kb.engine import artifacts, this_object, you_control
     proud = card("Proud Smith", "{1}{R}", "Creature — Human", 2, 2, StaticAbility(
         "This creature gets +2/+2 as long as you control an artifact.", (modify_pt(2, 2),),
         this_object(), condition=you_control(artifacts())))
@@ -422,7 +450,6 @@ def test_702_26a_phasing_permanents_of_the_non_active_player_stay_in_the_active_
 def test_702_26b_phased_out_creature_does_not_count_for_a_creature_count_cda() -> None:
     """Cards: a creature whose P/T is the number of creatures you control (CDA, 604.3), and two
     Bears, one phased out.  CR 702.26b: 2/2 (itself and one Bears), 3/3 once it phases in."""
-    from kb.engine import count, defines_pt, this_object
     crowd = card("Crowd Beast", "{2}{G}", "Creature — Beast", 0, 0, StaticAbility(
         "Crowd Beast's power and toughness are each equal to the number of creatures you control.",
         (defines_pt(count(creatures(controller="you")), count(creatures(controller="you"))),),
@@ -473,7 +500,6 @@ def test_702_26j_aura_with_phasing_unattached_trigger_does_not_fire_on_phasing()
     Bears.  Actions: the Aura phases out directly (A's untap step), phases in (turn 3); then the
     Bears dies.  CR 702.26j: no trigger from phasing; when the Bears dies the Aura becomes
     unattached (then goes to the graveyard) and it does trigger: 23."""
-    from kb.engine import becomes_unattached
     aura_card = card("Fickle Charm", "{W}", "Enchantment — Aura", "enchant creature", "phasing",
                      TriggeredAbility("Whenever this becomes unattached, you gain 3 life.",
                                       becomes_unattached(), gains_life(3)))
@@ -818,7 +844,6 @@ def test_613_7f_morph_turned_up_later_has_the_later_timestamp_for_colour_setting
     one ("all creatures are green"), both layer 5 (613.1e); Grizzly Bears.  Actions: A turns up the
     green one, then the red one.  CR 613.7f: each gets a new timestamp as it turns face up, so the
     red one is now the later despite entering first: the Bears is red."""
-    from kb.engine import Color, becomes_color
     red = card("Red Morph", "{2}{R}", "Creature — Shaman", 2, 2, "morph {R}", StaticAbility(
         "All creatures are red.", (becomes_color("R"),), creatures()))
     green = card("Green Morph", "{2}{G}", "Creature — Shaman", 2, 2, "morph {G}", StaticAbility(
@@ -839,7 +864,6 @@ def test_707_2_clone_of_a_face_down_creature_stays_nameless_when_the_original_tu
     """Cards: a face-down Morph Angel; a Clone put onto the battlefield copying it.  Action: the
     Angel turns face up.  CR 707.2, 708.2: the Clone copied the face-down copiable values as it
     entered (a nameless 2/2); it stays so."""
-    from scenario_cards import CLONE
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     game.choices.script(ChoiceKind.OBJECT, angel, player="A")
@@ -879,9 +903,6 @@ def test_701_62b_whenever_you_manifest_dread_triggers_even_with_an_empty_library
     """Card: "whenever you manifest dread, gain 1 life" (Duskmourn-like).  Action: A manifests
     dread twice: with two cards and with an empty library.  CR 701.62b: it triggers each time,
     even when nothing could be manifested: 22."""
-    from kb.engine import manifest_dread
-    from kb.engine.events import ManifestedDread
-    from kb.engine.triggers import on_event
 
     def mine(tc: object) -> int:
         event = tc.event  # type: ignore[attr-defined]
@@ -929,7 +950,6 @@ def test_702_26i_aura_phasing_in_onto_a_creature_with_protection_goes_to_the_gra
     aura = game.place(PHASING_AURA, player="A", attached_to=bear)
     game.advance_to(Step.UPKEEP)
     assert game.view(aura).phased_out
-    from kb.engine import gain
     game.create_effect("protection from green", [gain("protection from green")], [bear], Indefinite())
     game.next_turn()
     game.next_turn()
@@ -941,7 +961,6 @@ def test_702_26g_phases_in_watcher_sees_the_creature_and_its_aura() -> None:
     """Cards: A's Phasing Bear enchanted by Holy Strength; A's "whenever a permanent phases in, you
     gain 1 life".  Actions: turns 1 and 3.  CR 702.26g: the Aura phases in with the Bear: two
     permanents phase in, two triggers: 22."""
-    from kb.engine import permanents
     watch = card("Tide Watch", "{U}", "Enchantment", TriggeredAbility(
         "Whenever a permanent phases in, you gain 1 life.", phases_in(permanents()), gains_life(1)))
     game = untap_game()
@@ -960,7 +979,6 @@ def test_712_15a_manifested_double_faced_card_cant_transform_and_turns_up_front_
     """Card: a transforming double-faced card (front a 2/2 Human, back a 4/4 Werewolf) manifested.
     CR 712.15a: while face down it can't transform; turned face up (mana cost {1}{G}) its front
     face is up: a 2/2 Human."""
-    from kb.engine import face
     wolf = card("Village Hunter", "{1}{G}", "Creature — Human Werewolf", 2, 2,
                 back=face("Howling Hunter", None, "Creature — Werewolf", 4, 4))
     game = Game()
@@ -979,7 +997,6 @@ def test_708_10_clone_of_a_face_up_morph_turned_face_down_turns_up_as_the_copy()
     the Clone face down (a nameless 2/2); A turns it face up for the morph cost {2}{W}{W} (which
     it has as a copy of the Angel).  CR 708.10, 708.8: its copiable values are the Angel's again:
     a 4/5 flier, and its "when turned face up" trigger (copied) gives A 3 life."""
-    from scenario_cards import CLONE
     game = Game()
     angel = game.place(ANGEL, player="A")
     game.choices.script(ChoiceKind.OBJECT, angel, player="A")
@@ -1033,7 +1050,6 @@ def test_603_10a_whenever_a_face_down_creature_you_control_dies_looks_back() -> 
 def test_708_5_controller_may_look_at_a_phased_out_face_down_permanent_the_opponent_may_not() -> None:
     """Card: A's face-down Morph Angel, phased out.  CR 708.5: A may look at it even while phased
     out; B may not."""
-    from kb.engine.visibility import may_see_face
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     game.phase_out(angel)
@@ -1100,7 +1116,6 @@ def test_701_40g_cloaked_sorcery_turned_up_by_an_effect_is_revealed_and_stays_a_
 
 def phasing_watcher(trigger_on: str) -> Card:
     """An enchantment with phasing: "whenever another permanent phases <trigger_on>, you gain 1 life"."""
-    from kb.engine import permanents
     trig = phases_out(permanents(other=True)) if trigger_on == "out" else phases_in(permanents(other=True))
     return card(f"Phase Watcher {trigger_on}", "{U}", "Enchantment", "phasing", TriggeredAbility(
         f"Whenever another permanent phases {trigger_on}, you gain 1 life.", trig, gains_life(1)))
@@ -1204,7 +1219,6 @@ def test_708_7_creature_turned_face_down_by_an_effect_is_turned_up_by_an_effect(
 def test_708_2a_token_turned_face_down_and_up_again() -> None:
     """Card: a 1/1 white Soldier token.  Actions: an effect turns it face down, another face up.
     CR 708.2a: face down a nameless colourless 2/2; face up its token characteristics again."""
-    from kb.engine import token
     soldier = token(None, "Creature — Soldier", 1, 1, colors="W")
     game = Game()
     tok = game.create_token(soldier, "A")[0]
@@ -1218,7 +1232,6 @@ def test_708_8_switch_on_a_face_down_creature_applies_to_its_face_up_values() ->
     """Cards: face-down Morph Angel; a resolved "switch target creature's power and toughness until
     end of turn" (layer 7d).  Action: A turns it face up.  CR 708.8, 613.4d: the effect still
     applies: 5/4."""
-    from kb.engine import switch_pt
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     game.create_effect("switch", [switch_pt()], [angel], UntilEndOfTurn(), controller="B")
@@ -1231,7 +1244,6 @@ def test_708_8_switch_on_a_face_down_creature_applies_to_its_face_up_values() ->
 def test_604_3_face_down_creature_with_a_pt_cda_is_2_2_until_turned_up() -> None:
     """Card: a morph whose power and toughness equal the number of creatures you control (CDA), with
     two Grizzly Bears.  CR 708.2: face down it has no CDA: 2/2; face up 3/3."""
-    from kb.engine import count, defines_pt, this_object
     crowd = card("Crowd Morph", "{2}{G}", "Creature — Beast", 0, 0, "morph {G}", StaticAbility(
         "Its power and toughness are each equal to the number of creatures you control.",
         (defines_pt(count(creatures(controller="you")), count(creatures(controller="you"))),),
@@ -1250,7 +1262,6 @@ def test_708_2_face_down_six_drop_has_mana_value_zero_for_a_small_creature_sweep
     """Cards: face-down Morph Angel (mana value 6 face up) and Hill Giant (4).  Action: "destroy each
     creature with mana value 3 or less" (an effect).  CR 708.2: face down its mana value is 0: it is
     destroyed, the Giant isn't."""
-    from scenario_cards import GIANT
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     giant = game.place(GIANT, player="A")
@@ -1268,7 +1279,6 @@ def test_708_4_counter_target_green_spell_cannot_target_a_face_down_green_spell(
         spell = r.targets(0)[0]
         assert isinstance(spell, int)
         r.game.counter(spell)
-    from kb.engine import target_spell
     hate = card("Green Hate", "{U}", "Instant", spell=SpellAbility(
         "Counter target green spell.", _counter, (target_spell(spells(colors=["G"])),)))
     game = Game()
@@ -1287,7 +1297,6 @@ def test_611_2c_cant_be_blocked_this_turn_covers_a_creature_that_phases_in_later
     turn" (a rules effect, not one that modifies characteristics); the Bears phases in; B has
     Llanowar Elves.  CR 611.2c, 702.26e: only effects that modify characteristics or control lock
     in their set; this one applies to the Bears once phased in: B can't block it."""
-    from kb.engine import CantBeBlocked
     game = Game()
     bear = game.place(BEARS, player="A", )
     elves = game.place(ELVES, player="B")
@@ -1307,7 +1316,6 @@ def test_708_11_as_turned_face_up_counters_save_a_0_0_but_a_when_trigger_is_too_
     other "when this is turned face up, put three +1/+1 counters on it".  Action: A turns both up.
     CR 708.11, 614.1e: the first gets its counters as it turns: a 3/3; the second is a 0/0 when
     A would receive priority and is put into the graveyard (704.5f) before its trigger resolves."""
-    from kb.engine import with_counters_as_turned_face_up
 
     def three(r: Resolution) -> None:
         assert r.source_id is not None
@@ -1336,7 +1344,6 @@ def test_708_11_as_turned_face_up_counters_save_a_0_0_but_a_when_trigger_is_too_
 def test_view_has_a_misspelt_keyword_is_bad_input_not_a_quiet_no() -> None:
     """A cloaked card has ward {2} (701.58a): ``has("ward {2}")`` (the keyword as printed, as
     ``card()`` takes it) is True, ``has("ward {1}")`` False; a word that is no keyword raises."""
-    from kb.engine import ScenarioError
     game = Game()
     made = cloak(game, "A", game.place(BEARS, Zone.HAND, "A"))
     assert made is not None
@@ -1349,7 +1356,6 @@ def test_view_has_a_misspelt_keyword_is_bad_input_not_a_quiet_no() -> None:
 def test_spells_of_a_filter_is_bad_input_naming_the_mistake() -> None:
     """``spells(where(…))`` read the filter's text as a card type ("unknown card type 'creature
     spells …'"); it now says to use the filter itself."""
-    from kb.engine import ScenarioError
     with pytest.raises(ScenarioError, match="use the filter itself"):
         spells(where("creature spells", lambda c, o: o.is_a("Creature"), zones=(Zone.STACK,)))  # type: ignore[arg-type]
 
@@ -1364,7 +1370,6 @@ def test_702_26d_phasing_out_is_not_losing_control_but_a_phased_out_control_aura
     phases out (effect, in A's turn); then B's untap step: the Aura phases out.
     CR 702.26d: phasing out isn't losing control: no trigger for the Bears; but when the Aura phases
     out its control effect stops: B loses control of the Elves (603.10d): 22."""
-    from kb.engine import gain_control, you_lose_control
     watcher = card("Jealous Eye", "{U}", "Enchantment", TriggeredAbility(
         "Whenever you lose control of a creature, you gain 2 life.", you_lose_control(creatures()), gains_life(2)))
     steal = card("Phasing Control", "{2}{U}{U}", "Enchantment — Aura", "enchant creature", "phasing",
@@ -1427,8 +1432,6 @@ def test_701_40e_manifesting_two_cards_one_at_a_time_triggers_twice() -> None:
     """Cards: A's "whenever a creature enters under your control, you gain 1 life"; Grizzly Bears and
     Llanowar Elves on top of A's library.  Action: manifest the top two cards.  CR 701.40e: one at a
     time: two face-down 2/2s, two triggers: 22."""
-    from kb.engine import enters
-    from kb.engine.facedown import manifest_top_cards
     soul = card("Soul Warden Echo", "{W}", "Enchantment", TriggeredAbility(
         "Whenever a creature enters under your control, you gain 1 life.",
         enters(creatures(controller="you")), gains_life(1)))
@@ -1466,7 +1469,6 @@ def test_702_26a_cant_phase_out_from_a_phasing_source_stops_its_own_phasing_too(
     """Cards: A's enchantment with phasing "permanents you control can't phase out"; A's Phasing Bear.
     Action: A's untap step.  CR 702.26a with 101.2 ("can't" wins): the effect exists as the phasing
     would happen, so neither phases out."""
-    from kb.engine import CantPhase, permanents
     anchor = card("Time Anchor", "{2}{U}", "Enchantment", "phasing", StaticAbility(
         "Permanents you control can't phase out.", rules=(CantPhase(permanents(controller="you"), "out"),)))
     game = untap_game()
@@ -1480,7 +1482,6 @@ def test_708_4_green_creature_flash_permission_does_not_cover_a_face_down_green_
     """Cards: A's "you may cast green creature spells as though they had flash"; A's Mega Bear (green,
     megamorph).  Action: in B's turn, A tries to cast it face down, then face up.
     CR 708.4, 601.3e: face down it is a colourless creature spell: not covered; face up it is."""
-    from kb.engine import Color
     leyline = card("Green Haste", "{1}{G}", "Enchantment", StaticAbility(
         "You may cast green creature spells as though they had flash.",
         rules=(CastPermission(where("green creature spells", lambda c, o: o.is_a("Creature") and Color.GREEN in o.colors,
@@ -1503,7 +1504,6 @@ def test_702_26f_effect_still_running_applies_again_when_its_creature_phases_bac
     """Cards: Grizzly Bears given +2/+2 until end of turn and +1/+1 "until Oubliette-like source
     leaves the battlefield" (UntilLeaves of an enchantment).  Actions: the Bears phases out and back
     in the same turn.  CR 702.26f: neither effect expired: it is 5/5 again."""
-    from kb.engine import UntilLeaves
     game = Game()
     bear = game.place(BEARS, player="A")
     rock = game.place(ORNITHOPTER_ROCK, player="A")
@@ -1520,7 +1520,6 @@ def test_x_for_a_morph_cost_without_x_is_bad_input_not_a_quiet_x() -> None:
     """``game.turn_face_up(player, permanent, x=3)`` for Morph Angel (morph {2}{W}{W}: no X) was
     taken and the permanent's X recorded as 3 for its abilities (702.37f); X is chosen only for a
     cost that has one (107.3d): ScenarioError, nothing paid, still face down."""
-    from kb.engine import ScenarioError
     game = Game()
     angel = game.place(ANGEL, player="A", face_down=FaceDown.MORPH)
     game.add_mana("A", "{2}{W}{W}")
@@ -1536,7 +1535,6 @@ def test_manifest_with_a_face_down_kind_other_than_manifest_or_cloak_is_bad_inpu
     """``manifest(game, player, card, how=FaceDown.MORPH)`` made a face-down "morph" permanent that
     wasn't manifested, so it couldn't be turned face up for its mana cost (701.40b); it now says
     how is MANIFEST or CLOAK (701.40a, 701.58a)."""
-    from kb.engine import ScenarioError
     game = Game()
     bear = game.place(BEARS, Zone.HAND, "A")
     with pytest.raises(ScenarioError, match="MANIFEST or"):
@@ -1549,8 +1547,6 @@ def test_702_145c_daybound_werewolf_phased_out_at_nightfall_transforms_as_it_pha
     Actions: it becomes night (an effect); A's turn 3 untap step phases it in.
     CR 702.26b: phased out, it isn't affected as night falls: still front face up; 702.145c: once A
     controls it again, front face up at night, it transforms at once: a 4/4."""
-    from kb.engine import face
-    from kb.engine.day_night import becomes
     wolf = card("Tavern Hunter", "{1}{G}", "Creature — Human Werewolf", 2, 2, "daybound",
                 back=face("Moonlit Hunter", None, "Creature — Werewolf", 4, 4, "nightbound"))
     game = Game()
@@ -1580,3 +1576,24 @@ def test_702_26g_aura_phased_out_indirectly_does_not_phase_in_by_itself() -> Non
     assert game.view(aura).phased_out and game.obj(aura).zone is Zone.BATTLEFIELD
     game.phase_in(bear)
     assert not game.view(aura).phased_out and game.view(bear).pt == (3, 4)
+
+
+@pytest.mark.parametrize("where_", ["top", "bottom"])
+def test_729_2j_merged_permanent_with_a_double_faced_component_cant_be_turned_face_down(where_: str) -> None:
+    """Cards: A's transforming double-faced 2/2 (front face up); a mutating 3/4 flier cast onto it, on
+    top or underneath.  Action: an effect tries to turn the merged permanent face down.
+    CR 729.2j (and 712.16): a face-up merged permanent with a double-faced component can't be
+    turned face down: nothing happens, it stays face up."""
+    heron = card("Dream Heron", "{4}{U}", "Creature — Elemental Bird", 3, 4, "flying", "mutate {3}{U}")
+    wolf = card("Village Hunter", "{1}{G}", "Creature — Elf Werewolf", 2, 2,
+                back=face("Howling Hunter", None, "Creature — Werewolf", 4, 4))
+    game = Game()
+    hunter = game.place(wolf, player="A")
+    held = game.place(heron, Zone.HAND, "A")
+    game.add_mana("A", "{3}{U}")
+    game.choices.script(ChoiceKind.MODE, where_, player="A")
+    game.cast("A", held, targets=[hunter], alternative="mutate")
+    game.resolve_stack()
+    merged = game.current(hunter)
+    assert turn_face_down(game, merged) is False
+    assert not game.view(merged).face_down
