@@ -1597,3 +1597,40 @@ def test_729_2j_merged_permanent_with_a_double_faced_component_cant_be_turned_fa
     merged = game.current(hunter)
     assert turn_face_down(game, merged) is False
     assert not game.view(merged).face_down
+
+
+def test_702_26j_aura_phasing_in_unattached_after_its_creature_died_triggers_nothing() -> None:
+    """Cards: an Aura with phasing and "whenever this becomes unattached, you gain 3 life" on Grizzly
+    Bears.  Actions: the Aura phases out directly (A's untap step); the Bears dies; the Aura phases
+    in (turn 3).  CR 702.26b: while phased out it saw nothing; 702.26i-j: it phases in unattached,
+    which isn't becoming unattached: no trigger, 20; 704.5m puts it into the graveyard."""
+    charm = card("Fickle Charm", "{W}", "Enchantment — Aura", "enchant creature", "phasing",
+                 TriggeredAbility("Whenever this becomes unattached, you gain 3 life.",
+                                  becomes_unattached(), gains_life(3)))
+    game = untap_game()
+    bear = game.place(BEARS, player="A")
+    aura = game.place(charm, player="A", attached_to=bear)
+    game.advance_to(Step.UPKEEP)
+    game.destroy(bear)
+    settle(game)
+    game.next_turn()
+    game.next_turn()
+    settle(game)
+    assert game.current(aura).zone is Zone.GRAVEYARD
+    assert game.players["A"].life == 20
+
+
+@pytest.mark.parametrize("how", [FaceDown.DISGUISE, FaceDown.CLOAK])
+def test_702_168b_token_copy_of_a_disguised_or_cloaked_creature_has_ward_2(how: FaceDown) -> None:
+    """Card: a face-down Disguised Rogue (disguised, or cloaked).  Action: a token copy of it is
+    created.  CR 702.168b, 701.58a: the face-down values -- a 2/2 creature with ward {2}, no name --
+    are its copiable values (708.2): the token is a face-up nameless 2/2 with ward {2}."""
+    game = Game()
+    if how is FaceDown.CLOAK:
+        made = cloak(game, "A", game.place(DISGUISED, Zone.HAND, "A"))
+        assert made is not None
+    else:
+        made = game.place(DISGUISED, player="A", face_down=how)
+    tok = create_token_copies(game, made.id, "A")[0]
+    view = game.view(tok)
+    assert not view.face_down and view.pt == (2, 2) and view.has("ward {2}")
