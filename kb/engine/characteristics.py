@@ -18,9 +18,11 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, TypeVar, cast
 
+from kb.engine import keywords
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
-from kb.engine.keywords import VARIANTS, Keyword
+from kb.engine.errors import ScenarioError
+from kb.engine.keywords import CR_KEYWORDS, MODELLED, VARIANTS, Keyword
 from kb.engine.mana import Color, ManaCost
 from kb.engine.records import quick_init
 
@@ -200,8 +202,13 @@ class ObjectState:
         return card_type in self.types
 
     def has(self, name: str) -> bool:
-        """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?"""
+        """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?  Written
+        as printed ("ward {2}"), the parameter must match too; a word that is no keyword raises."""
+        parameter = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, parameter = keywords.asked(name)
         return any(isinstance(h.ability, Keyword) and name in (h.ability.name, VARIANTS.get(h.ability.name))
+                   and (parameter is None or h.ability.parameter.lower() == parameter.lower())
                    for h in self.abilities)
 
     @property
@@ -353,7 +360,16 @@ class View:
         return card_type in self.characteristics.types
 
     def has(self, name: str, parameter: str | None = None) -> bool:
-        """Does it have the keyword ``name`` (with ``parameter`` if given)?"""
+        """Does it have the keyword ``name`` (with ``parameter`` if given)?  ``has("ward {2}")``, the
+        keyword as printed, is ``has("ward", "{2}")``; a word that is no keyword raises ScenarioError
+        (it would otherwise quietly answer no)."""
+        printed = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, printed = keywords.asked(name)
+        if printed is not None:
+            if parameter is not None and parameter.lower() != printed.lower():
+                raise ScenarioError(f"has({name!r} {printed!r}, {parameter!r}): two parameters")
+            parameter = printed
         return any(isinstance(a, Keyword) and name in (a.name, VARIANTS.get(a.name))
                    and (parameter is None or a.parameter.lower() == parameter.lower())
                    for a in self.characteristics.abilities)
