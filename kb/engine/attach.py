@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kb.engine import phasing, timestamps
 from kb.engine.basics import ObjectId, PlayerId, Zone
-from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, CardType
+from kb.engine.cardtypes import AURA, EQUIPMENT, FORTIFICATION, SUBTYPES_BY_LOWER, CardType
 from kb.engine.errors import NotModelled
 from kb.engine.events import Attached, Event, Unattached
 from kb.engine.selectors import teammates
@@ -110,10 +110,19 @@ def _enchant_allows(quality: str, aura: View, host: View) -> bool:
     if kind in ("player", "opponent"):
         return False  # an Aura that enchants a player never enchants a permanent (702.5d)
     kinds = [k for k in kind.replace(" or ", ",").split(",") if k.strip()]  # "creature, land, or planeswalker"
+    return any(_is_kind(k.strip(), host, quality) for k in kinds)
+
+
+def _is_kind(kind: str, host: View, quality: str) -> bool:
+    """A card type ("creature") or a subtype ("Elf", "Forest", "Wall": 205.3) the host has."""
     try:
-        return any(host.is_a(CardType(k.strip().capitalize())) for k in kinds)
+        return host.is_a(CardType(kind.capitalize()))
     except ValueError:
-        raise NotModelled(f"enchant {quality}") from None
+        pass
+    subtype = SUBTYPES_BY_LOWER.get(kind)
+    if subtype is None:
+        raise NotModelled(f"enchant {quality}")
+    return subtype in host.subtypes
 
 
 def host_for_entering_aura(game: Game, aura: GameObject, controller: PlayerId) -> ObjectId | PlayerId | None:

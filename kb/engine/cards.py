@@ -122,7 +122,8 @@ def face(name: str | None, cost: str | None, type_line: str, *args: int | str | 
         colours = mana_cost.colors if mana_cost is not None else frozenset()
     is_creature = CardType.CREATURE in types
     if is_creature and (power is None or toughness is None):
-        raise ScenarioError(f"{name}: a creature card needs power and toughness (208.1)")
+        raise ScenarioError(f"{name}: a creature card needs power and toughness (208.1); for a printed */*, "
+                            f"give 0, 0 and the characteristic-defining ability (defines_pt, 604.3, 208.2a)")
     if CardType.PLANESWALKER in types and loyalty is None:
         raise ScenarioError(f"{name}: a planeswalker card needs loyalty (209.1)")
     if CardType.BATTLE in types and defense is None:

@@ -146,6 +146,8 @@ _CLOSED_LISTS = {CardType.CREATURE: CREATURE_TYPES, CardType.KINDRED: CREATURE_T
                  CardType.ARTIFACT: ARTIFACT_TYPES, CardType.ENCHANTMENT: ENCHANTMENT_TYPES,
                  CardType.INSTANT: SPELL_TYPES, CardType.SORCERY: SPELL_TYPES}
 _LISTED = frozenset().union(*_CLOSED_LISTS.values())
+SUBTYPES_BY_LOWER: dict[str, str] = {s.lower(): s for s in _LISTED}
+"""Every listed subtype by its lower-case spelling, for keywords read lower-case ("enchant elf")."""
 
 
 def check_subtypes(subtypes: Iterable[str], types: Iterable[CardType], what: str) -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, TypeVar, cast
 
+from kb.engine import keywords
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cardtypes import CardType, Supertype
 from kb.engine.errors import ScenarioError
@@ -201,8 +202,13 @@ class ObjectState:
         return card_type in self.types
 
     def has(self, name: str) -> bool:
-        """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?"""
+        """Does it have the keyword ``name`` (a variant such as megamorph counts as morph)?  Written
+        as printed ("ward {2}"), the parameter must match too; a word that is no keyword raises."""
+        parameter = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, parameter = keywords.asked(name)
         return any(isinstance(h.ability, Keyword) and name in (h.ability.name, VARIANTS.get(h.ability.name))
+                   and (parameter is None or h.ability.parameter.lower() == parameter.lower())
                    for h in self.abilities)
 
     @property
@@ -354,11 +360,16 @@ class View:
         return card_type in self.characteristics.types
 
     def has(self, name: str, parameter: str | None = None) -> bool:
-        """Does it have the keyword ``name`` (with ``parameter`` if given)?  ``name`` may be the
-        keyword as printed, ``"ward {2}"`` or ``"forestwalk"``: read as the keyword and its parameter
-        (words that are no keyword is bad input, not a keyword nothing has)."""
-        if name not in MODELLED and name not in CR_KEYWORDS:
-            name, parameter = _as_printed(name, parameter)
+        """Does it have the keyword ``name`` (with ``parameter`` if given)?  ``has("ward {2}")``, the
+        keyword as printed, is ``has("ward", "{2}")``; a word that is no keyword raises ScenarioError
+        (it would otherwise quietly answer no)."""
+        printed = None
+        if name not in CR_KEYWORDS and name not in MODELLED:  # a bare name, the usual case, asks nothing more
+            name, printed = keywords.asked(name)
+        if printed is not None:
+            if parameter is not None and parameter.lower() != printed.lower():
+                raise ScenarioError(f"has({name!r} {printed!r}, {parameter!r}): two parameters")
+            parameter = printed
         return any(isinstance(a, Keyword) and name in (a.name, VARIANTS.get(a.name))
                    and (parameter is None or a.parameter.lower() == parameter.lower())
                    for a in self.characteristics.abilities)
@@ -416,14 +427,3 @@ def kept_on_view(view: View, key: object, compute: Callable[[View], T]) -> T:
     if key not in kept:
         kept[key] = compute(view)
     return cast(T, kept[key])
-
-
-def _as_printed(text: str, parameter: str | None) -> tuple[str, str | None]:
-    """``view.has("ward {2}")``: the keyword as printed, read by the card reader (unknown words raise
-    ScenarioError); it used to match no keyword and say False whatever the object had."""
-    from kb.engine.keywords import keyword
-
-    found = keyword(text)
-    if parameter is not None and found.parameter:
-        raise ScenarioError(f"has({text!r}, {parameter!r}): the parameter is given twice")
-    return found.name, found.parameter or parameter

@@ -11,9 +11,10 @@ effect; either way it stays the same object, keeps the effects on it, gets a new
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from kb.engine import as_face_up, counters, payment, phasing, timestamps, zones
+from kb.engine import as_face_up, costs, counters, payment, phasing, timestamps, zones
 from kb.engine.basics import ObjectId, PlayerId, Zone, object_id_of
 from kb.engine.cardtypes import CardType
 from kb.engine.choices import Choice, ChoiceKind
@@ -25,6 +26,7 @@ from kb.engine.objects import FaceDown
 
 if TYPE_CHECKING:
     from kb.engine.characteristics import View
+    from kb.engine.costs import Cost
     from kb.engine.game import Game
     from kb.engine.objects import GameObject
 
@@ -69,7 +71,7 @@ def ways_to_turn_face_up(game: Game, obj: GameObject) -> dict[str, tuple[ManaCos
     for name in ("morph", "megamorph", "disguise"):
         for keyword in face_up.keywords(name):
             found.setdefault("disguise" if name == "disguise" else "morph",
-                             (ManaCost.parse(keyword.parameter), name == "megamorph"))
+                             (_face_up_cost(keyword.parameter)[0], name == "megamorph"))
     # 701.40b: "the card representing that permanent is a creature card": the card itself, not the
     # permanent it would be face up (Opalescence doesn't make an enchantment card a creature card;
     # a God whose devotion is low is still one).
@@ -77,6 +79,28 @@ def ways_to_turn_face_up(game: Game, obj: GameObject) -> dict[str, tuple[ManaCos
             and obj.printed.mana_cost is not None:
         found["mana cost"] = (obj.printed.mana_cost, False)
     return found
+
+
+def _face_up_cost(parameter: str) -> tuple[ManaCost, Cost | None]:
+    """A morph or disguise cost (702.37a, 702.168a: "Morph [cost]" is any cost, "Morph—Pay 5
+    life"): its mana, and the rest of it (None when it is all mana)."""
+    try:
+        return ManaCost.parse(parameter), None
+    except ScenarioError:
+        whole = costs.cost(parameter)
+        return whole.mana or ManaCost.parse("{0}"), replace(whole, mana=None)
+
+
+def _rest_of_cost(game: Game, obj: GameObject, how: str) -> Cost | None:
+    """What a morph or disguise cost asks besides mana (life, a discard …), for ``how``."""
+    if how == "mana cost":
+        return None
+    names = ("disguise",) if how == "disguise" else ("morph", "megamorph")
+    face_up = as_if_face_up(game, obj)
+    for name in names:
+        for keyword in face_up.keywords(name):
+            return _face_up_cost(keyword.parameter)[1]
+    return None
 
 
 def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *, x: int = 0,
@@ -103,9 +127,13 @@ def turn_face_up_special_action(game: Game, player: PlayerId, obj: GameObject, *
     if how not in ways:
         raise IllegalAction(f"it can't be turned face up by {how}; it can by {', '.join(ways)}")
     cost, mega = ways[how]
+    if x and not cost.x_count:  # 107.3d: X is chosen only for a cost that has one
+        raise ScenarioError(f"x={x} given, but its {how} cost {cost} has no X (107.3d)")
     checkpoint = game.checkpoint()
     try:
         payment.pay_mana(game, player, cost.with_x(x))
+        if (rest := _rest_of_cost(game, obj, how)) is not None:
+            payment.pay(game, player, rest, obj)
     except (IllegalAction, UnscriptedChoice, NotModelled):
         game.restore(checkpoint)  # 732: as though it was never proposed
         raise
@@ -179,7 +207,13 @@ def _the_object(game: Game, ref: GameObject | View | ObjectId, what: str) -> Gam
 
 def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = FaceDown.MANIFEST) -> GameObject | None:
     """Manifest (701.40a) or cloak (701.58a) a card: turned face down, then put onto the
-    battlefield under ``player``'s control.  If it can't enter, it stays where it was (701.40f)."""
+    battlefield under ``player``'s control.  If it can't enter, it stays where it was (701.40f).
+    ``how`` is ``FaceDown.MANIFEST`` or ``FaceDown.CLOAK``: any other would make a permanent that
+    isn't manifested (it couldn't be turned face up for its mana cost, 701.40b)."""
+    if how not in (FaceDown.MANIFEST, FaceDown.CLOAK):
+        raise ScenarioError(f"manifest(how={how}) manifests or cloaks: how is FaceDown.MANIFEST or "
+                            "FaceDown.CLOAK; put a card onto the battlefield face down otherwise with "
+                            "game.put_onto_battlefield(card, player, face_down=FaceDown.EFFECT) (708.2a)")
     return zones.move(game, card, Zone.BATTLEFIELD, controller=player, face_down=how, cause=Cause.EFFECT)
 
 

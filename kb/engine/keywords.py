@@ -12,6 +12,7 @@ it changes (each table entry also gets a mutant that disables it, :mod:`kb.check
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -341,6 +342,19 @@ def keyword(text: str) -> Keyword:
     return found[0]
 
 
+@functools.lru_cache(maxsize=512)
+def asked(text: str) -> tuple[str, str | None]:
+    """What "does it have ``text``?" asks about: a keyword's name (any parameter), or, for a
+    keyword written as printed ("ward {2}", "protection from red", "forestwalk"), its name and
+    parameter.  Bad input raises: a word that is no keyword would otherwise quietly answer no."""
+    if text in CR_KEYWORDS or text in MODELLED:
+        return text, None
+    found = keywords(text)
+    if len(found) != 1:
+        raise ScenarioError(f"{text!r} stands for {len(found)} keyword abilities: ask about one")
+    return found[0].name, found[0].parameter or None
+
+
 def _single(text: str) -> Keyword:
     words = text.strip()
     lower = words.lower()
@@ -349,10 +363,17 @@ def _single(text: str) -> Keyword:
         return Keyword("landwalk", qualifier + walk.group(2).capitalize())
     if lower.startswith("protection from "):
         return _checked("protection", words[len("protection from "):])
+    name, dash, _ = lower.partition("—")
+    if dash and name.strip() in _DASHED_COSTS:  # "Morph—Pay 5 life": a cost that isn't only mana (702.37a)
+        return _checked(name.strip(), words[len(name) + 1:].strip())
     for name in sorted(set(CR_KEYWORDS) | set(MODELLED), key=len, reverse=True):
         if lower == name or lower.startswith(name + " "):
             return _checked(name, words[len(name):].strip())
     raise ScenarioError(f"unknown keyword {text!r}: not a keyword ability of 702")
+
+
+_DASHED_COSTS = frozenset({"morph", "megamorph", "disguise"})
+"""Keywords printed "[keyword]—[cost]" when the cost has words (702.37a, 702.168a)."""
 
 
 def _checked(name: str, parameter: str) -> Keyword:

@@ -60,21 +60,33 @@ def _allowed(game: Game, obj: GameObject, direction: str) -> bool:
 def phase_out(game: Game, objects: Iterable[GameObject]) -> None:
     """Phase out ``objects`` directly and what is attached to them indirectly, all at once.
     An object phasing out both directly and indirectly phases out indirectly (702.26h)."""
+    event = _phase_out(game, *_phasing_out(game, objects), game.views())
+    if event is not None:
+        game.emit(event)
+
+
+def _phasing_out(game: Game, objects: Iterable[GameObject]) -> tuple[dict[ObjectId, GameObject], set[ObjectId]]:
+    """What phases out: directly ``objects``, indirectly what is attached to them (702.26g-h)."""
     direct = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and exists(o) and _allowed(game, o, "out")}
     indirect = indirectly_phasing(game, direct.values())
     for object_id in indirect:
         direct.pop(object_id, None)
+    return direct, indirect
+
+
+def _phase_out(game: Game, direct: dict[ObjectId, GameObject], indirect: set[ObjectId],
+               seen: Mapping[ObjectId, View]) -> PhasedOut | None:
+    """Phase them out; the event, whose triggers look back at ``seen`` (603.10b), isn't emitted."""
     if not direct and not indirect:
-        return
+        return None
     from kb.engine import combat
 
-    seen = game.views()
     for obj in [*direct.values(), *(game.objects[i] for i in indirect)]:
         obj.phased_out = True
         obj.phased_indirectly = obj.id in indirect
         obj.phased_out_under = seen[obj.id].controller
         combat.remove_from_combat(game, obj.id)
-    game.emit(PhasedOut(frozenset(direct), frozenset(indirect), seen))
+    return PhasedOut(frozenset(direct), frozenset(indirect), seen)
 
 
 def indirectly_phasing(game: Game, hosts: Iterable[GameObject]) -> set[ObjectId]:
@@ -97,8 +109,16 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
     A directly phased-out Aura, Equipment or Fortification comes back attached only if what it
     was attached to is still in the same zone, or still in the game for a player (702.26i);
     state-based actions then deal with illegal attachments (704.5m, 704.5n)."""
+    event = _phase_in(game, _phasing_in(game, objects))
+    if event is not None:
+        game.emit(event)
+
+
+def _phasing_in(game: Game, objects: Iterable[GameObject]) -> dict[ObjectId, GameObject]:
+    """What phases in: ``objects`` and what phased out indirectly with them (702.26g).  What phased
+    out indirectly doesn't phase in by itself, only with its host (702.26g)."""
     coming = {o.id: o for o in objects if o.zone is Zone.BATTLEFIELD and not exists(o)
-              and _allowed(game, o, "in")}
+              and not o.phased_indirectly and _allowed(game, o, "in")}
     todo = list(coming)
     while todo:
         host = todo.pop()
@@ -106,8 +126,13 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
             if not exists(attached) and attached.phased_indirectly and attached.id not in coming:
                 coming[attached.id] = attached
                 todo.append(attached.id)
+    return coming
+
+
+def _phase_in(game: Game, coming: dict[ObjectId, GameObject]) -> PhasedIn | None:
+    """Phase them in; the event isn't emitted."""
     if not coming:
-        return
+        return None
     for obj in coming.values():
         if not obj.phased_indirectly and obj.attached_to is not None and not still_there(game, obj.attached_to):
             obj.attached_to = None
@@ -115,7 +140,7 @@ def phase_in(game: Game, objects: Iterable[GameObject]) -> None:
         obj.phased_indirectly = False
         obj.phased_out_under = None
         obj.phase_in_after_turn_of = None
-    game.emit(PhasedIn(frozenset(coming)))
+    return PhasedIn(frozenset(coming))
 
 
 def still_there(game: Game, target: ObjectId | PlayerId) -> bool:
@@ -146,6 +171,11 @@ def untap_step_phasing(game: Game, player: PlayerId | Sequence[PlayerId]) -> Non
     incoming = [o for o in game.objects.values() if o.zone is Zone.BATTLEFIELD and not exists(o)
                 and not o.phased_indirectly and (o.phased_out_under in players or o.phase_in_after_turn_of in skipped)
                 and not one_shot.phased_out_until(game, o.id)]  # 610.4a
-    # Both happen at once: both sets are decided first, then both act.
-    phase_in(game, incoming)
-    phase_out(game, outgoing)
+    # Both happen at once (702.26a): both sets are decided first, then both act, and the two are
+    # one moment for triggers: a phasing-out trigger looks back to before either (603.10b), a
+    # phasing-in one looks at the game after both (603.10).
+    before = game.views()
+    going = _phasing_out(game, outgoing)
+    arriving = _phasing_in(game, incoming)
+    events = [_phase_in(game, arriving), _phase_out(game, *going, before)]
+    game.emit(*(e for e in events if e is not None))

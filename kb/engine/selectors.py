@@ -163,6 +163,9 @@ def objects(*types: CardType | str, controller: Whose = "any", owner: Whose = "a
 
     ``other=True`` leaves out the source ("each other creature").  Types, supertypes and
     colours are checked against the closed lists of the CR."""
+    if any(isinstance(t, Filter) for t in (*types, *not_types)):  # spells(where(…)): read as a card type named its text
+        raise ScenarioError("a filter takes card types, not another filter: use the filter itself "
+                            "(where(text, test, zones=(Zone.STACK,)) for spells)")
     wanted = frozenset(card_type(str(t)) for t in types)
     unwanted = frozenset(card_type(str(t)) for t in not_types)
     supers = frozenset(supertype(str(s)) for s in supertypes)
