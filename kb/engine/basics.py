@@ -21,6 +21,8 @@ class Identified(Protocol):
 def object_id_of(ref: ObjectId | Identified, what: str) -> ObjectId:
     """The id of an object given as itself, its view or its id.  A function that names an object
     takes any of them: an object compared with ids would match nothing and silently do nothing."""
+    if type(ref) is int:  # the common case, first; a bool is an int but never an id
+        return ref
     if isinstance(ref, int) and not isinstance(ref, bool):
         return ref
     found = getattr(ref, "id", None)

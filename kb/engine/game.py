@@ -194,7 +194,7 @@ class Game:
 
     def obj(self, ref: ObjectRef) -> GameObject:
         """The object, which must still exist (an object that changed zones is gone, 400.7)."""
-        object_id = ref.id if isinstance(ref, GameObject) else ref if isinstance(ref, int) else _ref_id(ref)
+        object_id = ref.id if isinstance(ref, GameObject) else object_id_of(ref, "an object")
         found = self.objects.get(object_id)
         if found is None:
             raise IllegalAction(f"object {object_id} no longer exists: it changed zones (400.7) or left the game")
@@ -203,7 +203,7 @@ class Game:
     def current(self, ref: ObjectRef) -> GameObject:
         """For scenarios: the object a card or token is now, following it through zone changes.
         (The rules don't: each zone change makes a new object, 400.7.)"""
-        object_id = _ref_id(ref)
+        object_id = object_id_of(ref, "an object")
         while object_id not in self.objects and object_id in self.became:
             object_id = self.became[object_id]
         return self.obj(object_id)
@@ -590,7 +590,7 @@ class Game:
         from kb.engine import one_shot, zones
 
         if until_leaves is not None:
-            watched = _ref_id(until_leaves)
+            watched = object_id_of(until_leaves, "until_leaves")
             gone = one_shot.exile_until_leaves(self, [self.obj(o).id for o in objects], watched)
             return [self.objects.get(g) for g in gone] if gone else [None] * len(objects)
         objs = [self.obj(o) for o in objects]
@@ -605,7 +605,7 @@ class Game:
         from kb.engine import damage
 
         target = recipient if isinstance(recipient, str) else self.obj(recipient).id
-        source_id = _ref_id(source)
+        source_id = object_id_of(source, "deal_damage source")
         self.last_known_view(source_id)
         return damage.deal(self, [(source_id, target, amount)], preventable=preventable)[0]
 
@@ -670,7 +670,7 @@ class Game:
         if until_leaves is None:
             phasing.phase_out(self, [self.obj(p) for p in permanents])
             return
-        watched = _ref_id(until_leaves)
+        watched = object_id_of(until_leaves, "until_leaves")
         one_shot.phase_out_until_leaves(self, [self.obj(p).id for p in permanents], watched)
 
     def phase_in(self, *permanents: ObjectRef) -> None:
@@ -859,14 +859,3 @@ def _copied_record(record: T) -> T:
     made = copy.copy(record)
     made.__dict__.update(_copied(record.__dict__))
     return made
-
-
-
-def _ref_id(ref: object) -> ObjectId:
-    """The id of an object given as itself, its view (the README's "the object, its view or its id")
-    or its id; anything else is bad input, named, not a KeyError or an unhashable-type error."""
-    if isinstance(ref, GameObject):
-        return ref.id
-    if isinstance(ref, int):
-        return ref
-    return object_id_of(ref, "an object")  # type: ignore[arg-type]

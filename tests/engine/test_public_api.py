@@ -184,3 +184,25 @@ def test_turn_face_up_the_effect_and_the_special_action_are_told_apart() -> None
     assert game.view(hidden).face_down
     assert turn_face_up(game, hidden)
     assert game.view(hidden).pt == (3, 3) and not game.view(hidden).face_down
+
+
+@pytest.mark.parametrize("ask", ["obj", "current", "view"])
+def test_a_bool_is_not_an_object_id(ask: str) -> None:
+    """``True`` is an ``int`` in Python, and object ids start at 1: taken as an id it would name
+    the first object made.  Every function that takes "the object, its view or its id" refuses it."""
+    game = Game()
+    game.place(BEARS)
+    assert game.obj(1).id == 1  # the object True would have named (a library card here)
+    with pytest.raises(ScenarioError, match="neither an object nor an object's id"):
+        getattr(game, ask)(True)
+
+
+def test_a_bool_is_not_a_source_or_a_watched_permanent() -> None:
+    """The same refusal where a source or the permanent of "until ~ leaves" is named (610.3)."""
+    game = Game()
+    bears = game.place(BEARS)
+    with pytest.raises(ScenarioError, match="deal_damage source"):
+        game.deal_damage(True, bears, 1)  # a bool type-checks as an int
+    with pytest.raises(ScenarioError, match="until_leaves"):
+        game.exile(bears, until_leaves=True)
+    assert game.view(bears).zone is Zone.BATTLEFIELD
