@@ -84,15 +84,15 @@ class ForAsLongAs:
         return f"for as long as {self.text}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class UntilLeaves:
     """"Until [object] leaves the battlefield": ends when it leaves (phasing out isn't leaving, 702.26d)."""
 
     object_id: ObjectId
 
-    def __post_init__(self) -> None:
+    def __init__(self, object_id: ObjectId | Identified) -> None:
         # the object itself names it as well as its id does (an object would match no id: never on)
-        object.__setattr__(self, "object_id", object_id_of(self.object_id, "UntilLeaves"))
+        object.__setattr__(self, "object_id", object_id_of(object_id, "UntilLeaves"))
 
     def __str__(self) -> str:
         return f"until object {self.object_id} leaves the battlefield"

@@ -1092,7 +1092,7 @@ def test_until_leaves_and_only_naming_objects_themselves() -> None:
     bear = game.place(BEARS, player="A")
     ogre = game.place(GRAY_OGRE, player="B")
     game.create_effect("+1/+1", [modify_pt(1, 1)], only(bear),
-                       UntilLeaves(ogre))  # type: ignore[arg-type]  # typed for ids; objects accepted too
+                       UntilLeaves(ogre))
     assert game.view(bear).pt == (3, 3)
     game.destroy(ogre)
     assert game.view(bear).pt == (2, 2)
