@@ -21,6 +21,7 @@ Ranking, in order:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -172,6 +173,7 @@ class Searcher:
         self.english: dict[str, list[str]] = opened.tables.english
         self._names: dict[RuleNumber, list[str]] = {}
         self._kinds: dict[str, list[Word]] = {}
+        self._rule_texts: dict[RuleNumber, str] = {}
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -381,10 +383,13 @@ class Searcher:
         number = RuleNumber.try_parse(document.rule or "") if document.kind == "rule" else None
         if number is None or number.letter is None or number.parent is None:
             return ""
-        docnum = self.searcher.document_number(key=f"rule:{number.parent}")
-        if docnum is None:
-            return ""
-        return str(self.searcher.stored_fields(docnum)["data"].get("fields", {}).get("body", ""))
+        found = self._rule_texts.get(number.parent)
+        if found is None:
+            docnum = self.searcher.document_number(key=f"rule:{number.parent}")
+            found = "" if docnum is None else str(
+                self.searcher.stored_fields(docnum)["data"].get("fields", {}).get("body", ""))
+            self._rule_texts[number.parent] = found
+        return found
 
     def _plain_verb(self, clause: Clause) -> bool:
         """A required clause of one typed word, a verb that no document's heading or
@@ -660,14 +665,14 @@ def subrules_before_their_rule(hits: list[Hit], shares: dict[int, float],
     発生源が除去されたら…」: 113.7a 「…破壊したり除去したりしても」).  Not past a higher
     name tier."""
     ordered = list(hits)
+    rules = {h.document.rule for h in hits if h.document.kind == "rule"}
     for hit in hits:
-        number = RuleNumber.try_parse(hit.document.rule or "") if hit.document.kind == "rule" else None
-        if number is None or number.letter is None or number.parent is None:
+        parent = _subrule_parent(hit.document.rule or "") if hit.document.kind == "rule" else None
+        if parent is None or parent not in rules:
             continue
-        at = ordered.index(hit)
-        parent = str(number.parent)
-        above = next((i for i, h in enumerate(ordered[:at])
-                      if h.document.kind == "rule" and h.document.rule == parent), None)
+        at = next(i for i, h in enumerate(ordered) if h is hit)
+        above = next((i for i in range(at)
+                      if ordered[i].document.kind == "rule" and ordered[i].document.rule == parent), None)
         if above is None or ordered[above].tier > hit.tier:
             continue
         rule = ordered[above]
@@ -676,6 +681,16 @@ def subrules_before_their_rule(hits: list[Hit], shares: dict[int, float],
                 wins(hit) and not wins(rule) for wins in tie_breakers)):
             ordered.insert(above, ordered.pop(at))
     return ordered
+
+
+@functools.lru_cache(maxsize=8192)
+def _subrule_parent(rule: str) -> str | None:
+    """The rule a subrule (702.2b) is under (702.2), None for any other number: parsed once
+    a number, as every question reads its hits' numbers."""
+    number = RuleNumber.try_parse(rule)
+    if number is None or number.letter is None or number.parent is None:
+        return None
+    return str(number.parent)
 
 
 def _without_kinds(clause: Clause) -> Clause:
