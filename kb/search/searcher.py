@@ -13,7 +13,10 @@ Ranking, in order:
    names weigh more than the text, older wordings less), plus a bonus when query words
    stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
    the rule, then the glossary, then wiki commentary; variant formats a little lower);
-   in a question, a subrule defining what a word names before its siblings;
+   in a question, a subrule defining what a word names before its siblings, and a
+   subrule before its own rule where it covers more of the question's words (or as many,
+   and a how-many word's counter or a brief text breaks the tie); a glossary entry at half
+   weight;
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
