@@ -163,6 +163,64 @@ def test_a_question_s_everyday_verb_weighs_less_in_the_coverage(full: Searcher) 
     assert "903.9b" in ranked(full, "統率者が手札に戻されるときはどうなる？", 5)
 
 
+def test_a_question_s_glossary_entry_weighs_half(full: Searcher, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question asks how a term works, which a rule says: the glossary's 支払う (a
+    headword of the question) ranks below 119.4; asked what the term is, the entry keeps
+    its weight and comes first."""
+    import kb.search.searcher as searcher_module
+
+    assert ranked(full, "ライフが足りないときにライフを支払える？", 1) == ["119.4"]
+    assert full.search("支払うとは？", 1).hits[0].document.kind == "glossary"
+    query = "特別な処理はスタックを使う？"
+    half = {h.document.key: h.score for h in full.search(query, 30).hits}
+    monkeypatch.setattr(searcher_module, "QUESTION_GLOSSARY_WEIGHT", 1.0)
+    whole = {h.document.key: h.score for h in full.search(query, 30).hits}
+    entry = next(k for k in half if k.startswith("glossary:特別な処理"))
+    assert half[entry] == pytest.approx(0.5 * whole[entry])
+    assert half["rule:116.1"] == pytest.approx(whole["rule:116.1"])
+
+
+def test_a_question_s_subrule_goes_before_its_rule(full: Searcher) -> None:
+    """In a question, a subrule below its own rule goes before it when it has more of the
+    question's words (113.7a has 除去, 113.7 not), or as many and holds a how-many word's
+    counter (903.5a 「100枚」 for 何枚) or is brief (901.3a, a line, under 901.3's
+    paragraph); not in a keyword query, which asks for the rule."""
+    assert ranked(full, "能力の発生源が除去されたら、スタックの能力は消える？", 1) == ["113.7a"]
+    assert ranked(full, "次元ダイスってどんなサイコロ？", 1) == ["901.3a"]
+    assert ranked(full, "次元ダイスはどのサイコロ？", 1) == ["901.3a"]
+    order = ranked(full, "統率者戦のデッキは何枚？", 10)
+    assert "903.5a" in order[:3] and ("903.5" not in order or order.index("903.5a") < order.index("903.5"))
+    assert ranked(full, "次元ダイス サイコロ", 1) == ["901.3"]
+
+
+def test_subrules_before_their_rule_moves_only_past_its_own_rule() -> None:
+    """The order itself: a subrule passes its rule (not a stranger, not a higher tier) when
+    it covers more, or as much and a tie-breaker holds for it alone."""
+    from kb.model import SourceRef
+    from kb.search.document import SearchDocument
+    from kb.search.results import Hit
+    from kb.search.searcher import is_brief_subrule, subrules_before_their_rule
+
+    def hit(rule: str, docnum: int, tier: float = 0) -> Hit:
+        document = SearchDocument(key=f"rule:{rule}", kind="rule", heading=rule, text="x",
+                                  source=SourceRef("rules.txt", 1), rule=rule, fields={"body": "x"})
+        return Hit(document, 1.0, "all", docnum=docnum, tier=tier)
+
+    def order(hits: list[Hit], shares: dict[int, float], wins: frozenset[int] = frozenset()) -> list[str]:
+        moved = subrules_before_their_rule(hits, shares, [lambda h: h.docnum in wins])
+        return [h.document.rule or "" for h in moved]
+
+    hits = [hit("100.1", 0), hit("113.7", 1), hit("113.7b", 2), hit("113.7a", 3)]
+    assert order(hits, {0: 1.0, 1: 0.5, 2: 0.5, 3: 0.8}) == ["100.1", "113.7a", "113.7", "113.7b"]
+    assert order(hits, {0: 1.0, 1: 0.5, 2: 0.5, 3: 0.5}) == ["100.1", "113.7", "113.7b", "113.7a"]
+    assert order(hits, {0: 1.0, 1: 0.5, 2: 0.5, 3: 0.5}, frozenset({3})) == ["100.1", "113.7a", "113.7", "113.7b"]
+    assert order(hits, {0: 1.0, 1: 0.5, 2: 0.5, 3: 0.5}, frozenset({1, 3})) == ["100.1", "113.7", "113.7b", "113.7a"]
+    assert order([hit("113.7", 1, tier=3), hit("113.7a", 3)], {1: 0.5, 3: 1.0}) == ["113.7", "113.7a"]
+    assert order([hit("113.6", 1), hit("113.7a", 3)], {1: 0.5, 3: 1.0}) == ["113.6", "113.7a"]
+    assert is_brief_subrule("a" * 4, "b" * 9) and not is_brief_subrule("a" * 5, "b" * 9)
+    assert not is_brief_subrule("", "b" * 9) and not is_brief_subrule("a", "")
+
+
 def test_a_rare_compound_is_also_searched_as_its_units(full: Searcher) -> None:
     """構築戦 (a word few documents hold) finds 100.2a, which writes 構築 デッキ and 構築環境;
     a common compound (置換効果) keeps to itself: its units would only dilute it."""

@@ -170,6 +170,33 @@ def test_the_port_weighs_a_question_s_everyday_verb_less(browser: Any, search_fu
 
 
 @needs_cr
+def test_the_port_puts_a_question_s_subrule_before_its_rule(browser: Any, search_full_build: Path) -> None:
+    """kb search's ``subrules_before_their_rule`` and ``QUESTION_GLOSSARY_WEIGHT`` in
+    ``searchByTerms``: 113.7a (more of the words) before 113.7, 901.3a (brief: the build
+    lists such subrules) before 901.3, 903.5a (the counter of 何枚) before 903.5, 119.4 before
+    the glossary's 支払う, each where kb search puts it."""
+    from kb.search.searcher import Searcher
+    from kb.site.search_index import read_varints
+    from kb.site.search_terms import TermIndex
+
+    queries = ["能力の発生源が除去されたら、スタックの能力は消える？", "次元ダイスはどのサイコロ？",
+               "統率者戦のデッキは何枚？", "ライフが足りないときにライフを支払える？"]
+    watched = Watched(browser, "file://")
+    found = _port_hits(watched, search_full_build, queries)
+    searcher = Searcher.open(search_full_build)
+    expected = [[hit.document.key for hit in searcher.search(q, 10).hits] for q in queries]
+    searcher.close()
+    assert [ids[:1] for ids in found] == [ids[:1] for ids in expected]
+    assert [found[0][0], found[1][0], found[3][0]] == ["rule:113.7a", "rule:901.3a", "rule:119.4"]
+    counted = found[2]
+    assert "rule:903.5a" in counted[:3] and counted.index("rule:903.5a") < counted.index("rule:903.5")
+    brief = read_varints(TermIndex(search_full_build / "site" / "search" / "terms").meta["brief"])
+    assert 100 < len(brief) < 1000
+    watched.assert_clean()
+    watched.close()
+
+
+@needs_cr
 def test_the_port_lets_a_rarer_named_word_outrank_a_category_word(browser: Any, search_full_build: Path) -> None:
     """kb search's ``_naming_clauses`` in ``searchByTerms``: 装備品 (a glossary headword among
     the hits, rarer) outranks サブタイプ (205.3's title), so 301.5 comes before 205.3b/g;

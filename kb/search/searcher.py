@@ -13,7 +13,10 @@ Ranking, in order:
    names weigh more than the text, older wordings less), plus a bonus when query words
    stand close (:data:`PROXIMITY_WEIGHT`), times a prior (:func:`kb.search.ranking.prior`:
    the rule, then the glossary, then wiki commentary; variant formats a little lower);
-   in a question, a subrule defining what a word names before its siblings;
+   in a question, a subrule defining what a word names before its siblings, and a
+   subrule before its own rule where it covers more of the question's words (or as many,
+   and a how-many word's counter or a brief text breaks the tie); a glossary entry at half
+   weight;
 3. when that leaves room, documents with some of the words (more words first), and the
    response says so (``relaxed``).
 """
@@ -21,7 +24,9 @@ Ranking, in order:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,7 +42,7 @@ from kb.search.highlight import english_highlights, index_highlights
 from kb.search.hypernyms import kind_of
 from kb.search.index import OpenIndex, open_index
 from kb.search.query import Clause, ParsedQuery, parse_query
-from kb.search.questions import is_verb
+from kb.search.questions import how_many_counter, is_verb
 from kb.search.ranking import ALIAS_TIER_DROP, DEFINING_BOOST, KIND_PRIOR, VARIANT_SECTIONS, prior
 from kb.search.results import Hit, make_snippet
 from kb.search.scoring import PostingScores
@@ -113,6 +118,18 @@ set 5 統率者が手札に戻されるときはどうなる？ from outside the
 途中でマナ能力を使える？ 9th → 3rd, 追加コストを払うと… 5th → 3rd, set 4 別の領域に移動した
 カードは… 4th → 3rd; nothing down (0.4 and 0.6 moved the same queries)."""
 
+QUESTION_GLOSSARY_WEIGHT = 0.5
+"""In a question that does not ask what a term is, a glossary entry weighs this much more
+than its kind's prior: the entry restates what a term is, and the question asks how the
+term works, which a rule says (「戦場を離れたパーマネントに乗っていたカウンターはどうなる？」:
+122.2, not the glossary's 戦場を離れる).  A 「〜とは」 question keeps the entry's weight
+and tier (:data:`DEFINITION_TIER`)."""
+
+SUBRULE_BRIEF_SHARE = 0.5
+"""A subrule whose text is under this share of its rule's is *brief*
+(:func:`is_brief_subrule`): in a question, where it covers the question's words as well
+as its rule does, it goes first (:func:`subrules_before_their_rule`)."""
+
 PARTIAL_MESSAGE = ("すべての語を含む結果の後に、一部の語だけを含む結果も表示しています "
                    "(after the documents with every word come documents with some of them)")
 IGNORED_MESSAGE = "「{}」はどの文書にもないため無視しました (no document has this word)"
@@ -159,6 +176,7 @@ class Searcher:
         self.english: dict[str, list[str]] = opened.tables.english
         self._names: dict[RuleNumber, list[str]] = {}
         self._kinds: dict[str, list[Word]] = {}
+        self._rule_texts: dict[RuleNumber, str] = {}
 
     @classmethod
     def open(cls, build_dir: Path) -> Searcher:
@@ -321,6 +339,8 @@ class Searcher:
             weight = prior(document.kind, document.rule) * share ** COVERAGE_POWER
             if document.kind == "rule" and not document.fields.get("body"):
                 weight *= HEADING_PRIOR
+            if document.kind == "glossary" and parsed.question and not parsed.definition:
+                weight *= QUESTION_GLOSSARY_WEIGHT
             if concepts.intersection(document.define_keys):
                 weight *= 1.0 + DEFINING_BOOST
             hits.append(Hit(document, (totals[docnum] + bonus.get(docnum, 0.0)) * weight,
@@ -338,9 +358,41 @@ class Searcher:
                 hits[place] = hit
         if parsed.question:
             hits = _defining_before_siblings(hits, {name_key(a) for c in clauses for a in c.alternatives})
+            counted = self._counted(parsed.optional)
+            hits = subrules_before_their_rule(hits, {h.docnum: min(1.0, covered[h.docnum]) for h in hits}, [
+                lambda h: h.docnum in counted,
+                lambda h: is_brief_subrule(h.document.fields.get("body", ""), self.rule_text(h.document)),
+            ])
         hits = hits[:limit]
         seen.update(h.document.key for h in hits)
         return hits, any(h.why == "some" for h in hits)
+
+    def _counted(self, optional: list[Clause]) -> set[int]:
+        """The documents holding the counter of a question's how-many word (枚 of 何枚:
+        the answer writes 「100枚」), :func:`kb.search.questions.how_many_counter`."""
+        found: set[int] = set()
+        for clause in optional:
+            word = clause.typed_words[0] if len(clause.typed_words) == 1 else None
+            counter = how_many_counter(word.text, word.units) if word is not None else None
+            for alternative in clause.alternatives if counter is not None else []:
+                if [w.text for w in alternative] == [counter]:
+                    found.update(self._word_scores(alternative[0]))
+        return found
+
+    def rule_text(self, document: SearchDocument) -> str:
+        """The text of the rule a subrule is under ("" for none, or one without text): what
+        :func:`is_brief_subrule` measures a subrule against (the site's port gets the
+        brief subrules listed, :mod:`kb.site.search_terms`)."""
+        number = RuleNumber.try_parse(document.rule or "") if document.kind == "rule" else None
+        if number is None or number.letter is None or number.parent is None:
+            return ""
+        found = self._rule_texts.get(number.parent)
+        if found is None:
+            docnum = self.searcher.document_number(key=f"rule:{number.parent}")
+            found = "" if docnum is None else str(
+                self.searcher.stored_fields(docnum)["data"].get("fields", {}).get("body", ""))
+            self._rule_texts[number.parent] = found
+        return found
 
     def _plain_verb(self, clause: Clause) -> bool:
         """A required clause of one typed word, a verb that no document's heading or
@@ -599,6 +651,49 @@ def _defining_before_siblings(hits: list[Hit], named: set[str]) -> list[Hit]:
         if first is not None:
             ordered.insert(first, ordered.pop(at))
     return ordered
+
+
+def is_brief_subrule(text: str, rule_text: str) -> bool:
+    """A subrule's text under :data:`SUBRULE_BRIEF_SHARE` of its rule's (which has text)."""
+    return bool(text) and len(text) < SUBRULE_BRIEF_SHARE * len(rule_text)
+
+
+def subrules_before_their_rule(hits: list[Hit], shares: dict[int, float],
+                               tie_breakers: list[Callable[[Hit], bool]]) -> list[Hit]:
+    """In a question, a subrule ranked below its own rule (113.7a below 113.7) moves to
+    just before it when it covers more of the question's words (``shares``: each hit's
+    rarity-weighted share of them), or as much and one of ``tie_breakers`` holds for it
+    but not for the rule.  The rule states the general case, often at length; the subrule
+    that has the question's words where the rule lacks some says what was asked (「能力の
+    発生源が除去されたら…」: 113.7a 「…破壊したり除去したりしても」).  Not past a higher
+    name tier."""
+    ordered = list(hits)
+    rules = {h.document.rule for h in hits if h.document.kind == "rule"}
+    for hit in hits:
+        parent = _subrule_parent(hit.document.rule or "") if hit.document.kind == "rule" else None
+        if parent is None or parent not in rules:
+            continue
+        at = next(i for i, h in enumerate(ordered) if h is hit)
+        above = next((i for i in range(at)
+                      if ordered[i].document.kind == "rule" and ordered[i].document.rule == parent), None)
+        if above is None or ordered[above].tier > hit.tier:
+            continue
+        rule = ordered[above]
+        share, rule_share = shares.get(hit.docnum, 0.0), shares.get(rule.docnum, 0.0)
+        if share > rule_share + 1e-9 or (abs(share - rule_share) <= 1e-9 and any(
+                wins(hit) and not wins(rule) for wins in tie_breakers)):
+            ordered.insert(above, ordered.pop(at))
+    return ordered
+
+
+@functools.lru_cache(maxsize=8192)
+def _subrule_parent(rule: str) -> str | None:
+    """The rule a subrule (702.2b) is under (702.2), None for any other number: parsed once
+    a number, as every question reads its hits' numbers."""
+    number = RuleNumber.try_parse(rule)
+    if number is None or number.letter is None or number.parent is None:
+        return None
+    return str(number.parent)
 
 
 def _without_kinds(clause: Clause) -> Clause:

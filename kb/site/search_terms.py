@@ -9,9 +9,10 @@ index.  Measured before building it (``bench/site_terms.py``): that ranking stay
 
 - ``search/terms/meta.js``: the groups of the files below, the documents' count (the idf's
   N), each term document's site document (``kb search`` indexes a wiki section as several
-  passages, the site shows it as one document), the headings without text, and the
-  dictionary's surfaces that start with hiragana or a symbol (particles, endings, する,
-  ？: every query has some, so they come with the file every query loads first);
+  passages, the site shows it as one document), the headings without text, the brief
+  subrules (:func:`brief_subrules`), and the dictionary's surfaces that start with
+  hiragana or a symbol (particles, endings, する, ？: every query has some, so they come
+  with the file every query loads first);
 - ``search/terms/runs/N.js``: the rest of the dictionary as the query's cut reads it.  The
   cut looks up the surfaces that may start at each character; filed by their first
   characters, a query's took a file for nearly every character (8-9 a dev query).  So each
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
     from kb.search.analyzer import Word
     from kb.search.searcher import Searcher
 
-TERMS_FORMAT = "kb-site-terms/5"
+TERMS_FORMAT = "kb-site-terms/6"
 QUANTUM = 4
 """Term scores are kept to a quarter point: the ranking is the same as unrounded on every
 set (``bench.site_terms --quantise 4``); whole points lose one query of set 3."""
@@ -495,6 +496,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
                 if _is_heading(searcher, docnum)]
     rule_number = {key[len("rule:"):]: n for n, key in enumerate(documents.keys) if key.startswith("rule:")}
     parents = [n - rule_number.get(str(_parent_rule(key)), n) for n, key in enumerate(documents.keys)]
+    brief = brief_subrules(searcher, documents)
     meta = {
         "format": TERMS_FORMAT,
         "documents": searcher.postings.documents,
@@ -513,6 +515,7 @@ def term_files(searcher: Searcher, site_ids: list[str], aliases: Mapping[str, ob
         "longest": max(map(len, rows), default=1),
         "costs": {"word": WORD_COST, "unknown": UNKNOWN_COST, "run": RUN_COST},
         "parents": "".join(varint(gap) for gap in parents),
+        "brief": "".join(varint(b - a) for a, b in zip([0, *brief], brief, strict=False)),
         "weights": ranking_weights(),
         # Every query's cut reads the surfaces led by hiragana or a symbol: in the file every query loads first.
         "kana": kana,
@@ -602,6 +605,22 @@ def run_surfaces(runs: Iterable[str], surfaces: Iterable[str], longest: int) -> 
     return found
 
 
+def brief_subrules(searcher: Searcher, documents: TermDocuments) -> list[int]:
+    """The term documents of the subrules ``kb search`` calls brief (their text under a
+    share of their rule's, ``kb.search.searcher.is_brief_subrule``), in order: the port
+    has no document's text to measure."""
+    from kb.search.document import SearchDocument
+    from kb.search.searcher import is_brief_subrule
+
+    found = []
+    for docnum, n in documents.docnum.items():
+        document = SearchDocument.from_json(searcher.searcher.stored_fields(docnum)["data"])
+        if document.kind == "rule" and is_brief_subrule(document.fields.get("body", ""),
+                                                        searcher.rule_text(document)):
+            found.append(n)
+    return sorted(found)
+
+
 def _parent_rule(key: str) -> object:
     """The rule of the CR's rule level a subrule is under (702.2 of 702.2b), or None: kb
     search's ``_within_named`` looks no higher (``NAMED_MIN_LEVEL``)."""
@@ -625,6 +644,7 @@ def ranking_weights() -> dict[str, object]:
         "headingPrior": searcher.HEADING_PRIOR, "definingBoost": DEFINING_BOOST,
         "compoundUnits": query.COMPOUND_UNITS_WEIGHT, "aliasTierDrop": ALIAS_TIER_DROP,
         "kind": searcher.KIND_WEIGHT, "plainVerb": searcher.PLAIN_VERB_WEIGHT,
+        "questionGlossary": searcher.QUESTION_GLOSSARY_WEIGHT,
         "kindPrior": KIND_PRIOR, "variantSections": VARIANT_SECTIONS,
         "tiers": {"exact": searcher.EXACT_NAME_TIER, "defining": searcher.DEFINING_TIER,
                   "heading": searcher.HEADING_TIER, "definition": searcher.DEFINITION_TIER,

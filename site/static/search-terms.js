@@ -182,8 +182,11 @@
   let termsSite = null;
   let termsHeadings = null;
   let termsParents = null;
+  let termsBrief = null;
   function termsTables() {
     if (termsSite) return;
+    let brief = 0;
+    termsBrief = new Set(kb.readVarints(termsMeta.brief).map(function (gap) { brief += gap; return brief; }));
     let at = 0;
     termsSite = kb.readVarints(termsMeta.site).map(function (gap) { at += gap; return at; });
     at = 0;
@@ -228,6 +231,14 @@
     return found || [];
   }
 
+  // kb.search.questions.how_many_counter: the counter of a how-many word (何枚 → 枚), or "".
+  function howManyCounter(word) {
+    const howMany = termsMeta.weights.howMany;
+    const counter = word.units.length === 2 && word.units[0] === howMany.prefix ? word.units[1] : "";
+    return counter && word.text.startsWith(howMany.prefix) && Array.from(word.text).length <= howMany.length
+      ? counter : "";
+  }
+
   // kb.search.query.parse_query's clauses, the numbers already taken out.
   async function termClauses(text) {
     const clauses = [];
@@ -246,11 +257,9 @@
             clause.weights.push(termsMeta.weights.compoundUnits);
             clause.unitsAlternative = 1;
           }
-          // kb.search.questions.how_many_counter: 何枚 is also met by its counter (「100枚」).
-          const howMany = termsMeta.weights.howMany;
-          const counter = word.units.length === 2 && word.units[0] === howMany.prefix ? word.units[1] : "";
-          if (!required && counter && word.text.startsWith(howMany.prefix)
-              && Array.from(word.text).length <= howMany.length) {
+          // 何枚 is also met by its counter (「100枚」).
+          const counter = howManyCounter(word);
+          if (!required && counter) {
             clause.alternatives.push([{ text: counter, surface: counter, role: word.role, units: [], home: counter }]);
             clause.weights.push(1);
           }
@@ -689,6 +698,8 @@
       const kind = kindOf(d);
       let weight = w.kindPrior[kind] * (kind === "rule" ? sectionWeight(termsSite[d]) : 1) * Math.pow(share, w.coveragePower);
       if (kind === "rule" && termsHeadings.has(d)) weight *= w.headingPrior;
+      // kb.search.searcher.QUESTION_GLOSSARY_WEIGHT: a question asks how a term works.
+      if (kind === "glossary" && question && !asked[1]) weight *= w.questionGlossary;
       if (has(d, Array.from(concept.keys()), 2)) weight *= 1 + w.definingBoost;
       return { doc: d, score: (totals.get(d) + (bonus.get(d) || 0)) * weight, all: share >= 1 - 1e-9, tier: tierOf(d) };
     });
@@ -750,6 +761,31 @@
           return parentOf(h.doc) === parent && h.tier <= hit.tier && !has(h.doc, keys, 2);
         });
         if (first >= 0) hits.splice(first, 0, hits.splice(at, 1)[0]);
+      }
+      // kb.search.searcher.subrules_before_their_rule: a subrule below its own rule goes
+      // before it when it covers more of the question's words, or as much and holds the
+      // counter of a how-many word (Searcher._counted) or is brief (is_brief_subrule)
+      // where the rule does not.
+      const counted = new Set();
+      for (const c of optionalAll) {
+        const counter = c.typedWords.length === 1 ? howManyCounter(c.typedWords[0]) : "";
+        for (const a of counter ? c.alternatives : []) {
+          if (a.length === 1 && a[0].text === counter) for (const d of wordScores(a[0]).keys()) counted.add(d);
+        }
+      }
+      const tieBreakers = [function (h) { return counted.has(h.doc); }, function (h) { return termsBrief.has(h.doc); }];
+      for (const hit of hits.slice()) {
+        const parent = parentOf(hit.doc);
+        if (parent === null) continue;
+        const at = hits.indexOf(hit);
+        const above = hits.slice(0, at).findIndex(function (h) { return h.doc === parent; });
+        if (above < 0 || hits[above].tier > hit.tier) continue;
+        const rule = hits[above];
+        const share = Math.min(1, covered.get(hit.doc));
+        const ruleShare = Math.min(1, covered.get(rule.doc));
+        if (share > ruleShare + 1e-9 || (Math.abs(share - ruleShare) <= 1e-9 && tieBreakers.some(function (wins) {
+          return wins(hit) && !wins(rule);
+        }))) hits.splice(above, 0, hits.splice(at, 1)[0]);
       }
     }
     // Shown as the site's documents, each once.
