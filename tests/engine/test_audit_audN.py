@@ -28,9 +28,12 @@ from kb.engine import (
     IllegalAction,
     Indefinite,
     LayerPart,
+    MaximumHandSize,
+    NotModelled,
     SpellAbility,
     StaticAbility,
     Step,
+    Supertype,
     TriggeredAbility,
     UntilEndOfTurn,
     UntilYourNextTurn,
@@ -51,6 +54,7 @@ from kb.engine import (
     copy_of,
     cost,
     count,
+    create_token_copies,
     creatures,
     defines_pt,
     enchantments,
@@ -1428,3 +1432,201 @@ def test_printed_conditional_pt_ability_is_no_cda() -> None:
         condition=you_control(lands(subtypes=["Forest"])))),
         player="A")
     assert game.view(druid).pt == (5, 5)
+
+
+# --- 613.11: maximum hand size in timestamp order -------------------------------------------------
+
+RELIQUARY_TOWER = card("Reliquary Tower", None, "Land", StaticAbility(
+    "You have no maximum hand size.", rules=(MaximumHandSize(None),)))
+NULL_PROFUSION = card("Null Profusion", "{4}{B}{B}", "Enchantment", StaticAbility(
+    "Your maximum hand size is two.", rules=(MaximumHandSize(size=2),)))
+
+
+def test_null_profusion_then_reliquary_tower_no_maximum() -> None:
+    """Cards: Null Profusion ("your maximum hand size is two"), then Reliquary Tower ("you have no maximum hand
+    size"); nine cards in hand.  613.11: rules changes apply in timestamp order: the Tower's is later: no
+    maximum; A keeps nine cards through the cleanup step (514.1)."""
+    game = Game()
+    game.place(NULL_PROFUSION, player="A")
+    game.place(RELIQUARY_TOWER, player="A")
+    for _ in range(9):
+        game.place(BEARS, Zone.HAND, "A")
+    game.next_turn()
+    assert len(game.hand("A")) == 9
+
+
+def test_reliquary_tower_then_null_profusion_two() -> None:
+    """The same cards in the other order: Null Profusion is later: A's maximum hand size is two, and A
+    discards down to two in the cleanup step (514.1, 613.11)."""
+    game = Game()
+    game.place(RELIQUARY_TOWER, player="A")
+    game.place(NULL_PROFUSION, player="A")
+    for _ in range(9):
+        game.place(BEARS, Zone.HAND, "A")
+    game.next_turn()
+    assert len(game.hand("A")) == 2
+
+
+# --- more copies, re-attaching, granted keywords -------------------------------------------------
+
+def test_aura_attached_again_to_the_same_creature_keeps_its_timestamp() -> None:
+    """Cards: Grizzly Bears with a blue Aura, then a red Aura: red.  An effect attaches the blue Aura to the
+    Bears, which it already enchants: the effect does nothing (701.3b), so no new timestamp: still red."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    blue = game.place(BLUE_AURA, player="A", attached_to=bears)
+    game.place(RED_AURA, player="A", attached_to=bears)
+    game.attach(blue, bears)
+    assert game.view(bears).colors == frozenset({Color.RED})
+
+
+CHANGELING_OUTCAST = card("Changeling Outcast", "{B}", "Creature — Shapeshifter", 1, 1, "changeling")
+GLASSPOOL_MIMIC = card("Glasspool Mimic", "{2}{U}", "Creature — Shapeshifter Rogue", 0, 0, StaticAbility(
+    "You may have this creature enter as a copy of a creature you control, except it's a Shapeshifter Rogue in "
+    "addition to its other types.", replacements=(enters_as_copy(changes=lambda v: dataclasses.replace(
+        v, subtypes=v.subtypes | {"Shapeshifter", "Rogue"})),)))
+
+
+def test_glasspool_mimic_copying_a_changeling_keeps_changeling_707_9d() -> None:
+    """The CR's example of 707.9d: Glasspool Mimic ("except it's a Shapeshifter Rogue in addition to its other
+    types") copying a creature with changeling: an "in addition" exception doesn't drop the CDA: the Mimic has
+    changeling and every creature type."""
+    game = Game()
+    outcast = game.place(CHANGELING_OUTCAST, player="A")
+    mimic = clone_copying(game, outcast, clone=GLASSPOOL_MIMIC)
+    assert mimic is not None
+    view = game.view(mimic)
+    assert view.has("changeling") and {"Elf", "Sliver", "Rogue", "Shapeshifter"} <= view.subtypes
+
+
+ISAMARU = card("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", 2, 2)
+SPARK_DOUBLE = card("Spark Double", "{3}{U}", "Creature — Illusion", 0, 0, StaticAbility(
+    "You may have this creature enter as a copy of a creature you control, except it isn't legendary.",
+    replacements=(enters_as_copy(changes=lambda v: dataclasses.replace(
+        v, supertypes=v.supertypes - {Supertype.LEGENDARY})),)))
+
+
+def test_spark_double_copy_of_a_legend_is_not_legendary() -> None:
+    """Cards: Isamaru, Hound of Konda (legendary); Spark Double copies it "except it isn't legendary" (707.9b):
+    the legend rule (704.5j) doesn't apply: both stay."""
+    game = Game()
+    isamaru = game.place(ISAMARU, player="A")
+    double = clone_copying(game, isamaru, clone=SPARK_DOUBLE)
+    assert double is not None
+    game.refresh_priority()
+    assert game.current(isamaru).zone is Zone.BATTLEFIELD and game.current(double).zone is Zone.BATTLEFIELD
+    assert game.view(double).name == "Isamaru, Hound of Konda" and not game.view(double).supertypes
+
+
+def test_granted_changeling_is_not_modelled() -> None:
+    """Cards: Conspiracy (Elf), Grizzly Bears with an Aura granting changeling.  A granted changeling is no CDA
+    (604.3a(4)) and its effect is a layer-4 one gained in layer 6 (613.1f): the model says so rather than
+    answer."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    game.place(CONSPIRACY, player="A", chosen={"type": "Elf"})
+    game.place(card("Amorphous Aura", "{U}", "Enchantment — Aura", "enchant creature", StaticAbility(
+        "Enchanted creature has changeling.", (gain("changeling"),), attached_to_this())), player="A",
+        attached_to=bears)
+    with pytest.raises(NotModelled, match=r"layer 6.*earlier layer 4"):
+        game.view(bears)
+
+
+def test_face_down_creature_made_a_copy_cannot_turn_face_up_by_morph() -> None:
+    """Cards: a face-down morph (a 2/2); Cytoshape makes it a copy of Serra Angel until end of turn.  Layer 1b
+    still makes it a nameless 2/2 (708.2, 613.2b).  Face up it would be a Serra Angel, which has no morph
+    cost, so it can't be turned face up for one (702.37e)."""
+    game = Game()
+    morph = game.place(MORPH_KNIGHT, player="A", face_down=FaceDown.MORPH)
+    angel = game.place(SERRA, player="B")
+    resolve(game, "becomes a copy of Serra Angel until end of turn", [copy_of(game, angel)], [morph])
+    assert game.view(morph).name is None and game.view(morph).pt == (2, 2)
+    game.add_mana("A", "{2}{W}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("A", morph)
+
+
+def test_ashaya_under_humility_still_makes_forests() -> None:
+    """Cards: Humility, then Ashaya, Grizzly Bears, a Forest.  Layer 4: Ashaya's effect starts (Ashaya and the
+    Bears are Forest lands).  Layer 6: Humility removes Ashaya's abilities, but its layer-4 effect goes on
+    (613.6).  7b: 1/1s."""
+    game = Game()
+    game.place(FOREST, player="A")
+    game.place(HUMILITY, player="A")
+    ashaya = game.place(ASHAYA, player="A")
+    bears = game.place(BEARS, player="A")
+    assert game.view(ashaya).pt == (1, 1)
+    assert game.view(bears).is_a("Land") and "Forest" in game.view(bears).subtypes
+
+
+def test_token_copy_of_a_clone_is_the_cloned_creature() -> None:
+    """Cards: Serra Angel; Clone copying it; a token copy of the Clone (707.2, 111.4): a Serra Angel token."""
+    game = Game()
+    angel = game.place(SERRA, player="B")
+    clone = clone_copying(game, angel)
+    assert clone is not None
+    made = create_token_copies(game, clone, "A")[0]
+    assert game.view(made).name == "Serra Angel" and game.view(made).pt == (4, 4) and game.view(made).token
+
+
+def test_token_copy_of_a_face_down_creature_is_a_face_up_nameless_2_2() -> None:
+    """A token copy of a face-down morph copies its copiable values, those of 708.2: a 2/2 with no name — face
+    up (707.2, 708.10... the copy isn't face down)."""
+    game = Game()
+    morph = game.place(MORPH_KNIGHT, player="A", face_down=FaceDown.MORPH)
+    made = create_token_copies(game, morph, "A")[0]
+    view = game.view(made)
+    assert view.name is None and view.pt == (2, 2) and not view.face_down
+
+
+def test_conditional_colour_keeps_its_timestamp_when_it_turns_back_on() -> None:
+    """Cards: a creature with "as long as you control a Forest, this creature is blue" (a Forest there), then a
+    red Aura on it (later): red.  The Forest leaves and another comes: the condition is true again, but the
+    ability's effect keeps its object's timestamp (613.7a): still red."""
+    ape = card("Forest-Blue Ape", "{R}", "Creature — Ape", 1, 1, StaticAbility(
+        "As long as you control a Forest, this creature is blue.", (becomes_color("U"),), this_object(),
+        condition=you_control(lands(subtypes=["Forest"]))))
+    game = Game()
+    forest = game.place(FOREST, player="A")
+    creature = game.place(ape, player="A")
+    game.place(RED_AURA, player="A", attached_to=creature)
+    assert game.view(creature).colors == frozenset({Color.RED})
+    game.move(forest, Zone.HAND)
+    game.place(FOREST, player="A")
+    assert game.view(creature).colors == frozenset({Color.RED})
+
+
+def test_painters_servant_colours_a_spell_on_the_stack() -> None:
+    """Cards: Painter's Servant (blue); A casts Lightning Bolt: the spell on the stack is red and blue
+    (Painter's Servant affects spells)."""
+    game = Game()
+    game.place(PAINTER, player="A", chosen={"color": "U"})
+    bolt = game.place(card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
+        "Lightning Bolt deals 3 damage to any target.", lambda r: None)), Zone.HAND, "A")
+    game.add_mana("A", "{R}")
+    spell = game.cast("A", bolt)
+    assert game.view(spell).colors == frozenset({Color.RED, Color.BLUE})
+
+
+def test_resolved_pt_defining_effect_is_a_7b_effect_after_sizing_field() -> None:
+    """Cards: Sizing Field (earlier), Grizzly Bears; a resolved "its power and toughness are each 5 until end of
+    turn" (never a CDA: 613.4b): later than the Field: 5/5."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    game.place(SIZING_FIELD, player="A")
+    resolve(game, "power and toughness are each 5", [defines_pt(fixed(5), fixed(5))], [bears])
+    assert game.view(bears).pt == (5, 5)
+
+
+def test_aura_on_an_opalescent_anthem_falls_off_when_opalescence_leaves() -> None:
+    """Cards: Opalescence, Glorious Anthem (a 3/3 creature, 4/4 with itself), Holy Strength on it (5/6).
+    Opalescence is destroyed: the Anthem is no creature; Holy Strength ("enchant creature") goes to the
+    graveyard as a state-based action (704.5m)."""
+    game = Game()
+    opalescence = game.place(OPALESCENCE, player="A")
+    anthem = game.place(ANTHEM, player="A")
+    strength = game.place(PACIFISM_LIKE, player="A", attached_to=anthem)
+    assert game.view(anthem).pt == (5, 6)
+    game.destroy(opalescence)
+    game.refresh_priority()
+    assert game.current(strength).zone is Zone.GRAVEYARD
