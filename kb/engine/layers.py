@@ -74,6 +74,7 @@ from kb.engine.parts import (
     Op,
     SetPT,
     constant,
+    removals_first,
 )
 from kb.engine.selectors import Filter
 
@@ -120,6 +121,8 @@ class Applicable:
             grouped: dict[Layer, tuple[LayerPart, ...]] = {}
             for part in self.parts:
                 grouped[part.layer] = (*grouped.get(part.layer, ()), part)
+            if len(grouped.get(Layer.ABILITY, ())) > 1:
+                grouped[Layer.ABILITY] = removals_first(grouped[Layer.ABILITY])
             by_layer = self.__dict__["_by_layer"] = (self.parts, grouped)
         return by_layer[1].get(layer, ())
 

@@ -466,6 +466,13 @@ def lose_all_abilities() -> LayerPart:
     return constant(Layer.ABILITY, LoseAllAbilities(), "loses all abilities")
 
 
+def removals_first(parts: tuple[LayerPart, ...]) -> tuple[LayerPart, ...]:
+    """One effect's layer-6 parts with what it removes before what it grants: "has indestructible and
+    loses all other abilities" (Darksteel Mutation) keeps what it grants, in whatever order its parts
+    were written; no card grants an ability and then takes it away in the same effect."""
+    return tuple(sorted(parts, key=lambda p: not isinstance(p.op, LoseAllAbilities | LoseAbilities)))
+
+
 def lose(*keywords: str) -> LayerPart:
     for name in keywords:  # an unknown word would silently remove nothing, as gain's would add nothing
         with contextlib.suppress(NotModelled):

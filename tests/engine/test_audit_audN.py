@@ -61,6 +61,7 @@ from kb.engine import (
     enters,
     enters_as_copy,
     enters_tapped,
+    enters_with_counters,
     every_creature_type,
     fixed,
     gain,
@@ -76,6 +77,7 @@ from kb.engine import (
     this_object,
     token,
     tokens,
+    turn_face_up,
     where,
     you_control,
 )
@@ -1630,3 +1632,147 @@ def test_aura_on_an_opalescent_anthem_falls_off_when_opalescence_leaves() -> Non
     game.destroy(opalescence)
     game.refresh_priority()
     assert game.current(strength).zone is Zone.GRAVEYARD
+
+
+# --- the CR's examples of 707.2-707.5 ---------------------------------------------------------------
+
+CHIMERIC_STAFF = card("Chimeric Staff", "{4}", "Artifact", ActivatedAbility(
+    "{X}: This artifact becomes an X/X Construct artifact creature until end of turn.", cost("{X}"),
+    lambda r: r.create_effect("becomes an X/X Construct artifact creature", [
+        add_types("Creature"), becomes_creature_types("Construct"), base_pt(r.x, r.x)], [r.source_id],
+        UntilEndOfTurn())))
+
+
+def test_clone_copying_an_animated_chimeric_staff_is_just_an_artifact() -> None:
+    """707.2's first example: Chimeric Staff animated as a 5/5; Clone enters as a copy of it: the Clone is an
+    artifact, not a creature.  It has the Staff's ability: activated for X=3 it becomes a 3/3."""
+    game = Game()
+    staff = game.place(CHIMERIC_STAFF, player="A")
+    game.add_mana("A", "{5}")
+    game.activate("A", staff, x=5)
+    game.resolve_stack()
+    assert game.view(staff).pt == (5, 5)
+    clone = clone_copying(game, staff)
+    assert clone is not None
+    view = game.view(clone)
+    assert view.name == "Chimeric Staff" and view.is_a("Artifact") and not view.is_a("Creature")
+    game.add_mana("A", "{3}")
+    game.activate("A", clone, x=3)
+    game.resolve_stack()
+    assert game.view(clone).pt == (3, 3) and game.view(clone).is_a("Creature")
+
+
+RUNECLAW_BEAR = card("Runeclaw Bear", "{1}{G}", "Creature — Bear", 2, 2)
+DOPPELGANGER = card("Vesuvan Doppelganger", "{3}{U}{U}", "Creature — Shapeshifter", 0, 0, StaticAbility(
+    "You may have this creature enter as a copy of any creature on the battlefield, except it doesn't copy that "
+    "creature's color.", replacements=(enters_as_copy(changes=lambda v: dataclasses.replace(
+        v, colors=frozenset({Color.BLUE}))),)))
+
+
+def test_clone_of_a_doppelganger_copies_its_kept_colour_707_3() -> None:
+    """707.3's first example: Vesuvan Doppelganger copies Runeclaw Bear except its colour (it stays blue); a Clone
+    copying the Doppelganger is a 2/2 blue Bear named Runeclaw Bear."""
+    game = Game()
+    bear = game.place(RUNECLAW_BEAR, player="B")
+    doppel = clone_copying(game, bear, clone=DOPPELGANGER)
+    assert doppel is not None
+    clone = clone_copying(game, doppel)
+    assert clone is not None
+    view = game.view(clone)
+    assert view.name == "Runeclaw Bear" and view.colors == frozenset({Color.BLUE}) and view.pt == (2, 2)
+
+
+GRINNING_DEMON = card("Grinning Demon", "{2}{B}{B}", "Creature — Demon", 6, 6, "morph {2}{B}{B}")
+BRANCHSNAP_LORIAN = card("Branchsnap Lorian", "{1}{G}{G}", "Creature — Beast", 4, 1, "trample", "morph {G}")
+WANDERING_ONES = card("Wandering Ones", "{U}", "Creature — Spirit", 1, 1)
+
+
+def test_face_down_demon_copying_branchsnap_lorian_turns_up_for_g_707_3() -> None:
+    """707.3's third example: a face-down Grinning Demon becomes a copy of Branchsnap Lorian (morph {G}): still
+    a nameless 2/2; it can be turned face up for {G}, and is then a 4/1 trampling Branchsnap Lorian."""
+    game = Game()
+    demon = game.place(GRINNING_DEMON, player="A", face_down=FaceDown.MORPH)
+    lorian = game.place(BRANCHSNAP_LORIAN, player="B")
+    resolve(game, "becomes a copy of Branchsnap Lorian", [copy_of(game, lorian)], [demon], Indefinite())
+    assert game.view(demon).name is None and game.view(demon).pt == (2, 2)
+    game.add_mana("A", "{G}")
+    game.turn_face_up("A", demon)
+    view = game.view(demon)
+    assert view.name == "Branchsnap Lorian" and view.pt == (4, 1) and view.has("trample")
+
+
+def test_face_down_demon_copying_wandering_ones_turned_up_by_an_effect_707_3() -> None:
+    """707.3's fourth example: a face-down Grinning Demon becomes a copy of Wandering Ones (no morph): it can't
+    be turned face up as a special action, but an effect turning it face up makes it a 1/1 blue Wandering Ones."""
+    game = Game()
+    demon = game.place(GRINNING_DEMON, player="A", face_down=FaceDown.MORPH)
+    ones = game.place(WANDERING_ONES, player="B")
+    resolve(game, "becomes a copy of Wandering Ones", [copy_of(game, ones)], [demon], Indefinite())
+    game.add_mana("A", "{2}{B}{B}")
+    with pytest.raises(IllegalAction):
+        game.turn_face_up("A", demon)
+    assert turn_face_up(game, demon)
+    view = game.view(demon)
+    assert view.name == "Wandering Ones" and view.pt == (1, 1) and view.colors == frozenset({Color.BLUE})
+
+
+def test_becoming_a_copy_keeps_giant_growth_707_4() -> None:
+    """707.4's example: a creature under Giant Growth becomes a copy of another creature (Serra Angel): it still
+    gets +3/+3: a 7/7 flying Serra Angel."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    angel = game.place(SERRA, player="B")
+    resolve(game, "+3/+3", GROWTH_PARTS, [bears])
+    resolve(game, "becomes a copy of Serra Angel", [copy_of(game, angel)], [bears], Indefinite())
+    assert game.view(bears).pt == (7, 7) and game.view(bears).has("flying")
+
+
+SKYSHROUD_BEHEMOTH = card("Skyshroud Behemoth", "{5}{G}{G}", "Creature — Beast", 10, 10, StaticAbility(
+    "This creature enters tapped.", replacements=(enters_tapped(),)), StaticAbility(
+    "This creature enters with two fade counters on it.", replacements=(enters_with_counters("fade", 2),)))
+
+
+def test_clone_of_skyshroud_behemoth_enters_tapped_with_fade_counters_707_5() -> None:
+    """707.5's first example: a Clone entering as a copy of Skyshroud Behemoth has its "enters tapped" and
+    "enters with two fade counters" replacement effects: it enters tapped with two fade counters."""
+    game = Game()
+    behemoth = game.place(SKYSHROUD_BEHEMOTH, player="B")
+    clone = clone_copying(game, behemoth)
+    assert clone is not None
+    assert game.view(clone).tapped and game.view(clone).counters.get("fade") == 2
+
+
+# --- one effect that grants and removes abilities --------------------------------------------------
+
+DARKSTEEL_MUTATION = card("Darksteel Mutation", "{1}{W}", "Enchantment — Aura", "enchant creature", StaticAbility(
+    "Enchanted creature is an Insect artifact creature with base power and toughness 0/1 and has indestructible, "
+    "and it loses all other abilities, card types, and creature types.",
+    (becomes_types("Artifact", "Creature", subtypes=["Insect"]), base_pt(0, 1), gain("indestructible"),
+     lose_all_abilities()), attached_to_this()))
+
+
+def test_darksteel_mutation_keeps_the_indestructible_it_grants() -> None:
+    """Cards: Serra Angel enchanted with Darksteel Mutation (its parts written in the card's order: "has
+    indestructible, and it loses all other abilities").  Layer 4: an Insect artifact creature; layer 6: it
+    loses every other ability, keeping indestructible; 7b: 0/1."""
+    game = Game()
+    angel = game.place(SERRA, player="B")
+    game.place(DARKSTEEL_MUTATION, player="A", attached_to=angel)
+    view = game.view(angel)
+    assert view.subtypes == frozenset({"Insect"}) and view.is_a("Artifact") and view.pt == (0, 1)
+    assert view.has("indestructible") and not view.has("flying")
+
+
+def test_humility_then_darksteel_mutation_and_the_other_order() -> None:
+    """Humility, then Darksteel Mutation on Serra Angel: in layer 6 the Mutation is later: indestructible; 7b:
+    1/1 then 0/1.  Mutation first, then Humility: Humility removes indestructible too, and sets 1/1 last."""
+    game = Game()
+    game.place(HUMILITY, player="A")
+    angel = game.place(SERRA, player="B")
+    game.place(DARKSTEEL_MUTATION, player="A", attached_to=angel)
+    assert game.view(angel).pt == (0, 1) and game.view(angel).has("indestructible")
+    game = Game()
+    angel = game.place(SERRA, player="B")
+    game.place(DARKSTEEL_MUTATION, player="A", attached_to=angel)
+    game.place(HUMILITY, player="A")
+    assert game.view(angel).pt == (1, 1) and not game.view(angel).has("indestructible")
