@@ -30,6 +30,7 @@ from kb.engine import (
     LayerPart,
     MaximumHandSize,
     NotModelled,
+    PlayersHave,
     SpellAbility,
     StaticAbility,
     Step,
@@ -66,6 +67,7 @@ from kb.engine import (
     fixed,
     gain,
     gain_control,
+    keyword,
     land_types_become,
     lands,
     lose,
@@ -74,6 +76,7 @@ from kb.engine import (
     objects,
     permanents,
     switch_pt,
+    target_player,
     this_object,
     token,
     tokens,
@@ -1776,3 +1779,27 @@ def test_humility_then_darksteel_mutation_and_the_other_order() -> None:
     game.place(DARKSTEEL_MUTATION, player="A", attached_to=angel)
     game.place(HUMILITY, player="A")
     assert game.view(angel).pt == (1, 1) and not game.view(angel).has("indestructible")
+
+
+# --- 613.10: effects on players -----------------------------------------------------------------------
+
+LEYLINE_OF_SANCTITY = card("Leyline of Sanctity", "{2}{W}{W}", "Enchantment", StaticAbility(
+    "You have hexproof.", rules=(PlayersHave((keyword("hexproof"),)),)))
+DURESS_LIKE = card("Mind Rot", "{2}{B}", "Sorcery", spell=SpellAbility(
+    "Target player discards two cards.", lambda r: None, (target_player(),)))
+
+
+def test_leyline_of_sanctity_player_hexproof_613_10() -> None:
+    """Cards: A's Leyline of Sanctity ("you have hexproof", an effect on a player applied after objects'
+    characteristics, 613.10; 702.11c); B can't target A with Mind Rot, but A can target themself."""
+    game = Game()
+    game.place(LEYLINE_OF_SANCTITY, player="A")
+    rot_b = game.place(DURESS_LIKE, Zone.HAND, "B")
+    game.next_turn()
+    game.add_mana("B", "{2}{B}")
+    with pytest.raises(IllegalAction):
+        game.cast("B", rot_b, targets=["A"])
+    game.next_turn()
+    rot_a = game.place(DURESS_LIKE, Zone.HAND, "A")
+    game.add_mana("A", "{2}{B}")
+    game.cast("A", rot_a, targets=["A"])
