@@ -39,6 +39,7 @@ from kb.engine import (
     UntilEndOfTurn,
     UntilYourNextTurn,
     Zone,
+    ZoneChanged,
     add_colors,
     add_types,
     as_enters_choose,
@@ -74,8 +75,10 @@ from kb.engine import (
     lose_all_abilities,
     modify_pt,
     objects,
+    on_event,
     permanents,
     switch_pt,
+    target_creature,
     target_player,
     this_object,
     token,
@@ -1803,3 +1806,104 @@ def test_leyline_of_sanctity_player_hexproof_613_10() -> None:
     rot_a = game.place(DURESS_LIKE, Zone.HAND, "A")
     game.add_mana("A", "{2}{B}")
     game.cast("A", rot_a, targets=["A"])
+
+
+# --- durations in the cleanup step, type changes keeping supertypes, the world rule -------------------
+
+def discarded_by_you(tc: Any) -> int:
+    e = tc.event
+    return int(isinstance(e, ZoneChanged) and e.cause == "discard" and e.before is not None
+               and e.before.owner == tc.source.controller)
+
+
+DISCARD_PUMP = card("Mad Pump", "{1}{R}", "Enchantment", TriggeredAbility(
+    "Whenever you discard a card, target creature gets +2/+2 until end of turn.",
+    on_event("whenever you discard a card", [ZoneChanged], discarded_by_you),
+    lambda r: r.create_effect("+2/+2 until end of turn", [modify_pt(2, 2)], r.targets(0), UntilEndOfTurn()),
+    (target_creature(),)))
+
+
+def test_until_end_of_turn_created_in_the_cleanup_step_ends_in_the_next_one_514_3a() -> None:
+    """Cards: Grizzly Bears and "whenever you discard a card, target creature gets +2/+2 until end of turn";
+    eight cards in A's hand.  A discards in the cleanup step (514.1); the trigger makes players receive
+    priority (514.3a), the +2/+2 is created after 514.2 has passed; another cleanup step follows, and it ends
+    there: in B's turn the Bears are 2/2."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    game.place(DISCARD_PUMP, player="A")
+    for _ in range(8):
+        game.place(BEARS, Zone.HAND, "A")
+    game.next_turn()
+    assert game.active == "B" and len(game.hand("A")) == 7
+    assert [e.text for e in game.effects] == ["+2/+2 until end of turn"]
+    assert game.view(bears).pt == (2, 2)
+
+
+def test_song_of_the_dryads_on_a_legend_keeps_legendary_205_1a() -> None:
+    """Song of the Dryads on Isamaru (legendary): it becomes a Forest land, losing its other card types and
+    creature types, but keeping its supertypes (205.1a): a legendary Forest land."""
+    game = Game()
+    isamaru = game.place(ISAMARU, player="B")
+    game.place(SONG_OF_THE_DRYADS, player="A", attached_to=isamaru)
+    view = game.view(isamaru)
+    assert view.supertypes == frozenset({Supertype.LEGENDARY}) and view.subtypes == frozenset({"Forest"})
+    assert view.is_a("Land") and not view.is_a("Creature")
+
+
+def test_song_of_the_dryads_on_an_equipment_drops_the_equipment_subtype() -> None:
+    """Song of the Dryads on Bonesplitter: a Forest land and no longer an artifact, so not an Equipment
+    (205.3d: a subtype that doesn't fit its types goes)."""
+    game = Game()
+    splitter = game.place(BONESPLITTER, player="B")
+    game.place(SONG_OF_THE_DRYADS, player="A", attached_to=splitter)
+    assert game.view(splitter).subtypes == frozenset({"Forest"}) and not game.view(splitter).is_a("Artifact")
+
+
+def test_changeling_is_every_creature_type_in_the_hand() -> None:
+    """702.73a, 604.3: changeling is a CDA and works in every zone: the card in hand is an Elf and a Sliver."""
+    game = Game()
+    outcast = game.place(CHANGELING_OUTCAST, Zone.HAND, "A")
+    assert {"Elf", "Sliver", "Shapeshifter"} <= game.view(outcast).subtypes
+
+
+def test_humility_flickered_after_opalescence_is_1_1() -> None:
+    """Humility then Opalescence: Humility 4/4.  Humility is exiled and returned: a new object with a new
+    timestamp (400.7, 613.7d), now later than Opalescence: in 7b its 1/1 applies last: 1/1."""
+    game = Game()
+    humility = game.place(HUMILITY, player="A")
+    game.place(OPALESCENCE, player="A")
+    assert game.view(humility).pt == (4, 4)
+    exiled = game.move(humility, Zone.EXILE)
+    assert exiled is not None
+    back = game.move(exiled, Zone.BATTLEFIELD)
+    assert back is not None
+    assert game.view(back).pt == (1, 1)
+
+
+def test_dryad_arbor_under_humility_loses_its_forest_mana_ability() -> None:
+    """Dryad Arbor (a Forest Dryad land creature) under Humility: the Forest's intrinsic mana ability (305.6) is
+    an ability, removed in layer 6 like any other; it stays a Forest Dryad, 1/1."""
+    arbor = card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G")
+    game = Game()
+    dryad = game.place(arbor, player="A")
+    game.place(HUMILITY, player="A")
+    view = game.view(dryad)
+    assert view.abilities == () and view.subtypes == frozenset({"Forest", "Dryad"}) and view.pt == (1, 1)
+
+
+def test_world_rule_keeps_the_one_world_for_the_shortest_time_704_5k() -> None:
+    """Cards: Gravity Sphere (a world enchantment), then Glorious Anthem made a world enchantment by an effect:
+    704.5k keeps the permanent that has had the world supertype for the shortest time: the Anthem; the Sphere
+    goes.  The other way: the Anthem made a world first, then a Sphere enters: the Anthem goes."""
+    game = Game()
+    sphere = game.place(GRAVITY_SPHERE, player="A")
+    anthem = game.place(ANTHEM, player="A")
+    resolve(game, "is a world enchantment", [add_types(supertypes=["World"])], [anthem], Indefinite())
+    game.refresh_priority()
+    assert game.current(sphere).zone is Zone.GRAVEYARD and game.current(anthem).zone is Zone.BATTLEFIELD
+    game = Game()
+    anthem = game.place(ANTHEM, player="A")
+    resolve(game, "is a world enchantment", [add_types(supertypes=["World"])], [anthem], Indefinite())
+    sphere = game.place(GRAVITY_SPHERE, player="B")
+    game.refresh_priority()
+    assert game.current(sphere).zone is Zone.BATTLEFIELD and game.current(anthem).zone is Zone.GRAVEYARD
