@@ -159,6 +159,7 @@ from kb.engine.durations import (
     Indefinite,
     UntilEndOfCombat,
     UntilEndOfTurn,
+    UntilEndOfYourNextTurn,
     UntilLeaves,
     UntilNextStep,
     UntilYourNextTurn,
@@ -389,5 +390,5 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "Instead", "LifeFromDamage", "LoseGame", "Move", "PayLife", "Proposed", "PutCounters", "ReplacementContext",
     "as_it_would_enter", "create_token_copies",
     # players with keyword abilities ("you have hexproof", 613.10)
-    "PlayersHave",
+    "PlayersHave", "UntilEndOfYourNextTurn",
 ]

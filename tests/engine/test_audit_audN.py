@@ -37,6 +37,7 @@ from kb.engine import (
     Supertype,
     TriggeredAbility,
     UntilEndOfTurn,
+    UntilEndOfYourNextTurn,
     UntilYourNextTurn,
     Zone,
     ZoneChanged,
@@ -1907,3 +1908,34 @@ def test_world_rule_keeps_the_one_world_for_the_shortest_time_704_5k() -> None:
     sphere = game.place(GRAVITY_SPHERE, player="B")
     game.refresh_priority()
     assert game.current(sphere).zone is Zone.BATTLEFIELD and game.current(anthem).zone is Zone.GRAVEYARD
+
+
+def test_until_the_end_of_your_next_turn_lasts_through_your_next_turn() -> None:
+    """A resolves, in A's turn, "creatures you control get +1/+1 until the end of your next turn" (a common
+    planeswalker wording; 514.2 ends it in that turn's cleanup step): it lasts through B's turn and A's next
+    turn, and is gone in B's following turn."""
+    game = Game()
+    bears = game.place(BEARS, player="A")
+    resolve(game, "+1/+1 until the end of your next turn", [modify_pt(1, 1)], creatures(controller="you"),
+            UntilEndOfYourNextTurn("A"))
+    game.next_turn()
+    assert game.active == "B" and game.view(bears).pt == (3, 3)
+    game.next_turn()
+    assert game.active == "A" and game.view(bears).pt == (3, 3)
+    game.advance_to(Step.END)
+    assert game.view(bears).pt == (3, 3)
+    game.next_turn()
+    assert game.active == "B" and game.view(bears).pt == (2, 2)
+
+
+def test_until_the_end_of_your_next_turn_made_in_an_opponents_turn() -> None:
+    """B's Grizzly Bears; in A's turn B resolves "-1/-0 until the end of your next turn" on A's Serra Angel:
+    B's next turn is the coming one: the Angel is 3/4 until B's cleanup step, then 4/4."""
+    game = Game()
+    angel = game.place(SERRA, player="A")
+    resolve(game, "-1/-0 until the end of your next turn", [modify_pt(-1, 0)], [angel],
+            UntilEndOfYourNextTurn("B"), player="B")
+    game.next_turn()
+    assert game.active == "B" and game.view(angel).pt == (3, 4)
+    game.next_turn()
+    assert game.active == "A" and game.view(angel).pt == (4, 4)
