@@ -22,6 +22,7 @@ from kb.engine import (
     Characteristics,
     ChoiceKind,
     Color,
+    CostChange,
     FaceDown,
     ForAsLongAs,
     Game,
@@ -36,6 +37,7 @@ from kb.engine import (
     Step,
     Supertype,
     TriggeredAbility,
+    UntilEndOfCombat,
     UntilEndOfTurn,
     UntilEndOfYourNextTurn,
     UntilYourNextTurn,
@@ -78,6 +80,7 @@ from kb.engine import (
     objects,
     on_event,
     permanents,
+    spells,
     switch_pt,
     target_creature,
     target_player,
@@ -1939,3 +1942,75 @@ def test_until_the_end_of_your_next_turn_made_in_an_opponents_turn() -> None:
     assert game.active == "B" and game.view(angel).pt == (3, 4)
     game.next_turn()
     assert game.active == "A" and game.view(angel).pt == (4, 4)
+
+
+# --- choices copied, 707.9e, cost changes in 601.2f order, a switch outliving its +0/+1 -------------
+
+def test_token_copy_of_painters_servant_makes_its_own_choice_614_12() -> None:
+    """614.12's first example, with Painter's Servant (blue) instead of Voice of All: a token copy of it is
+    created; as it enters its controller chooses a colour for it (red): B's Grizzly Bears are green, blue and
+    red."""
+    game = Game()
+    bears = game.place(BEARS, player="B")
+    servant = game.place(PAINTER, player="A", chosen={"color": "U"})
+    game.choices.script(ChoiceKind.COLOR, "R", player="A")
+    create_token_copies(game, servant, "A")
+    assert game.view(bears).colors == frozenset({Color.GREEN, Color.BLUE, Color.RED})
+
+
+ALTERED_EGO = card("Altered Ego", "{X}{2}{G}{U}", "Creature — Shapeshifter", 0, 0, StaticAbility(
+    "You may have this creature enter as a copy of any creature on the battlefield, except it enters with two "
+    "additional +1/+1 counters on it.", replacements=(enters_as_copy(counters=lambda g, i, v: {"+1/+1": 2}),)))
+
+
+def test_altered_ego_copying_a_clone_gets_no_counters_707_9e() -> None:
+    """707.9e's example: Altered Ego (X=2) enters as a copy of a Clone that copied nothing, and as it applies the
+    Clone's copy ability it chooses Serra Angel: the exception's counters don't come: a 4/4 Serra Angel.
+    Copying Serra Angel directly it is 6/6."""
+    game = Game()
+    clone = game.place(CLONE, player="B")
+    angel = game.place(SERRA, player="B")
+    game.choices.script(ChoiceKind.OBJECT, clone, player="A")
+    game.choices.script(ChoiceKind.OBJECT, angel, player="A")
+    ego = game.put_onto_battlefield(ALTERED_EGO, "A")
+    assert ego is not None
+    assert game.view(ego).name == "Serra Angel" and game.view(ego).pt == (4, 4)
+    game.choices.script(ChoiceKind.OBJECT, angel, player="A")
+    direct = game.put_onto_battlefield(ALTERED_EGO, "A")
+    assert direct is not None and game.view(direct).pt == (6, 6)
+
+
+THALIA = card("Thalia, Guardian of Thraben", "{1}{W}", "Legendary Creature — Human Soldier", 2, 1, "first strike",
+              StaticAbility("Noncreature spells cost {1} more to cast.", rules=(
+                  CostChange(spells(not_types=["Creature"]), 1),)))
+ELECTROMANCER = card("Goblin Electromancer", "{R}{U}", "Creature — Goblin Wizard", 2, 2, StaticAbility(
+    "Instant and sorcery spells you cast cost {1} less to cast.", rules=(
+        CostChange(spells("Instant", controller="you") | spells("Sorcery", controller="you"), -1),)))
+LIGHTNING_BOLT = card("Lightning Bolt", "{R}", "Instant", spell=SpellAbility(
+    "Lightning Bolt deals 3 damage to any target.", lambda r: None))
+
+
+def test_thalia_and_electromancer_increase_before_reduction_613_11() -> None:
+    """613.11 sends cost changes to 601.2f: increases first, then reductions, whatever the timestamps: Lightning
+    Bolt under Thalia (+{1}) and Goblin Electromancer (-{1}) costs {1}{R} - {1} = {R}, in either order."""
+    for order in ((ELECTROMANCER, THALIA), (THALIA, ELECTROMANCER)):
+        game = Game()
+        views_after(game, *order)
+        bolt = game.place(LIGHTNING_BOLT, Zone.HAND, "A")
+        game.add_mana("A", "{R}")
+        game.cast("A", bolt)
+        assert game.view(game.current(bolt)).zone is Zone.STACK
+
+
+def test_switch_outlives_its_plus_zero_plus_one_613_4d() -> None:
+    """613.4d's second example: a 1/3 creature gets +0/+1 (until end of combat), then its power and toughness
+    are switched (until end of turn): 4/1.  The +0/+1 ends first: 3/1."""
+    game = Game()
+    wall = game.place(card("Wall of Wood-ish", "{1}{G}", "Creature — Elf", 1, 3), player="A")
+    resolve(game, "+0/+1 until end of combat", [modify_pt(0, 1)], [wall],
+            UntilEndOfCombat())
+    resolve(game, "switch", [switch_pt()], [wall])
+    assert game.view(wall).pt == (4, 1)
+    game.advance_to(Step.END_OF_COMBAT)
+    game.advance_to(Step.END)
+    assert game.view(wall).pt == (3, 1)
