@@ -2014,3 +2014,36 @@ def test_switch_outlives_its_plus_zero_plus_one_613_4d() -> None:
     game.advance_to(Step.END_OF_COMBAT)
     game.advance_to(Step.END)
     assert game.view(wall).pt == (3, 1)
+
+
+DRYAD_ARBOR = card("Dryad Arbor", None, "Land Creature — Forest Dryad", 1, 1, colors="G")
+SAPROLING = token("Saproling", "Creature — Saproling", 1, 1, colors="G")
+
+
+def test_blood_moon_life_and_limb_dryad_arbor_and_a_saproling_both_orders() -> None:
+    """Cards: Dryad Arbor (a nonbasic Forest Dryad land creature), a Saproling token, Blood Moon and Life and
+    Limb.  Life and Limb depends on Blood Moon (which stops the Arbor being a Forest) and Blood Moon on Life and
+    Limb (which makes the Saproling a nonbasic land): a loop, so timestamp order (613.8b).
+    Blood Moon first: the Arbor is a Mountain Dryad (no Forest, so Life and Limb skips it); the Saproling
+    becomes a Forest land after Blood Moon has applied: a Saproling Forest.
+    Life and Limb first: both are Saproling Forest lands, then Mountains: the Arbor a Mountain Dryad
+    Saproling, the token a Mountain Saproling."""
+    expected = {True: ({"Mountain", "Dryad"}, {"Forest", "Saproling"}),
+                False: ({"Mountain", "Dryad", "Saproling"}, {"Mountain", "Saproling"})}
+    for moon_first in (True, False):
+        game = Game()
+        arbor = game.place(DRYAD_ARBOR, player="A")
+        saproling = game.create_token(SAPROLING, "A")[0]
+        views_after(game, *((BLOOD_MOON, LIFE_AND_LIMB) if moon_first else (LIFE_AND_LIMB, BLOOD_MOON)))
+        assert game.view(arbor).subtypes == frozenset(expected[moon_first][0])
+        assert game.view(saproling).subtypes == frozenset(expected[moon_first][1])
+        assert game.view(saproling).is_a("Land")
+
+
+def test_life_and_limb_waits_for_blood_moon_on_dryad_arbor() -> None:
+    """Dryad Arbor, Life and Limb, then Blood Moon (no Saproling): Life and Limb depends on Blood Moon, which
+    applies first though later (613.8a): the Arbor is a Mountain Dryad, not a Saproling."""
+    game = Game()
+    arbor = game.place(DRYAD_ARBOR, player="A")
+    views_after(game, LIFE_AND_LIMB, BLOOD_MOON)
+    assert game.view(arbor).subtypes == frozenset({"Mountain", "Dryad"})
