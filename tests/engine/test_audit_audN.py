@@ -2047,3 +2047,24 @@ def test_life_and_limb_waits_for_blood_moon_on_dryad_arbor() -> None:
     arbor = game.place(DRYAD_ARBOR, player="A")
     views_after(game, LIFE_AND_LIMB, BLOOD_MOON)
     assert game.view(arbor).subtypes == frozenset({"Mountain", "Dryad"})
+
+
+def test_an_aura_setting_pt_by_a_count_goes_by_timestamp_with_sizing_field() -> None:
+    """An Aura "enchanted creature has base power and toughness each equal to the number of cards in your hand"
+    (printed on the Aura, affecting another object: no CDA, 604.3a(3); a 7b effect, 613.4b) and Sizing Field:
+    the later one wins.  Aura later: 3/3 with three cards in hand; Sizing Field later: 1/1."""
+    number = count(cards_in(Zone.HAND, owner="you"))
+    aura = card("Hand-Measure Aura", "{G}", "Enchantment — Aura", "enchant creature", StaticAbility(
+        "Enchanted creature has base power and toughness each equal to the number of cards in your hand.",
+        (defines_pt(number, number),), attached_to_this()))
+    for aura_last, expected in ((True, (3, 3)), (False, (1, 1))):
+        game = Game()
+        for _ in range(3):
+            game.place(BEARS, Zone.HAND, "A")
+        bears = game.place(BEARS, player="A")
+        if not aura_last:
+            game.place(aura, player="A", attached_to=bears)
+        game.place(SIZING_FIELD, player="A")
+        if aura_last:
+            game.place(aura, player="A", attached_to=bears)
+        assert game.view(bears).pt == expected
