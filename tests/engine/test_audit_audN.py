@@ -13,6 +13,16 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from scenario_cards import (
+    ANTHEM,
+    BEARS,
+    BONESPLITTER,
+    CLONE,
+    HUMILITY,
+    OPALESCENCE,
+    PAINTER,
+    SIZING_FIELD,
+)
 
 from kb.engine import (
     FOREST,
@@ -43,7 +53,6 @@ from kb.engine import (
     UntilYourNextTurn,
     Zone,
     ZoneChanged,
-    add_colors,
     add_types,
     as_enters_choose,
     attached_to_this,
@@ -62,7 +71,6 @@ from kb.engine import (
     create_token_copies,
     creatures,
     defines_pt,
-    enchantments,
     enters,
     enters_as_copy,
     enters_tapped,
@@ -96,7 +104,6 @@ BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 # --- cards, after the real ones --------------------------------------------------------------------
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
 SERRA = card("Serra Angel", "{3}{W}{W}", "Creature — Angel", 4, 4, "flying", "vigilance")
 KNIGHT = card("White Knight", "{W}{W}", "Creature — Human Knight", 2, 2, "first strike")
 BLACK_KNIGHT = card("Black Knight", "{B}{B}", "Creature — Human Knight", 2, 2, "first strike")
@@ -126,18 +133,6 @@ CONSPIRACY = card("Conspiracy", "{3}{B}{B}", "Enchantment",
                                 creatures(controller="you")))
 MASKWOOD = card("Maskwood Nexus", "{4}", "Artifact", StaticAbility(
     "Creatures you control are every creature type.", (every_creature_type(),), creatures(controller="you")))
-ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment", StaticAbility(
-    "Creatures you control get +1/+1.", (modify_pt(1, 1),), creatures(controller="you")))
-OPALESCENCE = card("Opalescence", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "Each other non-Aura enchantment is a creature in addition to its other types and has base power and "
-    "toughness each equal to its mana value.",
-    (add_types("Creature"), base_pt_is_mana_value()), enchantments(other=True, not_subtypes=["Aura"])))
-HUMILITY = card("Humility", "{2}{W}{W}", "Enchantment", StaticAbility(
-    "All creatures lose all abilities and have base power and toughness 1/1.",
-    (lose_all_abilities(), base_pt(1, 1)), creatures()))
-CLONE = card("Clone", "{3}{U}", "Creature — Shapeshifter", 0, 0,
-             StaticAbility("You may have this creature enter as a copy of any creature on the battlefield.",
-                           replacements=(enters_as_copy(),)))
 
 
 def views_after(game: Game, *cards_in_order: Any, player: str = "A") -> list[Any]:
@@ -322,8 +317,6 @@ def test_aura_moved_away_and_back_is_newer() -> None:
 MARCH = card("March of the Machines", "{3}{U}", "Enchantment", StaticAbility(
     "Each noncreature artifact is an artifact creature with power and toughness each equal to its mana value.",
     (add_types("Creature"), base_pt_is_mana_value()), permanents("Artifact", not_types=["Creature"])))
-BONESPLITTER = card("Bonesplitter", "{1}", "Artifact — Equipment", StaticAbility(
-    "Equipped creature gets +2/+0.", (modify_pt(2, 0),), attached_to_this()), "equip {1}")
 
 
 def test_march_of_the_machines_unattaches_an_equipment() -> None:
@@ -341,14 +334,6 @@ def test_march_of_the_machines_unattaches_an_equipment() -> None:
     assert game.view(bears).pt == (2, 2)
 
 
-EVERYWHERE = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
-PAINTER = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3,
-               StaticAbility("As this creature enters, choose a color.", replacements=(as_enters_choose(
-                   ChoiceKind.COLOR, lambda g: ("W", "U", "B", "R", "G"), "color",
-                   "As this creature enters, choose a color."),)),
-               StaticAbility("All cards that aren't on the battlefield, spells, and permanents are the chosen color "
-                             "in addition to their other colors.", (add_colors(chosen="color"),),
-                             objects(zones=EVERYWHERE)))
 # Devoid (702.114a) is a characteristic-defining ability: "this object is colorless".
 DEVOID_SPAWN = card("Eldrazi Devastator-like Spawn", "{2}{G}", "Creature — Eldrazi", 3, 3, "devoid")
 COURIER = card("Transguild Courier", "{4}", "Artifact Creature — Golem", 3, 3, StaticAbility(
@@ -1380,9 +1365,6 @@ def test_for_as_long_as_tapped_ends_when_merieke_phases_out_702_26f() -> None:
 
 # --- what is a characteristic-defining ability (604.3a) -------------------------------------------
 
-SIZING_FIELD = card("Sizing Field", "{2}{W}", "Enchantment", StaticAbility(
-    "All creatures have base power and toughness 1/1.", (base_pt(1, 1),), creatures()))
-
 
 def hand_counting(text: str = "This creature's power and toughness are each equal to the number of cards in "
                               "your hand.", *, cda: bool) -> StaticAbility:
@@ -1454,29 +1436,17 @@ NULL_PROFUSION = card("Null Profusion", "{4}{B}{B}", "Enchantment", StaticAbilit
     "Your maximum hand size is two.", rules=(MaximumHandSize(size=2),)))
 
 
-def test_null_profusion_then_reliquary_tower_no_maximum() -> None:
-    """Cards: Null Profusion ("your maximum hand size is two"), then Reliquary Tower ("you have no maximum hand
-    size"); nine cards in hand.  613.11: rules changes apply in timestamp order: the Tower's is later: no
-    maximum; A keeps nine cards through the cleanup step (514.1)."""
-    game = Game()
-    game.place(NULL_PROFUSION, player="A")
-    game.place(RELIQUARY_TOWER, player="A")
-    for _ in range(9):
-        game.place(BEARS, Zone.HAND, "A")
-    game.next_turn()
-    assert len(game.hand("A")) == 9
-
-
-def test_reliquary_tower_then_null_profusion_two() -> None:
-    """The same cards in the other order: Null Profusion is later: A's maximum hand size is two, and A
-    discards down to two in the cleanup step (514.1, 613.11)."""
-    game = Game()
-    game.place(RELIQUARY_TOWER, player="A")
-    game.place(NULL_PROFUSION, player="A")
-    for _ in range(9):
-        game.place(BEARS, Zone.HAND, "A")
-    game.next_turn()
-    assert len(game.hand("A")) == 2
+def test_null_profusion_and_reliquary_tower_in_timestamp_order() -> None:
+    """Cards: Null Profusion ("your maximum hand size is two") and Reliquary Tower ("you have no maximum hand
+    size"); nine cards in hand.  613.11: rules changes apply in timestamp order, so the later one wins: Tower
+    last, A keeps nine cards through the cleanup step (514.1); Null Profusion last, A discards down to two."""
+    for order, kept in (((NULL_PROFUSION, RELIQUARY_TOWER), 9), ((RELIQUARY_TOWER, NULL_PROFUSION), 2)):
+        game = Game()
+        views_after(game, *order)
+        for _ in range(9):
+            game.place(BEARS, Zone.HAND, "A")
+        game.next_turn()
+        assert len(game.hand("A")) == kept
 
 
 # --- more copies, re-attaching, granted keywords -------------------------------------------------
