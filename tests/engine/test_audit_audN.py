@@ -2038,3 +2038,25 @@ def test_an_aura_setting_pt_by_a_count_goes_by_timestamp_with_sizing_field() -> 
         if aura_last:
             game.place(aura, player="A", attached_to=bears)
         assert game.view(bears).pt == expected
+
+
+def test_equip_to_the_creature_it_already_equips_gives_no_new_timestamp() -> None:
+    """Cards: Serra Angel equipped with Colossus Hammer ("loses flying"), then Levitation (later): it flies.
+    Equip is activated targeting the Angel again: attaching to what it already equips does nothing (701.3b),
+    no new timestamp (613.7e): it still flies.  Equipped to Grizzly Bears and back, it gets a new one: the
+    Angel no longer flies."""
+    game = Game()
+    angel = game.place(SERRA, player="A")
+    bears = game.place(BEARS, player="A")
+    hammer = game.place(COLOSSUS_HAMMER, player="A", attached_to=angel)
+    game.place(LEVITATION, player="A")
+    assert game.view(angel).has("flying")
+    game.add_mana("A", "{24}")
+    game.activate("A", hammer, targets=[angel])
+    game.resolve_stack()
+    assert game.view(angel).has("flying") and game.view(angel).pt == (14, 14)
+    game.activate("A", hammer, targets=[bears])
+    game.resolve_stack()
+    game.activate("A", hammer, targets=[angel])
+    game.resolve_stack()
+    assert not game.view(angel).has("flying") and game.view(bears).has("flying")
