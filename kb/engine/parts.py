@@ -497,7 +497,8 @@ def base_pt(power: int | None, toughness: int | None) -> LayerPart:
 
 def base_pt_counted(power: Number, toughness: Number) -> LayerPart:
     """Layer 7b: "power and toughness are each equal to [a number]" given by an effect, counted
-    afresh each time (it changes as the number does)."""
+    afresh each time (it changes as the number does): Svogthos's quoted ability (613.4's example).
+    A resolving "becomes an X/X … where X is …" counts X once (608.2h): that is ``base_pt(x, x)``."""
 
     def plan(context: Context, state: Seeable) -> Op:
         return SetPT(power.value(context), toughness.value(context))
