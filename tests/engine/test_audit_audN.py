@@ -71,6 +71,7 @@ from kb.engine import (
     create_token_copies,
     creatures,
     defines_pt,
+    enchantments,
     enters,
     enters_as_copy,
     enters_tapped,
@@ -2060,3 +2061,25 @@ def test_equip_to_the_creature_it_already_equips_gives_no_new_timestamp() -> Non
     game.activate("A", hammer, targets=[angel])
     game.resolve_stack()
     assert not game.view(angel).has("flying") and game.view(bears).has("flying")
+
+
+ENCHANTMENT_WATCHER = card("Enchantment Watcher", "{2}{G}", "Enchantment", TriggeredAbility(
+    "Whenever an enchantment enters under your control, you gain 1 life.", enters(enchantments(controller="you")),
+    lambda r: r.game.gain_life(r.controller, 1)))
+
+
+def test_put_onto_the_battlefield_as_an_enchantment_triggers_611_2e() -> None:
+    """611.2e's example (Arbiter of the Ideal): an effect puts Grizzly Bears onto the battlefield and says "that
+    permanent is an enchantment in addition to its other types": it enters as an enchantment, so "whenever an
+    enchantment enters under your control" triggers (A gains 1 life); plain Grizzly Bears don't trigger it."""
+    game = Game()
+    game.place(ENCHANTMENT_WATCHER, player="A")
+    game.put_onto_battlefield(BEARS, "A", effects=[
+        ("That permanent is an enchantment in addition to its other types.", [add_types("Enchantment")])])
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 21
+    game.put_onto_battlefield(BEARS, "A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 21
