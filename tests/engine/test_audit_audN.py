@@ -2083,3 +2083,21 @@ def test_put_onto_the_battlefield_as_an_enchantment_triggers_611_2e() -> None:
     game.refresh_priority()
     game.resolve_stack()
     assert game.players["A"].life == 21
+
+
+GOBLIN_OVERLORD = card("Goblin Overlord", "{3}{R}{R}", "Creature — Goblin", 3, 3, StaticAbility(
+    "You control all Goblins.", (gain_control(),), creatures(subtypes=["Goblin"])))
+GOBLIN_PIKER = card("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", 2, 1)
+
+
+def test_control_of_all_goblins_is_decided_before_conspiracy_makes_goblins() -> None:
+    """Cards: A's "you control all Goblins" (layer 2); B's Grizzly Bears, Goblin Piker and Conspiracy naming
+    Goblin (layer 4).  613.1: layer 2 comes first, when the Bears aren't Goblins yet: B keeps the Bears (a
+    Goblin by layer 4); A controls the Piker, which B's Conspiracy then no longer reaches (a Goblin Warrior)."""
+    game = Game()
+    game.place(GOBLIN_OVERLORD, player="A")
+    bears = game.place(BEARS, player="B")
+    piker = game.place(GOBLIN_PIKER, player="B")
+    game.place(CONSPIRACY, player="B", chosen={"type": "Goblin"})
+    assert game.view(bears).controller == "B" and game.view(bears).subtypes == frozenset({"Goblin"})
+    assert game.view(piker).controller == "A" and game.view(piker).subtypes == frozenset({"Goblin", "Warrior"})
