@@ -2101,3 +2101,18 @@ def test_control_of_all_goblins_is_decided_before_conspiracy_makes_goblins() -> 
     game.place(CONSPIRACY, player="B", chosen={"type": "Goblin"})
     assert game.view(bears).controller == "B" and game.view(bears).subtypes == frozenset({"Goblin"})
     assert game.view(piker).controller == "A" and game.view(piker).subtypes == frozenset({"Goblin", "Warrior"})
+
+
+def test_two_players_permanents_entering_together_take_apnap_timestamps_613_7m() -> None:
+    """A's Humility (from A's hand) and B's Opalescence (from B's hand) are put onto the battlefield by one
+    effect.  613.7m: the active player's objects get the earlier timestamps.  In A's turn Humility is earlier:
+    in 7b Opalescence's mana value comes last: Humility 4/4.  In B's turn Opalescence is earlier: Humility 1/1."""
+    for b_active, expected in ((False, (4, 4)), (True, (1, 1))):
+        game = Game()
+        if b_active:
+            game.next_turn()
+        humility = game.place(HUMILITY, Zone.HAND, "A")
+        opalescence = game.place(OPALESCENCE, Zone.HAND, "B")
+        entered = game.put_all_onto_battlefield([humility, opalescence])
+        assert entered[0] is not None and game.view(entered[0]).controller == "A"
+        assert game.view(entered[0]).pt == expected
