@@ -159,6 +159,7 @@ from kb.engine.durations import (
     Indefinite,
     UntilEndOfCombat,
     UntilEndOfTurn,
+    UntilEndOfYourNextTurn,
     UntilLeaves,
     UntilNextStep,
     UntilYourNextTurn,
@@ -283,6 +284,7 @@ from kb.engine.rules import (
     MustAttack,
     MustBeBlocked,
     MustBlock,
+    PlayersHave,
     TriggersAdditionalTime,
 )
 from kb.engine.sagas import chapter
@@ -387,4 +389,6 @@ __all__ = [  # noqa: RUF022  (grouped as they were added)
     "BeginPhase", "BeginStep", "BeginTurn", "Category", "CopiableCard", "CreateTokens", "Damage", "Draw", "GainLife",
     "Instead", "LifeFromDamage", "LoseGame", "Move", "PayLife", "Proposed", "PutCounters", "ReplacementContext",
     "as_it_would_enter", "create_token_copies",
+    # players with keyword abilities ("you have hexproof", 613.10)
+    "PlayersHave", "UntilEndOfYourNextTurn",
 ]

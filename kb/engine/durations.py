@@ -57,6 +57,18 @@ class UntilYourNextTurn:
 
 
 @dataclass(frozen=True)
+class UntilEndOfYourNextTurn:
+    """"Until the end of your next turn": ends in the cleanup step (514.2) of ``player``'s next turn,
+    the first of their turns after the one it was created in (or, made in another player's turn,
+    their coming one)."""
+
+    player: PlayerId
+
+    def __str__(self) -> str:
+        return f"until the end of {self.player}'s next turn"
+
+
+@dataclass(frozen=True)
 class UntilNextStep:
     """"Until [player's] next [step]": ends as that step begins (500.4); any player's when None.
     For "during [player's] next [step]" (Frost Breath's "doesn't untap during its controller's next
@@ -98,8 +110,8 @@ class UntilLeaves:
         return f"until object {self.object_id} leaves the battlefield"
 
 
-Duration = (Indefinite | UntilEndOfTurn | UntilEndOfCombat | UntilYourNextTurn | UntilNextStep | ForAsLongAs
-            | UntilLeaves)
+Duration = (Indefinite | UntilEndOfTurn | UntilEndOfCombat | UntilYourNextTurn | UntilEndOfYourNextTurn | UntilNextStep
+            | ForAsLongAs | UntilLeaves)
 
 
 def on_battlefield(game: Game, object_id: ObjectId) -> bool:
@@ -178,7 +190,9 @@ def _end_then_expire(game: Game, test: Callable[[ContinuousEffect], bool]) -> No
 
 def end_of_turn(game: Game) -> None:
     """The cleanup step: "until end of turn" and "this turn" effects end, phased out or not (514.2, 702.26f)."""
-    _end_then_expire(game, lambda e: isinstance(e.duration, UntilEndOfTurn))
+    _end_then_expire(game, lambda e: isinstance(e.duration, UntilEndOfTurn) or (
+        isinstance(e.duration, UntilEndOfYourNextTurn) and e.duration.player == game.active
+        and e.created_turn < game.turn))
 
 
 def end_of_combat(game: Game) -> None:

@@ -46,7 +46,7 @@ from kb.engine import battles, dependency, keyword_abilities, phasing
 from kb.engine.basics import ObjectId, PlayerId, Zone
 from kb.engine.cards import INTRINSIC_MANA_ABILITIES
 from kb.engine.cardtypes import BASIC_LAND_TYPES, CardType
-from kb.engine.cda import is_cda
+from kb.engine.cda import is_cda, outside_cda, static_parts
 from kb.engine.characteristics import (
     Characteristics,
     CopiableCard,
@@ -74,6 +74,7 @@ from kb.engine.parts import (
     Op,
     SetPT,
     constant,
+    removals_first,
 )
 from kb.engine.selectors import Filter
 
@@ -120,6 +121,8 @@ class Applicable:
             grouped: dict[Layer, tuple[LayerPart, ...]] = {}
             for part in self.parts:
                 grouped[part.layer] = (*grouped.get(part.layer, ()), part)
+            if len(grouped.get(Layer.ABILITY, ())) > 1:
+                grouped[Layer.ABILITY] = removals_first(grouped[Layer.ABILITY])
             by_layer = self.__dict__["_by_layer"] = (self.parts, grouped)
         return by_layer[1].get(layer, ())
 
@@ -312,8 +315,8 @@ def start(game: Game) -> Evaluation:
             kept.update(memo)  # objects gone from the game are forgotten
             game.__dict__[_SCAN] = _Scan.of(kept, objects, memo, states, visible, holders)
     fixed = [a for effect in game.effects if effect.active and effect.parts
-             for a in [Applicable(effect, effect.text, effect.parts, effect.timestamp, source=effect.source,
-                                  you=effect.controller, locked=effect.affected)]]
+             for a in [Applicable(effect, effect.text, outside_cda(effect.parts), effect.timestamp,
+                                  source=effect.source, you=effect.controller, locked=effect.affected)]]
     resolved = bool(fixed)
     if own:
         fixed += counter_effects(game) + sticker_effects(game)
@@ -536,12 +539,14 @@ def static_effects(evaluation: Evaluation, layer: Layer) -> list[Applicable]:
             first = evaluation.first_seen.setdefault(held, layer)
             if not ability.functions_in(state.zone):
                 continue
-            if ability.cda and state.zone not in ability.zones and not is_cda(held, ability):
+            cda = is_cda(held, ability)
+            if ability.cda and state.zone not in ability.zones and not cda:
                 continue  # written like a CDA but not one (604.3a): only CDAs function everywhere (604.3)
-            if all(p.layer is not layer for p in ability.parts) and not _too_late_parts(ability.parts, first):
+            parts = ability.parts if cda else static_parts(held, ability)
+            if all(p.layer is not layer for p in parts) and not _too_late_parts(parts, first):
                 continue  # nothing to do or to refuse in this layer (what follows would find so)
-            effect = Applicable(held, ability.text, ability.parts, max(state.timestamp, held.since), index,
-                                is_cda(held, ability), object_id, None, None, ability.affects, held, ability.condition)
+            effect = Applicable(held, ability.text, parts, max(state.timestamp, held.since), index,
+                                cda, object_id, None, None, ability.affects, held, ability.condition)
             missed = _too_late(effect, first)
             if missed and exists(evaluation, effect):
                 # asked whether or not it has a part in this layer: one whose parts are all in

@@ -466,6 +466,13 @@ def lose_all_abilities() -> LayerPart:
     return constant(Layer.ABILITY, LoseAllAbilities(), "loses all abilities")
 
 
+def removals_first(parts: tuple[LayerPart, ...]) -> tuple[LayerPart, ...]:
+    """One effect's layer-6 parts with what it removes before what it grants: "has indestructible and
+    loses all other abilities" (Darksteel Mutation) keeps what it grants, in whatever order its parts
+    were written; no card grants an ability and then takes it away in the same effect."""
+    return tuple(sorted(parts, key=lambda p: not isinstance(p.op, LoseAllAbilities | LoseAbilities)))
+
+
 def lose(*keywords: str) -> LayerPart:
     for name in keywords:  # an unknown word would silently remove nothing, as gain's would add nothing
         with contextlib.suppress(NotModelled):
@@ -490,7 +497,8 @@ def base_pt(power: int | None, toughness: int | None) -> LayerPart:
 
 def base_pt_counted(power: Number, toughness: Number) -> LayerPart:
     """Layer 7b: "power and toughness are each equal to [a number]" given by an effect, counted
-    afresh each time (it changes as the number does)."""
+    afresh each time (it changes as the number does): Svogthos's quoted ability (613.4's example).
+    A resolving "becomes an X/X … where X is …" counts X once (608.2h): that is ``base_pt(x, x)``."""
 
     def plan(context: Context, state: Seeable) -> Op:
         return SetPT(power.value(context), toughness.value(context))

@@ -338,11 +338,18 @@ class CantLoseLife:
 
 @dataclass(frozen=True, eq=False)
 class MaximumHandSize:
-    """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2)."""
+    """The player's maximum hand size changes by ``change`` or, with None, there is none (402.2);
+    with ``size``, "your maximum hand size is N" (Null Profusion).  Applied in timestamp order
+    (613.11): a later "no maximum" undoes an earlier N, and a later N a "no maximum"."""
 
-    change: int | None
+    change: int | None = 0
     players: str = "you"
     text: str = "maximum hand size"
+    size: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.size is not None and (self.change != 0 or self.size < 0):
+            raise ScenarioError(f"{self.text!r}: give a size of 0 or more, or a change, not both")
 
 
 @dataclass(frozen=True, eq=False)
@@ -692,7 +699,10 @@ def maximum_hand_size(game: Game, player: PlayerId) -> int | None:
         change = found.change
         assert isinstance(change, MaximumHandSize)
         if _player_matches(change.players, found.context, player):
-            size = None if change.change is None or size is None else size + change.change
+            if change.size is not None:
+                size = change.size
+            else:
+                size = None if change.change is None or size is None else size + change.change
     return size
 
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kb.engine import (
+    ChoiceKind,
     Resolution,
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
     UntilEndOfTurn,
+    Zone,
+    add_colors,
     add_types,
+    as_enters_choose,
     attached_to_this,
     base_pt,
     base_pt_is_mana_value,
@@ -22,6 +26,7 @@ from kb.engine import (
     enters_as_copy,
     lose_all_abilities,
     modify_pt,
+    objects,
     target_creature,
     turned_face_up,
 )
@@ -69,3 +74,12 @@ ANGEL = card("Morph Angel", "{4}{W}{W}", "Creature — Angel", 4, 5, "flying", "
 MEGA = card("Mega Bear", "{1}{G}{G}", "Creature — Bear", 3, 3, "megamorph {1}{G}")
 # A disguise 3/2 (Karlov-era).
 DISGUISED = card("Disguised Rogue", "{2}{U}", "Creature — Human Rogue", 3, 2, "disguise {1}{U}")
+
+EVERYWHERE = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
+PAINTER = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3,
+               StaticAbility("As this creature enters, choose a color.", replacements=(as_enters_choose(
+                   ChoiceKind.COLOR, lambda g: ("W", "U", "B", "R", "G"), "color",
+                   "As this creature enters, choose a color."),)),
+               StaticAbility("All cards that aren't on the battlefield, spells, and permanents are the chosen color "
+                             "in addition to their other colors.", (add_colors(chosen="color"),),
+                             objects(zones=EVERYWHERE)))

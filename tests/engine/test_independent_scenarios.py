@@ -28,10 +28,12 @@ from scenario_cards import (
     CLONE,
     DISGUISED,
     ELVES,
+    EVERYWHERE,
     GROWTH,
     HUMILITY,
     MEGA,
     OPALESCENCE,
+    PAINTER,
     PHASING_BEAR,
     SOL_RING,
     gains_life,
@@ -77,7 +79,6 @@ from kb.engine import (
     UntilYourNextTurn,
     Zone,
     ZoneChanged,
-    add_colors,
     add_types,
     affect_next_spell,
     any_target,
@@ -1189,16 +1190,6 @@ def test_mycosynth_lattice_and_march_of_the_machines_kill_lands() -> None:
         assert game.view(lattice).pt == (6, 6) and game.view(march).pt == (4, 4)
         game.refresh_priority()
         assert game.current(forest).zone is Zone.GRAVEYARD
-
-
-EVERYWHERE = [Zone.BATTLEFIELD, Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD, Zone.EXILE, Zone.STACK]
-PAINTER = card("Painter's Servant", "{2}", "Artifact Creature — Scarecrow", 1, 3,
-               StaticAbility("As this creature enters, choose a color.", replacements=(as_enters_choose(
-                   ChoiceKind.COLOR, lambda g: ("W", "U", "B", "R", "G"), "color",
-                   "As this creature enters, choose a color."),)),
-               StaticAbility("All cards that aren't on the battlefield, spells, and permanents are the chosen color "
-                             "in addition to their other colors.", (add_colors(chosen="color"),),
-                             objects(zones=EVERYWHERE)))
 
 
 def test_painters_servant_colours_every_card() -> None:
