@@ -165,6 +165,12 @@ def turn_face_up(game: Game, obj: GameObject | View | ObjectId, *, megamorph_pai
                             f"the permanent, not {obj!r}; a player turning their permanent face up by its "
                             f"morph or disguise cost is the special action game.turn_face_up(player, "
                             f"permanent) (116.2b)")
+    if obj.face_down is not None and obj.zone is not Zone.BATTLEFIELD:
+        # 708.7: what may turn face up is a permanent; a face-down spell or exiled card isn't one
+        what = "a face-down spell: spells normally can't be turned face up" if obj.zone is Zone.STACK \
+            else f"a face-down card in {obj.zone.value}"
+        raise ScenarioError(f"turn_face_up(game, permanent) turns a face-down permanent face up (708.7); "
+                            f"{obj.card.name} is {what} (708.7)")
     if obj.face_down is None or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
     if not can_turn_face_up(obj):

@@ -2270,7 +2270,6 @@ def test_t08_saga_phased_out_with_final_chapter_on_the_stack_is_sacrificed_once_
 # Found by this audit: wrong answers and traps (each failed before its fix)
 # ================================================================================================
 
-@_BEFORE_FIX
 def test_m01_an_effect_cant_turn_a_face_down_spell_face_up() -> None:
     """"Turn target face-down creature face up" aimed (by a scenario) at A's face-down morph spell on
     the stack: spells normally can't be turned face up (708.7), and the effect turns permanents.  It
@@ -2399,7 +2398,6 @@ def test_m10_a_left_object_does_not_claim_to_be_on_the_battlefield() -> None:
     assert game.current(bears).zone is Zone.GRAVEYARD
 
 
-@_BEFORE_FIX
 def test_m11_turn_face_up_effect_on_an_exiled_card_is_refused() -> None:
     """``turn_face_up(game, x)`` is the effect turning a *permanent* face up (708.7): given a face-down
     card in exile it says so rather than turning it (its face is for those allowed to look, 406.3)."""
