@@ -56,6 +56,14 @@ def as_if_face_up(game: Game, obj: GameObject) -> View:
         obj.face_down = kind
 
 
+def as_it_is_cast(game: Game, card: GameObject) -> View:
+    """The card a player begins to cast: one exiled face down, which has no characteristics there, is
+    turned face up just before it is announced (406.3a), so its own abilities say how it may be cast."""
+    if card.zone is Zone.EXILE and card.face_down is not None:
+        return as_if_face_up(game, card)
+    return game.view(card.id)
+
+
 def can_be_cast_face_down(card: View, how: FaceDown) -> bool:
     """Only a card with morph (or megamorph) or disguise can be cast face down (702.37d, 702.168c)."""
     keyword = CASTING_KEYWORDS.get(how)

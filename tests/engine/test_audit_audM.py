@@ -2286,7 +2286,6 @@ def test_m01_an_effect_cant_turn_a_face_down_spell_face_up() -> None:
     assert v.face_down and v.pt == (2, 2)
 
 
-@_BEFORE_FIX
 def test_m02_a_card_exiled_face_down_has_no_characteristics() -> None:
     """A face-down card in exile has no characteristics (406.3a): it is no creature card, has no name
     and no mana value.  "This creature gets +1/+1 for each creature card in exile" counts the face-up
