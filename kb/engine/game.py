@@ -516,9 +516,12 @@ class Game:
         "is" or "has" something: they apply as it enters (611.2e).  Returns the permanent, or None
         if it didn't arrive."""
         from kb.engine import zones
+        from kb.engine.cards import Card
         from kb.engine.objects import face_down_status
 
         face_down = face_down_status(face_down, "putting onto the battlefield")
+        if not isinstance(card, Card) and not self._existing([self.obj(card)]):
+            return None  # a phased-out permanent isn't there to be put anywhere (702.26b)
         return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
                                           counters=counters, effects=effects)
 
@@ -591,7 +594,8 @@ class Game:
 
         if until_leaves is not None:
             watched = object_id_of(until_leaves, "until_leaves")
-            gone = one_shot.exile_until_leaves(self, [self.obj(o).id for o in objects], watched)
+            present = [o.id for o in self._existing([self.obj(o) for o in objects])]  # 702.26b
+            gone = one_shot.exile_until_leaves(self, present, watched)
             return [self.objects.get(g) for g in gone] if gone else [None] * len(objects)
         objs = [self.obj(o) for o in objects]
         there = self._existing(objs)
