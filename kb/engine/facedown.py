@@ -228,6 +228,10 @@ def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = Fac
         raise ScenarioError(f"manifest(how={how}) manifests or cloaks: how is FaceDown.MANIFEST or "
                             "FaceDown.CLOAK; put a card onto the battlefield face down otherwise with "
                             "game.put_onto_battlefield(card, player, face_down=FaceDown.EFFECT) (708.2a)")
+    if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        raise ScenarioError(f"{card!r} is on the {card.zone.value}: manifest and cloak put a card onto the battlefield "
+                            "face down (701.40a, 701.58a); a permanent is turned face down with "
+                            "turn_face_down(game, permanent) (708.2a)")
     return zones.move(game, card, Zone.BATTLEFIELD, controller=player, face_down=how, cause=Cause.EFFECT)
 
 

@@ -2335,7 +2335,6 @@ def test_m05_put_onto_battlefield_cant_move_a_phased_out_permanent() -> None:
     assert game.obj(bears.id) is bears and game.view(bears).phased_out
 
 
-@_BEFORE_FIX
 @pytest.mark.parametrize("how", ["manifest", "cloak"])
 def test_m06_manifesting_or_cloaking_a_permanent_is_refused(how: str) -> None:
     """Manifest and cloak turn a *card* face down and put it onto the battlefield (701.40a, 701.58a): a
