@@ -2350,16 +2350,32 @@ def test_m06_manifesting_or_cloaking_a_permanent_is_refused(how: str) -> None:
     assert game.obj(bears.id) is bears and not game.view(bears).face_down
 
 
-@_BEFORE_FIX
 @pytest.mark.parametrize("step", [Step.UNTAP, Step.CLEANUP])
 def test_m07_advance_to_a_step_without_priority_is_refused(step: Step) -> None:
     """No player receives priority in the untap step (502.4) and normally not in the cleanup step
-    (514.3): ``advance_to`` waits for priority, so asking for them must fail at once, naming the rule,
-    not play on through twenty turns."""
+    (514.3): ``advance_to`` waits for priority, so asking for them must fail (for the cleanup step, as
+    soon as it has passed without priority), naming the rule, not play on until a library runs out."""
     game = Game(["A", "B"])
     with pytest.raises(ScenarioError, match="priority"):
         game.advance_to(step)
-    assert game.turn == 1
+    assert game.turn == (1 if step is Step.UNTAP else 2)
+
+
+def test_m07b_advance_to_cleanup_stops_when_a_trigger_gives_priority_there() -> None:
+    """CR 514.3a: with a discard trigger in the cleanup step, A receives priority there, and
+    ``advance_to(Step.CLEANUP)`` stops in it with the trigger on the stack."""
+    from kb.engine import ChoiceKind, ZoneChanged, on_event
+    game = Game(["A", "B"])
+    game.place(card("Discard Watcher", "{B}", "Enchantment", TriggeredAbility(
+        "Whenever you discard a card, you gain 1 life.",
+        on_event("you discard a card", [ZoneChanged],
+                 lambda t: 1 if isinstance(t.event, ZoneChanged) and t.event.cause.value == "discard" else 0),
+        _gain(1))), player="A")
+    for _ in range(8 - len(game.hand("A"))):
+        game.place(BEARS, Zone.HAND, "A")
+    game.choices.script(ChoiceKind.DISCARD, lambda c: [game.hand("A")[0]], player="A")
+    game.advance_to(Step.CLEANUP)
+    assert game.step is Step.CLEANUP and game.priority == "A" and len(game.stack) == 1
 
 
 @_BEFORE_FIX
