@@ -56,7 +56,14 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
     """Set up an object that is simply there (no event).  On the battlefield ``player`` controls
     it; elsewhere ``player`` owns it."""
     game.player(player)
+    if zone is Zone.STACK:
+        raise ScenarioError(f"{card.name} can't be placed on the stack: an object there is a spell or an ability "
+                            f"(405.1), put there by casting it: game.cast(player, card) (601.2)")
     _refuse_statuses_off_the_battlefield(card, zone, tapped, face_down, attached_to)
+    host = game.objects.get(attached_to) if isinstance(attached_to, int) else None
+    if host is not None and host.phased_out:
+        raise ScenarioError(f"{card.name} can't be placed attached to a phased-out permanent: what is attached to it "
+                            f"phased out with it (702.26g); place it, then phase the permanent out")
     game.placing = True
     try:
         obj = _place(game, card, zone, player, owner, tapped, face_down, counters, attached_to)

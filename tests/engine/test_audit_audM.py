@@ -2378,7 +2378,6 @@ def test_m07b_advance_to_cleanup_stops_when_a_trigger_gives_priority_there() -> 
     assert game.step is Step.CLEANUP and game.priority == "A" and len(game.stack) == 1
 
 
-@_BEFORE_FIX
 def test_m08_placing_a_card_on_the_stack_is_refused() -> None:
     """``place(card, Zone.STACK)`` would make an object on the stack that is no spell (not in
     ``game.stack``): refused, pointing to ``cast``."""
@@ -2387,7 +2386,6 @@ def test_m08_placing_a_card_on_the_stack_is_refused() -> None:
         game.place(BEARS, Zone.STACK, "A")
 
 
-@_BEFORE_FIX
 def test_m09_placing_an_aura_on_a_phased_out_permanent_is_refused() -> None:
     """Set up: a phased-in Aura attached to a phased-out creature is no state the rules make (702.26g:
     it would have phased out with it; 702.26b): ``place`` refuses it."""
