@@ -209,6 +209,7 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         results.append(new)
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
         events += [meld.separated_event(obj, other, final, seen) for other in meld.separate(game, obj, new, final)]
+        obj.zone = final.to_zone  # the old object is gone (400.7); one still held says where its card went
         if final.to_zone is Zone.BATTLEFIELD:
             entering.append((new, final))
     from kb.engine import shuffling

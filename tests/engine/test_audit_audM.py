@@ -2396,7 +2396,6 @@ def test_m09_placing_an_aura_on_a_phased_out_permanent_is_refused() -> None:
         game.place(RANCOR_LIKE, player="A", attached_to=bears)
 
 
-@_BEFORE_FIX
 def test_m10_a_left_object_does_not_claim_to_be_on_the_battlefield() -> None:
     """After Grizzly Bears die the old object no longer exists (400.7): its ``zone`` mustn't still say
     battlefield (a scenario asserting ``bears.zone is Zone.BATTLEFIELD`` would pass wrongly); the card
