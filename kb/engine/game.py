@@ -675,7 +675,12 @@ class Game:
             phasing.phase_out(self, [self.obj(p) for p in permanents])
             return
         watched = object_id_of(until_leaves, "until_leaves")
-        one_shot.phase_out_until_leaves(self, [self.obj(p).id for p in permanents], watched)
+        phasing_ids = [self.obj(p).id for p in permanents]
+        if watched in phasing_ids:  # it can't leave while phased out (702.26b): it would never phase in
+            raise ScenarioError("phase_out(…, until_leaves=…) names a permanent that phases out itself: it can't leave "
+                                "the battlefield while phased out (702.26b), so the second effect would never happen "
+                                "(610.4)")
+        one_shot.phase_out_until_leaves(self, phasing_ids, watched)
 
     def phase_in(self, *permanents: ObjectRef) -> None:
         from kb.engine import phasing

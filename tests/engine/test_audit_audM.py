@@ -76,8 +76,6 @@ from kb.engine import (
     where,
 )
 
-_BEFORE_FIX = pytest.mark.xfail(strict=True, reason="found by this audit; fixed in a later commit")
-
 
 def _gain(n: int) -> Callable[[Resolution], None]:
     return lambda r: r.game.gain_life(r.controller, n)
@@ -2417,7 +2415,6 @@ def test_m11_turn_face_up_effect_on_an_exiled_card_is_refused() -> None:
     assert game.view(hidden).face_down
 
 
-@_BEFORE_FIX
 def test_m12_phasing_out_until_it_itself_leaves_is_refused() -> None:
     """"Phases out until [this] leaves the battlefield" naming the phasing permanent itself: it can't
     leave while phased out (702.26b), so it would never come back: refused as bad input."""
