@@ -11,7 +11,8 @@ turning a face-down *spell* face up, 708.7; a card exiled face down keeping its 
 ``advance_to`` a step without priority, ``place`` on the stack, an Aura placed on a phased-out
 permanent, a gone object still saying it is on the battlefield, the face-up effect on an exiled card,
 phasing out until itself leaves); none that couldn't be set up.  The tests of the ``m`` group are the
-findings; each failed before its fix.
+findings; each failed before its fix.  After the fixes all 157 items pass (``m07b`` and ``y09``-``y11``
+were written later; they pass on the old code too).
 """
 
 from __future__ import annotations
@@ -2423,3 +2424,52 @@ def test_m12_phasing_out_until_it_itself_leaves_is_refused() -> None:
     with pytest.raises(ScenarioError, match="until_leaves"):
         game.phase_out(bears, until_leaves=bears)
     assert not game.view(bears).phased_out
+
+
+def test_y09_token_copy_of_a_face_down_creature_is_a_face_up_nameless_two_two() -> None:
+    """A token copy of A's face-down Hydra-ish takes the face-down copiable values (707.2, 708.2): a
+    face-up 2/2 with no name and no colour."""
+    from kb.engine import create_token_copies
+    game = Game(["A", "B"])
+    hidden = game.place(HIPPO, player="A", face_down=FaceDown.MORPH)
+    [made] = create_token_copies(game, hidden, "B", 1)
+    v = game.view(made)
+    assert not v.face_down and v.name is None and v.pt == (2, 2) and not v.colors
+
+
+def test_y10_indirectly_phased_aura_triggers_on_phasing_in() -> None:
+    """An Aura with "when this phases in, you gain 3 life" on Breezekeeper, and B's "whenever a
+    permanent phases in, you gain 1 life": at A's second untap step both phase in (the Aura with its
+    host, 702.26g): A gains 3, B gains 2 (one for each permanent)."""
+    aura = card("Returning Charm", "{W}", "Enchantment — Aura", "enchant creature", TriggeredAbility(
+        "When this Aura phases in, you gain 3 life.", phases_in(), _gain(3)))
+    game = _untap_game()
+    keeper = game.place(PHASER, player="A")
+    game.place(aura, player="A", attached_to=keeper)
+    game.place(card("Phase Watcher", "{1}", "Artifact", TriggeredAbility(
+        "Whenever a permanent phases in, you gain 1 life.", phases_in(permanents()), _gain(1))), player="B")
+    game.advance_to(Step.UPKEEP)
+    game.next_turn()
+    game.next_turn()
+    game.resolve_stack()
+    assert game.players["A"].life == 23 and game.players["B"].life == 22
+
+
+def test_y11_face_down_legends_have_no_name_for_the_legend_rule() -> None:
+    """Two face-down copies of a legendary morph creature: no name, not legendary (708.2): both stay.
+    Once both are face up the legend rule applies (704.5j): A keeps one."""
+    from kb.engine import ChoiceKind
+    legend = card("Legend Morph", "{W}", "Legendary Creature — Dog", 2, 2, "morph {W}")
+    game = Game(["A", "B"])
+    first = game.place(legend, player="A", face_down=FaceDown.MORPH)
+    second = game.place(legend, player="A", face_down=FaceDown.MORPH)
+    game.refresh_priority()
+    game.add_mana("A", "{W}")
+    game.turn_face_up("A", first)
+    game.refresh_priority()
+    assert _zone(game, first) is Zone.BATTLEFIELD and _zone(game, second) is Zone.BATTLEFIELD
+    game.add_mana("A", "{W}")
+    game.choices.script(ChoiceKind.OBJECT, first, player="A")
+    game.turn_face_up("A", second)
+    game.refresh_priority()
+    assert _zone(game, first) is Zone.BATTLEFIELD and _zone(game, second) is Zone.GRAVEYARD
