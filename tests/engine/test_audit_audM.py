@@ -18,9 +18,9 @@ were written later; they pass on the old code too).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 
 import pytest
+from scenario_cards import ANTHEM, BEARS, BONESPLITTER, GROWTH, gains_life
 
 from kb.engine import (
     ActivatedAbility,
@@ -34,7 +34,6 @@ from kb.engine import (
     IllegalAction,
     Indefinite,
     PhasedOut,
-    Resolution,
     Revealed,
     ScenarioError,
     SpellAbility,
@@ -77,14 +76,8 @@ from kb.engine import (
     where,
 )
 
-
-def _gain(n: int) -> Callable[[Resolution], None]:
-    return lambda r: r.game.gain_life(r.controller, n)
-
-
 # -- cards, after real ones -------------------------------------------------------------------------
 
-BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
 # Ertai's Familiar-like: a 2/2 with phasing
 PHASER = card("Breezekeeper", "{3}{U}", "Creature — Elemental", 4, 4, "flying", "phasing")
 SPIRIT_TOKEN = token(None, "Creature — Spirit", 1, 1, "phasing", colors="W")
@@ -92,15 +85,6 @@ RANCOR_LIKE = card("Holy Strength", "{W}", "Enchantment — Aura", "enchant crea
                    StaticAbility("Enchanted creature gets +1/+2.", (modify_pt(1, 2),), attached_to_this()))
 PHASING_AURA = card("Phasing Aura", "{W}", "Enchantment — Aura", "enchant creature", "phasing",
                     StaticAbility("Enchanted creature gets +2/+2.", (modify_pt(2, 2),), attached_to_this()))
-BONESPLITTER = card("Bonesplitter", "{1}", "Artifact — Equipment",
-                    StaticAbility("Equipped creature gets +2/+0.", (modify_pt(2, 0),), attached_to_this()),
-                    "equip {1}")
-ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment",
-              StaticAbility("Creatures you control get +1/+1.", (modify_pt(1, 1),), creatures(controller="you")))
-GROWTH = card("Giant Growth", "{G}", "Instant", spell=SpellAbility(
-    "Target creature gets +3/+3 until end of turn.",
-    lambda r: r.create_effect("+3/+3 until end of turn", [modify_pt(3, 3)], r.targets(0), UntilEndOfTurn()),
-    (target_creature(),)))
 WRATH = card("Wrath of God", "{2}{W}{W}", "Sorcery", spell=SpellAbility(
     "Destroy all creatures. They can't be regenerated.",
     lambda r: r.game.destroy(*r.game.creatures(), can_regenerate=False)))
@@ -108,13 +92,13 @@ OVERRUN = card("Overrun-ish", "{2}{G}", "Sorcery", spell=SpellAbility(
     "Creatures you control get +1/+1 until end of turn.",
     lambda r: r.create_effect("+1/+1", [modify_pt(1, 1)], creatures(controller="you"), UntilEndOfTurn())))
 SOUL_WARDEN = card("Soul Warden", "{W}", "Creature — Human Cleric", 1, 1, TriggeredAbility(
-    "Whenever another creature enters, you gain 1 life.", enters(creatures(other=True)), _gain(1)))
+    "Whenever another creature enters, you gain 1 life.", enters(creatures(other=True)), gains_life(1)))
 BLOOD_ARTIST = card("Blood Artist-ish", "{1}{B}", "Creature — Vampire", 0, 1, TriggeredAbility(
-    "Whenever a creature leaves the battlefield, you gain 1 life.", leaves(creatures()), _gain(1)))
+    "Whenever a creature leaves the battlefield, you gain 1 life.", leaves(creatures()), gains_life(1)))
 # Shimmering Efreet-like with "when this phases out / in"
 FLICKERING = card("Flickering Ward", "{2}{W}", "Creature — Spirit", 2, 2, "phasing",
-                  TriggeredAbility("When this creature phases out, you gain 2 life.", phases_out(), _gain(2)),
-                  TriggeredAbility("When this creature phases in, you gain 3 life.", phases_in(), _gain(3)))
+                  TriggeredAbility("When this creature phases out, you gain 2 life.", phases_out(), gains_life(2)),
+                  TriggeredAbility("When this creature phases in, you gain 3 life.", phases_in(), gains_life(3)))
 ELVES = card("Llanowar Elves", "{G}", "Creature — Elf Druid", 1, 1, ActivatedAbility("{T}: Add {G}.", cost("{T}"),
                                                                                    mana="{G}"))
 LEGEND = card("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", 2, 2)
@@ -124,6 +108,28 @@ LEGEND = card("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", 2,
 def _zone(game: Game, obj: GameObject) -> Zone:
     """Where the object is now (a zone change makes a new object, 400.7: follow it)."""
     return game.current(obj).zone
+
+
+def _grow(game: Game, creature: GameObject) -> None:
+    """A casts Giant Growth on ``creature`` and it resolves."""
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    game.add_mana("A", "{G}")
+    game.cast("A", growth, targets=[creature])
+    game.resolve_stack()
+
+
+def _block_and_turn_up(game: Game, hidden: GameObject, attacker: GameObject, morph_cost: str) -> None:
+    """In B's next turn ``attacker`` attacks A, A's face-down ``hidden`` blocks it, and A turns it face
+    up after blockers are declared; combat then goes on to its end."""
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({hidden: attacker})
+    game.pass_priority_to("A")
+    game.add_mana("A", morph_cost)
+    game.turn_face_up("A", hidden)
+    game.advance_to(Step.END_OF_COMBAT)
 
 
 def _untap_game() -> Game:
@@ -244,10 +250,7 @@ def test_p08_until_end_of_turn_effect_ends_while_phased_out() -> None:
     +3/+3 (514.2) even though the Bears are phased out (702.26f); they phase in a 2/2."""
     game = Game(["A", "B"])
     bears = game.place(BEARS, player="A")
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    game.add_mana("A", "{G}")
-    game.cast("A", growth, targets=[bears])
-    game.resolve_stack()
+    _grow(game, bears)
     assert game.view(bears).pt == (5, 5)
     game.phase_out(bears)
     game.next_turn()
@@ -536,8 +539,8 @@ def test_p29_saga_phased_out_gets_no_lore_counter() -> None:
     phasing: it phases out in A's untap step, so A's main phase gives it no counter."""
     from kb.engine import chapter
     saga = card("Phasing Saga", "{2}{W}", "Enchantment — Saga", "phasing",
-                chapter(1, "I — You gain 1 life.", _gain(1)), chapter(2, "II — You gain 2 life.", _gain(2)),
-                chapter(3, "III — You gain 3 life.", _gain(3)))
+                chapter(1, "I — You gain 1 life.", gains_life(1)), chapter(2, "II — You gain 2 life.", gains_life(2)),
+                chapter(3, "III — You gain 3 life.", gains_life(3)))
     game = _untap_game()
     s = game.place(saga, player="A", counters={"lore": 1})
     game.advance_to(Step.UPKEEP)
@@ -683,7 +686,7 @@ def test_p38_phasing_in_doesnt_trigger_becomes_attached() -> None:
     from kb.engine import becomes_unattached
     watcher = card("Unattach Watcher", "{1}", "Artifact", TriggeredAbility(
         "Whenever an Aura becomes unattached from a permanent, you gain 5 life.",
-        becomes_unattached(permanents("Enchantment")), _gain(5)))
+        becomes_unattached(permanents("Enchantment")), gains_life(5)))
     game = _untap_game()
     keeper = game.place(PHASER, player="A")
     game.place(RANCOR_LIKE, player="A", attached_to=keeper)
@@ -704,9 +707,9 @@ HIPPO = card("Hooded Hydra-ish", "{4}{G}{G}", "Creature — Snake Hydra", 5, 5, 
 ZOMBIE_CUTTHROAT = card("Zombie Cutthroat", "{3}{B}{B}", "Creature — Zombie", 3, 4, "morph {2}{B}")
 MEGA = card("Ainok Survivalist", "{1}{G}", "Creature — Dog Shaman", 2, 1, "megamorph {1}{G}")
 SAGE = card("Icefeather Aven", "{G}{U}", "Creature — Bird Warrior", 2, 2, "flying", "morph {1}{G}{U}",
-            TriggeredAbility("When this creature is turned face up, you gain 4 life.", turned_face_up(), _gain(4)))
+            TriggeredAbility("When this creature is turned face up, you gain 4 life.", turned_face_up(), gains_life(4)))
 ETB = card("Elvish Visionary", "{1}{G}", "Creature — Elf Shaman", 1, 1, "morph {1}",
-           TriggeredAbility("When this creature enters, you gain 7 life.", enters(), _gain(7)))
+           TriggeredAbility("When this creature enters, you gain 7 life.", enters(), gains_life(7)))
 DISGUISER = card("Branch of Vitu-Ghazi-ish", "{2}{U}", "Creature — Human Rogue", 3, 2, "disguise {1}{U}")
 BOLT_SMALL = card("Fatal Push-ish", "{B}", "Instant", spell=SpellAbility(
     "Destroy target creature with mana value 2 or less.",
@@ -743,7 +746,7 @@ def test_f02_face_down_spell_seen_by_cast_triggers_as_face_down() -> None:
     game = Game(["A", "B"])
     game.place(card("Verdant Watcher", "{G}", "Enchantment", TriggeredAbility(
         "Whenever you cast a green spell, you gain 1 life.",
-        __import__("kb.engine", fromlist=["cast"]).cast(spells(colors=["G"]), by="you"), _gain(1))), player="A")
+        __import__("kb.engine", fromlist=["cast"]).cast(spells(colors=["G"]), by="you"), gains_life(1))), player="A")
     _cast_face_down(game, "A", HIPPO)
     assert game.players["A"].life == 20
 
@@ -772,15 +775,7 @@ def test_f04_turned_face_up_mid_combat_deals_its_real_damage() -> None:
     game = Game(["A", "B"])
     hidden = game.place(ZOMBIE_CUTTHROAT, player="A", face_down=FaceDown.MORPH)
     giant = game.place(card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3), player="B")
-    game.next_turn()
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({hidden: giant})
-    game.pass_priority_to("A")
-    game.add_mana("A", "{2}{B}")
-    game.turn_face_up("A", hidden)
-    game.advance_to(Step.END_OF_COMBAT)
+    _block_and_turn_up(game, hidden, giant, "{2}{B}")
     assert _zone(game, hidden) is Zone.BATTLEFIELD and game.view(hidden).damage == 3
     assert _zone(game, giant) is not Zone.BATTLEFIELD
 
@@ -826,10 +821,7 @@ def test_f08_effects_on_the_face_down_creature_keep_applying_once_face_up() -> N
     """Giant Growth on a face-down Hooded Hydra (5/5): 5/5 face down; turned face up: 8/8 (708.8)."""
     game = Game(["A", "B"])
     hydra = game.place(HIPPO, player="A", face_down=FaceDown.MORPH)
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    game.add_mana("A", "{G}")
-    game.cast("A", growth, targets=[hydra])
-    game.resolve_stack()
+    _grow(game, hydra)
     assert game.view(hydra).pt == (5, 5)
     game.add_mana("A", "{3}{G}{G}")
     game.turn_face_up("A", hydra)
@@ -858,7 +850,7 @@ def test_f10_dies_trigger_looks_back_at_the_face_down_creature() -> None:
     face-up Grizzly Bears dying triggers it."""
     game = Game(["A", "B"])
     game.place(card("Green Mourner", "{1}{B}", "Enchantment", TriggeredAbility(
-        "Whenever a green creature dies, you gain 2 life.", dies(creatures(colors=["G"])), _gain(2))), player="B")
+        "Whenever a green creature dies, you gain 2 life.", dies(creatures(colors=["G"])), gains_life(2))), player="B")
     hydra = game.place(HIPPO, player="A", face_down=FaceDown.MORPH)
     bears = game.place(BEARS, player="A")
     game.destroy(hydra)
@@ -937,7 +929,7 @@ def test_f15_manifested_instant_revealed_and_left_face_down() -> None:
     "whenever a permanent is turned face up" doesn't trigger (701.40g)."""
     game = Game(["A", "B"])
     game.place(card("Face Watcher", "{1}", "Artifact", TriggeredAbility(
-        "Whenever a permanent is turned face up, you gain 1 life.", turned_face_up(permanents()), _gain(1))),
+        "Whenever a permanent is turned face up, you gain 1 life.", turned_face_up(permanents()), gains_life(1))),
         player="A")
     game.place(LIGHTNING, Zone.LIBRARY, "A")
     made = manifest_top(game, "A")
@@ -1301,7 +1293,7 @@ def test_w14_delayed_end_step_trigger_made_in_the_end_step_waits_a_turn() -> Non
     game = Game(["A", "B"])
     game.advance_to(Step.END)
     create_delayed(game, "At the beginning of the next end step, you gain 5 life.",
-                   at_beginning_of(Step.END, "each"), _gain(5), "A")
+                   at_beginning_of(Step.END, "each"), gains_life(5), "A")
     game.resolve_stack()
     game.next_turn()
     assert game.players["A"].life == 20
@@ -1316,8 +1308,8 @@ def test_w15_saga_cast_with_flash_in_the_opponents_turn() -> None:
     another (505.4): chapter II.  A: 20 + 1 + 2."""
     from kb.engine import Phase, chapter
     saga = card("Flash Saga", "{1}{W}", "Enchantment — Saga",
-                chapter(1, "I — You gain 1 life.", _gain(1)), chapter(2, "II — You gain 2 life.", _gain(2)),
-                chapter(3, "III — You gain 3 life.", _gain(3)))
+                chapter(1, "I — You gain 1 life.", gains_life(1)), chapter(2, "II — You gain 2 life.", gains_life(2)),
+                chapter(3, "III — You gain 3 life.", gains_life(3)))
     game = Game(["A", "B"])
     game.place(card("Vedalken Orrery", "{4}", "Artifact", StaticAbility(
         "You may cast spells as though they had flash.",
@@ -1409,7 +1401,7 @@ def test_w21_creature_turned_face_down_by_effect_leaving_the_battlefield_is_reve
     game = Game(["A", "B"])
     game.place(card("Bear Mourner", "{B}", "Enchantment", TriggeredAbility(
         "Whenever a creature named Grizzly Bears dies, you gain 3 life.", dies(creatures(name="Grizzly Bears")),
-        _gain(3))), player="B")
+        gains_life(3))), player="B")
     bears = game.place(BEARS, player="A")
     turn_face_down(game, bears)
     game.destroy(bears)
@@ -1459,7 +1451,7 @@ def test_w24_other_permanents_phase_out_trigger_counts_each() -> None:
     game = _untap_game()
     game.place(card("Phase Counter", "{1}", "Artifact", TriggeredAbility(
         "Whenever a permanent you control phases out, you gain 1 life.",
-        phases_out(permanents(controller="you")), _gain(1))), player="A")
+        phases_out(permanents(controller="you")), gains_life(1))), player="A")
     keeper = game.place(PHASER, player="A")
     game.place(RANCOR_LIKE, player="A", attached_to=keeper)
     game.advance_to(Step.UPKEEP)
@@ -1590,15 +1582,7 @@ def test_x09_face_down_blocker_turned_into_first_striker_before_damage() -> None
     game = Game(["A", "B"])
     hidden = game.place(fs_morph, player="A", face_down=FaceDown.MORPH)
     giant = game.place(card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3), player="B")
-    game.next_turn()
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({hidden: giant})
-    game.pass_priority_to("A")
-    game.add_mana("A", "{R}")
-    game.turn_face_up("A", hidden)
-    game.advance_to(Step.END_OF_COMBAT)
+    _block_and_turn_up(game, hidden, giant, "{R}")
     assert _zone(game, giant) is Zone.GRAVEYARD
     assert game.view(hidden).damage == 0
 
@@ -1701,7 +1685,7 @@ def test_x16_cast_trigger_of_the_card_itself_is_absent_face_down() -> None:
     spell has no abilities (702.37c): no trigger.  Cast face up: 23."""
     from kb.engine import cast as cast_trigger
     caster = card("Cast Morph", "{2}{G}", "Creature — Beast", 3, 3, "morph {2}{G}", TriggeredAbility(
-        "When you cast this spell, you gain 3 life.", cast_trigger(only_this_spell := spells()), _gain(3),
+        "When you cast this spell, you gain 3 life.", cast_trigger(only_this_spell := spells()), gains_life(3),
         zones=frozenset({Zone.STACK})))
     del only_this_spell
     game = Game(["A", "B"])
@@ -1731,7 +1715,7 @@ def test_x18_upkeep_trigger_of_a_creature_phasing_in() -> None:
     step it phases out (no upkeep trigger); at A's next untap step it phases in, and its upkeep
     ability triggers as the upkeep begins (502.1 before 503): 21."""
     keeper = card("Upkeep Phaser", "{1}{W}", "Creature — Spirit", 1, 1, "phasing", TriggeredAbility(
-        "At the beginning of your upkeep, you gain 1 life.", at_beginning_of(Step.UPKEEP, "you"), _gain(1)))
+        "At the beginning of your upkeep, you gain 1 life.", at_beginning_of(Step.UPKEEP, "you"), gains_life(1)))
     game = _untap_game()
     game.place(keeper, player="A")
     game.advance_to(Step.UPKEEP)
@@ -1748,7 +1732,7 @@ def test_x19_aura_with_phases_out_trigger_phasing_out_indirectly() -> None:
     """An Aura with "when this phases out, you gain 2 life" on Breezekeeper: it phases out indirectly
     at A's untap step; its ability triggers, looking back (603.10b): 22."""
     aura = card("Phasing Charm", "{W}", "Enchantment — Aura", "enchant creature", TriggeredAbility(
-        "When this Aura phases out, you gain 2 life.", phases_out(), _gain(2)))
+        "When this Aura phases out, you gain 2 life.", phases_out(), gains_life(2)))
     game = _untap_game()
     keeper = game.place(PHASER, player="A")
     game.place(aura, player="A", attached_to=keeper)
@@ -1888,8 +1872,8 @@ def test_y05_manifested_saga_gets_no_lore_counter_and_none_when_turned_up() -> N
     (714.3a is about entering, 708.8); at A's next precombat main phase it gets one: chapter I."""
     from kb.engine import chapter
     saga = card("Manifested Saga", "{2}{W}", "Enchantment — Saga",
-                chapter(1, "I — You gain 1 life.", _gain(1)), chapter(2, "II — You gain 2 life.", _gain(2)),
-                chapter(3, "III — You gain 3 life.", _gain(3)))
+                chapter(1, "I — You gain 1 life.", gains_life(1)), chapter(2, "II — You gain 2 life.", gains_life(2)),
+                chapter(3, "III — You gain 3 life.", gains_life(3)))
     game = Game(["A", "B"], step=Step.UNTAP)
     made = game.place(saga, player="A", face_down=FaceDown.MANIFEST)
     game.advance_to(Step.DRAW)
@@ -1910,7 +1894,7 @@ def test_y06_dies_trigger_of_the_face_up_card_doesnt_fire_face_down() -> None:
     """A morph card with "when this creature dies, you gain 5 life" dies face down: it had no abilities
     just before (603.10a, 708.2): no trigger.  Turned face up and then dying: 25."""
     dying = card("Dying Morph", "{2}{B}", "Creature — Zombie", 2, 2, "morph {B}", TriggeredAbility(
-        "When this creature dies, you gain 5 life.", dies(), _gain(5)))
+        "When this creature dies, you gain 5 life.", dies(), gains_life(5)))
     game = Game(["A", "B"])
     down = game.place(dying, player="A", face_down=FaceDown.MORPH)
     game.destroy(down)
@@ -1939,10 +1923,7 @@ def test_y08_disguised_creature_targeted_by_its_controller_no_ward() -> None:
     spells (702.21a): it resolves, a 5/5."""
     game = Game(["A", "B"])
     d = game.place(DISGUISER, player="A", face_down=FaceDown.DISGUISE)
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    game.add_mana("A", "{G}")
-    game.cast("A", growth, targets=[d])
-    game.resolve_stack()
+    _grow(game, d)
     assert game.view(d).pt == (5, 5)
 
 
@@ -2065,10 +2046,7 @@ def test_z08_until_end_of_turn_and_damage_end_together_in_cleanup() -> None:
     with no damage."""
     game = Game(["A", "B"])
     bears = game.place(BEARS, player="A")
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    game.add_mana("A", "{G}")
-    game.cast("A", growth, targets=[bears])
-    game.resolve_stack()
+    _grow(game, bears)
     game.deal_damage(game.place(BEARS, player="B"), bears, 4)
     game.refresh_priority()
     game.next_turn()
@@ -2087,7 +2065,7 @@ def test_z09_discard_trigger_in_cleanup_gives_another_cleanup_step() -> None:
         on_event("you discard a card", [ZoneChanged],
                  lambda t: 1 if isinstance(t.event, ZoneChanged) and t.event.cause.value == "discard"
                  and t.event.before is not None and t.event.before.owner == t.source.controller else 0),
-        _gain(1))), player="A")
+        gains_life(1))), player="A")
     for _ in range(8 - len(game.hand("A"))):
         game.place(BEARS, Zone.HAND, "A")
     game.choices.script(ChoiceKind.DISCARD, lambda c: [game.hand("A")[0]], player="A")
@@ -2103,7 +2081,7 @@ def test_z10_delayed_next_upkeep_created_in_upkeep_waits_for_the_next_one() -> N
     game = Game(["A", "B"], step=Step.UNTAP)
     game.advance_to(Step.UPKEEP)
     create_delayed(game, "At the beginning of your next upkeep, you gain 4 life.",
-                   at_beginning_of(Step.UPKEEP, "you"), _gain(4), "A")
+                   at_beginning_of(Step.UPKEEP, "you"), gains_life(4), "A")
     game.resolve_stack()
     game.next_turn()
     assert game.players["A"].life == 20
@@ -2249,8 +2227,8 @@ def test_t08_saga_phased_out_with_final_chapter_on_the_stack_is_sacrificed_once_
     stack, it is (714.4)."""
     from kb.engine import chapter
     saga = card("Phasing Tale", "{2}{W}", "Enchantment — Saga",
-                chapter(1, "I — You gain 1 life.", _gain(1)), chapter(2, "II — You gain 2 life.", _gain(2)),
-                chapter(3, "III — You gain 3 life.", _gain(3)))
+                chapter(1, "I — You gain 1 life.", gains_life(1)), chapter(2, "II — You gain 2 life.", gains_life(2)),
+                chapter(3, "III — You gain 3 life.", gains_life(3)))
     game = Game(["A", "B"])
     s = game.place(saga, player="A", counters={"lore": 2})
     game.put_counters(s, "lore", 1)
@@ -2369,7 +2347,7 @@ def test_m07b_advance_to_cleanup_stops_when_a_trigger_gives_priority_there() -> 
         "Whenever you discard a card, you gain 1 life.",
         on_event("you discard a card", [ZoneChanged],
                  lambda t: 1 if isinstance(t.event, ZoneChanged) and t.event.cause.value == "discard" else 0),
-        _gain(1))), player="A")
+        gains_life(1))), player="A")
     for _ in range(8 - len(game.hand("A"))):
         game.place(BEARS, Zone.HAND, "A")
     game.choices.script(ChoiceKind.DISCARD, lambda c: [game.hand("A")[0]], player="A")
@@ -2442,12 +2420,12 @@ def test_y10_indirectly_phased_aura_triggers_on_phasing_in() -> None:
     permanent phases in, you gain 1 life": at A's second untap step both phase in (the Aura with its
     host, 702.26g): A gains 3, B gains 2 (one for each permanent)."""
     aura = card("Returning Charm", "{W}", "Enchantment — Aura", "enchant creature", TriggeredAbility(
-        "When this Aura phases in, you gain 3 life.", phases_in(), _gain(3)))
+        "When this Aura phases in, you gain 3 life.", phases_in(), gains_life(3)))
     game = _untap_game()
     keeper = game.place(PHASER, player="A")
     game.place(aura, player="A", attached_to=keeper)
     game.place(card("Phase Watcher", "{1}", "Artifact", TriggeredAbility(
-        "Whenever a permanent phases in, you gain 1 life.", phases_in(permanents()), _gain(1))), player="B")
+        "Whenever a permanent phases in, you gain 1 life.", phases_in(permanents()), gains_life(1))), player="B")
     game.advance_to(Step.UPKEEP)
     game.next_turn()
     game.next_turn()
