@@ -11,8 +11,8 @@ turning a face-down *spell* face up, 708.7; a card exiled face down keeping its 
 ``advance_to`` a step without priority, ``place`` on the stack, an Aura placed on a phased-out
 permanent, a gone object still saying it is on the battlefield, the face-up effect on an exiled card,
 phasing out until itself leaves); none that couldn't be set up.  The tests of the ``m`` group are the
-findings; each failed before its fix.  After the fixes all 157 items pass (``m07b`` and ``y09``-``y11``
-were written later; they pass on the old code too).
+findings; each failed before its fix.  After the fixes all 163 items pass (``m07b``, ``y09``-``y11`` and
+``c01``-``c06`` were written later; they pass on the old code too).
 """
 
 from __future__ import annotations
@@ -2451,3 +2451,99 @@ def test_y11_face_down_legends_have_no_name_for_the_legend_rule() -> None:
     game.turn_face_up("A", second)
     game.refresh_priority()
     assert _zone(game, first) is Zone.BATTLEFIELD and _zone(game, second) is Zone.GRAVEYARD
+
+
+# ================================================================================================
+# Combat and face-down creatures turned up mid-combat
+# ================================================================================================
+
+def test_c01_turned_up_after_attacking_doesnt_trigger_attack_abilities() -> None:
+    """A's face-down creature (face up: "whenever this attacks, you gain 3 life") attacks, then is
+    turned face up: it already attacked (508.3a triggers on declaring): no life gained; B takes 3
+    from the 3/3."""
+    from kb.engine import attacks
+    raider = card("Raiding Morph", "{2}{R}", "Creature — Human", 3, 3, "morph {R}", TriggeredAbility(
+        "Whenever this creature attacks, you gain 3 life.", attacks(), gains_life(3)))
+    game = Game(["A", "B"])
+    hidden = game.place(raider, player="A", face_down=FaceDown.MORPH)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([hidden])
+    game.add_mana("A", "{R}")
+    game.turn_face_up("A", hidden)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["A"].life == 20 and game.players["B"].life == 17
+
+
+def test_c02_turned_up_with_lifelink_before_damage_gains_life() -> None:
+    """A's face-down creature (face up a 3/3 with lifelink) attacks unblocked and is turned face up in
+    the declare blockers step: it deals 3 combat damage with lifelink (702.15b): A 23, B 17."""
+    lifer = card("Lifelink Morph", "{2}{W}", "Creature — Human", 3, 3, "lifelink", "morph {W}")
+    game = Game(["A", "B"])
+    hidden = game.place(lifer, player="A", face_down=FaceDown.MORPH)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([hidden])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.add_mana("A", "{W}")
+    game.turn_face_up("A", hidden)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["A"].life == 23 and game.players["B"].life == 17
+
+
+def test_c03_blocker_turned_up_into_cant_block_keeps_blocking() -> None:
+    """A's face-down creature (face up "this creature can't block", 4/4) blocks B's Hill Giant, then is
+    turned face up: a restriction doesn't remove a declared blocker (506.4a): the Giant is blocked and
+    dies; B takes nothing."""
+    from kb.engine import CantBlock, this_object
+    wall = card("Reluctant Morph", "{3}{G}", "Creature — Beast", 4, 4, "morph {G}", StaticAbility(
+        "This creature can't block.", rules=(CantBlock(this_object()),)))
+    game = Game(["A", "B"])
+    hidden = game.place(wall, player="A", face_down=FaceDown.MORPH)
+    giant = game.place(card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3), player="B")
+    _block_and_turn_up(game, hidden, giant, "{G}")
+    assert game.players["A"].life == 20
+    assert _zone(game, giant) is Zone.GRAVEYARD and _zone(game, hidden) is Zone.BATTLEFIELD
+
+
+def test_c04_megamorph_counter_annihilates_a_minus_counter() -> None:
+    """A face-down Ainok Survivalist with a -1/-1 counter (a 1/1) turned face up by its megamorph cost
+    gets a +1/+1 counter (702.37b); the two cancel as a state-based action (704.5q): a 2/1 with none."""
+    game = Game(["A", "B"])
+    ainok = game.place(MEGA, player="A", face_down=FaceDown.MORPH, counters={"-1/-1": 1})
+    game.add_mana("A", "{1}{G}")
+    game.turn_face_up("A", ainok)
+    game.refresh_priority()
+    v = game.view(ainok)
+    assert v.counter("+1/+1") == 0 and v.counter("-1/-1") == 0 and v.pt == (2, 1)
+
+
+def test_c05_attacking_creature_phased_out_and_in_isnt_attacking() -> None:
+    """A's Grizzly Bears attack; in the declare blockers step an effect phases them out and another
+    phases them in: removed from combat (506.4), they aren't attacking again: B takes nothing, and
+    "attacking creatures get +1/+1" doesn't apply to them."""
+    from kb.engine import is_attacking
+    game = Game(["A", "B"])
+    bears = game.place(BEARS, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.phase_out(bears)
+    game.phase_in(bears)
+    assert not is_attacking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+
+
+def test_c06_power_four_attack_trigger_sees_the_face_down_two_two() -> None:
+    """B's "whenever a creature with power 4 or greater attacks, you gain 2 life": A's face-down Hydra-ish
+    (5/5 face up) attacks as a 2/2: no trigger (508.3a, judged as it is declared)."""
+    from kb.engine import attacks
+    game = Game(["A", "B"])
+    game.place(card("Big Watcher", "{G}", "Enchantment", TriggeredAbility(
+        "Whenever a creature with power 4 or greater attacks, you gain 2 life.",
+        attacks(where("creature with power 4 or greater", lambda c, o: o.is_a("Creature") and (o.power or 0) >= 4)),
+        gains_life(2))), player="B")
+    hidden = game.place(HIPPO, player="A", face_down=FaceDown.MORPH)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([hidden])
+    game.resolve_stack()
+    assert game.players["B"].life == 20
