@@ -11,8 +11,8 @@ turning a face-down *spell* face up, 708.7; a card exiled face down keeping its 
 ``advance_to`` a step without priority, ``place`` on the stack, an Aura placed on a phased-out
 permanent, a gone object still saying it is on the battlefield, the face-up effect on an exiled card,
 phasing out until itself leaves); none that couldn't be set up.  The tests of the ``m`` group are the
-findings; each failed before its fix.  After the fixes all 163 items pass (``m07b``, ``y09``-``y11`` and
-``c01``-``c06`` were written later; they pass on the old code too).
+findings; each failed before its fix.  After the fixes all 166 items pass (``m07b``, ``y09``-``y11`` and
+``c01``-``c09`` were written later; they pass on the old code too).
 """
 
 from __future__ import annotations
@@ -2547,3 +2547,50 @@ def test_c06_power_four_attack_trigger_sees_the_face_down_two_two() -> None:
     game.declare_attackers([hidden])
     game.resolve_stack()
     assert game.players["B"].life == 20
+
+
+def test_c07_threatened_face_down_creature_turned_up_stays_face_up_when_control_returns() -> None:
+    """B Threatens A's face-down Zombie Cutthroat (control until end of turn) and turns it face up by
+    its morph cost (702.37e: B controls it).  In the cleanup step control returns to A (514.2); it stays
+    face up, the same object (708.8)."""
+    game = Game(["A", "B"])
+    hidden = game.place(ZOMBIE_CUTTHROAT, player="A", face_down=FaceDown.MORPH)
+    game.next_turn()
+    game.create_effect("Threaten", [control("B")], [hidden], UntilEndOfTurn(), controller="B")
+    game.add_mana("B", "{2}{B}")
+    game.turn_face_up("B", hidden)
+    game.next_turn()
+    v = game.view(hidden)
+    assert v.controller == "A" and not v.face_down and v.name == "Zombie Cutthroat"
+
+
+def test_c08_upkeep_ability_of_a_face_down_creature_doesnt_trigger() -> None:
+    """A face-down creature whose face has "at the beginning of your upkeep, you gain 2 life": face down
+    it has no abilities (708.2): nothing at A's upkeep, even if turned face up during that upkeep (the
+    step began before, 603.2)."""
+    keeper = card("Upkeep Morph", "{1}{W}", "Creature — Spirit", 1, 1, "morph {W}", TriggeredAbility(
+        "At the beginning of your upkeep, you gain 2 life.", at_beginning_of(Step.UPKEEP, "you"), gains_life(2)))
+    game = _untap_game()
+    hidden = game.place(keeper, player="A", face_down=FaceDown.MORPH)
+    game.advance_to(Step.UPKEEP)
+    game.add_mana("A", "{W}")
+    game.turn_face_up("A", hidden)
+    game.resolve_stack()
+    assert game.players["A"].life == 20
+    game.next_turn()
+    game.next_turn()
+    game.resolve_stack()
+    assert game.players["A"].life == 22
+
+
+def test_c09_manifested_creature_turned_up_for_its_mana_cost_triggers_turned_face_up() -> None:
+    """A manifested Icefeather Aven-like ("when this is turned face up, you gain 4 life") turned face up
+    for its mana cost {G}{U} (701.40b): it is turned face up, so the ability triggers: 24."""
+    game = Game(["A", "B"])
+    game.place(SAGE, Zone.LIBRARY, "A")
+    made = manifest_top(game, "A")
+    assert made is not None
+    game.add_mana("A", "{G}{U}")
+    game.turn_face_up("A", made, how="mana cost")
+    game.resolve_stack()
+    assert game.players["A"].life == 24
