@@ -11,8 +11,10 @@ turning a face-down *spell* face up, 708.7; a card exiled face down keeping its 
 ``advance_to`` a step without priority, ``place`` on the stack, an Aura placed on a phased-out
 permanent, a gone object still saying it is on the battlefield, the face-up effect on an exiled card,
 phasing out until itself leaves); none that couldn't be set up.  The tests of the ``m`` group are the
-findings; each failed before its fix.  After the fixes all 166 items pass (``m07b``, ``y09``-``y11`` and
-``c01``-``c09`` were written later; they pass on the old code too).
+findings; each failed before its fix.  After the fixes all 169 items pass (``m07b``, ``y09``-``y11`` and
+``c01``-``c09`` were written later; they pass on the old code too).  ``k01``-``k03`` came last: a cost
+tapping another untapped creature (Springleaf Drum) couldn't be set up (an unknown cost) and is modelled
+now.
 """
 
 from __future__ import annotations
@@ -2594,3 +2596,59 @@ def test_c09_manifested_creature_turned_up_for_its_mana_cost_triggers_turned_fac
     game.turn_face_up("A", made, how="mana cost")
     game.resolve_stack()
     assert game.players["A"].life == 24
+
+
+# ================================================================================================
+# Costs that tap or sacrifice other permanents, with phased-out ones about
+# ================================================================================================
+
+DRUM = card("Springleaf Drum", "{1}", "Artifact", ActivatedAbility(
+    "{T}, Tap an untapped creature you control: Add {G}.", cost("{T}, Tap an untapped creature you control"),
+    mana="{G}"))
+ALTAR = card("Ashnod's Altar", "{3}", "Artifact", ActivatedAbility(
+    "Sacrifice a creature: Add {C}{C}.", cost("Sacrifice a creature"), mana="{C}{C}"))
+
+
+def test_k01_springleaf_drum_taps_a_summoning_sick_creature() -> None:
+    """Springleaf Drum: "{T}, tap an untapped creature you control: add {G}".  A creature that entered
+    this turn may be tapped for it: it is no {T} cost of the creature's own (302.6).  The mana casts
+    Giant Growth."""
+    game = Game(["A", "B"])
+    drum = game.place(DRUM, player="A")
+    fresh = game.put_onto_battlefield(BEARS, "A")
+    assert fresh is not None
+    game.activate("A", drum)
+    assert game.view(fresh).tapped and game.view(drum).tapped
+    game.cast("A", game.place(GROWTH, Zone.HAND, "A"), targets=[fresh])
+
+
+def test_k02_springleaf_drum_cant_use_a_phased_out_creature() -> None:
+    """With only a phased-out creature, Springleaf Drum's cost can't be paid (702.26b, 118.3): refused,
+    nothing tapped."""
+    game = Game(["A", "B"])
+    drum = game.place(DRUM, player="A")
+    bears = game.place(BEARS, player="A")
+    game.phase_out(bears)
+    with pytest.raises(IllegalAction, match=r"118\.3"):
+        game.activate("A", drum)
+    game.phase_in(bears)
+    assert not game.view(bears).tapped and not game.view(drum).tapped
+
+
+def test_k03_sacrifice_cost_cant_take_a_phased_out_creature() -> None:
+    """Ashnod's Altar with a phased-out and a phased-in Bears: only the phased-in one can be sacrificed
+    (702.26b); naming the other is refused, and with only the phased-out one the cost can't be paid."""
+    from kb.engine import ChoiceKind
+    game = Game(["A", "B"])
+    altar = game.place(ALTAR, player="A")
+    out = game.place(BEARS, player="A")
+    game.phase_out(out)
+    with pytest.raises(IllegalAction, match=r"118\.3"):
+        game.activate("A", altar)
+    there = game.place(BEARS, player="A")
+    game.choices.script(ChoiceKind.OBJECT, out, player="A")
+    with pytest.raises(ScenarioError):
+        game.activate("A", altar)
+    game.choices.script(ChoiceKind.OBJECT, there, player="A")
+    game.activate("A", altar)
+    assert _zone(game, there) is Zone.GRAVEYARD and game.view(out).phased_out
