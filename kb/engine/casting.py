@@ -247,13 +247,15 @@ False forbids it, None says nothing.  Asked before the effects that permit casti
 def _propose(game: Game, player: PlayerId, card: GameObject, targets: Sequence[object] | None, x: int,
              face_down: FaceDown | None, pay_with: Sequence[GameObject], alternative: bool | str,
              additional: Sequence[str], resolving: bool) -> int:
+    card_view = facedown.as_it_is_cast(game, card)
     if face_down is not None:
         if face_down not in facedown.CASTING_KEYWORDS:
             raise ScenarioError(f"cards are cast face down with morph or disguise, not {face_down.value}")
-        if not facedown.can_be_cast_face_down(game.view(card.id), face_down):
+        if not facedown.can_be_cast_face_down(card_view, face_down):
             raise IllegalAction(f"only a card with {facedown.CASTING_KEYWORDS[face_down]} can be cast face down",
                                 "702.37d, 702.168c")
-    found = spell_costs.ways(game, player, card, alternative if isinstance(alternative, str) else None, additional)
+    found = spell_costs.ways(game, player, card_view, alternative if isinstance(alternative, str) else None,
+                             additional)
     spell_view = spell_costs.as_spell(game, card, found, lambda: as_spell(game, card, player, face_down))
     if spell_view.is_a(CardType.LAND):
         raise IllegalAction("a land card can't be cast: it is played (305.1)", "305.9")

@@ -105,6 +105,48 @@ _LOYALTY = re.compile(r"^\[([+\-−]?)(\d+)\]$")
 _SACRIFICE = re.compile(r"^sacrifice (a|an|another|two|three|\d+) (artifact|creature|enchantment|land|planeswalker|"
                         r"permanent)s?$", re.IGNORECASE)
 _COUNT_WORDS = {"a": 1, "an": 1, "another": 1, "two": 2, "three": 3}
+_TAP_UNTAPPED = re.compile(r"^tap (a|an|two|three|\d+) untapped (artifact|creature|land|permanent)s? you control$",
+                           re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class TapUntapped:
+    """"Tap N untapped [kind]s you control" (Springleaf Drum, 118.3): permanents of the player's choice
+    that exist (a phased-out one doesn't, 702.26b); not a {T} cost, so summoning sickness doesn't
+    matter (302.6), and what is already tapped — the source after its own {T} — can't pay it."""
+
+    kind: str
+    count: int
+
+    @property
+    def text(self) -> str:
+        return f"tap {self.count} untapped {self.kind.lower()}(s) you control"
+
+    def pay(self, game: Game, player: PlayerId, source: GameObject | None) -> dict[str, list[int]] | None:
+        from kb.engine import actions
+        from kb.engine.choices import Choice, ChoiceKind
+        from kb.engine.errors import IllegalAction
+
+        views = game.views()
+        able = [o.id for o in game.battlefield(player)
+                if not o.tapped and (self.kind == "Permanent" or views[o.id].is_a(self.kind))]
+        if len(able) < self.count:
+            raise IllegalAction(f"{player} controls fewer than {self.count} untapped {self.kind.lower()}(s) to tap",
+                                "118.3")
+        if self.count == 1:
+            answer: object = [game.choices.ask(Choice(ChoiceKind.OBJECT, player,
+                                                      f"an untapped {self.kind.lower()} to tap", tuple(able)))]
+        else:
+            answer = game.choices.ask(Choice(
+                ChoiceKind.OBJECTS, player, f"{self.count} untapped {self.kind.lower()}s to tap",
+                accepts=lambda v: isinstance(v, (list, tuple)) and len({getattr(x, "id", x) for x in v}) == len(v)
+                == self.count and all(getattr(x, "id", x) in able for x in v),
+                default=tuple(able[:self.count]), matters=len(able) > self.count))
+        assert isinstance(answer, (list, tuple))
+        picked = [x.id if hasattr(x, "id") else x for x in answer]
+        assert all(isinstance(i, int) and i in able for i in picked)
+        actions.tap(game, [game.objects[i] for i in picked])
+        return {"tapped": picked}
 
 
 def cost(text: str) -> Cost:
@@ -134,6 +176,9 @@ def cost(text: str) -> Cost:
         elif (match := _SACRIFICE.match(part)) is not None:
             fields["sacrifice"] = (match.group(2).capitalize(), match.group(1).lower() == "another")
             fields["sacrifice_count"] = _COUNT_WORDS.get(match.group(1).lower()) or int(match.group(1))
+        elif (match := _TAP_UNTAPPED.match(part)) is not None:
+            count = _COUNT_WORDS.get(match.group(1).lower()) or int(match.group(1))
+            fields["extra"] = (*fields.get("extra", ()), TapUntapped(match.group(2).capitalize(), count))  # type: ignore[misc]
         elif (match := _COUNTERS.match(part)) is not None:
             amount = 1 if match.group(1) in ("a", "an") else int(match.group(1))
             fields["remove_counters"] = (match.group(2), amount)

@@ -56,6 +56,14 @@ def as_if_face_up(game: Game, obj: GameObject) -> View:
         obj.face_down = kind
 
 
+def as_it_is_cast(game: Game, card: GameObject) -> View:
+    """The card a player begins to cast: one exiled face down, which has no characteristics there, is
+    turned face up just before it is announced (406.3a), so its own abilities say how it may be cast."""
+    if card.zone is Zone.EXILE and card.face_down is not None:
+        return as_if_face_up(game, card)
+    return game.view(card.id)
+
+
 def can_be_cast_face_down(card: View, how: FaceDown) -> bool:
     """Only a card with morph (or megamorph) or disguise can be cast face down (702.37d, 702.168c)."""
     keyword = CASTING_KEYWORDS.get(how)
@@ -165,6 +173,12 @@ def turn_face_up(game: Game, obj: GameObject | View | ObjectId, *, megamorph_pai
                             f"the permanent, not {obj!r}; a player turning their permanent face up by its "
                             f"morph or disguise cost is the special action game.turn_face_up(player, "
                             f"permanent) (116.2b)")
+    if obj.face_down is not None and obj.zone is not Zone.BATTLEFIELD:
+        # 708.7: what may turn face up is a permanent; a face-down spell or exiled card isn't one
+        what = "a face-down spell: spells normally can't be turned face up" if obj.zone is Zone.STACK \
+            else f"a face-down card in {obj.zone.value}"
+        raise ScenarioError(f"turn_face_up(game, permanent) turns a face-down permanent face up (708.7); "
+                            f"{obj.card.name} is {what} (708.7)")
     if obj.face_down is None or not phasing.exists(obj):  # 702.26b: a phased-out one can't be affected
         return False
     if not can_turn_face_up(obj):
@@ -214,6 +228,10 @@ def manifest(game: Game, player: PlayerId, card: GameObject, how: FaceDown = Fac
         raise ScenarioError(f"manifest(how={how}) manifests or cloaks: how is FaceDown.MANIFEST or "
                             "FaceDown.CLOAK; put a card onto the battlefield face down otherwise with "
                             "game.put_onto_battlefield(card, player, face_down=FaceDown.EFFECT) (708.2a)")
+    if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        raise ScenarioError(f"{card!r} is on the {card.zone.value}: manifest and cloak put a card onto the battlefield "
+                            "face down (701.40a, 701.58a); a permanent is turned face down with "
+                            "turn_face_down(game, permanent) (708.2a)")
     return zones.move(game, card, Zone.BATTLEFIELD, controller=player, face_down=how, cause=Cause.EFFECT)
 
 

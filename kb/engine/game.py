@@ -516,9 +516,12 @@ class Game:
         "is" or "has" something: they apply as it enters (611.2e).  Returns the permanent, or None
         if it didn't arrive."""
         from kb.engine import zones
+        from kb.engine.cards import Card
         from kb.engine.objects import face_down_status
 
         face_down = face_down_status(face_down, "putting onto the battlefield")
+        if not isinstance(card, Card) and not self._existing([self.obj(card)]):
+            return None  # a phased-out permanent isn't there to be put anywhere (702.26b)
         return zones.put_onto_battlefield(self, card, controller, tapped=tapped, face_down=face_down,
                                           counters=counters, effects=effects)
 
@@ -591,7 +594,8 @@ class Game:
 
         if until_leaves is not None:
             watched = object_id_of(until_leaves, "until_leaves")
-            gone = one_shot.exile_until_leaves(self, [self.obj(o).id for o in objects], watched)
+            present = [o.id for o in self._existing([self.obj(o) for o in objects])]  # 702.26b
+            gone = one_shot.exile_until_leaves(self, present, watched)
             return [self.objects.get(g) for g in gone] if gone else [None] * len(objects)
         objs = [self.obj(o) for o in objects]
         there = self._existing(objs)
@@ -671,7 +675,12 @@ class Game:
             phasing.phase_out(self, [self.obj(p) for p in permanents])
             return
         watched = object_id_of(until_leaves, "until_leaves")
-        one_shot.phase_out_until_leaves(self, [self.obj(p).id for p in permanents], watched)
+        phasing_ids = [self.obj(p).id for p in permanents]
+        if watched in phasing_ids:  # it can't leave while phased out (702.26b): it would never phase in
+            raise ScenarioError("phase_out(…, until_leaves=…) names a permanent that phases out itself: it can't leave "
+                                "the battlefield while phased out (702.26b), so the second effect would never happen "
+                                "(610.4)")
+        one_shot.phase_out_until_leaves(self, phasing_ids, watched)
 
     def phase_in(self, *permanents: ObjectRef) -> None:
         from kb.engine import phasing

@@ -437,8 +437,8 @@ def _start(obj: GameObject) -> ObjectState:
     state = ObjectState(obj.id, obj.zone, obj.owner, obj.controller, obj.timestamp, obj.face_down is not None,
                         obj.attached_to, counters={k: p.count for k, p in obj.counters.items()}, x=obj.x,
                         flipped=obj.flipped and obj.zone is Zone.BATTLEFIELD)
-    if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
-        state.become(face_down_values(obj))  # its printed abilities never function (708.2)
+    if obj.face_down is not None and obj.zone in FACE_DOWN_ZONES:
+        state.become(face_down_values(obj))  # its printed abilities never function (708.2, 406.3a)
     else:
         state.become_card(obj.printed_card)
         state.mana_value_from = mana_value_cost(obj, state)
@@ -481,8 +481,18 @@ FACE_DOWN_WITH_WARD = Characteristics(types=frozenset({CardType.CREATURE}), powe
 """The same with ward {2}: disguise (702.168a) and cloak (701.58a)."""
 
 
+NO_CHARACTERISTICS = Characteristics()
+"""A card exiled face down has no characteristics (406.3a)."""
+
+FACE_DOWN_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE)
+"""Where a face-down object's characteristics are those its being face down gives (708.2, 406.3a);
+face-down cards of the command zone follow their own rules (``command``)."""
+
+
 def face_down_values(obj: GameObject) -> Characteristics:
-    """What the rule that made ``obj`` face down says it is (708.2)."""
+    """What the rule that made ``obj`` face down says it is (708.2); nothing in exile (406.3a)."""
+    if obj.zone is Zone.EXILE:
+        return NO_CHARACTERISTICS
     if obj.face_down in (FaceDown.DISGUISE, FaceDown.CLOAK):
         return FACE_DOWN_WITH_WARD
     return FACE_DOWN_VALUES
@@ -493,7 +503,7 @@ def face_down_rule(game: Game, evaluation: Evaluation) -> None:
     ability that made them face down lists, as their copiable values (613.2b, 708.2, 708.10)."""
     for object_id in list(evaluation.states):
         obj = game.objects[object_id]
-        if obj.face_down is not None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        if obj.face_down is not None and obj.zone in FACE_DOWN_ZONES:
             evaluation.writable(object_id).become(face_down_values(obj))
 
 

@@ -135,12 +135,12 @@ PAYMENT_KEYWORDS: dict[str, Callable[[Game, PlayerId, View, ManaCost], ManaCost]
 what the player chooses and return the rest.  One instance or several: the same (702.51d)."""
 
 
-def ways(game: Game, player: PlayerId, card: GameObject, alternative: str | None, additional: Sequence[str]
+def ways(game: Game, player: PlayerId, view: View, alternative: str | None, additional: Sequence[str]
          ) -> list[Way]:
     """The options a player names, checked: at most one alternative cost (118.9a), each the card's
-    own keyword; an additional cost named once per payment — one instance each (702.33b, 702.56b)
-    unless the keyword may be paid any number of times (702.33c)."""
-    view = game.view(card.id)
+    own keyword (``view``: the card as it begins to be cast); an additional cost named once per
+    payment — one instance each (702.33b, 702.56b) unless the keyword may be paid any number of
+    times (702.33c)."""
     found: list[Way] = []
     named = [(alternative, "alternative")] if alternative else []
     for name, kind in [*named, *((a, "additional") for a in additional)]:

@@ -24,7 +24,7 @@ from kb.engine import actions, day_night, durations, phasing, player_control, ru
 from kb.engine.basics import PlayerId, Zone
 from kb.engine.cardtypes import SAGA
 from kb.engine.choices import Choice, ChoiceKind
-from kb.engine.errors import IllegalAction
+from kb.engine.errors import IllegalAction, ScenarioError
 from kb.engine.events import StepBegan, StepEnded, TurnBegan
 from kb.engine.limits import bounded
 from kb.engine.replacement import BeginPhase, BeginStep, BeginTurn, replace
@@ -522,6 +522,18 @@ def at(game: Game, when: Step | Phase, player: PlayerId | None) -> bool:
     return when in (state.step, state.phase) and (player is None or teams.is_active(game, player))
 
 
+def _no_priority_in_cleanup(game: Game, player: PlayerId | None, seen: int) -> int:
+    """Raise if a cleanup step of ``player``'s turn began and ended since the log held ``seen`` events:
+    no player received priority in it (514.3), so a scenario waiting for it would play on for
+    ever.  Returns how many events are looked at now."""
+    for event in game.log[seen:]:
+        if isinstance(event, StepBegan) and event.step is Step.CLEANUP and player in (None, event.player):
+            raise ScenarioError(f"the cleanup step of {event.player}'s turn ended with no player receiving priority "
+                                "(514.3: only when state-based actions or triggered abilities happen there, "
+                                "514.3a): advance_to(Step.END) stops before it, next_turn() goes past it")
+    return len(game.log)
+
+
 def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *, attack: bool = False,
                later_turn: bool = False) -> None:
     """Pass priority until the next ``when`` (of ``player``'s turn; in a later turn than this one
@@ -531,8 +543,11 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
 
     if player is not None:
         game.player(player)
+    if when is Step.UNTAP:
+        raise ScenarioError("no player receives priority in the untap step (502.4), so advance_to can't stop there: "
+                            "Game(step=Step.UNTAP) starts just before one, advance_to(Step.UPKEEP) stops after it")
     start, start_phases = game.turn_state.begun, game.turn_state.phases_begun
-    start_turn = game.turn
+    start_turn, seen = game.turn, len(game.log)
     given = False  # the first pass follows the scenario's actions; the others, the engine's
     for _ in bounded("passing priority until a step (500.2)"):
         if game.over:
@@ -543,6 +558,8 @@ def advance_to(game: Game, when: Step | Phase, player: PlayerId | None = None, *
         if begun and at(game, when, player) and (not later_turn or game.turn > start_turn) and \
                 (state.priority is not None or state.awaiting is not None):
             return
+        if when is Step.CLEANUP and state.step is not Step.CLEANUP:
+            seen = _no_priority_in_cleanup(game, player, seen)
         if state.awaiting == "attackers":
             if attack:
                 raise IllegalAction("declare attackers first: the declare attackers step is waiting")

@@ -56,7 +56,14 @@ def place(game: Game, card: Card, zone: Zone, player: PlayerId, *, owner: Player
     """Set up an object that is simply there (no event).  On the battlefield ``player`` controls
     it; elsewhere ``player`` owns it."""
     game.player(player)
+    if zone is Zone.STACK:
+        raise ScenarioError(f"{card.name} can't be placed on the stack: an object there is a spell or an ability "
+                            f"(405.1), put there by casting it: game.cast(player, card) (601.2)")
     _refuse_statuses_off_the_battlefield(card, zone, tapped, face_down, attached_to)
+    host = game.objects.get(attached_to) if isinstance(attached_to, int) else None
+    if host is not None and host.phased_out:
+        raise ScenarioError(f"{card.name} can't be placed attached to a phased-out permanent: what is attached to it "
+                            f"phased out with it (702.26g); place it, then phase the permanent out")
     game.placing = True
     try:
         obj = _place(game, card, zone, player, owner, tapped, face_down, counters, attached_to)
@@ -202,6 +209,7 @@ def perform(game: Game, objects: Sequence[GameObject], finals: Sequence[object],
         results.append(new)
         events.append(ZoneChanged(obj.id, new.id, obj.zone, final.to_zone, seen.get(obj.id), final.cause, seen))
         events += [meld.separated_event(obj, other, final, seen) for other in meld.separate(game, obj, new, final)]
+        obj.zone = final.to_zone  # the old object is gone (400.7); one still held says where its card went
         if final.to_zone is Zone.BATTLEFIELD:
             entering.append((new, final))
     from kb.engine import shuffling

@@ -282,7 +282,7 @@ def test_until_your_next_turn_layer_effect_and_a_later_pump_across_turns() -> No
     assert game.view(giant).pt == (3, 3)
     game.advance_to(Step.END, "B")
     assert game.view(giant).pt == (3, 3)
-    game.advance_to(Step.UNTAP, "A")
+    game.advance_to(Step.UPKEEP, "A")  # the untap step gives no priority (502.4): stop just after it
     assert game.view(giant).pt == (3, 3)
 
 
@@ -441,7 +441,8 @@ def test_delayed_sacrifice_at_end_step_misses_a_phased_out_creature() -> None:
     create_delayed(game, "At the beginning of the next end step, sacrifice it.", at_beginning_of(Step.END, "each"),
                    lambda r: r.game.sacrifice("A", bear, if_able=True), "A")
     game.phase_out(bear)
-    game.advance_to(Step.CLEANUP)
+    game.advance_to(Step.END)
+    game.resolve_stack()
     assert game.current(bear).zone is Zone.BATTLEFIELD
     game.next_turn("B")
     game.next_turn("A")

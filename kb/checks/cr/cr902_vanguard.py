@@ -79,6 +79,6 @@ def a_hand_modifier_of_minus_one_keeps_six(expect: Expect) -> None:
     for i in range(8):
         game.place(card(f"Test Card {i}", "{1}", "Artifact"), Zone.HAND, "A")
     game.choices.script(ChoiceKind.DISCARD, lambda c: game.hand("A")[:2], player="A")
-    game.advance_to(Step.CLEANUP)
+    game.next_turn()  # through A's cleanup step (no priority there, 514.3)
     expect.equal(len(game.hand("A")), 6, "Aは6枚になるまで捨てた")
     expect.equal(len(game.graveyard("A")), 2, "捨てたのは2枚")
