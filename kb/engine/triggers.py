@@ -31,7 +31,7 @@ from kb.engine.characteristics import Views, kept_on_view
 from kb.engine.choices import Choice, ChoiceKind, is_permutation
 from kb.engine.conditions import Condition
 from kb.engine.context import Context
-from kb.engine.errors import NotModelled
+from kb.engine.errors import NotModelled, ScenarioError
 from kb.engine.events import (
     AttackersDeclared,
     BlockerAdded,
@@ -106,6 +106,13 @@ class Trigger:
     parts: tuple[Trigger, ...] = ()
     """The trigger conditions of an ability with several ("when this enters or the creature it
     haunts dies", 113.6k): each looks back in time or not as its own kind says (:func:`any_of`)."""
+
+    def __post_init__(self) -> None:
+        # a word where a filter belongs ("creature") would fail only when an event is checked
+        for named in (self.what, *(part.what for part in self.parts)):
+            if named is not None and not isinstance(named, Filter):
+                raise ScenarioError(f"trigger {self.text!r}: {named!r} is not a filter; name the objects with one "
+                                    "(kb.engine.selectors, e.g. creatures()), or None for this object")
 
     def __str__(self) -> str:
         return self.text
@@ -286,8 +293,6 @@ def at_beginning_of(step: Step | Phase, whose: str = "you") -> Trigger:
     """"At the beginning of [your / each / each opponent's] [step]" (603.2b, 500.6): ``whose`` is
     ``"you"``, ``"each"`` or ``"opponent"``."""
     if whose not in ("you", "each", "opponent"):
-        from kb.engine.errors import ScenarioError
-
         raise ScenarioError(f"at the beginning of whose {step.value}? {whose!r} is not 'you', 'each' or 'opponent'")
 
     def count(t: TriggerContext) -> int:
@@ -314,8 +319,6 @@ def cast(what: Filter, by: str = "any") -> Trigger:
     """"Whenever [a player / you / an opponent] cast[s] [a spell]" (601.2i): ``by`` is "any", "you"
     or "opponent"."""
     if by not in ("any", "you", "opponent"):
-        from kb.engine.errors import ScenarioError
-
         raise ScenarioError(f"whenever who casts a spell? {by!r} is not 'any', 'you' or 'opponent'")
 
     def count(t: TriggerContext) -> int:

@@ -206,3 +206,14 @@ def test_a_bool_is_not_a_source_or_a_watched_permanent() -> None:
     with pytest.raises(ScenarioError, match="until_leaves"):
         game.exile(bears, until_leaves=True)
     assert game.view(bears).zone is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize("make", ["phases_out", "phases_in", "dies"])
+def test_a_trigger_refuses_a_word_where_a_filter_belongs(make: str) -> None:
+    """``phases_out("creature")`` was accepted and failed with an AttributeError only when an event
+    was checked, far from the mistake; the trigger is refused as it is made, naming the word."""
+    from kb.engine import creatures, triggers
+
+    with pytest.raises(ScenarioError, match="'creature' is not a filter"):
+        getattr(triggers, make)("creature")
+    assert getattr(triggers, make)(creatures()).what is not None
