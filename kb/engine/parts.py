@@ -377,6 +377,9 @@ def becomes_creature_types(*subtypes: str, chosen: str | None = None) -> LayerPa
     unknown = [s for s in subtypes if s not in CREATURE_TYPES]
     if unknown:
         raise ScenarioError(f"not creature types (205.3m): {unknown}")
+    if chosen is None and not subtypes:
+        raise ScenarioError("becomes_creature_types() names no creature type; \"loses all creature types\" "
+                            "is lose_creature_types()")
     if chosen is None:
         return constant(Layer.TYPE, SetSubtypes(frozenset(subtypes)), f"is {' '.join(subtypes)} (creature types)")
 
@@ -409,6 +412,13 @@ def land_types_become(*land_types: str) -> LayerPart:
 def every_creature_type() -> LayerPart:
     """Layer 4: changeling's "this object is every creature type" (702.73a)."""
     return constant(Layer.TYPE, AddTypes(subtypes=CREATURE_TYPES), "is every creature type")
+
+
+def lose_creature_types() -> LayerPart:
+    """Layer 4: "loses all creature types" (Amoeboid Changeling): its other subtypes stay (205.1a).
+    Changeling's every creature type is a characteristic-defining ability, applied first in the
+    layer (613.3), so the loss wins whatever the timestamps."""
+    return constant(Layer.TYPE, RemoveTypes(subtypes=CREATURE_TYPES), "loses all creature types")
 
 
 def lose_types(*types: CardType | str, subtypes: Iterable[str] = (), supertypes: Iterable[str] = ()) -> LayerPart:

@@ -217,3 +217,36 @@ def test_a_trigger_refuses_a_word_where_a_filter_belongs(make: str) -> None:
     with pytest.raises(ScenarioError, match="'creature' is not a filter"):
         getattr(triggers, make)("creature")
     assert getattr(triggers, make)(creatures()).what is not None
+
+
+def test_loses_all_creature_types_beats_changeling_in_either_order() -> None:
+    """"Creatures lose all creature types" (layer 4) against changeling: a changeling's every
+    creature type is a characteristic-defining ability, applied first in the layer (613.3), so the
+    loss wins whether its timestamp is earlier (a static ability already there) or later (Amoeboid
+    Changeling's resolved "target creature loses all creature types"); a Bear stays a creature,
+    typeless (205.1a).  ``becomes_creature_types()`` naming no type is refused, naming the part."""
+    from kb.engine import (
+        StaticAbility,
+        UntilEndOfTurn,
+        becomes_creature_types,
+        creatures,
+        lose_creature_types,
+    )
+
+    shapeshifter = card("Shapeshifter", "{1}{U}", "Creature — Shapeshifter", 1, 1, "changeling")
+    blank = card("Blank Slate", "{2}{U}", "Enchantment", StaticAbility(
+        "Creatures lose all creature types.", (lose_creature_types(),), creatures()))
+    game = Game()
+    game.place(blank)
+    later = game.place(shapeshifter)
+    assert game.view(later).is_a("Creature") and not game.view(later).subtypes
+
+    game = Game()
+    earlier = game.place(shapeshifter)
+    bear = game.place(BEARS)
+    assert "Elf" in game.view(earlier).subtypes
+    game.create_effect("loses all creature types", [lose_creature_types()], [earlier, bear], UntilEndOfTurn())
+    for permanent in (earlier, bear):
+        assert game.view(permanent).is_a("Creature") and not game.view(permanent).subtypes
+    with pytest.raises(ScenarioError, match=r"lose_creature_types\(\)"):
+        becomes_creature_types()
