@@ -20,7 +20,6 @@ from markupsafe import Markup, escape
 from kb.build.reuse import digest
 from kb.graph import HistorySpan, Lineage, RuleGraph, RuleNode, same_text
 from kb.releases import release_of
-from kb.rulenum import RuleNumber
 from kb.site.context import (
     ReleaseEntry,
     ReleasePage,
@@ -161,25 +160,6 @@ def release_page_keys(graph: RuleGraph, changes: dict[str, ReleaseChanges],
     releases = graph.english_releases
     japanese = _japanese_versions(graph)
     keys = {}
-    links: dict[RuleNumber | None, str] = {}
-    """Each rule's link key: a rule is listed in every release that changed it."""
-
-    def link_key(lineage: Lineage) -> str:
-        found = links.get(lineage.today)
-        if found is None:
-            found = links[lineage.today] = _link_key(graph, lineage)
-        return found
-
-    texts: dict[int, str] = {}
-    """Each run's part, by the run (held by the history: its id is its own): a run is
-    listed by the release that begins it and the one after it ends."""
-
-    def span_key(span: HistorySpan) -> str:
-        found = texts.get(id(span))
-        if found is None:
-            found = texts[id(span)] = f"{span.number}\x02{_span_text(span)}"
-        return found
-
     for k, release in enumerate(releases):
         found = changes[release]
         parts = [site_key, release, releases[k - 1] if k else "-",
@@ -189,8 +169,8 @@ def release_page_keys(graph: RuleGraph, changes: dict[str, ReleaseChanges],
                 + [("removed", lineage, (span,)) for lineage, span in found.removed]
                 + [("renumbered", lineage, pair) for lineage, *pair in found.renumbered]
                 + [("changed", lineage, pair) for lineage, *pair in found.changed]):
-            parts.append(f"{kind}\x01{link_key(lineage)}")
-            parts.extend(map(span_key, spans))
+            parts.append(f"{kind}\x01{_link_key(graph, lineage)}")
+            parts.extend(f"{s.number}\x02{_span_text(s)}" for s in spans)
         keys[release] = digest("\x00".join(parts))
     return keys
 
