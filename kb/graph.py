@@ -375,6 +375,9 @@ class RuleGraph:
         self.history: History | None = None
         """The history itself, while building (the release pages read it); not exported."""
         self._spans: dict[RuleNumber, list[tuple[str, str, RuleNumber]]] | None = None
+        self._versions: list[str] | None = None
+        """:attr:`versions` as :meth:`finish` found them (None before, or since a text was
+        added): asked for by every stage, and each time a walk of every text."""
         self._order: list[RuleNumber] = []
         self._position: dict[RuleNumber, int] = {}
         self._children: dict[RuleNumber, list[RuleNumber]] = {}
@@ -423,6 +426,8 @@ class RuleGraph:
     def versions(self) -> list[str]:
         """CR versions with any text (Japanese version strings and English releases),
         newest first; of one release, the Japanese first."""
+        if self._versions is not None:
+            return list(self._versions)
         found = {t.version for node in self.nodes.values()
                  for t in node.texts + node.titles + node.english}
         return sorted(found, key=release_order, reverse=True)
@@ -519,6 +524,7 @@ class RuleGraph:
     def add_entry(self, entry: RuleEntry, written: RuleNumber | None = None) -> None:
         """Add a text read from a source; ``written`` is its number in its own release when
         the node (``entry.number``) is the rule's number today and that differs."""
+        self._versions = None
         node = self.node(entry.number)
         is_title = entry.kind == "title"
         pool = node.titles if is_title else node.texts
@@ -557,6 +563,8 @@ class RuleGraph:
                         self.conflicts.append(Conflict(number, version, texts[0].kind, texts))
             node.references.sort(key=lambda link: (link.target.sort_key, version_key(link.version or "")))
             node.referenced_by.sort(key=lambda link: (link.origin, link.source.line))
+        self._versions = None
+        self._versions = self.versions
 
 
 def build_graph(pages: Iterable[WikiPage], documents: Iterable[CRDocument],

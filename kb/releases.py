@@ -9,6 +9,7 @@ site show the date and keep the Japanese string as a detail.
 
 from __future__ import annotations
 
+import functools
 import re
 from datetime import date
 
@@ -21,6 +22,7 @@ _JAPANESE_RE = re.compile(r"(?P<y>\d{4})(?P<m>\d{2})(?P<d>\d{2})\.(?P<rev>\d+)")
 _ISO_RE = re.compile(r"(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})")
 
 
+@functools.lru_cache(maxsize=4096)  # asked of every text of every rule, of a few labels
 def release_of(version: str) -> str | None:
     """The release (ISO date) a version label names: ``20231117.0`` and ``2023-11-17``
     both give ``2023-11-17``; None for a label that is neither."""
@@ -38,6 +40,7 @@ def is_japanese_version(version: str) -> bool:
     return _JAPANESE_RE.fullmatch(version) is not None
 
 
+@functools.lru_cache(maxsize=4096)
 def version_key(version: str) -> tuple[int, int]:
     """``20231117.0`` -> (20231117, 0), ``2023-11-17`` -> (20231117, 0): versions sort by
     release, then revision; an unknown label sorts first."""

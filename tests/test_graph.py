@@ -171,3 +171,28 @@ def test_a_lead_paragraph_with_a_tab_is_a_mention_not_the_infobox(tmp_path: Path
     assert [(p["kind"], p["raw"]) for p in lead_links] == [("mention", "rule 702.26d 参照")]
     infobox_links = [p for p in rules["702.26"]["pages"] if p["kind"] == "infobox"]
     assert [p["line"] for p in infobox_links] == [8]  # CR\tCR:702.26 is still the infobox's
+
+
+def test_the_versions_are_found_once_the_graph_is_finished() -> None:
+    """Every stage asks for the graph's versions: a finished graph answers without walking
+    every rule's texts again, and a text added after that is counted."""
+    from kb.model import RuleEntry, SourceRef
+    from kb.rulenum import RuleNumber
+
+    class Walks(dict[RuleNumber, object]):
+        count = 0
+
+        def values(self):  # type: ignore[no-untyped-def]
+            Walks.count += 1
+            return super().values()
+
+    graph = RuleGraph()
+    graph.nodes = Walks()  # type: ignore[assignment]
+    number = RuleNumber.parse("702.26a")
+    graph.add_entry(RuleEntry(number, "20231117.0", "フェイズ・アウト。", "text", SourceRef("a.txt", 1)))
+    graph.finish()
+    walked = Walks.count
+    assert graph.versions == ["20231117.0"] and graph.versions == ["20231117.0"]
+    assert Walks.count == walked
+    graph.add_entry(RuleEntry(number, "20260116.0", "フェイズ・アウト。", "text", SourceRef("b.txt", 1)))
+    assert graph.versions == ["20260116.0", "20231117.0"]

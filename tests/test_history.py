@@ -341,6 +341,46 @@ def test_a_release_kept_against_the_one_before_reads_back_the_same() -> None:
         Release.from_json(kept)
 
 
+def test_a_release_added_after_the_newest_folds_only_its_own_texts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The build keeps the newest release's texts folded and split (``cr-en-texts``): the
+    build that adds a release after it folds only the new release's texts that the one
+    before it did not have, aligns as a build without the cache does, and keeps the new
+    newest release's entry as a build of all three from nothing keeps it."""
+    from kb.build.reuse import Memo
+    from kb.history import features
+    from kb.history.stage import aligned_history
+
+    one = KEYWORDS
+    two = [*KEYWORDS[:4], ("702.1b", "Flying twice on one creature is redundant."), *KEYWORDS[5:]]
+    three = [*two[:7], ("702.2c", "Phasing twice on one permanent is redundant.")]
+    releases = [release(0, one), release(1, two), release(2, three)]
+    keys = ["one", "two", "three"]
+    pairs, texts = Memo(None, "pairs"), Memo(None, "texts")
+    aligned_history(releases[:2], keys[:2], pairs, texts)
+    assert list(texts.used) == ["two"]
+
+    folded: list[str] = []
+
+    def counted(text: str) -> str:
+        folded.append(text)
+        return fold(text)
+
+    monkeypatch.setattr(features, "fold", counted)
+    again_pairs, again_texts = Memo(None, "pairs"), Memo(None, "texts")
+    again_pairs.previous, again_texts.previous = dict(pairs.used), dict(texts.used)
+    history = aligned_history(releases, keys, again_pairs, again_texts)
+    assert folded == ["Phasing twice on one permanent is redundant."]
+    monkeypatch.setattr(features, "fold", fold)
+    whole = aligned_history(releases, keys, None)
+    assert [a.forward for a in history.alignments] == [a.forward for a in whole.alignments]
+    assert [a.links for a in history.alignments] == [a.links for a in whole.alignments]
+    assert history.ids == whole.ids
+    fresh = Memo(None, "texts")
+    aligned_history(releases, keys, Memo(None, "pairs"), fresh)
+    assert again_texts.used == fresh.used and list(fresh.used) == ["three"]
+
+
 def test_maps_compose_both_ways() -> None:
     one = KEYWORDS
     two = KEYWORDS[:2] + [("702.1", "Banding"), ("702.1a", "Banding is a static ability.")] + \

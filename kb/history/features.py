@@ -4,8 +4,9 @@ frequencies, the children of each entry and an inverted index of words."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from kb.history.release import Release
 from kb.history.text import fold, shingles, word_sequence
@@ -18,14 +19,39 @@ class TextCache:
 
     def __init__(self) -> None:
         self._seen: dict[str, tuple[str, frozenset[str], frozenset[str]]] = {}
+        self._sequences: dict[str, list[str]] = {}
+        """The words in order of each text folded here (for :meth:`to_json`)."""
 
     def __call__(self, text: str) -> tuple[str, frozenset[str], frozenset[str]]:
         found = self._seen.get(text)
         if found is None:
             folded = fold(text)
-            sequence = word_sequence(folded)
+            sequence = self._sequences[text] = word_sequence(folded)
             found = self._seen[text] = (folded, frozenset(sequence), shingles(sequence))
         return found
+
+    def to_json(self, texts: Sequence[str]) -> list[Any]:
+        """What ``texts`` fold to, for :meth:`load`: per text its fold (0 when the fold is
+        the text itself) and its words in order, space-joined (a word holds no space)."""
+        found: list[Any] = []
+        for text in texts:
+            folded = self(text)[0]
+            found.append([0 if folded == text else folded, " ".join(self._sequences[text])])
+        return found
+
+    def load(self, texts: Sequence[str], data: object) -> bool:
+        """Take ``texts``' folds and words from :meth:`to_json`'s ``data`` (False, and
+        nothing taken, when it does not fit them): a release's texts are folded once, in
+        the build that first aligns it with the release after it."""
+        if not isinstance(data, list) or len(data) != len(texts):
+            return False
+        for text, (folded, joined) in zip(texts, data, strict=True):
+            if text not in self._seen:
+                sequence = joined.split()
+                self._sequences[text] = sequence
+                self._seen[text] = (text if folded == 0 else folded, frozenset(sequence),
+                                    shingles(sequence))
+        return True
 
 
 @dataclass

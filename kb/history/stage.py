@@ -5,9 +5,10 @@ consecutive releases once per pair of files.
 reads them (:func:`read_english`), the ``history`` stage aligns them (:func:`align_history`).
 Both keep what they made in the build's caches (:mod:`kb.build.reuse`), keyed by the
 files' content hashes: ``cr-en`` holds each release as read, ``cr-en-glossary`` the
-newest release's glossary, ``cr-en-pairs`` each pair's alignment.  A rebuild after adding
-one release parses that file and aligns its one or two pairs; everything else comes from
-the caches.
+newest release's glossary, ``cr-en-pairs`` each pair's alignment, ``cr-en-texts`` the newest
+release's texts folded and split into words (what aligning it with a release after it
+starts from).  A rebuild after adding one release parses that file and aligns its one or
+two pairs; everything else comes from the caches.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from kb.sources.cr_en import GlossaryTerm, read_cr_en, release_files
 READER_CACHE = "cr-en"
 GLOSSARY_CACHE = "cr-en-glossary"
 PAIRS_CACHE = "cr-en-pairs"
+TEXTS_CACHE = "cr-en-texts"
 FILE_KEYS_CACHE = "cr-en-files"
 
 RACY_NS = 2_000_000_000
@@ -199,18 +201,22 @@ def align_history(state: BuildState) -> None:
     if not state.releases:
         return
     state.history = aligned_history(state.releases, state.release_keys,
-                                    Memo(state.reuse, PAIRS_CACHE))
+                                    Memo(state.reuse, PAIRS_CACHE), Memo(state.reuse, TEXTS_CACHE))
 
 
-def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None) -> History:
+def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None,
+                    texts: Memo | None = None) -> History:
     """The history of ``releases`` (oldest first, ``keys`` their files' hashes); features
-    are made only for the releases of pairs the cache does not hold."""
+    are made only for the releases of pairs the cache does not hold.  ``texts`` keeps the
+    newest release's texts as folded, for the build that adds a release after it."""
     cache = TextCache()
     features: dict[int, Features] = {}
 
     def features_of(k: int) -> Features:
         found = features.get(k)
         if found is None:
+            if texts is not None:
+                cache.load(releases[k].texts, texts.previous.get(keys[k]))
             found = features[k] = Features.of(releases[k], cache)
         for done in [d for d in features if d < k - 1]:
             del features[done]  # each release serves two pairs at most
@@ -229,6 +235,10 @@ def aligned_history(releases: list[Release], keys: list[str], memo: Memo | None)
         if memo is not None:
             memo.put(key, alignment_to_json(alignment))
         alignments.append(alignment)
+    if texts is not None and releases:
+        newest = releases[-1].texts
+        if not cache.load(newest, texts.get(keys[-1])):
+            texts.put(keys[-1], cache.to_json(newest))
     return History(releases, alignments)
 
 

@@ -58,6 +58,7 @@ class RulePageKeys:
         self.site_key = site_key
         self.families: Families = {}
         self._links: dict[RuleNumber, str] = {}
+        self._listed: dict[RuleNumber, str] = {}
         self._texts: dict[RuleNumber, str] = {}
         self._glossary: dict[str, str] = {}
         self._claims: dict[str, list[OutdatedClaim]] = {}
@@ -76,8 +77,8 @@ class RulePageKeys:
         parts += [link(a) for a in number.ancestors()]
         parts += [_summary(c) for c in graph.children(number)]
         # Siblings and neighbours are listed with the start of their text (summary_of).
-        parts += [f"{link(s.number)}\x01{summary_of(s)}" for s in shown_siblings(graph, node, self.families)[0]]
-        parts += [f"{link(n.number)}\x01{summary_of(n)}" if n is not None else "-"
+        parts += [self.listed(s) for s in shown_siblings(graph, node, self.families)[0]]
+        parts += [self.listed(n) if n is not None else "-"
                   for n in (graph.previous(number), graph.next(number))]
         parts += [link(ref.target) for ref in node.references]
         for ref in node.referenced_by:
@@ -95,6 +96,14 @@ class RulePageKeys:
         parts.append(claims_key(self._claims.get(str(number), [])))
         return digest("\x00".join(parts))  # no part holds a NUL: the readers refuse it
 
+    def listed(self, node: RuleNode) -> str:
+        """A sibling or neighbour as a page lists it: its link and the start of its text
+        (:func:`summary_of`); each rule is listed on some five pages."""
+        found = self._listed.get(node.number)
+        if found is None:
+            found = self._listed[node.number] = f"{self.link(node.number)}\x01{summary_of(node)}"
+        return found
+
     def link(self, number: RuleNumber) -> str:
         """What a link to a rule shows (:meth:`SiteMap.rule`): number, title, whether it has text."""
         found = self._links.get(number)
@@ -106,13 +115,14 @@ class RulePageKeys:
         return found
 
     def texts(self, node: RuleNode) -> str:
-        """A citing rule's texts in every version, with examples: what the citing passage
-        is taken from."""
+        """A citing rule's texts in every version, with examples (what the citing passage
+        is taken from), hashed: a rule cited by many is in the key of each page it cites,
+        and the whole texts made every key a long string to hash."""
         found = self._texts.get(node.number)
         if found is None:
-            found = self._texts[node.number] = "\x01".join(
+            found = self._texts[node.number] = digest("\x01".join(
                 f"{t.version}\x02{t.text}\x02" + "\x02".join(e.text for e in t.examples)
-                for t in node.texts + node.titles) + f"\x01{node.number}"
+                for t in node.texts + node.titles) + f"\x01{node.number}")
         return found
 
     def glossary(self, key: str) -> str:
