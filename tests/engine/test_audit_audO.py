@@ -639,3 +639,241 @@ def test_face_down_is_not_facedown_enum_misuse() -> None:
     game = _game()
     thalia = game.place(THALIA, player="B", face_down=FaceDown.MORPH)
     assert game.view(thalia).name is None
+
+
+# --- Second round: odder moments ---
+
+from kb.engine import CantBeBlocked, MustBeBlocked, MustBlock, PlayersHave, keyword, lose_all_abilities  # noqa: E402
+
+GOBLIN = card("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", 2, 1)
+
+
+def test_ghostly_prison_doesnt_tax_attacking_a_planeswalker() -> None:
+    # Ghostly Prison says "attack you": attacking B's planeswalker needs no payment (508.1g).
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.place(GHOSTLY_PRISON, player="B")
+    jace = game.place(card("Jace Beleren", "{1}{U}{U}", "Legendary Planeswalker — Jace", loyalty=3), player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: jace})
+    assert is_attacking(game, bears)
+
+
+def test_own_control_effect_on_own_attacker_doesnt_remove_it() -> None:
+    # 506.4: only a change of controller removes a creature from combat.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.create_effect("A gains control", [control("A")], [bears], UntilEndOfTurn(), controller="A")
+    assert is_attacking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 18
+
+
+def test_stolen_creature_pays_owners_ghostly_prison() -> None:
+    # Act of Treason on B's creature, B's Ghostly Prison: A must pay to attack B with it (508.1g).
+    game = _game()
+    bears = game.place(BEARS, player="B")
+    game.place(GHOSTLY_PRISON, player="B")
+    _steal_until_eot(game, "A", bears)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([bears])
+
+
+def test_phased_out_propaganda_taxes_nothing() -> None:
+    # 702.26b.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    prop = game.place(PROPAGANDA, player="B")
+    game.phase_out(prop)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    assert is_attacking(game, bears)
+
+
+def test_face_down_archangel_of_tithes_taxes_nothing() -> None:
+    # 708.2: face down, no abilities, no attack cost; face up again, the cost is back.
+    tithes = card("Archangel of Tithes", "{1}{W}{W}{W}", "Creature — Angel", 3, 5, "flying", "morph {1}{W}",
+                  StaticAbility("Creatures can't attack you unless their controller pays {1} for each.",
+                                rules=(AttackCost(creatures(controller="opponent"), "{1}", players="you"),)))
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    angel = game.place(tithes, player="B", face_down=FaceDown.MORPH)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    assert is_attacking(game, bears)
+    del angel
+
+
+def test_face_up_archangel_of_tithes_taxes() -> None:
+    tithes = card("Archangel of Tithes", "{1}{W}{W}{W}", "Creature — Angel", 3, 5, "flying", "morph {1}{W}",
+                  StaticAbility("Creatures can't attack you unless their controller pays {1} for each.",
+                                rules=(AttackCost(creatures(controller="opponent"), "{1}", players="you"),)))
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    angel = game.place(tithes, player="B", face_down=FaceDown.MORPH)
+    from kb.engine import turn_face_up
+    turn_face_up(game, angel)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([bears])
+
+
+def test_cost_reduction_doesnt_reduce_colored() -> None:
+    # 601.2f: a generic reduction can't reduce {G}: Giant Growth still needs {G}.
+    game = _game()
+    game.place(card("Helm of Awakening", "{2}", "Artifact", StaticAbility(
+        "Spells cost {1} less to cast.", rules=(CostChange(spells(), -1),))), player="B")
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    bears = game.place(BEARS, player="A")
+    with pytest.raises(IllegalAction):
+        game.cast("A", growth, targets=[bears])
+
+
+def test_thalia_and_helm_cancel() -> None:
+    # 601.2f: increases then reductions: {G}+{1}-{1} = {G}.
+    game = _game()
+    game.place(THALIA, player="B")
+    game.place(card("Helm of Awakening", "{2}", "Artifact", StaticAbility(
+        "Spells cost {1} less to cast.", rules=(CostChange(spells(), -1),))), player="B")
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    bears = game.place(BEARS, player="A")
+    game.add_mana("A", "{G}")
+    game.cast("A", growth, targets=[bears])
+
+
+def test_furnace_phased_out_doesnt_double() -> None:
+    game = _game()
+    goblin = game.place(GOBLIN, player="A")
+    furnace = game.place(FURNACE, player="A")
+    game.phase_out(furnace)
+    game.deal_damage(goblin, "B", 2)
+    assert game.players["B"].life == 18
+
+
+def test_growth_survives_phasing_out_and_in_same_turn() -> None:
+    # 702.26d: an effect that hasn't expired still applies after the permanent phases in.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.create_effect("+3/+3", [modify_pt(3, 3)], [bears], UntilEndOfTurn(), controller="A")
+    game.phase_out(bears)
+    game.phase_in(bears)
+    assert game.view(bears).pt == (5, 5)
+
+
+def test_lure_blocker_that_cant_block_isnt_required() -> None:
+    # 509.1c: a requirement a creature can't obey (restriction) doesn't apply; others must block the Lure.
+    game = _game()
+    lured = game.place(BEARS, player="A")
+    game.create_effect("Lure", rules=[MustBeBlocked(creatures(controller="A"))], duration=UntilEndOfTurn(),
+                       controller="A")
+    b1 = game.place(GIANT, player="B")
+    b2 = game.place(GOBLIN, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([lured])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_blockers({b1: lured})
+    game.declare_blockers({b1: lured, b2: lured})
+
+
+def test_must_block_and_cant_block() -> None:
+    # 509.1c: can't beats must.
+    from kb.engine import only
+    game = _game()
+    attacker = game.place(GIANT, player="A")
+    blocker = game.place(BEARS, player="B")
+    game.create_effect("blocks each combat if able", rules=[MustBlock(only(blocker))], duration=UntilEndOfTurn(),
+                       controller="A")
+    game.create_effect("can't block", rules=[CantBlock(only(blocker))], duration=UntilEndOfTurn(), controller="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    assert not is_blocking(game, blocker)
+
+
+def test_must_block_with_unblockable_attacker_only() -> None:
+    # 509.1c: if the only attacker can't be blocked, "blocks if able" asks nothing.
+    from kb.engine import only
+    game = _game()
+    attacker = game.place(GIANT, player="A")
+    blocker = game.place(BEARS, player="B")
+    game.create_effect("unblockable", rules=[CantBeBlocked(only(attacker))], duration=UntilEndOfTurn(),
+                       controller="A")
+    game.create_effect("blocks each combat if able", rules=[MustBlock(only(blocker))], duration=UntilEndOfTurn(),
+                       controller="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 17
+
+
+def test_trampler_whose_blocker_changes_control_assigns_all_to_player() -> None:
+    # 702.19e: a blocked trampler with no blockers assigns all its damage to the player.
+    trampler = card("Craw Wurm Trampler", "{4}{G}{G}", "Creature — Wurm", 6, 4, "trample")
+    game = _game()
+    wurm = game.place(trampler, player="A")
+    wall = game.place(WALL, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([wurm])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: wurm})
+    game.pass_priority()
+    game.create_effect("A gains control", [control("A")], [wall], UntilEndOfTurn(), controller="A")
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 14
+
+
+def test_control_magic_stolen_gives_creature_to_new_aura_controller() -> None:
+    # 613.1b: "you" of Control Magic is its current controller; when B controls the Aura, B controls the creature.
+    game = _game()
+    bears = game.place(BEARS, player="B")
+    magic = game.place(CONTROL_MAGIC, player="A", attached_to=bears)
+    game.create_effect("B gains control of the Aura", [control("B")], [magic], UntilEndOfTurn(), controller="B")
+    assert game.view(bears).controller == "B"
+
+
+def test_leyline_of_sanctity_player_hexproof() -> None:
+    # 702.11d: a player with hexproof can't be the target of opponents' spells.
+    from kb.engine import target_player
+    burn = card("Lava Spike", "{R}", "Sorcery", spell=SpellAbility(
+        "Lava Spike deals 3 damage to target player.", lambda r: None, (target_player(),)))
+    game = _game()
+    game.place(card("Leyline of Sanctity", "{2}{W}{W}", "Enchantment", StaticAbility(
+        "You have hexproof.", rules=(PlayersHave((keyword("hexproof"),)),))), player="B")
+    spike = game.place(burn, Zone.HAND, "A")
+    game.add_mana("A", "{R}")
+    with pytest.raises(IllegalAction):
+        game.cast("A", spike, targets=["B"])
+
+
+def test_humility_after_growth_then_humility_phases_out() -> None:
+    # 702.26b: Humility phased out: base 2/2 again plus +3/+3.
+    humility = card("Humility", "{2}{W}{W}", "Enchantment", StaticAbility(
+        "All creatures lose all abilities and have base power and toughness 1/1.",
+        (lose_all_abilities(), base_pt(1, 1)), creatures()))
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    hum = game.place(humility, player="B")
+    game.create_effect("+3/+3", [modify_pt(3, 3)], [bears], UntilEndOfTurn(), controller="A")
+    assert game.view(bears).pt == (4, 4)
+    game.phase_out(hum)
+    assert game.view(bears).pt == (5, 5)
+
+
+def test_prevention_shield_on_creature_with_furnace_controller_orders() -> None:
+    # 616.1: the affected object's controller (B) chooses; unscripted it must ask B, not A.
+    game = _game()
+    goblin = game.place(GOBLIN, player="A")
+    bears = game.place(BEARS, player="B")
+    game.place(FURNACE, player="A")
+    game.create_effect("prevent 1", replacements=[prevent_damage(1, to=bears, uses=1)], duration=UntilEndOfTurn(),
+                       controller="B")
+    game.choices.script(ChoiceKind.REPLACEMENT, lambda c: next(o for o in c.options if "Furnace" not in str(o)),
+                        player="B")
+    game.deal_damage(goblin, bears, 1)
+    game.refresh_priority()
+    assert game.view(bears).damage == 0
