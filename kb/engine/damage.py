@@ -193,11 +193,17 @@ def deal(game: Game, batch: Sequence[tuple[ObjectId, ObjectId | PlayerId, int]],
     events: list[Event] = []
     applied: list[tuple[Option, Proposed, Proposed | None]] = []
     protected: list[tuple[ObjectId, ObjectId | PlayerId, int]] = []
-    if preventable:
-        _shield_division(game, batch)
-        _next_time_from_one_source(game, batch, combat)
-    for source, recipient, amount in batch:
-        proposed = Damage(source, recipient, amount, combat, preventable)
+    from kb.engine import rules
+
+    # 615.12: a static "damage can't be prevented" makes a part unpreventable by its source
+    can_prevent = [preventable and not rules.forbids(game, rules.DamageCantBePrevented, game.last_known_view(source))
+                   for source, _, _ in batch]
+    if any(can_prevent):
+        shielded = [part for part, ok in zip(batch, can_prevent, strict=True) if ok]
+        _shield_division(game, shielded)
+        _next_time_from_one_source(game, shielded, combat)
+    for (source, recipient, amount), part_preventable in zip(batch, can_prevent, strict=True):
+        proposed = Damage(source, recipient, amount, combat, part_preventable)
         if amount <= 0:
             finals.append(None)  # 0 damage is no damage at all (120.8, 614.7a)
             continue

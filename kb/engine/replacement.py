@@ -678,7 +678,8 @@ def prevent_damage(amount: int | None = None, *, to: ObjectId | PlayerId | Ident
     """A prevention effect (615): prevent ``amount`` (None: all) of the damage that would be dealt
     to ``to`` (a player, an object or its id) / by ``source`` (an object or its id; or by any source
     ``by`` matches: "damage dealt by creatures").  With ``uses`` it is a shield that is used up
-    (615.7, 615.8); prevention shields that count damage are made with :func:`damage_shield`."""
+    (615.7, 615.8): "the next time … prevent N of that damage"; "prevent the next N damage", a
+    running total, is :class:`Shield` (``Shield(3, "B").replacement(text)``)."""
     if to is not None and not isinstance(to, str):
         to = object_id_of(to, "prevent_damage(to=)")
     if source is not None:

@@ -272,6 +272,15 @@ class CantBeCountered:
 
 
 @dataclass(frozen=True, eq=False)
+class DamageCantBePrevented:
+    """"Damage can't be prevented" (Leyline of Punishment) or "damage [sources] would deal can't be
+    prevented": prevention effects still meet that damage but prevent none of it (615.12)."""
+
+    sources: Filter
+    text: str = "damage can't be prevented"
+
+
+@dataclass(frozen=True, eq=False)
 class CantActivate:
     """Activated abilities of objects matching ``sources`` can't be activated (602.5), mana
     abilities too unless ``mana_abilities`` is False."""
@@ -430,7 +439,7 @@ class StationsUsing:
 
 
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
-              | DoesntUntap | CantBeCountered | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
+              | DoesntUntap | CantBeCountered | DamageCantBePrevented | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
               | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
               | ActivationCostChange | SpendAsAnyColor
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
