@@ -381,6 +381,18 @@ class CantEnter:
 
 
 @dataclass(frozen=True, eq=False)
+class DoesntCauseTriggers:
+    """"[An event] doesn't cause abilities [of sources] to trigger" (Torpor Orb, Hushwing Gryff:
+    "creatures entering don't cause abilities to trigger"), a rule-changing effect (613.11):
+    ``cause`` says which trigger events it stops.  Delayed triggered abilities are left to trigger."""
+
+    sources: Filter
+    cause: Callable[[Game, object], bool]
+    """(game, the trigger event) -> does this event trigger nothing?"""
+    text: str = "doesn't cause abilities to trigger"
+
+
+@dataclass(frozen=True, eq=False)
 class TriggersAdditionalTime:
     """"If [an event] causes a triggered ability of [sources] to trigger, that ability triggers an
     additional time" (603.2d): ``cause`` says which trigger events count."""
@@ -440,7 +452,7 @@ class StationsUsing:
 
 RuleChange = (CantCast | CastPermission | CostChange | CantAttack | CantBlock | CantBeBlocked | MustAttack | CanAttackAsThoughHaste
               | DoesntUntap | CantBeCountered | DamageCantBePrevented | CantActivate | CantPhase | LegendRuleDoesntApply | ExtraLandPlays
-              | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime
+              | CantPlayLands | CantGainLife | CantLoseLife | MaximumHandSize | MaximumCounters | CantEnter | LoyaltyCostChange | TriggersAdditionalTime | DoesntCauseTriggers
               | ActivationCostChange | SpendAsAnyColor
               | CantAttackAlone | AttackLimit | AttackCost | MustBlock | MustBeBlocked | CanBlockAdditional | BlockCost
               | PlayersHave | CantCrew | Goaded | AdditionalVotes | AdditionalVillainousChoice

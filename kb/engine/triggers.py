@@ -521,6 +521,8 @@ def _trigger(game: Game, ability: TriggeredAbility, view: View, event: Event, se
         return 0  # an intervening "if" that is false: it doesn't trigger (603.4)
     if times and not delayed and not hidden_triggers.visible_to_all(game, ability, view, seen):
         return 0  # the object was at no time visible to all players (603.2f)
+    if times and not delayed and stopped(game, view, event):
+        return 0  # an effect says this event causes no ability of this object to trigger (613.11)
     if times and not delayed:
         times += times * additional_times(game, view, event)  # 603.2d
     for occurrence in range(times):
@@ -542,6 +544,18 @@ def additional_times(game: Game, view: View, event: Event) -> int:
         if change.sources.matches(found.context, view) and change.cause(game, event):
             extra += 1
     return extra
+
+
+def stopped(game: Game, view: View, event: Event) -> bool:
+    """Does an effect say ``event`` doesn't cause triggered abilities of ``view`` to trigger?"""
+    from kb.engine import rules
+
+    for found in rules.of_kind(game, rules.DoesntCauseTriggers):
+        change = found.change
+        assert isinstance(change, rules.DoesntCauseTriggers)
+        if change.sources.matches(found.context, view) and change.cause(game, event):
+            return True
+    return False
 
 
 def _delayed(game: Game, event: Event, after: Mapping[ObjectId, View]) -> None:

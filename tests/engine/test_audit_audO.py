@@ -18,10 +18,12 @@ from kb.engine import (
     CantBeBlocked,
     CantBlock,
     CantGainLife,
+    CardType,
     ChoiceKind,
     CostChange,
     Damage,
     DamageCantBePrevented,
+    DoesntCauseTriggers,
     FaceDown,
     Game,
     IllegalAction,
@@ -35,12 +37,15 @@ from kb.engine import (
     SpellAbility,
     StaticAbility,
     Step,
+    TriggeredAbility,
     UntilEndOfTurn,
     UntilLeaves,
     Zone,
+    ZoneChanged,
     attached_to_this,
     card,
     creatures,
+    enters,
     gain,
     gain_control,
     is_attacking,
@@ -51,6 +56,7 @@ from kb.engine import (
     modify_pt,
     objects,
     only,
+    permanents,
     prevent_damage,
     spells,
     target_creature,
@@ -636,10 +642,59 @@ def test_face_down_platinum_angel_does_not_stop_losing() -> None:
     assert game.players["A"].lost
 
 
-def test_torpor_orb_not_modelled() -> None:
-    # 603.2e-like rule change: "creatures entering don't cause abilities to trigger" (Torpor Orb).
-    # No public rules change for it: a new user can't write it.
-    pytest.skip("cannot be set up: no rules change for 'entering doesn't cause abilities to trigger'")
+def _creature_entering(game: Game, event: object) -> bool:
+    return (isinstance(event, ZoneChanged) and event.enters_battlefield and event.new_id is not None
+            and game.view(event.new_id).is_a(CardType.CREATURE))
+
+
+TORPOR_ORB = card("Torpor Orb", "{2}", "Artifact", StaticAbility(
+    "Creatures entering the battlefield don't cause abilities to trigger.",
+    rules=(DoesntCauseTriggers(objects(), _creature_entering),)))
+HUSHWING = card("Hushwing Gryff", "{2}{W}", "Creature — Hippogriff", 2, 1, "flash", "flying", StaticAbility(
+    "Creatures entering the battlefield don't cause abilities to trigger.",
+    rules=(DoesntCauseTriggers(objects(), _creature_entering),)))
+WARDEN = card("Soul Warden", "{W}", "Creature — Human Cleric", 1, 1, TriggeredAbility(
+    "Whenever another permanent enters, you gain 1 life.", enters(permanents()),
+    lambda r: r.game.gain_life(r.controller, 1)))
+ELEMENTAL = card("Thragtusk", "{4}{G}", "Creature — Beast", 5, 3, TriggeredAbility(
+    "When this creature enters, you gain 5 life.", enters(), lambda r: r.game.gain_life(r.controller, 5)))
+
+
+def test_torpor_orb_stops_enter_triggers_of_creatures_only() -> None:
+    # 613.11 rule change (Torpor Orb); before audO there was no way to write it.  A land entering still
+    # triggers Soul Warden; Thragtusk's own and Warden's triggers for it don't happen.
+    game = _game()
+    game.place(WARDEN, player="A")
+    orb = game.place(TORPOR_ORB, player="B")
+    game.put_onto_battlefield(ELEMENTAL, "A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 20
+    game.put_onto_battlefield(card("Forest", None, "Basic Land — Forest"), "A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 21
+    game.phase_out(orb)  # 702.26b: phased out, no effect
+    game.put_onto_battlefield(ELEMENTAL, "A")
+    game.choices.script(ChoiceKind.TRIGGER_ORDER, lambda c: list(c.items), player="A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 27
+
+
+def test_face_down_hushwing_gryff_stops_nothing() -> None:
+    # 708.2: face down, the Gryff has no abilities.
+    game = _game()
+    gryff = game.place(HUSHWING, player="B")
+    game.put_onto_battlefield(ELEMENTAL, "A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 20
+    turn_face_down(game, gryff)
+    game.put_onto_battlefield(ELEMENTAL, "A")
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 25
 
 
 LEYLINE_OF_PUNISHMENT = card("Leyline of Punishment", "{2}{R}{R}", "Enchantment", StaticAbility(
@@ -1145,3 +1200,95 @@ def test_thalia_stolen_still_taxes_everyone() -> None:
     game.add_mana("A", "{G}")
     with pytest.raises(IllegalAction):
         game.cast("A", growth, targets=[bears])
+
+
+# --- Fifth round: combat odd moments ---
+
+
+def test_attacker_phasing_out_leaves_combat() -> None:
+    # 506.4, 702.26: a phased-out attacker is removed from combat and deals no damage.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.phase_out(bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+    assert not is_attacking(game, bears)
+
+
+def test_blocker_phasing_out_leaves_attacker_blocked() -> None:
+    # 506.4, 509.1h: the attacker stays blocked.
+    game = _game()
+    giant = game.place(GIANT, player="A")
+    wall = game.place(WALL, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([giant])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: giant})
+    game.pass_priority()
+    game.phase_out(wall)
+    assert is_blocked(game, giant)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+
+
+def test_cant_block_after_blocks_doesnt_undo_block() -> None:
+    # 509.1b: restrictions are checked as blockers are declared; a later "can't block" changes nothing.
+    game = _game()
+    giant = game.place(GIANT, player="A")
+    bears = game.place(BEARS, player="B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([giant])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({bears: giant})
+    game.create_effect("can't block", rules=[CantBlock(only(bears))], duration=UntilEndOfTurn(), controller="A")
+    assert is_blocking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+    assert game.current(bears).zone == Zone.GRAVEYARD
+
+
+def test_defender_steals_attacker_mid_combat() -> None:
+    # 506.4: the defending player gains control of the attacker with an instant: it leaves combat.
+    game = _game()
+    giant = game.place(GIANT, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([giant])
+    _steal_until_eot(game, "B", giant)
+    assert not is_attacking(game, giant)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 20
+    game.next_turn()
+    assert game.view(giant).controller == "A"
+
+
+def test_until_your_next_turn_lasts_through_opponents_turn() -> None:
+    # 611.2b: "until your next turn" ends as A's next turn begins.
+    from kb.engine import UntilYourNextTurn
+    game = _game()
+    bears = game.place(BEARS, player="B")
+    game.create_effect("can't attack until your next turn", rules=[CantAttack(only(bears))],
+                       duration=UntilYourNextTurn("A"), controller="A")
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([bears])
+    game.declare_attackers([])
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    assert is_attacking(game, bears)
+
+
+def test_propaganda_arriving_after_attack_changes_nothing() -> None:
+    # 508.1h: costs are locked in as attackers are declared.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.put_onto_battlefield(PROPAGANDA, "B")
+    assert is_attacking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 18
