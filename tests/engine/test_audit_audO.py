@@ -8,6 +8,7 @@ scenario names the real card whose behaviour it borrows; cards are described in 
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -1292,3 +1293,74 @@ def test_propaganda_arriving_after_attack_changes_nothing() -> None:
     assert is_attacking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 18
+
+
+# --- Sixth round: Auras and dynamic restrictions ---
+
+PACIFISM = card("Pacifism", "{1}{W}", "Enchantment — Aura", "enchant creature", StaticAbility(
+    "Enchanted creature can't attack or block.", rules=(CantAttack(attached_to_this()), CantBlock(attached_to_this()))))
+
+
+def test_pacifism_follows_stolen_creature() -> None:
+    # 611.3a: the Aura's restriction applies to the enchanted creature whoever controls it.
+    game = _game()
+    bears = game.place(BEARS, player="B")
+    game.place(PACIFISM, player="A", attached_to=bears)
+    _steal_until_eot(game, "A", bears)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([bears])
+
+
+def test_pacifism_phases_with_creature_and_still_applies() -> None:
+    # 702.26g: the Aura phases out and in with the creature, still attached.
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    game.place(PACIFISM, player="B", attached_to=bears)
+    game.phase_out(bears)
+    game.phase_in(bears)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([bears])
+
+
+def test_ensnaring_bridge_judged_at_declaration_only() -> None:
+    # 508.1c: "creatures with power greater than the number of cards in your hand can't attack" is judged as
+    # attackers are declared; a pump afterwards doesn't remove the attacker.
+    def too_big(c: Any, o: Any) -> bool:
+        return bool((o.power or 0) > len(c.game.hand(c.you)))
+
+    game = _game()
+    bears = game.place(BEARS, player="A")
+    giant = game.place(GIANT, player="A")
+    game.place(card("Ensnaring Bridge", "{3}", "Artifact", StaticAbility(
+        "Creatures with power greater than the number of cards in your hand can't attack.",
+        rules=(CantAttack(creatures() & where("power > cards in your hand", too_big)),))), player="B")
+    for _ in range(2):
+        game.place(BEARS, Zone.HAND, "B")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalAction):
+        game.declare_attackers([giant])
+    game.declare_attackers([bears])
+    game.create_effect("+3/+3", [modify_pt(3, 3)], [bears], UntilEndOfTurn(), controller="A")
+    assert is_attacking(game, bears)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.players["B"].life == 15
+
+
+def test_grand_arbiter_taxes_only_opponents() -> None:
+    # 601.2f: "spells your opponents cast cost {1} more" (Grand Arbiter Augustin IV) — not its controller's.
+    game = _game()
+    game.place(card("Grand Arbiter Augustin IV", "{2}{W}{U}", "Legendary Creature — Human Advisor", 2, 3,
+                    StaticAbility("Spells your opponents cast cost {1} more to cast.",
+                                  rules=(CostChange(spells(), 1, players="opponent"),))), player="A")
+    bears = game.place(BEARS, player="A")
+    mine = game.place(GROWTH, Zone.HAND, "A")
+    game.add_mana("A", "{G}")
+    game.cast("A", mine, targets=[bears])
+    game.resolve_stack()
+    game.pass_priority_to("B")
+    theirs = game.place(GROWTH, Zone.HAND, "B")
+    game.add_mana("B", "{G}")
+    with pytest.raises(IllegalAction):
+        game.cast("B", theirs, targets=[bears])
