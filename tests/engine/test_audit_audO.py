@@ -27,6 +27,7 @@ from kb.engine import (
     DoesntCauseTriggers,
     FaceDown,
     Game,
+    GameObject,
     IllegalAction,
     MustAttack,
     MustBeBlocked,
@@ -68,6 +69,7 @@ from kb.engine import (
 from kb.engine.parts import base_pt, control
 
 BEARS = card("Grizzly Bears", "{1}{G}", "Creature — Bear", 2, 2)
+SOWER = card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying")
 GIANT = card("Hill Giant", "{3}{R}", "Creature — Giant", 3, 3)
 WALL = card("Wall of Stone", "{1}{R}{R}", "Creature — Wall", 0, 8, "defender")
 ANTHEM = card("Glorious Anthem", "{1}{W}{W}", "Enchantment",
@@ -111,6 +113,33 @@ def _steal_until_eot(game: Game, who: str, creature: object, *, haste: bool = Tr
     """Threaten / Act of Treason: gain control until end of turn, untap, it gains haste (611.2a)."""
     parts = [control(who), gain("haste")] if haste else [control(who)]
     game.create_effect("Threaten", parts, [creature], UntilEndOfTurn(), controller=who)  # type: ignore[list-item]
+
+
+def _attack_blocked(game: Game, attacker: object, blocker: object) -> None:
+    """A attacks with ``attacker``; B blocks it with ``blocker``."""
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])  # type: ignore[list-item]
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: attacker})  # type: ignore[dict-item]
+
+
+def _attack(game: Game, *attackers: object) -> None:
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers(list(attackers))  # type: ignore[arg-type]
+
+
+def _must_attack(game: Game) -> None:
+    """"Creatures attack each combat if able" this turn."""
+    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
+                       controller="A")
+
+
+def _growth_in_hand(game: Game) -> tuple[GameObject, GameObject]:
+    """A's Giant Growth in hand, A's Bears to target, and {G} for A."""
+    growth = game.place(GROWTH, Zone.HAND, "A")
+    bears = game.place(BEARS, player="A")
+    game.add_mana("A", "{G}")
+    return growth, bears
 
 
 # --- Control-changing effects: static vs resolved, timestamps (611.2, 611.3, 613.1b, 613.7) ---
@@ -161,8 +190,7 @@ def test_act_of_treason_creature_can_attack_its_owner() -> None:
     game = _game()
     bears = game.place(BEARS, player="B")
     _steal_until_eot(game, "A", bears)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 18
 
@@ -210,8 +238,7 @@ def test_rule_change_from_resolved_spell_reaches_later_creature() -> None:
                        controller="A")
     late = game.put_onto_battlefield(BEARS, "B")
     assert late is not None
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
+    _attack(game, attacker)
     game.advance_to(Step.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         game.declare_blockers({late: attacker})
@@ -223,8 +250,7 @@ def test_rule_change_from_resolved_spell_reaches_later_creature() -> None:
 def test_sower_effect_ends_when_sower_leaves() -> None:
     # 611.2b: "for as long as you control Sower of Temptation".
     game = _game()
-    sower = game.place(card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying"),
-                       player="A")
+    sower = game.place(SOWER, player="A")
     bears = game.place(BEARS, player="B")
     game.create_effect("Sower", [control("A")], [bears], while_controls("A", sower), controller="A", source=sower)
     assert game.view(bears).controller == "A"
@@ -235,8 +261,7 @@ def test_sower_effect_ends_when_sower_leaves() -> None:
 def test_sower_effect_ends_for_good_when_sower_changes_control() -> None:
     # 611.2b: once the "for as long as" duration ends, the effect doesn't return when it holds again.
     game = _game()
-    sower = game.place(card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying"),
-                       player="A")
+    sower = game.place(SOWER, player="A")
     bears = game.place(BEARS, player="B")
     game.create_effect("Sower", [control("A")], [bears], while_controls("A", sower), controller="A", source=sower)
     _steal_until_eot(game, "B", sower)
@@ -250,8 +275,7 @@ def test_sower_phasing_out_ends_effect() -> None:
     # 702.26d/f? A phased-out Sower is treated as though it doesn't exist: "you control Sower" is false,
     # the duration ends (611.2b) and doesn't come back when Sower phases in.
     game = _game()
-    sower = game.place(card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying"),
-                       player="A")
+    sower = game.place(SOWER, player="A")
     bears = game.place(BEARS, player="B")
     game.create_effect("Sower", [control("A")], [bears], while_controls("A", sower), controller="A", source=sower)
     game.phase_out(sower)
@@ -321,9 +345,7 @@ def test_thalia_tax_and_phased_out_thalia() -> None:
     # 601.2f cost increase from a static ability; gone while phased out (702.26b).
     game = _game()
     thalia = game.place(THALIA, player="B")
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    bears = game.place(BEARS, player="A")
-    game.add_mana("A", "{G}")
+    growth, bears = _growth_in_hand(game)
     with pytest.raises(IllegalAction):
         game.cast("A", growth, targets=[bears])
     game.phase_out(thalia)
@@ -337,9 +359,7 @@ def test_face_down_thalia_has_no_tax() -> None:
     game = _game()
     thalia = game.place(THALIA, player="B")
     turn_face_down(game, thalia)
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    bears = game.place(BEARS, player="A")
-    game.add_mana("A", "{G}")
+    growth, bears = _growth_in_hand(game)
     game.cast("A", growth, targets=[bears])
     game.resolve_stack()
     assert game.view(bears).pt == (5, 5)
@@ -392,8 +412,7 @@ def test_must_attack_but_costs_need_not_be_paid() -> None:
     # 508.1d: a requirement with a cost is not a requirement to pay: not attacking is legal.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.place(PROPAGANDA, player="B")
     game.place(card("Plains", None, "Basic Land — Plains"), player="A")
     game.place(card("Plains", None, "Basic Land — Plains"), player="A")
@@ -406,8 +425,7 @@ def test_must_attack_without_attacking_is_illegal() -> None:
     # 508.1d: the requirement is obeyed as far as possible.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.advance_to(Step.DECLARE_ATTACKERS)
     with pytest.raises(IllegalAction):
         game.declare_attackers([])
@@ -418,8 +436,7 @@ def test_cant_attack_beats_must_attack() -> None:
     # 508.1c before 508.1d; 101.2: "can't" beats a requirement.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.create_effect("can't attack", rules=[CantAttack(creatures())], duration=UntilEndOfTurn(), controller="B")
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([])
@@ -430,8 +447,7 @@ def test_must_attack_tapped_creature_no_requirement() -> None:
     # 508.1d: a tapped creature isn't able to attack; no requirement.
     game = _game()
     bears = game.place(BEARS, player="A", tapped=True)
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.advance_to(Step.DECLARE_ATTACKERS)  # no untapped creature: the declaration is made with none
     game.advance_to(Step.END_OF_COMBAT)
     assert not is_attacking(game, bears)
@@ -443,8 +459,7 @@ def test_must_attack_with_limit_one_of_two() -> None:
     game = _game()
     a = game.place(BEARS, player="A")
     b = game.place(GIANT, player="A")
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.create_effect("no more than one", rules=[AttackLimit(1)], duration=UntilEndOfTurn(), controller="B")
     game.advance_to(Step.DECLARE_ATTACKERS)
     with pytest.raises(IllegalAction):
@@ -461,8 +476,7 @@ def test_attacker_changing_control_leaves_combat() -> None:
     # 506.4: a creature whose controller changes is removed from combat; it deals no combat damage.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.create_effect("B gains control", [control("B")], [bears], UntilEndOfTurn(), controller="B")
     assert not is_attacking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
@@ -474,10 +488,7 @@ def test_blocker_changing_control_leaves_attacker_blocked() -> None:
     game = _game()
     giant = game.place(GIANT, player="A")
     wall = game.place(WALL, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({wall: giant})
+    _attack_blocked(game, giant, wall)
     game.pass_priority()
     game.create_effect("A gains control", [control("A")], [wall], UntilEndOfTurn(), controller="A")
     assert not is_blocking(game, wall)
@@ -491,8 +502,7 @@ def test_stolen_attacker_returned_removed_from_combat_when_threaten_ends_not_bef
     game = _game()
     bears = game.place(BEARS, player="B")
     _steal_until_eot(game, "A", bears)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.untap(bears)
     assert is_attacking(game, bears)
 
@@ -506,8 +516,7 @@ def test_fog_prevents_combat_damage_not_shock() -> None:
     bears = game.place(BEARS, player="A")
     game.create_effect("Fog", replacements=[prevent_damage(combat_only=True)], duration=UntilEndOfTurn(),
                        controller="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 20
     game.deal_damage(bears, "B", 2)
@@ -522,8 +531,7 @@ def test_fog_does_not_reach_next_turn() -> None:
                        controller="B")
     game.next_turn()
     game.next_turn()
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 18
 
@@ -716,8 +724,7 @@ def test_leyline_of_punishment_beats_fog_and_shield() -> None:
                        controller="B")
     game.deal_damage(goblin, "B", 2)
     assert game.players["B"].life == 18
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 16
     game.phase_out(leyline)  # 702.26b: phased out, prevention works again
@@ -775,8 +782,7 @@ def test_own_control_effect_on_own_attacker_doesnt_remove_it() -> None:
     # 506.4: only a change of controller removes a creature from combat.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.create_effect("A gains control", [control("A")], [bears], UntilEndOfTurn(), controller="A")
     assert is_attacking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
@@ -800,8 +806,7 @@ def test_phased_out_propaganda_taxes_nothing() -> None:
     bears = game.place(BEARS, player="A")
     prop = game.place(PROPAGANDA, player="B")
     game.phase_out(prop)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     assert is_attacking(game, bears)
 
 
@@ -813,8 +818,7 @@ def test_face_down_archangel_of_tithes_taxes_nothing() -> None:
     game = _game()
     bears = game.place(BEARS, player="A")
     angel = game.place(tithes, player="B", face_down=FaceDown.MORPH)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     assert is_attacking(game, bears)
     del angel
 
@@ -850,9 +854,7 @@ def test_thalia_and_helm_cancel() -> None:
     game.place(THALIA, player="B")
     game.place(card("Helm of Awakening", "{2}", "Artifact", StaticAbility(
         "Spells cost {1} less to cast.", rules=(CostChange(spells(), -1),))), player="B")
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    bears = game.place(BEARS, player="A")
-    game.add_mana("A", "{G}")
+    growth, bears = _growth_in_hand(game)
     game.cast("A", growth, targets=[bears])
 
 
@@ -883,8 +885,7 @@ def test_lure_blocker_that_cant_block_isnt_required() -> None:
                        controller="A")
     b1 = game.place(GIANT, player="B")
     b2 = game.place(GOBLIN, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([lured])
+    _attack(game, lured)
     game.advance_to(Step.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         game.declare_blockers({b1: lured})
@@ -900,8 +901,7 @@ def test_must_block_and_cant_block() -> None:
     game.create_effect("blocks each combat if able", rules=[MustBlock(only(blocker))], duration=UntilEndOfTurn(),
                        controller="A")
     game.create_effect("can't block", rules=[CantBlock(only(blocker))], duration=UntilEndOfTurn(), controller="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
+    _attack(game, attacker)
     game.advance_to(Step.DECLARE_BLOCKERS)
     game.declare_blockers({})
     assert not is_blocking(game, blocker)
@@ -917,8 +917,7 @@ def test_must_block_with_unblockable_attacker_only() -> None:
                        controller="A")
     game.create_effect("blocks each combat if able", rules=[MustBlock(only(blocker))], duration=UntilEndOfTurn(),
                        controller="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
+    _attack(game, attacker)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 17
 
@@ -929,10 +928,7 @@ def test_trampler_whose_blocker_changes_control_assigns_all_to_player() -> None:
     game = _game()
     wurm = game.place(trampler, player="A")
     wall = game.place(WALL, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([wurm])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({wall: wurm})
+    _attack_blocked(game, wurm, wall)
     game.pass_priority()
     game.create_effect("A gains control", [control("A")], [wall], UntilEndOfTurn(), controller="A")
     game.advance_to(Step.END_OF_COMBAT)
@@ -1056,8 +1052,7 @@ def test_must_attack_summoning_sick_creature_not_required() -> None:
     game = _game()
     game.place(BEARS, player="A")
     late = game.put_onto_battlefield(GIANT, "A")
-    game.create_effect("attacks each combat if able", rules=[MustAttack(creatures())], duration=UntilEndOfTurn(),
-                       controller="A")
+    _must_attack(game)
     game.advance_to(Step.DECLARE_ATTACKERS)
     with pytest.raises(IllegalAction):
         game.declare_attackers([])
@@ -1114,8 +1109,7 @@ def test_shield_three_against_simultaneous_two_and_three() -> None:
     from kb.engine import Shield
     game.create_effect("Healing Salve", replacements=[Shield(3, "B").replacement("Healing Salve")],
                        duration=UntilEndOfTurn(), controller="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([a1, a2])
+    _attack(game, a1, a2)
     # B chooses which part is prevented (615.7): the model says it can't, rather than pick one.
     with pytest.raises(NotModelled, match=r"615\.7"):
         game.advance_to(Step.END_OF_COMBAT)
@@ -1130,8 +1124,7 @@ def test_stolen_ghostly_prison_taxes_its_new_controllers_attackers_no_more() -> 
     bears = game.place(BEARS, player="A")
     prison = game.place(GHOSTLY_PRISON, player="B")
     game.create_effect("A gains control", [control("A")], [prison], UntilEndOfTurn(), controller="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     assert is_attacking(game, bears)
 
 
@@ -1153,8 +1146,7 @@ def test_small_creatures_cant_block_until_grown() -> None:
     game.place(card("Bedlam", "{2}{R}{R}", "Enchantment", StaticAbility(
         "Creatures with power 2 or less can't block.",
         rules=(CantBlock(creatures() & where("power 2 or less", lambda c, o: (o.power or 0) <= 2)),))), player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([attacker])
+    _attack(game, attacker)
     game.advance_to(Step.DECLARE_BLOCKERS)
     with pytest.raises(IllegalAction):
         game.declare_blockers({bears: attacker})
@@ -1167,8 +1159,7 @@ def test_for_as_long_as_already_over_does_nothing() -> None:
     # 611.2b: "for as long as you control Sower" when A no longer controls it: the effect does nothing,
     # and regaining control later doesn't start it.
     game = _game()
-    sower = game.place(card("Sower of Temptation", "{2}{U}{U}", "Creature — Faerie Wizard", 2, 2, "flying"),
-                       player="B")
+    sower = game.place(SOWER, player="B")
     bears = game.place(BEARS, player="B")
     game.create_effect("Sower", [control("A")], [bears], while_controls("A", sower), controller="A", source=sower)
     assert game.view(bears).controller == "B"
@@ -1183,8 +1174,7 @@ def test_until_end_of_combat_ends_at_end_of_combat() -> None:
     bears = game.place(BEARS, player="A")
     game.advance_to(Step.BEGINNING_OF_COMBAT)
     game.create_effect("+2/+0", [modify_pt(2, 0)], [bears], UntilEndOfCombat(), controller="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 16
     game.advance_to(Step.POSTCOMBAT_MAIN if hasattr(Step, "POSTCOMBAT_MAIN") else Step.END)
@@ -1196,9 +1186,7 @@ def test_thalia_stolen_still_taxes_everyone() -> None:
     game = _game()
     thalia = game.place(THALIA, player="B")
     game.create_effect("A steals Thalia", [control("A")], [thalia], UntilEndOfTurn(), controller="A")
-    growth = game.place(GROWTH, Zone.HAND, "A")
-    bears = game.place(BEARS, player="A")
-    game.add_mana("A", "{G}")
+    growth, bears = _growth_in_hand(game)
     with pytest.raises(IllegalAction):
         game.cast("A", growth, targets=[bears])
 
@@ -1210,8 +1198,7 @@ def test_attacker_phasing_out_leaves_combat() -> None:
     # 506.4, 702.26: a phased-out attacker is removed from combat and deals no damage.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.phase_out(bears)
     game.advance_to(Step.END_OF_COMBAT)
     assert game.players["B"].life == 20
@@ -1223,10 +1210,7 @@ def test_blocker_phasing_out_leaves_attacker_blocked() -> None:
     game = _game()
     giant = game.place(GIANT, player="A")
     wall = game.place(WALL, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({wall: giant})
+    _attack_blocked(game, giant, wall)
     game.pass_priority()
     game.phase_out(wall)
     assert is_blocked(game, giant)
@@ -1239,10 +1223,7 @@ def test_cant_block_after_blocks_doesnt_undo_block() -> None:
     game = _game()
     giant = game.place(GIANT, player="A")
     bears = game.place(BEARS, player="B")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({bears: giant})
+    _attack_blocked(game, giant, bears)
     game.create_effect("can't block", rules=[CantBlock(only(bears))], duration=UntilEndOfTurn(), controller="A")
     assert is_blocking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
@@ -1254,8 +1235,7 @@ def test_defender_steals_attacker_mid_combat() -> None:
     # 506.4: the defending player gains control of the attacker with an instant: it leaves combat.
     game = _game()
     giant = game.place(GIANT, player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([giant])
+    _attack(game, giant)
     _steal_until_eot(game, "B", giant)
     assert not is_attacking(game, giant)
     game.advance_to(Step.END_OF_COMBAT)
@@ -1278,8 +1258,7 @@ def test_until_your_next_turn_lasts_through_opponents_turn() -> None:
     game.declare_attackers([])
     game.next_turn()
     game.next_turn()
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     assert is_attacking(game, bears)
 
 
@@ -1287,8 +1266,7 @@ def test_propaganda_arriving_after_attack_changes_nothing() -> None:
     # 508.1h: costs are locked in as attackers are declared.
     game = _game()
     bears = game.place(BEARS, player="A")
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bears])
+    _attack(game, bears)
     game.put_onto_battlefield(PROPAGANDA, "B")
     assert is_attacking(game, bears)
     game.advance_to(Step.END_OF_COMBAT)
