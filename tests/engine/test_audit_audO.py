@@ -1342,3 +1342,32 @@ def test_grand_arbiter_taxes_only_opponents() -> None:
     game.add_mana("B", "{G}")
     with pytest.raises(IllegalAction):
         game.cast("B", theirs, targets=[bears])
+
+
+def test_leyline_of_punishment_beats_protection() -> None:
+    # 702.16e is a prevention effect; 615.12: with Leyline of Punishment the damage is dealt anyway.
+    game = _game()
+    goblin = game.place(GOBLIN, player="A")
+    knight = game.place(card("White Knight", "{W}{W}", "Creature — Human Knight", 2, 2, "first strike",
+                             "protection from red"), player="B")
+    game.deal_damage(goblin, knight, 1)
+    game.refresh_priority()
+    assert game.view(knight).damage == 0
+    game.place(LEYLINE_OF_PUNISHMENT, player="B")
+    game.deal_damage(goblin, knight, 1)
+    game.refresh_priority()
+    assert game.view(knight).damage == 1
+
+
+def test_torpor_orb_leaves_dies_triggers() -> None:
+    # Torpor Orb stops only what creatures entering cause: "when this dies" still triggers.
+    from kb.engine import dies
+    game = _game()
+    game.place(TORPOR_ORB, player="B")
+    mourner = game.place(card("Doomed Traveler", "{W}", "Creature — Human Soldier", 1, 1, TriggeredAbility(
+        "When this creature dies, you gain 2 life.", dies(), lambda r: r.game.gain_life(r.controller, 2))),
+        player="A")
+    game.destroy(mourner)
+    game.refresh_priority()
+    game.resolve_stack()
+    assert game.players["A"].life == 22
